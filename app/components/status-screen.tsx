@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** The not-found, forbidden and error screens. */
+export function StatusScreen({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const copy =
+    status === 404
+      ? { title: t("notFound.title"), body: t("notFound.body") }
+      : status === 403
+        ? { title: t("forbidden.title"), body: t("forbidden.body") }
+        : { title: t("serverError.title"), body: t("serverError.body") };
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <title>{`${copy.title} · ${t("common.appName")}`}</title>
+      <p className="text-sm font-semibold text-brand-700">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="mt-4 text-slate-700">{copy.body}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {t("notFound.home")}
+        </Link>
+        {status === 404 ? (
+          <Link to="/rent" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            {t("notFound.rent")}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { SessionSummary } from "~/lib/session-context.ts";
+
+const itemClass =
+  "block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+
+export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }) {
+  const { t } = useTranslation();
+  const name = user.firstName || user.name || user.email;
+  const links = [
+    { to: "/dashboard", label: t("nav.dashboard") },
+    { to: "/favorites", label: t("nav.favorites") },
+    { to: "/requests", label: t("nav.requests") },
+    { to: "/offers", label: t("nav.offers") },
+    { to: "/credits", label: t("nav.credits") },
+    { to: "/profile/settings", label: t("nav.settings") },
+    ...(user.userType === "ADMIN" ? [{ to: "/admin", label: t("nav.admin") }] : []),
+  ];
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        aria-label={t("nav.accountMenu", { name })}
+      >
+        <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-brand-600 text-xs text-white">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="max-w-32 truncate">{name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {links.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild>
+              <Link to={link.to} className={itemClass}>
+                {link.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <Form method="post" action="/auth/sign-out">
+            <DropdownMenu.Item asChild>
+              <button type="submit" className={`${itemClass} w-full text-start`}>
+                {t("nav.signOut")}
+              </button>
+            </DropdownMenu.Item>
+          </Form>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

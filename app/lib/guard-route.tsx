@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
+import { decideAccess, type RouteAccess } from "#domain/guards.ts";
+import { SignInDialog } from "~/components/auth/sign-in-dialog.tsx";
+import { StatusScreen } from "~/components/status-screen.tsx";
+import { useAuthState } from "./auth-state.tsx";
+
+// Shared parts of the four guard layouts (routes/guards/*). The middleware
+// does the enforcing; a loader makes every client navigation ask the server,
+// and revalidating always re-checks the session on each navigation.
+
+export const guardLoader = () => null;
+export const revalidateAlways = () => true;
+
+export function GuardedOutlet({ access }: { access: RouteAccess }) {
+  const outcome = decideAccess(access, useAuthState());
+  if (outcome.kind === "wait") {
+    return <div data-testid="auth-placeholder" aria-busy="true" className="min-h-[60vh]" />;
+  }
+  return <Outlet />;
+}
+
+function SignInRequired() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <>
+      <title>{`${t("auth.signInTitle")} · ${t("common.appName")}`}</title>
+      <div data-testid="private-placeholder" className="min-h-[60vh]" />
+      <SignInDialog
+        open
+        onClose={() => navigate("/")}
+        onSignedIn={() => undefined}
+        message={t("auth.signInRequired")}
+        redirectTo={`${location.pathname}${location.search}`}
+      />
+    </>
+  );
+}
+
+export function GuardErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 401) return <SignInRequired />;
+  return <StatusScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,10 @@
+import { createContext } from "react-router";
+import type { AuthState } from "#domain/guards.ts";
+
+export interface SessionSummary {
+  state: AuthState;
+  user: { id: string; name: string; firstName: string; email: string; userType: "ADMIN" | "USER" } | null;
+}
+
+/** The request's session, read once by the root middleware. */
+export const sessionContext = createContext<SessionSummary>();

@@ -1,0 +1,106 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import { DEFAULT_LOCALE, textDirection } from "#domain/locale.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ChunkErrorNotice } from "./components/chunk-error-notice.tsx";
+import { StatusScreen } from "./components/status-screen.tsx";
+import { sendPageView, sendStartupEvent } from "./lib/analytics.client.ts";
+import { AuthDialogProvider } from "./lib/auth-state.tsx";
+import { bootGuardScript } from "./lib/boot-guard.ts";
+import { watchNavigationTimeout } from "./lib/chunk-errors.client.ts";
+import { sessionMiddleware } from "./lib/guards.server.ts";
+import { useNonce } from "./lib/nonce.ts";
+import { requestContext } from "./lib/request-context.ts";
+import { sessionContext } from "./lib/session-context.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context.get(requestContext);
+  const session = context.get(sessionContext);
+  return { locale, session };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const nonce = useNonce();
+  const { t } = useTranslation();
+  return (
+    <html lang={locale} dir={textDirection(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f6e56" />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: bootGuardScript({ title: t("chunk.title"), body: t("chunk.body"), retry: t("chunk.retry") }),
+          }}
+          suppressHydrationWarning
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function useFirstPartyAnalytics() {
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    void sendStartupEvent();
+  }, []);
+  useEffect(() => {
+    void sendPageView(location.pathname, previous.current ?? document.referrer);
+    previous.current = location.pathname;
+  }, [location.pathname]);
+}
+
+function useNavigationTimeout() {
+  const navigation = useNavigation();
+  useEffect(() => (navigation.state === "loading" ? watchNavigationTimeout() : undefined), [navigation.state]);
+}
+
+export default function App() {
+  useFirstPartyAnalytics();
+  useNavigationTimeout();
+  return (
+    <AuthDialogProvider>
+      <Outlet />
+      <ChunkErrorNotice />
+    </AuthDialogProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main">
+      <StatusScreen status={status} />
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { SignInDialog } from "~/components/auth/sign-in-dialog.tsx";
+import { SiteFooter } from "~/components/site-footer.tsx";
+import { SiteHeader } from "~/components/site-header.tsx";
+import { useAuthDialog } from "~/lib/auth-state.tsx";
+
+export default function SiteLayout() {
+  const { t } = useTranslation();
+  const { dialog, close } = useAuthDialog();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SignInDialog open={dialog === "sign-in"} onClose={close} />
+    </div>
+  );
+}

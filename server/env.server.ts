@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+// Every environment variable Beitna reads is declared here, checked once at
+// boot. `.env.example` mirrors this list; keep the two in step.
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z.string().default("loopback"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default(".data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  APP_STORE_URL: z.url().default("https://apps.apple.com/lb/app/beitna/id6450000000"),
+  PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=com.beitna.app"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; the error names the first bad variable in one line. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join(".") ?? "environment";
+    throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid value"}`);
+  }
+  if (result.data.NODE_ENV === "production" && result.data.DATABASE_URL && !result.data.SESSION_SECRET) {
+    throw new EnvError(
+      "Invalid environment variable SESSION_SECRET: required when DATABASE_URL points at a shared database",
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+export function publicUrl(config: Env = env()): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}

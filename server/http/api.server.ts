@@ -1,0 +1,40 @@
+import express, { type Request, type Response, Router } from "express";
+import type { z } from "zod";
+import { clientEventSchema, startupEventSchema } from "../../domain/analytics.ts";
+import { recordVisitEvent } from "../analytics/record-visit-event.server.ts";
+
+function parseBody<T extends z.ZodType>(schema: T, req: Request, res: Response): z.infer<T> | undefined {
+  const result = schema.safeParse(req.body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  res.status(400).json({
+    success: false,
+    error: { code: "invalid_payload", message: `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}` },
+  });
+  return undefined;
+}
+
+/** The JSON API: `/api/functions/:name` (DESIGN.md) and first-party events. */
+export function apiRouter(): Router {
+  const router = Router();
+  router.use(express.json({ limit: "64kb" }));
+
+  router.post("/functions/IP", async (req, res) => {
+    const payload = parseBody(startupEventSchema, req, res);
+    if (!payload) return;
+    await recordVisitEvent({ kind: "startup", page: payload.page }, { userAgent: payload.userAgent, locale: res.locals.locale });
+    res.json({ success: true });
+  });
+
+  router.post("/events", async (req, res) => {
+    const payload = parseBody(clientEventSchema, req, res);
+    if (!payload) return;
+    await recordVisitEvent(payload, { userAgent: req.get("user-agent") ?? "", locale: res.locals.locale });
+    res.status(202).json({ success: true });
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json({ success: false, error: { code: "not_found", message: "No such API endpoint" } });
+  });
+  return router;
+}

@@ -1,0 +1,116 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { toNodeHandler } from "better-auth/node";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { requestContext } from "../../app/lib/request-context.ts";
+import { LOCALE_COOKIE, resolveLocale } from "../../domain/locale.ts";
+import { auth } from "../auth/auth.server.ts";
+import { publicUrl } from "../env.server.ts";
+import { runtime } from "../runtime.server.ts";
+import { apiRouter } from "./api.server.ts";
+import { requestLogger } from "./logging.server.ts";
+import { cspNonce, securityHeaders } from "./security.server.ts";
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return null;
+}
+
+export interface AppOptions {
+  /** In production the route build is part of this bundle; in development Vite serves it. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  vite?: ViteDevServer;
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const { env, logger, pool } = runtime();
+  const development = Boolean(options.vite);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await pool.query("select 1");
+      res.status(200).type("text/plain").send("ok");
+    } catch {
+      res.status(503).type("text/plain").send("database unavailable");
+    }
+  });
+
+  app.use(requestLogger(logger));
+  app.use(cspNonce);
+  app.use(securityHeaders({ development, https: publicUrl(env).startsWith("https://"), imageOrigins: [] }));
+  app.use(compression());
+
+  app.use((req, res, next) => {
+    const query = typeof req.query.lang === "string" ? req.query.lang : null;
+    const locale = resolveLocale({
+      query,
+      cookie: readCookie(req.headers.cookie, LOCALE_COOKIE),
+      acceptLanguage: req.get("accept-language"),
+    });
+    res.locals.locale = locale;
+    // Pages differ by language and by who is signed in.
+    res.vary("Cookie");
+    res.vary("Accept-Language");
+    if (query === locale) {
+      res.cookie(LOCALE_COOKIE, locale, { maxAge: ONE_YEAR_SECONDS * 1000, sameSite: "lax", path: "/" });
+    }
+    next();
+  });
+
+  // better-auth reads the raw body itself, so it sits before any body parser.
+  app.all("/api/auth/*splat", toNodeHandler(auth()));
+  app.use("/api", apiRouter());
+
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else {
+    const client = path.resolve("build/client");
+    // Hashed file names never change: cache them for a year.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: development ? "development" : "production",
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(requestContext, {
+          requestId: String(req.id),
+          cspNonce: res.locals.cspNonce as string,
+          locale: res.locals.locale,
+        });
+        return context;
+      },
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
+    if (status >= 500) req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return;
+    if (req.path.startsWith("/api/")) {
+      res.status(status).json({
+        success: false,
+        error: { code: status === 400 ? "invalid_payload" : "server_error", message: status === 400 ? "Malformed request body" : "Something went wrong" },
+      });
+    } else {
+      res.status(status).type("text/plain").send(status === 500 ? "Something went wrong" : "Bad request");
+    }
+  };
+  app.use(onError);
+  return app;
+}

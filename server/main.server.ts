@@ -1,0 +1,88 @@
+import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { connectDatabase } from "./db/client.server.ts";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.server.ts";
+import { migrateDatabase } from "./db/migrate.server.ts";
+import { seedReferenceData } from "./db/seed/reference.server.ts";
+import { EnvError, parseEnv, publicUrl, type Env } from "./env.server.ts";
+import { createApp } from "./http/app.server.ts";
+import { createLogger } from "./logger.server.ts";
+import { setRuntime } from "./runtime.server.ts";
+import { localSecret } from "./secret.server.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  vite?: ViteDevServer;
+}
+
+function readEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Boots Beitna: database, migrations, reference data, then HTTP. */
+export async function start(options: StartOptions): Promise<void> {
+  const env = readEnvOrExit();
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let embedded: EmbeddedDatabase | undefined;
+  try {
+    if (!env.DATABASE_URL) {
+      embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, logger });
+    }
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const database = connectDatabase(env.DATABASE_URL ?? embedded!.url, env.DATABASE_POOL_SIZE);
+  await migrateDatabase(database.pool);
+  await seedReferenceData(database.db);
+  const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
+  setRuntime({ ...database, env, logger, secret });
+
+  const app = createApp(options);
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+      listening.once("error", reject);
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another port.` : String(error));
+    await database.pool.end();
+    await embedded?.stop();
+    process.exit(1);
+  }
+  logger.info({ url: publicUrl(env), database: embedded ? "embedded" : "external" }, "Beitna is listening");
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop taking connections, let requests in flight finish, then close the rest.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(timer);
+    await database.pool.end();
+    await embedded?.stop();
+    setRuntime(undefined);
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}

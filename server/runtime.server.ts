@@ -1,0 +1,26 @@
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "./db/client.server.ts";
+import type { Env } from "./env.server.ts";
+
+/** What the running process holds: one config, one pool, one logger. */
+export interface Runtime extends DatabaseHandle {
+  env: Env;
+  logger: Logger;
+  secret: string;
+}
+
+// Kept on globalThis so a module reloaded in development (Vite's SSR loader)
+// still sees the pool opened at boot.
+const globalHolder = globalThis as typeof globalThis & { __beitnaRuntime?: Runtime };
+
+export function setRuntime(runtime: Runtime | undefined): void {
+  globalHolder.__beitnaRuntime = runtime;
+}
+
+export function runtime(): Runtime {
+  const current = globalHolder.__beitnaRuntime;
+  if (!current) throw new Error("The Beitna runtime is not started");
+  return current;
+}
+
+export const db = () => runtime().db;
