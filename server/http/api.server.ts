@@ -1,6 +1,7 @@
 import express, { type Request, type Response, Router } from "express";
 import type { z } from "zod";
 import { clientEventSchema, startupEventSchema } from "../../domain/analytics.ts";
+import { classifyChunkError } from "../analytics/classify-chunk-error.server.ts";
 import { recordVisitEvent } from "../analytics/record-visit-event.server.ts";
 
 function parseBody<T extends z.ZodType>(schema: T, req: Request, res: Response): z.infer<T> | undefined {
@@ -29,6 +30,10 @@ export function apiRouter(): Router {
   router.post("/events", async (req, res) => {
     const payload = parseBody(clientEventSchema, req, res);
     if (!payload) return;
+    if (payload.kind === "chunk_error") {
+      payload.type = await classifyChunkError(payload.type, payload.chunk);
+      req.log.warn({ chunkError: payload }, "a lazy chunk failed to load");
+    }
     await recordVisitEvent(payload, { userAgent: req.get("user-agent") ?? "", locale: res.locals.locale });
     res.status(202).json({ success: true });
   });

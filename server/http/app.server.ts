@@ -12,6 +12,7 @@ import { publicUrl } from "../env.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { apiRouter } from "./api.server.ts";
 import { requestLogger } from "./logging.server.ts";
+import { sameOriginWrites } from "./same-origin.server.ts";
 import { cspNonce, securityHeaders } from "./security.server.ts";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -31,7 +32,7 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions): express.Express {
-  const { env, logger, pool } = runtime();
+  const { env, logger } = runtime();
   const development = Boolean(options.vite);
   const app = express();
   app.disable("x-powered-by");
@@ -39,7 +40,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await pool.query("select 1");
+      await runtime().pool.query("select 1");
       res.status(200).type("text/plain").send("ok");
     } catch {
       res.status(503).type("text/plain").send("database unavailable");
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
 
+  app.use(sameOriginWrites);
   // better-auth reads the raw body itself, so it sits before any body parser.
   app.all("/api/auth/*splat", toNodeHandler(auth()));
   app.use("/api", apiRouter());

@@ -1,0 +1,23 @@
+import type { RequestHandler } from "express";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery guard for every state-changing request: a
+ * browser always names the page's origin, and it must be ours. Session
+ * cookies are SameSite=Lax as a second line. (better-auth checks its own
+ * endpoints the same way.)
+ */
+export const sameOriginWrites: RequestHandler = (req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const source = req.get("origin") ?? req.get("referer");
+  if (!source) return next();
+  let host: string;
+  try {
+    host = new URL(source).host;
+  } catch {
+    host = "";
+  }
+  if (host === req.get("host") || host === req.host) return next();
+  res.status(403).json({ success: false, error: { code: "cross_site_request", message: "Cross-site request refused" } });
+};

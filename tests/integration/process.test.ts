@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/postgres.ts";
+
+// The real production entry (`node server.js` on the built bundle) with its
+// embedded PostgreSQL, as a newcomer's `npm start` runs it.
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", SEED_DEMO: "false", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitHealthy(port: number, running: Running, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not healthy in time:\n${running.output()}`);
+}
+
+let dataDir = "";
+let pgPort = 0;
+const started: Running[] = [];
+
+beforeAll(async () => {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first (npm test does).");
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-process-"));
+  fs.chmodSync(dataDir, 0o755);
+  pgPort = await freePort();
+});
+
+afterAll(async () => {
+  for (const running of started) {
+    if (running.child.exitCode === null) {
+      running.child.kill("SIGTERM");
+      await running.exited;
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function launch(): Promise<{ running: Running; port: number }> {
+  const port = await freePort();
+  const running = startServer({ PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+  started.push(running);
+  return { running, port };
+}
+
+async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: `postgres://beitna:beitna-local@127.0.0.1:${pgPort}/beitna` });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("the server process", () => {
+  it("keeps its data across a kill and a restart, and refuses a second server on the same data", async () => {
+    const first = await launch();
+    await waitHealthy(first.port, first.running);
+    const page = await fetch(`http://127.0.0.1:${first.port}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<h1");
+    await query("insert into users (email, username, first_name, last_name) values ($1, $1, 'Nour', 'Saad')", ["persist@example.com"]);
+
+    const second = await launch();
+    expect(await second.running.exited).toBe(1);
+    expect(second.running.output()).toMatch(/Another Beitna server \(pid \d+\) is already using /);
+    expect((await fetch(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(200);
+
+    first.running.child.kill("SIGKILL");
+    await first.running.exited;
+
+    const third = await launch();
+    await waitHealthy(third.port, third.running);
+    expect(await query("select first_name from users where email = $1", ["persist@example.com"])).toEqual([{ first_name: "Nour" }]);
+
+    third.running.child.kill("SIGTERM");
+    expect(await third.running.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+  });
+
+  it("stops at boot with one clear line naming a bad variable", async () => {
+    const running = startServer({ PORT: "eighty", DATA_DIR: dataDir });
+    expect(await running.exited).toBe(1);
+    expect(running.output().trim()).toBe("Invalid environment variable PORT: Invalid input: expected number, received NaN");
+  });
+});

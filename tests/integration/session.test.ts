@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { readSession } from "../../server/auth/session.server.ts";
+import { createUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
+import { db } from "../../server/runtime.server.ts";
+import { postJson, startApi } from "../support/http.ts";
+
+const api = await startApi();
+
+/** Signs in over HTTP, as the browser does, and returns the session cookie. */
+async function signIn(input: UserFactoryInput = {}): Promise<string> {
+  const user = await createUser(db(), input);
+  const response = await postJson(`${api.url}/api/auth/sign-in/email`, { email: user.email, password: user.password }, { origin: api.url });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+describe("readSession", () => {
+  it("is signed out without a cookie or with a forged one", async () => {
+    expect((await readSession(new Headers())).state).toMatchObject({ isAuth: false, isSpecial: false });
+    const forged = new Headers({ cookie: "better-auth.session_token=made-up.signature" });
+    expect((await readSession(forged)).user).toBeNull();
+  });
+
+  it("sees a signed-in user with a complete profile", async () => {
+    const cookie = await signIn({ firstName: "Maya", lastName: "Khoury" });
+    const session = await readSession(new Headers({ cookie }));
+    expect(session.state).toEqual({ isAuth: true, isSpecial: false, isAdmin: false, completionPath: null });
+    expect(session.user).toMatchObject({ firstName: "Maya", userType: "USER" });
+  });
+
+  it("marks members of the Admin role as ADMIN", async () => {
+    const session = await readSession(new Headers({ cookie: await signIn({ admin: true }) }));
+    expect(session.state.isAdmin).toBe(true);
+    expect(session.user?.userType).toBe("ADMIN");
+  });
+
+  it("treats a social sign-in without a phone as special, completing on the provider's route", async () => {
+    const viaFacebook = await readSession(new Headers({ cookie: await signIn({ phone: "", providers: ["facebook"] }) }));
+    expect(viaFacebook.state).toEqual({ isAuth: false, isSpecial: true, isAdmin: false, completionPath: "/fbPostLogin" });
+    const viaGoogle = await readSession(new Headers({ cookie: await signIn({ lastName: "", providers: ["google"] }) }));
+    expect(viaGoogle.state.completionPath).toBe("/googleredirect2");
+  });
+
+  it("refuses a wrong password", async () => {
+    const user = await createUser(db());
+    const response = await postJson(`${api.url}/api/auth/sign-in/email`, { email: user.email, password: "Wrong-pass1" }, { origin: api.url });
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});

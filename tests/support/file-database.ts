@@ -1,0 +1,30 @@
+import crypto from "node:crypto";
+import pino from "pino";
+import { afterAll, inject } from "vitest";
+import { connectDatabase } from "../../server/db/client.server.ts";
+import { parseEnv } from "../../server/env.server.ts";
+import { resetAuth } from "../../server/auth/auth.server.ts";
+import { setRuntime } from "../../server/runtime.server.ts";
+import { adminQuery, databaseUrl } from "./postgres.ts";
+
+// Each test file gets its own database, copied from the migrated template,
+// so files never see each other's rows and can run in parallel.
+const adminUrl = inject("adminDatabaseUrl");
+const name = `beitna_test_${crypto.randomBytes(6).toString("hex")}`;
+await adminQuery(adminUrl, `create database ${name} template beitna_template`);
+const url = databaseUrl(adminUrl, name);
+const handle = connectDatabase(url, 4);
+
+setRuntime({
+  ...handle,
+  env: parseEnv({ NODE_ENV: "test", DATABASE_URL: url, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" }),
+  logger: pino({ level: "silent" }),
+  secret: crypto.randomBytes(32).toString("base64url"),
+});
+resetAuth();
+
+afterAll(async () => {
+  await handle.pool.end();
+  setRuntime(undefined);
+  await adminQuery(adminUrl, `drop database if exists ${name}`);
+});

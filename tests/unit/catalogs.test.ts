@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import ar from "../../app/i18n/locales/ar.ts";
+import en from "../../app/i18n/locales/en.ts";
+import fr from "../../app/i18n/locales/fr.ts";
+import { content as arContent } from "../../app/content/ar.ts";
+import { content as enContent } from "../../app/content/en.ts";
+import { content as frContent } from "../../app/content/fr.ts";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") entries.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe("message catalogs", () => {
+  const english = flatten(en);
+  it.each([
+    ["ar", ar],
+    ["fr", fr],
+  ])("%s has every English key, translated, with the same placeholders", (_name, catalog) => {
+    const other = flatten(catalog as Tree);
+    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      const translated = other.get(key) ?? "";
+      expect(translated.trim(), key).not.toBe("");
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("Arabic strings are in Arabic script", () => {
+    const arabic = /[\u0600-\u06FF]/;
+    expect(arabic.test(ar.nav.rent)).toBe(true);
+    expect(arabic.test(ar.validation.emailRequired)).toBe(true);
+  });
+});
+
+describe("long-form content", () => {
+  it.each([
+    ["ar", arContent],
+    ["fr", frContent],
+  ])("%s has the same documents and sections as English", (_name, content) => {
+    for (const key of Object.keys(enContent) as Array<keyof typeof enContent>) {
+      expect(content[key].sections.length, key).toBe(enContent[key].sections.length);
+      expect(content[key].title.trim(), key).not.toBe("");
+    }
+  });
+
+  it("the legal pages cover data kept, cookies, plan terms, refunds and the age limit", () => {
+    const text = (doc: keyof typeof enContent) => JSON.stringify(enContent[doc]).toLowerCase();
+    expect(text("privacyPolicy")).toContain("cookie");
+    expect(text("privacyPolicy")).toMatch(/13/);
+    expect(text("servicePlanTerms")).toContain("refund");
+    expect(text("servicePlanTerms")).toContain("beitna platinum");
+    expect(text("termsConditions")).toMatch(/13/);
+  });
+});
