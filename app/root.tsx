@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -9,16 +8,15 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigation,
-  useRouteLoaderData,
 } from "react-router";
-import { DEFAULT_LOCALE, textDirection } from "#domain/locale.ts";
+import { DEFAULT_LOCALE, isLocale, textDirection } from "#domain/locale.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChunkErrorNotice } from "./components/chunk-error-notice.tsx";
-import { StatusScreen } from "./components/status-screen.tsx";
 import { sendPageView, sendStartupEvent } from "./lib/analytics.client.ts";
 import { AuthDialogProvider } from "./lib/auth-state.tsx";
 import { bootGuardScript } from "./lib/boot-guard.ts";
+import { GuardErrorBoundary } from "./lib/guard-route.tsx";
 import { watchNavigationTimeout } from "./lib/chunk-errors.client.ts";
 import { sessionMiddleware } from "./lib/guards.server.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -39,10 +37,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
-  const locale = root?.locale ?? DEFAULT_LOCALE;
+  // The i18n instance knows the language even when the root loader did not
+  // run (a guard refused the request first).
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const nonce = useNonce();
-  const { t } = useTranslation();
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>
@@ -97,10 +96,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main id="main">
-      <StatusScreen status={status} />
-    </main>
-  );
+  return <GuardErrorBoundary error={error} />;
 }

@@ -19,6 +19,9 @@ export const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: booleanFlag.default(true),
+  // Sign-in attempts per client are limited; only test runs that sign in
+  // many users from one address turn this off.
+  AUTH_RATE_LIMIT: booleanFlag.default(true),
   APP_STORE_URL: z.url().default("https://apps.apple.com/lb/app/beitna/id6450000000"),
   PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=com.beitna.app"),
 });

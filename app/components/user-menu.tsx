@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link, useSubmit } from "react-router";
 import type { SessionSummary } from "~/lib/session-context.ts";
 
 const itemClass =
@@ -8,6 +8,7 @@ const itemClass =
 
 export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }) {
   const { t } = useTranslation();
+  const submit = useSubmit();
   const name = user.firstName || user.name || user.email;
   const links = [
     { to: "/dashboard", label: t("nav.dashboard") },
@@ -43,13 +44,12 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <Form method="post" action="/auth/sign-out">
-            <DropdownMenu.Item asChild>
-              <button type="submit" className={`${itemClass} w-full text-start`}>
-                {t("nav.signOut")}
-              </button>
-            </DropdownMenu.Item>
-          </Form>
+          <DropdownMenu.Item
+            className={`${itemClass} cursor-pointer`}
+            onSelect={() => submit(null, { method: "post", action: "/auth/sign-out" })}
+          >
+            {t("nav.signOut")}
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { SIGNED_OUT, type AuthState } from "#domain/guards.ts";
 import type { SessionSummary } from "./session-context.ts";
 
@@ -28,6 +28,9 @@ const AuthDialogContext = createContext<AuthDialogControl>({ dialog: null, open:
 /** One auth dialog open at a time (SPEC.md §2 "Auth dialogs"). */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<AuthDialog>(null);
+  // Any navigation (signing in ends with one) closes the dialog.
+  const { key } = useLocation();
+  useEffect(() => setDialog(null), [key]);
   const value = useMemo<AuthDialogControl>(
     () => ({ dialog, open: (next) => setDialog(next), close: () => setDialog(null) }),
     [dialog],

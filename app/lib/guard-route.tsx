@@ -27,11 +27,10 @@ function SignInRequired() {
   return (
     <>
       <title>{`${t("auth.signInTitle")} · ${t("common.appName")}`}</title>
-      <div data-testid="private-placeholder" className="min-h-[60vh]" />
+      <main id="main" data-testid="private-placeholder" className="min-h-[60vh]" />
       <SignInDialog
         open
         onClose={() => navigate("/")}
-        onSignedIn={() => undefined}
         message={t("auth.signInRequired")}
         redirectTo={`${location.pathname}${location.search}`}
       />
@@ -39,7 +38,16 @@ function SignInRequired() {
   );
 }
 
+/**
+ * A guard's refusal is thrown by its middleware before any loader runs, so
+ * React Router renders it at the root's boundary: the Sign In dialog over an
+ * empty page (401), or the status screen.
+ */
 export function GuardErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 401) return <SignInRequired />;
-  return <StatusScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <main id="main">
+      <StatusScreen status={isRouteErrorResponse(error) ? error.status : 500} />
+    </main>
+  );
 }

@@ -14,8 +14,8 @@ const DOCUMENTS = {
  * The three legal pages, on the site and (under /mobile/) for the app's web
  * view, where the page has no header or footer.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { pathname } = url;
   const slug = pathname.split("/").pop() as keyof typeof DOCUMENTS;
   const key = DOCUMENTS[slug];
   if (!key) throw data(null, { status: 404 });

@@ -11,7 +11,7 @@ export default function Login() {
       <title>{`${t("auth.signInTitle")} · ${t("common.appName")}`}</title>
       <h1 className="sr-only">{t("auth.signInTitle")}</h1>
       <div className="min-h-[60vh]" />
-      <SignInDialog open onClose={() => navigate("/")} onSignedIn={() => navigate("/")} />
+      <SignInDialog open onClose={() => navigate("/")} redirectTo="/" />
     </>
   );
 }

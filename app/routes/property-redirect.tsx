@@ -4,8 +4,8 @@ import { findListingPath } from "#server/listings/find-listing-route.server.ts";
 import type { Route } from "./+types/property-redirect";
 
 /** `/property/:id` and `/property?id=` answer 301 with the canonical listing URL (DESIGN.md). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const id = params.id ?? new URL(request.url).searchParams.get("id");
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const id = params.id ?? url.searchParams.get("id");
   const path = id ? await findListingPath(id) : null;
   if (!path) throw data(null, { status: 404 });
   return redirect(path, 301);

@@ -21,6 +21,7 @@ function createAuth() {
       useSecureCookies: env.NODE_ENV === "production" && publicUrl(env).startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
+    rateLimit: { enabled: env.AUTH_RATE_LIMIT },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

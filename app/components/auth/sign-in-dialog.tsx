@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { SignInForm } from "./sign-in-form.tsx";
 
 /**
@@ -10,17 +10,16 @@ import { SignInForm } from "./sign-in-form.tsx";
 export function SignInDialog({
   open,
   onClose,
-  onSignedIn = onClose,
   message,
   redirectTo,
 }: {
   open: boolean;
   onClose: () => void;
-  onSignedIn?: () => void;
   message?: string;
   redirectTo?: string;
 }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -32,7 +31,7 @@ export function SignInDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className="mb-4 text-sm text-slate-700">{message ?? t("auth.signInIntro")}</Dialog.Description>
-          <SignInForm redirectTo={redirectTo} onSignedIn={onSignedIn} />
+          <SignInForm redirectTo={redirectTo ?? `${location.pathname}${location.search}`} />
           <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
             <span>
               {t("auth.noAccount")}{" "}

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { signInSchema } from "#domain/accounts.ts";
 import type { action as signInAction } from "~/routes/auth/sign-in.ts";
 import { FieldError, inputClass, TranslatedErrors } from "~/components/form-parts.tsx";
 
-export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; onSignedIn?: () => void }) {
+/** Signing in navigates to `redirectTo` (the page the user is on by default). */
+export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof signInAction>();
   const result = fetcher.data?.result;
@@ -18,10 +18,6 @@ export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; on
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const signedIn = fetcher.state === "idle" && result?.status === "success";
-  useEffect(() => {
-    if (signedIn) onSignedIn?.();
-  }, [signedIn, onSignedIn]);
 
   return (
     <fetcher.Form method="post" action="/auth/sign-in" {...getFormProps(form)} className="space-y-4">
@@ -30,7 +26,7 @@ export function SignInForm({ redirectTo, onSignedIn }: { redirectTo?: string; on
           <TranslatedErrors errors={form.errors} />
         </div>
       ) : null}
-      <input type="hidden" name="redirectTo" value={redirectTo ?? ""} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <div>
         <label htmlFor={fields.email.id} className="mb-1 block text-sm font-medium text-slate-800">
           {t("auth.email")}

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import { signInSchema } from "#domain/accounts.ts";
+import { data, redirect } from "react-router";
+import { safeRedirect, signInSchema } from "#domain/accounts.ts";
 import { auth } from "#server/auth/auth.server.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -23,7 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
       { status: response.status === 429 ? 429 : 401 },
     );
   }
+  // A fresh navigation (not a mere revalidation) so that a page refused a
+  // moment ago renders from scratch for the signed-in user.
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
-  return data({ result: submission.reply({ resetForm: true }) }, { headers });
+  return redirect(safeRedirect(submission.value.redirectTo), { headers });
 }

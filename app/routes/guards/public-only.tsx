@@ -1,11 +1,10 @@
 import { guard } from "~/lib/guards.server.ts";
-import { GuardedOutlet, GuardErrorBoundary, guardLoader, revalidateAlways } from "~/lib/guard-route.tsx";
+import { GuardedOutlet, guardLoader, revalidateAlways } from "~/lib/guard-route.tsx";
 import type { Route } from "./+types/public-only";
 
 export const middleware: Route.MiddlewareFunction[] = [guard("public-only")];
 export const loader = guardLoader;
 export const shouldRevalidate = revalidateAlways;
-export const ErrorBoundary = GuardErrorBoundary;
 
 export default function Guard() {
   return <GuardedOutlet access="public-only" />;

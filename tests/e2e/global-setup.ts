@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FullConfig } from "@playwright/test";
+import { adminQuery, databaseUrl, startTestCluster } from "../support/postgres.ts";
+
+async function waitHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${output()}`);
+    if (await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`);
+}
+
+/** A fresh database and the built server on it; torn down after the run. */
+export default async function globalSetup(config: FullConfig) {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the browser tests (npm test does).");
+  const baseUrl = config.projects[0]?.use.baseURL ?? "http://localhost:3107";
+  const cluster = await startTestCluster();
+  const name = `beitna_e2e_${crypto.randomBytes(4).toString("hex")}`;
+  await adminQuery(cluster.adminUrl, `create database ${name}`);
+  const url = databaseUrl(cluster.adminUrl, name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-e2e-data-"));
+
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: new URL(baseUrl).port,
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+      SEED_DEMO: "false",
+      AUTH_RATE_LIMIT: "false",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  await waitHealthy(baseUrl, child, () => output);
+  process.env.E2E_DATABASE_URL = url;
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    if (process.env.E2E_SHOW_SERVER_LOG) console.log(output);
+    await adminQuery(cluster.adminUrl, `drop database if exists ${name}`).catch(() => undefined);
+    await cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

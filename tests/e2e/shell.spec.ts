@@ -1,0 +1,197 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { desc, eq, sql } from "drizzle-orm";
+import ar from "../../app/i18n/locales/ar.ts";
+import en from "../../app/i18n/locales/en.ts";
+import fr from "../../app/i18n/locales/fr.ts";
+import { properties, visitEvents } from "../../server/db/schema.ts";
+import { newUser, testDb } from "./support.ts";
+
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), path).toEqual([]);
+}
+
+test.describe("legal pages", () => {
+  test("are written in full, with header and footer on the site and without them for the app", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("heading", { level: 2, name: /cookie/i })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: en.nav.main })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: en.footer.planTerms }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Plan Terms");
+    await expect(page.getByText(/refund/i).first()).toBeVisible();
+
+    await page.goto("/mobile/terms-conditions");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms");
+    await expect(page.getByRole("navigation", { name: en.nav.main })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByText(/13/).first()).toBeVisible();
+  });
+
+  test("services shows the three plans side by side, with their prices", async ({ page }) => {
+    await page.goto("/services");
+    const table = page.getByRole("table");
+    for (const name of ["Beitna Free", "Beitna Gold", "Beitna Platinum"]) {
+      await expect(table.getByRole("columnheader", { name })).toBeVisible();
+    }
+    await expect(table.getByRole("row", { name: new RegExp(en.plans.rental) })).toContainText("$15");
+    await expect(table.getByRole("row", { name: new RegExp(en.plans.sale) })).toContainText("$60");
+  });
+
+  test("download-app links to both stores", async ({ page }) => {
+    await page.goto("/download-app");
+    await expect(page.getByRole("link", { name: en.downloadApp.appStore })).toHaveAttribute("href", /apps\.apple\.com/);
+    await expect(page.getByRole("link", { name: en.downloadApp.playStore })).toHaveAttribute("href", /play\.google\.com/);
+  });
+});
+
+test.describe("languages", () => {
+  test("the switcher turns the whole page Arabic and right-to-left, and back", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: en.language.ar }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page).toHaveURL((url) => url.pathname === "/privacy-policy");
+    await expect(page.getByRole("navigation", { name: ar.nav.main }).getByRole("link", { name: ar.nav.rent })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0600-\u06FF]/);
+    // The choice sticks across pages.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("dialog", { name: ar.auth.signInTitle })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.goto("/");
+    await page.getByRole("button", { name: en.language.fr }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("link", { name: fr.nav.buy }).first()).toBeVisible();
+  });
+
+  test("?lang= and Accept-Language choose the language", async ({ page, browser }) => {
+    await page.goto("/services?lang=ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const context = await browser.newContext({ locale: "fr-FR" });
+    const french = await context.newPage();
+    await french.goto("/");
+    await expect(french.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(french.getByRole("heading", { level: 1 })).toHaveText(fr.home.heroTitle);
+    await context.close();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/privacy-policy", "/terms-conditions", "/service-plan-terms", "/services", "/no-such-page", "/dashboard"]) {
+    test(`axe finds nothing serious on ${path}`, async ({ page }) => {
+      await expectAccessible(page, path);
+    });
+  }
+  test("axe finds nothing serious on the Arabic home and privacy pages", async ({ page }) => {
+    await expectAccessible(page, "/?lang=ar");
+    await expectAccessible(page, "/privacy-policy?lang=ar");
+  });
+});
+
+test.describe("first-party analytics", () => {
+  test("stores the startup call and a page view per route change", async ({ page }) => {
+    const agent = `BeitnaTest/${Date.now()}`;
+    await page.setExtraHTTPHeaders({});
+    await page.context().addInitScript((ua) => Object.defineProperty(navigator, "userAgent", { get: () => ua }), agent);
+    await page.goto("/");
+    await page.getByRole("navigation", { name: en.nav.main }).getByRole("link", { name: en.nav.buy }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.buy);
+    await expect
+      .poll(async () => (await testDb().select().from(visitEvents).where(eq(visitEvents.userAgent, agent))).length)
+      .toBeGreaterThan(0);
+    await expect
+      .poll(async () =>
+        (await testDb().select({ path: visitEvents.path }).from(visitEvents).where(eq(visitEvents.kind, "page_view")).orderBy(desc(visitEvents.id)).limit(5)).map(
+          (row) => row.path,
+        ),
+      )
+      .toContain("/buy");
+  });
+
+  test("a blocked analytics call only warns, and the app carries on", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    await page.route("**/api/functions/IP", (route) => route.abort("blockedbyclient"));
+    await page.route("**/api/events", (route) => route.abort("blockedbyclient"));
+    await page.goto("/");
+    await page.getByRole("navigation", { name: en.nav.main }).getByRole("link", { name: en.nav.rent }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.rent);
+    await expect.poll(() => warnings.some((text) => text.includes("analytics unavailable"))).toBe(true);
+  });
+});
+
+test.describe("lazy chunks", () => {
+  test("a chunk that fails on first load is reported, and the page offers a retry", async ({ page }) => {
+    await page.route(/\/assets\/page-title-[^/]+\.js$/, (route) => route.abort("failed"));
+    await page.goto("/rent");
+    // The server-rendered page is there, not a blank screen…
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.rent);
+    // …with a way to try again.
+    const alert = page.getByRole("alert").filter({ hasText: en.chunk.title });
+    await expect(alert).toBeVisible();
+    await expect
+      .poll(async () => {
+        const rows = await testDb().select({ detail: visitEvents.detail }).from(visitEvents).where(eq(visitEvents.kind, "chunk_error"));
+        return rows.map((row) => JSON.stringify(row.detail)).join();
+      })
+      .toContain('"type":"error"');
+    await page.unroute(/\/assets\/page-title-[^/]+\.js$/);
+    await alert.getByRole("button", { name: en.chunk.retry }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.rent);
+    await expect(page.getByRole("alert").filter({ hasText: en.chunk.title })).toHaveCount(0);
+  });
+
+  test("a navigation whose chunk hangs for 120 seconds is reported as a time-out with a retry", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.heroTitle);
+    await page.route(/\/assets\/placeholder-[^/]+\.js$/, () => {
+      /* never answered */
+    });
+    await page.getByRole("navigation", { name: en.nav.main }).getByRole("link", { name: en.nav.rent }).click();
+    await page.clock.fastForward(121_000);
+    const alert = page.getByRole("alert").filter({ hasText: en.chunk.title });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole("button", { name: en.chunk.retry })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const rows = await testDb().select({ detail: visitEvents.detail }).from(visitEvents).where(eq(visitEvents.kind, "chunk_error"));
+        return rows.map((row) => JSON.stringify(row.detail)).join();
+      })
+      .toContain('"type":"timeout"');
+  });
+});
+
+test.describe("listing addresses", () => {
+  test("/property/:id and /property?id= answer 301 with the canonical listing URL", async ({ page, request }) => {
+    const owner = await newUser();
+    const [sale] = await testDb()
+      .insert(properties)
+      .values({ ownerId: owner.id, listingType: "Sale", title: "Villa in Broummana", propertyType: "Villa", price: 450_000, size: 400 })
+      .returning({ id: properties.id });
+    const direct = await request.get(`/property/${sale!.id}`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    expect(direct.headers().location).toBe(`/sale/${sale!.id}`);
+    const query = await request.get(`/property?id=${sale!.id}`, { maxRedirects: 0 });
+    expect(query.status()).toBe(301);
+    await page.goto(`/property/${sale!.id}`);
+    await expect(page).toHaveURL((url) => url.pathname === `/sale/${sale!.id}`);
+    await testDb().delete(properties).where(sql`${properties.id} = ${sale!.id}`);
+  });
+});
+
+test.describe("static assets", () => {
+  test("hashed assets are compressed and cached for a year", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    expect(script).toBeTruthy();
+    const response = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+});

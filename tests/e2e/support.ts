@@ -1,0 +1,29 @@
+import { expect, type Page, test } from "@playwright/test";
+import { connectDatabase, type DatabaseHandle } from "../../server/db/client.server.ts";
+import { createUser, type CreatedUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
+
+let handle: DatabaseHandle | undefined;
+
+/** The database the server under test uses (tests create their users directly). */
+export function testDb() {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is set by the global setup");
+  handle ??= connectDatabase(url, 2);
+  return handle.db;
+}
+
+export function newUser(input: UserFactoryInput = {}): Promise<CreatedUser> {
+  return createUser(testDb(), input);
+}
+
+/** Signs the page's browser context in through the real auth endpoint. */
+export async function signInAs(page: Page, input: UserFactoryInput = {}): Promise<CreatedUser> {
+  const user = await newUser(input);
+  const origin = test.info().project.use.baseURL ?? "";
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: { origin },
+  });
+  expect(response.status()).toBe(200);
+  return user;
+}
