@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { SIGNED_OUT, type AuthState } from "#domain/guards.ts";
 import type { SessionSummary } from "./session-context.ts";
@@ -27,13 +27,14 @@ const AuthDialogContext = createContext<AuthDialogControl>({ dialog: null, open:
 
 /** One auth dialog open at a time (SPEC.md §2 "Auth dialogs"). */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [dialog, setDialog] = useState<AuthDialog>(null);
-  // Any navigation (signing in ends with one) closes the dialog.
+  // A dialog belongs to the location it was opened on: any navigation
+  // (signing in ends with one) closes it.
   const { key } = useLocation();
-  useEffect(() => setDialog(null), [key]);
+  const [opened, setOpened] = useState<{ dialog: AuthDialog; key: string } | null>(null);
+  const dialog = opened?.key === key ? opened.dialog : null;
   const value = useMemo<AuthDialogControl>(
-    () => ({ dialog, open: (next) => setDialog(next), close: () => setDialog(null) }),
-    [dialog],
+    () => ({ dialog, open: (next) => setOpened({ dialog: next, key }), close: () => setOpened(null) }),
+    [dialog, key],
   );
   return <AuthDialogContext.Provider value={value}>{children}</AuthDialogContext.Provider>;
 }

@@ -106,6 +106,7 @@ export async function startEmbeddedPostgres(options: {
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL did not start on port ${options.port} (is the port taken? set EMBEDDED_PG_PORT): ${String(error ?? "exited early")}`,
+      { cause: error },
     );
   }
 

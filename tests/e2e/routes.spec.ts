@@ -94,7 +94,7 @@ test.describe("as a visitor", () => {
     for (const [path, title] of [...PRIVATE, ...ADMIN]) await expectSignInRequired(page, path, title);
   });
 
-  test("closing the Sign In dialog goes home", async ({ page }) => {
+  test("closing the Sign In dialog goes home @phone", async ({ page }) => {
     await page.goto("/dashboard");
     await signInDialog(page).getByRole("button", { name: en.auth.closeDialog }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");

@@ -15,7 +15,7 @@ async function expectAccessible(page: Page, path: string) {
 }
 
 test.describe("legal pages", () => {
-  test("are written in full, with header and footer on the site and without them for the app", async ({ page }) => {
+  test("are written in full, with header and footer on the site and without them for the app @phone", async ({ page }) => {
     await page.goto("/privacy-policy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     await expect(page.getByRole("heading", { level: 2, name: /cookie/i })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe("legal pages", () => {
 });
 
 test.describe("languages", () => {
-  test("the switcher turns the whole page Arabic and right-to-left, and back", async ({ page }) => {
+  test("the switcher turns the whole page Arabic and right-to-left, and back @phone", async ({ page }) => {
     await page.goto("/privacy-policy");
     await page.getByRole("button", { name: en.language.ar }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -1,0 +1,60 @@
+// `npm test`: lint, types, unit and integration tests (Vitest, real
+// PostgreSQL), the production build, then the browser tests (Playwright, real
+// Chromium). Ends with one line of totals: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failedStages = [];
+
+function run(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const status = spawnSync(command, args, { stdio: "inherit", env: process.env }).status;
+  if (status !== 0) failedStages.push(name);
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+fs.rmSync("test-results", { recursive: true, force: true });
+fs.mkdirSync("test-results", { recursive: true });
+
+run("lint", "npx", ["eslint", "--max-warnings=0", "."]);
+run("typecheck", "npm", ["run", "--silent", "typecheck"]);
+
+run("unit and integration tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+]);
+const vitest = readJson("test-results/vitest.json");
+if (vitest) {
+  results.passed += vitest.numPassedTests;
+  results.failed += vitest.numFailedTests;
+  results.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else results.failed += 1;
+
+if (run("build", "npm", ["run", "--silent", "build"])) {
+  run("browser tests", "npx", ["playwright", "test"]);
+  const e2e = readJson("test-results/e2e.json");
+  if (e2e) {
+    results.passed += e2e.stats.expected + e2e.stats.flaky;
+    results.failed += e2e.stats.unexpected;
+    results.skipped += e2e.stats.skipped;
+  } else results.failed += 1;
+}
+
+// A stage that failed without counted tests (lint, types, build) counts as one failure.
+const uncounted = failedStages.filter((stage) => !["unit and integration tests", "browser tests"].includes(stage));
+results.failed += uncounted.length;
+if (failedStages.length) console.log(`\nFailed: ${failedStages.join(", ")}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+process.exit(failedStages.length || results.failed ? 1 : 0);
