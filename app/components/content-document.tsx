@@ -7,15 +7,16 @@ function anchor(index: number) {
 }
 
 /** Long-form text: title, summary, contents list, then each section. */
-export function ContentDocumentView({ document, withContents = true }: { document: ContentDocument; withContents?: boolean }) {
+/** `legal` adds the date of the text and a list of its sections. */
+export function ContentDocumentView({ document, legal = true }: { document: ContentDocument; legal?: boolean }) {
   const { t, i18n } = useTranslation();
   const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(document.updated));
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageTitle title={document.title} />
-      <p className="mt-2 text-sm text-slate-600">{t("legal.updated", { date: updated })}</p>
+      {legal ? <p className="mt-2 text-sm text-slate-600">{t("legal.updated", { date: updated })}</p> : null}
       <p className="mt-6 text-lg text-slate-800">{document.summary}</p>
-      {withContents ? (
+      {legal ? (
         <nav aria-label={t("legal.contents")} className="mt-8 rounded-lg bg-slate-50 p-4">
           <h2 className="text-sm font-semibold text-slate-900">{t("legal.contents")}</h2>
           <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">

@@ -16,7 +16,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <ContentDocumentView document={loaderData.document} withContents={false} />
+      <ContentDocumentView document={loaderData.document} legal={false} />
       <section aria-labelledby="plans-heading" className="mx-auto max-w-3xl px-4 pb-10">
         <h2 id="plans-heading" className="text-2xl font-bold text-slate-900">
           {t("plans.heading")}

@@ -23,7 +23,16 @@ export function SignInDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
+        <Dialog.Content
+          // Start in the email field: that is what the user came to fill.
+          onOpenAutoFocus={(event) => {
+            const email = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>('input[type="email"]');
+            if (email) {
+              event.preventDefault();
+              email.focus();
+            }
+          }}
+          className="fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">{t("auth.signInTitle")}</Dialog.Title>
             <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t("auth.closeDialog")}>

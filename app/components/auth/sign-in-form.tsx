@@ -33,6 +33,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         </label>
         <input
           {...getInputProps(fields.email, { type: "email" })}
+          dir="ltr"
           key={fields.email.key}
           autoComplete="email"
           className={inputClass(Boolean(fields.email.errors))}
