@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useLoaderData,
   useNavigation,
 } from "react-router";
 import { DEFAULT_LOCALE, isLocale, textDirection } from "#domain/locale.ts";
@@ -20,6 +21,7 @@ import { GuardErrorBoundary } from "./lib/guard-route.tsx";
 import { watchNavigationTimeout } from "./lib/chunk-errors.client.ts";
 import { sessionMiddleware } from "./lib/guards.server.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { ToastProvider, useToast } from "./lib/toasts.tsx";
 import { requestContext } from "./lib/request-context.ts";
 import { sessionContext } from "./lib/session-context.ts";
 
@@ -84,14 +86,27 @@ function useNavigationTimeout() {
   useEffect(() => (navigation.state === "loading" ? watchNavigationTimeout() : undefined), [navigation.state]);
 }
 
+/** Code 209 of SPEC.md §8: a session that expired is announced once, then gone. */
+function SessionExpiryNotice() {
+  const root = useLoaderData<typeof loader>();
+  const toast = useToast();
+  useEffect(() => {
+    if (root.session.expired) toast("sessionExpired");
+  }, [root.session.expired, toast]);
+  return null;
+}
+
 export default function App() {
   useFirstPartyAnalytics();
   useNavigationTimeout();
   return (
-    <AuthDialogProvider>
-      <Outlet />
-      <ChunkErrorNotice />
-    </AuthDialogProvider>
+    <ToastProvider>
+      <AuthDialogProvider>
+        <SessionExpiryNotice />
+        <Outlet />
+        <ChunkErrorNotice />
+      </AuthDialogProvider>
+    </ToastProvider>
   );
 }
 

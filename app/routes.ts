@@ -10,6 +10,11 @@ export default [
   route("language", "routes/language.ts"),
   route("auth/sign-in", "routes/auth/sign-in.ts"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("auth/sign-up", "routes/auth/sign-up.ts"),
+  route("auth/forgot-password", "routes/auth/forgot-password.ts"),
+  route("auth/resend-verification", "routes/auth/resend-verification.ts"),
+  route("auth/social", "routes/auth/social.ts"),
+  route("resources/countries", "routes/resources/countries.ts"),
 
   // The app's web view: legal text without header or footer.
   route("mobile/privacy-policy", "routes/legal.tsx", { id: "mobile-privacy-policy" }),
@@ -31,19 +36,20 @@ export default [
     route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
     route("terms-conditions", "routes/legal.tsx", { id: "terms-conditions" }),
     route("service-plan-terms", "routes/legal.tsx", { id: "service-plan-terms" }),
-    route("activate", placeholder, { id: "activate" }),
+    route("activate", "routes/activate.tsx"),
+    route("dev/outbox", "routes/dev-outbox.tsx"),
     route("download-app", "routes/download-app.tsx"),
 
     layout("routes/guards/public-only.tsx", [
-      route("signup", placeholder, { id: "signup" }),
-      route("login", "routes/login.tsx"),
-      route("googleredirect", placeholder, { id: "googleredirect" }),
-      route("resetpassword", placeholder, { id: "resetpassword" }),
+      route("signup", "routes/auth-screen.tsx", { id: "signup" }),
+      route("login", "routes/auth-screen.tsx", { id: "login" }),
+      route("googleredirect", "routes/google-redirect.tsx"),
+      route("resetpassword", "routes/reset-password.tsx"),
     ]),
 
     layout("routes/guards/special-only.tsx", [
-      route("googleredirect2", placeholder, { id: "googleredirect2" }),
-      route("fbPostLogin", placeholder, { id: "fbPostLogin" }),
+      route("googleredirect2", "routes/complete-profile.tsx", { id: "googleredirect2" }),
+      route("fbPostLogin", "routes/complete-profile.tsx", { id: "fbPostLogin" }),
     ]),
 
     layout("routes/guards/private.tsx", [

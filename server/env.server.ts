@@ -22,6 +22,21 @@ export const envSchema = z.object({
   // Sign-in attempts per client are limited; only test runs that sign in
   // many users from one address turn this off.
   AUTH_RATE_LIMIT: booleanFlag.default(true),
+  // Mail: SMTP when set (smtp://user:pass@host:587), else files in DATA_DIR/outbox.
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Beitna <no-reply@beitna.com>"),
+  // Google and Facebook sign-in (OAuth code flow). Endpoints are configurable
+  // so that tests can use a local OAuth server.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default("https://www.facebook.com/v18.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v18.0/oauth/access_token"),
+  FACEBOOK_USERINFO_URL: z.url().default("https://graph.facebook.com/v18.0/me?fields=id,first_name,last_name,name,email,picture"),
   APP_STORE_URL: z.url().default("https://apps.apple.com/lb/app/beitna/id6450000000"),
   PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=com.beitna.app"),
 });

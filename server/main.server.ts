@@ -7,7 +7,10 @@ import { migrateDatabase } from "./db/migrate.server.ts";
 import { seedReferenceData } from "./db/seed/reference.server.ts";
 import { EnvError, parseEnv, publicUrl, type Env } from "./env.server.ts";
 import { createApp } from "./http/app.server.ts";
+import { jobHandlers } from "./jobs/handlers.server.ts";
+import { startJobQueue } from "./jobs/queue.server.ts";
 import { createLogger } from "./logger.server.ts";
+import { mailTransportFor } from "./mail/transport.server.ts";
 import { setRuntime } from "./runtime.server.ts";
 import { localSecret } from "./secret.server.ts";
 
@@ -44,11 +47,14 @@ export async function start(options: StartOptions): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const database = connectDatabase(env.DATABASE_URL ?? embedded!.url, env.DATABASE_POOL_SIZE);
+  const databaseUrl = env.DATABASE_URL ?? embedded!.url;
+  const database = connectDatabase(databaseUrl, env.DATABASE_POOL_SIZE);
   await migrateDatabase(database.pool);
   await seedReferenceData(database.db);
   const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
-  setRuntime({ ...database, env, logger, secret });
+  const mail = mailTransportFor(env);
+  const jobs = await startJobQueue({ url: databaseUrl, logger, handlers: jobHandlers(mail) });
+  setRuntime({ ...database, env, logger, secret, jobs, mail });
 
   const app = createApp(options);
   let server: Server;
@@ -60,6 +66,7 @@ export async function start(options: StartOptions): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     console.error(code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another port.` : String(error));
+    await jobs.stop();
     await database.pool.end();
     await embedded?.stop();
     process.exit(1);
@@ -77,6 +84,7 @@ export async function start(options: StartOptions): Promise<void> {
     const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(timer);
+    await jobs.stop();
     await database.pool.end();
     await embedded?.stop();
     setRuntime(undefined);

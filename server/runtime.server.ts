@@ -1,12 +1,16 @@
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import type { Env } from "./env.server.ts";
+import type { JobQueue } from "./jobs/queue.server.ts";
+import type { MailTransport } from "./mail/transport.server.ts";
 
 /** What the running process holds: one config, one pool, one logger. */
 export interface Runtime extends DatabaseHandle {
   env: Env;
   logger: Logger;
   secret: string;
+  jobs: JobQueue;
+  mail: MailTransport;
 }
 
 // Kept on globalThis so a module reloaded in development (Vite's SSR loader)

@@ -43,7 +43,13 @@ export function SiteHeader() {
             >
               {t("nav.signIn")}
             </Link>
-            <Link to="/signup" className="rounded bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
+            <Link
+              to="/signup"
+              onClick={(event) => {
+                event.preventDefault();
+                open("sign-up");
+              }}
+              className="rounded bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
               {t("nav.signUp")}
             </Link>
           </div>

@@ -15,7 +15,7 @@ export function useAuthState(): AuthState {
   return useSession().state;
 }
 
-export type AuthDialog = "sign-in" | null;
+export type AuthDialog = "sign-in" | "sign-up" | "forgot" | "resend" | null;
 
 interface AuthDialogControl {
   dialog: AuthDialog;

@@ -1,9 +1,10 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
 import { decideAccess, type RouteAccess } from "#domain/guards.ts";
-import { SignInDialog } from "~/components/auth/sign-in-dialog.tsx";
+import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
-import { useAuthState } from "./auth-state.tsx";
+import { type AuthDialog, useAuthState } from "./auth-state.tsx";
 
 // Shared parts of the four guard layouts (routes/guards/*). The middleware
 // does the enforcing; a loader makes every client navigation ask the server,
@@ -24,12 +25,14 @@ function SignInRequired() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const [dialog, setDialog] = useState<AuthDialog>("sign-in");
   return (
     <>
       <title>{`${t("auth.signInTitle")} · ${t("common.appName")}`}</title>
       <main id="main" data-testid="private-placeholder" className="min-h-[60vh]" />
-      <SignInDialog
-        open
+      <AuthDialogs
+        dialog={dialog}
+        onSwitch={setDialog}
         onClose={() => navigate("/")}
         message={t("auth.signInRequired")}
         redirectTo={`${location.pathname}${location.search}`}

@@ -3,9 +3,22 @@ import { decideAccess, type RouteAccess } from "#domain/guards.ts";
 import { readSession } from "#server/auth/session.server.ts";
 import { sessionContext } from "./session-context.ts";
 
-/** Root middleware: reads the session cookie once per request. */
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(sessionContext, await readSession(request.headers));
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=/;
+
+/**
+ * Root middleware: reads the session cookie once per request. A cookie whose
+ * session has expired (or was revoked) is cleared, and the page says so.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = await readSession(request.headers);
+  const cookie = SESSION_COOKIE.exec(request.headers.get("cookie") ?? "")?.[1];
+  const expired = Boolean(cookie) && !session.user;
+  context.set(sessionContext, { ...session, expired });
+  const response = await next();
+  if (expired && cookie) {
+    response.headers.append("set-cookie", `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.startsWith("__Secure-") ? "; Secure" : ""}`);
+  }
+  return response;
 };
 
 export type GuardRejection = { reason: "sign-in" | "forbidden" };

@@ -6,6 +6,8 @@ export interface RequestValues {
   requestId: string;
   cspNonce: string;
   locale: Locale;
+  /** The client's address as Express sees it (behind trusted proxies). */
+  clientAddress: string;
 }
 
 export const requestContext = createContext<RequestValues>();

@@ -1,15 +1,80 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { publicUrl } from "../env.server.ts";
+import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins/generic-oauth";
+import { eq, isNull, and } from "drizzle-orm";
+import { isLocale } from "../../domain/locale.ts";
+import { authAccounts, sessions, userRoles, users, verifications } from "../db/schema.ts";
+import { publicUrl, type Env } from "../env.server.ts";
+import { queueMail } from "../mail/queue-mail.server.ts";
 import { runtime } from "../runtime.server.ts";
-import { authAccounts, sessions, users, verifications } from "../db/schema.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
+
+const VERIFY_EMAIL_HOURS = 24;
+const RESET_PASSWORD_HOURS = 1;
+
+type AuthUser = { id: string; email: string; firstName?: string; locale?: string };
+
+function mailLocale(user: AuthUser) {
+  return isLocale(user.locale) ? user.locale : "en";
+}
+
+/** Google and Facebook through the OAuth code flow, endpoints from configuration. */
+function socialProviders(env: Env): GenericOAuthConfig[] {
+  const base = publicUrl(env);
+  const providers: GenericOAuthConfig[] = [];
+  if (env.GOOGLE_CLIENT_ID) {
+    providers.push({
+      providerId: "google",
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+      tokenUrl: env.GOOGLE_TOKEN_URL,
+      userInfoUrl: env.GOOGLE_USERINFO_URL,
+      scopes: ["profile", "email", "openid"],
+      accessType: "offline",
+      prompt: "consent",
+      // SPEC.md §7: Google returns to /googleredirect on our origin.
+      redirectURI: `${base}/googleredirect`,
+      mapProfileToUser: (profile) => ({
+        email: String(profile.email ?? "").toLowerCase(),
+        emailVerified: Boolean(profile.email_verified),
+        name: String(profile.name ?? ""),
+        firstName: String(profile.given_name ?? ""),
+        lastName: String(profile.family_name ?? ""),
+        image: typeof profile.picture === "string" ? profile.picture : undefined,
+      }),
+    });
+  }
+  if (env.FACEBOOK_CLIENT_ID) {
+    providers.push({
+      providerId: "facebook",
+      clientId: env.FACEBOOK_CLIENT_ID,
+      clientSecret: env.FACEBOOK_CLIENT_SECRET,
+      authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
+      tokenUrl: env.FACEBOOK_TOKEN_URL,
+      userInfoUrl: env.FACEBOOK_USERINFO_URL,
+      scopes: ["email", "public_profile"],
+      redirectURI: `${base}/api/auth/callback/facebook`,
+      mapProfileToUser: (profile) => ({
+        email: String(profile.email ?? "").toLowerCase(),
+        // Facebook only returns confirmed addresses.
+        emailVerified: Boolean(profile.email),
+        name: String(profile.name ?? ""),
+        firstName: String(profile.first_name ?? profile.given_name ?? ""),
+        lastName: String(profile.last_name ?? profile.family_name ?? ""),
+      }),
+    });
+  }
+  return providers;
+}
 
 function createAuth() {
   const { db, env, secret } = runtime();
+  const base = publicUrl(env);
+  const providers = socialProviders(env);
   return betterAuth({
     appName: "Beitna",
-    baseURL: publicUrl(env),
+    baseURL: base,
     basePath: "/api/auth",
     secret,
     database: drizzleAdapter(db, {
@@ -18,14 +83,66 @@ function createAuth() {
     }),
     advanced: {
       database: { generateId: "uuid" },
-      useSecureCookies: env.NODE_ENV === "production" && publicUrl(env).startsWith("https://"),
+      useSecureCookies: base.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     rateLimit: { enabled: env.AUTH_RATE_LIMIT },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { accountLinking: { enabled: true, trustedProviders: ["google", "facebook"] } },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_HOURS * 3600,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      sendResetPassword: async ({ user, token }) => {
+        const person = user as AuthUser;
+        await queueMail({
+          to: person.email,
+          kind: "reset-password",
+          locale: mailLocale(person),
+          data: {
+            name: person.firstName ?? "",
+            url: `${base}/resetpassword?token=${encodeURIComponent(token)}`,
+            expiresInHours: RESET_PASSWORD_HOURS,
+          },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_HOURS * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        const person = user as AuthUser;
+        await queueMail({
+          to: person.email,
+          kind: "verify-email",
+          locale: mailLocale(person),
+          data: {
+            name: person.firstName ?? "",
+            url: `${base}/activate?token=${encodeURIComponent(token)}`,
+            expiresInHours: VERIFY_EMAIL_HOURS,
+          },
+        });
+      },
+      // "Send Greetings" after the first verification, once.
+      afterEmailVerification: async (user) => {
+        const [greeted] = await db
+          .update(users)
+          .set({ greetedAt: new Date() })
+          .where(and(eq(users.id, user.id), isNull(users.greetedAt)))
+          .returning({ id: users.id });
+        if (!greeted) return;
+        const person = user as AuthUser;
+        await queueMail({
+          to: person.email,
+          kind: "greeting",
+          locale: mailLocale(person),
+          data: { name: person.firstName ?? "", url: base },
+        });
+      },
     },
     user: {
       additionalFields: {
@@ -46,9 +163,22 @@ function createAuth() {
             const email = user.email.toLowerCase();
             return { data: { ...user, email, username: email } };
           },
+          // SPEC.md §6: every new user has the User role.
+          after: async (user) => {
+            await db.insert(userRoles).values({ userId: user.id, role: "User" }).onConflictDoNothing();
+          },
+        },
+        update: {
+          // A verified change of email carries the username along.
+          before: async (user) => {
+            if (!user.email) return { data: user };
+            const email = user.email.toLowerCase();
+            return { data: { ...user, email, username: email } };
+          },
         },
       },
     },
+    plugins: [genericOAuth({ config: providers })],
   });
 }
 

@@ -12,6 +12,13 @@ function deriveKey(appSecret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync("sha256", appSecret, Buffer.alloc(0), `beitna:${purpose}`, KEY_BYTES));
 }
 
+/** Strict base64url: Buffer.from is lenient, so reject anything that does not round-trip exactly. */
+function fromBase64Url(text: string): Buffer {
+  const bytes = Buffer.from(text, "base64url");
+  if (bytes.toString("base64url") !== text) throw new Error("secret-box: malformed sealed value");
+  return bytes;
+}
+
 /** AES-256-GCM with a key derived (HKDF-SHA256, info "beitna:" + purpose) from the app secret. Output: "v1.<iv b64url>.<tag b64url>.<ciphertext b64url>". */
 export function encryptSecret(plaintext: string, appSecret: string, purpose: string): string {
   const key = deriveKey(appSecret, purpose);
@@ -27,9 +34,9 @@ export function decryptSecret(sealed: string, appSecret: string, purpose: string
   const parts = sealed.split(".");
   if (parts.length !== 4 || parts[0] !== VERSION) throw new Error("secret-box: malformed sealed value");
   const [, ivText, tagText, ciphertextText] = parts as [string, string, string, string];
-  const iv = Buffer.from(ivText, "base64url");
-  const tag = Buffer.from(tagText, "base64url");
-  const ciphertext = Buffer.from(ciphertextText, "base64url");
+  const iv = fromBase64Url(ivText);
+  const tag = fromBase64Url(tagText);
+  const ciphertext = fromBase64Url(ciphertextText);
   if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new Error("secret-box: malformed sealed value");
   const decipher = createDecipheriv(ALGORITHM, deriveKey(appSecret, purpose), iv, { authTagLength: TAG_BYTES });
   decipher.setAuthTag(tag);

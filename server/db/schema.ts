@@ -115,6 +115,8 @@ export const users = pgTable(
     device: text("device").notNull().default("web"),
     locale: text("locale").notNull().default("en"),
     dashboardLimit: integer("dashboard_limit").notNull().default(10),
+    // Set when the welcome mail ("Send Greetings") was queued, so it goes once.
+    greetedAt: timestamp("greeted_at", { withTimezone: true }),
     lastDashboardSearch: jsonb("last_dashboard_search").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -229,6 +231,13 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
+
+/** Fixed-window counters for rate limits, shared by every instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
 
 // ---------------------------------------------------------------- listings
 

@@ -70,6 +70,11 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use(sameOriginWrites);
+  // Flags by ISO code (country-flag-icons), for the dial-code picker.
+  app.use(
+    "/flags",
+    express.static(path.resolve("node_modules/country-flag-icons/3x2"), { maxAge: "30d", immutable: true, index: false }),
+  );
   // better-auth reads the raw body itself, so it sits before any body parser.
   app.all("/api/auth/*splat", toNodeHandler(auth()));
   app.use("/api", apiRouter());
@@ -94,6 +99,7 @@ export function createApp(options: AppOptions): express.Express {
           requestId: String(req.id),
           cspNonce: res.locals.cspNonce as string,
           locale: res.locals.locale,
+          clientAddress: req.ip ?? "unknown",
         });
         return context;
       },

@@ -5,6 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { adminQuery, databaseUrl, startTestCluster } from "../support/postgres.ts";
+import { startSmtpServer } from "../support/smtp.ts";
+
+export const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3108);
 
 async function waitHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -25,6 +28,11 @@ export default async function globalSetup(config: FullConfig) {
   await adminQuery(cluster.adminUrl, `create database ${name}`);
   const url = databaseUrl(cluster.adminUrl, name);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-e2e-data-"));
+  // Mail goes to a real SMTP server; tests read what it received from a folder.
+  const mailDir = path.join(dataDir, "received-mail");
+  const smtp = await startSmtpServer({ folder: mailDir });
+  // Google and Facebook point at a local OAuth server that tests/e2e/social.spec.ts runs.
+  const oauth = `http://127.0.0.1:${OAUTH_PORT}`;
 
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
@@ -38,6 +46,17 @@ export default async function globalSetup(config: FullConfig) {
       SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
       SEED_DEMO: "false",
       AUTH_RATE_LIMIT: "false",
+      SMTP_URL: smtp.url,
+      GOOGLE_CLIENT_ID: "beitna-google",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      GOOGLE_AUTHORIZATION_URL: `${oauth}/authorize`,
+      GOOGLE_TOKEN_URL: `${oauth}/token`,
+      GOOGLE_USERINFO_URL: `${oauth}/userinfo`,
+      FACEBOOK_CLIENT_ID: "beitna-facebook",
+      FACEBOOK_CLIENT_SECRET: "facebook-secret",
+      FACEBOOK_AUTHORIZATION_URL: `${oauth}/authorize`,
+      FACEBOOK_TOKEN_URL: `${oauth}/token`,
+      FACEBOOK_USERINFO_URL: `${oauth}/userinfo`,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -46,12 +65,14 @@ export default async function globalSetup(config: FullConfig) {
   child.stderr?.on("data", (chunk) => (output += chunk));
   await waitHealthy(baseUrl, child, () => output);
   process.env.E2E_DATABASE_URL = url;
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     await exited;
     if (process.env.E2E_SHOW_SERVER_LOG) console.log(output);
+    await smtp.close();
     await adminQuery(cluster.adminUrl, `drop database if exists ${name}`).catch(() => undefined);
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,12 @@
 import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { afterAll, inject } from "vitest";
 import { connectDatabase } from "../../server/db/client.server.ts";
 import { parseEnv } from "../../server/env.server.ts";
 import { resetAuth } from "../../server/auth/auth.server.ts";
+import { outboxTransport } from "../../server/mail/transport.server.ts";
 import { setRuntime } from "../../server/runtime.server.ts";
 import { adminQuery, databaseUrl } from "./postgres.ts";
 
@@ -21,6 +24,14 @@ setRuntime({
   env: parseEnv({ NODE_ENV: "test", DATABASE_URL: url, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", AUTH_RATE_LIMIT: "false" }),
   logger: pino({ level: "silent" }),
   secret: crypto.randomBytes(32).toString("base64url"),
+  // A file that sends mail starts the real queue (tests/support/jobs.ts).
+  jobs: {
+    send: async () => {
+      throw new Error("This test file did not start the job queue: call startTestJobs() from tests/support/jobs.ts");
+    },
+    stop: async () => {},
+  },
+  mail: outboxTransport(path.join(os.tmpdir(), `${name}-outbox`), "Beitna <no-reply@beitna.test>"),
 });
 resetAuth();
 

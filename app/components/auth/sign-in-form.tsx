@@ -3,62 +3,95 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { signInSchema } from "#domain/accounts.ts";
-import type { action as signInAction } from "~/routes/auth/sign-in.ts";
 import { FieldError, inputClass, TranslatedErrors } from "~/components/form-parts.tsx";
+import type { AuthDialog } from "~/lib/auth-state.tsx";
+import type { action as signInAction } from "~/routes/auth/sign-in.ts";
 
 /** Signing in navigates to `redirectTo` (the page the user is on by default). */
-export function SignInForm({ redirectTo }: { redirectTo: string }) {
+export function SignInForm({ redirectTo, onSwitch }: { redirectTo: string; onSwitch: (dialog: NonNullable<AuthDialog>) => void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof signInAction>();
-  const result = fetcher.data?.result;
+  const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const [form, fields] = useForm({
     id: "sign-in",
-    lastResult: fetcher.state === "idle" ? result : undefined,
+    lastResult: data?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const unverified = data?.unverified === true;
 
   return (
-    <fetcher.Form method="post" action="/auth/sign-in" {...getFormProps(form)} className="space-y-4">
-      {form.errors?.length ? (
-        <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          <TranslatedErrors errors={form.errors} />
+    <>
+      <fetcher.Form method="post" action="/auth/sign-in" {...getFormProps(form)} className="space-y-4">
+        {unverified ? (
+          <div role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p className="font-semibold">{t("errors.unverifiedTitle")}</p>
+            <p>{t("errors.unverified")}</p>
+          </div>
+        ) : form.errors?.length ? (
+          <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <TranslatedErrors errors={form.errors} />
+          </div>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div>
+          <label htmlFor={fields.email.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("auth.email")}
+          </label>
+          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} dir="ltr" autoComplete="email" className={inputClass(Boolean(fields.email.errors))} />
+          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
         </div>
+        <div>
+          <label htmlFor={fields.password.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("auth.password")}
+          </label>
+          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="current-password" className={inputClass(Boolean(fields.password.errors))} />
+          <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+        </div>
+        <button type="submit" disabled={fetcher.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {fetcher.state === "idle" ? t("auth.submit") : t("auth.submitting")}
+        </button>
+      </fetcher.Form>
+      <SocialButtons redirectTo={redirectTo} />
+      <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <span>
+          {t("auth.noAccount")}{" "}
+          <button type="button" onClick={() => onSwitch("sign-up")} className="font-medium text-brand-700 underline">
+            {t("auth.signUpLink")}
+          </button>
+        </span>
+        <button type="button" onClick={() => onSwitch("forgot")} className="text-brand-700 underline">
+          {t("auth.forgotPassword")}
+        </button>
+      </div>
+      {unverified ? (
+        <p className="mt-3 text-sm">
+          <button type="button" onClick={() => onSwitch("resend")} className="font-medium text-brand-700 underline">
+            {t("auth.resendVerification")}
+          </button>
+        </p>
       ) : null}
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div>
-        <label htmlFor={fields.email.id} className="mb-1 block text-sm font-medium text-slate-800">
-          {t("auth.email")}
-        </label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          dir="ltr"
-          key={fields.email.key}
-          autoComplete="email"
-          className={inputClass(Boolean(fields.email.errors))}
-        />
-        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.password.id} className="mb-1 block text-sm font-medium text-slate-800">
-          {t("auth.password")}
-        </label>
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          key={fields.password.key}
-          autoComplete="current-password"
-          className={inputClass(Boolean(fields.password.errors))}
-        />
-        <FieldError id={fields.password.errorId} errors={fields.password.errors} />
-      </div>
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {fetcher.state === "idle" ? t("auth.submit") : t("auth.submitting")}
-      </button>
-    </fetcher.Form>
+    </>
+  );
+}
+
+/** Google and Facebook: full-page redirects through the server (SPEC.md §7). */
+export function SocialButtons({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const button = "flex w-full items-center justify-center gap-2 rounded border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50";
+  return (
+    <div className="mt-4 space-y-2">
+      <p className="text-center text-xs text-slate-500">{t("auth.or")}</p>
+      <form method="post" action="/auth/social" className="space-y-2">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" name="provider" value="google" className={button}>
+          {t("auth.google")}
+        </button>
+        <button type="submit" name="provider" value="facebook" className={button}>
+          {t("auth.facebook")}
+        </button>
+      </form>
+    </div>
   );
 }

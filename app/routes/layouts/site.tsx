@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { SignInDialog } from "~/components/auth/sign-in-dialog.tsx";
+import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import { useAuthDialog } from "~/lib/auth-state.tsx";
 
 export default function SiteLayout() {
   const { t } = useTranslation();
-  const { dialog, close } = useAuthDialog();
+  const { dialog, open, close } = useAuthDialog();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,7 +21,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <SignInDialog open={dialog === "sign-in"} onClose={close} />
+      <AuthDialogs dialog={dialog} onSwitch={open} onClose={close} />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import type { AuthDialog } from "~/lib/auth-state.tsx";
+import { AuthDialogFrame } from "./auth-dialog-frame.tsx";
+import { EmailOnlyForm } from "./email-only-form.tsx";
+import { SignInForm } from "./sign-in-form.tsx";
+import { SignUpForm } from "./sign-up-form.tsx";
+
+export interface AuthDialogsProps {
+  dialog: AuthDialog;
+  onSwitch: (dialog: NonNullable<AuthDialog>) => void;
+  onClose: () => void;
+  /** Why sign-in is asked for (the private-route guard says so). */
+  message?: string;
+  /** Where signing in lands; the current page by default. */
+  redirectTo?: string;
+}
+
+/** The four auth dialogs of SPEC.md §2, one open at a time. */
+export function AuthDialogs({ dialog, onSwitch, onClose, message, redirectTo }: AuthDialogsProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (!dialog) return null;
+  const here = redirectTo ?? `${location.pathname}${location.search}`;
+  const logIn = () => onSwitch("sign-in");
+  switch (dialog) {
+    case "sign-in":
+      return (
+        <AuthDialogFrame title={t("auth.signInTitle")} description={message ?? t("auth.signInIntro")} onClose={onClose} onLogIn={logIn}>
+          <SignInForm redirectTo={here} onSwitch={onSwitch} />
+        </AuthDialogFrame>
+      );
+    case "sign-up":
+      return (
+        <AuthDialogFrame title={t("auth.signUpTitle")} onClose={onClose} onLogIn={logIn}>
+          <SignUpForm onCreated={onClose} onSwitch={onSwitch} redirectTo={here} />
+        </AuthDialogFrame>
+      );
+    case "forgot":
+      return (
+        <AuthDialogFrame title={t("auth.forgotTitle")} description={t("auth.forgotIntro")} onClose={onClose} onLogIn={logIn}>
+          <EmailOnlyForm id="forgot-password" action="/auth/forgot-password" submitLabel={t("auth.reset")} onDone={logIn} notice="passwordResetSent" />
+        </AuthDialogFrame>
+      );
+    case "resend":
+      return (
+        <AuthDialogFrame title={t("auth.resendTitle")} description={t("auth.resendIntro")} onClose={onClose} onLogIn={logIn}>
+          <EmailOnlyForm id="resend-verification" action="/auth/resend-verification" submitLabel={t("auth.resend")} onDone={logIn} notice="verificationSent" />
+        </AuthDialogFrame>
+      );
+  }
+}

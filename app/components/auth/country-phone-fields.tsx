@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import getUnicodeFlagIcon from "country-flag-icons/unicode";
+import { digitsOnly } from "#domain/accounts.ts";
+import { FieldError, inputClass } from "~/components/form-parts.tsx";
+import type { loader as countriesLoader } from "~/routes/resources/countries.ts";
+
+/**
+ * The dial-code picker (flag, name and code of about 240 countries, Lebanon
+ * first and selected) and the phone number, whose non-digits vanish as typed.
+ * A native select: every phone shows its own accessible picker.
+ */
+export function CountryPhoneFields({
+  country,
+  phone,
+  onCountry,
+  onPhone,
+  phoneErrors,
+  countryErrors,
+  idPrefix,
+}: {
+  country: string;
+  phone: string;
+  onCountry: (iso: string) => void;
+  onPhone: (digits: string) => void;
+  phoneErrors?: string[];
+  countryErrors?: string[];
+  idPrefix: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const countries = useFetcher<typeof countriesLoader>();
+  useEffect(() => {
+    if (countries.state === "idle" && !countries.data) void countries.load(`/resources/countries?lang=${i18n.language}`);
+  }, [countries, i18n.language]);
+  const list = countries.data?.countries ?? [{ iso: "LB", name: "Lebanon", dialCode: "+961" }];
+  const [touched, setTouched] = useState(false);
+  return (
+    <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2">
+      <div>
+        <label htmlFor={`${idPrefix}-country`} className="mb-1 block text-sm font-medium text-slate-800">
+          {t("auth.countryCode")}
+        </label>
+        <div className="flex items-center gap-1">
+          <img src={`/flags/${country}.svg`} alt="" width={24} height={16} className="h-4 w-6 shrink-0 rounded-sm border border-slate-200" />
+          <select
+            id={`${idPrefix}-country`}
+            name="country"
+            value={country}
+            onChange={(event) => onCountry(event.target.value)}
+            aria-invalid={countryErrors?.length ? true : undefined}
+            className="block w-full min-w-0 rounded border border-slate-400 px-1 py-2 text-base"
+          >
+            {list.map((entry) => (
+              <option key={entry.iso} value={entry.iso}>
+                {`${getUnicodeFlagIcon(entry.iso)} ${entry.name} (${entry.dialCode})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FieldError id={`${idPrefix}-country-error`} errors={countryErrors} />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-phone`} className="mb-1 block text-sm font-medium text-slate-800">
+          {t("auth.phone")}
+        </label>
+        <input
+          id={`${idPrefix}-phone`}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          dir="ltr"
+          value={phone}
+          onChange={(event) => onPhone(digitsOnly(event.target.value))}
+          onBlur={() => setTouched(true)}
+          aria-invalid={phoneErrors?.length ? true : undefined}
+          aria-describedby={`${idPrefix}-phone-error`}
+          className={inputClass(Boolean(phoneErrors?.length) && touched)}
+        />
+        <FieldError id={`${idPrefix}-phone-error`} errors={phoneErrors} />
+      </div>
+    </div>
+  );
+}

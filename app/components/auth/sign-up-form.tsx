@@ -1,0 +1,255 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
+import { FieldError, inputClass } from "~/components/form-parts.tsx";
+import type { AuthDialog } from "~/lib/auth-state.tsx";
+import { useToast } from "~/lib/toasts.tsx";
+import type { action as signUpAction } from "~/routes/auth/sign-up.ts";
+import { CountryPhoneFields } from "./country-phone-fields.tsx";
+import { SocialButtons } from "./sign-in-form.tsx";
+
+interface Values {
+  email: string;
+  password: string;
+  confirmpassword: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  phone: string;
+}
+
+const EMPTY: Values = { email: "", password: "", confirmpassword: "", firstName: "", lastName: "", country: "LB", phone: "" };
+
+function collect(form: HTMLFormElement, values: Values): Values {
+  const data = new FormData(form);
+  const next = { ...values };
+  for (const key of Object.keys(EMPTY) as Array<keyof Values>) {
+    const value = data.get(key);
+    if (typeof value === "string") next[key] = value;
+  }
+  return next;
+}
+
+/**
+ * Sign Up in two steps (SPEC.md §2, §4): step 1 moves on only after the
+ * server's existing-email check; Back keeps everything typed.
+ */
+export function SignUpForm({
+  onCreated,
+  onSwitch,
+  redirectTo,
+}: {
+  onCreated: () => void;
+  onSwitch: (dialog: NonNullable<AuthDialog>) => void;
+  redirectTo: string;
+}) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [values, setValues] = useState<Values>(EMPTY);
+  return step === 1 ? (
+    <StepOne values={values} setValues={setValues} onNext={() => setStep(2)} onSwitch={onSwitch} redirectTo={redirectTo} />
+  ) : (
+    <StepTwo values={values} setValues={setValues} onBack={() => setStep(1)} onCreated={onCreated} />
+  );
+}
+
+function StepOne({
+  values,
+  setValues,
+  onNext,
+  onSwitch,
+  redirectTo,
+}: {
+  values: Values;
+  setValues: (values: Values) => void;
+  onNext: () => void;
+  onSwitch: (dialog: NonNullable<AuthDialog>) => void;
+  redirectTo: string;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof signUpAction>();
+  const data = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [form, fields] = useForm<Pick<Values, "email" | "password" | "confirmpassword">>({
+    id: "sign-up-1",
+    defaultValue: { email: values.email, password: values.password, confirmpassword: values.confirmpassword },
+    lastResult: data && "result" in data ? data.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpStep1Schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const passed = data !== undefined && "emailAvailable" in data && data.emailAvailable;
+  useEffect(() => {
+    if (passed) onNext();
+  }, [passed, onNext]);
+  const exists = data !== undefined && "accountExists" in data && data.accountExists;
+
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-600">{t("auth.signUpStep", { step: 1 })}</p>
+      <fetcher.Form
+        method="post"
+        action="/auth/sign-up"
+        {...getFormProps(form)}
+        onChange={(event: FormEvent<HTMLFormElement>) => setValues(collect(event.currentTarget, values))}
+        className="space-y-4"
+      >
+        {exists ? (
+          <div role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p className="font-semibold">{t("errors.accountExistsTitle")}</p>
+            <p>{t("errors.accountExists")}</p>
+          </div>
+        ) : null}
+        <input type="hidden" name="intent" value="check-email" />
+        <div>
+          <label htmlFor={fields.email.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("auth.email")}
+          </label>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
+            dir="ltr"
+            autoComplete="email"
+            aria-describedby={`${fields.email.errorId} sign-up-email-help`}
+            className={inputClass(Boolean(fields.email.errors))}
+          />
+          <p id="sign-up-email-help" className="mt-1 text-xs text-slate-600">
+            {t("auth.emailHelp")}
+          </p>
+          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.password.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("auth.password")}
+          </label>
+          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="new-password" className={inputClass(Boolean(fields.password.errors))} />
+          <FieldError id={fields.password.errorId} errors={fields.password.errors?.slice(0, 1)} />
+        </div>
+        <div>
+          <label htmlFor={fields.confirmpassword.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("auth.confirmPassword")}
+          </label>
+          <input
+            {...getInputProps(fields.confirmpassword, { type: "password" })}
+            key={fields.confirmpassword.key}
+            autoComplete="new-password"
+            className={inputClass(Boolean(fields.confirmpassword.errors))}
+          />
+          <FieldError id={fields.confirmpassword.errorId} errors={fields.confirmpassword.errors} />
+        </div>
+        <button type="submit" disabled={fetcher.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {t("auth.continue")}
+        </button>
+      </fetcher.Form>
+      <SocialButtons redirectTo={redirectTo} />
+      <p className="mt-4 text-sm">
+        {t("auth.haveAccount")}{" "}
+        <button type="button" onClick={() => onSwitch("sign-in")} className="font-medium text-brand-700 underline">
+          {t("auth.signInTitle")}
+        </button>
+      </p>
+    </>
+  );
+}
+
+function StepTwo({
+  values,
+  setValues,
+  onBack,
+  onCreated,
+}: {
+  values: Values;
+  setValues: (values: Values) => void;
+  onBack: () => void;
+  onCreated: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const fetcher = useFetcher<typeof signUpAction>();
+  const data = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [form, fields] = useForm<Values>({
+    id: "sign-up-2",
+    defaultValue: values,
+    lastResult: data && "result" in data ? data.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!data || !("created" in data) || handled.current === data) return;
+    handled.current = data;
+    toast("accountCreated");
+    onCreated();
+  }, [data, onCreated, toast]);
+
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-600">{t("auth.signUpStep", { step: 2 })}</p>
+      <fetcher.Form
+        method="post"
+        action="/auth/sign-up"
+        {...getFormProps(form)}
+        onChange={(event: FormEvent<HTMLFormElement>) => setValues(collect(event.currentTarget, values))}
+        className="space-y-4"
+      >
+        {form.errors?.length ? (
+          <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {form.errors.map((error) => (
+              <p key={error}>{t(error as never)}</p>
+            ))}
+          </div>
+        ) : null}
+        <input type="hidden" name="intent" value="create" />
+        <input type="hidden" name="email" value={values.email} />
+        <input type="hidden" name="password" value={values.password} />
+        <input type="hidden" name="confirmpassword" value={values.confirmpassword} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fields.firstName.id} className="mb-1 block text-sm font-medium text-slate-800">
+              {t("auth.firstName")}
+            </label>
+            <input {...getInputProps(fields.firstName, { type: "text" })} key={fields.firstName.key} autoComplete="given-name" className={inputClass(Boolean(fields.firstName.errors))} />
+            <FieldError id={fields.firstName.errorId} errors={fields.firstName.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.lastName.id} className="mb-1 block text-sm font-medium text-slate-800">
+              {t("auth.lastName")}
+            </label>
+            <input {...getInputProps(fields.lastName, { type: "text" })} key={fields.lastName.key} autoComplete="family-name" className={inputClass(Boolean(fields.lastName.errors))} />
+            <FieldError id={fields.lastName.errorId} errors={fields.lastName.errors} />
+          </div>
+        </div>
+        <CountryPhoneFields
+          idPrefix="sign-up"
+          country={values.country}
+          phone={values.phone}
+          onCountry={(country) => setValues({ ...values, country })}
+          onPhone={(phone) => setValues({ ...values, phone })}
+          phoneErrors={fields.phone.errors}
+          countryErrors={fields.country.errors}
+        />
+        <p className="text-xs text-slate-600">
+          {t("auth.agreementLead")}{" "}
+          <Link to="/privacy-policy" target="_blank" rel="noopener" className="text-brand-700 underline">
+            {t("auth.privacyLink")}
+          </Link>{" "}
+          {t("auth.agreementAnd")}{" "}
+          <Link to="/terms-conditions" target="_blank" rel="noopener" className="text-brand-700 underline">
+            {t("auth.termsLink")}
+          </Link>{" "}
+          {t("auth.agreementAge")}
+        </p>
+        <div className="flex gap-3">
+          <button type="button" onClick={onBack} className="flex-1 rounded border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            {t("auth.back")}
+          </button>
+          <button type="submit" disabled={fetcher.state !== "idle"} className="flex-1 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {t("auth.signUpSubmit")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </>
+  );
+}

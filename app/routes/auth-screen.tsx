@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMatches, useNavigate, useSearchParams } from "react-router";
+import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
+import type { AuthDialog } from "~/lib/auth-state.tsx";
+
+/** `/login` and `/signup` open the matching dialog over an empty page. */
+export default function AuthScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = useMatches().at(-1)?.id;
+  const [dialog, setDialog] = useState<AuthDialog>(id === "signup" ? "sign-up" : "sign-in");
+  const title = dialog === "sign-up" ? t("auth.signUpTitle") : t("auth.signInTitle");
+  return (
+    <>
+      <title>{`${title} · ${t("common.appName")}`}</title>
+      <h1 className="sr-only">{title}</h1>
+      <div className="min-h-[60vh]" />
+      <AuthDialogs
+        dialog={dialog}
+        onSwitch={setDialog}
+        onClose={() => navigate("/")}
+        redirectTo={params.get("redirectTo") ?? "/"}
+      />
+    </>
+  );
+}

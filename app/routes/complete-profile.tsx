@@ -1,0 +1,96 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { profileSchema } from "#domain/accounts.ts";
+import { findProfile, updateProfile } from "#server/accounts/update-profile.server.ts";
+import { CountryPhoneFields } from "~/components/auth/country-phone-fields.tsx";
+import { FieldError, inputClass } from "~/components/form-parts.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { sessionContext } from "~/lib/session-context.ts";
+import type { Route } from "./+types/complete-profile";
+
+function signedInUserId(context: Route.LoaderArgs["context"]): string {
+  const user = context.get(sessionContext).user;
+  if (!user) throw redirect("/");
+  return user.id;
+}
+
+/**
+ * `/googleredirect2` and `/fbPostLogin` (special-only): after a first social
+ * sign-in, ask for what the provider did not give. Facebook's firstName,
+ * lastName and email may arrive in the query (SPEC.md §2).
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const profile = await findProfile(signedInUserId(context));
+  if (!profile) throw redirect("/");
+  const query = (name: string) => url.searchParams.get(name) ?? "";
+  return {
+    email: profile.email || query("email"),
+    firstName: profile.firstName || query("firstName"),
+    lastName: profile.lastName || query("lastName"),
+    phone: profile.phone,
+    country: profile.country,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const userId = signedInUserId(context);
+  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await updateProfile(userId, submission.value);
+  return redirect("/");
+}
+
+export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [country, setCountry] = useState(loaderData.country);
+  const [phone, setPhone] = useState(loaderData.phone);
+  const [form, fields] = useForm<{ firstName: string; lastName: string; country: string; phone: string }>({
+    id: "complete-profile",
+    defaultValue: loaderData,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <PageTitle title={t("pages.googleredirect2")} subtitle={t("auth.completeIntro")} />
+      <p className="mt-4 text-sm text-slate-700" dir="ltr">
+        {loaderData.email}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <div>
+          <label htmlFor={fields.firstName.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("auth.firstName")}
+          </label>
+          <input {...getInputProps(fields.firstName, { type: "text" })} key={fields.firstName.key} autoComplete="given-name" className={inputClass(Boolean(fields.firstName.errors))} />
+          <FieldError id={fields.firstName.errorId} errors={fields.firstName.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.lastName.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("auth.lastName")}
+          </label>
+          <input {...getInputProps(fields.lastName, { type: "text" })} key={fields.lastName.key} autoComplete="family-name" className={inputClass(Boolean(fields.lastName.errors))} />
+          <FieldError id={fields.lastName.errorId} errors={fields.lastName.errors} />
+        </div>
+        <CountryPhoneFields
+          idPrefix="complete-profile"
+          country={country}
+          phone={phone}
+          onCountry={setCountry}
+          onPhone={setPhone}
+          phoneErrors={fields.phone.errors}
+          countryErrors={fields.country.errors}
+        />
+        <button type="submit" disabled={navigation.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {t("auth.completeSubmit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

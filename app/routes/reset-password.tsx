@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
+import { resetPasswordSchema } from "#domain/accounts.ts";
+import { auth } from "#server/auth/auth.server.ts";
+import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
+import { FieldError, inputClass, TranslatedErrors } from "~/components/form-parts.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import type { AuthDialog } from "~/lib/auth-state.tsx";
+import { withNotice } from "~/lib/toasts.tsx";
+import type { Route } from "./+types/reset-password";
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirmpassword"] }) }, { status: 400 });
+  }
+  const response = await auth().api.resetPassword({
+    body: { newPassword: submission.value.password, token: submission.value.token },
+    asResponse: true,
+  });
+  if (!response.ok) {
+    return data({ result: submission.reply({ formErrors: ["errors.linkInvalid"], hideFields: ["password", "confirmpassword"] }) }, { status: 400 });
+  }
+  return redirect(withNotice("/login", "passwordChanged"));
+}
+
+/** `/resetpassword`: with a token, choose the new password; without, the Forgot Password dialog. */
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<AuthDialog>("forgot");
+  if (!loaderData.token) {
+    return (
+      <>
+        <title>{`${t("auth.forgotTitle")} · ${t("common.appName")}`}</title>
+        <h1 className="sr-only">{t("auth.forgotTitle")}</h1>
+        <div className="min-h-[60vh]" />
+        <AuthDialogs dialog={dialog} onSwitch={setDialog} onClose={() => navigate("/")} redirectTo="/" />
+      </>
+    );
+  }
+  return <NewPasswordForm token={loaderData.token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ token: string; password: string; confirmpassword: string }>({
+    id: "reset-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <PageTitle title={t("auth.newPasswordTitle")} />
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        {form.errors?.length ? (
+          <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <TranslatedErrors errors={form.errors} />
+          </div>
+        ) : null}
+        <input type="hidden" name="token" value={token} />
+        <div>
+          <label htmlFor={fields.password.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("auth.newPassword")}
+          </label>
+          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="new-password" className={inputClass(Boolean(fields.password.errors))} />
+          <FieldError id={fields.password.errorId} errors={fields.password.errors?.slice(0, 1)} />
+        </div>
+        <div>
+          <label htmlFor={fields.confirmpassword.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("auth.confirmPassword")}
+          </label>
+          <input {...getInputProps(fields.confirmpassword, { type: "password" })} key={fields.confirmpassword.key} autoComplete="new-password" className={inputClass(Boolean(fields.confirmpassword.errors))} />
+          <FieldError id={fields.confirmpassword.errorId} errors={fields.confirmpassword.errors} />
+        </div>
+        <button type="submit" disabled={navigation.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {t("auth.savePassword")}
+        </button>
+      </Form>
+    </div>
+  );
+}

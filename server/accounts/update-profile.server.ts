@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import { users } from "../db/schema.ts";
+import { db } from "../runtime.server.ts";
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  country: string;
+  phone: string;
+}
+
+/** Names and phone of the signed-in user; only ever their own row. */
+export async function updateProfile(userId: string, input: ProfileInput): Promise<void> {
+  await db()
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      name: `${input.firstName} ${input.lastName}`,
+      phone: input.phone,
+      country: input.country,
+      countryCode: `+${getCountryCallingCode(input.country as CountryCode)}`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function findProfile(userId: string) {
+  const [row] = await db()
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      country: users.country,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
