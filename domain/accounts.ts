@@ -26,7 +26,8 @@ export const newPasswordField = z
 const confirmField = z.string({ error: "validation.confirmRequired" }).min(1, "validation.confirmRequired");
 
 function passwordsMatch<T extends { password: string; confirmpassword: string }>(schema: z.ZodType<T>) {
-  return schema.refine((value) => value.password === value.confirmpassword, {
+  // An empty confirmation already has its own message.
+  return schema.refine((value) => !value.confirmpassword || value.password === value.confirmpassword, {
     message: "validation.passwordsMismatch",
     path: ["confirmpassword"],
   });
@@ -58,7 +59,7 @@ const profileFields = {
 };
 
 function phoneValidForCountry<T extends { phone: string; country: string }>(schema: z.ZodType<T>) {
-  return schema.refine((value) => isValidPhoneNumber(value.phone, value.country as CountryCode), {
+  return schema.refine((value) => !value.phone || isValidPhoneNumber(value.phone, value.country as CountryCode), {
     message: "validation.phoneInvalid",
     path: ["phone"],
   });

@@ -19,7 +19,8 @@ export function TranslatedErrors({ errors }: { errors: string[] }) {
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (
-    <div id={id} className="mt-1 text-sm text-red-700" aria-live="polite">
+    // A line is kept for the message, so the form does not jump when it appears.
+    <div id={id} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
       {errors?.length ? <TranslatedErrors errors={errors} /> : null}
     </div>
   );

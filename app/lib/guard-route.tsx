@@ -5,6 +5,7 @@ import { decideAccess, type RouteAccess } from "#domain/guards.ts";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { type AuthDialog, useAuthState } from "./auth-state.tsx";
+import type { GuardRejection } from "./guards.server.ts";
 
 // Shared parts of the four guard layouts (routes/guards/*). The middleware
 // does the enforcing; a loader makes every client navigation ask the server,
@@ -21,7 +22,7 @@ export function GuardedOutlet({ access }: { access: RouteAccess }) {
   return <Outlet />;
 }
 
-function SignInRequired() {
+function SignInRequired({ sessionExpired }: { sessionExpired: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,7 +35,8 @@ function SignInRequired() {
         dialog={dialog}
         onSwitch={setDialog}
         onClose={() => navigate("/")}
-        message={t("auth.signInRequired")}
+        // Code 209 of SPEC.md §8, when the refusal is an expired session.
+        message={sessionExpired ? t("errors.sessionExpired") : t("auth.signInRequired")}
         redirectTo={`${location.pathname}${location.search}`}
       />
     </>
@@ -47,7 +49,9 @@ function SignInRequired() {
  * empty page (401), or the status screen.
  */
 export function GuardErrorBoundary({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 401) return <SignInRequired />;
+  if (isRouteErrorResponse(error) && error.status === 401) {
+    return <SignInRequired sessionExpired={Boolean((error.data as GuardRejection | null)?.sessionExpired)} />;
+  }
   return (
     <main id="main">
       <StatusScreen status={isRouteErrorResponse(error) ? error.status : 500} />

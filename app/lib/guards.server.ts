@@ -21,7 +21,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-export type GuardRejection = { reason: "sign-in" | "forbidden" };
+export type GuardRejection = { reason: "sign-in" | "forbidden"; sessionExpired?: boolean };
 
 /**
  * A guard layout's middleware. It runs before any loader below it, on the
@@ -29,7 +29,8 @@ export type GuardRejection = { reason: "sign-in" | "forbidden" };
  */
 export function guard(access: RouteAccess): MiddlewareFunction<Response> {
   return async ({ context }) => {
-    const outcome = decideAccess(access, context.get(sessionContext).state);
+    const session = context.get(sessionContext);
+    const outcome = decideAccess(access, session.state);
     switch (outcome.kind) {
       case "allow":
       case "wait":
@@ -37,7 +38,7 @@ export function guard(access: RouteAccess): MiddlewareFunction<Response> {
       case "redirect":
         throw redirect(outcome.to);
       case "sign-in":
-        throw data<GuardRejection>({ reason: "sign-in" }, { status: 401 });
+        throw data<GuardRejection>({ reason: "sign-in", sessionExpired: session.expired }, { status: 401 });
       case "forbidden":
         throw data<GuardRejection>({ reason: "forbidden" }, { status: 403 });
     }

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { EmailOnlyForm } from "~/components/auth/email-only-form.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { withNotice } from "~/lib/toasts.tsx";
+import { isVerificationLinkUsed } from "#server/accounts/verification-link.server.ts";
 import { auth } from "#server/auth/auth.server.ts";
 import type { Route } from "./+types/activate";
 
@@ -13,6 +14,7 @@ import type { Route } from "./+types/activate";
 export async function loader({ request, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   if (!token) return { invalid: false };
+  if (await isVerificationLinkUsed(token)) return { invalid: true };
   const response = await auth().api.verifyEmail({ query: { token }, headers: request.headers, asResponse: true });
   if (!response.ok) return { invalid: true };
   const headers = new Headers();

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
@@ -23,10 +23,13 @@ interface Values {
 
 const EMPTY: Values = { email: "", password: "", confirmpassword: "", firstName: "", lastName: "", country: "LB", phone: "" };
 
+// Country and phone are controlled by their own fields (the phone keeps digits only).
+const TYPED_FIELDS = ["email", "password", "confirmpassword", "firstName", "lastName"] as const;
+
 function collect(form: HTMLFormElement, values: Values): Values {
   const data = new FormData(form);
   const next = { ...values };
-  for (const key of Object.keys(EMPTY) as Array<keyof Values>) {
+  for (const key of TYPED_FIELDS) {
     const value = data.get(key);
     if (typeof value === "string") next[key] = value;
   }
@@ -63,7 +66,7 @@ function StepOne({
   redirectTo,
 }: {
   values: Values;
-  setValues: (values: Values) => void;
+  setValues: Dispatch<SetStateAction<Values>>;
   onNext: () => void;
   onSwitch: (dialog: NonNullable<AuthDialog>) => void;
   redirectTo: string;
@@ -92,7 +95,10 @@ function StepOne({
         method="post"
         action="/auth/sign-up"
         {...getFormProps(form)}
-        onChange={(event: FormEvent<HTMLFormElement>) => setValues(collect(event.currentTarget, values))}
+        onChange={(event: FormEvent<HTMLFormElement>) => {
+          const form = event.currentTarget;
+          setValues((current) => collect(form, current));
+        }}
         className="space-y-4"
       >
         {exists ? (
@@ -160,7 +166,7 @@ function StepTwo({
   onCreated,
 }: {
   values: Values;
-  setValues: (values: Values) => void;
+  setValues: Dispatch<SetStateAction<Values>>;
   onBack: () => void;
   onCreated: () => void;
 }) {
@@ -191,7 +197,10 @@ function StepTwo({
         method="post"
         action="/auth/sign-up"
         {...getFormProps(form)}
-        onChange={(event: FormEvent<HTMLFormElement>) => setValues(collect(event.currentTarget, values))}
+        onChange={(event: FormEvent<HTMLFormElement>) => {
+          const form = event.currentTarget;
+          setValues((current) => collect(form, current));
+        }}
         className="space-y-4"
       >
         {form.errors?.length ? (
@@ -225,8 +234,8 @@ function StepTwo({
           idPrefix="sign-up"
           country={values.country}
           phone={values.phone}
-          onCountry={(country) => setValues({ ...values, country })}
-          onPhone={(phone) => setValues({ ...values, phone })}
+          onCountry={(country) => setValues((current) => ({ ...current, country }))}
+          onPhone={(phone) => setValues((current) => ({ ...current, phone }))}
           phoneErrors={fields.phone.errors}
           countryErrors={fields.country.errors}
         />
