@@ -28,6 +28,9 @@ fs.mkdirSync("test-results", { recursive: true });
 run("lint", "npx", ["eslint", "--max-warnings=0", "."]);
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 
+// The build comes first: the process and browser tests run the built server.
+const built = run("build", "npm", ["run", "--silent", "build"]);
+
 run("unit and integration tests", "npx", [
   "vitest",
   "run",
@@ -38,11 +41,12 @@ run("unit and integration tests", "npx", [
 const vitest = readJson("test-results/vitest.json");
 if (vitest) {
   results.passed += vitest.numPassedTests;
-  results.failed += vitest.numFailedTests;
+  // A file that fails outside its tests (a hook, an import) fails its suite.
+  results.failed += Math.max(vitest.numFailedTests, vitest.numFailedTestSuites);
   results.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else results.failed += 1;
 
-if (run("build", "npm", ["run", "--silent", "build"])) {
+if (built) {
   run("browser tests", "npx", ["playwright", "test"]);
   const e2e = readJson("test-results/e2e.json");
   if (e2e) {

@@ -49,7 +49,14 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(requestLogger(logger));
   app.use(cspNonce);
-  app.use(securityHeaders({ development, https: publicUrl(env).startsWith("https://"), imageOrigins: [] }));
+  app.use(
+    securityHeaders({
+      development,
+      https: publicUrl(env).startsWith("https://"),
+      imageOrigins: [],
+      formActionOrigins: [env.GOOGLE_AUTHORIZATION_URL, env.FACEBOOK_AUTHORIZATION_URL].map((url) => new URL(url).origin),
+    }),
+  );
   app.use(compression());
 
   app.use((req, res, next) => {

@@ -13,6 +13,8 @@ export function securityHeaders(options: {
   /** Served over HTTPS: ask browsers to stay on it. */
   https: boolean;
   imageOrigins: string[];
+  /** Sign-in providers a form may redirect to (the social buttons post, then go there). */
+  formActionOrigins: string[];
 }): RequestHandler {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
@@ -26,7 +28,7 @@ export function securityHeaders(options: {
         "img-src": ["'self'", "data:", "blob:", ...options.imageOrigins],
         "connect-src": ["'self'", ...(options.development ? ["ws:", "wss:"] : [])],
         "font-src": ["'self'", "data:"],
-        "form-action": ["'self'"],
+        "form-action": ["'self'", ...options.formActionOrigins],
         "frame-ancestors": ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],

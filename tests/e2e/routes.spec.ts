@@ -53,6 +53,9 @@ const ADMIN: Array<[string, string]> = [
   ["/admin/moderation", en.pages.admin],
 ];
 
+// Each test walks many addresses.
+test.describe.configure({ timeout: 120_000 });
+
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const signInDialog = (page: Page) => page.getByRole("dialog", { name: en.auth.signInTitle });
 
