@@ -59,7 +59,7 @@ export default [
       route("applycredits/:propertyId", placeholder, { id: "applycredits" }),
       route("editcredits/:propertyId", placeholder, { id: "editcredits" }),
       route("editlisting/:propertyId", placeholder, { id: "editlisting" }),
-      route("profile/settings", placeholder, { id: "settings" }),
+      route("profile/settings", "routes/settings.tsx", { id: "settings" }),
       route("dashboard", placeholder, { id: "dashboard" }),
       route("promote-dashboard", placeholder, { id: "promote-dashboard" }),
       route("requests", placeholder, { id: "requests" }),

@@ -1,3 +1,4 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 
 // Schema messages are catalog keys (domain/*.ts); these render them translated.
@@ -22,6 +23,49 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
     // A line is kept for the message, so the form does not jump when it appears.
     <div id={id} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
       {errors?.length ? <TranslatedErrors errors={errors} /> : null}
+    </div>
+  );
+}
+
+/** A labelled input bound to a Conform field, with its message below. */
+export function TextField({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  dir,
+  hint,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete?: string;
+  dir?: "ltr";
+  hint?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        {...getInputProps(field, { type })}
+        key={field.key}
+        dir={dir}
+        autoComplete={autoComplete}
+        className={inputClass(Boolean(field.errors))}
+      />
+      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+      <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
+    </div>
+  );
+}
+
+export function FormAlert({ errors }: { errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <TranslatedErrors errors={errors} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ const TOAST_KEYS = new Set<string>([
   "passwordResetSent",
   "passwordChanged",
   "settingsSaved",
+  "emailChangeSent",
   "sessionExpired",
 ] satisfies ToastKey[]);
 

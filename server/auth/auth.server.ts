@@ -14,6 +14,15 @@ const RESET_PASSWORD_HOURS = 1;
 
 type AuthUser = { id: string; email: string; firstName?: string; locale?: string };
 
+/** A change of address carries the new one in its (signed) token. */
+function isEmailChange(token: string): boolean {
+  try {
+    return Boolean(JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")).updateTo);
+  } catch {
+    return false;
+  }
+}
+
 function mailLocale(user: AuthUser) {
   return isLocale(user.locale) ? user.locale : "en";
 }
@@ -118,7 +127,7 @@ function createAuth() {
         const person = user as AuthUser;
         await queueMail({
           to: person.email,
-          kind: "verify-email",
+          kind: isEmailChange(token) ? "change-email" : "verify-email",
           locale: mailLocale(person),
           data: {
             name: person.firstName ?? "",
@@ -145,6 +154,8 @@ function createAuth() {
       },
     },
     user: {
+      // A new address is verified before it replaces the old one (settings).
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: "string", required: false, defaultValue: "" },
         lastName: { type: "string", required: false, defaultValue: "" },

@@ -31,7 +31,7 @@ export function CountryPhoneFields({
   const { t, i18n } = useTranslation();
   const countries = useFetcher<typeof countriesLoader>();
   useEffect(() => {
-    if (countries.state === "idle" && !countries.data) void countries.load(`/resources/countries?lang=${i18n.language}`);
+    if (countries.state === "idle" && !countries.data) void countries.load(`/resources/countries?locale=${i18n.language}`);
   }, [countries, i18n.language]);
   const list = countries.data?.countries ?? [{ iso: "LB", name: "Lebanon", dialCode: "+961" }];
   const [touched, setTouched] = useState(false);

@@ -7,7 +7,7 @@ import type { Route } from "./+types/countries";
 
 /** The dial-code list in the asked language, Lebanon first. Cached a day. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const lang = url.searchParams.get("lang");
+  const lang = url.searchParams.get("locale");
   const locale = isLocale(lang) ? lang : "en";
   const rows = await db().select().from(countries).orderBy(asc(countries.position));
   const list = rows.map((row) => ({

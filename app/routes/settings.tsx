@@ -1,0 +1,256 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, redirect, useFetcher } from "react-router";
+import type { z } from "zod";
+import { LOCALES } from "#domain/locale.ts";
+import {
+  bankInformationSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  settingsProfileSchema,
+} from "#domain/settings.ts";
+import { findBankInformation, saveBankInformation } from "#server/accounts/bank-information.server.ts";
+import { deleteAccount } from "#server/accounts/delete-account.server.ts";
+import { findProfile, updateProfile } from "#server/accounts/update-profile.server.ts";
+import { isCurrentPassword } from "#server/accounts/verify-current-password.server.ts";
+import { auth } from "#server/auth/auth.server.ts";
+import { setUserLocale } from "#server/accounts/set-locale.server.ts";
+import { CountryPhoneFields } from "~/components/auth/country-phone-fields.tsx";
+import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { sessionContext } from "~/lib/session-context.ts";
+import { type ToastKey, useToast } from "~/lib/toasts.tsx";
+import type { Route } from "./+types/settings";
+
+const SCHEMAS = {
+  profile: settingsProfileSchema,
+  email: changeEmailSchema,
+  password: changePasswordSchema,
+  bank: bankInformationSchema,
+  delete: deleteAccountSchema,
+} as const;
+type Intent = keyof typeof SCHEMAS;
+
+function currentUserId(context: Route.LoaderArgs["context"]): string {
+  const user = context.get(sessionContext).user;
+  // The private guard has already refused anyone signed out.
+  if (!user) throw redirect("/");
+  return user.id;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const userId = currentUserId(context);
+  const [profile, bank] = await Promise.all([findProfile(userId), findBankInformation(userId)]);
+  if (!profile) throw redirect("/");
+  return { profile, bank };
+}
+
+type ActionData = { intent: Intent; result?: SubmissionResult<string[]>; toast?: ToastKey };
+
+/** Every write here is on the signed-in user's own rows, whatever the form says. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const userId = currentUserId(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (typeof intent !== "string" || !(intent in SCHEMAS)) throw data(null, { status: 400 });
+  const schema = SCHEMAS[intent as Intent];
+  const submission = parseWithZod(formData, { schema: schema as z.ZodType });
+  const secret = ["currentPassword", "password", "confirmpassword", "iban"];
+  const fail = (formErrors: string[] = [], status = 400) =>
+    data<ActionData>({ intent: intent as Intent, result: submission.reply({ formErrors, hideFields: secret }) }, { status });
+  if (submission.status !== "success") return fail();
+  const value = submission.value as Record<string, string>;
+
+  switch (intent as Intent) {
+    case "profile": {
+      const input = settingsProfileSchema.parse(value);
+      await updateProfile(userId, input);
+      await setUserLocale(userId, input.locale);
+      return data<ActionData>(
+        { intent: "profile", toast: "settingsSaved" },
+        { headers: { "set-cookie": `lang=${input.locale}; Path=/; Max-Age=31536000; SameSite=Lax` } },
+      );
+    }
+    case "email": {
+      if (!(await isCurrentPassword(userId, value.currentPassword!))) return fail(["errors.currentPasswordWrong"], 403);
+      await auth().api.changeEmail({ body: { newEmail: value.newEmail!, callbackURL: "/profile/settings" }, headers: request.headers });
+      return data<ActionData>({ intent: "email", toast: "emailChangeSent" });
+    }
+    case "password": {
+      const response = await auth().api.changePassword({
+        body: { currentPassword: value.currentPassword!, newPassword: value.password!, revokeOtherSessions: true },
+        headers: request.headers,
+        asResponse: true,
+      });
+      if (!response.ok) return fail(["errors.currentPasswordWrong"], 403);
+      const headers = new Headers();
+      for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+      return data<ActionData>({ intent: "password", toast: "settingsSaved" }, { headers });
+    }
+    case "bank":
+      await saveBankInformation(userId, bankInformationSchema.parse(value));
+      return data<ActionData>({ intent: "bank", toast: "settingsSaved" });
+    case "delete": {
+      if (!(await isCurrentPassword(userId, value.currentPassword!))) return fail(["errors.currentPasswordWrong"], 403);
+      await deleteAccount(userId);
+      return redirect("/", { headers: { "set-cookie": "better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax" } });
+    }
+  }
+}
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 p-5" aria-label={title}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** One settings form: its own fetcher, schema and toast. */
+function useSettingsForm(intent: Intent, schema: z.ZodType, defaultValue?: Record<string, string | null>) {
+  const fetcher = useFetcher<ActionData>();
+  const toast = useToast();
+  const answer = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const [form, fields] = useForm<Record<string, string>>({
+    id: `settings-${intent}`,
+    defaultValue,
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as z.ZodType<Record<string, string>> }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const handled = useRef<ActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!answer?.toast || handled.current === answer) return;
+    handled.current = answer;
+    toast(answer.toast);
+    // Secrets never stay in the fields after a save.
+    if (intent !== "profile") form.reset();
+  }, [answer, toast, form, intent]);
+  const submitting = fetcher.state !== "idle";
+  return { fetcher, form, fields, submitting };
+}
+
+function SubmitButton({ children, busy, danger }: { children: ReactNode; busy: boolean; danger?: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { profile, bank } = loaderData;
+  const [country, setCountry] = useState(profile.country);
+  const [phone, setPhone] = useState(profile.phone);
+
+  const profileForm = useSettingsForm("profile", settingsProfileSchema, profile);
+  const emailForm = useSettingsForm("email", changeEmailSchema);
+  const passwordForm = useSettingsForm("password", changePasswordSchema);
+  const bankForm = useSettingsForm("bank", bankInformationSchema, bank ?? undefined);
+  const deleteForm = useSettingsForm("delete", deleteAccountSchema);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
+      <PageTitle title={t("pages.settings")} />
+
+      <Section title={t("settings.profileTitle")}>
+        <profileForm.fetcher.Form method="post" {...getFormProps(profileForm.form)} className="space-y-4">
+          <input type="hidden" name="intent" value="profile" />
+          <FormAlert errors={profileForm.form.errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField field={profileForm.fields.firstName!} label={t("auth.firstName")} autoComplete="given-name" />
+            <TextField field={profileForm.fields.lastName!} label={t("auth.lastName")} autoComplete="family-name" />
+          </div>
+          <CountryPhoneFields
+            idPrefix="settings"
+            country={country}
+            phone={phone}
+            onCountry={setCountry}
+            onPhone={setPhone}
+            phoneErrors={profileForm.fields.phone?.errors}
+            countryErrors={profileForm.fields.country?.errors}
+          />
+          <div>
+            <label htmlFor="settings-locale" className="mb-1 block text-sm font-medium text-slate-800">
+              {t("settings.language")}
+            </label>
+            <select id="settings-locale" name="locale" defaultValue={profile.locale} className="rounded border border-slate-400 px-2 py-2">
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {t(`language.${locale}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SubmitButton busy={profileForm.submitting}>{t("settings.save")}</SubmitButton>
+        </profileForm.fetcher.Form>
+      </Section>
+
+      <Section title={t("settings.emailTitle")} intro={t("settings.currentEmail", { email: profile.email })}>
+        <emailForm.fetcher.Form method="post" {...getFormProps(emailForm.form)} className="space-y-4">
+          <input type="hidden" name="intent" value="email" />
+          <FormAlert errors={emailForm.form.errors} />
+          <TextField field={emailForm.fields.newEmail!} label={t("settings.newEmail")} type="email" dir="ltr" autoComplete="email" />
+          <TextField field={emailForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
+          <SubmitButton busy={emailForm.submitting}>{t("settings.changeEmail")}</SubmitButton>
+        </emailForm.fetcher.Form>
+      </Section>
+
+      <Section title={t("settings.passwordTitle")}>
+        <passwordForm.fetcher.Form method="post" {...getFormProps(passwordForm.form)} className="space-y-4">
+          <input type="hidden" name="intent" value="password" />
+          <FormAlert errors={passwordForm.form.errors} />
+          <TextField field={passwordForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
+          <TextField field={passwordForm.fields.password!} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
+          <TextField field={passwordForm.fields.confirmpassword!} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+          <SubmitButton busy={passwordForm.submitting}>{t("settings.changePassword")}</SubmitButton>
+        </passwordForm.fetcher.Form>
+      </Section>
+
+      <Section title={t("settings.bankTitle")} intro={t("settings.bankIntro")}>
+        <bankForm.fetcher.Form method="post" {...getFormProps(bankForm.form)} className="space-y-4">
+          <input type="hidden" name="intent" value="bank" />
+          <FormAlert errors={bankForm.form.errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField field={bankForm.fields.firstName!} label={t("settings.bankFirstName")} />
+            <TextField field={bankForm.fields.lastName!} label={t("settings.bankLastName")} />
+            <TextField field={bankForm.fields.address!} label={t("settings.address")} />
+            <TextField field={bankForm.fields.city!} label={t("settings.city")} />
+            <TextField field={bankForm.fields.bank!} label={t("settings.bank")} />
+            <TextField field={bankForm.fields.branch!} label={t("settings.branch")} />
+          </div>
+          <TextField
+            field={bankForm.fields.iban!}
+            label={t("settings.iban")}
+            dir="ltr"
+            hint={bank ? t("settings.ibanOnFile", { iban4: bank.iban4 }) : undefined}
+          />
+          <TextField field={bankForm.fields.swiftCode!} label={t("settings.swift")} dir="ltr" />
+          <SubmitButton busy={bankForm.submitting}>{t("settings.saveBank")}</SubmitButton>
+        </bankForm.fetcher.Form>
+      </Section>
+
+      <Section title={t("settings.deleteTitle")} intro={t("settings.deleteIntro")}>
+        <deleteForm.fetcher.Form method="post" {...getFormProps(deleteForm.form)} className="space-y-4">
+          <input type="hidden" name="intent" value="delete" />
+          <FormAlert errors={deleteForm.form.errors} />
+          <TextField field={deleteForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
+          <SubmitButton busy={deleteForm.submitting} danger>
+            {t("settings.deleteConfirm")}
+          </SubmitButton>
+        </deleteForm.fetcher.Form>
+      </Section>
+    </div>
+  );
+}
