@@ -11,6 +11,10 @@ export interface EmbeddedDatabase {
 
 export class DataDirectoryInUseError extends Error {}
 
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/beitna`;
+}
+
 const USER = "beitna";
 // Only reachable on loopback; the password guards against other local users.
 const PASSWORD = "beitna-local";
@@ -117,7 +121,7 @@ export async function startEmbeddedPostgres(options: {
   await client.end();
 
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/beitna`,
+    url: embeddedDatabaseUrl(options.port),
     async stop() {
       await postgres.stop();
       await fs.rm(lockFile, { force: true });

@@ -47,4 +47,11 @@ describe("readSession", () => {
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
+
+  it("refuses a sign-in posted from another site", async () => {
+    const user = await createUser(db());
+    const response = await postJson(`${api.url}/api/auth/sign-in/email`, { email: user.email, password: user.password }, { origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
 });

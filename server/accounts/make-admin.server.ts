@@ -1,0 +1,21 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { createUser } from "../db/factories/users.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { userRoles, users } from "../db/schema.ts";
+
+/**
+ * Gives the Admin role to the account with this email, creating a verified
+ * account (with a generated password, returned once) when there is none.
+ */
+export async function makeAdmin(db: Database, email: string): Promise<{ created: boolean; password?: string }> {
+  const normalised = email.trim().toLowerCase();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalised)).limit(1);
+  if (existing) {
+    await db.insert(userRoles).values({ userId: existing.id, role: "Admin" }).onConflictDoNothing();
+    return { created: false };
+  }
+  const password = `${crypto.randomBytes(9).toString("base64url")}A1`;
+  await createUser(db, { email: normalised, password, firstName: "Beitna", lastName: "Admin", admin: true });
+  return { created: true, password };
+}
