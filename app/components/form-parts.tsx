@@ -50,12 +50,17 @@ export function TextField({
       </label>
       <input
         {...getInputProps(field, { type })}
+        aria-describedby={[hint ? `${field.id}-hint` : "", field.errors ? field.errorId : ""].filter(Boolean).join(" ") || undefined}
         key={field.key}
         dir={dir}
         autoComplete={autoComplete}
         className={inputClass(Boolean(field.errors))}
       />
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
     </div>
   );

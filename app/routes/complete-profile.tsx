@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { data, Form, redirect, useActionData, useNavigation } from "react-router
 import { profileSchema } from "#domain/accounts.ts";
 import { findProfile, updateProfile } from "#server/accounts/update-profile.server.ts";
 import { CountryPhoneFields } from "~/components/auth/country-phone-fields.tsx";
-import { FieldError, inputClass } from "~/components/form-parts.tsx";
+import { NameFields } from "~/components/auth/name-fields.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/complete-profile";
@@ -64,20 +64,7 @@ export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
         {loaderData.email}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        <div>
-          <label htmlFor={fields.firstName.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("auth.firstName")}
-          </label>
-          <input {...getInputProps(fields.firstName, { type: "text" })} key={fields.firstName.key} autoComplete="given-name" className={inputClass(Boolean(fields.firstName.errors))} />
-          <FieldError id={fields.firstName.errorId} errors={fields.firstName.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.lastName.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("auth.lastName")}
-          </label>
-          <input {...getInputProps(fields.lastName, { type: "text" })} key={fields.lastName.key} autoComplete="family-name" className={inputClass(Boolean(fields.lastName.errors))} />
-          <FieldError id={fields.lastName.errorId} errors={fields.lastName.errors} />
-        </div>
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <CountryPhoneFields
           idPrefix="complete-profile"
           country={country}

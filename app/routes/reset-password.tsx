@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { data, Form, redirect, useActionData, useNavigate, useNavigation } from 
 import { resetPasswordSchema } from "#domain/accounts.ts";
 import { auth } from "#server/auth/auth.server.ts";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
-import { FieldError, inputClass, TranslatedErrors } from "~/components/form-parts.tsx";
+import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { withNotice } from "~/lib/toasts.tsx";
@@ -64,26 +64,10 @@ function NewPasswordForm({ token }: { token: string }) {
     <div className="mx-auto max-w-md px-4 py-10">
       <PageTitle title={t("auth.newPasswordTitle")} />
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        {form.errors?.length ? (
-          <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <TranslatedErrors errors={form.errors} />
-          </div>
-        ) : null}
+        <FormAlert errors={form.errors} />
         <input type="hidden" name="token" value={token} />
-        <div>
-          <label htmlFor={fields.password.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("auth.newPassword")}
-          </label>
-          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="new-password" className={inputClass(Boolean(fields.password.errors))} />
-          <FieldError id={fields.password.errorId} errors={fields.password.errors?.slice(0, 1)} />
-        </div>
-        <div>
-          <label htmlFor={fields.confirmpassword.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("auth.confirmPassword")}
-          </label>
-          <input {...getInputProps(fields.confirmpassword, { type: "password" })} key={fields.confirmpassword.key} autoComplete="new-password" className={inputClass(Boolean(fields.confirmpassword.errors))} />
-          <FieldError id={fields.confirmpassword.errorId} errors={fields.confirmpassword.errors} />
-        </div>
+        <TextField field={fields.password} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
+        <TextField field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
         <button type="submit" disabled={navigation.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {t("auth.savePassword")}
         </button>

@@ -19,6 +19,7 @@ import { isCurrentPassword } from "#server/accounts/verify-current-password.serv
 import { auth } from "#server/auth/auth.server.ts";
 import { setUserLocale } from "#server/accounts/set-locale.server.ts";
 import { CountryPhoneFields } from "~/components/auth/country-phone-fields.tsx";
+import { NameFields } from "~/components/auth/name-fields.tsx";
 import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { sessionContext } from "~/lib/session-context.ts";
@@ -168,10 +169,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <profileForm.fetcher.Form method="post" {...getFormProps(profileForm.form)} className="space-y-4">
           <input type="hidden" name="intent" value="profile" />
           <FormAlert errors={profileForm.form.errors} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={profileForm.fields.firstName!} label={t("auth.firstName")} autoComplete="given-name" />
-            <TextField field={profileForm.fields.lastName!} label={t("auth.lastName")} autoComplete="family-name" />
-          </div>
+          <NameFields firstName={profileForm.fields.firstName!} lastName={profileForm.fields.lastName!} />
           <CountryPhoneFields
             idPrefix="settings"
             country={country}

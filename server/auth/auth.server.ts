@@ -8,20 +8,12 @@ import { publicUrl, type Env } from "../env.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
+import { verificationTokenClaims } from "./verification-token.server.ts";
 
 const VERIFY_EMAIL_HOURS = 24;
 const RESET_PASSWORD_HOURS = 1;
 
 type AuthUser = { id: string; email: string; firstName?: string; locale?: string };
-
-/** A change of address carries the new one in its (signed) token. */
-function isEmailChange(token: string): boolean {
-  try {
-    return Boolean(JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")).updateTo);
-  } catch {
-    return false;
-  }
-}
 
 function mailLocale(user: AuthUser) {
   return isLocale(user.locale) ? user.locale : "en";
@@ -127,7 +119,8 @@ function createAuth() {
         const person = user as AuthUser;
         await queueMail({
           to: person.email,
-          kind: isEmailChange(token) ? "change-email" : "verify-email",
+          // A change of address carries the new one in its token.
+          kind: verificationTokenClaims(token).updateTo ? "change-email" : "verify-email",
           locale: mailLocale(person),
           data: {
             name: person.firstName ?? "",

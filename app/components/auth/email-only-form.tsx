@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { emailOnlySchema } from "#domain/accounts.ts";
-import { FieldError, inputClass, TranslatedErrors } from "~/components/form-parts.tsx";
+import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
 import type { EmailOnlyActionData } from "~/routes/auth/email-only-action.server.ts";
 
@@ -42,18 +42,8 @@ export function EmailOnlyForm({
   }, [fetcher.state, fetcher.data, notice, onDone, toast]);
   return (
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
-      {form.errors?.length ? (
-        <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          <TranslatedErrors errors={form.errors} />
-        </div>
-      ) : null}
-      <div>
-        <label htmlFor={fields.email.id} className="mb-1 block text-sm font-medium text-slate-800">
-          {t("auth.email")}
-        </label>
-        <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} dir="ltr" autoComplete="email" className={inputClass(Boolean(fields.email.errors))} />
-        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-      </div>
+      <FormAlert errors={form.errors} />
+      <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
       <button type="submit" disabled={fetcher.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {submitLabel}
       </button>

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { signInSchema } from "#domain/accounts.ts";
-import { FieldError, inputClass, TranslatedErrors } from "~/components/form-parts.tsx";
+import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import type { action as signInAction } from "~/routes/auth/sign-in.ts";
 
@@ -29,26 +29,12 @@ export function SignInForm({ redirectTo, onSwitch }: { redirectTo: string; onSwi
             <p className="font-semibold">{t("errors.unverifiedTitle")}</p>
             <p>{t("errors.unverified")}</p>
           </div>
-        ) : form.errors?.length ? (
-          <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <TranslatedErrors errors={form.errors} />
-          </div>
-        ) : null}
+        ) : (
+          <FormAlert errors={form.errors} />
+        )}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div>
-          <label htmlFor={fields.email.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("auth.email")}
-          </label>
-          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} dir="ltr" autoComplete="email" className={inputClass(Boolean(fields.email.errors))} />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.password.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("auth.password")}
-          </label>
-          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="current-password" className={inputClass(Boolean(fields.password.errors))} />
-          <FieldError id={fields.password.errorId} errors={fields.password.errors} />
-        </div>
+        <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
+        <TextField field={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
         <button type="submit" disabled={fetcher.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {fetcher.state === "idle" ? t("auth.submit") : t("auth.submitting")}
         </button>

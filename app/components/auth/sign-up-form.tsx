@@ -1,14 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
-import { FieldError, inputClass } from "~/components/form-parts.tsx";
+import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { useToast } from "~/lib/toasts.tsx";
 import type { action as signUpAction } from "~/routes/auth/sign-up.ts";
 import { CountryPhoneFields } from "./country-phone-fields.tsx";
+import { NameFields } from "./name-fields.tsx";
 import { SocialButtons } from "./sign-in-form.tsx";
 
 interface Values {
@@ -108,42 +109,9 @@ function StepOne({
           </div>
         ) : null}
         <input type="hidden" name="intent" value="check-email" />
-        <div>
-          <label htmlFor={fields.email.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("auth.email")}
-          </label>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            dir="ltr"
-            autoComplete="email"
-            aria-describedby={`${fields.email.errorId} sign-up-email-help`}
-            className={inputClass(Boolean(fields.email.errors))}
-          />
-          <p id="sign-up-email-help" className="mt-1 text-xs text-slate-600">
-            {t("auth.emailHelp")}
-          </p>
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.password.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("auth.password")}
-          </label>
-          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="new-password" className={inputClass(Boolean(fields.password.errors))} />
-          <FieldError id={fields.password.errorId} errors={fields.password.errors?.slice(0, 1)} />
-        </div>
-        <div>
-          <label htmlFor={fields.confirmpassword.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("auth.confirmPassword")}
-          </label>
-          <input
-            {...getInputProps(fields.confirmpassword, { type: "password" })}
-            key={fields.confirmpassword.key}
-            autoComplete="new-password"
-            className={inputClass(Boolean(fields.confirmpassword.errors))}
-          />
-          <FieldError id={fields.confirmpassword.errorId} errors={fields.confirmpassword.errors} />
-        </div>
+        <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" hint={t("auth.emailHelp")} />
+        <TextField field={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" />
+        <TextField field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
         <button type="submit" disabled={fetcher.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {t("auth.continue")}
         </button>
@@ -203,33 +171,12 @@ function StepTwo({
         }}
         className="space-y-4"
       >
-        {form.errors?.length ? (
-          <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {form.errors.map((error) => (
-              <p key={error}>{t(error as never)}</p>
-            ))}
-          </div>
-        ) : null}
+        <FormAlert errors={form.errors} />
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="email" value={values.email} />
         <input type="hidden" name="password" value={values.password} />
         <input type="hidden" name="confirmpassword" value={values.confirmpassword} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fields.firstName.id} className="mb-1 block text-sm font-medium text-slate-800">
-              {t("auth.firstName")}
-            </label>
-            <input {...getInputProps(fields.firstName, { type: "text" })} key={fields.firstName.key} autoComplete="given-name" className={inputClass(Boolean(fields.firstName.errors))} />
-            <FieldError id={fields.firstName.errorId} errors={fields.firstName.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.lastName.id} className="mb-1 block text-sm font-medium text-slate-800">
-              {t("auth.lastName")}
-            </label>
-            <input {...getInputProps(fields.lastName, { type: "text" })} key={fields.lastName.key} autoComplete="family-name" className={inputClass(Boolean(fields.lastName.errors))} />
-            <FieldError id={fields.lastName.errorId} errors={fields.lastName.errors} />
-          </div>
-        </div>
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <CountryPhoneFields
           idPrefix="sign-up"
           country={values.country}
