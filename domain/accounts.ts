@@ -25,11 +25,18 @@ export const newPasswordField = z
 
 const confirmField = z.string({ error: "validation.confirmRequired" }).min(1, "validation.confirmRequired");
 
+/** Runs a cross-field check as soon as the fields it reads are valid, whatever else is not. */
+function whenFieldsValid(...fields: string[]) {
+  return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+}
+
 function passwordsMatch<T extends { password: string; confirmpassword: string }>(schema: z.ZodType<T>) {
   // An empty confirmation already has its own message.
   return schema.refine((value) => !value.confirmpassword || value.password === value.confirmpassword, {
     message: "validation.passwordsMismatch",
     path: ["confirmpassword"],
+    when: whenFieldsValid("password", "confirmpassword"),
   });
 }
 
@@ -62,6 +69,7 @@ function phoneValidForCountry<T extends { phone: string; country: string }>(sche
   return schema.refine((value) => !value.phone || isValidPhoneNumber(value.phone, value.country as CountryCode), {
     message: "validation.phoneInvalid",
     path: ["phone"],
+    when: whenFieldsValid("phone", "country"),
   });
 }
 

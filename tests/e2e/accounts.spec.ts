@@ -67,6 +67,10 @@ test.describe("sign-up", () => {
     await expect(dialog.getByText(en.validation.lastNameRequired)).toBeVisible();
     await expect(dialog.getByText(en.validation.phoneRequired)).toBeVisible();
     const phone = dialog.getByLabel(en.auth.phone);
+    await phone.fill("12");
+    await dialog.getByRole("button", { name: en.auth.signUpSubmit }).click();
+    await expect(dialog.getByText(en.validation.phoneInvalid)).toBeVisible();
+    await phone.fill("");
     await phone.pressSequentially("03-12a3 45b6");
     await expect(phone).toHaveValue("03123456");
     await expect(dialog.getByRole("link", { name: en.auth.privacyLink })).toHaveAttribute("target", "_blank");

@@ -85,6 +85,16 @@ describe("the server process", () => {
     expect(await page.text()).toContain("<h1");
     await query("insert into users (email, username, first_name, last_name) values ($1, $1, 'Nour', 'Saad')", ["persist@example.com"]);
 
+    // Without SMTP, mail is written to the outbox, listed for a local newcomer.
+    fs.mkdirSync(path.join(dataDir, "outbox"), { recursive: true });
+    fs.writeFileSync(
+      path.join(dataDir, "outbox", "2026-11-22T10-00-00-000Z-abc123.json"),
+      JSON.stringify({ id: "2026-11-22T10-00-00-000Z-abc123", from: "Beitna", to: "nour@example.com", subject: "Confirm your email address", html: "", text: "Open http://localhost/activate?token=t1", sentAt: "2026-11-22T10:00:00.000Z" }),
+    );
+    const outbox = await (await fetch(`http://127.0.0.1:${first.port}/dev/outbox`)).text();
+    expect(outbox).toContain("Confirm your email address");
+    expect(outbox).toContain('href="http://localhost/activate?token=t1"');
+
     const second = await launch();
     expect(await second.running.exited).toBe(1);
     expect(second.running.output()).toMatch(/Another Beitna server \(pid \d+\) is already using /);
