@@ -5,7 +5,7 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`;
+  `whitespace-nowrap rounded px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`;
 
 export function SiteHeader() {
   const { t } = useTranslation();

@@ -59,7 +59,7 @@ test.describe("sign-up", () => {
     await expect(dialog.getByText(en.auth.signUpStep.replace("{{step}}", "2"))).toBeVisible();
     const country = dialog.getByLabel(en.auth.countryCode);
     await expect(country).toHaveValue("LB");
-    await expect(country.locator("option").first()).toHaveText(/Lebanon \(\+961\)/);
+    await expect(country.locator("option").first()).toHaveText(/Lebanon \u2066\(\+961\)\u2069/);
     await expect.poll(() => country.locator("option").count()).toBeGreaterThan(230);
     await expect(dialog.locator('img[src="/flags/LB.svg"]')).toBeVisible();
     await dialog.getByRole("button", { name: en.auth.signUpSubmit }).click();

@@ -53,7 +53,8 @@ export function CountryPhoneFields({
           >
             {list.map((entry) => (
               <option key={entry.iso} value={entry.iso}>
-                {`${getUnicodeFlagIcon(entry.iso)} ${entry.name} (${entry.dialCode})`}
+                {/* The dial code is isolated left-to-right, so "+961" reads right in Arabic too. */}
+                {`${getUnicodeFlagIcon(entry.iso)} ${entry.name} \u2066(${entry.dialCode})\u2069`}
               </option>
             ))}
           </select>
