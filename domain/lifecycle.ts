@@ -1,0 +1,181 @@
+// The listing lifecycle of SPEC.md §4 and DESIGN.md ("Listing lifecycle") as
+// one explicit state machine: every transition is a pure function of
+// (listing, action, now). The server applies the result in a transaction and
+// records it in the history table.
+import type { ListingStatus } from "./listing.ts";
+import type { PlanId } from "./plans.ts";
+
+export interface ListingState {
+  status: ListingStatus;
+  flag: string | null;
+  visible: boolean;
+  planId: PlanId;
+  boosted: boolean;
+  marketDate: Date | null;
+  approvedOn: Date | null;
+  expiresOn: Date | null;
+  flagTime: Date | null;
+}
+
+export type ListingAction =
+  | { type: "create" }
+  | { type: "edit" }
+  | { type: "changePlan"; plan: PlanId }
+  | { type: "renew" }
+  | { type: "bulkRenew" }
+  | { type: "activate"; flag: string }
+  | { type: "cancelMembership" }
+  | { type: "add" }
+  | { type: "remove" }
+  | { type: "boost" }
+  | { type: "permanentDelete" }
+  | { type: "approve"; durationDays: number }
+  | { type: "reject"; reason: string }
+  | { type: "expire" };
+
+export type ListingActionType = ListingAction["type"];
+
+/** Who may ask for an action: the owner (or an admin on their behalf), only an admin, or only the system. */
+export const ACTION_ACTORS: Record<ListingActionType, "owner" | "admin" | "system"> = {
+  create: "owner",
+  edit: "owner",
+  changePlan: "owner",
+  renew: "owner",
+  bulkRenew: "owner",
+  activate: "owner",
+  cancelMembership: "owner",
+  add: "owner",
+  remove: "owner",
+  boost: "owner",
+  permanentDelete: "owner",
+  approve: "admin",
+  reject: "admin",
+  expire: "system",
+};
+
+export type LifecycleErrorCode =
+  | "transition_not_allowed"
+  | "same_plan"
+  | "reason_required"
+  | "not_expired_yet"
+  | "free_listings_only";
+
+export type TransitionResult =
+  | { ok: true; state: ListingState; changes: Partial<ListingState> }
+  | { ok: false; error: LifecycleErrorCode };
+
+const LIVE_OR_WAITING: ListingStatus[] = ["Pending Approval", "Approved", "Rejected", "Expired"];
+
+/** The statuses each action may start from. */
+export const ALLOWED_FROM: Record<ListingActionType, readonly ListingStatus[]> = {
+  create: [],
+  edit: LIVE_OR_WAITING,
+  changePlan: LIVE_OR_WAITING,
+  renew: ["Expired", "Approved"],
+  bulkRenew: ["Expired"],
+  activate: ["Deleted", "Expired", "Rejected"],
+  cancelMembership: LIVE_OR_WAITING,
+  add: ["Approved"],
+  remove: [...LIVE_OR_WAITING, "Deleted"],
+  boost: ["Approved"],
+  permanentDelete: [...LIVE_OR_WAITING, "Deleted"],
+  approve: ["Pending Approval"],
+  reject: ["Pending Approval"],
+  expire: ["Approved"],
+};
+
+const DAY_MS = 86_400_000;
+
+/** The state of a listing just created (SPEC.md §4, "Create"). */
+export function newListingState(plan: PlanId, now: Date): ListingState {
+  return {
+    status: "Pending Approval",
+    flag: "New",
+    flagTime: now,
+    visible: false,
+    planId: plan,
+    boosted: false,
+    marketDate: null,
+    approvedOn: null,
+    expiresOn: null,
+  };
+}
+
+function pending(flag: string, now: Date): Partial<ListingState> {
+  return { status: "Pending Approval", flag, flagTime: now, visible: false };
+}
+
+function changesFor(listing: ListingState, action: ListingAction, now: Date): Partial<ListingState> | LifecycleErrorCode {
+  switch (action.type) {
+    case "create":
+      return newListingState(listing.planId, now);
+    case "edit":
+      // An edit of a listing not yet approved keeps saying what it is.
+      return pending(listing.flag === "New" || listing.flag === "Renew" ? listing.flag : "Edit", now);
+    case "changePlan": {
+      if (action.plan === listing.planId) return "same_plan";
+      const changes: Partial<ListingState> = {
+        planId: action.plan,
+        status: "Pending Approval",
+        flag: `Change_from_${listing.planId}`,
+        flagTime: now,
+      };
+      // SPEC.md §4: Gold and Platinum are set visible with MarketDate now and ExpiresOn cleared.
+      return action.plan === "free" ? { ...changes, visible: false } : { ...changes, visible: true, marketDate: now, expiresOn: null };
+    }
+    case "renew":
+      if (listing.status === "Approved" && listing.planId === "free") return "transition_not_allowed";
+      return pending("Renew", now);
+    case "bulkRenew":
+      if (listing.planId !== "free") return "free_listings_only";
+      return pending("Renew", now);
+    case "activate":
+      return pending(action.flag, now);
+    case "cancelMembership":
+      return { planId: "free", status: "Deleted", visible: false };
+    case "add":
+      return { visible: true };
+    case "remove":
+      return { visible: false };
+    case "boost":
+      return { marketDate: now, boosted: true };
+    case "permanentDelete":
+      return { status: "Deleted_Permanent", visible: false };
+    case "approve":
+      return {
+        status: "Approved",
+        visible: true,
+        approvedOn: now,
+        expiresOn: new Date(now.getTime() + action.durationDays * DAY_MS),
+        marketDate: listing.marketDate ?? now,
+        flag: null,
+        flagTime: null,
+      };
+    case "reject":
+      if (!action.reason.trim()) return "reason_required";
+      return { status: "Rejected", visible: false };
+    case "expire":
+      if (!listing.expiresOn || listing.expiresOn.getTime() > now.getTime()) return "not_expired_yet";
+      return { status: "Expired", visible: false };
+  }
+}
+
+/** Applies `action` to `listing` at `now`, or says why it cannot. */
+export function transition(listing: ListingState, action: ListingAction, now: Date): TransitionResult {
+  if (action.type !== "create" && !ALLOWED_FROM[action.type].includes(listing.status)) {
+    return { ok: false, error: "transition_not_allowed" };
+  }
+  const changes = changesFor(listing, action, now);
+  if (typeof changes === "string") return { ok: false, error: changes };
+  return { ok: true, state: { ...listing, ...changes }, changes };
+}
+
+/** DESIGN.md: public when approved, visible, not deleted and not past its expiry. */
+export function isPublic(listing: Pick<ListingState, "status" | "visible" | "expiresOn"> & { isDeleted: boolean }, now: Date): boolean {
+  return (
+    listing.status === "Approved" &&
+    listing.visible &&
+    !listing.isDeleted &&
+    (listing.expiresOn === null || listing.expiresOn.getTime() > now.getTime())
+  );
+}

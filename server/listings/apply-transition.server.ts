@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { ACTION_ACTORS, type ListingAction, type ListingState, transition } from "../../domain/lifecycle.ts";
+import type { ListingStatus } from "../../domain/listing.ts";
+import type { PlanId } from "../../domain/plans.ts";
+import { plans, properties, propertyStatusHistory } from "../db/schema.ts";
+import { AppError } from "../errors.server.ts";
+import { db } from "../runtime.server.ts";
+
+export type Actor = { kind: "user"; userId: string; isAdmin: boolean } | { kind: "system" };
+
+function mayAct(actor: Actor, action: ListingAction, ownerId: string): boolean {
+  const needed = ACTION_ACTORS[action.type];
+  if (actor.kind === "system") return needed === "system";
+  if (needed === "admin") return actor.isAdmin;
+  if (needed === "owner") return actor.userId === ownerId || actor.isAdmin;
+  return false;
+}
+
+/**
+ * Applies one lifecycle transition to a listing: in a transaction, with the
+ * row locked, only for who may ask it, recorded in the history table.
+ */
+export async function applyListingTransition(input: {
+  propertyId: string;
+  actor: Actor;
+  action: ListingAction;
+  now?: Date;
+}): Promise<ListingState> {
+  const now = input.now ?? new Date();
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select().from(properties).where(eq(properties.id, input.propertyId)).for("update").limit(1);
+    if (!row || row.status === "Deleted_Permanent") throw new AppError("not_found");
+    if (!mayAct(input.actor, input.action, row.ownerId)) {
+      // Another user's listing is not theirs to know about; its owner is told no.
+      const owner = input.actor.kind === "user" && input.actor.userId === row.ownerId;
+      throw new AppError(owner || input.actor.kind === "system" ? "forbidden" : "not_found");
+    }
+
+    let action = input.action;
+    if (action.type === "approve") {
+      const [plan] = await tx.select({ durationDays: plans.durationDays }).from(plans).where(eq(plans.id, row.planId));
+      action = { type: "approve", durationDays: plan?.durationDays ?? 30 };
+    }
+    const current: ListingState = {
+      status: row.status as ListingStatus,
+      flag: row.flag,
+      flagTime: row.flagTime,
+      visible: row.visible,
+      planId: row.planId as PlanId,
+      boosted: row.boosted,
+      marketDate: row.marketDate,
+      approvedOn: row.approvedOn,
+      expiresOn: row.expiresOn,
+    };
+    const result = transition(current, action, now);
+    if (!result.ok) throw new AppError(result.error);
+
+    const planChanged = result.state.planId !== current.planId;
+    const priority = planChanged
+      ? (await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, result.state.planId)))[0]?.priority
+      : undefined;
+    await tx
+      .update(properties)
+      .set({
+        ...result.changes,
+        ...(priority !== undefined ? { priority } : {}),
+        ...(result.state.status === "Deleted_Permanent" ? { isDeleted: true } : {}),
+      })
+      .where(eq(properties.id, row.id));
+    await tx.insert(propertyStatusHistory).values({
+      propertyId: row.id,
+      actorId: input.actor.kind === "user" ? input.actor.userId : null,
+      action: action.type,
+      fromStatus: current.status,
+      toStatus: result.state.status,
+      fromFlag: current.flag,
+      toFlag: result.state.flag,
+      reason: action.type === "reject" ? action.reason : null,
+      at: now,
+    });
+    return result.state;
+  });
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { ALLOWED_FROM, isPublic, type ListingAction, type ListingState, newListingState, transition } from "../../domain/lifecycle.ts";
+import { LISTING_STATUSES, type ListingStatus } from "../../domain/listing.ts";
+
+const now = new Date("2026-11-22T10:00:00Z");
+const earlier = new Date("2026-10-01T10:00:00Z");
+
+function listing(overrides: Partial<ListingState> = {}): ListingState {
+  return {
+    status: "Approved",
+    flag: null,
+    flagTime: null,
+    visible: true,
+    planId: "free",
+    boosted: false,
+    marketDate: earlier,
+    approvedOn: earlier,
+    expiresOn: new Date("2026-12-01T10:00:00Z"),
+    ...overrides,
+  };
+}
+
+function apply(state: ListingState, action: ListingAction) {
+  const result = transition(state, action, now);
+  if (!result.ok) throw new Error(`refused: ${result.error}`);
+  return result.state;
+}
+
+describe("SPEC.md §4, row by row", () => {
+  it("Create: Pending Approval, Flag New, not visible", () => {
+    expect(newListingState("gold", now)).toMatchObject({ status: "Pending Approval", flag: "New", visible: false, planId: "gold", flagTime: now });
+    expect(apply(listing(), { type: "create" })).toMatchObject({ status: "Pending Approval", flag: "New", visible: false });
+  });
+
+  it("Edit: Pending Approval, not visible, Flag Edit unless Flag is New or Renew", () => {
+    expect(apply(listing(), { type: "edit" })).toMatchObject({ status: "Pending Approval", visible: false, flag: "Edit", flagTime: now });
+    expect(apply(listing({ status: "Pending Approval", flag: "New" }), { type: "edit" }).flag).toBe("New");
+    expect(apply(listing({ status: "Pending Approval", flag: "Renew" }), { type: "edit" }).flag).toBe("Renew");
+    expect(apply(listing({ status: "Rejected", flag: "Change_from_gold" }), { type: "edit" }).flag).toBe("Edit");
+  });
+
+  it("Change plan: Flag Change_from_{previous}, Pending Approval; Gold and Platinum visible, MarketDate now, ExpiresOn cleared", () => {
+    expect(apply(listing(), { type: "changePlan", plan: "gold" })).toMatchObject({
+      planId: "gold",
+      flag: "Change_from_free",
+      status: "Pending Approval",
+      visible: true,
+      marketDate: now,
+      expiresOn: null,
+    });
+    expect(apply(listing({ planId: "gold" }), { type: "changePlan", plan: "platinum" })).toMatchObject({ flag: "Change_from_gold", visible: true });
+    expect(apply(listing({ planId: "platinum" }), { type: "changePlan", plan: "free" })).toMatchObject({
+      planId: "free",
+      flag: "Change_from_platinum",
+      status: "Pending Approval",
+      visible: false,
+    });
+  });
+
+  it("Renew: Pending Approval, Flag Renew, not visible", () => {
+    expect(apply(listing({ status: "Expired", visible: false }), { type: "renew" })).toMatchObject({ status: "Pending Approval", flag: "Renew", visible: false });
+    expect(apply(listing({ status: "Approved", planId: "gold" }), { type: "renew" }).flag).toBe("Renew");
+  });
+
+  it("Bulk renew: only Free-plan listings that are Expired", () => {
+    expect(apply(listing({ status: "Expired", visible: false }), { type: "bulkRenew" })).toMatchObject({ status: "Pending Approval", flag: "Renew" });
+    expect(transition(listing({ status: "Expired", planId: "gold" }), { type: "bulkRenew" }, now)).toEqual({ ok: false, error: "free_listings_only" });
+    expect(transition(listing({ status: "Approved" }), { type: "bulkRenew" }, now)).toEqual({ ok: false, error: "transition_not_allowed" });
+  });
+
+  it("Activate: Pending Approval with a given flag", () => {
+    expect(apply(listing({ status: "Deleted", visible: false }), { type: "activate", flag: "Reactivated" })).toMatchObject({
+      status: "Pending Approval",
+      flag: "Reactivated",
+      visible: false,
+    });
+  });
+
+  it("Cancel membership: plan Free, Status Deleted, not visible", () => {
+    expect(apply(listing({ planId: "platinum" }), { type: "cancelMembership" })).toMatchObject({ planId: "free", status: "Deleted", visible: false });
+  });
+
+  it("Add listing: visible true; Remove listing: visible false", () => {
+    expect(apply(listing({ visible: false }), { type: "add" }).visible).toBe(true);
+    expect(apply(listing(), { type: "remove" }).visible).toBe(false);
+  });
+
+  it("Boost: MarketDate now, boosted true", () => {
+    expect(apply(listing(), { type: "boost" })).toMatchObject({ marketDate: now, boosted: true });
+  });
+
+  it("Permanent delete: Deleted_Permanent", () => {
+    expect(apply(listing({ status: "Deleted", visible: false }), { type: "permanentDelete" }).status).toBe("Deleted_Permanent");
+  });
+});
+
+describe("DESIGN.md's admin and system transitions", () => {
+  it("Approve: visible, ApprovedOn now, ExpiresOn after the plan's duration, Flag cleared", () => {
+    expect(apply(listing({ status: "Pending Approval", flag: "New", visible: false, marketDate: null, approvedOn: null }), { type: "approve", durationDays: 30 })).toMatchObject({
+      status: "Approved",
+      visible: true,
+      approvedOn: now,
+      expiresOn: new Date("2026-12-22T10:00:00Z"),
+      marketDate: now,
+      flag: null,
+    });
+  });
+
+  it("Reject needs a reason", () => {
+    const waiting = listing({ status: "Pending Approval", flag: "Edit", visible: false });
+    expect(transition(waiting, { type: "reject", reason: "  " }, now)).toEqual({ ok: false, error: "reason_required" });
+    expect(apply(waiting, { type: "reject", reason: "Photos show another property" })).toMatchObject({ status: "Rejected", visible: false });
+  });
+
+  it("Expire only once ExpiresOn has passed", () => {
+    expect(transition(listing(), { type: "expire" }, now)).toEqual({ ok: false, error: "not_expired_yet" });
+    expect(apply(listing({ expiresOn: earlier }), { type: "expire" })).toMatchObject({ status: "Expired", visible: false });
+  });
+});
+
+describe("refused transitions", () => {
+  const examples: Record<Exclude<ListingAction["type"], "create">, ListingAction> = {
+    edit: { type: "edit" },
+    changePlan: { type: "changePlan", plan: "gold" },
+    renew: { type: "renew" },
+    bulkRenew: { type: "bulkRenew" },
+    activate: { type: "activate", flag: "Reactivated" },
+    cancelMembership: { type: "cancelMembership" },
+    add: { type: "add" },
+    remove: { type: "remove" },
+    boost: { type: "boost" },
+    permanentDelete: { type: "permanentDelete" },
+    approve: { type: "approve", durationDays: 30 },
+    reject: { type: "reject", reason: "Duplicate" },
+    expire: { type: "expire" },
+  };
+
+  for (const [type, action] of Object.entries(examples)) {
+    const refusedFrom = LISTING_STATUSES.filter((status) => !ALLOWED_FROM[action.type].includes(status));
+    it(`${type} is refused from ${refusedFrom.join(", ")}`, () => {
+      for (const status of refusedFrom as ListingStatus[]) {
+        expect(transition(listing({ status, expiresOn: earlier }), action, now), status).toEqual({ ok: false, error: "transition_not_allowed" });
+      }
+    });
+  }
+
+  it("nothing leaves Deleted_Permanent", () => {
+    for (const action of Object.values(examples)) {
+      expect(transition(listing({ status: "Deleted_Permanent" }), action, now).ok).toBe(false);
+    }
+  });
+
+  it("a free listing cannot renew before it expires, and a plan cannot change to itself", () => {
+    expect(transition(listing({ status: "Approved", planId: "free" }), { type: "renew" }, now)).toEqual({ ok: false, error: "transition_not_allowed" });
+    expect(transition(listing({ planId: "gold" }), { type: "changePlan", plan: "gold" }, now)).toEqual({ ok: false, error: "same_plan" });
+  });
+});
+
+describe("isPublic", () => {
+  it("is approved, visible, not deleted and not expired", () => {
+    expect(isPublic({ status: "Approved", visible: true, isDeleted: false, expiresOn: null }, now)).toBe(true);
+    expect(isPublic({ status: "Approved", visible: true, isDeleted: false, expiresOn: earlier }, now)).toBe(false);
+    expect(isPublic({ status: "Approved", visible: false, isDeleted: false, expiresOn: null }, now)).toBe(false);
+    expect(isPublic({ status: "Pending Approval", visible: true, isDeleted: false, expiresOn: null }, now)).toBe(false);
+    expect(isPublic({ status: "Approved", visible: true, isDeleted: true, expiresOn: null }, now)).toBe(false);
+  });
+});
