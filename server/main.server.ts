@@ -7,7 +7,7 @@ import { migrateDatabase } from "./db/migrate.server.ts";
 import { seedReferenceData } from "./db/seed/reference.server.ts";
 import { EnvError, parseEnv, publicUrl, type Env } from "./env.server.ts";
 import { createApp } from "./http/app.server.ts";
-import { jobHandlers } from "./jobs/handlers.server.ts";
+import { JOB_SCHEDULES, jobHandlers } from "./jobs/handlers.server.ts";
 import { startJobQueue } from "./jobs/queue.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { mailTransportFor } from "./mail/transport.server.ts";
@@ -53,7 +53,7 @@ export async function start(options: StartOptions): Promise<void> {
   await seedReferenceData(database.db);
   const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
   const mail = mailTransportFor(env);
-  const jobs = await startJobQueue({ url: databaseUrl, logger, handlers: jobHandlers(mail) });
+  const jobs = await startJobQueue({ url: databaseUrl, logger, handlers: jobHandlers(mail), schedules: JOB_SCHEDULES });
   setRuntime({ ...database, env, logger, secret, jobs, mail });
 
   const app = createApp(options);

@@ -410,6 +410,23 @@ export const propertyStatusHistory = pgTable(
   (t) => [index("property_status_history_property_idx").on(t.propertyId, t.at)],
 );
 
+/** Expiry mails sent, one per listing, kind and expiry date, whatever instance runs the job. */
+export const listingReminders = pgTable(
+  "listing_reminders",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    expiresOn: timestamp("expires_on", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.kind, t.expiresOn] }),
+    check("listing_reminders_kind_known", inList("kind", ["expiring", "expired"])),
+  ],
+);
+
 export const favorites = pgTable(
   "favorites",
   {

@@ -1,8 +1,17 @@
+import { EXPIRE_LISTINGS_CRON, EXPIRE_LISTINGS_JOB, expireListings } from "../listings/expire-listings.server.ts";
 import { SEND_MAIL_JOB, sendMailJob } from "../mail/queue-mail.server.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
 import type { JobHandler } from "./queue.server.ts";
 
 /** Every background job the server runs, by queue name. */
 export function jobHandlers(mail: MailTransport): Record<string, JobHandler> {
-  return { [SEND_MAIL_JOB]: sendMailJob(mail) as JobHandler };
+  return {
+    [SEND_MAIL_JOB]: sendMailJob(mail) as JobHandler,
+    [EXPIRE_LISTINGS_JOB]: async () => {
+      await expireListings();
+    },
+  };
 }
+
+/** Recurring jobs, by queue name: cron expressions (UTC). */
+export const JOB_SCHEDULES: Record<string, string> = { [EXPIRE_LISTINGS_JOB]: EXPIRE_LISTINGS_CRON };

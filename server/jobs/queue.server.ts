@@ -13,6 +13,7 @@ export async function startJobQueue(options: {
   url: string;
   logger: Logger;
   handlers: Record<string, JobHandler>;
+  schedules?: Record<string, string>;
   pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: options.url, schema: "pgboss", max: 4 });
@@ -31,6 +32,7 @@ export async function startJobQueue(options: {
       }
     });
   }
+  for (const [name, cron] of Object.entries(options.schedules ?? {})) await boss.schedule(name, cron);
   return {
     async send(name, data, sendOptions) {
       await boss.send(name, data, { retryLimit: 5, retryBackoff: true, ...sendOptions });

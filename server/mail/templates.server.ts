@@ -1,6 +1,6 @@
 import type { Locale } from "../../domain/locale.ts";
 
-export type MailKind = "verify-email" | "reset-password" | "greeting" | "change-email";
+export type MailKind = "verify-email" | "reset-password" | "greeting" | "change-email" | "listing-expiring" | "listing-expired";
 
 export interface MailContent {
   subject: string;
@@ -15,6 +15,8 @@ export interface MailData {
   url: string;
   /** Hours the link stays valid (verify/reset/change-email). */
   expiresInHours?: number;
+  /** The listing a listing mail is about. */
+  listingTitle?: string;
 }
 
 const BRAND_GREEN = "#0f6e56";
@@ -31,8 +33,8 @@ export function escapeHtml(value: string): string {
 
 interface MailCopy {
   subject: string;
-  /** Paragraphs before the list/button. */
-  intro: string[];
+  /** Paragraphs before the list/button (a function when they name the listing). */
+  intro: string[] | ((data: MailData) => string[]);
   /** Bullet points (greeting only). */
   list?: string[];
   button: string;
@@ -114,6 +116,18 @@ const COPY: Record<Locale, LocaleCopy> = {
             "If you did not ask for this change, you can ignore this email.",
           ]),
       },
+      "listing-expiring": {
+        subject: "Your listing expires in 3 days",
+        intro: (data) => [`Your listing "${data.listingTitle ?? ""}" on Beitna expires in 3 days. Renew it from your dashboard to keep it in search results.`],
+        button: "Open my dashboard",
+        after: () => ["Free listings can be renewed for free once they expire."],
+      },
+      "listing-expired": {
+        subject: "Your listing has expired",
+        intro: (data) => [`Your listing "${data.listingTitle ?? ""}" has expired and no longer appears in search results.`],
+        button: "Renew my listing",
+        after: () => ["Renewing puts it back into review, then online again."],
+      },
       greeting: {
         subject: "Welcome to Beitna",
         intro: ["Your email is verified and your account is ready. Here is what you can do now:"],
@@ -173,6 +187,18 @@ const COPY: Record<Locale, LocaleCopy> = {
             "يبقى عنوانك القديم مستخدماً إلى أن تؤكد العنوان الجديد.",
             "إذا لم تطلب هذا التغيير، يمكنك تجاهل هذه الرسالة.",
           ]),
+      },
+      "listing-expiring": {
+        subject: "ينتهي إعلانك خلال 3 أيام",
+        intro: (data) => [`ينتهي إعلانك «${data.listingTitle ?? ""}» على بيتنا خلال 3 أيام. جدّده من لوحة التحكم ليبقى ظاهراً في نتائج البحث.`],
+        button: "فتح لوحة التحكم",
+        after: () => ["يمكن تجديد الإعلانات المجانية مجاناً بعد انتهائها."],
+      },
+      "listing-expired": {
+        subject: "انتهت صلاحية إعلانك",
+        intro: (data) => [`انتهت صلاحية إعلانك «${data.listingTitle ?? ""}» ولم يعد يظهر في نتائج البحث.`],
+        button: "تجديد إعلاني",
+        after: () => ["عند التجديد يعود الإعلان إلى المراجعة ثم يُنشر من جديد."],
       },
       greeting: {
         subject: "أهلاً بك في بيتنا",
@@ -236,6 +262,18 @@ const COPY: Record<Locale, LocaleCopy> = {
             "Si vous n’avez pas demandé ce changement, vous pouvez ignorer cet e-mail.",
           ]),
       },
+      "listing-expiring": {
+        subject: "Votre annonce expire dans 3 jours",
+        intro: (data) => [`Votre annonce « ${data.listingTitle ?? ""} » sur Beitna expire dans 3 jours. Renouvelez-la depuis votre tableau de bord pour qu'elle reste dans les résultats.`],
+        button: "Ouvrir mon tableau de bord",
+        after: () => ["Les annonces gratuites se renouvellent gratuitement une fois expirées."],
+      },
+      "listing-expired": {
+        subject: "Votre annonce a expiré",
+        intro: (data) => [`Votre annonce « ${data.listingTitle ?? ""} » a expiré et n'apparaît plus dans les résultats de recherche.`],
+        button: "Renouveler mon annonce",
+        after: () => ["Une fois renouvelée, elle repasse en revue puis revient en ligne."],
+      },
       greeting: {
         subject: "Bienvenue sur Beitna",
         intro: [
@@ -259,7 +297,9 @@ function formatHours(copy: LocaleCopy, kind: MailKind, hours: number | undefined
   return copy.hours(hours);
 }
 
-function renderHtml(locale: Locale, copy: LocaleCopy, mail: MailCopy, name: string, url: string, after: string[]): string {
+type ResolvedCopy = MailCopy & { intro: string[] };
+
+function renderHtml(locale: Locale, copy: LocaleCopy, mail: ResolvedCopy, name: string, url: string, after: string[]): string {
   const align = copy.dir === "rtl" ? "right" : "left";
   const font = copy.fontFamily;
   const paragraph = (text: string) =>
@@ -309,7 +349,7 @@ function renderHtml(locale: Locale, copy: LocaleCopy, mail: MailCopy, name: stri
   ].join("\n");
 }
 
-function renderText(copy: LocaleCopy, mail: MailCopy, name: string, url: string, after: string[]): string {
+function renderText(copy: LocaleCopy, mail: ResolvedCopy, name: string, url: string, after: string[]): string {
   const blocks = [
     copy.brand,
     copy.hello(name),
@@ -325,7 +365,8 @@ function renderText(copy: LocaleCopy, mail: MailCopy, name: string, url: string,
 
 export function renderMail(kind: MailKind, locale: Locale, data: MailData): MailContent {
   const copy = COPY[locale];
-  const mail = copy.mails[kind];
+  const template = copy.mails[kind];
+  const mail: ResolvedCopy = { ...template, intro: typeof template.intro === "function" ? template.intro(data) : template.intro };
   const name = data.name.trim();
   const url = data.url.trim();
   const after = mail.after(formatHours(copy, kind, data.expiresInHours));
