@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { profileSchema } from "#domain/accounts.ts";
 import { findProfile, updateProfile } from "#server/accounts/update-profile.server.ts";
-import { CountryPhoneFields } from "~/components/auth/country-phone-fields.tsx";
-import { NameFields } from "~/components/auth/name-fields.tsx";
+import { ProfileFields } from "~/components/auth/profile-fields.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/complete-profile";
@@ -64,16 +63,7 @@ export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
         {loaderData.email}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-        <CountryPhoneFields
-          idPrefix="complete-profile"
-          country={country}
-          phone={phone}
-          onCountry={setCountry}
-          onPhone={setPhone}
-          phoneErrors={fields.phone.errors}
-          countryErrors={fields.country.errors}
-        />
+        <ProfileFields idPrefix="complete-profile" fields={fields} country={country} phone={phone} onCountry={setCountry} onPhone={setPhone} />
         <button type="submit" disabled={navigation.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {t("auth.completeSubmit")}
         </button>

@@ -18,8 +18,7 @@ import { findProfile, updateProfile } from "#server/accounts/update-profile.serv
 import { isCurrentPassword } from "#server/accounts/verify-current-password.server.ts";
 import { auth } from "#server/auth/auth.server.ts";
 import { setUserLocale } from "#server/accounts/set-locale.server.ts";
-import { CountryPhoneFields } from "~/components/auth/country-phone-fields.tsx";
-import { NameFields } from "~/components/auth/name-fields.tsx";
+import { ProfileFields } from "~/components/auth/profile-fields.tsx";
 import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { sessionContext } from "~/lib/session-context.ts";
@@ -169,16 +168,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <profileForm.fetcher.Form method="post" {...getFormProps(profileForm.form)} className="space-y-4">
           <input type="hidden" name="intent" value="profile" />
           <FormAlert errors={profileForm.form.errors} />
-          <NameFields firstName={profileForm.fields.firstName!} lastName={profileForm.fields.lastName!} />
-          <CountryPhoneFields
-            idPrefix="settings"
-            country={country}
-            phone={phone}
-            onCountry={setCountry}
-            onPhone={setPhone}
-            phoneErrors={profileForm.fields.phone?.errors}
-            countryErrors={profileForm.fields.country?.errors}
-          />
+          <ProfileFields idPrefix="settings" fields={profileForm.fields} country={country} phone={phone} onCountry={setCountry} onPhone={setPhone} />
           <div>
             <label htmlFor="settings-locale" className="mb-1 block text-sm font-medium text-slate-800">
               {t("settings.language")}

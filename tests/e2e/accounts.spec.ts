@@ -1,9 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
 import { sessions, userRoles, users } from "../../server/db/schema.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
-import { newUser, testDb } from "./support.ts";
+import { expect, newUser, test, testDb } from "./support.ts";
 
 const mailDir = () => process.env.E2E_MAIL_DIR!;
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import en from "../../app/i18n/locales/en.ts";
-import { signInAs } from "./support.ts";
+import { expect, signInAs, test } from "./support.ts";
 
 // The whole route table of SPEC.md §2 and DESIGN.md, walked by each kind of
 // user. Screens built by later issues show their heading; the guard is real.

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
 import { bankInformations, properties, users } from "../../server/db/schema.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
-import { newUser, signInAs, testDb } from "./support.ts";
+import { expect, newUser, signInAs, test, testDb } from "./support.ts";
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
 const VALID_IBAN = "LB62 0999 0000 0001 0019 0122 9114";

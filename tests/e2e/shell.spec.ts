@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { desc, eq, sql } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { properties, visitEvents } from "../../server/db/schema.ts";
-import { newUser, testDb } from "./support.ts";
+import { expect, newUser, test, testDb } from "./support.ts";
 
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import en from "../../app/i18n/locales/en.ts";
-import { newUser } from "./support.ts";
+import { expect, newUser, test } from "./support.ts";
 
 test.describe("Sign In dialog", () => {
   test("checks the fields as the user types, with the spec's messages", async ({ page }) => {

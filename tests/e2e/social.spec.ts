@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import en from "../../app/i18n/locales/en.ts";
 import { authAccounts, users } from "../../server/db/schema.ts";
 import { OAUTH_PORT } from "./global-setup.ts";
-import { newUser, testDb } from "./support.ts";
+import { expect, newUser, test, testDb } from "./support.ts";
 
 // Google and Facebook sign-in against a real local OAuth2/OIDC server: the
 // browser is redirected to it, it redirects back with a code, and the server

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/client.server.ts";
 import { createUser, type CreatedUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
 
@@ -19,7 +19,7 @@ export function newUser(input: UserFactoryInput = {}): Promise<CreatedUser> {
 /** Signs the page's browser context in through the real auth endpoint. */
 export async function signInAs(page: Page, input: UserFactoryInput = {}): Promise<CreatedUser> {
   const user = await newUser(input);
-  const origin = test.info().project.use.baseURL ?? "";
+  const origin = base.info().project.use.baseURL ?? "";
   const response = await page.request.post("/api/auth/sign-in/email", {
     data: { email: user.email, password: user.password },
     headers: { origin },
@@ -27,3 +27,28 @@ export async function signInAs(page: Page, input: UserFactoryInput = {}): Promis
   expect(response.status()).toBe(200);
   return user;
 }
+
+/**
+ * Playwright's test, with navigation that waits until the page has hydrated,
+ * as a person would before typing (React would replace what was typed before).
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const waitForHydration = () => page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 }).catch(() => null);
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page["goto"]>) => {
+      const response = await goto(...args);
+      await waitForHydration();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<Page["reload"]>) => {
+      const response = await reload(...args);
+      await waitForHydration();
+      return response;
+    };
+    await provide(page);
+  },
+});
+
+export { expect };

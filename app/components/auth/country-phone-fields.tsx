@@ -43,10 +43,11 @@ export function CountryPhoneFields({
         </label>
         <div className="flex items-center gap-1">
           <img src={`/flags/${country}.svg`} alt="" width={24} height={16} className="h-4 w-6 shrink-0 rounded-sm border border-slate-200" />
+          {/* Uncontrolled, like the phone: a choice made before scripts load is kept. */}
           <select
             id={`${idPrefix}-country`}
             name="country"
-            value={country}
+            defaultValue={country}
             onChange={(event) => onCountry(event.target.value)}
             aria-invalid={countryErrors?.length ? true : undefined}
             className="block w-full min-w-0 rounded border border-slate-400 px-1 py-2 text-base"
@@ -72,8 +73,12 @@ export function CountryPhoneFields({
           inputMode="numeric"
           autoComplete="tel-national"
           dir="ltr"
-          value={phone}
-          onChange={(event) => onPhone(digitsOnly(event.target.value))}
+          defaultValue={phone}
+          onChange={(event) => {
+            const digits = digitsOnly(event.target.value);
+            if (digits !== event.target.value) event.target.value = digits;
+            onPhone(digits);
+          }}
           onBlur={() => setTouched(true)}
           aria-invalid={phoneErrors?.length ? true : undefined}
           aria-describedby={`${idPrefix}-phone-error`}

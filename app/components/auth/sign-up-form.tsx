@@ -8,8 +8,7 @@ import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { useToast } from "~/lib/toasts.tsx";
 import type { action as signUpAction } from "~/routes/auth/sign-up.ts";
-import { CountryPhoneFields } from "./country-phone-fields.tsx";
-import { NameFields } from "./name-fields.tsx";
+import { ProfileFields } from "./profile-fields.tsx";
 import { SocialButtons } from "./sign-in-form.tsx";
 
 interface Values {
@@ -26,6 +25,14 @@ const EMPTY: Values = { email: "", password: "", confirmpassword: "", firstName:
 
 // Country and phone are controlled by their own fields (the phone keeps digits only).
 const TYPED_FIELDS = ["email", "password", "confirmpassword", "firstName", "lastName"] as const;
+
+/** Keeps what is typed in the wizard's state, so Back and Continue lose nothing. */
+function keepTyped(setValues: Dispatch<SetStateAction<Values>>) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    setValues((current) => collect(form, current));
+  };
+}
 
 function collect(form: HTMLFormElement, values: Values): Values {
   const data = new FormData(form);
@@ -92,16 +99,7 @@ function StepOne({
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">{t("auth.signUpStep", { step: 1 })}</p>
-      <fetcher.Form
-        method="post"
-        action="/auth/sign-up"
-        {...getFormProps(form)}
-        onChange={(event: FormEvent<HTMLFormElement>) => {
-          const form = event.currentTarget;
-          setValues((current) => collect(form, current));
-        }}
-        className="space-y-4"
-      >
+      <fetcher.Form method="post" action="/auth/sign-up" {...getFormProps(form)} onChange={keepTyped(setValues)} className="space-y-4">
         {exists ? (
           <div role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <p className="font-semibold">{t("errors.accountExistsTitle")}</p>
@@ -161,30 +159,19 @@ function StepTwo({
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">{t("auth.signUpStep", { step: 2 })}</p>
-      <fetcher.Form
-        method="post"
-        action="/auth/sign-up"
-        {...getFormProps(form)}
-        onChange={(event: FormEvent<HTMLFormElement>) => {
-          const form = event.currentTarget;
-          setValues((current) => collect(form, current));
-        }}
-        className="space-y-4"
-      >
+      <fetcher.Form method="post" action="/auth/sign-up" {...getFormProps(form)} onChange={keepTyped(setValues)} className="space-y-4">
         <FormAlert errors={form.errors} />
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="email" value={values.email} />
         <input type="hidden" name="password" value={values.password} />
         <input type="hidden" name="confirmpassword" value={values.confirmpassword} />
-        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-        <CountryPhoneFields
+        <ProfileFields
           idPrefix="sign-up"
+          fields={fields}
           country={values.country}
           phone={values.phone}
           onCountry={(country) => setValues((current) => ({ ...current, country }))}
           onPhone={(phone) => setValues((current) => ({ ...current, phone }))}
-          phoneErrors={fields.phone.errors}
-          countryErrors={fields.country.errors}
         />
         <p className="text-xs text-slate-600">
           {t("auth.agreementLead")}{" "}
