@@ -5,6 +5,13 @@ import { sessionContext } from "./session-context.ts";
 
 const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=/;
 
+/** Expires the session cookie under either of its names (plain, or __Secure- behind https). */
+export function clearSessionCookies(headers: Headers): Headers {
+  headers.append("set-cookie", "better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+  headers.append("set-cookie", "__Secure-better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure");
+  return headers;
+}
+
 /**
  * Root middleware: reads the session cookie once per request. A cookie whose
  * session has expired (or was revoked) is cleared, and the page says so.
@@ -15,9 +22,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const expired = Boolean(cookie) && !session.user;
   context.set(sessionContext, { ...session, expired });
   const response = await next();
-  if (expired && cookie) {
-    response.headers.append("set-cookie", `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.startsWith("__Secure-") ? "; Secure" : ""}`);
-  }
+  if (expired) clearSessionCookies(response.headers);
   return response;
 };
 

@@ -21,6 +21,7 @@ import { setUserLocale } from "#server/accounts/set-locale.server.ts";
 import { ProfileFields } from "~/components/auth/profile-fields.tsx";
 import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
+import { clearSessionCookies } from "~/lib/guards.server.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/settings";
@@ -96,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete": {
       if (!(await isCurrentPassword(userId, value.currentPassword!))) return fail(["errors.currentPasswordWrong"], 403);
       await deleteAccount(userId);
-      return redirect("/", { headers: { "set-cookie": "better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax" } });
+      return redirect("/", { headers: clearSessionCookies(new Headers()) });
     }
   }
 }

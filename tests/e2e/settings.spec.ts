@@ -145,6 +145,9 @@ test.describe("profile settings", () => {
     await form.getByRole("button", { name: en.settings.deleteConfirm }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(page.getByRole("link", { name: en.nav.signIn })).toBeVisible();
+    // Signed out cleanly: no "Session Expires" on the next page.
+    await page.goto("/services");
+    await expect(page.getByRole("status")).not.toContainText(en.errors.sessionExpired);
 
     const [row] = await testDb().select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: "", lastName: "", phone: "" });
