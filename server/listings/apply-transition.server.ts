@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { ACTION_ACTORS, type ListingAction, type ListingState, transition } from "../../domain/lifecycle.ts";
-import type { ListingStatus } from "../../domain/listing.ts";
-import type { PlanId } from "../../domain/plans.ts";
 import { plans, properties, propertyStatusHistory } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
+import { listingState } from "./listing-state.server.ts";
 
 export type Actor = { kind: "user"; userId: string; isAdmin: boolean } | { kind: "system" };
 
@@ -41,17 +40,7 @@ export async function applyListingTransition(input: {
       const [plan] = await tx.select({ durationDays: plans.durationDays }).from(plans).where(eq(plans.id, row.planId));
       action = { type: "approve", durationDays: plan?.durationDays ?? 30 };
     }
-    const current: ListingState = {
-      status: row.status as ListingStatus,
-      flag: row.flag,
-      flagTime: row.flagTime,
-      visible: row.visible,
-      planId: row.planId as PlanId,
-      boosted: row.boosted,
-      marketDate: row.marketDate,
-      approvedOn: row.approvedOn,
-      expiresOn: row.expiresOn,
-    };
+    const current = listingState(row);
     const result = transition(current, action, now);
     if (!result.ok) throw new AppError(result.error);
 

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, ROOM_COUNT_MAX } from "./listing.ts";
+import { PLAN_IDS } from "./plans.ts";
+
+// The owner-editable fields of a listing (SPEC.md §3), as one schema shared by
+// the posting form, the bulk upload and the server. Messages are catalog keys.
+
+export const PROPERTY_TYPES = ["Apartment", "Studio", "Duplex", "Penthouse", "House", "Villa", "Chalet", "Land", "Office", "Shop", "Warehouse", "Building"] as const;
+export const PROPERTY_CATEGORIES = ["Residential", "Commercial", "Land"] as const;
+export const PAYMENT_FREQUENCIES = ["Monthly", "Quarterly", "Semi-annually", "Yearly"] as const;
+export const FINISH_LEVELS = ["Unfinished", "Semi-finished", "Finished", "Deluxe"] as const;
+export const SPECIAL_FEATURES = [
+  "Sea view",
+  "Mountain view",
+  "Parking",
+  "Elevator",
+  "24/7 electricity",
+  "Solar panels",
+  "Water tank",
+  "Balcony",
+  "Garden",
+  "Pool",
+  "Gym",
+  "Concierge",
+  "Storage room",
+  "Maid's room",
+  "Central heating",
+  "Air conditioning",
+  "Pets allowed",
+] as const;
+
+const message = (key: string) => `listingForm.${key}`;
+const count = z.coerce.number({ error: message("roomsInvalid") }).int(message("roomsInvalid")).min(0, message("roomsInvalid")).max(ROOM_COUNT_MAX, message("roomsInvalid"));
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(values)));
+
+export const listingFormSchema = z
+  .object({
+    listingType: z.enum(LISTING_TYPES, { error: message("typeRequired") }),
+    title: z.string({ error: message("titleRequired") }).trim().min(1, message("titleRequired")).min(5, message("titleLength")).max(120, message("titleLength")),
+    propertyType: z.enum(PROPERTY_TYPES, { error: message("propertyTypeRequired") }),
+    propertyCategory: z.enum(PROPERTY_CATEGORIES, { error: message("categoryRequired") }),
+    description: z.string().trim().max(5000, message("descriptionLength")).optional().default(""),
+    reference: z.string().trim().max(40, message("referenceLength")).optional().default(""),
+    unit: z.enum(CURRENCIES, { error: message("currencyRequired") }),
+    price: z.coerce.number({ error: message("priceRequired") }).positive(message("priceRequired")).max(1e13, message("priceInvalid")),
+    paymentFrequency: z.enum(PAYMENT_FREQUENCIES).optional(),
+    downPayment: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().min(0, message("downPaymentInvalid")).optional()),
+    // SPEC.md §3: "10+" is stored as 11.
+    bedroom: count,
+    bathroom: count,
+    finishLevel: z.enum(FINISH_LEVELS).optional(),
+    size: z.coerce.number({ error: message("sizeRequired") }).positive(message("sizeRequired")).max(1_000_000, message("sizeInvalid")),
+    furnished: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+    special: list(SPECIAL_FEATURES),
+    paymentMethod: list(PAYMENT_METHODS),
+    contactMethod: list(CONTACT_METHODS).refine((methods) => methods.length > 0, message("contactRequired")),
+    moveInDate: z.preprocess((value) => (value === "" ? undefined : value), z.iso.date(message("dateInvalid")).optional()),
+    address: z.string().trim().max(200, message("addressLength")).optional().default(""),
+    areaId: z.coerce.number({ error: message("areaRequired") }).int(message("areaRequired")).positive(message("areaRequired")),
+    latitude: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().min(33.0).max(34.8).optional()),
+    longitude: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().min(35.0).max(36.7).optional()),
+    planId: z.enum(PLAN_IDS).default("free"),
+  })
+  .superRefine((value, context) => {
+    if (value.listingType === "Rental" && !value.paymentFrequency) {
+      context.addIssue({ code: "custom", path: ["paymentFrequency"], message: message("frequencyRequired") });
+    }
+    if (value.listingType === "Sale" && value.downPayment !== undefined && value.downPayment > value.price) {
+      context.addIssue({ code: "custom", path: ["downPayment"], message: message("downPaymentInvalid") });
+    }
+    if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+      context.addIssue({ code: "custom", path: ["latitude"], message: message("markerInvalid") });
+    }
+  });
+
+export type ListingFormInput = z.infer<typeof listingFormSchema>;

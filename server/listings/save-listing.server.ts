@@ -1,0 +1,94 @@
+import { desc, eq } from "drizzle-orm";
+import { newListingState, transition } from "../../domain/lifecycle.ts";
+import type { ListingFormInput } from "../../domain/listing-form.ts";
+import { calculatedPrices, listingKeywords } from "../../domain/listing-prices.ts";
+import type { Database } from "../db/client.server.ts";
+import { areas, exchangeRates, plans, properties, propertyStatusHistory } from "../db/schema.ts";
+import { AppError } from "../errors.server.ts";
+import { db } from "../runtime.server.ts";
+import { listingState } from "./listing-state.server.ts";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The stored columns a form input becomes: place from the area, both prices, keywords. */
+async function derivedColumns(tx: Transaction, input: ListingFormInput) {
+  const [area] = await tx.select().from(areas).where(eq(areas.id, input.areaId)).limit(1);
+  if (!area) throw new AppError("not_found");
+  const [rate] = await tx.select({ lbpPerUsd: exchangeRates.lbpPerUsd }).from(exchangeRates).orderBy(desc(exchangeRates.effectiveAt)).limit(1);
+  const prices = calculatedPrices(input.price, input.unit, rate?.lbpPerUsd ?? 89_500);
+  return {
+    listingType: input.listingType,
+    title: input.title,
+    propertyType: input.propertyType,
+    propertyCategory: input.propertyCategory,
+    description: input.description,
+    reference: input.reference,
+    unit: input.unit,
+    price: input.price,
+    paymentFrequency: input.listingType === "Rental" ? (input.paymentFrequency ?? null) : null,
+    downPayment: input.listingType === "Sale" ? (input.downPayment ?? null) : null,
+    bedroom: input.bedroom,
+    bathroom: input.bathroom,
+    finishLevel: input.finishLevel ?? null,
+    size: input.size,
+    furnished: input.furnished,
+    special: input.special,
+    paymentMethod: input.paymentMethod,
+    contactMethod: input.contactMethod,
+    moveInDate: input.moveInDate ?? null,
+    address: input.address,
+    areaId: area.id,
+    district: area.district,
+    city: area.area,
+    // The marker picked on the map, else the area's centre.
+    latitude: input.latitude ?? area.latitude,
+    longitude: input.longitude ?? area.longitude,
+    usdPriceCalculated: prices.usd,
+    lbpPriceCalculated: prices.lbp,
+    keywords: listingKeywords({
+      title: input.title,
+      reference: input.reference,
+      description: input.description,
+      district: area.district,
+      city: area.area,
+      areaNames: [area.areaAr, area.districtAr, area.districtFr],
+    }),
+  };
+}
+
+/** SPEC.md §4 "Create": a new listing of the owner's, Pending Approval with Flag New. */
+export async function createListingForOwner(ownerId: string, input: ListingFormInput, now = new Date()): Promise<string> {
+  return db().transaction(async (tx) => {
+    const state = newListingState(input.planId, now);
+    const [plan] = await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, input.planId));
+    const [row] = await tx
+      .insert(properties)
+      .values({ ownerId, ...(await derivedColumns(tx, input)), ...state, priority: plan?.priority ?? 1 })
+      .returning({ id: properties.id });
+    await tx.insert(propertyStatusHistory).values({ propertyId: row!.id, actorId: ownerId, action: "create", toStatus: state.status, toFlag: state.flag, at: now });
+    return row!.id;
+  });
+}
+
+/** SPEC.md §4 "Edit": the owner's changes, back to Pending Approval (the plan is changed elsewhere). */
+export async function updateListingForOwner(ownerId: string, propertyId: string, input: ListingFormInput, now = new Date()): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for("update").limit(1);
+    // Another user's listing is not theirs to know about.
+    if (!row || row.ownerId !== ownerId || row.isDeleted) throw new AppError("not_found");
+    const current = listingState(row);
+    const result = transition(current, { type: "edit" }, now);
+    if (!result.ok) throw new AppError(result.error);
+    await tx.update(properties).set({ ...(await derivedColumns(tx, input)), ...result.changes }).where(eq(properties.id, propertyId));
+    await tx.insert(propertyStatusHistory).values({
+      propertyId,
+      actorId: ownerId,
+      action: "edit",
+      fromStatus: current.status,
+      toStatus: result.state.status,
+      fromFlag: current.flag,
+      toFlag: result.state.flag,
+      at: now,
+    });
+  });
+}

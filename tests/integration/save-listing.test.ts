@@ -1,0 +1,73 @@
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { listingFormSchema } from "../../domain/listing-form.ts";
+import { createUser } from "../../server/db/factories/users.server.ts";
+import { areas, properties, propertyStatusHistory } from "../../server/db/schema.ts";
+import { AppError } from "../../server/errors.server.ts";
+import { createListingForOwner, updateListingForOwner } from "../../server/listings/save-listing.server.ts";
+import { applyListingTransition } from "../../server/listings/apply-transition.server.ts";
+import { db } from "../../server/runtime.server.ts";
+
+async function achrafieh() {
+  const [area] = await db().select().from(areas).where(eq(areas.area, "Achrafieh"));
+  return area!;
+}
+
+async function form(overrides: Record<string, unknown> = {}) {
+  return listingFormSchema.parse({
+    listingType: "Rental",
+    title: "Sunny flat near Sassine",
+    propertyType: "Apartment",
+    propertyCategory: "Residential",
+    unit: "USD",
+    price: "1000",
+    paymentFrequency: "Monthly",
+    bedroom: "2",
+    bathroom: "1",
+    size: "110",
+    contactMethod: ["WhatsApp"],
+    areaId: String((await achrafieh()).id),
+    ...overrides,
+  });
+}
+
+describe("saving a listing", () => {
+  it("creates it Pending Approval with Flag New, both prices, keywords and the area's place", async () => {
+    const owner = await createUser(db());
+    const id = await createListingForOwner(owner.id, await form({ planId: "gold" }));
+    const [row] = await db().select().from(properties).where(eq(properties.id, id));
+    const area = await achrafieh();
+    expect(row).toMatchObject({
+      status: "Pending Approval",
+      flag: "New",
+      visible: false,
+      planId: "gold",
+      priority: 2,
+      district: "Beirut",
+      city: "Achrafieh",
+      latitude: area.latitude,
+      usdPriceCalculated: 1000,
+      lbpPriceCalculated: 89_500_000,
+    });
+    expect(row!.keywords).toEqual(expect.arrayContaining(["sunny", "flat", "sassine", "achrafieh", "beirut"]));
+    expect((await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, id))).map((h) => h.action)).toEqual(["create"]);
+  });
+
+  it("an edit of an approved listing sends it back to review with Flag Edit; nobody else can edit it", async () => {
+    const owner = await createUser(db());
+    const admin = await createUser(db(), { admin: true });
+    const other = await createUser(db());
+    const id = await createListingForOwner(owner.id, await form());
+    await applyListingTransition({ propertyId: id, actor: { kind: "user", userId: admin.id, isAdmin: true }, action: { type: "approve", durationDays: 30 } });
+
+    await expect(updateListingForOwner(other.id, id, await form({ title: "Hijacked listing" }))).rejects.toBeInstanceOf(AppError);
+    await updateListingForOwner(owner.id, id, await form({ title: "Sunny flat, new kitchen", unit: "LBP", price: "179000000" }));
+    const [row] = await db().select().from(properties).where(eq(properties.id, id));
+    expect(row).toMatchObject({ title: "Sunny flat, new kitchen", status: "Pending Approval", flag: "Edit", visible: false, usdPriceCalculated: 2000 });
+    expect((await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, id)).orderBy(asc(propertyStatusHistory.id))).map((h) => h.action)).toEqual([
+      "create",
+      "approve",
+      "edit",
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { listingFormSchema } from "../../domain/listing-form.ts";
+
+const valid = {
+  listingType: "Rental",
+  title: "Sunny flat in Achrafieh",
+  propertyType: "Apartment",
+  propertyCategory: "Residential",
+  unit: "USD",
+  price: "1200",
+  paymentFrequency: "Monthly",
+  bedroom: "11",
+  bathroom: "2",
+  size: "140",
+  furnished: "on",
+  special: ["Sea view", "Parking"],
+  paymentMethod: "Cash",
+  contactMethod: ["WhatsApp", "Phone call"],
+  areaId: "3",
+};
+
+function messages(input: Record<string, unknown>) {
+  const result = listingFormSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("listingFormSchema", () => {
+  it("reads a form submission: numbers, flags, lists, 10+ rooms as 11", () => {
+    const value = listingFormSchema.parse(valid);
+    expect(value).toMatchObject({ price: 1200, bedroom: 11, bathroom: 2, size: 140, furnished: true, paymentMethod: ["Cash"], special: ["Sea view", "Parking"], areaId: 3, planId: "free" });
+  });
+
+  it("says what is missing or wrong", () => {
+    expect(messages({})).toMatchObject({
+      listingType: "listingForm.typeRequired",
+      title: "listingForm.titleRequired",
+      price: "listingForm.priceRequired",
+      areaId: "listingForm.areaRequired",
+    });
+    expect(messages({ ...valid, bedroom: "12" }).bedroom).toBe("listingForm.roomsInvalid");
+    expect(messages({ ...valid, contactMethod: [] }).contactMethod).toBe("listingForm.contactRequired");
+    expect(messages({ ...valid, paymentFrequency: undefined }).paymentFrequency).toBe("listingForm.frequencyRequired");
+    expect(messages({ ...valid, listingType: "Sale", paymentFrequency: undefined, price: "100000", downPayment: "200000" }).downPayment).toBe("listingForm.downPaymentInvalid");
+    expect(messages({ ...valid, latitude: "33.9" }).latitude).toBe("listingForm.markerInvalid");
+    expect(messages({ ...valid, paymentMethod: "Bitcoin" })).toHaveProperty("paymentMethod.0");
+  });
+});
