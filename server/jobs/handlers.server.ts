@@ -1,5 +1,6 @@
 import { EXPIRE_LISTINGS_CRON, EXPIRE_LISTINGS_JOB, expireListings } from "../listings/expire-listings.server.ts";
 import { SEND_MAIL_JOB, sendMailJob } from "../mail/queue-mail.server.ts";
+import { RECOMPUTE_PRICES_JOB, recomputeCalculatedPrices } from "../money/exchange-rate.server.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
 import type { JobHandler } from "./queue.server.ts";
 
@@ -9,6 +10,9 @@ export function jobHandlers(mail: MailTransport): Record<string, JobHandler> {
     [SEND_MAIL_JOB]: sendMailJob(mail) as JobHandler,
     [EXPIRE_LISTINGS_JOB]: async () => {
       await expireListings();
+    },
+    [RECOMPUTE_PRICES_JOB]: async () => {
+      await recomputeCalculatedPrices();
     },
   };
 }

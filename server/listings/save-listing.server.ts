@@ -1,10 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { newListingState, transition } from "../../domain/lifecycle.ts";
 import type { ListingFormInput } from "../../domain/listing-form.ts";
 import { calculatedPrices, listingKeywords } from "../../domain/listing-prices.ts";
 import type { Database } from "../db/client.server.ts";
-import { areas, exchangeRates, plans, properties, propertyStatusHistory } from "../db/schema.ts";
+import { areas, plans, properties, propertyStatusHistory } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
+import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 
@@ -14,8 +15,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 async function derivedColumns(tx: Transaction, input: ListingFormInput) {
   const [area] = await tx.select().from(areas).where(eq(areas.id, input.areaId)).limit(1);
   if (!area) throw new AppError("not_found");
-  const [rate] = await tx.select({ lbpPerUsd: exchangeRates.lbpPerUsd }).from(exchangeRates).orderBy(desc(exchangeRates.effectiveAt)).limit(1);
-  const prices = calculatedPrices(input.price, input.unit, rate?.lbpPerUsd ?? 89_500);
+  const prices = calculatedPrices(input.price, input.unit, await currentLbpPerUsd());
   return {
     listingType: input.listingType,
     title: input.title,

@@ -1,0 +1,43 @@
+import { desc, sql } from "drizzle-orm";
+import { DEFAULT_LBP_PER_USD } from "../../domain/plans.ts";
+import { exchangeRates } from "../db/schema.ts";
+import { db, runtime } from "../runtime.server.ts";
+
+export const RECOMPUTE_PRICES_JOB = "recompute-prices";
+
+/** The rate in force: the latest row (DESIGN.md: an admin setting, 89,500 by default). */
+export async function currentLbpPerUsd(): Promise<number> {
+  const [rate] = await db().select({ lbpPerUsd: exchangeRates.lbpPerUsd }).from(exchangeRates).orderBy(desc(exchangeRates.effectiveAt), desc(exchangeRates.id)).limit(1);
+  return rate?.lbpPerUsd ?? DEFAULT_LBP_PER_USD;
+}
+
+/** An admin sets a new rate; every listing's calculated prices follow in a background job. */
+export async function setExchangeRate(lbpPerUsd: number, adminId: string): Promise<void> {
+  if (!Number.isFinite(lbpPerUsd) || lbpPerUsd <= 0) throw new RangeError("The rate must be a positive number");
+  await db().insert(exchangeRates).values({ lbpPerUsd, setBy: adminId });
+  await runtime().jobs.send(RECOMPUTE_PRICES_JOB, {}, { singletonKey: RECOMPUTE_PRICES_JOB });
+}
+
+/**
+ * Recomputes USDPriceCalculated and LBPPriceCalculated at the current rate,
+ * in batches so that a million listings never sit in one long transaction.
+ */
+export async function recomputeCalculatedPrices(batchSize = 5_000): Promise<number> {
+  const rate = await currentLbpPerUsd();
+  let updated = 0;
+  for (;;) {
+    const { rowCount } = await db().execute(sql`
+      update properties set
+        usd_price_calculated = case when unit = 'USD' then round(price) else round(price / ${rate}) end,
+        lbp_price_calculated = case when unit = 'LBP' then round(price) else round(price * ${rate}) end
+      where id in (
+        select id from properties
+        where (unit = 'USD' and lbp_price_calculated is distinct from round(price * ${rate}))
+           or (unit = 'LBP' and usd_price_calculated is distinct from round(price / ${rate}))
+        limit ${batchSize}
+        for update skip locked
+      )`);
+    updated += rowCount ?? 0;
+    if (!rowCount) return updated;
+  }
+}
