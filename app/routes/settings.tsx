@@ -137,6 +137,17 @@ function useSettingsForm(intent: Intent, schema: z.ZodType, defaultValue?: Recor
   return { fetcher, form, fields, submitting };
 }
 
+/** One settings form: its intent, its form-level message, its fields. */
+function SettingsForm({ state, intent, children }: { state: ReturnType<typeof useSettingsForm>; intent: Intent; children: ReactNode }) {
+  return (
+    <state.fetcher.Form method="post" {...getFormProps(state.form)} className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormAlert errors={state.form.errors} />
+      {children}
+    </state.fetcher.Form>
+  );
+}
+
 function SubmitButton({ children, busy, danger }: { children: ReactNode; busy: boolean; danger?: boolean }) {
   return (
     <button
@@ -166,9 +177,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("pages.settings")} />
 
       <Section title={t("settings.profileTitle")}>
-        <profileForm.fetcher.Form method="post" {...getFormProps(profileForm.form)} className="space-y-4">
-          <input type="hidden" name="intent" value="profile" />
-          <FormAlert errors={profileForm.form.errors} />
+        <SettingsForm state={profileForm} intent="profile">
           <ProfileFields idPrefix="settings" fields={profileForm.fields} country={country} phone={phone} onCountry={setCountry} onPhone={setPhone} />
           <div>
             <label htmlFor="settings-locale" className="mb-1 block text-sm font-medium text-slate-800">
@@ -183,34 +192,28 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
           <SubmitButton busy={profileForm.submitting}>{t("settings.save")}</SubmitButton>
-        </profileForm.fetcher.Form>
+        </SettingsForm>
       </Section>
 
       <Section title={t("settings.emailTitle")} intro={t("settings.currentEmail", { email: profile.email })}>
-        <emailForm.fetcher.Form method="post" {...getFormProps(emailForm.form)} className="space-y-4">
-          <input type="hidden" name="intent" value="email" />
-          <FormAlert errors={emailForm.form.errors} />
+        <SettingsForm state={emailForm} intent="email">
           <TextField field={emailForm.fields.newEmail!} label={t("settings.newEmail")} type="email" dir="ltr" autoComplete="email" />
           <TextField field={emailForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
           <SubmitButton busy={emailForm.submitting}>{t("settings.changeEmail")}</SubmitButton>
-        </emailForm.fetcher.Form>
+        </SettingsForm>
       </Section>
 
       <Section title={t("settings.passwordTitle")}>
-        <passwordForm.fetcher.Form method="post" {...getFormProps(passwordForm.form)} className="space-y-4">
-          <input type="hidden" name="intent" value="password" />
-          <FormAlert errors={passwordForm.form.errors} />
+        <SettingsForm state={passwordForm} intent="password">
           <TextField field={passwordForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
           <TextField field={passwordForm.fields.password!} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
           <TextField field={passwordForm.fields.confirmpassword!} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
           <SubmitButton busy={passwordForm.submitting}>{t("settings.changePassword")}</SubmitButton>
-        </passwordForm.fetcher.Form>
+        </SettingsForm>
       </Section>
 
       <Section title={t("settings.bankTitle")} intro={t("settings.bankIntro")}>
-        <bankForm.fetcher.Form method="post" {...getFormProps(bankForm.form)} className="space-y-4">
-          <input type="hidden" name="intent" value="bank" />
-          <FormAlert errors={bankForm.form.errors} />
+        <SettingsForm state={bankForm} intent="bank">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField field={bankForm.fields.firstName!} label={t("settings.bankFirstName")} />
             <TextField field={bankForm.fields.lastName!} label={t("settings.bankLastName")} />
@@ -227,18 +230,16 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           />
           <TextField field={bankForm.fields.swiftCode!} label={t("settings.swift")} dir="ltr" />
           <SubmitButton busy={bankForm.submitting}>{t("settings.saveBank")}</SubmitButton>
-        </bankForm.fetcher.Form>
+        </SettingsForm>
       </Section>
 
       <Section title={t("settings.deleteTitle")} intro={t("settings.deleteIntro")}>
-        <deleteForm.fetcher.Form method="post" {...getFormProps(deleteForm.form)} className="space-y-4">
-          <input type="hidden" name="intent" value="delete" />
-          <FormAlert errors={deleteForm.form.errors} />
+        <SettingsForm state={deleteForm} intent="delete">
           <TextField field={deleteForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
           <SubmitButton busy={deleteForm.submitting} danger>
             {t("settings.deleteConfirm")}
           </SubmitButton>
-        </deleteForm.fetcher.Form>
+        </SettingsForm>
       </Section>
     </div>
   );
