@@ -15,6 +15,8 @@ export default [
   route("auth/resend-verification", "routes/auth/resend-verification.ts"),
   route("auth/social", "routes/auth/social.ts"),
   route("resources/countries", "routes/resources/countries.ts"),
+  route("resources/photos", "routes/resources/photos.ts"),
+  route("resources/bulk-template/:format", "routes/resources/bulk-template.ts"),
 
   // The app's web view: legal text without header or footer.
   route("mobile/privacy-policy", "routes/legal.tsx", { id: "mobile-privacy-policy" }),
@@ -53,25 +55,33 @@ export default [
     ]),
 
     layout("routes/guards/private.tsx", [
-      route("renewmembership/:propertyId", placeholder, { id: "renewmembership" }),
-      route("activatelisting/:propertyId", placeholder, { id: "activatelisting" }),
-      route("changemembership/:propertyId", placeholder, { id: "changemembership" }),
+      route("renewmembership/:propertyId", "routes/renew-membership.tsx", { id: "renewmembership" }),
+      route("activatelisting/:propertyId", "routes/activate-listing.tsx", { id: "activatelisting" }),
+      route("changemembership/:propertyId", "routes/change-membership.tsx", { id: "changemembership" }),
       route("applycredits/:propertyId", placeholder, { id: "applycredits" }),
       route("editcredits/:propertyId", placeholder, { id: "editcredits" }),
-      route("editlisting/:propertyId", placeholder, { id: "editlisting" }),
+      route("editlisting/:propertyId", "routes/listing-editor.tsx", { id: "editlisting" }),
       route("profile/settings", "routes/settings.tsx", { id: "settings" }),
-      route("dashboard", placeholder, { id: "dashboard" }),
+      route("dashboard", "routes/dashboard.tsx", { id: "dashboard" }),
       route("promote-dashboard", placeholder, { id: "promote-dashboard" }),
       route("requests", placeholder, { id: "requests" }),
       route("offers", placeholder, { id: "offers" }),
       route("credits", placeholder, { id: "credits" }),
       route("favorites", placeholder, { id: "favorites" }),
-      route("postlisting", placeholder, { id: "postlisting" }),
-      route("bulk", placeholder, { id: "bulk" }),
+      route("postlisting", "routes/listing-editor.tsx", { id: "postlisting" }),
+      route("bulk", "routes/bulk.tsx", { id: "bulk" }),
       route("tenant/:propertyId", placeholder, { id: "tenant" }),
     ]),
 
-    layout("routes/guards/admin.tsx", [route("admin/*?", placeholder, { id: "admin" })]),
+    layout("routes/guards/admin.tsx", [
+      route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+        index("routes/admin/moderation.tsx", { id: "admin-moderation" }),
+        route("users", "routes/admin/users.tsx", { id: "admin-users" }),
+        route("plans", "routes/admin/plans.tsx", { id: "admin-plans" }),
+        route("exchange-rate", "routes/admin/exchange-rate.tsx", { id: "admin-exchange-rate" }),
+        route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
+      ]),
+    ]),
 
     route("*", "routes/not-found.tsx"),
   ]),

@@ -75,3 +75,20 @@ export const listingFormSchema = z
   });
 
 export type ListingFormInput = z.infer<typeof listingFormSchema>;
+
+/** Photos per listing. */
+export const MAX_PHOTOS = 30;
+const PHOTO_REF = /^[up]:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The posting and editing form: the listing's fields plus its photos in order, the featured one
+ * first. `u:<id>` is a photo just uploaded, `p:<id>` one the listing already has.
+ */
+export const postingFormSchema = listingFormSchema.safeExtend({
+  photos: z.preprocess(
+    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.string().regex(PHOTO_REF, message("photoInvalid")).transform((ref) => ref as `u:${string}` | `p:${string}`)).max(MAX_PHOTOS, message("tooManyPhotos")),
+  ),
+});
+
+export type PostingFormInput = z.infer<typeof postingFormSchema>;

@@ -37,6 +37,15 @@ export const envSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.url().default("https://www.facebook.com/v18.0/dialog/oauth"),
   FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v18.0/oauth/access_token"),
   FACEBOOK_USERINFO_URL: z.url().default("https://graph.facebook.com/v18.0/me?fields=id,first_name,last_name,name,email,picture"),
+  // Listing photos: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // Public base URL of the bucket or its CDN; without it photos are served by /media.
+  MEDIA_CDN_URL: z.url().optional(),
   APP_STORE_URL: z.url().default("https://apps.apple.com/lb/app/beitna/id6450000000"),
   PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=com.beitna.app"),
 });
@@ -58,6 +67,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       "Invalid environment variable SESSION_SECRET: required when DATABASE_URL points at a shared database",
     );
+  }
+  if (result.data.S3_BUCKET && !(result.data.S3_ACCESS_KEY_ID && result.data.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError("Invalid environment variable S3_ACCESS_KEY_ID: required with S3_BUCKET (and S3_SECRET_ACCESS_KEY)");
   }
   return result.data;
 }

@@ -11,6 +11,7 @@ import { JOB_SCHEDULES, jobHandlers } from "./jobs/handlers.server.ts";
 import { startJobQueue } from "./jobs/queue.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { mailTransportFor } from "./mail/transport.server.ts";
+import { storageFor } from "./media/storage.server.ts";
 import { setRuntime } from "./runtime.server.ts";
 import { localSecret } from "./secret.server.ts";
 
@@ -54,7 +55,7 @@ export async function start(options: StartOptions): Promise<void> {
   const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
   const mail = mailTransportFor(env);
   const jobs = await startJobQueue({ url: databaseUrl, logger, handlers: jobHandlers(mail), schedules: JOB_SCHEDULES });
-  setRuntime({ ...database, env, logger, secret, jobs, mail });
+  setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env) });
 
   const app = createApp(options);
   let server: Server;

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "./db/client.server.ts";
 import type { Env } from "./env.server.ts";
 import type { JobQueue } from "./jobs/queue.server.ts";
 import type { MailTransport } from "./mail/transport.server.ts";
+import type { FileStorage } from "./media/storage.server.ts";
 
 /** What the running process holds: one config, one pool, one logger. */
 export interface Runtime extends DatabaseHandle {
@@ -11,6 +12,7 @@ export interface Runtime extends DatabaseHandle {
   secret: string;
   jobs: JobQueue;
   mail: MailTransport;
+  storage: FileStorage;
 }
 
 // Kept on globalThis so a module reloaded in development (Vite's SSR loader)
@@ -28,3 +30,4 @@ export function runtime(): Runtime {
 }
 
 export const db = () => runtime().db;
+export const storage = () => runtime().storage;

@@ -15,6 +15,14 @@ const TOAST_KEYS = new Set<string>([
   "settingsSaved",
   "emailChangeSent",
   "sessionExpired",
+  "listingUnderReview",
+  "listingRenewed",
+  "planChanged",
+  "listingActivated",
+  "membershipCancelled",
+  "listingUpdated",
+  "listingDeleted",
+  "bulkUploaded",
 ] satisfies ToastKey[]);
 
 export const NOTICE_PARAM = "notice";

@@ -22,7 +22,7 @@ import { ProfileFields } from "~/components/auth/profile-fields.tsx";
 import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { clearSessionCookies } from "~/lib/guards.server.ts";
-import { sessionContext } from "~/lib/session-context.ts";
+import { requireUser } from "~/lib/current-user.server.ts";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/settings";
 
@@ -35,12 +35,7 @@ const SCHEMAS = {
 } as const;
 type Intent = keyof typeof SCHEMAS;
 
-function currentUserId(context: Route.LoaderArgs["context"]): string {
-  const user = context.get(sessionContext).user;
-  // The private guard has already refused anyone signed out.
-  if (!user) throw redirect("/");
-  return user.id;
-}
+const currentUserId = (context: Route.LoaderArgs["context"]) => requireUser(context).id;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = currentUserId(context);

@@ -390,6 +390,28 @@ export const propertyImages = pgTable(
   ],
 );
 
+/**
+ * Photos uploaded by a user but not yet saved with a listing: the posting form uploads each photo
+ * as soon as it is chosen, and the listing only takes them when it is saved. A job removes the
+ * ones never saved.
+ */
+export const uploadedImages = pgTable(
+  "uploaded_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    imageKey: text("image_key").notNull(),
+    imageLowKey: text("image_low_key").notNull(),
+    placeholder: text("placeholder").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploaded_images_owner_idx").on(t.ownerId), index("uploaded_images_created_idx").on(t.createdAt)],
+);
+
 export const propertyStatusHistory = pgTable(
   "property_status_history",
   {

@@ -11,6 +11,7 @@ import { auth } from "../auth/auth.server.ts";
 import { publicUrl } from "../env.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { apiRouter } from "./api.server.ts";
+import { mediaRouter } from "./media.server.ts";
 import { requestLogger } from "./logging.server.ts";
 import { sameOriginWrites } from "./same-origin.server.ts";
 import { cspNonce, securityHeaders } from "./security.server.ts";
@@ -53,7 +54,7 @@ export function createApp(options: AppOptions): express.Express {
     securityHeaders({
       development,
       https: publicUrl(env).startsWith("https://"),
-      imageOrigins: [],
+      imageOrigins: env.MEDIA_CDN_URL ? [new URL(env.MEDIA_CDN_URL).origin] : [],
       formActionOrigins: [env.GOOGLE_AUTHORIZATION_URL, env.FACEBOOK_AUTHORIZATION_URL].map((url) => new URL(url).origin),
     }),
   );
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions): express.Express {
     "/flags",
     express.static(path.resolve("node_modules/country-flag-icons/3x2"), { maxAge: "30d", immutable: true, index: false }),
   );
+  app.use("/media", mediaRouter(env));
   // better-auth reads the raw body itself, so it sits before any body parser.
   app.all("/api/auth/*splat", toNodeHandler(auth()));
   app.use("/api", apiRouter());

@@ -1,4 +1,5 @@
 import { EXPIRE_LISTINGS_CRON, EXPIRE_LISTINGS_JOB, expireListings } from "../listings/expire-listings.server.ts";
+import { DISCARD_STALE_UPLOADS_CRON, DISCARD_STALE_UPLOADS_JOB, discardStaleUploads } from "../media/listing-photos.server.ts";
 import { SEND_MAIL_JOB, sendMailJob } from "../mail/queue-mail.server.ts";
 import { RECOMPUTE_PRICES_JOB, recomputeCalculatedPrices } from "../money/exchange-rate.server.ts";
 import type { MailTransport } from "../mail/transport.server.ts";
@@ -14,8 +15,14 @@ export function jobHandlers(mail: MailTransport): Record<string, JobHandler> {
     [RECOMPUTE_PRICES_JOB]: async () => {
       await recomputeCalculatedPrices();
     },
+    [DISCARD_STALE_UPLOADS_JOB]: async () => {
+      await discardStaleUploads();
+    },
   };
 }
 
 /** Recurring jobs, by queue name: cron expressions (UTC). */
-export const JOB_SCHEDULES: Record<string, string> = { [EXPIRE_LISTINGS_JOB]: EXPIRE_LISTINGS_CRON };
+export const JOB_SCHEDULES: Record<string, string> = {
+  [EXPIRE_LISTINGS_JOB]: EXPIRE_LISTINGS_CRON,
+  [DISCARD_STALE_UPLOADS_JOB]: DISCARD_STALE_UPLOADS_CRON,
+};

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ACTION_ACTORS, type ListingAction, type ListingState, transition } from "../../domain/lifecycle.ts";
-import { plans, properties, propertyStatusHistory } from "../db/schema.ts";
+import { plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
+import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
@@ -26,7 +27,8 @@ export async function applyListingTransition(input: {
   now?: Date;
 }): Promise<ListingState> {
   const now = input.now ?? new Date();
-  return db().transaction(async (tx) => {
+  let removedPhotos: Array<{ imageKey: string; imageLowKey: string }> = [];
+  const state = await db().transaction(async (tx) => {
     const [row] = await tx.select().from(properties).where(eq(properties.id, input.propertyId)).for("update").limit(1);
     if (!row || row.status === "Deleted_Permanent") throw new AppError("not_found");
     if (!mayAct(input.actor, input.action, row.ownerId)) {
@@ -67,6 +69,15 @@ export async function applyListingTransition(input: {
       reason: action.type === "reject" ? action.reason : null,
       at: now,
     });
+    // A permanent delete keeps the row (for payments and history) but not the photos.
+    if (result.state.status === "Deleted_Permanent") {
+      removedPhotos = await tx
+        .delete(propertyImages)
+        .where(eq(propertyImages.propertyId, row.id))
+        .returning({ imageKey: propertyImages.imageKey, imageLowKey: propertyImages.imageLowKey });
+    }
     return result.state;
   });
+  await deleteStoredImages(removedPhotos);
+  return state;
 }

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { newListingState, transition } from "../../domain/lifecycle.ts";
 import type { ListingFormInput } from "../../domain/listing-form.ts";
+import { type PhotoRef, replaceListingPhotos } from "../media/listing-photos.server.ts";
+import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
 import { calculatedPrices, listingKeywords } from "../../domain/listing-prices.ts";
 import type { Database } from "../db/client.server.ts";
 import { areas, plans, properties, propertyStatusHistory } from "../db/schema.ts";
@@ -56,8 +58,13 @@ async function derivedColumns(tx: Transaction, input: ListingFormInput) {
   };
 }
 
-/** SPEC.md §4 "Create": a new listing of the owner's, Pending Approval with Flag New. */
-export async function createListingForOwner(ownerId: string, input: ListingFormInput, now = new Date()): Promise<string> {
+/** SPEC.md §4 "Create": a new listing of the owner's, Pending Approval with Flag New, with its photos. */
+export async function createListingForOwner(
+  ownerId: string,
+  input: ListingFormInput,
+  photos: readonly PhotoRef[] = [],
+  now = new Date(),
+): Promise<string> {
   return db().transaction(async (tx) => {
     const state = newListingState(input.planId, now);
     const [plan] = await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, input.planId));
@@ -66,13 +73,23 @@ export async function createListingForOwner(ownerId: string, input: ListingFormI
       .values({ ownerId, ...(await derivedColumns(tx, input)), ...state, priority: plan?.priority ?? 1 })
       .returning({ id: properties.id });
     await tx.insert(propertyStatusHistory).values({ propertyId: row!.id, actorId: ownerId, action: "create", toStatus: state.status, toFlag: state.flag, at: now });
+    await replaceListingPhotos(tx, { propertyId: row!.id, ownerId, photos });
     return row!.id;
   });
 }
 
-/** SPEC.md §4 "Edit": the owner's changes, back to Pending Approval (the plan is changed elsewhere). */
-export async function updateListingForOwner(ownerId: string, propertyId: string, input: ListingFormInput, now = new Date()): Promise<void> {
-  await db().transaction(async (tx) => {
+/**
+ * SPEC.md §4 "Edit": the owner's changes and photos, back to Pending Approval (the plan is
+ * changed elsewhere). Photos dropped from the listing leave storage once the edit is saved.
+ */
+export async function updateListingForOwner(
+  ownerId: string,
+  propertyId: string,
+  input: ListingFormInput,
+  photos: readonly PhotoRef[],
+  now = new Date(),
+): Promise<void> {
+  const removed = await db().transaction(async (tx) => {
     const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for("update").limit(1);
     // Another user's listing is not theirs to know about.
     if (!row || row.ownerId !== ownerId || row.isDeleted) throw new AppError("not_found");
@@ -90,5 +107,7 @@ export async function updateListingForOwner(ownerId: string, propertyId: string,
       toFlag: result.state.flag,
       at: now,
     });
+    return replaceListingPhotos(tx, { propertyId, ownerId, photos });
   });
+  await deleteStoredImages(removed);
 }

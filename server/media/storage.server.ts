@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, unlink } from "node:fs/promises";
 import path from "node:path";
+import type { Env } from "../env.server.ts";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 
 export interface FileStorage {
@@ -145,4 +146,19 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       }
     },
   };
+}
+
+/** The storage the environment asks for: the S3 bucket when configured, else a local folder. */
+export function storageFor(env: Env): FileStorage {
+  if (env.S3_BUCKET) {
+    return s3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return localStorage(path.join(env.DATA_DIR, "media"));
 }

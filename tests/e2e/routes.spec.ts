@@ -50,7 +50,7 @@ const PRIVATE: Array<[string, string]> = [
 ];
 const ADMIN: Array<[string, string]> = [
   ["/admin", en.pages.admin],
-  ["/admin/moderation", en.pages.admin],
+  ["/admin/users", en.pages.admin],
 ];
 
 // Each test walks many addresses.

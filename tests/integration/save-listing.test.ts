@@ -60,8 +60,8 @@ describe("saving a listing", () => {
     const id = await createListingForOwner(owner.id, await form());
     await applyListingTransition({ propertyId: id, actor: { kind: "user", userId: admin.id, isAdmin: true }, action: { type: "approve", durationDays: 30 } });
 
-    await expect(updateListingForOwner(other.id, id, await form({ title: "Hijacked listing" }))).rejects.toBeInstanceOf(AppError);
-    await updateListingForOwner(owner.id, id, await form({ title: "Sunny flat, new kitchen", unit: "LBP", price: "179000000" }));
+    await expect(updateListingForOwner(other.id, id, await form({ title: "Hijacked listing" }), [])).rejects.toBeInstanceOf(AppError);
+    await updateListingForOwner(owner.id, id, await form({ title: "Sunny flat, new kitchen", unit: "LBP", price: "179000000" }), []);
     const [row] = await db().select().from(properties).where(eq(properties.id, id));
     expect(row).toMatchObject({ title: "Sunny flat, new kitchen", status: "Pending Approval", flag: "Edit", visible: false, usdPriceCalculated: 2000 });
     expect((await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, id)).orderBy(asc(propertyStatusHistory.id))).map((h) => h.action)).toEqual([

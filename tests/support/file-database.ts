@@ -7,6 +7,7 @@ import { connectDatabase } from "../../server/db/client.server.ts";
 import { parseEnv } from "../../server/env.server.ts";
 import { resetAuth } from "../../server/auth/auth.server.ts";
 import { outboxTransport } from "../../server/mail/transport.server.ts";
+import { localStorage } from "../../server/media/storage.server.ts";
 import { setRuntime } from "../../server/runtime.server.ts";
 import { adminQuery, databaseUrl } from "./postgres.ts";
 
@@ -32,6 +33,7 @@ setRuntime({
     stop: async () => {},
   },
   mail: outboxTransport(path.join(os.tmpdir(), `${name}-outbox`), "Beitna <no-reply@beitna.test>"),
+  storage: localStorage(path.join(os.tmpdir(), `${name}-media`)),
 });
 resetAuth();
 

@@ -1,3 +1,6 @@
+import admin from "./ar/admin.ts";
+import dashboard from "./ar/dashboard.ts";
+import bulk from "./ar/bulk.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -234,6 +237,14 @@ const ar: Messages = {
     settingsSaved: { title: "تم حفظ الإعدادات", body: "تم حفظ تغييراتك." },
     sessionExpired: { title: "انتهت الجلسة", body: "انتهت صلاحية جلستك، يرجى تسجيل الدخول مجدداً." },
     emailChangeSent: { title: "تم حفظ الإعدادات", body: "أرسلنا رابطاً إلى عنوانك الجديد. يبقى عنوانك الحالي معتمداً حتى تؤكّد الجديد." },
+    listingUnderReview: { title: "الإعلان قيد المراجعة", body: "شكراً! سيظهر إعلانك بعد أن يراجعه فريقنا." },
+    listingRenewed: { title: "تم تجديد الإعلان", body: "عاد إعلانك إلى المراجعة وسيُنشر بعد الموافقة عليه." },
+    planChanged: { title: "تم تغيير الاشتراك", body: "تم تغيير باقة إعلانك." },
+    listingActivated: { title: "الإعلان قيد المراجعة", body: "عاد إعلانك إلى المراجعة وسيُنشر بعد الموافقة عليه." },
+    membershipCancelled: { title: "تم إلغاء الاشتراك", body: "عاد الإعلان إلى الباقة المجانية وتمت إزالته." },
+    listingUpdated: { title: "تم تحديث الإعلان", body: "تم حفظ التغيير." },
+    listingDeleted: { title: "تم حذف الإعلان", body: "تم حذف الإعلان وصوره." },
+    bulkUploaded: { title: "الإعلانات قيد المراجعة", body: "تم حفظ إعلاناتك وستظهر بعد أن يراجعها فريقنا." },
   },
   settings: {
     profileTitle: "بياناتك",
@@ -283,7 +294,12 @@ const ar: Messages = {
     frequencyRequired: "اختر وتيرة دفع الإيجار.",
     downPaymentInvalid: "لا يمكن أن تتجاوز الدفعة الأولى السعر.",
     markerInvalid: "حدّد الموقع على الخريطة مجدداً.",
+    photoInvalid: "تعذّر العثور على هذه الصورة. حمّلها مجدداً.",
+    tooManyPhotos: "يمكن أن يضم الإعلان 30 صورة كحدّ أقصى.",
   },
+  admin,
+  dashboard,
+  bulk,
   placeholder: {
     body: "هذه الصفحة قيد الإنشاء.",
   },

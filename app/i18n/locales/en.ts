@@ -1,3 +1,7 @@
+import admin from "./en/admin.ts";
+import dashboard from "./en/dashboard.ts";
+import bulk from "./en/bulk.ts";
+
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
 // are used verbatim.
@@ -235,6 +239,14 @@ const en = {
     settingsSaved: { title: "Settings saved", body: "Your changes are saved." },
     sessionExpired: { title: "Session Expires", body: "Your Session has Expired Please Login Again." },
     emailChangeSent: { title: "Settings saved", body: "We sent a link to your new address. Your current address stays until you confirm it." },
+    listingUnderReview: { title: "Listing Under Review", body: "Thank you! Your listing will be visible once our team has checked it." },
+    listingRenewed: { title: "Listing renewed", body: "Your listing is back in review and will go live once approved." },
+    planChanged: { title: "Membership changed", body: "Your listing's plan is changed." },
+    listingActivated: { title: "Listing Under Review", body: "Your listing is back in review and will go live once approved." },
+    membershipCancelled: { title: "Membership cancelled", body: "The listing is back on the Free plan and taken down." },
+    listingUpdated: { title: "Listing updated", body: "Your change is saved." },
+    listingDeleted: { title: "Listing deleted", body: "The listing and its photos are deleted." },
+    bulkUploaded: { title: "Listing Under Review", body: "Your listings are saved and will be visible once our team has checked them." },
   },
   settings: {
     profileTitle: "Your details",
@@ -284,7 +296,12 @@ const en = {
     frequencyRequired: "Choose how often the rent is paid.",
     downPaymentInvalid: "The down payment cannot be more than the price.",
     markerInvalid: "Pick the location on the map again.",
+    photoInvalid: "This photo could not be found. Upload it again.",
+    tooManyPhotos: "A listing can have up to 30 photos.",
   },
+  admin,
+  dashboard,
+  bulk,
   placeholder: {
     body: "This page is being built.",
   },

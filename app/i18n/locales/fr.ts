@@ -1,3 +1,6 @@
+import admin from "./fr/admin.ts";
+import dashboard from "./fr/dashboard.ts";
+import bulk from "./fr/bulk.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -234,6 +237,14 @@ const fr: Messages = {
     settingsSaved: { title: "Paramètres enregistrés", body: "Vos modifications sont enregistrées." },
     sessionExpired: { title: "Session expirée", body: "Votre session a expiré, veuillez vous reconnecter." },
     emailChangeSent: { title: "Paramètres enregistrés", body: "Nous avons envoyé un lien à votre nouvelle adresse. L'adresse actuelle reste valable jusqu'à votre confirmation." },
+    listingUnderReview: { title: "Annonce en cours de vérification", body: "Merci ! Votre annonce sera visible dès que notre équipe l’aura vérifiée." },
+    listingRenewed: { title: "Annonce renouvelée", body: "Votre annonce est de nouveau en vérification et sera publiée une fois approuvée." },
+    planChanged: { title: "Abonnement modifié", body: "La formule de votre annonce est modifiée." },
+    listingActivated: { title: "Annonce en cours de vérification", body: "Votre annonce est de nouveau en vérification et sera publiée une fois approuvée." },
+    membershipCancelled: { title: "Abonnement annulé", body: "L’annonce repasse en formule Free et n’est plus publiée." },
+    listingUpdated: { title: "Annonce mise à jour", body: "Votre modification est enregistrée." },
+    listingDeleted: { title: "Annonce supprimée", body: "L’annonce et ses photos sont supprimées." },
+    bulkUploaded: { title: "Annonces en cours de vérification", body: "Vos annonces sont enregistrées et seront visibles dès que notre équipe les aura vérifiées." },
   },
   settings: {
     profileTitle: "Vos informations",
@@ -283,7 +294,12 @@ const fr: Messages = {
     frequencyRequired: "Indiquez la fréquence de paiement du loyer.",
     downPaymentInvalid: "L'acompte ne peut pas dépasser le prix.",
     markerInvalid: "Placez à nouveau le repère sur la carte.",
+    photoInvalid: "Cette photo est introuvable. Téléversez-la à nouveau.",
+    tooManyPhotos: "Une annonce peut avoir jusqu’à 30 photos.",
   },
+  admin,
+  dashboard,
+  bulk,
   placeholder: {
     body: "Cette page est en cours de construction.",
   },

@@ -1,0 +1,7 @@
+import type { Messages } from "../en.ts";
+
+const admin: Messages["admin"] = {
+  title: "الإدارة",
+};
+
+export default admin;

@@ -1,0 +1,6 @@
+// The "admin" section of the English catalog (see ../en.ts).
+const admin = {
+  title: "Administration",
+};
+
+export default admin;
