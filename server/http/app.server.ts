@@ -54,7 +54,8 @@ export function createApp(options: AppOptions): express.Express {
     securityHeaders({
       development,
       https: publicUrl(env).startsWith("https://"),
-      imageOrigins: env.MEDIA_CDN_URL ? [new URL(env.MEDIA_CDN_URL).origin] : [],
+      // Photos from the CDN; map tiles for the location picker.
+      imageOrigins: ["https://tile.openstreetmap.org", ...(env.MEDIA_CDN_URL ? [new URL(env.MEDIA_CDN_URL).origin] : [])],
       formActionOrigins: [env.GOOGLE_AUTHORIZATION_URL, env.FACEBOOK_AUTHORIZATION_URL].map((url) => new URL(url).origin),
     }),
   );

@@ -1,6 +1,8 @@
 import admin from "./ar/admin.ts";
 import dashboard from "./ar/dashboard.ts";
 import bulk from "./ar/bulk.ts";
+import listingEditor from "./ar/listing-editor.ts";
+import listingValues from "./ar/listing-values.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -300,6 +302,8 @@ const ar: Messages = {
   admin,
   dashboard,
   bulk,
+  listingEditor,
+  listingValues,
   placeholder: {
     body: "هذه الصفحة قيد الإنشاء.",
   },

@@ -1,6 +1,8 @@
 import admin from "./en/admin.ts";
 import dashboard from "./en/dashboard.ts";
 import bulk from "./en/bulk.ts";
+import listingEditor from "./en/listing-editor.ts";
+import listingValues from "./en/listing-values.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -302,6 +304,8 @@ const en = {
   admin,
   dashboard,
   bulk,
+  listingEditor,
+  listingValues,
   placeholder: {
     body: "This page is being built.",
   },

@@ -1,6 +1,8 @@
 import admin from "./fr/admin.ts";
 import dashboard from "./fr/dashboard.ts";
 import bulk from "./fr/bulk.ts";
+import listingEditor from "./fr/listing-editor.ts";
+import listingValues from "./fr/listing-values.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -300,6 +302,8 @@ const fr: Messages = {
   admin,
   dashboard,
   bulk,
+  listingEditor,
+  listingValues,
   placeholder: {
     body: "Cette page est en cours de construction.",
   },

@@ -1,0 +1,46 @@
+import type { Messages } from "../en.ts";
+
+const listingValues: Messages["listingValues"] = {
+  listingType: { Rental: "للإيجار", Sale: "للبيع" },
+  propertyType: {
+    Apartment: "شقة",
+    Studio: "استوديو",
+    Duplex: "دوبلكس",
+    Penthouse: "بنتهاوس",
+    House: "منزل",
+    Villa: "فيلا",
+    Chalet: "شاليه",
+    Land: "أرض",
+    Office: "مكتب",
+    Shop: "محل",
+    Warehouse: "مستودع",
+    Building: "مبنى",
+  },
+  propertyCategory: { Residential: "سكني", Commercial: "تجاري", Land: "أرض" },
+  paymentFrequency: { Monthly: "شهرياً", Quarterly: "كل 3 أشهر", "Semi-annually": "كل 6 أشهر", Yearly: "سنوياً" },
+  finishLevel: { Unfinished: "غير مكسوّ", "Semi-finished": "نصف مكسوّ", Finished: "مكسوّ", Deluxe: "سوبر ديلوكس" },
+  special: {
+    "Sea view": "إطلالة على البحر",
+    "Mountain view": "إطلالة على الجبل",
+    Parking: "موقف سيارات",
+    Elevator: "مصعد",
+    "24/7 electricity": "كهرباء 24/24",
+    "Solar panels": "ألواح طاقة شمسية",
+    "Water tank": "خزان مياه",
+    Balcony: "شرفة",
+    Garden: "حديقة",
+    Pool: "مسبح",
+    Gym: "نادٍ رياضي",
+    Concierge: "ناطور",
+    "Storage room": "غرفة تخزين",
+    "Maid's room": "غرفة خادمة",
+    "Central heating": "تدفئة مركزية",
+    "Air conditioning": "تكييف",
+    "Pets allowed": "يُسمح بالحيوانات الأليفة",
+  },
+  paymentMethod: { Cash: "نقداً", "Bank transfer": "تحويل مصرفي", Cheque: "شيك", "Bank loan": "قرض مصرفي" },
+  contactMethod: { "Phone call": "اتصال هاتفي", WhatsApp: "واتساب", "Message on Beitna": "رسالة عبر بيتنا" },
+  unit: { USD: "دولار أميركي (USD)", LBP: "ليرة لبنانية (LBP)" },
+};
+
+export default listingValues;

@@ -1,0 +1,46 @@
+import type { Messages } from "../en.ts";
+
+const listingValues: Messages["listingValues"] = {
+  listingType: { Rental: "À louer", Sale: "À vendre" },
+  propertyType: {
+    Apartment: "Appartement",
+    Studio: "Studio",
+    Duplex: "Duplex",
+    Penthouse: "Penthouse",
+    House: "Maison",
+    Villa: "Villa",
+    Chalet: "Chalet",
+    Land: "Terrain",
+    Office: "Bureau",
+    Shop: "Boutique",
+    Warehouse: "Entrepôt",
+    Building: "Immeuble",
+  },
+  propertyCategory: { Residential: "Résidentiel", Commercial: "Commercial", Land: "Terrain" },
+  paymentFrequency: { Monthly: "Mensuel", Quarterly: "Tous les 3 mois", "Semi-annually": "Tous les 6 mois", Yearly: "Annuel" },
+  finishLevel: { Unfinished: "Brut", "Semi-finished": "Semi-fini", Finished: "Fini", Deluxe: "Haut de gamme" },
+  special: {
+    "Sea view": "Vue sur mer",
+    "Mountain view": "Vue sur la montagne",
+    Parking: "Parking",
+    Elevator: "Ascenseur",
+    "24/7 electricity": "Électricité 24h/24",
+    "Solar panels": "Panneaux solaires",
+    "Water tank": "Réservoir d’eau",
+    Balcony: "Balcon",
+    Garden: "Jardin",
+    Pool: "Piscine",
+    Gym: "Salle de sport",
+    Concierge: "Concierge",
+    "Storage room": "Débarras",
+    "Maid's room": "Chambre de service",
+    "Central heating": "Chauffage central",
+    "Air conditioning": "Climatisation",
+    "Pets allowed": "Animaux acceptés",
+  },
+  paymentMethod: { Cash: "Espèces", "Bank transfer": "Virement bancaire", Cheque: "Chèque", "Bank loan": "Prêt bancaire" },
+  contactMethod: { "Phone call": "Appel téléphonique", WhatsApp: "WhatsApp", "Message on Beitna": "Message sur Beitna" },
+  unit: { USD: "Dollars US (USD)", LBP: "Livres libanaises (LBP)" },
+};
+
+export default listingValues;

@@ -1,0 +1,36 @@
+import { asc } from "drizzle-orm";
+import type { Locale } from "../../domain/locale.ts";
+import { areas } from "../db/schema.ts";
+import { listPlans, type PlanView } from "../plans/list-plans.server.ts";
+import { db } from "../runtime.server.ts";
+
+export interface AreaOption {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface DistrictOption {
+  name: string;
+  areas: AreaOption[];
+}
+
+// SPEC.md §7: areas are read up to 5000, by District then Area.
+const AREAS_LIMIT = 5000;
+
+/** What the posting form offers: areas grouped by district in the reader's language, and the plans. */
+export async function listingFormOptions(locale: Locale): Promise<{ districts: DistrictOption[]; plans: PlanView[] }> {
+  const [rows, plans] = await Promise.all([
+    db().select().from(areas).orderBy(asc(areas.district), asc(areas.area)).limit(AREAS_LIMIT),
+    listPlans(),
+  ]);
+  const districts = new Map<string, DistrictOption>();
+  for (const row of rows) {
+    const districtName = locale === "ar" ? row.districtAr : locale === "fr" ? row.districtFr : row.district;
+    const district = districts.get(row.district) ?? { name: districtName, areas: [] };
+    district.areas.push({ id: row.id, name: locale === "ar" ? row.areaAr : row.area, latitude: row.latitude, longitude: row.longitude });
+    districts.set(row.district, district);
+  }
+  return { districts: [...districts.values()], plans };
+}

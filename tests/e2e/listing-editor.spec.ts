@@ -1,0 +1,163 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page } from "@playwright/test";
+import { and, asc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import en from "../../app/i18n/locales/en.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { properties, propertyImages, uploadedImages } from "../../server/db/schema.ts";
+import { expect, signInAs, test, testDb } from "./support.ts";
+
+const editor = en.listingEditor;
+
+async function photo(name: string, color: string, width = 640, height = 480) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+async function next(page: Page) {
+  await page.getByRole("button", { name: editor.next }).click();
+}
+
+async function fillUpToPhotos(page: Page, title: string) {
+  await page.getByLabel(editor.title).fill(title);
+  await page.getByLabel(editor.propertyType).selectOption("Apartment");
+  await page.getByLabel(editor.propertyCategory).selectOption("Residential");
+  await next(page);
+  await page.getByRole("textbox", { name: editor.price, exact: true }).fill("1200");
+  await page.getByLabel(editor.paymentFrequency).selectOption("Monthly");
+  await next(page);
+  await page.getByLabel(editor.size).fill("140");
+  await next(page);
+  await page.getByLabel(editor.area).selectOption({ label: "Achrafieh" });
+  await next(page);
+}
+
+const photoItems = (page: Page) => page.getByRole("list", { name: editor.steps.photos }).getByRole("listitem");
+
+test.describe("posting a listing", () => {
+  test("an owner posts a listing in steps with photos, reorders them, and lands on the dashboard under review @phone", async ({ page }) => {
+    const owner = await signInAs(page);
+    await page.goto("/postlisting");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.postlisting);
+
+    // Next checks the step before moving on.
+    await next(page);
+    await expect(page.getByText(en.listingForm.titleRequired)).toBeVisible();
+
+    await fillUpToPhotos(page, "Bright flat with a sea view");
+    await page.getByLabel(editor.addPhotos).setInputFiles([await photo("a.jpg", "#c00"), await photo("b.jpg", "#0c0"), await photo("c.jpg", "#00c")]);
+    await expect(page.locator("li[data-photo-ref]")).toHaveCount(3);
+    const uploaded = await photoItems(page).evaluateAll((items) => items.map((item) => item.getAttribute("data-photo-ref")));
+
+    // Photo 3 becomes the featured one; then photo 2 moves later, by keyboard.
+    await page.getByRole("button", { name: "Make photo 3 the featured photo" }).click();
+    await page.getByRole("button", { name: "Move photo 2 later" }).focus();
+    await page.keyboard.press("Enter");
+    const expected = [uploaded[2], uploaded[1], uploaded[0]];
+    await expect.poll(() => photoItems(page).evaluateAll((items) => items.map((item) => item.getAttribute("data-photo-ref")))).toEqual(expected);
+    await expect(photoItems(page).first()).toContainText(editor.featured);
+
+    await next(page);
+    await page.getByRole("button", { name: editor.submit }).click();
+    await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
+    await expect(page.getByRole("status").filter({ hasText: en.toasts.listingUnderReview.title })).toBeVisible();
+
+    const [listing] = await testDb().select().from(properties).where(eq(properties.ownerId, owner.id));
+    expect(listing).toMatchObject({ title: "Bright flat with a sea view", status: "Pending Approval", flag: "New", visible: false, city: "Achrafieh" });
+    const images = await testDb().select().from(propertyImages).where(eq(propertyImages.propertyId, listing!.id)).orderBy(asc(propertyImages.position));
+    expect(images).toHaveLength(3);
+    expect(await testDb().select().from(uploadedImages).where(eq(uploadedImages.ownerId, owner.id))).toHaveLength(0);
+    // The featured photo is served, as its 800x800 variant.
+    const featured = await page.request.get(`/media/${images[0]!.imageLowKey}`);
+    expect(featured.status()).toBe(200);
+    expect((await sharp(await featured.body()).metadata()).width).toBe(800);
+  });
+
+  test("a draft survives a reload, photos included", async ({ page }) => {
+    await signInAs(page);
+    await page.goto("/postlisting");
+    await fillUpToPhotos(page, "Stone house in the mountains");
+    await page.getByLabel(editor.addPhotos).setInputFiles([await photo("house.jpg", "#888")]);
+    await expect(page.locator("li[data-photo-ref]")).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByText(editor.draftRestored)).toBeVisible();
+    await expect(page.getByLabel(editor.title)).toHaveValue("Stone house in the mountains");
+    await next(page);
+    await expect(page.getByRole("textbox", { name: editor.price, exact: true })).toHaveValue("1200");
+    await next(page);
+    await next(page);
+    await expect(page.getByLabel(editor.area).locator("option:checked")).toHaveText("Achrafieh");
+    await next(page);
+    await expect(photoItems(page)).toHaveCount(1);
+
+    await page.getByRole("button", { name: editor.discardDraft }).click();
+    await expect(page.getByLabel(editor.title)).toHaveValue("");
+  });
+
+  test("the posting form passes axe in English and Arabic", async ({ page }) => {
+    await signInAs(page);
+    for (const path of ["/postlisting", "/postlisting?lang=ar"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("editing a listing", () => {
+  test("bad photos and an interrupted upload leave the listing as it was; a saved edit goes back to review with Flag Edit", async ({ page }) => {
+    const owner = await signInAs(page);
+    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Garden flat in Baabda" });
+    await testDb().update(properties).set({ contactMethod: ["WhatsApp"], propertyCategory: "Residential", paymentFrequency: "Monthly", areaId: 1 }).where(eq(properties.id, listing.id));
+    const before = (await testDb().select().from(properties).where(eq(properties.id, listing.id)))[0]!;
+
+    await page.goto(`/editlisting/${listing.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.editlisting);
+    await expect(page.getByLabel(editor.title)).toHaveValue("Garden flat in Baabda");
+    for (let step = 0; step < 4; step++) await next(page);
+
+    // A text file renamed .jpg, and a 100-megapixel image (a decompression bomb).
+    await page.getByLabel(editor.addPhotos).setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") }]);
+    await expect(page.getByRole("alert").filter({ hasText: "notes.jpg is not a photo we can read." })).toBeVisible();
+    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    await page.getByLabel(editor.addPhotos).setInputFiles([{ name: "huge.png", mimeType: "image/png", buffer: huge }]);
+    await expect(page.getByRole("alert").filter({ hasText: "huge.png has too many pixels" })).toBeVisible();
+    // The connection drops during an upload.
+    await page.route("**/resources/photos", (route) => route.abort("connectionreset"));
+    await page.getByLabel(editor.addPhotos).setInputFiles([await photo("balcony.jpg", "#369")]);
+    await expect(page.getByRole("alert").filter({ hasText: "balcony.jpg did not finish uploading." })).toBeVisible();
+    await expect(photoItems(page)).toHaveCount(0);
+
+    const after = (await testDb().select().from(properties).where(eq(properties.id, listing.id)))[0]!;
+    expect(after).toEqual(before);
+    expect(await testDb().select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id))).toHaveLength(0);
+    expect(await testDb().select().from(uploadedImages).where(eq(uploadedImages.ownerId, owner.id))).toHaveLength(0);
+
+    // Saving a change sends the approved listing back to review.
+    await page.unroute("**/resources/photos");
+    for (let step = 0; step < 4; step++) await page.getByRole("button", { name: editor.back }).click();
+    await page.getByLabel(editor.title).fill("Garden flat in Baabda, renovated");
+    for (let step = 0; step < 5; step++) await next(page);
+    await page.getByRole("button", { name: editor.submit }).click();
+    await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
+    const [edited] = await testDb().select().from(properties).where(and(eq(properties.id, listing.id)));
+    expect(edited).toMatchObject({ title: "Garden flat in Baabda, renovated", status: "Pending Approval", flag: "Edit", visible: false });
+  });
+
+  test("another user's listing is not found", async ({ page }) => {
+    const owner = await signInAs(page);
+    const listing = await createListing(testDb(), { ownerId: owner.id });
+    await page.context().clearCookies();
+    await signInAs(page);
+    const response = await page.goto(`/editlisting/${listing.id}`);
+    expect(response?.status()).toBe(404);
+    const post = await page.request.post(`/editlisting/${listing.id}`, {
+      form: { listingType: "Rental", title: "Hijacked listing", propertyType: "Apartment", propertyCategory: "Residential", unit: "USD", price: "1", paymentFrequency: "Monthly", bedroom: "1", bathroom: "1", size: "50", contactMethod: "WhatsApp", areaId: "1" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(post.status()).toBe(404);
+    const [unchanged] = await testDb().select().from(properties).where(eq(properties.id, listing.id));
+    expect(unchanged!.title).not.toBe("Hijacked listing");
+  });
+});
