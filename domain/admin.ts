@@ -1,6 +1,6 @@
 // The admin console's forms and vocabulary (issue 4), shared by its screens and use cases.
 import { z } from "zod";
-import { PLAN_IDS, type PlanId } from "./plans.ts";
+import { PLAN_IDS } from "./plans.ts";
 
 export const MODERATION_PAGE_SIZE = 20;
 export const USERS_PAGE_SIZE = 25;
@@ -20,10 +20,6 @@ export function moderationRequest(flag: string | null): ModerationRequest {
   if (change) return { kind: "planChange", fromPlan: change[1]! };
   // Activation passes its own flag through.
   return { kind: "other", flag };
-}
-
-export function isPlanId(value: string): value is PlanId {
-  return (PLAN_IDS as readonly string[]).includes(value);
 }
 
 export const approveListingSchema = z.object({
