@@ -215,7 +215,7 @@ export default function Moderation({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="rounded border border-slate-200 p-4 text-slate-700">{t("admin.moderation.empty")}</p>
       )}
-      <Pagination page={page} total={total} pageSize={MODERATION_PAGE_SIZE} search={new URLSearchParams({ page: String(page) })} />
+      <Pagination page={page} total={total} pageSize={MODERATION_PAGE_SIZE} search={new URLSearchParams()} />
     </section>
   );
 }
