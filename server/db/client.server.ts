@@ -3,6 +3,8 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The pool or an open transaction: what a query helper may run on. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

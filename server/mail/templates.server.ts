@@ -1,6 +1,14 @@
 import type { Locale } from "../../domain/locale.ts";
 
-export type MailKind = "verify-email" | "reset-password" | "greeting" | "change-email" | "listing-expiring" | "listing-expired";
+export type MailKind =
+  | "verify-email"
+  | "reset-password"
+  | "greeting"
+  | "change-email"
+  | "listing-expiring"
+  | "listing-expired"
+  | "listing-approved"
+  | "listing-rejected";
 
 export interface MailContent {
   subject: string;
@@ -17,6 +25,8 @@ export interface MailData {
   expiresInHours?: number;
   /** The listing a listing mail is about. */
   listingTitle?: string;
+  /** Why a moderator rejected the listing (listing-rejected). */
+  reason?: string;
 }
 
 const BRAND_GREEN = "#0f6e56";
@@ -128,6 +138,22 @@ const COPY: Record<Locale, LocaleCopy> = {
         button: "Renew my listing",
         after: () => ["Renewing puts it back into review, then online again."],
       },
+      "listing-approved": {
+        subject: "Your listing is live",
+        intro: (data) => [`Good news: your listing "${data.listingTitle ?? ""}" is approved and now appears on Beitna.`],
+        button: "Open my dashboard",
+        after: () => ["You can follow its views and requests from your dashboard."],
+      },
+      "listing-rejected": {
+        subject: "Your listing needs changes",
+        intro: (data) => [
+          `Your listing "${data.listingTitle ?? ""}" was not approved. Our team's reason:`,
+          data.reason ?? "",
+          "Edit the listing to fix this; it will then be reviewed again.",
+        ],
+        button: "Edit my listing",
+        after: () => ["If something is unclear, reply to this email and we will help."],
+      },
       greeting: {
         subject: "Welcome to Beitna",
         intro: ["Your email is verified and your account is ready. Here is what you can do now:"],
@@ -199,6 +225,22 @@ const COPY: Record<Locale, LocaleCopy> = {
         intro: (data) => [`انتهت صلاحية إعلانك «${data.listingTitle ?? ""}» ولم يعد يظهر في نتائج البحث.`],
         button: "تجديد إعلاني",
         after: () => ["عند التجديد يعود الإعلان إلى المراجعة ثم يُنشر من جديد."],
+      },
+      "listing-approved": {
+        subject: "تمت الموافقة على إعلانك",
+        intro: (data) => [`خبر سار: تمت الموافقة على إعلانك «${data.listingTitle ?? ""}» وأصبح ظاهراً على بيتنا.`],
+        button: "فتح لوحة التحكم",
+        after: () => ["يمكنك متابعة المشاهدات والطلبات من لوحة التحكم."],
+      },
+      "listing-rejected": {
+        subject: "إعلانك يحتاج إلى تعديلات",
+        intro: (data) => [
+          `لم تتم الموافقة على إعلانك «${data.listingTitle ?? ""}». السبب كما ذكره فريقنا:`,
+          data.reason ?? "",
+          "عدّل الإعلان لتصحيح ذلك، وستتم مراجعته من جديد.",
+        ],
+        button: "تعديل إعلاني",
+        after: () => ["إذا كان هناك ما هو غير واضح، ردّ على هذه الرسالة وسنساعدك."],
       },
       greeting: {
         subject: "أهلاً بك في بيتنا",
@@ -273,6 +315,22 @@ const COPY: Record<Locale, LocaleCopy> = {
         intro: (data) => [`Votre annonce « ${data.listingTitle ?? ""} » a expiré et n'apparaît plus dans les résultats de recherche.`],
         button: "Renouveler mon annonce",
         after: () => ["Une fois renouvelée, elle repasse en revue puis revient en ligne."],
+      },
+      "listing-approved": {
+        subject: "Votre annonce est en ligne",
+        intro: (data) => [`Bonne nouvelle\u00a0: votre annonce « ${data.listingTitle ?? ""} » est approuvée et apparaît maintenant sur Beitna.`],
+        button: "Ouvrir mon tableau de bord",
+        after: () => ["Suivez ses vues et ses demandes depuis votre tableau de bord."],
+      },
+      "listing-rejected": {
+        subject: "Votre annonce doit être modifiée",
+        intro: (data) => [
+          `Votre annonce « ${data.listingTitle ?? ""} » n’a pas été approuvée. La raison donnée par notre équipe\u00a0:`,
+          data.reason ?? "",
+          "Modifiez l’annonce pour corriger cela\u00a0; elle sera ensuite revue à nouveau.",
+        ],
+        button: "Modifier mon annonce",
+        after: () => ["Si quelque chose n’est pas clair, répondez à cet e-mail et nous vous aiderons."],
       },
       greeting: {
         subject: "Bienvenue sur Beitna",

@@ -112,3 +112,22 @@ describe("renderMail", () => {
     expect(mail.html).toContain('href="https://beitna.example/"');
   });
 });
+
+describe("moderation mails", () => {
+  const data = { name: "Rami", url: "https://beitna.example/editlisting/1", listingTitle: "Flat <in> Hamra", reason: "Photos show <another> flat" };
+  it.each(LOCALES)("%s: a rejection names the listing and gives the reason, escaped in HTML", (locale) => {
+    const mail = renderMail("listing-rejected", locale, data);
+    expect(mail.text).toContain("Flat <in> Hamra");
+    expect(mail.text).toContain("Photos show <another> flat");
+    expect(mail.html).toContain("Photos show &lt;another&gt; flat");
+    expect(mail.html).not.toContain("<another>");
+    expect(mail.text.split("\n")).toContain(data.url);
+    if (locale === "ar") expect(mail.subject).toMatch(ARABIC);
+  });
+
+  it.each(LOCALES)("%s: an approval names the listing and links to the dashboard", (locale) => {
+    const mail = renderMail("listing-approved", locale, { ...data, url: "https://beitna.example/dashboard" });
+    expect(mail.text).toContain("Flat <in> Hamra");
+    expect(mail.html).toContain('href="https://beitna.example/dashboard"');
+  });
+});

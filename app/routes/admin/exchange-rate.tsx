@@ -1,3 +1,75 @@
-export default function AdminScreen() {
-  return null;
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { exchangeRateSchema } from "#domain/admin.ts";
+import { setExchangeRateAsAdmin } from "#server/admin/set-exchange-rate.server.ts";
+import { currentLbpPerUsd } from "#server/money/exchange-rate.server.ts";
+import { AdminNotice } from "~/components/admin/admin-parts.tsx";
+import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { attemptAdmin } from "~/lib/admin-errors.server.ts";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/exchange-rate";
+
+export async function loader() {
+  return { lbpPerUsd: await currentLbpPerUsd() };
+}
+
+type ActionData = { saved?: boolean; result?: SubmissionResult<string[]> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const adminId = requireUser(context).id;
+  const submission = parseWithZod(await request.formData(), { schema: exchangeRateSchema });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  const failure = await attemptAdmin(() => setExchangeRateAsAdmin(adminId, submission.value.lbpPerUsd));
+  if (failure) return data<ActionData>({ result: submission.reply({ formErrors: [failure.error] }) }, { status: failure.status });
+  return data<ActionData>({ saved: true, result: submission.reply({ resetForm: true }) });
+}
+
+export default function ExchangeRate({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const answer = useActionData<typeof action>() as ActionData | undefined;
+  const [form, fields] = useForm({
+    id: "exchange-rate",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: exchangeRateSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const field = fields.lbpPerUsd;
+  return (
+    <section aria-labelledby="rate-heading" className="max-w-xl space-y-4">
+      <h2 id="rate-heading" className="text-xl font-semibold text-slate-900">
+        {t("admin.exchangeRate.heading")}
+      </h2>
+      <p className="text-sm text-slate-700">{t("admin.exchangeRate.intro")}</p>
+      <p data-current-rate className="text-lg font-semibold text-slate-900">
+        {t("admin.exchangeRate.current", { rate: new Intl.NumberFormat(i18n.language).format(loaderData.lbpPerUsd) })}
+      </p>
+      <AdminNotice message={answer?.saved ? t("admin.exchangeRate.saved") : undefined} />
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <FormAlert errors={form.errors} />
+        <div>
+          <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("admin.exchangeRate.newRate")}
+          </label>
+          <input
+            {...getInputProps(field, { type: "number" })}
+            key={field.key}
+            step="1"
+            min={1}
+            inputMode="numeric"
+            dir="ltr"
+            aria-describedby={field.errors ? field.errorId : undefined}
+            className={inputClass(Boolean(field.errors))}
+          />
+          <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
+        </div>
+        <button type="submit" disabled={navigation.state !== "idle"} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {t("admin.exchangeRate.save")}
+        </button>
+      </Form>
+    </section>
+  );
 }

@@ -1,3 +1,101 @@
-export default function AdminScreen() {
-  return null;
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { planPricesSchema } from "#domain/admin.ts";
+import { updatePlan } from "#server/admin/update-plan.server.ts";
+import { listPlans, type PlanView } from "#server/plans/list-plans.server.ts";
+import { AdminNotice } from "~/components/admin/admin-parts.tsx";
+import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { attemptAdmin } from "~/lib/admin-errors.server.ts";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/plans";
+
+export async function loader() {
+  return { plans: await listPlans() };
+}
+
+type ActionData = { planId: string; saved?: boolean; result?: SubmissionResult<string[]> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const adminId = requireUser(context).id;
+  const formData = await request.formData();
+  const planId = String(formData.get("planId") ?? "");
+  const submission = parseWithZod(formData, { schema: planPricesSchema });
+  if (submission.status !== "success") return data<ActionData>({ planId, result: submission.reply() }, { status: 400 });
+  const failure = await attemptAdmin(() => updatePlan(adminId, submission.value));
+  if (failure) return data<ActionData>({ planId, result: submission.reply({ formErrors: [failure.error] }) }, { status: failure.status });
+  return data<ActionData>({ planId, saved: true, result: submission.reply() });
+}
+
+function NumberField({ field, label, step, min }: { field: FieldMetadata<number | undefined>; label: string; step: string; min: number }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        {...getInputProps(field, { type: "number" })}
+        key={field.key}
+        step={step}
+        min={min}
+        inputMode="decimal"
+        dir="ltr"
+        aria-describedby={field.errors ? field.errorId : undefined}
+        className={inputClass(Boolean(field.errors))}
+      />
+      <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
+    </div>
+  );
+}
+
+function PlanForm({ plan, answer }: { plan: PlanView; answer: ActionData | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const mine = answer?.planId === plan.id ? answer : undefined;
+  const [form, fields] = useForm({
+    id: `plan-${plan.id}`,
+    defaultValue: { planId: plan.id, rentalPriceUsd: plan.rentalPriceUsd, salePriceUsd: plan.salePriceUsd, durationDays: plan.durationDays },
+    lastResult: mine?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: planPricesSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const headingId = `plan-${plan.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-5">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {plan.name}
+      </h3>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+        <input type="hidden" name="planId" value={plan.id} />
+        <FormAlert errors={form.errors} />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <NumberField field={fields.rentalPriceUsd} label={t("admin.plans.rentalPrice")} step="0.01" min={0} />
+          <NumberField field={fields.salePriceUsd} label={t("admin.plans.salePrice")} step="0.01" min={0} />
+          <NumberField field={fields.durationDays} label={t("admin.plans.duration")} step="1" min={1} />
+        </div>
+        <AdminNotice message={mine?.saved ? t("admin.plans.saved", { plan: plan.name }) : undefined} />
+        <button type="submit" disabled={navigation.state !== "idle"} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {t("admin.plans.save", { plan: plan.name })}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export default function Plans({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>() as ActionData | undefined;
+  return (
+    <section aria-labelledby="plans-heading" className="space-y-4">
+      <h2 id="plans-heading" className="text-xl font-semibold text-slate-900">
+        {t("admin.plans.heading")}
+      </h2>
+      <p className="text-sm text-slate-700">{t("admin.plans.intro")}</p>
+      {loaderData.plans.map((plan) => (
+        <PlanForm key={plan.id} plan={plan} answer={answer} />
+      ))}
+    </section>
+  );
 }

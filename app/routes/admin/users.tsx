@@ -1,3 +1,131 @@
-export default function AdminScreen() {
-  return null;
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { adminRoleSchema, pageParam, USERS_PAGE_SIZE } from "#domain/admin.ts";
+import { searchUsers, type AdminUserRow } from "#server/admin/search-users.server.ts";
+import { setAdminRole } from "#server/admin/set-admin-role.server.ts";
+import { AdminNotice, Pagination } from "~/components/admin/admin-parts.tsx";
+import { FormAlert } from "~/components/form-parts.tsx";
+import { attemptAdmin } from "~/lib/admin-errors.server.ts";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/users";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const me = requireUser(context).id;
+  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const page = pageParam(url.searchParams.get("page"));
+  return { ...(await searchUsers(me, search, page)), search, page, me };
+}
+
+type ActionData = { done?: "granted" | "revoked"; error?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const adminId = requireUser(context).id;
+  const submission = parseWithZod(await request.formData(), { schema: adminRoleSchema });
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  const { userId, grant } = submission.value;
+  const failure = await attemptAdmin(() => setAdminRole(adminId, userId, grant));
+  if (failure) return data<ActionData>({ error: failure.error }, { status: failure.status });
+  return data<ActionData>({ done: grant ? "granted" : "revoked" });
+}
+
+function RoleToggle({ user }: { user: AdminUserRow }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (user.deleted) return null;
+  const name = user.name || user.email;
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="userId" value={user.id} />
+      <input type="hidden" name="grant" value={user.isAdmin ? "false" : "true"} />
+      <button
+        type="submit"
+        disabled={navigation.state !== "idle"}
+        aria-label={t(user.isAdmin ? "admin.users.revokeLabel" : "admin.users.grantLabel", { name })}
+        className={`whitespace-nowrap rounded border px-3 py-1 text-sm font-semibold disabled:opacity-60 ${
+          user.isAdmin ? "border-red-700 text-red-800 hover:bg-red-50" : "border-brand-600 text-brand-700 hover:bg-brand-50"
+        }`}
+      >
+        {t(user.isAdmin ? "admin.users.revoke" : "admin.users.grant")}
+      </button>
+    </Form>
+  );
+}
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { users, total, search, page, me } = loaderData;
+  const answer = useActionData<typeof action>() as ActionData | undefined;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Asia/Beirut" });
+  const cell = "border-b border-slate-200 p-2 text-start align-top text-sm";
+  return (
+    <section aria-labelledby="users-heading" className="space-y-4">
+      <h2 id="users-heading" className="text-xl font-semibold text-slate-900">
+        {t("admin.users.heading")}
+      </h2>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="users-search" className="mb-1 block text-sm font-medium text-slate-800">
+            {t("admin.users.search")}
+          </label>
+          <input id="users-search" type="search" name="q" defaultValue={search} maxLength={100} className="block w-full rounded border border-slate-400 px-3 py-2" />
+        </div>
+        <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {t("admin.users.searchButton")}
+        </button>
+        {search ? (
+          <Link to="/admin/users" className="px-2 py-2 font-medium text-brand-700 underline">
+            {t("admin.users.clear")}
+          </Link>
+        ) : null}
+      </Form>
+      <AdminNotice message={answer?.done ? t(answer.done === "granted" ? "admin.users.granted" : "admin.users.revoked") : undefined} />
+      <FormAlert errors={answer?.error ? [answer.error] : undefined} />
+      <p className="text-sm font-medium text-slate-800">{t("admin.users.count", { count: total })}</p>
+      {users.length ? (
+        <div role="region" aria-labelledby="users-heading" tabIndex={0} className="overflow-x-auto">
+          <table className="w-full min-w-[48rem] border-collapse">
+            <thead>
+              <tr className="text-slate-600">
+                <th scope="col" className={cell}>{t("admin.users.name")}</th>
+                <th scope="col" className={cell}>{t("admin.users.email")}</th>
+                <th scope="col" className={cell}>{t("admin.users.phone")}</th>
+                <th scope="col" className={cell}>{t("admin.users.created")}</th>
+                <th scope="col" className={cell}>{t("admin.users.verified")}</th>
+                <th scope="col" className={cell}>{t("admin.users.role")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id} data-user={user.email}>
+                  <th scope="row" className={`${cell} font-medium text-slate-900`}>
+                    {user.deleted ? <span className="italic text-slate-600">{t("admin.users.deleted")}</span> : user.name || "—"}
+                    {user.id === me ? <span className="ms-2 rounded bg-slate-100 px-1 text-xs text-slate-700">{t("admin.users.you")}</span> : null}
+                  </th>
+                  <td className={`${cell} break-all`} dir="ltr">
+                    {user.deleted ? "—" : user.email}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`} dir="ltr">
+                    {user.phone ? `${user.countryCode} ${user.phone}` : "—"}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{date.format(new Date(user.createdAt))}</td>
+                  <td className={cell}>{t(user.emailVerified ? "admin.users.yes" : "admin.users.no")}</td>
+                  <td className={cell}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span>{t(user.isAdmin ? "admin.users.roleAdmin" : "admin.users.roleUser")}</span>
+                      <RoleToggle user={user} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded border border-slate-200 p-4 text-slate-700">{t("admin.users.empty")}</p>
+      )}
+      <Pagination page={page} total={total} pageSize={USERS_PAGE_SIZE} search={new URLSearchParams(search ? { q: search } : {})} />
+    </section>
+  );
 }

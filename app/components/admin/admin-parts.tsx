@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** A confirmation after an admin action, announced politely. */
+export function AdminNotice({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="status" data-admin-notice className="rounded border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
+      {message}
+    </p>
+  );
+}
+
+/** Previous/next links for a paged list, keeping the other search parameters. */
+export function Pagination({ page, total, pageSize, search }: { page: number; total: number; pageSize: number; search: URLSearchParams }) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  const href = (target: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(target));
+    return `?${params.toString()}`;
+  };
+  const link = "rounded border border-slate-300 px-3 py-1 font-medium text-brand-700 hover:bg-slate-50";
+  return (
+    <nav aria-label={t("admin.pagination.label")} className="flex flex-wrap items-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={link}>
+          {t("admin.pagination.previous")}
+        </Link>
+      ) : null}
+      <span className="text-slate-700">{t("admin.pagination.page", { page, pages })}</span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className={link}>
+          {t("admin.pagination.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

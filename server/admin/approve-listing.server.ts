@@ -1,0 +1,16 @@
+import { applyListingTransition } from "../listings/apply-transition.server.ts";
+import { db } from "../runtime.server.ts";
+import { mailListingOwner } from "./mail-listing-owner.server.ts";
+import { requireAdmin } from "./require-admin.server.ts";
+
+/** An admin approves a pending listing: it goes live for its plan's duration, and its owner is told. */
+export async function approveListing(adminId: string, propertyId: string): Promise<void> {
+  await requireAdmin(db(), adminId);
+  // The duration is read from the plan inside the transition's transaction.
+  await applyListingTransition({
+    propertyId,
+    actor: { kind: "user", userId: adminId, isAdmin: true },
+    action: { type: "approve", durationDays: 0 },
+  });
+  await mailListingOwner(propertyId, { kind: "listing-approved" });
+}
