@@ -3,8 +3,10 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Database = NodePgDatabase<typeof schema>;
+/** An open transaction, for use cases that must run inside their caller's. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** The pool or an open transaction: what a query helper may run on. */
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,11 +1,10 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
-import type { Database } from "../db/client.server.ts";
+import type { Transaction } from "../db/client.server.ts";
 import { propertyImages, uploadedImages } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { deleteStoredImages } from "./upload-listing-image.server.ts";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type StoredKeys = { imageKey: string; imageLowKey: string };
 
 /**

@@ -149,6 +149,11 @@ test.describe("editing a listing", () => {
     const owner = await signInAs(page);
     const listing = await createListing(testDb(), { ownerId: owner.id });
     await page.context().clearCookies();
+    const anonymous = await page.request.post("/resources/photos", {
+      multipart: { photo: await photo("a.jpg", "#abc") },
+      headers: { origin: test.info().project.use.baseURL ?? "" },
+    });
+    expect(anonymous.status()).toBe(401);
     await signInAs(page);
     const response = await page.goto(`/editlisting/${listing.id}`);
     expect(response?.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import en from "../../app/i18n/locales/en.ts";
-import { expect, signInAs, test } from "./support.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { expect, signInAs, test, testDb } from "./support.ts";
 
 // The whole route table of SPEC.md §2 and DESIGN.md, walked by each kind of
 // user. Screens built by later issues show their heading; the guard is real.
@@ -30,13 +31,14 @@ const SPECIAL_ONLY: Array<[string, string]> = [
   ["/googleredirect2", en.pages.googleredirect2],
   ["/fbPostLogin", en.pages.fbPostLogin],
 ];
-const PRIVATE: Array<[string, string]> = [
-  [`/renewmembership/${id}`, en.pages.renewmembership],
-  [`/activatelisting/${id}`, en.pages.activatelisting],
-  [`/changemembership/${id}`, en.pages.changemembership],
-  [`/applycredits/${id}`, en.pages.applycredits],
-  [`/editcredits/${id}`, en.pages.editcredits],
-  [`/editlisting/${id}`, en.pages.editlisting],
+// Listing pages need a listing of the signed-in user's (anyone else's is not found).
+const privateRoutes = (listingId: string): Array<[string, string]> => [
+  [`/renewmembership/${listingId}`, en.pages.renewmembership],
+  [`/activatelisting/${listingId}`, en.pages.activatelisting],
+  [`/changemembership/${listingId}`, en.pages.changemembership],
+  [`/applycredits/${listingId}`, en.pages.applycredits],
+  [`/editcredits/${listingId}`, en.pages.editcredits],
+  [`/editlisting/${listingId}`, en.pages.editlisting],
   ["/profile/settings", en.pages.settings],
   ["/dashboard", en.pages.dashboard],
   ["/promote-dashboard", en.pages["promote-dashboard"]],
@@ -46,8 +48,9 @@ const PRIVATE: Array<[string, string]> = [
   ["/favorites", en.pages.favorites],
   ["/postlisting", en.pages.postlisting],
   ["/bulk", en.pages.bulk],
-  [`/tenant/${id}`, en.pages.tenant],
+  [`/tenant/${listingId}`, en.pages.tenant],
 ];
+const PRIVATE = privateRoutes(id);
 const ADMIN: Array<[string, string]> = [
   ["/admin", en.pages.admin],
   ["/admin/users", en.pages.admin],
@@ -132,8 +135,10 @@ test.describe("as a visitor", () => {
 
 test.describe("as a signed-in user", () => {
   test("private routes render; public-only and special-only routes send home; admin is refused", async ({ page }) => {
-    await signInAs(page);
-    for (const [path, title] of [...OPEN.slice(0, 3), ...PRIVATE]) await expectOpen(page, path, title);
+    const user = await signInAs(page);
+    const listing = await createListing(testDb(), { ownerId: user.id, status: "Expired" });
+    for (const [path, title] of [...OPEN.slice(0, 3), ...privateRoutes(listing.id)]) await expectOpen(page, path, title);
+    for (const path of [`/editlisting/${id}`, `/changemembership/${id}`]) expect((await page.goto(path))?.status(), path).toBe(404);
     for (const path of PUBLIC_ONLY) await expectRedirect(page, path, "/");
     for (const [path] of SPECIAL_ONLY) await expectRedirect(page, path, "/");
     for (const [path] of ADMIN) {
