@@ -5,7 +5,7 @@ import sharp from "sharp";
 import en from "../../app/i18n/locales/en.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { properties, propertyImages, uploadedImages } from "../../server/db/schema.ts";
-import { expect, signInAs, test, testDb } from "./support.ts";
+import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
 
 const editor = en.listingEditor;
 
@@ -71,6 +71,44 @@ test.describe("posting a listing", () => {
     const featured = await page.request.get(`/media/${images[0]!.imageLowKey}`);
     expect(featured.status()).toBe(200);
     expect((await sharp(await featured.body()).metadata()).width).toBe(800);
+  });
+
+  test("a posted listing is approved by an admin, and the owner's edit sends it back to review with Flag Edit", async ({ page }) => {
+    const owner = await signInAs(page);
+    const admin = await newUser({ admin: true });
+    const title = `Loft in Mar Mikhael ${Date.now().toString(36)}`;
+    await page.goto("/postlisting");
+    await fillUpToPhotos(page, title);
+    await page.getByLabel(editor.addPhotos).setInputFiles([await photo("loft.jpg", "#a52")]);
+    await expect(page.locator("li[data-photo-ref]")).toHaveCount(1);
+    await next(page);
+    await page.getByRole("button", { name: editor.submit }).click();
+    await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
+    const [posted] = await testDb().select().from(properties).where(eq(properties.ownerId, owner.id));
+    // Long ago, so it heads the moderation queue whatever other tests add.
+    await testDb().update(properties).set({ flagTime: new Date("2000-01-01T00:00:00Z") }).where(eq(properties.id, posted!.id));
+
+    await signInWith(page, admin);
+    await page.goto("/admin");
+    await page.getByRole("article", { name: title }).getByRole("button", { name: en.admin.moderation.approve }).click();
+    await expect(page.getByRole("article", { name: title })).toHaveCount(0);
+    const [approved] = await testDb().select().from(properties).where(eq(properties.id, posted!.id));
+    expect(approved).toMatchObject({ status: "Approved", visible: true, flag: null });
+
+    await signInWith(page, owner);
+    await page.goto(`/editlisting/${posted!.id}`);
+    await page.getByLabel(editor.title).fill(`${title}, furnished`);
+    for (let step = 0; step < 5; step++) await next(page);
+    await page.getByRole("button", { name: editor.submit }).click();
+    await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
+    const [edited] = await testDb().select().from(properties).where(eq(properties.id, posted!.id));
+    expect(edited).toMatchObject({ status: "Pending Approval", flag: "Edit", visible: false });
+    expect(await testDb().select().from(propertyImages).where(eq(propertyImages.propertyId, posted!.id))).toHaveLength(1);
+
+    await signInWith(page, admin);
+    await testDb().update(properties).set({ flagTime: new Date("2000-01-01T00:00:00Z") }).where(eq(properties.id, posted!.id));
+    await page.goto("/admin");
+    await expect(page.getByRole("article", { name: `${title}, furnished` })).toContainText(en.admin.moderation.requestEdit);
   });
 
   test("a draft survives a reload, photos included", async ({ page }) => {

@@ -16,9 +16,14 @@ export function newUser(input: UserFactoryInput = {}): Promise<CreatedUser> {
   return createUser(testDb(), input);
 }
 
-/** Signs the page's browser context in through the real auth endpoint. */
+/** Signs the page's browser context in as a new user, through the real auth endpoint. */
 export async function signInAs(page: Page, input: UserFactoryInput = {}): Promise<CreatedUser> {
-  const user = await newUser(input);
+  return signInWith(page, await newUser(input));
+}
+
+/** Signs the page's browser context in as an existing user (after clearing its cookies). */
+export async function signInWith(page: Page, user: CreatedUser): Promise<CreatedUser> {
+  await page.context().clearCookies();
   const origin = base.info().project.use.baseURL ?? "";
   const response = await page.request.post("/api/auth/sign-in/email", {
     data: { email: user.email, password: user.password },
