@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { BULK_COLUMNS, type BulkProblem, MAX_BULK_BYTES, MAX_BULK_PHOTOS, MAX_SHEET_BYTES, MAX_SHEET_ROWS } from "#domain/bulk-sheet.ts";
-import { MultipartError, readMultipart } from "#server/http/multipart.server.ts";
+import { type MultipartBody, MultipartError, readMultipart } from "#server/http/multipart.server.ts";
 import { createBulkListings } from "#server/listings/bulk/create-bulk-listings.server.ts";
 import { MAX_UPLOAD_BYTES } from "#server/media/process-image.server.ts";
 import { PageTitle } from "~/components/page-title.tsx";
@@ -31,26 +31,25 @@ function refusal(error: MultipartError): BulkProblem {
   }
 }
 
+const refused = (problems: BulkProblem[], status: number) => data({ problems }, { status });
+
 /** The sheet and its photos, all checked; every listing saved, or none and a report by row. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  let body;
+  let body: MultipartBody;
   try {
     body = await readMultipart(request, { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_BULK_PHOTOS + 1, maxTotalBytes: MAX_BULK_BYTES, maxFields: 10 });
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
-    return data({ problems: [refusal(error)] }, { status: error.problem === "malformed" || error.problem === "aborted" ? 400 : 413 });
+    return refused([refusal(error)], error.problem === "malformed" || error.problem === "aborted" ? 400 : 413);
   }
   // A file input left empty still sends a part, with no name and no bytes.
   const files = body.files.filter((file) => file.filename !== "" || file.data.length > 0);
   const sheet = files.find((file) => file.field === "sheet");
-  if (!sheet) return data({ problems: [{ message: "bulk.errors.sheetRequired" } as BulkProblem] }, { status: 400 });
-  const result = await createBulkListings(
-    user.id,
-    sheet,
-    files.filter((file) => file.field === "photos"),
-  );
-  if (!result.ok) return data({ problems: result.problems }, { status: 422 });
+  if (!sheet) return refused([{ message: "bulk.errors.sheetRequired" }], 400);
+  const photos = files.filter((file) => file.field === "photos");
+  const result = await createBulkListings(user.id, sheet, photos);
+  if (!result.ok) return refused(result.problems, 422);
   return redirect(withNotice(`/dashboard?listing_type=${result.listingType}`, "bulkUploaded"));
 }
 

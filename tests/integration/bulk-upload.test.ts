@@ -4,9 +4,12 @@ import path from "node:path";
 import { asc, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BULK_COLUMNS, EXAMPLE_ROW, MAX_SHEET_ROWS, type BulkColumn } from "../../domain/bulk-sheet.ts";
 import { toCsv } from "../../domain/csv.ts";
+import { loader as templateLoader } from "../../app/routes/resources/bulk-template.ts";
+import { requestContext } from "../../app/lib/request-context.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { properties, propertyImages, propertyStatusHistory, uploadedImages } from "../../server/db/schema.ts";
 import { createBulkListings, type BulkFile } from "../../server/listings/bulk/create-bulk-listings.server.ts";
@@ -131,6 +134,19 @@ describe("bulk listing upload", () => {
       await db().execute("drop trigger fail_third_listing on properties");
     }
     await expectNothingSaved(owner.id, before);
+  });
+
+  it.each(["csv", "xlsx"])("the %s template's example row is a listing that posts as it is", async (format) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, { requestId: "test", cspNonce: "", locale: "ar", clientAddress: "127.0.0.1" });
+    const response = await templateLoader({ params: { format }, context } as unknown as Parameters<typeof templateLoader>[0]);
+    expect(response.headers.get("content-disposition")).toContain(`.${format}"`);
+    const sheet = { filename: `template.${format}`, data: Buffer.from(await response.arrayBuffer()) };
+    const owner = await createUser(db());
+    const result = await createBulkListings(owner.id, sheet, [await photo("living-room.jpg", 310), await photo("kitchen.jpg", 320), await photo("balcony.jpg", 330)]);
+    expect(result).toMatchObject({ ok: true, listingType: "Rental" });
+    const [listing] = await listingsOf(owner.id);
+    expect(listing).toMatchObject({ title: EXAMPLE_ROW.title, price: 1200, widths: [330, 310, 320] });
   });
 
   it("refuses a sheet with too many rows, or of another format, before checking any row", async () => {
