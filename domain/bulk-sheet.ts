@@ -86,7 +86,7 @@ export const COLUMN_CHOICES: Partial<Record<BulkColumn, readonly string[]>> = {
 export const LIST_SEPARATOR = ";";
 const LIST_COLUMNS = new Set<BulkColumn>(["special", "paymentMethod", "contactMethod", "photos"]);
 const NUMBER_COLUMNS = new Set<BulkColumn>(["price", "downPayment", "size"]);
-const PLACE_COLUMNS = new Set<BulkColumn>(["district", "area", "photos", "featured_photo"]);
+const NOT_FORM_COLUMNS = new Set<BulkColumn>(["district", "area", "photos", "featured_photo"]);
 
 /** One example listing, written into the template under the header. */
 export const EXAMPLE_ROW: Record<BulkColumn, string> = {
@@ -205,7 +205,7 @@ export function parseYesNo(cell: string): boolean | undefined {
 export function rowToFormInput(cells: SheetRow["cells"]): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const column of BULK_COLUMNS) {
-    if (PLACE_COLUMNS.has(column)) continue;
+    if (NOT_FORM_COLUMNS.has(column)) continue;
     const cell = (cells[column] ?? "").trim();
     if (LIST_COLUMNS.has(column)) input[column] = splitList(cell).map((value) => canonical(column, value));
     else if (cell === "") continue;
