@@ -9,14 +9,19 @@ export function calculatedPrices(price: number, unit: Currency, lbpPerUsd: numbe
   return { usd: Math.round(price / lbpPerUsd), lbp: Math.round(price) };
 }
 
-/** Lower-case, accent-free words, Arabic and Latin alike (SPEC.md §7: keywords split into lower-case words). */
-export function searchWords(text: string): string[] {
+/** Lower-case and accent-free, Arabic and Latin alike, so names compare the way people read them. */
+export function foldText(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     // Arabic diacritics, hamza marks (أ إ آ fold into ا) and tatweel do not change a word.
     .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
-    .toLowerCase()
+    .toLowerCase();
+}
+
+/** Lower-case, accent-free words (SPEC.md §7: keywords split into lower-case words). */
+export function searchWords(text: string): string[] {
+  return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1);
 }

@@ -18,11 +18,17 @@ export interface MultipartLimits {
   maxFileBytes: number;
   maxFiles: number;
   maxFields?: number;
+  /** The files together; a body announcing more is refused before it is read. */
+  maxTotalBytes?: number;
 }
 
 /** Why a multipart body was refused; nothing of it was kept. */
 export class MultipartError extends Error {
-  constructor(readonly problem: "file_too_large" | "too_many_files" | "malformed" | "aborted") {
+  constructor(
+    readonly problem: "file_too_large" | "too_many_files" | "too_large" | "malformed" | "aborted",
+    /** The file being read when it was refused. */
+    readonly filename?: string,
+  ) {
     super(`Multipart body refused: ${problem}`);
     this.name = "MultipartError";
   }
@@ -36,17 +42,21 @@ export class MultipartError extends Error {
 export function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartBody> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data") || !request.body) return Promise.reject(new MultipartError("malformed"));
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  // The multipart framing adds a little to the files' own bytes.
+  if (limits.maxTotalBytes !== undefined && declared > limits.maxTotalBytes + 64 * 1024) return Promise.reject(new MultipartError("too_large"));
 
   return new Promise((resolve, reject) => {
     const fields = new Map<string, string[]>();
     const files: UploadedFile[] = [];
     let failed = false;
-    const fail = (problem: MultipartError["problem"]) => {
+    let total = 0;
+    const fail = (problem: MultipartError["problem"], filename?: string) => {
       if (failed) return;
       failed = true;
       source.unpipe(parser);
       source.resume();
-      reject(new MultipartError(problem));
+      reject(new MultipartError(problem, filename));
     };
 
     let parser: busboy.Busboy;
@@ -66,8 +76,13 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
     });
     parser.on("file", (field, stream, info) => {
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail("file_too_large"));
+      stream.on("data", (chunk: Buffer) => {
+        if (failed) return;
+        total += chunk.length;
+        if (limits.maxTotalBytes !== undefined && total > limits.maxTotalBytes) fail("too_large");
+        else chunks.push(chunk);
+      });
+      stream.on("limit", () => fail("file_too_large", info.filename));
       stream.on("end", () => {
         if (!failed) files.push({ field, filename: info.filename ?? "", mimeType: info.mimeType, data: Buffer.concat(chunks) });
       });

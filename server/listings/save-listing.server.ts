@@ -11,7 +11,7 @@ import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The stored columns a form input becomes: place from the area, both prices, keywords. */
 async function derivedColumns(tx: Transaction, input: ListingFormInput) {
@@ -58,24 +58,36 @@ async function derivedColumns(tx: Transaction, input: ListingFormInput) {
   };
 }
 
-/** SPEC.md §4 "Create": a new listing of the owner's, Pending Approval with Flag New, with its photos. */
+/**
+ * SPEC.md §4 "Create" inside the caller's transaction: a new listing of the owner's, Pending
+ * Approval with Flag New, its history and its photos (the first one featured).
+ */
+export async function insertListing(
+  tx: Transaction,
+  ownerId: string,
+  input: ListingFormInput,
+  photos: readonly PhotoRef[],
+  now: Date,
+): Promise<string> {
+  const state = newListingState(input.planId, now);
+  const [plan] = await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, input.planId));
+  const [row] = await tx
+    .insert(properties)
+    .values({ ownerId, ...(await derivedColumns(tx, input)), ...state, priority: plan?.priority ?? 1 })
+    .returning({ id: properties.id });
+  await tx.insert(propertyStatusHistory).values({ propertyId: row!.id, actorId: ownerId, action: "create", toStatus: state.status, toFlag: state.flag, at: now });
+  await replaceListingPhotos(tx, { propertyId: row!.id, ownerId, photos });
+  return row!.id;
+}
+
+/** One new listing of the owner's, in its own transaction. */
 export async function createListingForOwner(
   ownerId: string,
   input: ListingFormInput,
   photos: readonly PhotoRef[] = [],
   now = new Date(),
 ): Promise<string> {
-  return db().transaction(async (tx) => {
-    const state = newListingState(input.planId, now);
-    const [plan] = await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, input.planId));
-    const [row] = await tx
-      .insert(properties)
-      .values({ ownerId, ...(await derivedColumns(tx, input)), ...state, priority: plan?.priority ?? 1 })
-      .returning({ id: properties.id });
-    await tx.insert(propertyStatusHistory).values({ propertyId: row!.id, actorId: ownerId, action: "create", toStatus: state.status, toFlag: state.flag, at: now });
-    await replaceListingPhotos(tx, { propertyId: row!.id, ownerId, photos });
-    return row!.id;
-  });
+  return db().transaction((tx) => insertListing(tx, ownerId, input, photos, now));
 }
 
 /**
