@@ -4,20 +4,18 @@ import type { ListingFormInput } from "../../domain/listing-form.ts";
 import { type PhotoRef, replaceListingPhotos } from "../media/listing-photos.server.ts";
 import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
 import { calculatedPrices, listingKeywords } from "../../domain/listing-prices.ts";
-import type { Database } from "../db/client.server.ts";
+import type { Transaction } from "../db/client.server.ts";
 import { areas, plans, properties, propertyStatusHistory } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** The stored columns a form input becomes: place from the area, both prices, keywords. */
 async function derivedColumns(tx: Transaction, input: ListingFormInput) {
   const [area] = await tx.select().from(areas).where(eq(areas.id, input.areaId)).limit(1);
   if (!area) throw new AppError("not_found");
-  const prices = calculatedPrices(input.price, input.unit, await currentLbpPerUsd());
+  const prices = calculatedPrices(input.price, input.unit, await currentLbpPerUsd(tx));
   return {
     listingType: input.listingType,
     title: input.title,

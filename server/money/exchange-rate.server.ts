@@ -1,13 +1,14 @@
 import { desc, sql } from "drizzle-orm";
 import { DEFAULT_LBP_PER_USD } from "../../domain/plans.ts";
+import type { Executor } from "../db/client.server.ts";
 import { exchangeRates } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
 
 export const RECOMPUTE_PRICES_JOB = "recompute-prices";
 
 /** The rate in force: the latest row (DESIGN.md: an admin setting, 89,500 by default). */
-export async function currentLbpPerUsd(): Promise<number> {
-  const [rate] = await db().select({ lbpPerUsd: exchangeRates.lbpPerUsd }).from(exchangeRates).orderBy(desc(exchangeRates.effectiveAt), desc(exchangeRates.id)).limit(1);
+export async function currentLbpPerUsd(executor: Executor = db()): Promise<number> {
+  const [rate] = await executor.select({ lbpPerUsd: exchangeRates.lbpPerUsd }).from(exchangeRates).orderBy(desc(exchangeRates.effectiveAt), desc(exchangeRates.id)).limit(1);
   return rate?.lbpPerUsd ?? DEFAULT_LBP_PER_USD;
 }
 
