@@ -3,6 +3,8 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
