@@ -146,3 +146,16 @@ export function refusalOf(state: ListingState, action: OwnerAction, now: Date): 
 export function planPriceFor(plan: { rentalPriceUsd: number; salePriceUsd: number }, listingType: ListingType): number {
   return listingType === "Sale" ? plan.salePriceUsd : plan.rentalPriceUsd;
 }
+
+/** The dashboard's address for a query, with `changes` applied; defaults are left out. */
+export function dashboardHref(query: DashboardQuery, changes: Partial<DashboardQuery> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const key of ["listing_type", "q", "status", "plan", "visible", "sort", "page"] as const) {
+    const value = next[key];
+    if (value === undefined || (key === "sort" && value === "newest") || (key === "page" && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `/dashboard?${search}` : "/dashboard";
+}

@@ -1,7 +1,7 @@
 import type { PlanPayment } from "../../domain/dashboard.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { type Actor, inListingTransaction } from "./apply-transition.server.ts";
-import { payForPlan } from "./plan-payment.server.ts";
+import { payerOf, payForPlan } from "./plan-payment.server.ts";
 
 /**
  * /changemembership: the `changePlan` transition and its payment, all or
@@ -10,7 +10,7 @@ import { payForPlan } from "./plan-payment.server.ts";
  */
 export async function changeListingPlan(input: {
   propertyId: string;
-  actor: Actor & { kind: "user" };
+  actor: Actor;
   plan: PlanId;
   payment?: PlanPayment;
   now?: Date;
@@ -19,6 +19,6 @@ export async function changeListingPlan(input: {
   await inListingTransaction(async (tx, apply) => {
     // The transition first: it checks who asks and from which status.
     await apply({ propertyId: input.propertyId, actor: input.actor, action: { type: "changePlan", plan: input.plan }, now });
-    await payForPlan(tx, { payerId: input.actor.userId, propertyId: input.propertyId, planId: input.plan, payment: input.payment, now });
+    await payForPlan(tx, { payerId: payerOf(input.actor), propertyId: input.propertyId, planId: input.plan, payment: input.payment, now });
   });
 }

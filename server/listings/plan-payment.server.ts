@@ -5,6 +5,13 @@ import type { Transaction } from "../db/client.server.ts";
 import { creditLedger, plans, promoCodes, promoRedemptions, properties, users } from "../db/schema.ts";
 import { creditBalance } from "../credits/credit-balance.server.ts";
 import { AppError } from "../errors.server.ts";
+import type { Actor } from "./apply-transition.server.ts";
+
+/** Who pays for a plan: the signed-in user asking (the system never buys plans). */
+export function payerOf(actor: Actor): string {
+  if (actor.kind !== "user") throw new AppError("forbidden");
+  return actor.userId;
+}
 
 /**
  * Pays, inside the caller's transaction, for a listing's period on `planId`:

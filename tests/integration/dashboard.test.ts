@@ -15,7 +15,7 @@ import { renewListing } from "../../server/listings/renew-listing.server.ts";
 import { creditBalance } from "../../server/credits/credit-balance.server.ts";
 import { db } from "../../server/runtime.server.ts";
 
-const as = (userId: string, isAdmin = false) => ({ kind: "user", userId, isAdmin }) as Actor & { kind: "user" };
+const as = (userId: string, isAdmin = false): Actor => ({ kind: "user", userId, isAdmin });
 const query = (search: string): DashboardQuery => parseDashboardQuery(new URLSearchParams(search));
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
