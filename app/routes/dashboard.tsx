@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import {
   DASHBOARD_SORTS,
   DASHBOARD_STATUSES,
@@ -194,6 +194,14 @@ function Select({ name, label, value, children }: { name: string; label: string;
 function Filters({ query, plans }: { query: DashboardQuery; plans: Array<{ id: string; name: string }> }) {
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
+  const navigate = useNavigate();
+  // With scripts, the address keeps only the filters set (without them the plain GET works too).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value) params.set(key, value);
+    void navigate(dashboardHref(parseDashboardQuery(params)));
+  };
   const sortLabels = {
     newest: t("dashboard.sortNewest"),
     price_asc: t("dashboard.sortPriceAsc"),
@@ -202,7 +210,7 @@ function Filters({ query, plans }: { query: DashboardQuery; plans: Array<{ id: s
   };
   return (
     // The key resets the fields when the address changes (a tab or "clear").
-    <Form method="get" key={dashboardHref(query)} aria-label={t("dashboard.filters")} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
+    <Form method="get" onSubmit={submit} key={dashboardHref(query)} aria-label={t("dashboard.filters")} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
       {query.listing_type ? <input type="hidden" name="listing_type" value={query.listing_type} /> : null}
       <div className="sm:col-span-3">
         <label htmlFor="filter-q" className="mb-1 block text-sm font-medium text-slate-800">
