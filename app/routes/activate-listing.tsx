@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
+import { HTTP_STATUS } from "#server/errors.server.ts";
 import { activateListing, activationNeedsRenewal } from "#server/listings/activate-listing.server.ts";
 import { BackToDashboard, ListingScreenError, ListingSummary, NotAvailable, RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   const code = await refusalOf(() => activateListing({ propertyId: params.propertyId, actor: listingActor(context) }));
-  if (code) return data({ code: refusalResponse(code) }, { status: 409 });
+  if (code) return data({ code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
   return redirect(withNotice("/dashboard", "listingActivated"));
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { changePlanSchema, paymentOf, planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { formatMoney } from "#domain/money.ts";
+import { HTTP_STATUS } from "#server/errors.server.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
 import { changeListingPlan } from "#server/listings/change-plan.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
@@ -36,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
   const { plan } = submission.value;
   const code = await refusalOf(() => changeListingPlan({ propertyId: params.propertyId, actor, plan, payment: paymentOf(submission.value) }));
-  if (code) return data<ActionData>({ result: submission.reply(), code: refusalResponse(code) }, { status: 409 });
+  if (code) return data<ActionData>({ result: submission.reply(), code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
   return redirect(withNotice("/dashboard", "planChanged"));
 }
 

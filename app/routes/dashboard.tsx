@@ -15,7 +15,7 @@ import {
 import { imageUrl } from "#domain/images.ts";
 import { LISTING_COUNTERS } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
-import type { AppErrorCode } from "#server/errors.server.ts";
+import { type AppErrorCode, HTTP_STATUS } from "#server/errors.server.ts";
 import { applyListingTransition } from "#server/listings/apply-transition.server.ts";
 import { bulkRenewListings } from "#server/listings/bulk-renew.server.ts";
 import { findOwnerListings } from "#server/listings/owner-listings.server.ts";
@@ -79,7 +79,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       ? bulkRenewListings({ propertyIds: input.propertyIds, actor })
       : applyListingTransition({ propertyId: input.propertyId, actor, action: { type: input.intent } }),
   );
-  if (code) return data<ActionData>({ error: code, propertyId: "propertyId" in input ? input.propertyId : undefined }, { status: 409 });
+  if (code) return data<ActionData>({ error: code, propertyId: "propertyId" in input ? input.propertyId : undefined }, { status: HTTP_STATUS[code] });
   // Back to the same tab, filters and page, with the notice.
   return redirect(withNotice(dashboardHref(parseDashboardQuery(url.searchParams)), NOTICES[input.intent]));
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData } from "react-router";
 import { paymentOf, planPriceFor, refusalOf as lifecycleRefusal, renewSchema } from "#domain/dashboard.ts";
 import { formatMoney } from "#domain/money.ts";
+import { HTTP_STATUS } from "#server/errors.server.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
 import { renewListing } from "#server/listings/renew-listing.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const code = await refusalOf(() =>
     renewListing({ propertyId: params.propertyId, actor, payment: paymentOf(submission.value) }),
   );
-  if (code) return data<ActionData>({ result: submission.reply(), code: refusalResponse(code) }, { status: 409 });
+  if (code) return data<ActionData>({ result: submission.reply(), code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
   return redirect(withNotice("/dashboard", "listingRenewed"));
 }
 
