@@ -1,2 +1,61 @@
-// Built in issue 4; until then the route shows its heading.
-export { default } from "./placeholder.tsx";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
+import { HTTP_STATUS } from "#server/errors.server.ts";
+import { activateListing, activationNeedsRenewal } from "#server/listings/activate-listing.server.ts";
+import { BackToDashboard, ListingScreenError, ListingSummary, NotAvailable, RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { listingActor } from "~/lib/current-user.server.ts";
+import { ownListingOr404, refusalOf, refusalResponse } from "~/lib/listing-actions.server.ts";
+import { withNotice } from "~/lib/toasts.tsx";
+import type { Route } from "./+types/activate-listing";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const listing = await ownListingOr404(params.propertyId, listingActor(context));
+  return {
+    listing,
+    allowed: lifecycleRefusal(listing.state, "activate", new Date()) === null,
+    needsRenewal: activationNeedsRenewal(listing.state),
+  };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const code = await refusalOf(() => activateListing({ propertyId: params.propertyId, actor: listingActor(context) }));
+  if (code) return data({ code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
+  return redirect(withNotice("/dashboard", "listingActivated"));
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListingScreenError error={error} />;
+}
+
+export default function ActivateListing({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { listing, allowed, needsRenewal } = loaderData;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl space-y-6 px-4 py-8">
+      <PageTitle title={t("pages.activatelisting")} subtitle={t("dashboard.activateIntro")} />
+      <ListingSummary title={listing.title} planName={listing.planName} state={listing.state} />
+      {!allowed ? (
+        <NotAvailable status={listing.state.status} />
+      ) : needsRenewal ? (
+        <div className="space-y-3">
+          <RefusalAlert code="renewal_required" propertyId={listing.id} />
+          <BackToDashboard />
+        </div>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <RefusalAlert code={answer?.code} propertyId={listing.id} />
+          <div className="flex flex-wrap items-center gap-4">
+            <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              {t("dashboard.activateSubmit")}
+            </button>
+            <BackToDashboard />
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}

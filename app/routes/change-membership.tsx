@@ -1,2 +1,92 @@
-// Built in issue 4; until then the route shows its heading.
-export { default } from "./placeholder.tsx";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { changePlanSchema, paymentOf, planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
+import { formatMoney } from "#domain/money.ts";
+import { HTTP_STATUS } from "#server/errors.server.ts";
+import { creditBalance } from "#server/credits/credit-balance.server.ts";
+import { changeListingPlan } from "#server/listings/change-plan.server.ts";
+import { listPlans } from "#server/plans/list-plans.server.ts";
+import { BackToDashboard, ListingScreenError, ListingSummary, NotAvailable, RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
+import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";
+import { FieldError } from "~/components/form-parts.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { listingActor, requireUser } from "~/lib/current-user.server.ts";
+import { ownListingOr404, refusalOf, refusalResponse } from "~/lib/listing-actions.server.ts";
+import { withNotice } from "~/lib/toasts.tsx";
+import type { Route } from "./+types/change-membership";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const listing = await ownListingOr404(params.propertyId, listingActor(context));
+  const [plans, balance] = await Promise.all([listPlans(), creditBalance(user.id)]);
+  return {
+    listing,
+    plans: plans.map((plan) => ({ id: plan.id, name: plan.name, price: planPriceFor(plan, listing.listingType) })),
+    balance,
+    allowed: lifecycleRefusal(listing.state, "changePlan", new Date()) === null,
+  };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; code?: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = listingActor(context);
+  const submission = parseWithZod(await request.formData(), { schema: changePlanSchema });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  const { plan } = submission.value;
+  const code = await refusalOf(() => changeListingPlan({ propertyId: params.propertyId, actor, plan, payment: paymentOf(submission.value) }));
+  if (code) return data<ActionData>({ result: submission.reply(), code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
+  return redirect(withNotice("/dashboard", "planChanged"));
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListingScreenError error={error} />;
+}
+
+export default function ChangeMembership({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { listing, plans, balance, allowed } = loaderData;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "change-plan",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePlanSchema }),
+    shouldValidate: "onBlur",
+  });
+  const chosen = fields.plan.value ?? fields.plan.initialValue;
+  return (
+    <div className="mx-auto max-w-xl space-y-6 px-4 py-8">
+      <PageTitle title={t("pages.changemembership")} subtitle={t("dashboard.changeIntro")} />
+      <ListingSummary title={listing.title} planName={listing.planName} state={listing.state} />
+      {allowed ? (
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <RefusalAlert code={answer?.code} propertyId={listing.id} />
+          <fieldset className="space-y-2 rounded-xl border border-slate-200 p-4" aria-describedby={fields.plan.errors ? fields.plan.errorId : undefined}>
+            <legend className="px-1 font-semibold text-slate-900">{t("dashboard.choosePlan")}</legend>
+            {plans.map((plan) => (
+              <label key={plan.id} className="flex flex-wrap items-center gap-2 rounded border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600">
+                <input {...getInputProps(fields.plan, { type: "radio", value: plan.id })} key={`${fields.plan.key}-${plan.id}`} defaultChecked={chosen === plan.id} className="h-4 w-4" />
+                <span className="font-medium">{plan.name}</span>
+                <span className="text-brand-700">{plan.price === 0 ? t("dashboard.free") : formatMoney(plan.price, "USD", i18n.language)}</span>
+                {plan.id === listing.state.planId ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">{t("dashboard.current")}</span> : null}
+              </label>
+            ))}
+            <FieldError id={fields.plan.errorId} errors={fields.plan.errors?.slice(0, 1)} />
+          </fieldset>
+          <PaymentChoice payment={fields.payment} promoCode={fields.promoCode} balance={balance} hint={t("dashboard.paymentHint")} />
+          <div className="flex flex-wrap items-center gap-4">
+            <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              {t("dashboard.changeSubmit")}
+            </button>
+            <BackToDashboard />
+          </div>
+        </Form>
+      ) : (
+        <NotAvailable status={listing.state.status} />
+      )}
+    </div>
+  );
+}

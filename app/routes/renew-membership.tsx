@@ -1,2 +1,82 @@
-// Built in issue 4; until then the route shows its heading.
-export { default } from "./placeholder.tsx";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useActionData } from "react-router";
+import { paymentOf, planPriceFor, refusalOf as lifecycleRefusal, renewSchema } from "#domain/dashboard.ts";
+import { formatMoney } from "#domain/money.ts";
+import { HTTP_STATUS } from "#server/errors.server.ts";
+import { creditBalance } from "#server/credits/credit-balance.server.ts";
+import { renewListing } from "#server/listings/renew-listing.server.ts";
+import { listPlans } from "#server/plans/list-plans.server.ts";
+import { BackToDashboard, ListingScreenError, ListingSummary, NotAvailable, RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
+import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { listingActor, requireUser } from "~/lib/current-user.server.ts";
+import { ownListingOr404, refusalOf, refusalResponse } from "~/lib/listing-actions.server.ts";
+import { withNotice } from "~/lib/toasts.tsx";
+import type { Route } from "./+types/renew-membership";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const listing = await ownListingOr404(params.propertyId, listingActor(context));
+  const [plans, balance] = await Promise.all([listPlans(), creditBalance(user.id)]);
+  const plan = plans.find((candidate) => candidate.id === listing.state.planId);
+  return {
+    listing,
+    price: plan ? planPriceFor(plan, listing.listingType) : 0,
+    balance,
+    allowed: lifecycleRefusal(listing.state, "renew", new Date()) === null,
+  };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; code?: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = listingActor(context);
+  const submission = parseWithZod(await request.formData(), { schema: renewSchema });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  const code = await refusalOf(() =>
+    renewListing({ propertyId: params.propertyId, actor, payment: paymentOf(submission.value) }),
+  );
+  if (code) return data<ActionData>({ result: submission.reply(), code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
+  return redirect(withNotice("/dashboard", "listingRenewed"));
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListingScreenError error={error} />;
+}
+
+export default function RenewMembership({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { listing, price, balance, allowed } = loaderData;
+  const answer = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "renew",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: renewSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <div className="mx-auto max-w-xl space-y-6 px-4 py-8">
+      <PageTitle title={t("pages.renewmembership")} subtitle={t("dashboard.renewIntro")} />
+      <ListingSummary title={listing.title} planName={listing.planName} state={listing.state} />
+      {allowed ? (
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <RefusalAlert code={answer?.code} propertyId={listing.id} />
+          <p className="font-medium text-slate-900">
+            {price === 0 ? t("dashboard.renewFree") : t("dashboard.renewPrice", { price: formatMoney(price, "USD", i18n.language) })}
+          </p>
+          {price > 0 ? <PaymentChoice payment={fields.payment} promoCode={fields.promoCode} balance={balance} /> : null}
+          <div className="flex flex-wrap items-center gap-4">
+            <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              {t("dashboard.renewSubmit")}
+            </button>
+            <BackToDashboard />
+          </div>
+        </Form>
+      ) : (
+        <NotAvailable status={listing.state.status} />
+      )}
+    </div>
+  );
+}

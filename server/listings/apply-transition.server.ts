@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { ACTION_ACTORS, type ListingAction, type ListingState, transition } from "../../domain/lifecycle.ts";
 import { plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
 import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
+import type { Transaction } from "../db/client.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
@@ -16,68 +17,94 @@ function mayAct(actor: Actor, action: ListingAction, ownerId: string): boolean {
   return false;
 }
 
-/**
- * Applies one lifecycle transition to a listing: in a transaction, with the
- * row locked, only for who may ask it, recorded in the history table.
- */
-export async function applyListingTransition(input: {
+export interface TransitionInput {
   propertyId: string;
   actor: Actor;
   action: ListingAction;
   now?: Date;
-}): Promise<ListingState> {
+}
+
+type StoredPhoto = { imageKey: string; imageLowKey: string };
+
+/**
+ * Applies one lifecycle transition inside the caller's transaction (with the
+ * row locked, only for who may ask it, recorded in the history table). The
+ * photos of a permanently deleted listing are returned: the caller removes
+ * them from storage once the transaction has committed.
+ */
+export async function applyTransitionIn(
+  tx: Transaction,
+  input: TransitionInput,
+): Promise<{ state: ListingState; removedPhotos: StoredPhoto[] }> {
   const now = input.now ?? new Date();
-  let removedPhotos: Array<{ imageKey: string; imageLowKey: string }> = [];
-  const state = await db().transaction(async (tx) => {
-    const [row] = await tx.select().from(properties).where(eq(properties.id, input.propertyId)).for("update").limit(1);
-    if (!row || row.status === "Deleted_Permanent") throw new AppError("not_found");
-    if (!mayAct(input.actor, input.action, row.ownerId)) {
-      // Another user's listing is not theirs to know about; its owner is told no.
-      const owner = input.actor.kind === "user" && input.actor.userId === row.ownerId;
-      throw new AppError(owner || input.actor.kind === "system" ? "forbidden" : "not_found");
-    }
+  const [row] = await tx.select().from(properties).where(eq(properties.id, input.propertyId)).for("update").limit(1);
+  if (!row || row.status === "Deleted_Permanent") throw new AppError("not_found");
+  if (!mayAct(input.actor, input.action, row.ownerId)) {
+    // Another user's listing is not theirs to know about; its owner is told no.
+    const owner = input.actor.kind === "user" && input.actor.userId === row.ownerId;
+    throw new AppError(owner || input.actor.kind === "system" ? "forbidden" : "not_found");
+  }
 
-    let action = input.action;
-    if (action.type === "approve") {
-      const [plan] = await tx.select({ durationDays: plans.durationDays }).from(plans).where(eq(plans.id, row.planId));
-      action = { type: "approve", durationDays: plan?.durationDays ?? 30 };
-    }
-    const current = listingState(row);
-    const result = transition(current, action, now);
-    if (!result.ok) throw new AppError(result.error);
+  let action = input.action;
+  if (action.type === "approve") {
+    const [plan] = await tx.select({ durationDays: plans.durationDays }).from(plans).where(eq(plans.id, row.planId));
+    action = { type: "approve", durationDays: plan?.durationDays ?? 30 };
+  }
+  const current = listingState(row);
+  const result = transition(current, action, now);
+  if (!result.ok) throw new AppError(result.error);
 
-    const planChanged = result.state.planId !== current.planId;
-    const priority = planChanged
-      ? (await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, result.state.planId)))[0]?.priority
-      : undefined;
-    await tx
-      .update(properties)
-      .set({
-        ...result.changes,
-        ...(priority !== undefined ? { priority } : {}),
-        ...(result.state.status === "Deleted_Permanent" ? { isDeleted: true } : {}),
-      })
-      .where(eq(properties.id, row.id));
-    await tx.insert(propertyStatusHistory).values({
-      propertyId: row.id,
-      actorId: input.actor.kind === "user" ? input.actor.userId : null,
-      action: action.type,
-      fromStatus: current.status,
-      toStatus: result.state.status,
-      fromFlag: current.flag,
-      toFlag: result.state.flag,
-      reason: action.type === "reject" ? action.reason : null,
-      at: now,
-    });
-    // A permanent delete keeps the row (for payments and history) but not the photos.
-    if (result.state.status === "Deleted_Permanent") {
-      removedPhotos = await tx
-        .delete(propertyImages)
-        .where(eq(propertyImages.propertyId, row.id))
-        .returning({ imageKey: propertyImages.imageKey, imageLowKey: propertyImages.imageLowKey });
-    }
-    return result.state;
+  const planChanged = result.state.planId !== current.planId;
+  const priority = planChanged
+    ? (await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, result.state.planId)))[0]?.priority
+    : undefined;
+  await tx
+    .update(properties)
+    .set({
+      ...result.changes,
+      ...(priority !== undefined ? { priority } : {}),
+      ...(result.state.status === "Deleted_Permanent" ? { isDeleted: true } : {}),
+    })
+    .where(eq(properties.id, row.id));
+  await tx.insert(propertyStatusHistory).values({
+    propertyId: row.id,
+    actorId: input.actor.kind === "user" ? input.actor.userId : null,
+    action: action.type,
+    fromStatus: current.status,
+    toStatus: result.state.status,
+    fromFlag: current.flag,
+    toFlag: result.state.flag,
+    reason: action.type === "reject" ? action.reason : null,
+    at: now,
   });
-  await deleteStoredImages(removedPhotos);
-  return state;
+  // A permanent delete keeps the row (for payments and history) but not the photos.
+  const removedPhotos =
+    result.state.status === "Deleted_Permanent"
+      ? await tx
+          .delete(propertyImages)
+          .where(eq(propertyImages.propertyId, row.id))
+          .returning({ imageKey: propertyImages.imageKey, imageLowKey: propertyImages.imageLowKey })
+      : [];
+  return { state: result.state, removedPhotos };
+}
+
+/** Runs `work` in one transaction, then removes from storage the photos of listings it deleted. */
+export async function inListingTransaction<T>(
+  work: (tx: Transaction, apply: (input: TransitionInput) => Promise<ListingState>) => Promise<T>,
+): Promise<T> {
+  const removed: StoredPhoto[] = [];
+  const result = await db().transaction((tx) =>
+    work(tx, async (input) => {
+      const { state, removedPhotos } = await applyTransitionIn(tx, input);
+      removed.push(...removedPhotos);
+      return state;
+    }),
+  );
+  await deleteStoredImages(removed);
+  return result;
+}
+
+/** Applies one lifecycle transition to a listing in its own transaction. */
+export function applyListingTransition(input: TransitionInput): Promise<ListingState> {
+  return inListingTransaction((_tx, apply) => apply(input));
 }

@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link } from "react-router";
+import type { ListingState } from "#domain/lifecycle.ts";
+import type { ListingStatus } from "#domain/listing.ts";
+import type { AppErrorCode } from "#server/errors.server.ts";
+import { StatusScreen } from "~/components/status-screen.tsx";
+import { formatDate } from "~/lib/format.ts";
+
+const STATUS_KEYS: Record<Exclude<ListingStatus, "Deleted_Permanent">, "pending" | "approved" | "rejected" | "expired" | "deleted"> = {
+  "Pending Approval": "pending",
+  Approved: "approved",
+  Rejected: "rejected",
+  Expired: "expired",
+  Deleted: "deleted",
+};
+
+const STATUS_STYLES = {
+  pending: "bg-amber-100 text-amber-900",
+  approved: "bg-green-100 text-green-900",
+  rejected: "bg-red-100 text-red-900",
+  expired: "bg-slate-200 text-slate-800",
+  deleted: "bg-slate-200 text-slate-800",
+} as const;
+
+export function useStatusLabel() {
+  const { t } = useTranslation();
+  return (status: ListingStatus) => t(`dashboard.statuses.${STATUS_KEYS[status as keyof typeof STATUS_KEYS] ?? "deleted"}`);
+}
+
+export function StatusBadge({ status }: { status: ListingStatus }) {
+  const label = useStatusLabel();
+  const key = STATUS_KEYS[status as keyof typeof STATUS_KEYS] ?? "deleted";
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[key]}`}>{label(status)}</span>;
+}
+
+/** What a pending listing is waiting for: its flag in words ('Change_from_gold' is a plan change). */
+export function FlagNote({ flag }: { flag: string | null }) {
+  const { t } = useTranslation();
+  if (!flag) return null;
+  const key = flag.startsWith("Change_from_") ? "Change" : flag;
+  const known = ["New", "Edit", "Renew", "Activate", "Change"].includes(key);
+  return <p className="text-sm text-amber-900">{t("dashboard.underReview", { flag: known ? t(`dashboard.flags.${key as "New"}`) : flag })}</p>;
+}
+
+export function ExpiryNote({ expiresOn }: { expiresOn: Date | null }) {
+  const { t, i18n } = useTranslation();
+  return <>{expiresOn ? t("dashboard.expiresOn", { date: formatDate(expiresOn, i18n.language) }) : t("dashboard.noExpiry")}</>;
+}
+
+/** A refusal, translated, with the way out when there is one. */
+export function RefusalAlert({ code, propertyId }: { code: AppErrorCode | string | undefined | null; propertyId?: string }) {
+  const { t, i18n } = useTranslation();
+  if (!code) return null;
+  const known = i18n.exists(`dashboard.errors.${code}`);
+  return (
+    <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p>{t(`dashboard.errors.${(known ? code : "unknown") as "unknown"}`)}</p>
+      {code === "insufficient_credits" ? <ActionLink to="/credits">{t("dashboard.buyCredits")}</ActionLink> : null}
+      {code === "renewal_required" && propertyId ? <ActionLink to={`/renewmembership/${propertyId}`}>{t("dashboard.goRenew")}</ActionLink> : null}
+    </div>
+  );
+}
+
+function ActionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="mt-1 inline-block font-semibold text-brand-700 underline">
+      {children}
+    </Link>
+  );
+}
+
+/** The lifecycle screens' summary of the listing acted on. */
+export function ListingSummary({ title, planName, state }: { title: string; planName: string; state: ListingState }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t("dashboard.summary")} className="rounded-xl border border-slate-200 p-4">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-600">{t("dashboard.currentPlan")}</dt>
+        <dd className="font-medium text-slate-900">{planName}</dd>
+        <dt className="text-slate-600">{t("dashboard.listingStatus")}</dt>
+        <dd>
+          <StatusBadge status={state.status} />
+        </dd>
+        <dt className="text-slate-600">{t("dashboard.expiry")}</dt>
+        <dd className="text-slate-900">
+          <ExpiryNote expiresOn={state.expiresOn} />
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Why the page offers no button: the listing's status does not allow it. */
+export function NotAvailable({ status }: { status: ListingStatus }) {
+  const { t } = useTranslation();
+  const label = useStatusLabel();
+  return (
+    <div className="space-y-3">
+      <p role="status" className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        {t("dashboard.notAvailable", { status: label(status) })}
+      </p>
+      <BackToDashboard />
+    </div>
+  );
+}
+
+export function BackToDashboard() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/dashboard" className="inline-block font-medium text-brand-700 underline">
+      {t("dashboard.backToDashboard")}
+    </Link>
+  );
+}
+
+/** The lifecycle screens' boundary: a listing that is not the user's is simply not found, inside the site's frame. */
+export function ListingScreenError({ error }: { error: unknown }) {
+  return <StatusScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { type LifecycleErrorCode, type ListingAction, type ListingActionType, type ListingState, transition } from "./lifecycle.ts";
+import { LISTING_STATUSES, LISTING_TYPES, type ListingType } from "./listing.ts";
+import { PLAN_IDS } from "./plans.ts";
+
+// The owner's dashboard (SPEC.md §7 "The owner's properties") and the forms of
+// its lifecycle screens, shared by the pages and their actions.
+
+export const DASHBOARD_PAGE_SIZE = 20;
+export const DASHBOARD_SORTS = ["newest", "price_asc", "price_desc", "expiry"] as const;
+export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
+
+/** The statuses an owner can filter by: everything but a permanent delete. */
+export const DASHBOARD_STATUSES = LISTING_STATUSES.filter((status) => status !== "Deleted_Permanent");
+
+/** An unknown or empty query value means "no filter" rather than an error: the URL is typed by people. */
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => ((values as readonly string[]).includes(value ?? "") ? (value as T[number]) : undefined));
+
+/** The dashboard's query string: tab, filters, sort and page. No tab means all listings. */
+export const dashboardQuerySchema = z.object({
+  listing_type: optionalEnum(LISTING_TYPES),
+  q: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().slice(0, 100) || undefined),
+  status: optionalEnum(DASHBOARD_STATUSES as unknown as readonly [string, ...string[]]),
+  plan: optionalEnum(PLAN_IDS),
+  visible: optionalEnum(["yes", "no"] as const),
+  sort: optionalEnum(DASHBOARD_SORTS).transform((value) => value ?? "newest"),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .catch(1)
+    .optional()
+    .transform((value) => value ?? 1),
+});
+export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
+
+export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
+  return dashboardQuerySchema.parse(Object.fromEntries(params));
+}
+
+/** The dashboard's one-click actions on a listing, each a lifecycle action of the same name. */
+export const LISTING_INTENTS = ["add", "remove", "boost", "cancelMembership", "permanentDelete"] as const;
+export type ListingIntent = (typeof LISTING_INTENTS)[number];
+
+export const dashboardActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(LISTING_INTENTS), propertyId: z.uuid() }),
+  z.object({
+    intent: z.literal("bulkRenew"),
+    propertyIds: z.array(z.uuid()).min(1, "dashboard.bulkNoneSelected").max(DASHBOARD_PAGE_SIZE),
+  }),
+]);
+export type DashboardAction = z.output<typeof dashboardActionSchema>;
+
+// ------------------------------------------------------------ plan payments
+
+export const PAYMENT_KINDS = ["credits", "promo"] as const;
+export type PlanPayment = { kind: "credits" } | { kind: "promo"; code: string };
+
+/** Promo codes are stored upper-case without spaces (promo_codes_format); people type them any way. */
+export function normalisePromoCode(value: string): string {
+  return value.toUpperCase().replaceAll(/\s+/g, "");
+}
+const PROMO_CODE = /^[A-Z0-9-]{4,32}$/;
+
+const paymentFields = {
+  payment: z.enum(PAYMENT_KINDS).default("credits"),
+  promoCode: z.string().trim().max(64).optional(),
+};
+type PaymentFields = { payment: (typeof PAYMENT_KINDS)[number]; promoCode?: string | undefined };
+
+/** A promo payment needs a code of the right shape; a free plan ignores the payment. */
+function checkPromoCode(value: PaymentFields, context: z.RefinementCtx) {
+  if (value.payment !== "promo") return;
+  if (!value.promoCode) context.addIssue({ code: "custom", path: ["promoCode"], message: "dashboard.promoCodeRequired" });
+  else if (!PROMO_CODE.test(normalisePromoCode(value.promoCode))) {
+    context.addIssue({ code: "custom", path: ["promoCode"], message: "dashboard.promoCodeInvalid" });
+  }
+}
+
+/** /renewmembership: how a paid plan's renewal is paid (a free renewal ignores it). */
+export const renewSchema = z.object(paymentFields).superRefine(checkPromoCode);
+
+/** /changemembership: the plan chosen and how it is paid. */
+export const changePlanSchema = z
+  .object({ plan: z.enum(PLAN_IDS, { error: "dashboard.planRequired" }), ...paymentFields })
+  .superRefine(checkPromoCode);
+
+export function paymentOf(value: PaymentFields): PlanPayment {
+  return value.payment === "promo" ? { kind: "promo", code: normalisePromoCode(value.promoCode ?? "") } : { kind: "credits" };
+}
+
+// ------------------------------------------------------------ what an owner may do
+
+/** The actions a listing's row of the dashboard may offer, in the order they are shown. */
+export const OWNER_ACTIONS = [
+  "edit",
+  "changePlan",
+  "renew",
+  "activate",
+  "add",
+  "remove",
+  "boost",
+  "bulkRenew",
+  "cancelMembership",
+  "permanentDelete",
+] as const satisfies readonly ListingActionType[];
+export type OwnerAction = (typeof OWNER_ACTIONS)[number];
+
+/** The flag an owner's activation leaves (docs/decisions/0010-dashboard.md). */
+export const ACTIVATE_FLAG = "Activate";
+
+function sample(action: OwnerAction, state: ListingState): ListingAction {
+  if (action === "changePlan") return { type: "changePlan", plan: state.planId === "free" ? "gold" : "free" };
+  if (action === "activate") return { type: "activate", flag: ACTIVATE_FLAG };
+  return { type: action };
+}
+
+/**
+ * What the lifecycle allows on this listing now, asked of the state machine
+ * itself so the dashboard never restates its rules. Show and Hide are offered
+ * only when they would change something.
+ */
+export function ownerActions(state: ListingState, now: Date): OwnerAction[] {
+  return OWNER_ACTIONS.filter((action) => {
+    if (action === "add" && state.visible) return false;
+    if (action === "remove" && !state.visible) return false;
+    return transition(state, sample(action, state), now).ok;
+  });
+}
+
+/** Why the state machine refuses `action` on this listing, or null when it allows it. */
+export function refusalOf(state: ListingState, action: OwnerAction, now: Date): LifecycleErrorCode | null {
+  const result = transition(state, sample(action, state), now);
+  return result.ok ? null : result.error;
+}
+
+/** A plan's price for a listing of this type, in USD. */
+export function planPriceFor(plan: { rentalPriceUsd: number; salePriceUsd: number }, listingType: ListingType): number {
+  return listingType === "Sale" ? plan.salePriceUsd : plan.rentalPriceUsd;
+}
+
+/** The dashboard's address for a query, with `changes` applied; defaults are left out. */
+export function dashboardHref(query: DashboardQuery, changes: Partial<DashboardQuery> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const key of ["listing_type", "q", "status", "plan", "visible", "sort", "page"] as const) {
+    const value = next[key];
+    if (value === undefined || (key === "sort" && value === "newest") || (key === "page" && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `/dashboard?${search}` : "/dashboard";
+}
