@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type LifecycleErrorCode, type ListingAction, type ListingActionType, type ListingState, transition } from "./lifecycle.ts";
 import { LISTING_STATUSES, LISTING_TYPES, type ListingType } from "./listing.ts";
+import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
 import { PLAN_IDS } from "./plans.ts";
 
 // The owner's dashboard (SPEC.md §7 "The owner's properties") and the forms of
@@ -59,43 +60,14 @@ export const dashboardActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type DashboardAction = z.output<typeof dashboardActionSchema>;
 
-// ------------------------------------------------------------ plan payments
-
-export const PAYMENT_KINDS = ["credits", "promo"] as const;
-export type PlanPayment = { kind: "credits" } | { kind: "promo"; code: string };
-
-/** Promo codes are stored upper-case without spaces (promo_codes_format); people type them any way. */
-export function normalisePromoCode(value: string): string {
-  return value.toUpperCase().replaceAll(/\s+/g, "");
-}
-const PROMO_CODE = /^[A-Z0-9-]{4,32}$/;
-
-const paymentFields = {
-  payment: z.enum(PAYMENT_KINDS).default("credits"),
-  promoCode: z.string().trim().max(64).optional(),
-};
-type PaymentFields = { payment: (typeof PAYMENT_KINDS)[number]; promoCode?: string | undefined };
-
-/** A promo payment needs a code of the right shape; a free plan ignores the payment. */
-function checkPromoCode(value: PaymentFields, context: z.RefinementCtx) {
-  if (value.payment !== "promo") return;
-  if (!value.promoCode) context.addIssue({ code: "custom", path: ["promoCode"], message: "dashboard.promoCodeRequired" });
-  else if (!PROMO_CODE.test(normalisePromoCode(value.promoCode))) {
-    context.addIssue({ code: "custom", path: ["promoCode"], message: "dashboard.promoCodeInvalid" });
-  }
-}
-
 /** /renewmembership: how a paid plan's renewal is paid (a free renewal ignores it). */
-export const renewSchema = z.object(paymentFields).superRefine(checkPromoCode);
+export const renewSchema = z.object(planPaymentFields).superRefine(checkPromoCode);
 
 /** /changemembership: the plan chosen and how it is paid. */
 export const changePlanSchema = z
-  .object({ plan: z.enum(PLAN_IDS, { error: "dashboard.planRequired" }), ...paymentFields })
+  .object({ plan: z.enum(PLAN_IDS, { error: "dashboard.planRequired" }), ...planPaymentFields })
   .superRefine(checkPromoCode);
 
-export function paymentOf(value: PaymentFields): PlanPayment {
-  return value.payment === "promo" ? { kind: "promo", code: normalisePromoCode(value.promoCode ?? "") } : { kind: "credits" };
-}
 
 // ------------------------------------------------------------ what an owner may do
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, ROOM_COUNT_MAX } from "./listing.ts";
+import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
 import { PLAN_IDS } from "./plans.ts";
 
 // The owner-editable fields of a listing (SPEC.md §3), as one schema shared by
@@ -84,11 +85,17 @@ const PHOTO_REF = /^[up]:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
  * The posting and editing form: the listing's fields plus its photos in order, the featured one
  * first. `u:<id>` is a photo just uploaded, `p:<id>` one the listing already has.
  */
-export const postingFormSchema = listingFormSchema.safeExtend({
-  photos: z.preprocess(
-    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.string().regex(PHOTO_REF, message("photoInvalid")).transform((ref) => ref as `u:${string}` | `p:${string}`)).max(MAX_PHOTOS, message("tooManyPhotos")),
-  ),
-});
+export const postingFormSchema = listingFormSchema
+  .safeExtend({
+    photos: z.preprocess(
+      (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+      z.array(z.string().regex(PHOTO_REF, message("photoInvalid")).transform((ref) => ref as `u:${string}` | `p:${string}`)).max(MAX_PHOTOS, message("tooManyPhotos")),
+    ),
+    // A new listing on Gold or Platinum is paid for as it is posted.
+    ...planPaymentFields,
+  })
+  .superRefine((value, context) => {
+    if (value.planId !== "free") checkPromoCode(value, context);
+  });
 
 export type PostingFormInput = z.infer<typeof postingFormSchema>;

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { changePlanSchema, paymentOf, planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
+import { changePlanSchema, planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
+import { paymentOf } from "#domain/plan-payment.ts";
 import { formatMoney } from "#domain/money.ts";
 import { HTTP_STATUS } from "#server/errors.server.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";

@@ -14,13 +14,16 @@ import {
   SPECIAL_FEATURES,
 } from "#domain/listing-form.ts";
 import { ALLOWED_FROM } from "#domain/lifecycle.ts";
-import { AppError } from "#server/errors.server.ts";
+import { paymentOf } from "#domain/plan-payment.ts";
+import { creditBalance } from "#server/credits/credit-balance.server.ts";
+import { AppError, type AppErrorCode } from "#server/errors.server.ts";
 import { findListingForEditing } from "#server/listings/find-listing-for-editing.server.ts";
 import { listingFormOptions } from "#server/listings/listing-form-options.server.ts";
 import { createListingForOwner, updateListingForOwner } from "#server/listings/save-listing.server.ts";
 import { applyDraftToForm, clearDraft, draftKey, readDraft, writeDraft } from "~/components/listing-editor/draft.ts";
 import { MapPicker, type LatLng } from "~/components/listing-editor/map-picker.tsx";
 import { type PhotoItem, PhotoManager } from "~/components/listing-editor/photo-manager.tsx";
+import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";
 import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
@@ -39,7 +42,7 @@ const STEPS = [
   { id: "details", fields: ["bedroom", "bathroom", "size", "finishLevel", "furnished", "special", "moveInDate"] },
   { id: "location", fields: ["areaId", "address", "latitude", "longitude"] },
   { id: "photos", fields: ["photos"] },
-  { id: "publish", fields: ["contactMethod", "planId"] },
+  { id: "publish", fields: ["contactMethod", "planId", "payment", "promoCode"] },
 ] as const;
 
 const ROOM_OPTIONS = Array.from({ length: ROOM_COUNT_MAX + 1 }, (_, count) => String(count));
@@ -47,28 +50,36 @@ const ROOM_OPTIONS = Array.from({ length: ROOM_COUNT_MAX + 1 }, (_, count) => St
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const options = await listingFormOptions(context.get(requestContext).locale);
-  if (!params.propertyId) return { ...options, listing: null };
+  if (!params.propertyId) return { ...options, listing: null, balance: await creditBalance(user.id) };
   const listing = await findListingForEditing(user.id, params.propertyId);
   if (!listing) throw data(null, { status: 404 });
-  return { ...options, listing };
+  return { ...options, listing, balance: 0 };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const submission = parseWithZod(await request.formData(), { schema: postingFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { photos, ...listing } = submission.value;
+  const { photos, payment, promoCode, ...listing } = submission.value;
   try {
     if (params.propertyId) await updateListingForOwner(user.id, params.propertyId, listing, photos);
-    else await createListingForOwner(user.id, listing, photos);
+    else await createListingForOwner(user.id, listing, { photos, payment: paymentOf({ payment, promoCode }) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === "not_found" && params.propertyId) throw data(null, { status: 404 });
-    const message = error.code === "photo_not_found" ? "listingForm.photoInvalid" : error.code === "not_found" ? "listingForm.areaRequired" : "listingEditor.cannotEdit";
-    return data({ result: submission.reply({ formErrors: [message] }) }, { status: error.status });
+    return data({ result: submission.reply({ formErrors: [refusalMessage(error.code)] }) }, { status: error.status });
   }
   return redirect(withNotice(`/dashboard?listing_type=${listing.listingType}`, "listingUnderReview"));
 }
+
+/** What the owner reads when a save is refused. */
+function refusalMessage(code: AppErrorCode): string {
+  if (code === "photo_not_found") return "listingForm.photoInvalid";
+  if (code === "not_found") return "listingForm.areaRequired";
+  if (PAYMENT_CODES.has(code)) return `dashboard.errors.${code}`;
+  return "listingEditor.cannotEdit";
+}
+const PAYMENT_CODES = new Set<AppErrorCode>(["payment_required", "insufficient_credits", "promo_not_found", "promo_expired", "promo_used_up", "promo_wrong_plan", "promo_already_used"]);
 
 export function ErrorBoundary() {
   return <StatusScreen status={404} />;
@@ -79,7 +90,7 @@ type Field = FieldMetadata<unknown, PostingFormInput, string[]>;
 export default function ListingEditor({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
-  const { districts, plans, listing } = loaderData;
+  const { districts, plans, listing, balance } = loaderData;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const storageKey = draftKey(params.propertyId);
@@ -317,6 +328,9 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
                 }}
               />
             )}
+            {!listing && fields.planId.value && fields.planId.value !== "free" ? (
+              <PaymentChoice payment={fields.payment} promoCode={fields.promoCode} balance={balance} hint={t("dashboard.paymentHint")} />
+            ) : null}
           </Step>
 
           {uploading ? (

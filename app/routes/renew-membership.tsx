@@ -2,7 +2,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData } from "react-router";
-import { paymentOf, planPriceFor, refusalOf as lifecycleRefusal, renewSchema } from "#domain/dashboard.ts";
+import { planPriceFor, refusalOf as lifecycleRefusal, renewSchema } from "#domain/dashboard.ts";
+import { paymentOf } from "#domain/plan-payment.ts";
 import { formatMoney } from "#domain/money.ts";
 import { HTTP_STATUS } from "#server/errors.server.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";

@@ -1,4 +1,4 @@
-import type { PlanPayment } from "../../domain/dashboard.ts";
+import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { type Actor, inListingTransaction } from "./apply-transition.server.ts";
 import { payerOf, payForPlan } from "./plan-payment.server.ts";

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type PlanPayment, planPriceFor } from "../../domain/dashboard.ts";
+import { planPriceFor } from "../../domain/dashboard.ts";
+import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Transaction } from "../db/client.server.ts";
 import { creditLedger, plans, promoCodes, promoRedemptions, properties, users } from "../db/schema.ts";

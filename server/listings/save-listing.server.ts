@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { newListingState, transition } from "../../domain/lifecycle.ts";
 import type { ListingFormInput } from "../../domain/listing-form.ts";
+import type { PlanPayment } from "../../domain/plan-payment.ts";
 import { type PhotoRef, replaceListingPhotos } from "../media/listing-photos.server.ts";
 import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
 import { calculatedPrices, listingKeywords } from "../../domain/listing-prices.ts";
@@ -10,6 +11,7 @@ import { AppError } from "../errors.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
+import { payForPlan } from "./plan-payment.server.ts";
 
 /** The stored columns a form input becomes: place from the area, both prices, keywords. */
 async function derivedColumns(tx: Transaction, input: ListingFormInput) {
@@ -56,17 +58,20 @@ async function derivedColumns(tx: Transaction, input: ListingFormInput) {
   };
 }
 
+export interface NewListingOptions {
+  /** Its photos in order, the first one featured. */
+  photos?: readonly PhotoRef[];
+  /** How a paid plan is paid for; a paid plan without one is refused (payment_required). */
+  payment?: PlanPayment;
+  now?: Date;
+}
+
 /**
  * SPEC.md §4 "Create" inside the caller's transaction: a new listing of the owner's, Pending
- * Approval with Flag New, its history and its photos (the first one featured).
+ * Approval with Flag New, its history, its photos, and its plan paid for.
  */
-export async function insertListing(
-  tx: Transaction,
-  ownerId: string,
-  input: ListingFormInput,
-  photos: readonly PhotoRef[],
-  now: Date,
-): Promise<string> {
+export async function insertListing(tx: Transaction, ownerId: string, input: ListingFormInput, options: NewListingOptions = {}): Promise<string> {
+  const now = options.now ?? new Date();
   const state = newListingState(input.planId, now);
   const [plan] = await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, input.planId));
   const [row] = await tx
@@ -74,18 +79,14 @@ export async function insertListing(
     .values({ ownerId, ...(await derivedColumns(tx, input)), ...state, priority: plan?.priority ?? 1 })
     .returning({ id: properties.id });
   await tx.insert(propertyStatusHistory).values({ propertyId: row!.id, actorId: ownerId, action: "create", toStatus: state.status, toFlag: state.flag, at: now });
-  await replaceListingPhotos(tx, { propertyId: row!.id, ownerId, photos });
+  await replaceListingPhotos(tx, { propertyId: row!.id, ownerId, photos: options.photos ?? [] });
+  await payForPlan(tx, { payerId: ownerId, propertyId: row!.id, planId: input.planId, payment: options.payment, now });
   return row!.id;
 }
 
 /** One new listing of the owner's, in its own transaction. */
-export async function createListingForOwner(
-  ownerId: string,
-  input: ListingFormInput,
-  photos: readonly PhotoRef[] = [],
-  now = new Date(),
-): Promise<string> {
-  return db().transaction((tx) => insertListing(tx, ownerId, input, photos, now));
+export async function createListingForOwner(ownerId: string, input: ListingFormInput, options: NewListingOptions = {}): Promise<string> {
+  return db().transaction((tx) => insertListing(tx, ownerId, input, options));
 }
 
 /**

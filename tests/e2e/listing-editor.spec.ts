@@ -133,6 +133,20 @@ test.describe("posting a listing", () => {
     await expect(page.getByLabel(editor.title)).toHaveValue("");
   });
 
+  test("a refused save keeps everything typed: Gold without enough credits", async ({ page }) => {
+    const owner = await signInAs(page);
+    await page.goto("/postlisting");
+    await fillUpToPhotos(page, "Office on Hamra street");
+    await next(page);
+    await page.getByRole("radio", { name: /^Beitna Gold/ }).check();
+    await page.getByRole("button", { name: editor.submit }).click();
+    await expect(page.getByRole("alert").filter({ hasText: en.dashboard.errors.insufficient_credits })).toBeVisible();
+    expect(await testDb().select().from(properties).where(eq(properties.ownerId, owner.id))).toHaveLength(0);
+    await expect(page.getByRole("radio", { name: /^Beitna Gold/ })).toBeChecked();
+    for (let step = 0; step < 5; step++) await page.getByRole("button", { name: editor.back }).click();
+    await expect(page.getByLabel(editor.title)).toHaveValue("Office on Hamra street");
+  });
+
   test("the posting form passes axe in English and Arabic", async ({ page }) => {
     await signInAs(page);
     for (const path of ["/postlisting", "/postlisting?lang=ar"]) {

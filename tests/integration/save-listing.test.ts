@@ -1,8 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listingFormSchema } from "../../domain/listing-form.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { areas, properties, propertyStatusHistory } from "../../server/db/schema.ts";
+import { areas, creditLedger, properties, propertyStatusHistory } from "../../server/db/schema.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { createListingForOwner, updateListingForOwner } from "../../server/listings/save-listing.server.ts";
 import { applyListingTransition } from "../../server/listings/apply-transition.server.ts";
@@ -34,7 +34,8 @@ async function form(overrides: Record<string, unknown> = {}) {
 describe("saving a listing", () => {
   it("creates it Pending Approval with Flag New, both prices, keywords and the area's place", async () => {
     const owner = await createUser(db());
-    const id = await createListingForOwner(owner.id, await form({ planId: "gold" }));
+    await db().insert(creditLedger).values({ userId: owner.id, amountUsd: 20, kind: "adjustment" });
+    const id = await createListingForOwner(owner.id, await form({ planId: "gold" }), { payment: { kind: "credits" } });
     const [row] = await db().select().from(properties).where(eq(properties.id, id));
     const area = await achrafieh();
     expect(row).toMatchObject({
@@ -51,6 +52,18 @@ describe("saving a listing", () => {
     });
     expect(row!.keywords).toEqual(expect.arrayContaining(["sunny", "flat", "sassine", "achrafieh", "beirut"]));
     expect((await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, id))).map((h) => h.action)).toEqual(["create"]);
+  });
+
+  it("a new listing on a paid plan is paid for, or not saved at all", async () => {
+    const owner = await createUser(db());
+    await expect(createListingForOwner(owner.id, await form({ planId: "gold" }))).rejects.toEqual(new AppError("payment_required"));
+    await expect(createListingForOwner(owner.id, await form({ planId: "platinum" }), { payment: { kind: "credits" } })).rejects.toEqual(new AppError("insufficient_credits"));
+    expect(await db().select().from(properties).where(eq(properties.ownerId, owner.id))).toHaveLength(0);
+
+    await db().insert(creditLedger).values({ userId: owner.id, amountUsd: 40, kind: "adjustment" });
+    const id = await createListingForOwner(owner.id, await form({ planId: "platinum" }), { payment: { kind: "credits" } });
+    const spent = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.kind, "spend")));
+    expect(spent).toMatchObject([{ amountUsd: -35, propertyId: id }]);
   });
 
   it("an edit of an approved listing sends it back to review with Flag Edit; nobody else can edit it", async () => {

@@ -16,6 +16,7 @@ import { ImageRejectedError, type ImageProblem, MAX_UPLOAD_BYTES, processListing
 import type { PhotoRef } from "../../media/listing-photos.server.ts";
 import { deleteStoredImages, type UploadedImage, uploadListingImage } from "../../media/upload-listing-image.server.ts";
 import { db } from "../../runtime.server.ts";
+import { AppError } from "../../errors.server.ts";
 import { insertListing } from "../save-listing.server.ts";
 import { readSheet, SheetUnreadableError } from "./read-sheet.server.ts";
 
@@ -139,7 +140,7 @@ export async function createBulkListings(ownerId: string, sheet: BulkFile, photo
     const listingIds = await db().transaction(async (tx) => {
       const ids: string[] = [];
       for (const [index, result] of results.entries()) {
-        if (result.ok) ids.push(await insertListing(tx, ownerId, result.input, refs[index]!, now));
+        if (result.ok) ids.push(await insertListing(tx, ownerId, result.input, { photos: refs[index]!, payment: { kind: "credits" }, now }));
       }
       return ids;
     });
@@ -147,6 +148,8 @@ export async function createBulkListings(ownerId: string, sheet: BulkFile, photo
     return { ok: true, listingIds, listingType: first.ok ? first.input.listingType : "Rental" };
   } catch (error) {
     await discard(uploads);
+    // Paid rows are paid with the owner's credits; too few and nothing is saved.
+    if (error instanceof AppError && error.code === "insufficient_credits") return { ok: false, problems: [{ message: "bulk.errors.insufficientCredits" }] };
     throw error;
   }
 }

@@ -58,6 +58,7 @@ const bulk: Messages["bulk"] = {
     featured_photo: "إحدى الصور، تظهر أولاً؛ الصورة الأولى إذا تُرك فارغاً.",
   },
   errors: {
+    insufficientCredits: "بعض الصفوف على باقة Gold أو Platinum ورصيدك لا يكفي لها. اشترِ رصيداً أو اختر الباقة المجانية.",
     sheetRequired: "اختر الجدول الذي تريد رفعه.",
     sheetTooLarge: "حجم الجدول أكبر من {{mb}} ميغابايت.",
     wrongFormat: "يجب أن يكون الجدول ملف ‎.csv أو ‎.xlsx.",

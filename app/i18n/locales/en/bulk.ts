@@ -57,6 +57,7 @@ const bulk = {
     featured_photo: "One of the photos, shown first; the first photo when empty.",
   },
   errors: {
+    insufficientCredits: "Some rows are on Gold or Platinum and your credit balance does not cover them. Buy credits or choose the Free plan.",
     sheetRequired: "Choose the sheet to upload.",
     sheetTooLarge: "The sheet is over {{mb}} MB.",
     wrongFormat: "The sheet must be a .csv or .xlsx file.",

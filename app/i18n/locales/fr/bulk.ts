@@ -58,6 +58,7 @@ const bulk: Messages["bulk"] = {
     featured_photo: "L'une des photos, montrée en premier ; la première photo si vide.",
   },
   errors: {
+    insufficientCredits: "Certaines lignes sont en formule Gold ou Platinum et votre solde de crédits ne suffit pas. Achetez des crédits ou choisissez la formule Free.",
     sheetRequired: "Choisissez le tableau à envoyer.",
     sheetTooLarge: "Le tableau dépasse {{mb}} Mo.",
     wrongFormat: "Le tableau doit être un fichier .csv ou .xlsx.",
