@@ -3,6 +3,9 @@ import type { z } from "zod";
 import { clientEventSchema, startupEventSchema } from "../../domain/analytics.ts";
 import { classifyChunkError } from "../analytics/classify-chunk-error.server.ts";
 import { recordVisitEvent } from "../analytics/record-visit-event.server.ts";
+import { searchFunction } from "./functions/search.server.ts";
+import { sharePropertyFunction } from "./functions/share-property.server.ts";
+import { similarFunction } from "./functions/similar.server.ts";
 
 function parseBody<T extends z.ZodType>(schema: T, req: Request, res: Response): z.infer<T> | undefined {
   const result = schema.safeParse(req.body);
@@ -26,6 +29,11 @@ export function apiRouter(): Router {
     await recordVisitEvent({ kind: "startup", page: payload.page }, { userAgent: payload.userAgent, locale: res.locals.locale });
     res.json({ success: true });
   });
+
+  // SPEC.md §7's named functions, with the spec's payload field names.
+  router.post("/functions/search", searchFunction);
+  router.post("/functions/similar", similarFunction);
+  router.post("/functions/Share_Property", sharePropertyFunction);
 
   router.post("/events", async (req, res) => {
     const payload = parseBody(clientEventSchema, req, res);

@@ -1,6 +1,11 @@
 import admin from "./ar/admin.ts";
 import dashboard from "./ar/dashboard.ts";
 import bulk from "./ar/bulk.ts";
+import search from "./ar/search.ts";
+import listingPage from "./ar/listing-page.ts";
+import favorites from "./ar/favorites.ts";
+import seo from "./ar/seo.ts";
+import listingCard from "./ar/listing-card.ts";
 import listingEditor from "./ar/listing-editor.ts";
 import listingValues from "./ar/listing-values.ts";
 import type { Messages } from "./en.ts";
@@ -302,6 +307,11 @@ const ar: Messages = {
   admin,
   dashboard,
   bulk,
+  listingCard,
+  search,
+  listingPage,
+  favorites,
+  seo,
   listingEditor,
   listingValues,
   placeholder: {

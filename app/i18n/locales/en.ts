@@ -1,6 +1,11 @@
 import admin from "./en/admin.ts";
 import dashboard from "./en/dashboard.ts";
 import bulk from "./en/bulk.ts";
+import search from "./en/search.ts";
+import listingPage from "./en/listing-page.ts";
+import favorites from "./en/favorites.ts";
+import seo from "./en/seo.ts";
+import listingCard from "./en/listing-card.ts";
 import listingEditor from "./en/listing-editor.ts";
 import listingValues from "./en/listing-values.ts";
 
@@ -304,6 +309,11 @@ const en = {
   admin,
   dashboard,
   bulk,
+  listingCard,
+  search,
+  listingPage,
+  favorites,
+  seo,
   listingEditor,
   listingValues,
   placeholder: {

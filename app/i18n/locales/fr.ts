@@ -1,6 +1,11 @@
 import admin from "./fr/admin.ts";
 import dashboard from "./fr/dashboard.ts";
 import bulk from "./fr/bulk.ts";
+import search from "./fr/search.ts";
+import listingPage from "./fr/listing-page.ts";
+import favorites from "./fr/favorites.ts";
+import seo from "./fr/seo.ts";
+import listingCard from "./fr/listing-card.ts";
 import listingEditor from "./fr/listing-editor.ts";
 import listingValues from "./fr/listing-values.ts";
 import type { Messages } from "./en.ts";
@@ -302,6 +307,11 @@ const fr: Messages = {
   admin,
   dashboard,
   bulk,
+  listingCard,
+  search,
+  listingPage,
+  favorites,
+  seo,
   listingEditor,
   listingValues,
   placeholder: {

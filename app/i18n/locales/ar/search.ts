@@ -1,0 +1,7 @@
+import type { Messages } from "../en.ts";
+
+const search: Messages["search"] = {
+  title: "البحث",
+};
+
+export default search;

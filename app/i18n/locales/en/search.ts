@@ -1,0 +1,6 @@
+// The "search" section of the English catalog (see ../en.ts).
+const search = {
+  title: "Search",
+};
+
+export default search;

@@ -1,0 +1,7 @@
+import type { Messages } from "../en.ts";
+
+const favorites: Messages["favorites"] = {
+  title: "Favoris",
+};
+
+export default favorites;

@@ -1,0 +1,9 @@
+import type { Messages } from "../en.ts";
+
+const listingCard: Messages["listingCard"] = {
+  plan: { gold: "Gold", platinum: "Platinum" },
+  rooms: "{{beds}} ch. · {{baths}} sdb",
+  size: "{{size}} m²",
+};
+
+export default listingCard;

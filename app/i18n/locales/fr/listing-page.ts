@@ -1,0 +1,7 @@
+import type { Messages } from "../en.ts";
+
+const listingPage: Messages["listingPage"] = {
+  title: "Annonce",
+};
+
+export default listingPage;

@@ -1,0 +1,7 @@
+import type { Messages } from "../en.ts";
+
+const seo: Messages["seo"] = {
+  title: "Beitna",
+};
+
+export default seo;
