@@ -449,6 +449,22 @@ export const listingReminders = pgTable(
   ],
 );
 
+/**
+ * Views counted once per visitor per listing per day (issue 5). The visitor is a keyed hash of
+ * address and browser, rotated daily: no cookie, nothing that identifies a person later.
+ */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.visitor] }), index("listing_views_day_idx").on(t.day)],
+);
+
 export const favorites = pgTable(
   "favorites",
   {
