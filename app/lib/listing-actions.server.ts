@@ -1,5 +1,9 @@
-import { data } from "react-router";
-import { AppError, type AppErrorCode } from "#server/errors.server.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { AppError, type AppErrorCode, HTTP_STATUS } from "#server/errors.server.ts";
+import { type ToastKey, withNotice } from "./toasts.tsx";
 import type { Actor } from "#server/listings/apply-transition.server.ts";
 import { findOwnListing } from "#server/listings/own-listing.server.ts";
 
@@ -28,4 +32,24 @@ export async function ownListingOr404(propertyId: string, actor: Actor) {
 export function refusalResponse(code: AppErrorCode): never | AppErrorCode {
   if (code === "not_found") throw data(null, { status: 404 });
   return code;
+}
+
+export type PaidScreenAnswer = { result: SubmissionResult<string[]>; code?: AppErrorCode };
+
+/**
+ * The action of a paid lifecycle screen (renew, change plan): the form checked with its schema,
+ * the use case run, a refusal shown with what was typed, success back on plain /dashboard with
+ * its notice (SPEC.md §2 "Navigations after actions").
+ */
+export async function paidScreenAction<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  work: (value: z.output<Schema>) => Promise<unknown>,
+  notice: ToastKey,
+) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data<PaidScreenAnswer>({ result: submission.reply() }, { status: 400 });
+  const code = await refusalOf(() => work(submission.value));
+  if (code) return data<PaidScreenAnswer>({ result: submission.reply(), code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
+  return redirect(withNotice("/dashboard", notice));
 }

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { changePlanSchema, planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { paymentOf } from "#domain/plan-payment.ts";
 import { formatMoney } from "#domain/money.ts";
-import { HTTP_STATUS } from "#server/errors.server.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
 import { changeListingPlan } from "#server/listings/change-plan.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
@@ -14,8 +13,7 @@ import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";
 import { FieldError } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
-import { ownListingOr404, refusalOf, refusalResponse } from "~/lib/listing-actions.server.ts";
-import { withNotice } from "~/lib/toasts.tsx";
+import { ownListingOr404, paidScreenAction } from "~/lib/listing-actions.server.ts";
 import type { Route } from "./+types/change-membership";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,16 +28,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; code?: string };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = listingActor(context);
-  const submission = parseWithZod(await request.formData(), { schema: changePlanSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const { plan } = submission.value;
-  const code = await refusalOf(() => changeListingPlan({ propertyId: params.propertyId, actor, plan, payment: paymentOf(submission.value) }));
-  if (code) return data<ActionData>({ result: submission.reply(), code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
-  return redirect(withNotice("/dashboard", "planChanged"));
+  return paidScreenAction(request, changePlanSchema, (value) => changeListingPlan({ propertyId: params.propertyId, actor, plan: value.plan, payment: paymentOf(value) }), "planChanged");
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,11 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { planPriceFor, refusalOf as lifecycleRefusal, renewSchema } from "#domain/dashboard.ts";
 import { paymentOf } from "#domain/plan-payment.ts";
 import { formatMoney } from "#domain/money.ts";
-import { HTTP_STATUS } from "#server/errors.server.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
 import { renewListing } from "#server/listings/renew-listing.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
@@ -13,8 +12,7 @@ import { BackToDashboard, ListingScreenError, ListingSummary, NotAvailable, Refu
 import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
-import { ownListingOr404, refusalOf, refusalResponse } from "~/lib/listing-actions.server.ts";
-import { withNotice } from "~/lib/toasts.tsx";
+import { ownListingOr404, paidScreenAction } from "~/lib/listing-actions.server.ts";
 import type { Route } from "./+types/renew-membership";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,17 +28,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; code?: string };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = listingActor(context);
-  const submission = parseWithZod(await request.formData(), { schema: renewSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const code = await refusalOf(() =>
-    renewListing({ propertyId: params.propertyId, actor, payment: paymentOf(submission.value) }),
-  );
-  if (code) return data<ActionData>({ result: submission.reply(), code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
-  return redirect(withNotice("/dashboard", "listingRenewed"));
+  return paidScreenAction(request, renewSchema, (value) => renewListing({ propertyId: params.propertyId, actor, payment: paymentOf(value) }), "listingRenewed");
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

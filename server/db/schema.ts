@@ -368,6 +368,15 @@ export const properties = pgTable(
   ],
 );
 
+/** A stored photo: storage keys of the large variant (images) and the 800x800 one (images_low). */
+const storedImageColumns = () => ({
+  imageKey: text("image_key").notNull(),
+  imageLowKey: text("image_low_key").notNull(),
+  placeholder: text("placeholder").notNull().default(""),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+});
+
 export const propertyImages = pgTable(
   "property_images",
   {
@@ -376,12 +385,7 @@ export const propertyImages = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
-    // Storage keys: the large variant (images) and the 800x800 one (images_low).
-    imageKey: text("image_key").notNull(),
-    imageLowKey: text("image_low_key").notNull(),
-    placeholder: text("placeholder").notNull().default(""),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
+    ...storedImageColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -402,11 +406,7 @@ export const uploadedImages = pgTable(
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    imageKey: text("image_key").notNull(),
-    imageLowKey: text("image_low_key").notNull(),
-    placeholder: text("placeholder").notNull().default(""),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
+    ...storedImageColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("uploaded_images_owner_idx").on(t.ownerId), index("uploaded_images_created_idx").on(t.createdAt)],

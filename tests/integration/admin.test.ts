@@ -11,12 +11,12 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { exchangeRates, plans, properties, propertyStatusHistory, userRoles } from "../../server/db/schema.ts";
 import { deleteAccount } from "../../server/accounts/delete-account.server.ts";
-import { AppError } from "../../server/errors.server.ts";
 import { smtpTransport } from "../../server/mail/transport.server.ts";
 import { currentLbpPerUsd } from "../../server/money/exchange-rate.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
+import { refusal } from "../support/refusal.ts";
 
 const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
@@ -24,15 +24,6 @@ afterAll(() => smtp.close());
 
 const DAY = 86_400_000;
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "allowed";
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 async function pendingAt(ownerId: string, title: string, flagTime: Date, flag = "New") {
   const listing = await createListing(db(), { ownerId, title });

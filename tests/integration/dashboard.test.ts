@@ -4,7 +4,6 @@ import { type DashboardQuery, DASHBOARD_PAGE_SIZE, parseDashboardQuery } from ".
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { creditLedger, promoCodes, promoRedemptions, properties, propertyStatusHistory } from "../../server/db/schema.ts";
-import { AppError } from "../../server/errors.server.ts";
 import { activateListing } from "../../server/listings/activate-listing.server.ts";
 import { type Actor, applyListingTransition } from "../../server/listings/apply-transition.server.ts";
 import { bulkRenewListings } from "../../server/listings/bulk-renew.server.ts";
@@ -14,19 +13,11 @@ import { findOwnerListings } from "../../server/listings/owner-listings.server.t
 import { renewListing } from "../../server/listings/renew-listing.server.ts";
 import { creditBalance } from "../../server/credits/credit-balance.server.ts";
 import { db } from "../../server/runtime.server.ts";
+import { refusal } from "../support/refusal.ts";
 
 const as = (userId: string, isAdmin = false): Actor => ({ kind: "user", userId, isAdmin });
 const query = (search: string): DashboardQuery => parseDashboardQuery(new URLSearchParams(search));
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "allowed";
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 const row = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
 const grant = (userId: string, amountUsd: number) => db().insert(creditLedger).values({ userId, amountUsd, kind: "adjustment" });

@@ -4,21 +4,12 @@ import type { ListingAction } from "../../domain/lifecycle.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { properties, propertyStatusHistory } from "../../server/db/schema.ts";
-import { AppError } from "../../server/errors.server.ts";
 import { type Actor, applyListingTransition } from "../../server/listings/apply-transition.server.ts";
 import { db } from "../../server/runtime.server.ts";
+import { refusal } from "../support/refusal.ts";
 
 const as = (userId: string, isAdmin = false): Actor => ({ kind: "user", userId, isAdmin });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "allowed";
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 describe("listing transitions", () => {
   it("the owner edits, the admin approves with the plan's duration, and history records each step", async () => {
