@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMatches, useNavigate, useSearchParams } from "react-router";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
+import { authScreenState } from "~/lib/auth-screen-state.ts";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 
 /** `/login` and `/signup` open the matching dialog over an empty page. */
@@ -10,7 +11,9 @@ export default function AuthScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = useMatches().at(-1)?.id;
-  const [dialog, setDialog] = useState<AuthDialog>(id === "signup" ? "sign-up" : "sign-in");
+  // After a plain form post (scripts not started yet) the dialog comes back with its answer.
+  const [initial] = useState(() => authScreenState(params));
+  const [dialog, setDialog] = useState<AuthDialog>(id === "signup" ? "sign-up" : initial.dialog);
   const title = dialog === "sign-up" ? t("auth.signUpTitle") : t("auth.signInTitle");
   return (
     <>
@@ -22,6 +25,7 @@ export default function AuthScreen() {
         onSwitch={setDialog}
         onClose={() => navigate("/")}
         redirectTo={params.get("redirectTo") ?? "/"}
+        initial={initial}
       />
     </>
   );

@@ -35,3 +35,26 @@ test.describe("Sign In dialog", () => {
     }
   });
 });
+
+test.describe("Sign In without JavaScript (a slow phone before scripts start)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain form post comes back to the dialog with the message and the email, then signs in", async ({ page }) => {
+    const user = await newUser();
+    await page.goto("/login?redirectTo=/profile/settings");
+    // Radix names the dialog once scripts run; the server's HTML holds the same form.
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(en.auth.email).fill(user.email);
+    await dialog.getByLabel(en.auth.password).fill("Wrong-password-1");
+    await dialog.getByRole("button", { name: en.auth.submit }).click();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(dialog.getByRole("alert")).toHaveText(en.errors.loginIncorrect);
+    await expect(dialog.getByLabel(en.auth.email)).toHaveValue(user.email);
+    await expect(dialog.getByLabel(en.auth.password)).toHaveValue("");
+
+    await dialog.getByLabel(en.auth.password).fill(user.password);
+    await dialog.getByRole("button", { name: en.auth.submit }).click();
+    await expect(page).toHaveURL(/\/profile\/settings$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.settings);
+  });
+});

@@ -38,8 +38,10 @@ export async function signInWith(page: Page, user: CreatedUser): Promise<Created
  * as a person would before typing (React would replace what was typed before).
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
-    const waitForHydration = () => page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 }).catch(() => null);
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without JavaScript there is nothing to wait for.
+    const waitForHydration = () =>
+      javaScriptEnabled === false ? Promise.resolve(null) : page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 }).catch(() => null);
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page["goto"]>) => {
       const response = await goto(...args);

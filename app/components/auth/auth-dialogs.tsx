@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import type { AuthScreenState } from "~/lib/auth-screen-state.ts";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { AuthDialogFrame } from "./auth-dialog-frame.tsx";
 import { EmailOnlyForm } from "./email-only-form.tsx";
@@ -14,10 +15,12 @@ export interface AuthDialogsProps {
   message?: string;
   /** Where signing in lands; the current page by default. */
   redirectTo?: string;
+  /** The answer a plain form post came back with (/login only). */
+  initial?: AuthScreenState;
 }
 
 /** The four auth dialogs of SPEC.md §2, one open at a time. */
-export function AuthDialogs({ dialog, onSwitch, onClose, message, redirectTo }: AuthDialogsProps) {
+export function AuthDialogs({ dialog, onSwitch, onClose, message, redirectTo, initial }: AuthDialogsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   if (!dialog) return null;
@@ -27,7 +30,7 @@ export function AuthDialogs({ dialog, onSwitch, onClose, message, redirectTo }: 
     case "sign-in":
       return (
         <AuthDialogFrame title={t("auth.signInTitle")} description={message ?? t("auth.signInIntro")} onClose={onClose} onLogIn={logIn}>
-          <SignInForm redirectTo={here} onSwitch={onSwitch} />
+          <SignInForm redirectTo={here} onSwitch={onSwitch} initial={initial?.dialog === "sign-in" ? initial : undefined} />
         </AuthDialogFrame>
       );
     case "sign-up":
@@ -39,13 +42,27 @@ export function AuthDialogs({ dialog, onSwitch, onClose, message, redirectTo }: 
     case "forgot":
       return (
         <AuthDialogFrame title={t("auth.forgotTitle")} description={t("auth.forgotIntro")} onClose={onClose} onLogIn={logIn}>
-          <EmailOnlyForm id="forgot-password" action="/auth/forgot-password" submitLabel={t("auth.reset")} onDone={logIn} notice="passwordResetSent" />
+          <EmailOnlyForm
+            id="forgot-password"
+            action="/auth/forgot-password"
+            submitLabel={t("auth.reset")}
+            onDone={logIn}
+            notice="passwordResetSent"
+            initialResult={initial?.dialog === "forgot" ? initial.result : undefined}
+          />
         </AuthDialogFrame>
       );
     case "resend":
       return (
         <AuthDialogFrame title={t("auth.resendTitle")} description={t("auth.resendIntro")} onClose={onClose} onLogIn={logIn}>
-          <EmailOnlyForm id="resend-verification" action="/auth/resend-verification" submitLabel={t("auth.resend")} onDone={logIn} notice="verificationSent" />
+          <EmailOnlyForm
+            id="resend-verification"
+            action="/auth/resend-verification"
+            submitLabel={t("auth.resend")}
+            onDone={logIn}
+            notice="verificationSent"
+            initialResult={initial?.dialog === "resend" ? initial.result : undefined}
+          />
         </AuthDialogFrame>
       );
   }

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,19 +15,21 @@ export function EmailOnlyForm({
   submitLabel,
   notice,
   onDone,
+  initialResult,
 }: {
   id: string;
   action: string;
   submitLabel: string;
   notice: ToastKey;
   onDone: () => void;
+  initialResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   const fetcher = useFetcher<EmailOnlyActionData>();
   const [form, fields] = useForm({
     id,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? initialResult) : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

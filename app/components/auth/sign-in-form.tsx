@@ -4,22 +4,31 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { signInSchema } from "#domain/accounts.ts";
 import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import type { AuthScreenState } from "~/lib/auth-screen-state.ts";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import type { action as signInAction } from "~/routes/auth/sign-in.ts";
 
 /** Signing in navigates to `redirectTo` (the page the user is on by default). */
-export function SignInForm({ redirectTo, onSwitch }: { redirectTo: string; onSwitch: (dialog: NonNullable<AuthDialog>) => void }) {
+export function SignInForm({
+  redirectTo,
+  onSwitch,
+  initial,
+}: {
+  redirectTo: string;
+  onSwitch: (dialog: NonNullable<AuthDialog>) => void;
+  initial?: AuthScreenState;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof signInAction>();
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const [form, fields] = useForm({
     id: "sign-in",
-    lastResult: data?.result,
+    lastResult: data?.result ?? initial?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const unverified = data?.unverified === true;
+  const unverified = data ? data.unverified === true : initial?.unverified === true;
 
   return (
     <>

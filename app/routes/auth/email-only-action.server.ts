@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { emailOnlySchema } from "#domain/accounts.ts";
 import { allowAccountAttempt } from "#server/security/rate-limit.server.ts";
+import { backToDialog, doneToSignIn, isDocumentSubmission } from "./document-fallback.server.ts";
 
 export interface EmailOnlyActionData {
   result?: SubmissionResult<string[]>;
@@ -21,12 +22,22 @@ export async function emailOnlyAction(
   kind: "reset" | "resend",
   send: (email: string) => Promise<unknown>,
 ) {
-  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
-  if (submission.status !== "success") return data<EmailOnlyActionData>({ result: submission.reply() }, { status: 400 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: emailOnlySchema });
+  // Without scripts the browser waits for a page: the dialog again with its message, or Sign In.
+  const document = isDocumentSubmission(request);
+  const dialog = kind === "reset" ? "forgot" : "resend";
+  const typed = String(formData.get("email") ?? "");
+  if (submission.status !== "success") {
+    if (document) return backToDialog(dialog, { email: typed, error: Object.values(submission.error ?? {}).flat()[0] ?? "" });
+    return data<EmailOnlyActionData>({ result: submission.reply() }, { status: 400 });
+  }
   const email = submission.value.email;
   if (!(await allowAccountAttempt(kind, clientAddress, email, LIMIT))) {
+    if (document) return backToDialog(dialog, { email: typed, error: "errors.tooManyAttempts" });
     return data<EmailOnlyActionData>({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"] }) }, { status: 429 });
   }
   await send(email).catch(() => undefined);
+  if (document) return doneToSignIn(kind === "reset" ? "passwordResetSent" : "verificationSent");
   return data<EmailOnlyActionData>({ done: true });
 }
