@@ -29,7 +29,8 @@ export interface ListingCardData {
 }
 
 // The featured photo comes with the row (one index lookup per row), never as a second round trip.
-const listingCardColumns = {
+// Exported so a query can select a card plus its own columns (similar listings add the distance).
+export const listingCardColumns = {
   id: properties.id,
   listingType: properties.listingType,
   title: properties.title,
