@@ -11,6 +11,7 @@ import {
   useNavigation,
 } from "react-router";
 import { DEFAULT_LOCALE, isLocale, textDirection } from "#domain/locale.ts";
+import { countFavorites } from "#server/favorites/list-favorites.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChunkErrorNotice } from "./components/chunk-error-notice.tsx";
@@ -32,10 +33,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
   const session = context.get(sessionContext);
-  return { locale, session };
+  // The header's favourites count: one index-only count, for signed-in users only.
+  const favoritesCount = session.user && session.state.isAuth === true ? await countFavorites(session.user.id) : 0;
+  return { locale, session, favoritesCount };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { LifecycleErrorCode } from "../domain/lifecycle.ts";
 
 /** Typed failures of the use cases, each with the HTTP status it maps to. */
-export type AppErrorCode = "not_found" | "forbidden" | "photo_not_found" | "own_admin_role" | LifecycleErrorCode | PaymentErrorCode;
+export type AppErrorCode = "not_found" | "forbidden" | "photo_not_found" | "own_admin_role" | "rate_limited" | LifecycleErrorCode | PaymentErrorCode;
 
 /** Why a plan could not be paid for (credits or a promo code). */
 export type PaymentErrorCode =
@@ -20,6 +20,7 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   photo_not_found: 400,
   // An admin may not revoke their own Admin role (the console must keep someone in).
   own_admin_role: 409,
+  rate_limited: 429,
   transition_not_allowed: 409,
   same_plan: 409,
   free_listings_only: 409,

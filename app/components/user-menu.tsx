@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
-import { Link, useSubmit } from "react-router";
+import { Link, useRouteLoaderData, useSubmit } from "react-router";
 import type { SessionSummary } from "~/lib/session-context.ts";
 
 const itemClass =
@@ -10,9 +10,10 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
   const { t } = useTranslation();
   const submit = useSubmit();
   const name = user.firstName || user.name || user.email;
+  const favoritesCount = (useRouteLoaderData("root") as { favoritesCount?: number } | undefined)?.favoritesCount ?? 0;
   const links = [
     { to: "/dashboard", label: t("nav.dashboard") },
-    { to: "/favorites", label: t("nav.favorites") },
+    { to: "/favorites", label: t("nav.favorites"), count: favoritesCount },
     { to: "/requests", label: t("nav.requests") },
     { to: "/offers", label: t("nav.offers") },
     { to: "/credits", label: t("nav.credits") },
@@ -40,6 +41,11 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
             <DropdownMenu.Item key={link.to} asChild>
               <Link to={link.to} className={itemClass}>
                 {link.label}
+                {"count" in link && link.count ? (
+                  <span data-testid="favorites-count" className="ms-2 rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-800">
+                    {link.count}
+                  </span>
+                ) : null}
               </Link>
             </DropdownMenu.Item>
           ))}

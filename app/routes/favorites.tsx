@@ -1,2 +1,69 @@
-// Built in issue 5; until then the route shows its heading.
-export { default } from "./placeholder.tsx";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { listFavorites } from "#server/favorites/list-favorites.server.ts";
+import { ListingCard } from "~/components/listing-card.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/favorites";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { favorites: await listFavorites(requireUser(context).id) };
+}
+
+/** A plain form: removing works without scripts and comes back here. */
+function RemoveButton({ propertyId, title }: { propertyId: string; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/resources/favorites">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="propertyId" value={propertyId} />
+      <input type="hidden" name="redirectTo" value="/favorites" />
+      <button type="submit" aria-label={t("favorites.removeLabel", { title })} className="rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        {t("favorites.remove")}
+      </button>
+    </Form>
+  );
+}
+
+/** `/favorites`: the user's saved listings, newest first (SPEC.md §2, private). */
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { favorites } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <PageTitle title={t("pages.favorites")} subtitle={favorites.length ? t("favorites.intro") : undefined} />
+      {favorites.length === 0 ? (
+        <div className="space-y-3">
+          <p className="text-slate-700">{t("favorites.empty")}</p>
+          <p className="flex flex-wrap gap-3">
+            <Link to="/rent" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              {t("favorites.browseRent")}
+            </Link>
+            <Link to="/buy" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+              {t("favorites.browseBuy")}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {favorites.map((favorite, index) => (
+            <li key={favorite.listing.id} className="space-y-2">
+              {favorite.available ? (
+                <ListingCard listing={favorite.listing} eager={index < 3} />
+              ) : (
+                <article aria-labelledby={`gone-${favorite.listing.id}`} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
+                  <p className="text-sm font-semibold text-slate-700">{t("favorites.unavailable")}</p>
+                  <h3 id={`gone-${favorite.listing.id}`} className="mt-1 font-semibold text-slate-900">
+                    {favorite.listing.title}
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-600">{t("favorites.unavailableNote")}</p>
+                </article>
+              )}
+              <RemoveButton propertyId={favorite.listing.id} title={favorite.listing.title} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

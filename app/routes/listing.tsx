@@ -1,2 +1,319 @@
-// Built in issue 5; until then the route shows its heading.
-export { default } from "./placeholder.tsx";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { NOT_INSPECTED, INSPECTION_AREAS } from "#domain/listing.ts";
+import { listingRequestSchema } from "#domain/listing-request.ts";
+import { formatMoney } from "#domain/money.ts";
+import { shareListingSchema } from "#domain/share.ts";
+import { SIMILAR_ENOUGH } from "#domain/similar.ts";
+import { AppError } from "#server/errors.server.ts";
+import { isFavorite } from "#server/favorites/list-favorites.server.ts";
+import { countListingView } from "#server/listings/count-listing-view.server.ts";
+import { findListingPage, type ListingPageData } from "#server/listings/find-listing-page.server.ts";
+import { sendListingRequest } from "#server/listings/send-listing-request.server.ts";
+import { shareListing } from "#server/listings/share-listing.server.ts";
+import { findSimilarListings } from "#server/search/similar-listings.server.ts";
+import { ListingCard } from "~/components/listing-card.tsx";
+import { ContactActions, type RequestActionData } from "~/components/listing-page/contact-actions.tsx";
+import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";
+import { Gallery } from "~/components/listing-page/gallery.tsx";
+import { ListingMap } from "~/components/listing-page/listing-map.tsx";
+import { SharePanel, type ShareActionData } from "~/components/listing-page/share-panel.tsx";
+import { StatusScreen } from "~/components/status-screen.tsx";
+import { requireUser } from "~/lib/current-user.server.ts";
+import { formatDate } from "~/lib/format.ts";
+import { useListingValueLabel } from "~/lib/listing-labels.ts";
+import { requestContext } from "~/lib/request-context.ts";
+import { sessionContext } from "~/lib/session-context.ts";
+import type { Route } from "./+types/listing";
+
+// Search-engine tags (title, description, canonical, hreflang, Open Graph, JSON-LD) are added with
+// the SEO work as a `meta` export here; the loader's `listing` (title, description, url, photos)
+// has what they need.
+
+function viewerOf(context: Route.LoaderArgs["context"]) {
+  const session = context.get(sessionContext);
+  return session.user && session.state.isAuth === true ? { id: session.user.id, isAdmin: session.user.userType === "ADMIN", name: session.user.name } : null;
+}
+
+/**
+ * `/rental/:id/:slug` and `/sale/:id/:slug` (and `?id=`): 404 unless the visitor may see the
+ * listing, 301 to the canonical address when the type or slug is wrong. A visitor's view counts
+ * once a day.
+ */
+export async function loader({ params, url, context, request }: Route.LoaderArgs) {
+  const viewer = viewerOf(context);
+  const listing = await findListingPage(params.id ?? url.searchParams.get("id") ?? "", viewer);
+  if (!listing) throw data(null, { status: 404 });
+  if (url.pathname !== listing.path || url.searchParams.has("id")) {
+    const search = new URLSearchParams(url.search);
+    search.delete("id");
+    throw redirect(`${listing.path}${search.size ? `?${search}` : ""}`, 301);
+  }
+  const [similar, saved] = await Promise.all([
+    listing.centre
+      ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }).then((found) =>
+          found.results.slice(0, SIMILAR_ENOUGH),
+        )
+      : [],
+    viewer ? isFavorite(viewer.id, listing.id) : false,
+    listing.isPublic && !listing.isOwner
+      ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
+      : false,
+  ]);
+  return { listing, similar, saved, viewer: viewer ? { name: viewer.name } : null };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const refusal = (error: unknown, messages: Partial<Record<string, string>>) => {
+    if (error instanceof AppError && messages[error.code]) return messages[error.code]!;
+    throw error;
+  };
+  if (intent === "share") {
+    const submission = parseWithZod(formData, { schema: shareListingSchema });
+    if (submission.status !== "success") return data<ShareActionData>({ intent, result: submission.reply() }, { status: 400 });
+    const { locale, clientAddress } = context.get(requestContext);
+    try {
+      await shareListing(submission.value, { locale, clientAddress });
+    } catch (error) {
+      const message = refusal(error, { not_found: "listingPage.share.listingUnknown", rate_limited: "listingPage.share.tooMany" });
+      return data<ShareActionData>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: error instanceof AppError ? error.status : 400 });
+    }
+    return data<ShareActionData>({ intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+  }
+  if (intent === "request") {
+    const user = requireUser(context);
+    const submission = parseWithZod(formData, { schema: listingRequestSchema });
+    if (submission.status !== "success") return data<RequestActionData>({ intent, result: submission.reply() }, { status: 400 });
+    try {
+      await sendListingRequest(user.id, params.id ?? "", submission.value);
+    } catch (error) {
+      const message = refusal(error, { not_found: "listingPage.share.listingUnknown", forbidden: "listingPage.contact.ownerOnly" });
+      return data<RequestActionData>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: error instanceof AppError ? error.status : 400 });
+    }
+    return data<RequestActionData>({ intent, sent: true });
+  }
+  throw data(null, { status: 400 });
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
+
+const rooms = (count: number) => (count >= 11 ? "10+" : String(count));
+
+function Price({ listing }: { listing: ListingPageData }) {
+  const { t, i18n } = useTranslation();
+  const label = useListingValueLabel();
+  const other = listing.unit === "USD" ? listing.lbpPrice : listing.usdPrice;
+  const price = formatMoney(listing.price, listing.unit, i18n.language);
+  return (
+    <p className="text-2xl font-bold text-slate-900">
+      {listing.listingType === "Rental" && listing.paymentFrequency
+        ? t("listingPage.perFrequency", { price, frequency: label("paymentFrequency", listing.paymentFrequency) })
+        : price}
+      {other !== null ? (
+        <span className="ms-3 text-base font-normal text-slate-600">
+          {t("listingPage.otherCurrency", { amount: formatMoney(other, listing.unit === "USD" ? "LBP" : "USD", i18n.language) })}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function Details({ listing }: { listing: ListingPageData }) {
+  const { t, i18n } = useTranslation();
+  const label = useListingValueLabel();
+  const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, listing.unit, i18n.language));
+  const rows: Array<[string, string | null]> = [
+    [t("listingPage.fields.listingType"), label("listingType", listing.listingType)],
+    [t("listingEditor.propertyType"), label("propertyType", listing.propertyType)],
+    [t("listingEditor.propertyCategory"), listing.propertyCategory ? label("propertyCategory", listing.propertyCategory) : null],
+    [t("listingEditor.bedroom"), rooms(listing.bedroom)],
+    [t("listingEditor.bathroom"), rooms(listing.bathroom)],
+    [t("listingEditor.size"), new Intl.NumberFormat(i18n.language).format(listing.size)],
+    [t("listingEditor.furnished"), listing.furnished ? t("listingPage.fields.furnishedYes") : t("listingPage.fields.furnishedNo")],
+    [t("listingEditor.finishLevel"), listing.finishLevel ? label("finishLevel", listing.finishLevel) : null],
+    [t("listingEditor.paymentFrequency"), listing.listingType === "Rental" && listing.paymentFrequency ? label("paymentFrequency", listing.paymentFrequency) : null],
+    [t("listingEditor.downPayment"), listing.listingType === "Sale" ? money(listing.downPayment) : null],
+    [t("listingPage.fields.feesMonthly"), money(listing.feesMonthly)],
+    [t("listingEditor.paymentMethod"), listing.paymentMethod.map((method) => label("paymentMethod", method)).join(", ") || null],
+    [t("listingEditor.moveInDate"), listing.moveInDate ? formatDate(new Date(`${listing.moveInDate}T12:00:00Z`), i18n.language) : null],
+    [t("listingPage.fields.location"), [listing.address, listing.city, listing.district].filter(Boolean).join(", ") || null],
+    [t("listingPage.fields.reference"), listing.reference || null],
+  ];
+  return (
+    <section aria-labelledby="details-title" className="space-y-3">
+      <h2 id="details-title" className="text-lg font-semibold text-slate-900">
+        {t("listingPage.details")}
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+        {rows
+          .filter((row): row is [string, string] => row[1] !== null)
+          .map(([name, value]) => (
+            <div key={name} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+              <dt className="text-slate-600">{name}</dt>
+              <dd className="text-end font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {listing.special.length ? (
+        <>
+          <h3 className="font-semibold text-slate-900">{t("listingEditor.special")}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {listing.special.map((feature) => (
+              <li key={feature} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                {label("special", feature)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Inspection({ highlight }: { highlight: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="inspection-title" className="space-y-2">
+      <h2 id="inspection-title" className="text-lg font-semibold text-slate-900">
+        {t("listingPage.inspection.title")}
+      </h2>
+      <p className="text-sm text-slate-600">{t("listingPage.inspection.intro")}</p>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
+        {INSPECTION_AREAS.map((area) => {
+          const state = highlight[area] ?? NOT_INSPECTED;
+          return (
+            <div key={area} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+              <dt className="text-slate-600">{t(`listingPage.inspection.areas.${area}`)}</dt>
+              <dd className="font-medium text-slate-900">{state === NOT_INSPECTED ? t("listingPage.inspection.notInspected") : state}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+function OwnerCard({ owner }: { owner: ListingPageData["owner"] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section aria-labelledby="owner-title" className="space-y-2 rounded-xl border border-slate-200 p-4">
+      <h2 id="owner-title" className="text-sm font-medium text-slate-600">
+        {t("listingPage.owner.title")}
+      </h2>
+      <p className="text-lg font-semibold text-slate-900">{owner.name}</p>
+      <p className="text-sm text-slate-600">{t("listingPage.owner.memberSince", { date: formatDate(new Date(owner.memberSince), i18n.language) })}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to={`/owner/rental/${owner.id}`} className="text-brand-700 underline">
+          {t("listingPage.owner.rentals")}
+        </Link>
+        <Link to={`/owner/sale/${owner.id}`} className="text-brand-700 underline">
+          {t("listingPage.owner.sales")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function StatusBanner({ listing }: { listing: ListingPageData }) {
+  const { t } = useTranslation();
+  const status = listing.status === "Approved" && !listing.visible ? t("listingPage.hidden") : t(`dashboard.statuses.${statusKey(listing.status)}`);
+  return (
+    <div role="status" data-testid="status-banner" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+      <p>{t("listingPage.notPublic", { status })}</p>
+      {listing.isOwner ? (
+        <Link to="/dashboard" className="text-sm font-medium underline">
+          {t("listingPage.manage")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function statusKey(status: ListingPageData["status"]): "pending" | "approved" | "rejected" | "expired" | "deleted" {
+  switch (status) {
+    case "Pending Approval":
+      return "pending";
+    case "Approved":
+      return "approved";
+    case "Rejected":
+      return "rejected";
+    case "Expired":
+      return "expired";
+    default:
+      return "deleted";
+  }
+}
+
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const label = useListingValueLabel();
+  const { listing, similar, saved, viewer } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6">
+      <title>{`${listing.title} · ${t("common.appName")}`}</title>
+      {listing.isPublic ? null : <StatusBanner listing={listing} />}
+      <Gallery photos={listing.photos} title={listing.title} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-8">
+          <header className="space-y-2">
+            <p className="text-sm font-medium text-brand-700">
+              {label("listingType", listing.listingType)} · {label("propertyType", listing.propertyType)}
+            </p>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
+            <p className="text-slate-700">{[listing.city, listing.district].filter(Boolean).join(", ")}</p>
+            <Price listing={listing} />
+            <p className="text-slate-700">
+              {t("listingCard.rooms", { beds: rooms(listing.bedroom), baths: rooms(listing.bathroom) })} · {t("listingCard.size", { size: listing.size })}
+            </p>
+            <div className="flex flex-wrap gap-2 pt-2">
+              <FavoriteButton propertyId={listing.id} saved={saved} signedIn={viewer !== null} path={listing.path} />
+            </div>
+          </header>
+          <section aria-labelledby="description-title" className="space-y-2">
+            <h2 id="description-title" className="text-lg font-semibold text-slate-900">
+              {t("listingPage.description")}
+            </h2>
+            <p className="whitespace-pre-line text-slate-800">{listing.description || t("listingPage.noDescription")}</p>
+          </section>
+          <Details listing={listing} />
+          <Inspection highlight={listing.inspectionHighlight} />
+          <section aria-labelledby="map-title" className="space-y-2">
+            <h2 id="map-title" className="text-lg font-semibold text-slate-900">
+              {t("listingPage.map.title")}
+            </h2>
+            {listing.marker ? <ListingMap marker={listing.marker} /> : <p className="text-sm text-slate-600">{t("listingPage.map.none")}</p>}
+          </section>
+        </div>
+        <aside className="space-y-4">
+          <section aria-labelledby="contact-title" className="space-y-3 rounded-xl border border-slate-200 p-4">
+            <h2 id="contact-title" className="text-lg font-semibold text-slate-900">
+              {t("listingPage.contact.title")}
+            </h2>
+            <ContactActions listing={listing} signedIn={viewer !== null} />
+          </section>
+          <OwnerCard owner={listing.owner} />
+          {listing.isPublic ? <SharePanel propertyId={listing.id} title={listing.title} url={listing.url} senderName={viewer?.name ?? ""} /> : null}
+        </aside>
+      </div>
+      <section aria-labelledby="similar-title" className="space-y-3">
+        <h2 id="similar-title" className="text-xl font-semibold text-slate-900">
+          {t("listingPage.similar.title")}
+        </h2>
+        {similar.length ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
+            {similar.map((card) => (
+              <ListingCard key={card.id} listing={card} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-slate-600">{t("listingPage.similar.none")}</p>
+        )}
+      </section>
+    </div>
+  );
+}

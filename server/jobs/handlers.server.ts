@@ -1,3 +1,4 @@
+import { PURGE_LISTING_VIEWS_CRON, PURGE_LISTING_VIEWS_JOB, purgeListingViews } from "../listings/count-listing-view.server.ts";
 import { EXPIRE_LISTINGS_CRON, EXPIRE_LISTINGS_JOB, expireListings } from "../listings/expire-listings.server.ts";
 import { DISCARD_STALE_UPLOADS_CRON, DISCARD_STALE_UPLOADS_JOB, discardStaleUploads } from "../media/listing-photos.server.ts";
 import { SEND_MAIL_JOB, sendMailJob } from "../mail/queue-mail.server.ts";
@@ -18,6 +19,9 @@ export function jobHandlers(mail: MailTransport): Record<string, JobHandler> {
     [DISCARD_STALE_UPLOADS_JOB]: async () => {
       await discardStaleUploads();
     },
+    [PURGE_LISTING_VIEWS_JOB]: async () => {
+      await purgeListingViews();
+    },
   };
 }
 
@@ -25,4 +29,5 @@ export function jobHandlers(mail: MailTransport): Record<string, JobHandler> {
 export const JOB_SCHEDULES: Record<string, string> = {
   [EXPIRE_LISTINGS_JOB]: EXPIRE_LISTINGS_CRON,
   [DISCARD_STALE_UPLOADS_JOB]: DISCARD_STALE_UPLOADS_CRON,
+  [PURGE_LISTING_VIEWS_JOB]: PURGE_LISTING_VIEWS_CRON,
 };

@@ -28,8 +28,13 @@ export interface ListingCardData {
   photo: { url: string; placeholder: string } | null;
 }
 
+// Spelled out: in a one-table select Drizzle leaves columns unqualified, and a bare "id" inside the
+// subquery would be the photo's own id.
+const outerId = sql.raw(`"properties"."id"`);
+
 // The featured photo comes with the row (one index lookup per row), never as a second round trip.
-const listingCardColumns = {
+// Exported so a query can select a card plus its own columns (similar listings add the distance).
+export const listingCardColumns = {
   id: properties.id,
   listingType: properties.listingType,
   title: properties.title,
@@ -44,8 +49,8 @@ const listingCardColumns = {
   city: properties.city,
   district: properties.district,
   planId: properties.planId,
-  photoKey: sql<string | null>`(select ${propertyImages.imageLowKey} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} and ${propertyImages.position} = 0)`,
-  photoPlaceholder: sql<string | null>`(select ${propertyImages.placeholder} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} and ${propertyImages.position} = 0)`,
+  photoKey: sql<string | null>`(select ${propertyImages.imageLowKey} from ${propertyImages} where ${propertyImages.propertyId} = ${outerId} and ${propertyImages.position} = 0)`,
+  photoPlaceholder: sql<string | null>`(select ${propertyImages.placeholder} from ${propertyImages} where ${propertyImages.propertyId} = ${outerId} and ${propertyImages.position} = 0)`,
 };
 
 /** Cards of listings: the caller adds its where, order and limit (a dynamic query). */

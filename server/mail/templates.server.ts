@@ -8,7 +8,8 @@ export type MailKind =
   | "listing-expiring"
   | "listing-expired"
   | "listing-approved"
-  | "listing-rejected";
+  | "listing-rejected"
+  | "share-property";
 
 export interface MailContent {
   subject: string;
@@ -27,6 +28,8 @@ export interface MailData {
   listingTitle?: string;
   /** Why a moderator rejected the listing (listing-rejected). */
   reason?: string;
+  /** Who shared the listing (share-property). */
+  senderName?: string;
 }
 
 const BRAND_GREEN = "#0f6e56";
@@ -154,6 +157,12 @@ const COPY: Record<Locale, LocaleCopy> = {
         button: "Edit my listing",
         after: () => ["If something is unclear, reply to this email and we will help."],
       },
+      "share-property": {
+        subject: "A listing on Beitna for you",
+        intro: (data) => [`${data.senderName ?? ""} thought you would like this listing on Beitna: "${data.listingTitle ?? ""}".`],
+        button: "See the listing",
+        after: () => ["You received this email because someone entered your address on Beitna. We keep no list of it."],
+      },
       greeting: {
         subject: "Welcome to Beitna",
         intro: ["Your email is verified and your account is ready. Here is what you can do now:"],
@@ -241,6 +250,12 @@ const COPY: Record<Locale, LocaleCopy> = {
         ],
         button: "تعديل إعلاني",
         after: () => ["إذا كان هناك ما هو غير واضح، ردّ على هذه الرسالة وسنساعدك."],
+      },
+      "share-property": {
+        subject: "إعلان على بيتنا من أجلك",
+        intro: (data) => [`ظنّ ${data.senderName ?? ""} أن هذا الإعلان على بيتنا سيعجبك: "${data.listingTitle ?? ""}".`],
+        button: "مشاهدة الإعلان",
+        after: () => ["وصلتك هذه الرسالة لأن أحدهم أدخل عنوانك على بيتنا. لا نحتفظ بأي قائمة به."],
       },
       greeting: {
         subject: "أهلاً بك في بيتنا",
@@ -331,6 +346,12 @@ const COPY: Record<Locale, LocaleCopy> = {
         ],
         button: "Modifier mon annonce",
         after: () => ["Si quelque chose n’est pas clair, répondez à cet e-mail et nous vous aiderons."],
+      },
+      "share-property": {
+        subject: "Une annonce Beitna pour vous",
+        intro: (data) => [`${data.senderName ?? ""} a pensé que cette annonce sur Beitna vous plairait : « ${data.listingTitle ?? ""} ».`],
+        button: "Voir l’annonce",
+        after: () => ["Vous recevez ce message parce que quelqu’un a saisi votre adresse sur Beitna. Nous n’en gardons aucune liste."],
       },
       greeting: {
         subject: "Bienvenue sur Beitna",

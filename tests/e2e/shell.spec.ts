@@ -175,11 +175,11 @@ test.describe("listing addresses", () => {
       .returning({ id: properties.id });
     const direct = await request.get(`/property/${sale!.id}`, { maxRedirects: 0 });
     expect(direct.status()).toBe(301);
-    expect(direct.headers().location).toBe(`/sale/${sale!.id}`);
+    expect(direct.headers().location).toBe(`/sale/${sale!.id}/villa-in-broummana`);
     const query = await request.get(`/property?id=${sale!.id}`, { maxRedirects: 0 });
     expect(query.status()).toBe(301);
     await page.goto(`/property/${sale!.id}`);
-    await expect(page).toHaveURL((url) => url.pathname === `/sale/${sale!.id}`);
+    await expect(page).toHaveURL((url) => url.pathname === `/sale/${sale!.id}/villa-in-broummana`);
     await testDb().delete(properties).where(sql`${properties.id} = ${sale!.id}`);
   });
 });

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// Contacting an owner from a listing page, and the counters each contact action feeds
+// (DESIGN.md "Requests and offers": counters on the listing).
+
+export const CONTACT_EVENTS = ["whatsapp", "call", "messageOwner", "requestTour", "interested"] as const;
+export type ContactEvent = (typeof CONTACT_EVENTS)[number];
+
+export const contactEventSchema = z.object({
+  propertyId: z.uuid(),
+  event: z.enum(CONTACT_EVENTS),
+});
+
+/**
+ * An international phone number as WhatsApp wants it: digits only, country code first. A local
+ * number typed with its trunk zero ("03 123 456") loses the zero after the country code.
+ */
+export function internationalDigits(countryCode: string, phone: string): string {
+  const country = countryCode.replace(/\D/g, "");
+  const local = phone.replace(/\D/g, "").replace(/^0+/, "");
+  return local ? `${country}${local}` : "";
+}
+
+/** A wa.me link: to a number when given, else WhatsApp's "choose a chat" (sharing). */
+export function whatsappLink(message: string, digits?: string): string {
+  return `https://wa.me/${digits ?? ""}?text=${encodeURIComponent(message)}`;
+}

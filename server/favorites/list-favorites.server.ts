@@ -1,0 +1,46 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { favorites, properties } from "../db/schema.ts";
+import { type ListingCardData, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { publicListing } from "../listings/public-listing.server.ts";
+import { db } from "../runtime.server.ts";
+
+/** A page holds this many favourites at most; nobody saves more in practice. */
+const FAVORITES_LIMIT = 200;
+
+export type Favorite =
+  | { available: true; savedAt: Date; listing: ListingCardData }
+  | { available: false; savedAt: Date; listing: { id: string; title: string } };
+
+/** The user's favourites, newest first; those no longer public say so and are not linked. */
+export async function listFavorites(userId: string): Promise<Favorite[]> {
+  const saved = await db()
+    .select({ id: properties.id, title: properties.title, savedAt: favorites.createdAt, available: sql<boolean>`${publicListing}` })
+    .from(favorites)
+    .innerJoin(properties, eq(properties.id, favorites.propertyId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), properties.id)
+    .limit(FAVORITES_LIMIT);
+  const liveIds = saved.filter((row) => row.available).map((row) => row.id);
+  const cards = liveIds.length ? await selectListingCards().where(inArray(properties.id, liveIds)) : [];
+  const byId = new Map(cards.map((row) => [row.id, toListingCard(row)]));
+  return saved.map((row): Favorite => {
+    const card = byId.get(row.id);
+    return card ? { available: true, savedAt: row.savedAt, listing: card } : { available: false, savedAt: row.savedAt, listing: { id: row.id, title: row.title } };
+  });
+}
+
+/** Whether the user saved this listing (the page's Save/Saved toggle). */
+export async function isFavorite(userId: string, propertyId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** How many listings the user saved (the header's count): one index-only count. */
+export async function countFavorites(userId: string): Promise<number> {
+  const [row] = await db().select({ count: count() }).from(favorites).where(eq(favorites.userId, userId));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,17 @@
+import type { Request, Response } from "express";
+import type { z } from "zod";
+
+/**
+ * The payload of a function call, or undefined after answering 400 with the first problem (a
+ * malformed payload is the caller's error, never a 500). Same answer as api.server.ts' parseBody.
+ */
+export function parsePayload<T extends z.ZodType>(schema: T, req: Request, res: Response): z.output<T> | undefined {
+  const result = schema.safeParse(req.body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  res.status(400).json({
+    success: false,
+    error: { code: "invalid_payload", message: `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}` },
+  });
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import { listingViews, properties } from "../db/schema.ts";
+import { db, runtime } from "../runtime.server.ts";
+
+export interface Visit {
+  address: string;
+  userAgent: string;
+  now?: Date;
+}
+
+/** The day in Lebanon, as YYYY-MM-DD: a visitor's "day" follows the country's clock. */
+export function beirutDay(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Beirut", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/**
+ * Who visits, for one day only: a keyed hash of address, browser and day. It cannot be reversed
+ * without the server's secret and means nothing the next day.
+ */
+export function visitorKey(address: string, userAgent: string, day: string): string {
+  return crypto.createHmac("sha256", runtime().secret).update(`${address}\n${userAgent}\n${day}`).digest("base64url").slice(0, 32);
+}
+
+/**
+ * Counts a view of a public listing once per visitor per day (crawlers are not visitors). One
+ * statement: the view's row is inserted, and the counter grows only when that row is new.
+ */
+export async function countListingView(propertyId: string, visit: Visit): Promise<boolean> {
+  if (!visit.userAgent || isbot(visit.userAgent)) return false;
+  const day = beirutDay(visit.now ?? new Date());
+  const visitor = visitorKey(visit.address, visit.userAgent, day);
+  const { rowCount } = await db().execute(sql`
+    with seen as (
+      insert into ${listingViews} (property_id, visitor, day) values (${propertyId}, ${visitor}, ${day})
+      on conflict do nothing
+      returning property_id
+    )
+    update ${properties} set views = views + 1 where id = (select property_id from seen)`);
+  return rowCount === 1;
+}
+
+export const PURGE_LISTING_VIEWS_JOB = "purge-listing-views";
+export const PURGE_LISTING_VIEWS_CRON = "17 3 * * *";
+
+/** Yesterday's rows still answer "already counted today" around midnight; older ones are dropped. */
+export async function purgeListingViews(now = new Date()): Promise<number> {
+  const cutoff = beirutDay(new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));
+  const { rowCount } = await db().execute(sql`delete from ${listingViews} where day < ${cutoff}`);
+  return rowCount ?? 0;
+}

@@ -1,0 +1,121 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { imageUrl } from "../../domain/images.ts";
+import { isPublic } from "../../domain/lifecycle.ts";
+import { type ContactMethod, type Currency, type ListingStatus, normaliseListingType } from "../../domain/listing.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import type { PlanId } from "../../domain/plans.ts";
+import { internationalDigits } from "../../domain/contact.ts";
+import { areas, properties, propertyImages, users } from "../db/schema.ts";
+import { publicUrl } from "../env.server.ts";
+import { db, runtime } from "../runtime.server.ts";
+import { listingState } from "./listing-state.server.ts";
+
+const listingId = z.uuid();
+
+export interface ListingViewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+export interface ListingPhoto {
+  url: string;
+  placeholder: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A listing as its page shows it, or null when the visitor may not see it: unknown or deleted, or
+ * not public (DESIGN.md) and the visitor is neither its owner nor an admin.
+ */
+export async function findListingPage(id: string, viewer: ListingViewer | null, now = new Date()) {
+  if (!listingId.safeParse(id).success) return null;
+  const [row] = await db()
+    .select({
+      listing: properties,
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt },
+      area: { latitude: areas.latitude, longitude: areas.longitude },
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .leftJoin(areas, eq(areas.id, properties.areaId))
+    .where(and(eq(properties.id, id), eq(properties.isDeleted, false)))
+    .limit(1);
+  if (!row) return null;
+  const { listing, owner } = row;
+  const open = isPublic({ ...listingState(listing), isDeleted: listing.isDeleted }, now);
+  const isOwner = viewer?.id === listing.ownerId;
+  if (!open && !isOwner && !viewer?.isAdmin) return null;
+
+  const images = await db()
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, listing.id))
+    .orderBy(asc(propertyImages.position));
+  const cdnBase = runtime().env.MEDIA_CDN_URL;
+  const contactMethod = listing.contactMethod as ContactMethod[];
+  // The owner's number leaves the server only when they chose to be phoned or messaged on WhatsApp.
+  const reachable = contactMethod.includes("Phone call") || contactMethod.includes("WhatsApp");
+  const path = listingPath(listing);
+  return {
+    id: listing.id,
+    path,
+    url: `${publicUrl(runtime().env)}${path}`,
+    isPublic: open,
+    isOwner,
+    status: listing.status as ListingStatus,
+    visible: listing.visible,
+    listingType: normaliseListingType(listing.listingType),
+    title: listing.title,
+    description: listing.description,
+    reference: listing.reference,
+    propertyType: listing.propertyType,
+    propertyCategory: listing.propertyCategory,
+    unit: (listing.unit === "LBP" ? "LBP" : "USD") as Currency,
+    price: listing.price,
+    usdPrice: listing.usdPriceCalculated,
+    lbpPrice: listing.lbpPriceCalculated,
+    paymentFrequency: listing.paymentFrequency,
+    downPayment: listing.downPayment,
+    feesMonthly: listing.feesMonthly,
+    bedroom: listing.bedroom,
+    bathroom: listing.bathroom,
+    size: listing.size,
+    finishLevel: listing.finishLevel,
+    furnished: listing.furnished,
+    special: listing.special,
+    paymentMethod: listing.paymentMethod,
+    contactMethod,
+    moveInDate: listing.moveInDate,
+    address: listing.address,
+    city: listing.city,
+    district: listing.district,
+    planId: listing.planId as PlanId,
+    inspectionHighlight: listing.inspectionHighlight,
+    marker: listing.latitude !== null && listing.longitude !== null ? { latitude: listing.latitude, longitude: listing.longitude } : null,
+    /** Where similar listings are looked for: the marker, else the area's centre. */
+    centre:
+      listing.latitude !== null && listing.longitude !== null
+        ? { latitude: listing.latitude, longitude: listing.longitude }
+        : row.area
+          ? { latitude: row.area.latitude, longitude: row.area.longitude }
+          : null,
+    photos: images.map(
+      (image): ListingPhoto => ({
+        url: imageUrl(image.imageKey, { cdnBase, size: "large" }),
+        placeholder: image.placeholder,
+        width: image.width,
+        height: image.height,
+      }),
+    ),
+    owner: {
+      id: owner.id,
+      name: `${owner.firstName} ${owner.lastName}`.trim(),
+      memberSince: owner.createdAt,
+      phoneDigits: reachable ? internationalDigits(owner.countryCode, owner.phone) : "",
+    },
+  };
+}
+
+export type ListingPageData = NonNullable<Awaited<ReturnType<typeof findListingPage>>>;

@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import type { Locale } from "../../domain/locale.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import type { ShareListingInput } from "../../domain/share.ts";
+import { properties } from "../db/schema.ts";
+import { publicUrl } from "../env.server.ts";
+import { AppError } from "../errors.server.ts";
+import { queueMail } from "../mail/queue-mail.server.ts";
+import { db, runtime } from "../runtime.server.ts";
+import { allowAttempt } from "../security/rate-limit.server.ts";
+import { publicListing } from "./public-listing.server.ts";
+
+// Anyone may share, so the mail must not become a way to write to strangers in bulk.
+const PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 };
+const PER_RECIPIENT = { max: 5, windowSeconds: 24 * 60 * 60 };
+
+export interface Sharer {
+  locale: Locale;
+  clientAddress: string;
+}
+
+/**
+ * Shares a public listing by email (SPEC.md §7 Share_Property), in the sender's language: the
+ * page's form and the JSON API both call this.
+ */
+export async function shareListing(input: ShareListingInput, sharer: Sharer): Promise<void> {
+  const [listing] = await db()
+    .select({ id: properties.id, title: properties.title, listingType: properties.listingType })
+    .from(properties)
+    .where(and(eq(properties.id, input.propertyId), publicListing))
+    .limit(1);
+  if (!listing) throw new AppError("not_found");
+  const allowed =
+    (await allowAttempt(`share:ip:${sharer.clientAddress}`, PER_ADDRESS)) && (await allowAttempt(`share:email:${input.email}`, PER_RECIPIENT));
+  if (!allowed) throw new AppError("rate_limited");
+  await queueMail({
+    to: input.email,
+    kind: "share-property",
+    locale: sharer.locale,
+    data: { name: "", url: `${publicUrl(runtime().env)}${listingPath(listing)}`, listingTitle: listing.title, senderName: input.fullName },
+  });
+}

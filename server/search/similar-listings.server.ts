@@ -1,0 +1,104 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { type ListingType, normaliseListingType } from "../../domain/listing.ts";
+import { SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarSearchDone } from "../../domain/similar.ts";
+import { areas, properties } from "../db/schema.ts";
+import { type ListingCardData, type ListingCardRow, listingCardColumns, toListingCard } from "../listings/listing-cards.server.ts";
+import { publicListing } from "../listings/public-listing.server.ts";
+import { db } from "../runtime.server.ts";
+
+export interface SimilarQuery {
+  /** The listing to match, left out of the results. */
+  listingId: string;
+  listingType: ListingType;
+  propertyType: string;
+  latitude: number;
+  longitude: number;
+  sort?: SimilarSort;
+}
+
+export type SimilarListing = ListingCardData & { distanceKm: number };
+
+export interface SimilarResult {
+  results: SimilarListing[];
+  /** The radius of the last step searched. */
+  radiusKm: number;
+}
+
+/**
+ * DESIGN.md "Similar listings": the same type of listing and property, nearest first, the radius
+ * widening step by step (domain/similar.ts) until enough are found. Each step is one scan of the
+ * partial GiST index `properties_public_earth_idx`: `earth_box` finds the candidates in the index,
+ * `earth_distance` trims the box's corners (plan in ARCHITECTURE.md "Similar listings").
+ */
+export async function findSimilarListings(query: SimilarQuery): Promise<SimilarResult> {
+  const centre = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
+  const point = sql`ll_to_earth(${properties.latitude}, ${properties.longitude})`;
+  const distance = sql<number>`earth_distance(${centre}, ${point})`;
+  let rows: Array<ListingCardRow & { distanceM: number }> = [];
+  let radiusKm = 0;
+  for (const radius of SIMILAR_RADII_KM) {
+    radiusKm = radius;
+    const metres = radius * 1000;
+    rows = await db()
+      .select({ ...listingCardColumns, distanceM: distance })
+      .from(properties)
+      .where(
+        and(
+          publicListing,
+          // Repeats the index's own predicate term, so the partial index qualifies.
+          sql`${properties.latitude} is not null`,
+          eq(properties.listingType, query.listingType),
+          eq(properties.propertyType, query.propertyType),
+          ne(properties.id, query.listingId),
+          sql`earth_box(${centre}, ${metres}) @> ${point}`,
+          sql`${distance} <= ${metres}`,
+        ),
+      )
+      .orderBy(distance, properties.id)
+      .limit(SIMILAR_MAX_RESULTS);
+    if (similarSearchDone(rows.length, radius)) break;
+  }
+  return { results: sortSimilar(rows.map(toSimilar), query.sort), radiusKm };
+
+}
+
+function toSimilar(row: ListingCardRow & { distanceM: number }): SimilarListing {
+  return { ...toListingCard(row), distanceKm: Math.round(row.distanceM / 100) / 10 };
+}
+
+function sortSimilar(results: SimilarListing[], sort: SimilarSort = "nearest"): SimilarListing[] {
+  if (sort === "nearest") return results;
+  const price = (listing: SimilarListing) => listing.usdPrice ?? Number.POSITIVE_INFINITY;
+  return results.toSorted((a, b) => (sort === "price_asc" ? price(a) - price(b) : price(b) - price(a)));
+}
+
+/**
+ * The `similar` function (SPEC.md §7): neighbours of a public listing, around its marker (or its
+ * area's centre when it has none) unless the caller gives a point. Null when there is no such
+ * public listing.
+ */
+export async function similarToListing(request: SimilarRequest): Promise<SimilarResult | null> {
+  const [listing] = await db()
+    .select({
+      listingType: properties.listingType,
+      propertyType: properties.propertyType,
+      latitude: sql<number | null>`coalesce(${properties.latitude}, ${areas.latitude})`,
+      longitude: sql<number | null>`coalesce(${properties.longitude}, ${areas.longitude})`,
+    })
+    .from(properties)
+    .leftJoin(areas, eq(areas.id, properties.areaId))
+    .where(and(eq(properties.id, request.search), publicListing))
+    .limit(1);
+  if (!listing) return null;
+  const latitude = request.geocode?.latitude ?? listing.latitude;
+  const longitude = request.geocode?.longitude ?? listing.longitude;
+  if (latitude === null || longitude === null) return { results: [], radiusKm: 0 };
+  return findSimilarListings({
+    listingId: request.search,
+    listingType: request.listing_type ?? normaliseListingType(listing.listingType),
+    propertyType: listing.propertyType,
+    latitude,
+    longitude,
+    sort: request.sort,
+  });
+}

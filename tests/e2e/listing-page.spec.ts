@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import en from "../../app/i18n/locales/en.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import { favorites, properties, propertyImages } from "../../server/db/schema.ts";
+import { listingAt, north, type Point } from "../support/places.ts";
+import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+
+const p = en.listingPage;
+const stored = async (id: string) => (await testDb().select().from(properties).where(eq(properties.id, id)))[0]!;
+
+// Each test gets its own spot far from Lebanon, so other tests' listings are never "similar".
+const somewhere = (): Point => ({ latitude: -30 + Math.random() * 10, longitude: 100 + Math.random() * 40 });
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), page.url()).toEqual([]);
+}
+
+test.describe("a listing page", () => {
+  test("gallery by keyboard and full screen, the WhatsApp link, counted contacts and views, similar listings, axe in English and Arabic", async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const owner = await newUser({ phone: "71123456", firstName: "Nadim", lastName: "Khoury" });
+    const centre = somewhere();
+    const title = unique("Sunny flat in Hamra");
+    const listing = await listingAt(testDb(), centre, { ownerId: owner.id, status: "Approved", title });
+    await testDb().update(properties).set({ contactMethod: ["WhatsApp", "Phone call", "Message on Beitna"] }).where(eq(properties.id, listing.id));
+    await testDb().insert(propertyImages).values(
+      [0, 1, 2].map((position) => ({ propertyId: listing.id, position, imageKey: `listings/${listing.id}/${position}-large.webp`, imageLowKey: `listings/${listing.id}/${position}-low.webp`, width: 1600, height: 1200 })),
+    );
+    const near = await listingAt(testDb(), north(centre, 4), { ownerId: owner.id, status: "Approved", title: unique("Neighbour flat") });
+    const path = listingPath(listing);
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+    // Gallery: arrows move between photos, the full-screen dialog too.
+    const counter = page.getByTestId("gallery-counter");
+    await expect(counter).toHaveText("Photo 1 of 3");
+    await page.getByTestId("gallery-track").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("Photo 2 of 3");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("Photo 1 of 3");
+    await page.getByRole("button", { name: p.gallery.fullScreen }).click();
+    const viewer = page.getByRole("dialog", { name: title });
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByText("Photo 2 of 3")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+
+    // WhatsApp: the owner's number and a message naming the listing and its address.
+    const message = `Hello, I saw your listing “${title}” on Beitna: ${baseURL}${path}`;
+    const whatsapp = page.getByRole("link", { name: p.contact.whatsapp, exact: true });
+    await expect(whatsapp).toHaveAttribute("href", `https://wa.me/96171123456?text=${encodeURIComponent(message)}`);
+    await expect(page.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+96171123456");
+
+    // Each contact action counts.
+    await whatsapp.evaluate((link) => link.removeAttribute("target"));
+    await page.route("https://wa.me/**", (route) => route.fulfill({ body: "whatsapp" }));
+    await whatsapp.click();
+    await page.goto(path);
+    await page.getByRole("button", { name: p.contact.interested }).click();
+    await expect(page.getByText(p.contact.interestedDone)).toBeVisible();
+    await page.getByRole("button", { name: p.contact.requestTour }).click();
+    await expect(page.getByRole("dialog", { name: p.contact.dialogTourTitle })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect.poll(async () => {
+      const row = await stored(listing.id);
+      return [row.whatsapp, row.interested, row.requestTour, row.views];
+    }).toEqual([1, 1, 1, 1]);
+
+    // Similar listings nearby, as cards.
+    await expect(page.getByTestId("similar-listings").getByRole("article", { name: near.title })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`${path}?lang=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expectAccessible(page);
+  });
+
+  test("is 404 to visitors when not public and shows its owner a status banner; a wrong slug or type answers 301", async ({ page, request }) => {
+    const owner = await newUser();
+    const title = unique("Pending loft");
+    const pending = await listingAt(testDb(), somewhere(), { ownerId: owner.id, title, listingType: "Sale" });
+    const path = listingPath(pending);
+
+    const visitor = await request.get(path);
+    expect(visitor.status()).toBe(404);
+    // A visitor learns nothing, not even the canonical address; its owner is redirected there.
+    expect((await request.get(`/sale/${pending.id}/old-title`, { maxRedirects: 0 })).status()).toBe(404);
+    await signInWith(page, owner);
+    for (const wrong of [`/sale/${pending.id}`, `/sale/${pending.id}/old-title`, `/rental/${pending.id}/${path.split("/").pop()}`, `/sale?id=${pending.id}`]) {
+      const response = await page.request.get(wrong, { maxRedirects: 0 });
+      expect(response.status(), wrong).toBe(301);
+      expect(response.headers().location).toBe(path);
+    }
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId("status-banner")).toContainText("Pending Approval");
+  });
+
+  test("Save while signed out asks to sign in, then saves; /favorites lists it and removes it", async ({ page }) => {
+    const owner = await newUser();
+    const reader = await newUser();
+    const title = unique("Garden house in Broummana");
+    const listing = await listingAt(testDb(), somewhere(), { ownerId: owner.id, status: "Approved", title });
+
+    await page.goto(listingPath(listing));
+    await page.getByRole("button", { name: p.favorite.saveLabel }).click();
+    const dialog = page.getByRole("dialog", { name: en.auth.signInTitle });
+    await dialog.getByLabel(en.auth.email).fill(reader.email);
+    await dialog.getByLabel(en.auth.password).fill(reader.password);
+    await dialog.getByRole("button", { name: en.auth.submit }).click();
+    await expect(page.getByRole("button", { name: p.favorite.savedLabel })).toBeVisible();
+    await expect.poll(async () => (await testDb().select().from(favorites).where(eq(favorites.userId, reader.id))).length).toBe(1);
+
+    await page.goto("/favorites");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.favorites);
+    await expect(page.getByRole("article", { name: title })).toBeVisible();
+    await page.getByRole("button", { name: en.favorites.removeLabel.replace("{{title}}", title) }).click();
+    await expect(page.getByText(en.favorites.empty)).toBeVisible();
+  });
+});

@@ -1,0 +1,165 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createUser } from "../../server/db/factories/users.server.ts";
+import { favorites, listingViews, properties, requests } from "../../server/db/schema.ts";
+import { AppError } from "../../server/errors.server.ts";
+import { countFavorites, listFavorites } from "../../server/favorites/list-favorites.server.ts";
+import { removeFavorite, saveFavorite } from "../../server/favorites/set-favorite.server.ts";
+import { countListingView, purgeListingViews } from "../../server/listings/count-listing-view.server.ts";
+import { findListingPage } from "../../server/listings/find-listing-page.server.ts";
+import { recordContactEvent } from "../../server/listings/record-contact-event.server.ts";
+import { sendListingRequest } from "../../server/listings/send-listing-request.server.ts";
+import { shareListing } from "../../server/listings/share-listing.server.ts";
+import { smtpTransport } from "../../server/mail/transport.server.ts";
+import { db } from "../../server/runtime.server.ts";
+import { postJson, startApi } from "../support/http.ts";
+import { startTestJobs } from "../support/jobs.ts";
+import { startSmtpServer } from "../support/smtp.ts";
+
+const smtp = await startSmtpServer();
+await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
+afterAll(() => smtp.close());
+const api = await startApi();
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const stored = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "allowed";
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+}
+
+const owner = await createUser(db(), { phone: "71123456" });
+
+describe("the listing page's data", () => {
+  it("a listing that is not public is not found for visitors, but its owner and admins see it", async () => {
+    const pending = await createListing(db(), { ownerId: owner.id, title: "Waiting flat" });
+    const visitor = await createUser(db());
+    const admin = await createUser(db(), { admin: true });
+    expect(await findListingPage(pending.id, null)).toBeNull();
+    expect(await findListingPage(pending.id, { id: visitor.id, isAdmin: false })).toBeNull();
+    expect(await findListingPage(pending.id, { id: owner.id, isAdmin: false })).toMatchObject({ isPublic: false, isOwner: true, path: `/rental/${pending.id}/waiting-flat` });
+    expect(await findListingPage(pending.id, { id: admin.id, isAdmin: true })).toMatchObject({ isPublic: false, isOwner: false });
+    expect(await findListingPage("not-a-uuid", null)).toBeNull();
+  });
+
+  it("gives the owner's number only when they asked to be phoned or messaged on WhatsApp", async () => {
+    const live = await createListing(db(), { ownerId: owner.id, status: "Approved" });
+    await db().update(properties).set({ contactMethod: ["Message on Beitna"] }).where(eq(properties.id, live.id));
+    expect((await findListingPage(live.id, null))!.owner.phoneDigits).toBe("");
+    await db().update(properties).set({ contactMethod: ["WhatsApp"] }).where(eq(properties.id, live.id));
+    const page = (await findListingPage(live.id, null))!;
+    expect(page.owner.phoneDigits).toBe("96171123456");
+    expect(page.inspectionHighlight.Roof).toBe("Not Inspected");
+  });
+});
+
+describe("views", () => {
+  it("count once per visitor per day, never for crawlers, and old rows are purged", async () => {
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved" });
+    const day = new Date("2026-11-22T10:00:00Z");
+    const visit = { address: "198.51.100.7", userAgent: CHROME, now: day };
+    expect(await countListingView(listing.id, visit)).toBe(true);
+    expect(await countListingView(listing.id, { ...visit, now: new Date("2026-11-22T20:00:00Z") })).toBe(false);
+    expect(await countListingView(listing.id, { ...visit, userAgent: `${CHROME} Edg/130` })).toBe(true);
+    expect(await countListingView(listing.id, { ...visit, userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" })).toBe(false);
+    expect(await countListingView(listing.id, { ...visit, now: new Date("2026-11-23T10:00:00Z") })).toBe(true);
+    expect((await stored(listing.id)).views).toBe(3);
+
+    // Two days on, the first day's rows go; the day after stays.
+    expect(await purgeListingViews(new Date("2026-11-25T10:00:00Z"))).toBe(2);
+    expect(await db().select().from(listingViews).where(eq(listingViews.propertyId, listing.id))).toHaveLength(1);
+  });
+});
+
+describe("contact counters", () => {
+  it("grow by one per action on a public listing only, and stop for a visitor who keeps clicking", async () => {
+    const live = await createListing(db(), { ownerId: owner.id, status: "Approved" });
+    const pending = await createListing(db(), { ownerId: owner.id });
+    for (const event of ["whatsapp", "call", "messageOwner", "requestTour", "interested"] as const) {
+      expect(await recordContactEvent(live.id, event, "203.0.113.1")).toBe("counted");
+    }
+    expect(await stored(live.id)).toMatchObject({ whatsapp: 1, call: 1, messageOwner: 1, requestTour: 1, interested: 1, views: 0 });
+    expect(await recordContactEvent(pending.id, "whatsapp", "203.0.113.1")).toBe("not_public");
+    expect((await stored(pending.id)).whatsapp).toBe(0);
+
+    for (let index = 0; index < 15; index += 1) await recordContactEvent(live.id, "call", "203.0.113.1");
+    expect(await recordContactEvent(live.id, "call", "203.0.113.1")).toBe("rate_limited");
+    expect((await stored(live.id)).call).toBe(16);
+  });
+
+  it("a signed-in visitor's message is stored for the owner; the owner cannot write to themselves", async () => {
+    const live = await createListing(db(), { ownerId: owner.id, status: "Approved" });
+    const visitor = await createUser(db());
+    await sendListingRequest(visitor.id, live.id, { kind: "tour", message: "Saturday?", preferredDate: "2026-12-05" });
+    const [stored] = await db().select().from(requests).where(eq(requests.propertyId, live.id));
+    expect(stored).toMatchObject({ kind: "tour", senderId: visitor.id, ownerId: owner.id, message: "Saturday?", status: "pending" });
+    expect(await refusal(sendListingRequest(owner.id, live.id, { kind: "message", message: "Me" }))).toBe("forbidden");
+  });
+});
+
+describe("favourites", () => {
+  it("are saved once, only while public, listed newest first, and removed idempotently", async () => {
+    const user = await createUser(db());
+    const first = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "First saved" });
+    const second = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Second saved" });
+    const pending = await createListing(db(), { ownerId: owner.id });
+    await saveFavorite(user.id, first.id);
+    await saveFavorite(user.id, first.id);
+    await saveFavorite(user.id, second.id);
+    expect(await refusal(saveFavorite(user.id, pending.id))).toBe("not_found");
+    expect(await countFavorites(user.id)).toBe(2);
+
+    await db().update(properties).set({ visible: false }).where(eq(properties.id, first.id));
+    const listed = await listFavorites(user.id);
+    expect(listed.map((favorite) => [favorite.listing.title, favorite.available])).toEqual([
+      ["Second saved", true],
+      ["First saved", false],
+    ]);
+
+    await removeFavorite(user.id, first.id);
+    await removeFavorite(user.id, first.id);
+    expect(await db().select().from(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.propertyId, first.id)))).toHaveLength(0);
+    expect(await countFavorites(user.id)).toBe(1);
+  });
+});
+
+describe("sharing by email", () => {
+  it("queues a share-property mail in the sender's language, and refuses listings that are not public", async () => {
+    const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Stone house in Batroun" });
+    await shareListing({ email: "friend@example.com", fullName: "Maya", propertyId: live.id }, { locale: "fr", clientAddress: "192.0.2.1" });
+    const mail = await smtp.waitFor("friend@example.com", /Une annonce Beitna pour vous/);
+    expect(mail.text).toContain("Maya a pensé que cette annonce");
+    expect(mail.text).toContain(`/rental/${live.id}/stone-house-in-batroun`);
+
+    const pending = await createListing(db(), { ownerId: owner.id });
+    expect(await refusal(shareListing({ email: "friend@example.com", fullName: "Maya", propertyId: pending.id }, { locale: "en", clientAddress: "192.0.2.1" }))).toBe("not_found");
+  });
+
+  it("limits mails to one recipient", async () => {
+    const live = await createListing(db(), { ownerId: owner.id, status: "Approved" });
+    const share = (address: string) => refusal(shareListing({ email: "busy@example.com", fullName: "Sam", propertyId: live.id }, { locale: "en", clientAddress: address }));
+    for (let index = 0; index < 5; index += 1) expect(await share(`192.0.2.${10 + index}`)).toBe("allowed");
+    expect(await share("192.0.2.99")).toBe("rate_limited");
+  });
+
+  it("is served as Share_Property with the spec's fields, and malformed payloads get a 400", async () => {
+    const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Loft in Gemmayzeh" });
+    const call = (body: unknown) => postJson(`${api.url}/api/functions/Share_Property`, body, { origin: api.url, "accept-language": "ar" });
+    const response = await call({ Email: "Reader@Example.com", FullName: "Rami", PropertyID: live.id });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    await smtp.waitFor("reader@example.com", /إعلان على بيتنا\s+من أجلك/);
+
+    for (const body of [{}, { Email: "nope", FullName: "Rami", PropertyID: live.id }, { Email: "a@b.co", FullName: "", PropertyID: live.id }, { Email: "a@b.co", FullName: "R", PropertyID: "1" }]) {
+      expect((await call(body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call({ Email: "a@b.co", FullName: "R", PropertyID: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+  });
+});
