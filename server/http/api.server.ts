@@ -1,22 +1,11 @@
-import express, { type Request, type Response, Router } from "express";
-import type { z } from "zod";
+import express, { Router } from "express";
 import { clientEventSchema, startupEventSchema } from "../../domain/analytics.ts";
 import { classifyChunkError } from "../analytics/classify-chunk-error.server.ts";
 import { recordVisitEvent } from "../analytics/record-visit-event.server.ts";
+import { parsePayload } from "./functions/payload.server.ts";
 import { searchFunction } from "./functions/search.server.ts";
 import { sharePropertyFunction } from "./functions/share-property.server.ts";
 import { similarFunction } from "./functions/similar.server.ts";
-
-function parseBody<T extends z.ZodType>(schema: T, req: Request, res: Response): z.infer<T> | undefined {
-  const result = schema.safeParse(req.body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  res.status(400).json({
-    success: false,
-    error: { code: "invalid_payload", message: `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}` },
-  });
-  return undefined;
-}
 
 /** The JSON API: `/api/functions/:name` (DESIGN.md) and first-party events. */
 export function apiRouter(): Router {
@@ -24,7 +13,7 @@ export function apiRouter(): Router {
   router.use(express.json({ limit: "64kb" }));
 
   router.post("/functions/IP", async (req, res) => {
-    const payload = parseBody(startupEventSchema, req, res);
+    const payload = parsePayload(startupEventSchema, req, res);
     if (!payload) return;
     await recordVisitEvent({ kind: "startup", page: payload.page }, { userAgent: payload.userAgent, locale: res.locals.locale });
     res.json({ success: true });
@@ -36,7 +25,7 @@ export function apiRouter(): Router {
   router.post("/functions/Share_Property", sharePropertyFunction);
 
   router.post("/events", async (req, res) => {
-    const payload = parseBody(clientEventSchema, req, res);
+    const payload = parsePayload(clientEventSchema, req, res);
     if (!payload) return;
     if (payload.kind === "chunk_error") {
       payload.type = await classifyChunkError(payload.type, payload.chunk);

@@ -2,8 +2,8 @@ import type { Request, Response } from "express";
 import type { z } from "zod";
 
 /**
- * The payload of a function call, or undefined after answering 400 with the first problem (a
- * malformed payload is the caller's error, never a 500). Same answer as api.server.ts' parseBody.
+ * The payload of an API call, or undefined after answering 400 with the first problem (a
+ * malformed payload is the caller's error, never a 500).
  */
 export function parsePayload<T extends z.ZodType>(schema: T, req: Request, res: Response): z.output<T> | undefined {
   const result = schema.safeParse(req.body);
