@@ -11,7 +11,7 @@ import { publicListing } from "../search/public-listing.server.ts";
 export async function featuredListings(limit = 8, now = new Date()): Promise<ListingCardData[]> {
   const perType = LISTING_TYPES.map(
     (type) => sql`(select ${properties.id} from ${properties}
-      where ${properties.listingType} = ${type} and ${publicListing(now)} and ${properties.planId} = 'platinum'
+      where ${properties.listingType} = ${type} and ${publicListing(now)} and ${properties.marketDate} is not null and ${properties.planId} = 'platinum'
       order by ${properties.priority} desc, ${properties.boosted} desc, ${properties.marketDate} desc limit ${limit})`,
   );
   const rows = await selectListingCards()
