@@ -6,13 +6,14 @@ import { publicListing } from "../search/public-listing.server.ts";
 
 /**
  * The home page's Platinum listings, in the search's featured order (boosted, then newest on
- * the market). One query: per listing type, an ordered scan of the public featured index.
+ * the market). One query: per listing type, an ordered scan of the public featured index
+ * (the order is written as the index is declared, `desc nulls last`).
  */
 export async function featuredListings(limit = 8, now = new Date()): Promise<ListingCardData[]> {
   const perType = LISTING_TYPES.map(
     (type) => sql`(select ${properties.id} from ${properties}
       where ${properties.listingType} = ${type} and ${publicListing(now)} and ${properties.marketDate} is not null and ${properties.planId} = 'platinum'
-      order by ${properties.priority} desc, ${properties.boosted} desc, ${properties.marketDate} desc limit ${limit})`,
+      order by ${properties.priority} desc nulls last, ${properties.boosted} desc nulls last, ${properties.marketDate} desc nulls last limit ${limit})`,
   );
   const rows = await selectListingCards()
     .where(sql`${properties.id} in (${sql.join(perType, sql` union all `)})`)

@@ -17,7 +17,7 @@ export async function newestListings(limit = 8, now = new Date()): Promise<Listi
       select ${properties.id}, ${properties.marketDate} from ${properties}
       where ${properties.listingType} = types.listing_type and ${properties.priority} = priorities.priority
         and ${properties.boosted} = boosts.boosted and ${publicListing(now)} and ${properties.marketDate} is not null
-      order by ${properties.marketDate} desc limit ${limit}
+      order by ${properties.marketDate} desc nulls last limit ${limit}
     ) as newest
     order by newest.market_date desc limit ${limit}`;
   const rows = await selectListingCards()
