@@ -4,6 +4,7 @@ import type { ViteDevServer } from "vite";
 import { connectDatabase } from "./db/client.server.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.server.ts";
 import { migrateDatabase } from "./db/migrate.server.ts";
+import { seedDemoAtBoot } from "./db/seed/demo.server.ts";
 import { seedReferenceData } from "./db/seed/reference.server.ts";
 import { EnvError, parseEnv, publicUrl, type Env } from "./env.server.ts";
 import { createApp } from "./http/app.server.ts";
@@ -56,6 +57,7 @@ export async function start(options: StartOptions): Promise<void> {
   const mail = mailTransportFor(env);
   const jobs = await startJobQueue({ url: databaseUrl, logger, handlers: jobHandlers(mail), schedules: JOB_SCHEDULES });
   setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env) });
+  if (env.SEED_DEMO) await seedDemoAtBoot();
 
   const app = createApp(options);
   let server: Server;

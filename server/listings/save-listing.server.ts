@@ -13,8 +13,8 @@ import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 import { payForPlan } from "./plan-payment.server.ts";
 
-/** The stored columns a form input becomes: place from the area, both prices, keywords. */
-async function derivedColumns(tx: Transaction, input: ListingFormInput) {
+/** The stored columns a form input becomes: place from the area, both prices, keywords (also the demo seed's). */
+export async function derivedColumns(tx: Transaction, input: ListingFormInput) {
   const [area] = await tx.select().from(areas).where(eq(areas.id, input.areaId)).limit(1);
   if (!area) throw new AppError("not_found");
   const prices = calculatedPrices(input.price, input.unit, await currentLbpPerUsd(tx));

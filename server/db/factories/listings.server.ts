@@ -1,9 +1,12 @@
 import type { ListingType } from "../../../domain/listing.ts";
-import type { PlanId } from "../../../domain/plans.ts";
-import type { Database } from "../client.server.ts";
+import { DEFAULT_PLANS, type PlanId } from "../../../domain/plans.ts";
+import type { Executor } from "../client.server.ts";
 import { properties } from "../schema.ts";
 
-export interface ListingFactoryInput {
+type PropertyColumns = typeof properties.$inferInsert;
+
+/** A few named fields with defaults; any other column may be given as is (the demo seed sets them all). */
+export interface ListingFactoryInput extends Partial<Omit<PropertyColumns, "ownerId" | "listingType" | "planId" | "status">> {
   ownerId: string;
   listingType?: ListingType;
   title?: string;
@@ -15,23 +18,28 @@ export interface ListingFactoryInput {
 }
 
 /** Inserts a listing directly (tests and the demo seed). */
-export async function createListing(db: Database, input: ListingFactoryInput) {
+export async function createListing(db: Executor, input: ListingFactoryInput) {
+  const { ownerId, listingType, title, planId, status, visible, price, expiresOn, ...columns } = input;
+  const plan = planId ?? "free";
   const [row] = await db
     .insert(properties)
     .values({
-      ownerId: input.ownerId,
-      listingType: input.listingType ?? "Rental",
-      title: input.title ?? "Two-bedroom flat in Achrafieh",
+      ownerId,
+      listingType: listingType ?? "Rental",
+      title: title ?? "Two-bedroom flat in Achrafieh",
       propertyType: "Apartment",
-      price: input.price ?? 900,
+      price: price ?? 900,
       size: 120,
       bedroom: 2,
       bathroom: 2,
-      planId: input.planId ?? "free",
-      status: input.status ?? "Pending Approval",
-      flag: input.status === undefined || input.status === "Pending Approval" ? "New" : null,
-      visible: input.visible ?? input.status === "Approved",
-      expiresOn: input.expiresOn ?? null,
+      planId: plan,
+      // The search priority follows the plan, as saving a listing does.
+      priority: DEFAULT_PLANS.find((candidate) => candidate.id === plan)?.searchPriority ?? 1,
+      status: status ?? "Pending Approval",
+      flag: status === undefined || status === "Pending Approval" ? "New" : null,
+      visible: visible ?? status === "Approved",
+      expiresOn: expiresOn ?? null,
+      ...columns,
     })
     .returning();
   if (!row) throw new Error("listing insert returned nothing");

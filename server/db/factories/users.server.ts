@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { hashPassword } from "../../auth/password.server.ts";
-import type { Database } from "../client.server.ts";
+import type { Executor } from "../client.server.ts";
 import { authAccounts, userRoles, users } from "../schema.ts";
 
 export interface UserFactoryInput {
@@ -26,7 +26,7 @@ export interface CreatedUser {
  * Inserts a ready user, the way sign-up and verification would leave it.
  * Shared by the tests and the demo seed.
  */
-export async function createUser(db: Database, input: UserFactoryInput = {}): Promise<CreatedUser> {
+export async function createUser(db: Executor, input: UserFactoryInput = {}): Promise<CreatedUser> {
   const email = (input.email ?? `user-${crypto.randomUUID().slice(0, 8)}@example.com`).toLowerCase();
   const password = input.password ?? "Beitna-Pass1";
   const firstName = input.firstName ?? "Rami";

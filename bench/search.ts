@@ -1,0 +1,461 @@
+/**
+ * `npm run bench:search -- [--listings 100000] [--database-url URL] [--seconds 10] [--concurrency 8] [--port 3299]`
+ *
+ * Generates N listings in a dedicated database (a throwaway embedded PostgreSQL unless
+ * --database-url names an empty one), starts the built app on it (`node server.js`), then loads
+ * it over HTTP: the search function with a typical filter mix, keyword search, similar listings
+ * and a server-rendered listing page. Each prints p50/p95/p99 and requests per second, next to
+ * the same kind of query run directly in PostgreSQL (the floor) and the ratio of the p95s.
+ * An endpoint answering 501 is reported as "not built".
+ *
+ * Listings are generated in SQL (INSERT … SELECT from generate_series, in batches, with the
+ * indexes rebuilt once at the end), from templates whose titles, descriptions and keywords come
+ * from the demo seed's words and `listingKeywords`, and prices computed as `calculatedPrices`
+ * does, so the rows are what the app would have saved.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { listingKeywords, searchWords } from "../domain/listing-prices.ts";
+import { listingPath } from "../domain/listing-url.ts";
+import { DEFAULT_LBP_PER_USD } from "../domain/plans.ts";
+import { connectDatabase } from "../server/db/client.server.ts";
+import { migrateDatabase } from "../server/db/migrate.server.ts";
+import { DEMO_KINDS, demoDescription, demoTitle } from "../server/db/seed/data/demo-listings.ts";
+import { areaSeeds } from "../server/db/seed/data/areas.ts";
+import { seedReferenceData } from "../server/db/seed/reference.server.ts";
+import { adminQuery, databaseUrl, freePort, startTestCluster } from "../tests/support/postgres.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: "string", default: "100000" },
+    "database-url": { type: "string" },
+    seconds: { type: "string", default: "10" },
+    concurrency: { type: "string", default: "8" },
+    port: { type: "string" },
+    batch: { type: "string", default: "50000" },
+  },
+});
+const LISTINGS = Number(args.listings);
+const SECONDS = Number(args.seconds);
+const CONCURRENCY = Number(args.concurrency);
+const BATCH = Number(args.batch);
+const OWNERS = Math.max(10, Math.min(5_000, Math.round(LISTINGS / 200)));
+const RATE = DEFAULT_LBP_PER_USD;
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+// ------------------------------------------------------------------ data
+
+interface Template {
+  id: number;
+  listing_type: "Rental" | "Sale";
+  title: string;
+  description: string;
+  property_type: string;
+  property_category: string;
+  bedroom: number;
+  bathroom: number;
+  size: number;
+  furnished: boolean;
+  usd_base: number;
+  step: number;
+  special: string[];
+  district: string;
+  city: string;
+  area_id: number;
+  latitude: number;
+  longitude: number;
+  keywords: string[];
+}
+
+/** Every area × kind × listing type, in the three languages in turn: ~9,500 distinct listings to repeat. */
+function templates(): Template[] {
+  const rows: Template[] = [];
+  const languages = ["en", "ar", "fr"] as const;
+  for (const area of areaSeeds) {
+    for (const kind of DEMO_KINDS) {
+      for (const sale of [false, true]) {
+        const id = rows.length;
+        const bedrooms = kind.bedrooms[0] + (id % (kind.bedrooms[1] - kind.bedrooms[0] + 1));
+        const size = Math.round((kind.size[0] + ((id * 37) % 100) / 100 * (kind.size[1] - kind.size[0])) / 5) * 5;
+        const seaView = id % 4 === 0;
+        const furnished = kind.category === "Residential" && !sale && id % 3 === 0;
+        const text = { language: languages[id % 3]!, kind, sale, bedrooms, size, ...area, furnished, seaView };
+        const title = demoTitle(text);
+        const description = demoDescription(text);
+        const perM2 = sale ? kind.salePerM2 : kind.rentPerM2;
+        const usd = size * (perM2[0] + (perM2[1] - perM2[0]) * (((id * 53) % 100) / 100));
+        rows.push({
+          id,
+          listing_type: sale ? "Sale" : "Rental",
+          title,
+          description,
+          property_type: kind.type,
+          property_category: kind.category,
+          bedroom: bedrooms,
+          bathroom: kind.category === "Land" ? 0 : Math.max(1, Math.min(bedrooms, 1 + (id % 3))),
+          size,
+          furnished,
+          usd_base: sale ? Math.min(2_000_000, Math.max(60_000, usd)) : Math.min(5_000, Math.max(300, usd)),
+          step: sale ? 1000 : 50,
+          special: seaView ? ["Sea view", "Parking"] : ["Parking"],
+          district: area.district,
+          city: area.area,
+          area_id: 0,
+          latitude: area.latitude,
+          longitude: area.longitude,
+          // As derivedColumns in save-listing computes them (no reference: the rows have none).
+          keywords: listingKeywords({ title, description, district: area.district, city: area.area, areaNames: [area.areaAr, area.districtAr, area.districtFr] }),
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+async function generate(url: string): Promise<void> {
+  const handle = connectDatabase(url, 2);
+  await migrateDatabase(handle.pool);
+  await seedReferenceData(handle.db);
+  await handle.pool.end();
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: existing } = await client.query<{ count: number }>("select count(*)::int as count from properties");
+    if (existing[0]!.count > 0) throw new Error("The benchmark database already has listings: give an empty one (or none, for a throwaway cluster).");
+    const started = Date.now();
+    const all = templates();
+    await client.query("drop table if exists bench_templates");
+    await client.query(`create table bench_templates (id int primary key, listing_type text, title text, description text, property_type text,
+      property_category text, bedroom smallint, bathroom smallint, size numeric, furnished boolean, usd_base numeric, step numeric, special text[],
+      district text, city text, area_id int, latitude float8, longitude float8, keywords text[])`);
+    await client.query("insert into bench_templates select * from json_populate_recordset(null::bench_templates, $1)", [JSON.stringify(all)]);
+    await client.query(`update bench_templates t set area_id = a.id from areas a where a.district = t.district and a.area = t.city`);
+    await client.query(`insert into users (email, username, first_name, last_name, name, phone, email_verified)
+      select 'bench-' || g || '@bench.test', 'bench-' || g || '@bench.test', 'Bench', 'Owner ' || g, 'Bench Owner ' || g, '3123456', true
+      from generate_series(1, $1::int) g`, [OWNERS]);
+
+    // Bulk loads are faster without the secondary indexes; they are rebuilt once, as declared.
+    const { rows: indexes } = await client.query<{ name: string; definition: string }>(`
+      select indexname as name, indexdef as definition from pg_indexes
+      where tablename in ('properties', 'property_images') and indexname not like '%_pkey' and indexname <> 'property_images_position_key'`);
+    for (const index of indexes) await client.query(`drop index ${index.name}`);
+
+    for (let from = 1; from <= LISTINGS; from += BATCH) {
+      const to = Math.min(LISTINGS, from + BATCH - 1);
+      await client.query(
+        `with owners as (select array_agg(id order by email) as ids from users where email like 'bench-%@bench.test'),
+        rows as (
+          select g, t.*, o.ids[1 + g % array_length(o.ids, 1)] as owner_id,
+            case when g % 6 = 0 then 'LBP' else 'USD' end as unit,
+            round(t.usd_base * (0.8 + random() * 0.4) / t.step) * t.step as usd,
+            case (g / 10) % 10 when 0 then 'platinum' when 1 then 'gold' when 2 then 'gold' else 'free' end as plan_id,
+            case g % 20 when 19 then 'Pending Approval' when 18 then 'Expired' else 'Approved' end as status,
+            now() - (random() * 25 + 0.01) * interval '1 day' as approved_on
+          from generate_series($1::int, $2::int) g
+          cross join owners o
+          join bench_templates t on t.id = (g * 7919) % ${all.length}
+        ),
+        priced as (select *, case when unit = 'LBP' then round(usd * ${RATE} / 1000000) * 1000000 else usd end as price from rows),
+        inserted as (
+          insert into properties (owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
+            payment_frequency, bedroom, bathroom, size, special, payment_method, contact_method, district, city, area_id, latitude, longitude,
+            visible, status, flag, flag_time, plan_id, approved_on, expires_on, market_date, boosted, priority, keywords,
+            usd_price_calculated, lbp_price_calculated, views, created_at, updated_at)
+          select owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
+            case when listing_type = 'Rental' then 'Monthly' end, bedroom, bathroom, size + (g % 5), special,
+            array['Cash']::text[], array['Phone call', 'WhatsApp']::text[], district, city, area_id,
+            latitude + (random() - 0.5) * 0.03, longitude + (random() - 0.5) * 0.03,
+            status = 'Approved', status, case when status = 'Pending Approval' then 'New' end, case when status = 'Pending Approval' then approved_on end,
+            plan_id, case when status <> 'Pending Approval' then approved_on end,
+            case when status = 'Approved' then approved_on + interval '30 days' when status = 'Expired' then approved_on - interval '1 day' end,
+            case when status <> 'Pending Approval' then approved_on end,
+            plan_id <> 'free' and g % 37 = 0, case plan_id when 'platinum' then 3 when 'gold' then 2 else 1 end, keywords,
+            case when unit = 'USD' then round(price) else round(price / ${RATE}) end,
+            case when unit = 'LBP' then round(price) else round(price * ${RATE}) end,
+            (g * 31) % 500, approved_on - interval '1 day', approved_on
+          from priced
+          returning id
+        )
+        insert into property_images (property_id, position, image_key, image_low_key, placeholder, width, height)
+        select id, 0, 'photos/bench-' || (abs(hashtext(id::text)) % 16) || '-large.webp', 'photos/bench-' || (abs(hashtext(id::text)) % 16) || '-low.webp', '', 1600, 1200
+        from inserted`,
+        [from, to],
+      );
+      log(`${to.toLocaleString("en")} / ${LISTINGS.toLocaleString("en")} listings (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    log("rebuilding indexes");
+    await client.query("set maintenance_work_mem = '512MB'");
+    for (const index of indexes) await client.query(index.definition);
+    await client.query("drop table bench_templates");
+    await client.query("vacuum analyze properties");
+    await client.query("vacuum analyze property_images");
+    log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------- server
+
+async function startServer(url: string, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-bench-data-"));
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
+      SEED_DEMO: "false",
+      AUTH_RATE_LIMIT: "false",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (!(await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ------------------------------------------------------------------ load
+
+interface Measure {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+  statuses: Map<number, number>;
+}
+
+/** Runs `request` from CONCURRENCY workers for SECONDS (after a one-second warm-up). */
+async function load(request: (index: number) => Promise<number>): Promise<Measure> {
+  let counter = 0;
+  const run = async (until: number, sink?: Measure) => {
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          let status: number;
+          try {
+            status = await request(counter++);
+          } catch {
+            status = 0;
+          }
+          if (!sink) continue;
+          sink.latencies.push(performance.now() - started);
+          sink.statuses.set(status, (sink.statuses.get(status) ?? 0) + 1);
+          if (status < 200 || status >= 300) sink.errors++;
+        }
+      }),
+    );
+  };
+  await run(performance.now() + 1000);
+  const measure: Measure = { latencies: [], seconds: SECONDS, errors: 0, statuses: new Map() };
+  const started = performance.now();
+  await run(started + SECONDS * 1000, measure);
+  measure.seconds = (performance.now() - started) / 1000;
+  return measure;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+}
+
+function summary(measure: Measure) {
+  const sorted = [...measure.latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), rps: sorted.length / measure.seconds };
+}
+
+// ------------------------------------------------------------- scenarios
+
+const CARD_COLUMNS = `p.id, p.listing_type, p.title, p.property_type, p.price, p.unit, p.usd_price_calculated, p.lbp_price_calculated, p.bedroom,
+  p.bathroom, p.size, p.city, p.district, p.plan_id,
+  (select i.image_low_key from property_images i where i.property_id = p.id and i.position = 0) as photo,
+  (select i.placeholder from property_images i where i.property_id = p.id and i.position = 0) as placeholder`;
+const PUBLIC = `p.status = 'Approved' and p.visible and not p.is_deleted and (p.expires_on is null or p.expires_on > now())`;
+const FEATURED = "p.priority desc nulls last, p.boosted desc nulls last, p.market_date desc nulls last, p.id";
+
+interface SearchCase {
+  payload: Record<string, unknown>;
+  /** The floor: the page of cards and the count, as the service would query them. */
+  where: string;
+  order: string;
+  offset?: number;
+}
+
+const FILTER_MIX: SearchCase[] = [
+  { payload: { listing_type: "Rental", district: "Beirut", bedroom_min: 2, sort: "featured" }, where: "p.listing_type = 'Rental' and p.district = 'Beirut' and p.bedroom >= 2", order: FEATURED },
+  { payload: { listing_type: "Sale", property_type: "Apartment", price_min: 100000, price_max: 500000, sort: "price_asc" }, where: "p.listing_type = 'Sale' and p.property_type = 'Apartment' and p.usd_price_calculated between 100000 and 500000", order: "p.usd_price_calculated, p.id" },
+  { payload: { listing_type: "Rental", furnished: true, price_max: 1500, sort: "newest", page: 2 }, where: "p.listing_type = 'Rental' and p.furnished and p.usd_price_calculated <= 1500", order: "p.market_date desc nulls last, p.id", offset: 24 },
+  { payload: { listing_type: "Sale", size_min: 150, bedroom_min: 3, sort: "featured" }, where: "p.listing_type = 'Sale' and p.size >= 150 and p.bedroom >= 3", order: FEATURED },
+  { payload: { listing_type: "Rental", district: "Metn", property_category: "Residential", bathroom_min: 2, sort: "price_desc" }, where: "p.listing_type = 'Rental' and p.district = 'Metn' and p.property_category = 'Residential' and p.bathroom >= 2", order: "p.usd_price_calculated desc, p.id desc" },
+];
+
+const keywordCase = (listingType: "Rental" | "Sale", phrase: string): SearchCase => {
+  const words = searchWords(phrase);
+  return {
+    payload: { listing_type: listingType, search: words, sort: "featured" },
+    where: `p.listing_type = '${listingType}' and p.keywords @> array[${words.map((word) => `'${word.replaceAll("'", "''")}'`).join(",")}]::text[]`,
+    order: FEATURED,
+  };
+};
+const KEYWORDS: SearchCase[] = [
+  keywordCase("Rental", "sea view"),
+  keywordCase("Sale", "Achrafieh"),
+  keywordCase("Rental", "شقة"),
+  keywordCase("Sale", "villa Jounieh"),
+  keywordCase("Rental", "appartement meublé"),
+];
+
+function searchFloor(pool: pg.Pool, cases: SearchCase[]) {
+  return async (index: number) => {
+    const item = cases[index % cases.length]!;
+    const client = await pool.connect();
+    try {
+      await client.query(`select ${CARD_COLUMNS} from properties p where ${PUBLIC} and ${item.where} order by ${item.order} limit 24 offset ${item.offset ?? 0}`);
+      await client.query(`select count(*) from (select 1 from properties p where ${PUBLIC} and ${item.where} limit 10001) counted`);
+      return 200;
+    } finally {
+      client.release();
+    }
+  };
+}
+
+function post(baseUrl: string, name: string, payloads: (index: number) => unknown) {
+  return async (index: number) => {
+    const response = await fetch(`${baseUrl}/api/functions/${name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify(payloads(index)),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+}
+
+interface Sample {
+  id: string;
+  listing_type: string;
+  title: string;
+  property_type: string;
+  latitude: number;
+  longitude: number;
+}
+
+// ------------------------------------------------------------------- main
+
+async function main() {
+  if (!Number.isInteger(LISTINGS) || LISTINGS < 1) throw new Error("--listings must be a positive whole number");
+  let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
+  let url = args["database-url"];
+  if (!url) {
+    log("starting a throwaway PostgreSQL");
+    delete process.env.TEST_DATABASE_URL;
+    cluster = await startTestCluster();
+    await adminQuery(cluster.adminUrl, "create database beitna_bench");
+    url = databaseUrl(cluster.adminUrl, "beitna_bench");
+  }
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  try {
+    log(`generating ${LISTINGS.toLocaleString("en")} listings`);
+    await generate(url);
+    server = await startServer(url, args.port ? Number(args.port) : await freePort());
+    const { rows: samples } = await pool.query<Sample>(
+      `select id, listing_type, title, property_type, latitude, longitude from properties p where ${PUBLIC} order by random() limit 500`,
+    );
+    const sample = (index: number) => samples[index % samples.length]!;
+    const baseUrl = server.baseUrl;
+
+    const scenarios: Array<{ name: string; http: (index: number) => Promise<number>; floor: (index: number) => Promise<number> }> = [
+      { name: "search: filter mix", http: post(baseUrl, "search", (index) => FILTER_MIX[index % FILTER_MIX.length]!.payload), floor: searchFloor(pool, FILTER_MIX) },
+      { name: "search: keywords", http: post(baseUrl, "search", (index) => KEYWORDS[index % KEYWORDS.length]!.payload), floor: searchFloor(pool, KEYWORDS) },
+      {
+        name: "similar",
+        http: post(baseUrl, "similar", (index) => ({ search: sample(index).id, listing_type: sample(index).listing_type })),
+        // The first step of the widening (3 km), nearest first, through the geo index.
+        floor: async (index) => {
+          const listing = sample(index);
+          await pool.query(
+            `select ${CARD_COLUMNS}, earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) as distance
+             from properties p where ${PUBLIC} and p.latitude is not null and p.listing_type = $3 and p.property_type = $4 and p.id <> $5
+               and earth_box(ll_to_earth($1, $2), 3000) @> ll_to_earth(p.latitude, p.longitude)
+               and earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) <= 3000
+             order by distance limit 210`,
+            [listing.latitude, listing.longitude, listing.listing_type, listing.property_type, listing.id],
+          );
+          return 200;
+        },
+      },
+      {
+        name: "listing page (SSR)",
+        http: async (index) => {
+          const response = await fetch(`${baseUrl}${listingPath({ ...sample(index), listingType: sample(index).listing_type })}`);
+          await response.arrayBuffer();
+          return response.status;
+        },
+        floor: async (index) => {
+          const client = await pool.connect();
+          try {
+            await client.query("select p.*, u.first_name, u.last_name from properties p join users u on u.id = p.owner_id where p.id = $1 and not p.is_deleted", [sample(index).id]);
+            await client.query("select * from property_images where property_id = $1 order by position", [sample(index).id]);
+            return 200;
+          } finally {
+            client.release();
+          }
+        },
+      },
+    ];
+
+    const lines: string[] = [];
+    const ms = (value: number) => value.toFixed(1).padStart(7);
+    for (const scenario of scenarios) {
+      log(`measuring ${scenario.name}`);
+      const floor = summary(await load(scenario.floor));
+      // An endpoint not built yet still gets its floor, for comparison later.
+      if ((await scenario.http(0)) === 501) {
+        lines.push(`${scenario.name.padEnd(20)} ${"not built (501)".padStart(39)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │`);
+        continue;
+      }
+      const http = await load(scenario.http);
+      const result = summary(http);
+      const statuses = [...http.statuses].map(([status, count]) => `${status}×${count}`).join(" ");
+      lines.push(
+        `${scenario.name.padEnd(20)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${result.rps.toFixed(0).padStart(7)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │ ${(result.p95 / floor.p95).toFixed(1).padStart(5)}×  ${http.errors ? `errors: ${statuses}` : ""}`,
+      );
+    }
+    console.log(`\nBeitna search benchmark: ${LISTINGS.toLocaleString("en")} listings, ${CONCURRENCY} concurrent, ${SECONDS} s each (ms)`);
+    console.log(`${"".padEnd(20)} ${"HTTP p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(7)} │ ${"SQL p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"q/s".padStart(7)} │ p95 ratio`);
+    for (const line of lines) console.log(line);
+  } finally {
+    await pool.end();
+    await server?.stop();
+    await cluster?.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,100 @@
+// Words the demo listings are written with, in the three languages of the site, so a newcomer
+// sees listings in English, Arabic and French side by side (and keyword search in each script).
+import type { PROPERTY_TYPES } from "../../../../domain/listing-form.ts";
+
+type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const DEMO_PASSWORD = "Beitna-Demo1";
+export const DEMO_ADMIN_EMAIL = "admin@beitna.demo";
+export const DEMO_OWNER_EMAIL = "owner@beitna.demo";
+
+export const DEMO_OWNERS = [
+  { email: DEMO_OWNER_EMAIL, firstName: "Rami", lastName: "Haddad", phone: "3123456" },
+  { email: "nour@beitna.demo", firstName: "Nour", lastName: "Khoury", phone: "70111222" },
+  { email: "karim@beitna.demo", firstName: "Karim", lastName: "Saad", phone: "71333444", locale: "ar" as const },
+  { email: "maya@beitna.demo", firstName: "Maya", lastName: "Frem", phone: "76555666", locale: "fr" as const },
+];
+
+export interface DemoKind {
+  type: PropertyType;
+  category: "Residential" | "Commercial" | "Land";
+  /** Relative frequency among the demo listings. */
+  weight: number;
+  size: [number, number];
+  bedrooms: [number, number];
+  /** Monthly rent and sale price per m², in USD. */
+  rentPerM2: [number, number];
+  salePerM2: [number, number];
+  ar: string;
+  fr: string;
+}
+
+export const DEMO_KINDS: readonly DemoKind[] = [
+  { type: "Apartment", category: "Residential", weight: 40, size: [80, 260], bedrooms: [1, 4], rentPerM2: [5, 14], salePerM2: [1200, 3500], ar: "شقة", fr: "Appartement" },
+  { type: "Studio", category: "Residential", weight: 8, size: [35, 65], bedrooms: [0, 0], rentPerM2: [8, 16], salePerM2: [1500, 3000], ar: "استوديو", fr: "Studio" },
+  { type: "Duplex", category: "Residential", weight: 6, size: [180, 400], bedrooms: [3, 5], rentPerM2: [6, 12], salePerM2: [1300, 3200], ar: "دوبلكس", fr: "Duplex" },
+  { type: "Penthouse", category: "Residential", weight: 3, size: [220, 500], bedrooms: [3, 5], rentPerM2: [8, 10], salePerM2: [2200, 4000], ar: "بنتهاوس", fr: "Penthouse" },
+  { type: "House", category: "Residential", weight: 8, size: [150, 380], bedrooms: [2, 5], rentPerM2: [3, 8], salePerM2: [700, 1800], ar: "منزل", fr: "Maison" },
+  { type: "Villa", category: "Residential", weight: 6, size: [300, 800], bedrooms: [4, 7], rentPerM2: [4, 6], salePerM2: [900, 2500], ar: "فيلا", fr: "Villa" },
+  { type: "Chalet", category: "Residential", weight: 5, size: [70, 150], bedrooms: [1, 3], rentPerM2: [8, 20], salePerM2: [1500, 3000], ar: "شاليه", fr: "Chalet" },
+  { type: "Office", category: "Commercial", weight: 8, size: [45, 350], bedrooms: [0, 0], rentPerM2: [6, 14], salePerM2: [1200, 3000], ar: "مكتب", fr: "Bureau" },
+  { type: "Shop", category: "Commercial", weight: 6, size: [25, 180], bedrooms: [0, 0], rentPerM2: [10, 25], salePerM2: [1500, 4000], ar: "محل", fr: "Boutique" },
+  { type: "Warehouse", category: "Commercial", weight: 3, size: [200, 1200], bedrooms: [0, 0], rentPerM2: [2, 4], salePerM2: [400, 900], ar: "مستودع", fr: "Entrepôt" },
+  { type: "Land", category: "Land", weight: 7, size: [500, 4000], bedrooms: [0, 0], rentPerM2: [0.3, 1], salePerM2: [80, 450], ar: "أرض", fr: "Terrain" },
+];
+
+type Words = { rent: string; sale: string };
+const RENT_SALE: Record<"en" | "ar" | "fr", Words> = {
+  en: { rent: "for rent", sale: "for sale" },
+  ar: { rent: "للإيجار", sale: "للبيع" },
+  fr: { rent: "à louer", sale: "à vendre" },
+};
+
+export interface DemoText {
+  language: "en" | "ar" | "fr";
+  kind: DemoKind;
+  sale: boolean;
+  bedrooms: number;
+  size: number;
+  area: string;
+  areaAr: string;
+  district: string;
+  districtAr: string;
+  districtFr: string;
+  furnished: boolean;
+  seaView: boolean;
+}
+
+export function demoTitle(text: DemoText): string {
+  const { kind, bedrooms, language } = text;
+  const deal = RENT_SALE[language][text.sale ? "sale" : "rent"];
+  if (language === "ar") return `${kind.ar}${bedrooms ? ` ${bedrooms} غرف نوم` : ""} ${deal} في ${text.areaAr}`;
+  if (language === "fr") return `${kind.fr}${bedrooms ? ` ${bedrooms} chambres` : ""} ${deal} à ${text.area}`;
+  return `${bedrooms ? `${bedrooms}-bedroom ` : ""}${kind.type.toLowerCase()} ${deal} in ${text.area}`.replace(/^./, (first) => first.toUpperCase());
+}
+
+export function demoDescription(text: DemoText): string {
+  const { kind, size, language } = text;
+  if (language === "ar") {
+    return [
+      `${kind.ar} بمساحة ${size} م² في ${text.areaAr}، قضاء ${text.districtAr}.`,
+      text.seaView ? "إطلالة مفتوحة على البحر." : "موقع هادئ قريب من الطريق العام.",
+      text.furnished ? "مفروشة بالكامل وجاهزة للسكن." : "",
+      "قريبة من المدارس والمحلات. اتصلوا بنا لترتيب زيارة.",
+    ].filter(Boolean).join(" ");
+  }
+  if (language === "fr") {
+    return [
+      `${kind.fr} de ${size} m² à ${text.area}, caza de ${text.districtFr}.`,
+      text.seaView ? "Belle vue dégagée sur la mer." : "Quartier calme, proche de la route principale.",
+      text.furnished ? "Entièrement meublé, prêt à emménager." : "",
+      "Écoles et commerces à proximité. Contactez-nous pour une visite.",
+    ].filter(Boolean).join(" ");
+  }
+  return [
+    `${kind.type} of ${size} m² in ${text.area}, ${text.district} district.`,
+    text.seaView ? "Open sea view." : "Quiet street close to the main road.",
+    text.furnished ? "Fully furnished and ready to move in." : "",
+    "Schools and shops nearby. Contact us to arrange a visit.",
+  ].filter(Boolean).join(" ");
+}

@@ -1,0 +1,269 @@
+/**
+ * Demo data (issue 5): on an empty database, `npm start` creates an admin, a few owners and a few
+ * hundred approved, public listings in every district, on every plan, with generated photos, so a
+ * newcomer sees a living marketplace. Runs once: never when listings or the demo admin exist.
+ *
+ * Photos: a small set of pictures is generated and processed once (processListingImage), then
+ * stored under each listing's own keys, as an upload would be. Sharing keys would be cheaper, but a
+ * permanent delete removes a listing's photo files, which would take them from other listings too.
+ */
+import { randomUUID } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { CONTACT_METHODS } from "../../../domain/listing.ts";
+import { listingFormSchema, SPECIAL_FEATURES } from "../../../domain/listing-form.ts";
+import { DEFAULT_PLANS, type PlanId } from "../../../domain/plans.ts";
+import { derivedColumns } from "../../listings/save-listing.server.ts";
+import { processListingImage, type ProcessedImage } from "../../media/process-image.server.ts";
+import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
+import { db, storage } from "../../runtime.server.ts";
+import { createListing } from "../factories/listings.server.ts";
+import { createUser } from "../factories/users.server.ts";
+import { areas, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_KINDS,
+  DEMO_OWNER_EMAIL,
+  DEMO_OWNERS,
+  DEMO_PASSWORD,
+  type DemoKind,
+  demoDescription,
+  demoTitle,
+} from "./data/demo-listings.ts";
+
+/** Listings per district: 26 districts, 338 listings. */
+const LISTINGS_PER_DISTRICT = 13;
+const PHOTO_COUNT = 16;
+const DAY_MS = 86_400_000;
+// An arbitrary constant: two instances starting at once seed once.
+const DEMO_LOCK_ID = 727_100_002;
+
+export interface DemoCredentials {
+  password: string;
+  admin: string;
+  owner: string;
+}
+
+/** A small seeded generator: the demo is the same on every machine. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const between = (min: number, max: number) => min + next() * (max - min);
+  const int = (min: number, max: number) => Math.floor(between(min, max + 1));
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+  const some = <T>(values: readonly T[], min: number, max: number): T[] =>
+    [...values].sort(() => next() - 0.5).slice(0, int(min, max));
+  return { next, between, int, pick, some };
+}
+
+/** A picture of a building against the sky: gradients and shapes, different hues per index. */
+function demoPicture(index: number): Promise<Buffer> {
+  const random = randomSource(1000 + index);
+  const hue = Math.round((index * 360) / PHOTO_COUNT);
+  const buildings = Array.from({ length: random.int(2, 5) }, (_, i) => {
+    const width = random.int(160, 320);
+    const height = random.int(250, 600);
+    const x = i * 260 + random.int(-40, 40);
+    const windows = Array.from({ length: Math.floor(height / 70) }, (_, row) =>
+      [0, 1, 2]
+        .map((column) => `<rect x="${x + 25 + column * (width / 3.2)}" y="${820 - height + 30 + row * 70}" width="${width / 6}" height="36" fill="hsl(${(hue + 40) % 360},70%,85%)" opacity="0.85"/>`)
+        .join(""),
+    ).join("");
+    return `<rect x="${x}" y="${820 - height}" width="${width}" height="${height}" fill="hsl(${(hue + 20 * i) % 360},25%,${55 + 8 * i}%)"/>${windows}`;
+  }).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768" viewBox="0 0 1200 900">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},65%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,88%)"/>
+    </linearGradient></defs>
+    <rect width="1200" height="900" fill="url(#sky)"/>
+    <circle cx="${random.int(150, 1050)}" cy="${random.int(90, 260)}" r="${random.int(45, 90)}" fill="hsl(45,95%,75%)"/>
+    ${buildings}
+    <rect y="820" width="1200" height="80" fill="hsl(${(hue + 120) % 360},30%,35%)"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function eachWithConcurrency<T>(items: readonly T[], limit: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+function weightedKind(random: ReturnType<typeof randomSource>): DemoKind {
+  const total = DEMO_KINDS.reduce((sum, kind) => sum + kind.weight, 0);
+  let roll = random.next() * total;
+  for (const kind of DEMO_KINDS) {
+    roll -= kind.weight;
+    if (roll < 0) return kind;
+  }
+  return DEMO_KINDS[0]!;
+}
+
+/** Prices people would expect in Lebanon: rents of 300–5,000 USD a month, sales of 60,000–2,000,000 USD. */
+function demoPriceUsd(kind: DemoKind, sale: boolean, size: number, random: ReturnType<typeof randomSource>): number {
+  if (sale) {
+    const price = size * random.between(...kind.salePerM2);
+    return Math.min(2_000_000, Math.max(60_000, Math.round(price / 5_000) * 5_000));
+  }
+  const rent = size * random.between(...kind.rentPerM2);
+  return Math.min(5_000, Math.max(300, Math.round(rent / 50) * 50));
+}
+
+/** The demo's users exist (it ran before, perhaps before its listings were deleted). */
+async function demoExists(): Promise<boolean> {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Creates the demo data when the database has no listing and no demo marker (the demo admin).
+ * Returns how many listings it created (0 when it did nothing).
+ */
+export async function seedDemoData(now = new Date()): Promise<number> {
+  // Pictures first, outside the transaction: it is the slow, CPU-bound part.
+  if ((await demoExists()) || (await db().$count(properties)) > 0) return 0;
+  const pictures: ProcessedImage[] = [];
+  await eachWithConcurrency([...Array(PHOTO_COUNT).keys()], 2, async (index) => {
+    pictures[index] = await processListingImage(await demoPicture(index));
+  });
+  const files: Array<{ key: string; body: Buffer }> = [];
+
+  const created = await db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
+    const listings = await tx.$count(properties);
+    const [marker] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL)).limit(1);
+    if (listings > 0 || marker) return 0;
+
+    const admin = await createUser(tx, { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, firstName: "Beitna", lastName: "Admin", admin: true });
+    const owners = [];
+    for (const owner of DEMO_OWNERS) owners.push(await createUser(tx, { ...owner, password: DEMO_PASSWORD }));
+
+    const allAreas = await tx.select().from(areas).orderBy(asc(areas.district), asc(areas.area));
+    const districts = [...new Set(allAreas.map((area) => area.district))];
+    const rate = await currentLbpPerUsd(tx);
+    const random = randomSource(20_260_101);
+    const languages = ["en", "ar", "fr"] as const;
+    const images: Array<typeof propertyImages.$inferInsert> = [];
+    const history: Array<typeof propertyStatusHistory.$inferInsert> = [];
+
+    let count = 0;
+    for (let round = 0; round < LISTINGS_PER_DISTRICT; round++) {
+      for (const district of districts) {
+        const inDistrict = allAreas.filter((area) => area.district === district);
+        const area = inDistrict[(round * 7 + count) % inDistrict.length]!;
+        const kind = weightedKind(random);
+        const sale = random.next() < 0.4;
+        const planId: PlanId = count % 7 === 0 ? "platinum" : count % 3 === 0 ? "gold" : "free";
+        const size = Math.round(random.between(...kind.size) / 5) * 5;
+        const bedroom = random.int(...kind.bedrooms);
+        const furnished = kind.category === "Residential" && !sale && random.next() < 0.45;
+        const special = kind.category === "Land" ? random.some(["Sea view", "Mountain view"] as const, 0, 1) : random.some(SPECIAL_FEATURES, 1, 5);
+        const language = languages[count % 3]!;
+        const text = { language, kind, sale, bedrooms: bedroom, size, ...area, furnished, seaView: special.includes("Sea view") };
+        const usd = demoPriceUsd(kind, sale, size, random);
+        // About one listing in six is priced in lira, at the current rate, in round millions.
+        const inLbp = random.next() < 0.17;
+        const input = listingFormSchema.parse({
+          listingType: sale ? "Sale" : "Rental",
+          title: demoTitle(text),
+          propertyType: kind.type,
+          propertyCategory: kind.category,
+          description: demoDescription(text),
+          reference: `BT-${1000 + count}`,
+          unit: inLbp ? "LBP" : "USD",
+          price: inLbp ? Math.round((usd * rate) / 1_000_000) * 1_000_000 : usd,
+          paymentFrequency: sale ? undefined : "Monthly",
+          downPayment: sale && random.next() < 0.4 ? Math.round((usd * random.between(0.1, 0.3)) / 1000) * 1000 * (inLbp ? rate : 1) : undefined,
+          bedroom,
+          bathroom: kind.category === "Land" ? 0 : Math.max(1, Math.min(bedroom, random.int(1, 4))),
+          finishLevel: kind.category === "Land" ? undefined : random.pick(["Semi-finished", "Finished", "Finished", "Deluxe"] as const),
+          size,
+          furnished,
+          special,
+          paymentMethod: sale ? random.some(["Bank transfer", "Cheque", "Bank loan"] as const, 1, 2) : random.some(["Cash", "Bank transfer"] as const, 1, 2),
+          contactMethod: random.some(CONTACT_METHODS, 1, 3),
+          areaId: area.id,
+          latitude: Number((area.latitude + random.between(-0.008, 0.008)).toFixed(5)),
+          longitude: Number((area.longitude + random.between(-0.008, 0.008)).toFixed(5)),
+          planId,
+        });
+        const plan = DEFAULT_PLANS.find((candidate) => candidate.id === planId)!;
+        // Approved over the last three weeks, so the demo stays live for a while.
+        const approvedOn = new Date(now.getTime() - random.between(0.05, 21) * DAY_MS);
+        const createdAt = new Date(approvedOn.getTime() - random.between(0.1, 2) * DAY_MS);
+        const boosted = planId !== "free" && count % 11 === 0;
+        const views = random.int(5, 600);
+        const listing = await createListing(tx, {
+          ownerId: owners[count % owners.length]!.id,
+          ...(await derivedColumns(tx, input)),
+          planId,
+          status: "Approved",
+          flag: null,
+          visible: true,
+          approvedOn,
+          expiresOn: new Date(approvedOn.getTime() + plan.durationDays * DAY_MS),
+          marketDate: boosted ? new Date(now.getTime() - random.between(0, 2) * DAY_MS) : approvedOn,
+          boosted,
+          createdAt,
+          views,
+          impression: views * random.int(4, 12),
+          whatsapp: Math.floor(views * random.between(0, 0.1)),
+          call: Math.floor(views * random.between(0, 0.05)),
+          interested: Math.floor(views * random.between(0, 0.08)),
+        });
+        history.push(
+          { propertyId: listing.id, actorId: listing.ownerId, action: "create", toStatus: "Pending Approval", toFlag: "New", at: createdAt },
+          { propertyId: listing.id, actorId: admin.id, action: "approve", fromStatus: "Pending Approval", toStatus: "Approved", fromFlag: "New", at: approvedOn },
+        );
+        const photoCount = random.int(1, 4);
+        for (let position = 0; position < photoCount; position++) {
+          const picture = pictures[(count * 5 + position * 7) % pictures.length]!;
+          const name = `photos/${randomUUID()}`;
+          files.push({ key: `${name}-large.webp`, body: picture.large }, { key: `${name}-low.webp`, body: picture.low });
+          images.push({
+            propertyId: listing.id,
+            position,
+            imageKey: `${name}-large.webp`,
+            imageLowKey: `${name}-low.webp`,
+            placeholder: picture.placeholder,
+            width: picture.width,
+            height: picture.height,
+          });
+        }
+        count++;
+      }
+    }
+    await tx.insert(propertyStatusHistory).values(history);
+    for (let start = 0; start < images.length; start += 500) await tx.insert(propertyImages).values(images.slice(start, start + 500));
+    // Files before the commit: if storage fails, no listing points at a missing photo.
+    await eachWithConcurrency(files, 16, (file) => storage().put(file.key, file.body, "image/webp"));
+    return count;
+  });
+  return created;
+}
+
+/** Boot: seeds when asked and the database is empty, then prints how to sign in to the demo. */
+export async function seedDemoAtBoot(): Promise<DemoCredentials | null> {
+  const started = Date.now();
+  const created = await seedDemoData();
+  if (!(await demoExists())) return null;
+  const credentials = { password: DEMO_PASSWORD, admin: DEMO_ADMIN_EMAIL, owner: DEMO_OWNER_EMAIL };
+  console.log(
+    [
+      created ? `Demo data: ${created} listings created in ${((Date.now() - started) / 1000).toFixed(1)} s.` : "Demo data is present.",
+      `  Admin: ${credentials.admin} / ${credentials.password}`,
+      `  Owner: ${credentials.owner} / ${credentials.password}`,
+      "  (SEED_DEMO=false on an empty database starts without it.)",
+    ].join("\n"),
+  );
+  return credentials;
+}

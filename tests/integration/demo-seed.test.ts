@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { calculatedPrices } from "../../domain/listing-prices.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL } from "../../server/db/seed/data/demo-listings.ts";
+import { seedDemoData } from "../../server/db/seed/demo.server.ts";
+import { properties, propertyImages } from "../../server/db/schema.ts";
+import { db, storage } from "../../server/runtime.server.ts";
+
+const publicCondition = sql`status = 'Approved' and visible and not is_deleted and (expires_on is null or expires_on > now())`;
+
+describe("the demo seed", () => {
+  it("creates a living marketplace once: public listings in every district, on every plan, with photos", { timeout: 60_000 }, async () => {
+    const started = Date.now();
+    const created = await seedDemoData();
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(created).toBeGreaterThanOrEqual(300);
+
+    const [summary] = (
+      await db().execute<{ listings: number; districts: number; plans: string[]; types: string[]; units: string[]; languages: number; boosted: number }>(sql`
+        select count(*)::int as listings, count(distinct district)::int as districts,
+          array_agg(distinct plan_id) as plans, array_agg(distinct listing_type) as types, array_agg(distinct unit) as units,
+          count(*) filter (where title ~ '[\u0600-\u06FF]')::int as languages, count(*) filter (where boosted)::int as boosted
+        from ${properties} where ${publicCondition}`)
+    ).rows;
+    expect(summary).toMatchObject({ listings: created, districts: 26, languages: expect.any(Number) });
+    expect(summary!.plans.sort()).toEqual(["free", "gold", "platinum"]);
+    expect(summary!.types.sort()).toEqual(["Rental", "Sale"]);
+    expect(summary!.units.sort()).toEqual(["LBP", "USD"]);
+    expect(summary!.languages).toBeGreaterThan(50);
+    expect(summary!.boosted).toBeGreaterThan(0);
+
+    const listings = await db().select().from(properties);
+    for (const listing of listings) {
+      // Prices and keywords as saving computes them; the plan's priority.
+      expect(calculatedPrices(listing.price, listing.unit as "USD" | "LBP", 89_500)).toEqual({ usd: listing.usdPriceCalculated, lbp: listing.lbpPriceCalculated });
+      expect(listing.keywords.length).toBeGreaterThan(3);
+      expect(listing.priority).toBe({ free: 1, gold: 2, platinum: 3 }[listing.planId]);
+      if (listing.listingType === "Rental") expect(listing.usdPriceCalculated).toBeGreaterThanOrEqual(250);
+      else expect(listing.usdPriceCalculated).toBeGreaterThanOrEqual(55_000);
+    }
+
+    const images = await db().select().from(propertyImages);
+    const perListing = new Map<string, number>();
+    for (const image of images) perListing.set(image.propertyId, (perListing.get(image.propertyId) ?? 0) + 1);
+    expect(perListing.size).toBe(created);
+    expect([...perListing.values()].every((count) => count >= 1 && count <= 4)).toBe(true);
+    // Each listing has its own files: deleting one never takes another's photos.
+    expect(new Set(images.map((image) => image.imageKey)).size).toBe(images.length);
+    for (const image of images.slice(0, 20)) {
+      expect(await storage().get(image.imageKey)).not.toBeNull();
+      expect(await storage().get(image.imageLowKey)).not.toBeNull();
+    }
+
+    const demoUsers = await db().execute<{ email: string; email_verified: boolean; admin: boolean }>(sql`
+      select email, email_verified, exists(select 1 from user_roles r where r.user_id = u.id and r.role = 'Admin') as admin
+      from users u where email in (${DEMO_ADMIN_EMAIL}, ${DEMO_OWNER_EMAIL}) order by email`);
+    expect(demoUsers.rows).toEqual([
+      { email: DEMO_ADMIN_EMAIL, email_verified: true, admin: true },
+      { email: DEMO_OWNER_EMAIL, email_verified: true, admin: false },
+    ]);
+
+    expect(await seedDemoData()).toBe(0);
+    expect(await db().$count(properties)).toBe(created);
+  });
+});
