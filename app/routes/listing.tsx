@@ -20,16 +20,14 @@ import { Gallery } from "~/components/listing-page/gallery.tsx";
 import { ListingMap } from "~/components/listing-page/listing-map.tsx";
 import { SharePanel, type ShareActionData } from "~/components/listing-page/share-panel.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
+import { JsonLd, Seo } from "~/components/seo.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
+import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { formatDate } from "~/lib/format.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/listing";
-
-// Search-engine tags (title, description, canonical, hreflang, Open Graph, JSON-LD) are added with
-// the SEO work as a `meta` export here; the loader's `listing` (title, description, url, photos)
-// has what they need.
 
 function viewerOf(context: Route.LoaderArgs["context"]) {
   const session = context.get(sessionContext);
@@ -61,7 +59,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
       : false,
   ]);
-  return { listing, similar, saved, viewer: viewer ? { name: viewer.name } : null };
+  return { listing, similar, saved, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -252,10 +250,10 @@ function statusKey(status: ListingPageData["status"]): "pending" | "approved" | 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
-  const { listing, similar, saved, viewer } = loaderData;
+  const { listing, similar, saved, viewer, origin } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6">
-      <title>{`${listing.title} · ${t("common.appName")}`}</title>
+      <ListingSeo listing={listing} origin={origin} />
       {listing.isPublic ? null : <StatusBanner listing={listing} />}
       <Gallery photos={listing.photos} title={listing.title} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -315,5 +313,52 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Title, description, canonical, hreflang, Open Graph with the first photo (link previews), JSON-LD. */
+function ListingSeo({ listing, origin }: { listing: ListingPageData; origin: string }) {
+  const { t, i18n } = useTranslation();
+  const label = useListingValueLabel();
+  const price = formatMoney(listing.price, listing.unit, i18n.language);
+  const place = [listing.city, listing.district].filter(Boolean).join(", ");
+  const summary = `${label("listingType", listing.listingType)} · ${label("propertyType", listing.propertyType)} · ${place} · ${price}`;
+  const description = `${summary}. ${listing.description}`.slice(0, 300);
+  const photo = listing.photos[0]?.url;
+  return (
+    <>
+      <Seo
+        origin={origin}
+        path={listing.path}
+        title={`${listing.title} · ${t("common.appName")}`}
+        description={description}
+        image={photo}
+        imageAlt={listing.title}
+        type="article"
+        noindex={!listing.isPublic}
+      />
+      {listing.isPublic ? (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "Offer",
+            name: listing.title,
+            description: listing.description || summary,
+            url: `${origin}${listing.path}`,
+            ...(photo ? { image: photo.startsWith("http") ? photo : `${origin}${photo}` } : {}),
+            price: listing.price,
+            priceCurrency: listing.unit,
+            availability: "https://schema.org/InStock",
+            itemOffered: {
+              "@type": listing.propertyType === "House" || listing.propertyType === "Villa" ? "House" : "Accommodation",
+              name: listing.title,
+              numberOfBedrooms: listing.bedroom,
+              floorSize: { "@type": "QuantitativeValue", value: listing.size, unitCode: "MTK" },
+              address: { "@type": "PostalAddress", addressLocality: listing.city, addressRegion: listing.district, addressCountry: "LB" },
+            },
+          }}
+        />
+      ) : null}
+    </>
   );
 }
