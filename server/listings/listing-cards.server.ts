@@ -28,6 +28,10 @@ export interface ListingCardData {
   photo: { url: string; placeholder: string } | null;
 }
 
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside the
+// subqueries below a bare "id" would be the image's own id.
+const propertyId = sql.raw(`"properties"."id"`);
+
 // The featured photo comes with the row (one index lookup per row), never as a second round trip.
 const listingCardColumns = {
   id: properties.id,
@@ -44,8 +48,8 @@ const listingCardColumns = {
   city: properties.city,
   district: properties.district,
   planId: properties.planId,
-  photoKey: sql<string | null>`(select ${propertyImages.imageLowKey} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} and ${propertyImages.position} = 0)`,
-  photoPlaceholder: sql<string | null>`(select ${propertyImages.placeholder} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} and ${propertyImages.position} = 0)`,
+  photoKey: sql<string | null>`(select ${propertyImages.imageLowKey} from ${propertyImages} where ${propertyImages.propertyId} = ${propertyId} and ${propertyImages.position} = 0)`,
+  photoPlaceholder: sql<string | null>`(select ${propertyImages.placeholder} from ${propertyImages} where ${propertyImages.propertyId} = ${propertyId} and ${propertyImages.position} = 0)`,
 };
 
 /** Cards of listings: the caller adds its where, order and limit (a dynamic query). */
