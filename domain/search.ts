@@ -162,3 +162,9 @@ export function hasFilters(params: SearchParams): boolean {
     params.bathroom_max < ROOMS_TOP
   );
 }
+
+/** A results page's address: its path, the search, and the map view when it is on. */
+export function searchHref(pathname: string, params: SearchParams, options: { page?: number; map: boolean }): string {
+  const query = searchQueryString(params, options.page ? { page: options.page } : {});
+  return `${pathname}${query}${options.map ? `${query ? "&" : "?"}view=map` : ""}`;
+}
