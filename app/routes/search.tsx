@@ -175,7 +175,8 @@ function SearchForm({ params, districts, map }: { params: SearchParams; district
           </select>
         </Field>
       </div>
-      <details open={hasFilters(params) || undefined} className="group">
+      {/* Folded (on a phone the results come first) unless a filter in it is set. */}
+      <details open={hasFilters({ ...params, search: [] }) || undefined}>
         <summary className="cursor-pointer select-none font-semibold text-brand-700">{t("search.filters")}</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field id="search-district" label={t("search.district")}>
