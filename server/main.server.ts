@@ -14,6 +14,7 @@ import { createLogger } from "./logger.server.ts";
 import { mailTransportFor } from "./mail/transport.server.ts";
 import { storageFor } from "./media/storage.server.ts";
 import { setRuntime } from "./runtime.server.ts";
+import { flushImpressions } from "./search/record-impressions.server.ts";
 import { localSecret } from "./secret.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -88,6 +89,7 @@ export async function start(options: StartOptions): Promise<void> {
     await closed;
     clearTimeout(timer);
     await jobs.stop();
+    await flushImpressions();
     await database.pool.end();
     await embedded?.stop();
     setRuntime(undefined);

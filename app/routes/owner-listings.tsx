@@ -1,2 +1,40 @@
-// Built in issue 5; until then the route shows its heading.
-export { default } from "./placeholder.tsx";
+import { useTranslation } from "react-i18next";
+import { data, useLocation } from "react-router";
+import { parseSearchUrl, searchHref } from "#domain/search.ts";
+import { findPublicOwner } from "#server/search/public-owner.server.ts";
+import { searchPage } from "#server/search/search-page.server.ts";
+import { PageTitle } from "~/components/page-title.tsx";
+import { SearchResults } from "~/components/search/search-results.tsx";
+import type { Route } from "./+types/owner-listings";
+
+/** /owner/rental/:owner and /owner/sale/:owner: the owner's public listings of that type, featured first. */
+export async function loader({ params, url, request }: Route.LoaderArgs) {
+  const owner = await findPublicOwner(params.owner);
+  if (!owner) throw data(null, { status: 404 });
+  const search = parseSearchUrl(url.searchParams, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
+  const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent") });
+  return { owner: { name: owner.name }, params: search, ...found };
+}
+
+export default function OwnerListings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { owner, params, results, count, markers } = loaderData;
+  const { pathname } = useLocation();
+  const title = t(params.listing_type === "Sale" ? "search.ownerSales" : "search.ownerRentals", { name: owner.name });
+  const href = (changes: { page?: number; view?: "map" | "list" }) =>
+    searchHref(pathname, params, { page: changes.page, map: changes.view ? changes.view === "map" : markers !== null });
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <PageTitle title={title} />
+      <meta name="description" content={t("search.ownerDescription", { name: owner.name })} />
+      <SearchResults
+        results={results}
+        count={count}
+        page={params.page}
+        markers={markers}
+        href={href}
+        empty={<p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t("search.ownerEmpty")}</p>}
+      />
+    </div>
+  );
+}

@@ -3,6 +3,7 @@
 // Index choices are explained in ARCHITECTURE.md ("Indexes").
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -241,6 +242,25 @@ export const rateLimits = pgTable("rate_limits", {
 
 // ---------------------------------------------------------------- listings
 
+// The partial-index predicate of every public index: DESIGN.md's "public" without the expiry
+// date (now() cannot be in an index predicate; the date is checked on the rows found).
+const publicRow = (t: { status: AnyPgColumn; visible: AnyPgColumn; isDeleted: AnyPgColumn }) =>
+  sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted}`;
+// Every column a search filters on, so a filter is checked on the index entry.
+const searchFilterColumns = (t: Record<"expiresOn" | "district" | "areaId" | "propertyType" | "propertyCategory" | "furnished" | "usdPriceCalculated" | "lbpPriceCalculated" | "size" | "bedroom" | "bathroom", AnyPgColumn>) => [
+  t.expiresOn,
+  t.district,
+  t.areaId,
+  t.propertyType,
+  t.propertyCategory,
+  t.furnished,
+  t.usdPriceCalculated,
+  t.lbpPriceCalculated,
+  t.size,
+  t.bedroom,
+  t.bathroom,
+];
+
 export const properties = pgTable(
   "properties",
   {
@@ -343,21 +363,37 @@ export const properties = pgTable(
     ),
     // The owner's dashboard: their listings, newest first (SPEC.md §7).
     index("properties_owner_idx").on(t.ownerId, t.listingType, t.createdAt.desc()),
-    // Public search: only public rows are indexed, in the featured order.
+    // Public search (ARCHITECTURE.md "Search"): only public rows are indexed, one index per sort
+    // order. The featured ones carry every filter column after the unique id (which settles the
+    // order), so a page and its count are read from the index alone.
     index("properties_public_featured_idx")
-      .on(t.listingType, t.priority.desc(), t.boosted.desc(), t.marketDate.desc())
-      .where(sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted}`),
+      .on(t.listingType, t.priority.desc(), t.boosted.desc(), t.marketDate.desc(), t.id, ...searchFilterColumns(t))
+      .where(publicRow(t)),
+    index("properties_public_district_idx")
+      .on(t.listingType, t.district, t.priority.desc(), t.boosted.desc(), t.marketDate.desc(), t.id, ...searchFilterColumns(t).filter((column) => column !== t.district))
+      .where(publicRow(t)),
+    // A district and a price range (the most common mix) bound the scan by both, for the count.
+    index("properties_public_district_price_idx")
+      .on(t.listingType, t.district, t.usdPriceCalculated, ...searchFilterColumns(t).filter((column) => column !== t.district && column !== t.usdPriceCalculated))
+      .where(publicRow(t)),
     index("properties_public_usd_price_idx")
-      .on(t.listingType, t.usdPriceCalculated)
-      .where(sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted}`),
+      .on(t.listingType, t.usdPriceCalculated, t.id, ...searchFilterColumns(t).filter((column) => column !== t.usdPriceCalculated))
+      .where(publicRow(t)),
+    index("properties_public_lbp_price_idx")
+      .on(t.listingType, t.lbpPriceCalculated, t.id, ...searchFilterColumns(t).filter((column) => column !== t.lbpPriceCalculated))
+      .where(publicRow(t)),
+    index("properties_public_area_idx").on(t.areaId).where(publicRow(t)),
+    index("properties_public_newest_idx").on(t.listingType, t.marketDate.desc(), t.id).where(publicRow(t)),
+    index("properties_public_size_idx").on(t.listingType, t.size, t.id).where(publicRow(t)),
     // Similar listings: nearest public neighbours (cube/earthdistance).
     index("properties_public_earth_idx")
       .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(
         sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted} and ${t.latitude} is not null`,
       ),
-    // Keyword search on the lower-cased word list.
-    index("properties_keywords_idx").using("gin", t.keywords),
+    // Keyword search on the lower-cased word list, public rows only: the index then implies the
+    // public predicate, so the planner never ANDs it with a scan of another public index.
+    index("properties_keywords_idx").using("gin", t.keywords).where(publicRow(t)),
     // Moderation queue and the expiry job.
     index("properties_pending_idx")
       .on(t.flagTime)

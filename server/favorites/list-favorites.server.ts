@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { favorites, properties } from "../db/schema.ts";
 import { type ListingCardData, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
-import { publicListing } from "../listings/public-listing.server.ts";
+import { publicListing } from "../search/public-listing.server.ts";
 import { db } from "../runtime.server.ts";
 
 /** A page holds this many favourites at most; nobody saves more in practice. */
@@ -14,7 +14,7 @@ export type Favorite =
 /** The user's favourites, newest first; those no longer public say so and are not linked. */
 export async function listFavorites(userId: string): Promise<Favorite[]> {
   const saved = await db()
-    .select({ id: properties.id, title: properties.title, savedAt: favorites.createdAt, available: sql<boolean>`${publicListing}` })
+    .select({ id: properties.id, title: properties.title, savedAt: favorites.createdAt, available: sql<boolean>`${publicListing(new Date())}` })
     .from(favorites)
     .innerJoin(properties, eq(properties.id, favorites.propertyId))
     .where(eq(favorites.userId, userId))

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { favorites, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
-import { publicListing } from "../listings/public-listing.server.ts";
+import { publicListing } from "../search/public-listing.server.ts";
 import { db } from "../runtime.server.ts";
 
 /**
@@ -13,7 +13,7 @@ export async function saveFavorite(userId: string, propertyId: string): Promise<
     const [listing] = await tx
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), publicListing))
+      .where(and(eq(properties.id, propertyId), publicListing(new Date())))
       .for("share")
       .limit(1);
     if (!listing) throw new AppError("not_found");

@@ -12,6 +12,8 @@ export interface AreaOption {
 }
 
 export interface DistrictOption {
+  /** The stored district (English), what a search filters on. */
+  key: string;
   name: string;
   areas: AreaOption[];
 }
@@ -28,7 +30,7 @@ export async function listingFormOptions(locale: Locale): Promise<{ districts: D
   const districts = new Map<string, DistrictOption>();
   for (const row of rows) {
     const districtName = locale === "ar" ? row.districtAr : locale === "fr" ? row.districtFr : row.district;
-    const district = districts.get(row.district) ?? { name: districtName, areas: [] };
+    const district = districts.get(row.district) ?? { key: row.district, name: districtName, areas: [] };
     district.areas.push({ id: row.id, name: locale === "ar" ? row.areaAr : row.area, latitude: row.latitude, longitude: row.longitude });
     districts.set(row.district, district);
   }

@@ -3,7 +3,7 @@ import type { ContactEvent } from "../../domain/contact.ts";
 import { properties } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { allowAttempt } from "../security/rate-limit.server.ts";
-import { publicListing } from "./public-listing.server.ts";
+import { publicListing } from "../search/public-listing.server.ts";
 
 const COUNTERS = {
   whatsapp: properties.whatsapp,
@@ -26,7 +26,7 @@ export async function recordContactEvent(propertyId: string, event: ContactEvent
   if (!(await allowAttempt(`listing-event:${visitorAddress}:${propertyId}`, PER_VISITOR))) return "rate_limited";
   const column = sql.identifier(COUNTERS[event].name);
   const { rowCount } = await db().execute(
-    sql`update ${properties} set ${column} = ${column} + 1 where ${properties.id} = ${propertyId} and ${publicListing}`,
+    sql`update ${properties} set ${column} = ${column} + 1 where ${properties.id} = ${propertyId} and ${publicListing(new Date())}`,
   );
   return rowCount === 1 ? "counted" : "not_public";
 }

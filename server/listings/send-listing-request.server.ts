@@ -3,7 +3,7 @@ import type { ListingRequestInput } from "../../domain/listing-request.ts";
 import { properties, requests } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { publicListing } from "./public-listing.server.ts";
+import { publicListing } from "../search/public-listing.server.ts";
 
 /**
  * Stores a signed-in visitor's message or tour request for the owner of a public listing; both
@@ -14,7 +14,7 @@ export async function sendListingRequest(senderId: string, propertyId: string, i
     const [listing] = await tx
       .select({ ownerId: properties.ownerId })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), publicListing))
+      .where(and(eq(properties.id, propertyId), publicListing(new Date())))
       .limit(1);
     if (!listing) throw new AppError("not_found");
     if (listing.ownerId === senderId) throw new AppError("forbidden");

@@ -8,7 +8,7 @@ import { AppError } from "../errors.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { allowAttempt } from "../security/rate-limit.server.ts";
-import { publicListing } from "./public-listing.server.ts";
+import { publicListing } from "../search/public-listing.server.ts";
 
 // Anyone may share, so the mail must not become a way to write to strangers in bulk.
 const PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 };
@@ -27,7 +27,7 @@ export async function shareListing(input: ShareListingInput, sharer: Sharer): Pr
   const [listing] = await db()
     .select({ id: properties.id, title: properties.title, listingType: properties.listingType })
     .from(properties)
-    .where(and(eq(properties.id, input.propertyId), publicListing))
+    .where(and(eq(properties.id, input.propertyId), publicListing(new Date())))
     .limit(1);
   if (!listing) throw new AppError("not_found");
   const allowed =

@@ -3,7 +3,7 @@ import { type ListingType, normaliseListingType } from "../../domain/listing.ts"
 import { SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarSearchDone } from "../../domain/similar.ts";
 import { areas, properties } from "../db/schema.ts";
 import { type ListingCardData, type ListingCardRow, listingCardColumns, toListingCard } from "../listings/listing-cards.server.ts";
-import { publicListing } from "../listings/public-listing.server.ts";
+import { publicListing } from "../search/public-listing.server.ts";
 import { db } from "../runtime.server.ts";
 
 export interface SimilarQuery {
@@ -44,7 +44,7 @@ export async function findSimilarListings(query: SimilarQuery): Promise<SimilarR
       .from(properties)
       .where(
         and(
-          publicListing,
+          publicListing(new Date()),
           // Repeats the index's own predicate term, so the partial index qualifies.
           sql`${properties.latitude} is not null`,
           eq(properties.listingType, query.listingType),
@@ -87,7 +87,7 @@ export async function similarToListing(request: SimilarRequest): Promise<Similar
     })
     .from(properties)
     .leftJoin(areas, eq(areas.id, properties.areaId))
-    .where(and(eq(properties.id, request.search), publicListing))
+    .where(and(eq(properties.id, request.search), publicListing(new Date())))
     .limit(1);
   if (!listing) return null;
   const latitude = request.geocode?.latitude ?? listing.latitude;

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CircleMarker, Map as LeafletMap } from "leaflet";
+import { MAP_TILES } from "~/lib/map-tiles.ts";
 
 export interface LatLng {
   latitude: number;
   longitude: number;
 }
-
-const TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 /**
  * A map to pin the listing's exact spot. Leaflet and its tiles are only fetched when the owner
@@ -32,7 +31,7 @@ export function MapPicker({ center, value, onPick }: { center: LatLng; value: La
         const L = leaflet.default;
         const start = latest.current.value ?? latest.current.center;
         const instance = L.map(container.current).setView([start.latitude, start.longitude], 15);
-        L.tileLayer(TILES, { maxZoom: 19, attribution: "© OpenStreetMap" }).addTo(instance);
+        L.tileLayer(MAP_TILES.url, { maxZoom: MAP_TILES.maxZoom, attribution: MAP_TILES.attribution }).addTo(instance);
         // A vector marker: no marker image files to bundle or fetch.
         const pin = L.circleMarker([start.latitude, start.longitude], { radius: 9, color: "#0f766e", fillOpacity: 0.8 });
         if (latest.current.value) pin.addTo(instance);

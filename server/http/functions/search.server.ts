@@ -1,6 +1,27 @@
 import type { Request, Response } from "express";
+import { searchParamsSchema } from "../../../domain/search.ts";
+import { recordImpressions } from "../../search/record-impressions.server.ts";
+import { searchListings } from "../../search/search-listings.server.ts";
 
-/** Built in issue 5. */
-export async function searchFunction(_req: Request, res: Response): Promise<void> {
-  res.status(501).json({ success: false, error: { code: "not_implemented", message: "Not built yet" } });
+/**
+ * SPEC.md §7 `search` over HTTP: the spec's payload (page, owner, search, sort, listing_type and
+ * the filters of domain/search.ts) → `{ success, properties: { results, count } }`. A payload
+ * that does not fit answers 400 with the first problem, never 500.
+ */
+export async function searchFunction(req: Request, res: Response): Promise<void> {
+  const parsed = searchParamsSchema.safeParse(req.body ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    res.status(400).json({
+      success: false,
+      error: { code: "invalid_payload", message: `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}` },
+    });
+    return;
+  }
+  const found = await searchListings(parsed.data);
+  recordImpressions(
+    found.results.map((listing) => listing.id),
+    req.get("user-agent"),
+  );
+  res.json({ success: true, properties: found });
 }

@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
+import { properties } from "../db/schema.ts";
+import type { Executor } from "../db/client.server.ts";
+import { type ListingCardData, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { db } from "../runtime.server.ts";
+import { publicListing } from "../search/public-listing.server.ts";
+
+export interface SearchResult {
+  results: ListingCardData[];
+  /**
+   * How many public listings match, counted up to SEARCH_COUNT_CAP + 1: a value above the cap
+   * means "more than SEARCH_COUNT_CAP" (ARCHITECTURE.md "Search": an exact count of half a
+   * million rows costs more than the whole rest of the request).
+   */
+  count: number;
+}
+
+/** The filters of a search as one condition (a filter at its open-ended default adds nothing). */
+function searchCondition(params: SearchParams, now: Date): SQL | undefined {
+  const price = params.currency === "LBP" ? properties.lbpPriceCalculated : properties.usdPriceCalculated;
+  return and(
+    publicListing(now),
+    eq(properties.listingType, params.listing_type),
+    params.owner ? eq(properties.ownerId, params.owner) : undefined,
+    // Every word must be one of the listing's (GIN index on keywords).
+    params.search.length ? sql`${properties.keywords} @> ${sql.param(params.search)}::text[]` : undefined,
+    params.district ? eq(properties.district, params.district) : undefined,
+    params.area ? eq(properties.areaId, params.area) : undefined,
+    params.property_type ? eq(properties.propertyType, params.property_type) : undefined,
+    params.property_category ? eq(properties.propertyCategory, params.property_category) : undefined,
+    params.furnished !== undefined ? eq(properties.furnished, params.furnished) : undefined,
+    params.price_min > 0 ? gte(price, params.price_min) : undefined,
+    params.price_max < priceTop(params) ? lte(price, params.price_max) : undefined,
+    params.size_min > 0 ? gte(properties.size, params.size_min) : undefined,
+    params.size_max < SIZE_TOP ? lte(properties.size, params.size_max) : undefined,
+    params.bedroom_min > 0 ? gte(properties.bedroom, params.bedroom_min) : undefined,
+    params.bedroom_max < ROOMS_TOP ? lte(properties.bedroom, params.bedroom_max) : undefined,
+    params.bathroom_min > 0 ? gte(properties.bathroom, params.bathroom_min) : undefined,
+    params.bathroom_max < ROOMS_TOP ? lte(properties.bathroom, params.bathroom_max) : undefined,
+  );
+}
+
+// Written exactly as the public indexes are declared (drizzle writes `desc nulls last`), so each
+// order is an index scan; the id settles ties, so pages never overlap.
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
+function searchOrder(params: SearchParams): SQL[] {
+  const price = params.currency === "LBP" ? properties.lbpPriceCalculated : properties.usdPriceCalculated;
+  switch (params.sort) {
+    case "featured":
+      return [newestFirst(properties.priority), newestFirst(properties.boosted), newestFirst(properties.marketDate), asc(properties.id)];
+    case "newest":
+      return [newestFirst(properties.marketDate), asc(properties.id)];
+    case "price_asc":
+      return [asc(price), asc(properties.id)];
+    // The price index read backwards (calculated prices are set on every save, never null).
+    case "price_desc":
+      return [desc(price), desc(properties.id)];
+    case "size":
+      return [desc(properties.size), desc(properties.id)];
+  }
+}
+
+/**
+ * SPEC.md §7 "search": one page of public listings and how many match. The pages, the JSON API,
+ * the home page and the benchmark all call this one function.
+ */
+export async function searchListings(params: SearchParams, options: { now?: Date; executor?: Executor } = {}): Promise<SearchResult> {
+  const executor = options.executor ?? db();
+  const where = searchCondition(params, options.now ?? new Date());
+  const [rows, [total]] = await Promise.all([
+    selectListingCards(executor)
+      .where(where)
+      .orderBy(...searchOrder(params))
+      .limit(SEARCH_PAGE_SIZE)
+      .offset((params.page - 1) * SEARCH_PAGE_SIZE),
+    executor
+      .select({ value: sql<number>`count(*)::int` })
+      .from(executor.select({ one: sql`1` }).from(properties).where(where).limit(SEARCH_COUNT_CAP + 1).as("matches")),
+  ]);
+  return { results: rows.map(toListingCard), count: total?.value ?? 0 };
+}

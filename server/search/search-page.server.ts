@@ -1,0 +1,16 @@
+import type { SearchParams } from "../../domain/search.ts";
+import { type ListingMarker, listingMarkers } from "./listing-markers.server.ts";
+import { recordImpressions } from "./record-impressions.server.ts";
+import { type SearchResult, searchListings } from "./search-listings.server.ts";
+
+/**
+ * What a results page (/rent, /buy, an owner's page) loads: the search, the map's pins when the
+ * map is shown, and an impression for each card shown as a list.
+ */
+export async function searchPage(params: SearchParams, options: { map: boolean; userAgent: string | null }): Promise<SearchResult & { markers: ListingMarker[] | null }> {
+  const found = await searchListings(params);
+  const ids = found.results.map((listing) => listing.id);
+  if (options.map) return { ...found, markers: await listingMarkers(ids) };
+  recordImpressions(ids, options.userAgent ?? undefined);
+  return { ...found, markers: null };
+}

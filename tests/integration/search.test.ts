@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { listingKeywords } from "../../domain/listing-prices.ts";
+import { type SearchPayload, searchParamsSchema, SEARCH_PAGE_SIZE } from "../../domain/search.ts";
+import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
+import { createUser } from "../../server/db/factories/users.server.ts";
+import { areas, properties } from "../../server/db/schema.ts";
+import { db } from "../../server/runtime.server.ts";
+import { flushImpressions, recordImpressions } from "../../server/search/record-impressions.server.ts";
+import { searchListings } from "../../server/search/search-listings.server.ts";
+import { postJson, startApi } from "../support/http.ts";
+
+const DAY = 86_400_000;
+const LBP_PER_USD = 89_500;
+type Area = typeof areas.$inferSelect;
+
+/** A listing as saving would leave it: place from the area, both prices, folded keywords. */
+async function listing(
+  ownerId: string,
+  area: Area,
+  values: { usd: number; size: number; bedroom: number; bathroom: number; daysOnMarket: number; title?: string } & Partial<typeof properties.$inferInsert>,
+  factory: Partial<ListingFactoryInput> = {},
+) {
+  const { usd, daysOnMarket, title = "Flat", ...columns } = values;
+  const row = await createListing(db(), { ownerId, status: "Approved", title, ...factory });
+  await db()
+    .update(properties)
+    .set({
+      price: usd,
+      usdPriceCalculated: usd,
+      lbpPriceCalculated: usd * LBP_PER_USD,
+      district: area.district,
+      city: area.area,
+      areaId: area.id,
+      latitude: area.latitude,
+      longitude: area.longitude,
+      marketDate: new Date(Date.now() - daysOnMarket * DAY),
+      keywords: listingKeywords({ title, district: area.district, city: area.area, areaNames: [area.areaAr, area.districtAr, area.districtFr] }),
+      ...columns,
+    })
+    .where(eq(properties.id, row.id));
+  return row.id;
+}
+
+let owner: string;
+let other: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  owner = (await createUser(db())).id;
+  other = (await createUser(db())).id;
+  const all = await db().select().from(areas).orderBy(areas.district, areas.area);
+  const areaA = all[0]!;
+  const areaB = all.find((area) => area.district !== areaA.district)!;
+  Object.assign(ids, { districtA: areaA.district, areaB: String(areaB.id) });
+  ids.r1 = await listing(owner, areaA, { title: "Sea view flat zqxalpha", usd: 1200, size: 150, bedroom: 2, bathroom: 2, daysOnMarket: 1, furnished: true, propertyType: "Apartment", propertyCategory: "Residential", planId: "platinum", priority: 3 });
+  ids.r2 = await listing(owner, areaA, { title: "Studio zqxalpha", usd: 800, size: 90, bedroom: 1, bathroom: 1, daysOnMarket: 5, propertyType: "Studio", propertyCategory: "Residential", planId: "gold", priority: 2, boosted: true });
+  ids.r3 = await listing(owner, areaB, { title: "فيلا واسعة في الأشرفية zqxalpha", usd: 3000, size: 400, bedroom: 4, bathroom: 3, daysOnMarket: 2, propertyType: "Villa", propertyCategory: "Residential" });
+  ids.r4 = await listing(owner, areaB, { title: "Office zqxalpha", usd: 500, size: 60, bedroom: 0, bathroom: 1, daysOnMarket: 3, propertyType: "Office", propertyCategory: "Commercial", boosted: true });
+  ids.sale = await listing(owner, areaA, { title: "House for sale zqxalpha", usd: 250_000, size: 200, bedroom: 3, bathroom: 2, daysOnMarket: 1 }, { listingType: "Sale" });
+  // Never public: waiting, hidden, deleted, past its expiry date, rejected.
+  const base = { usd: 700, size: 100, bedroom: 2, bathroom: 1, daysOnMarket: 1, title: "Hidden zqxalpha" };
+  ids.pending = await listing(owner, areaA, base, { status: "Pending Approval" });
+  ids.hidden = await listing(owner, areaA, base, { visible: false });
+  ids.deleted = await listing(owner, areaA, { ...base, isDeleted: true });
+  ids.expired = await listing(owner, areaA, base, { expiresOn: new Date(Date.now() - 60_000) });
+  ids.rejected = await listing(owner, areaA, base, { status: "Rejected" });
+});
+
+const search = async (payload: SearchPayload) => searchListings(searchParamsSchema.parse({ owner, ...payload }));
+const found = async (payload: SearchPayload) => (await search(payload)).results.map((card) => card.id);
+const named = (...keys: string[]) => keys.map((key) => ids[key]);
+
+describe("the search service", () => {
+  it("shows only public listings of the type asked, featured first (plan priority, boosted, newest)", async () => {
+    expect(await found({})).toEqual(named("r1", "r2", "r4", "r3"));
+    expect(await found({ listing_type: "Sale" })).toEqual(named("sale"));
+    expect((await search({})).count).toBe(4);
+  });
+
+  it("sorts by newest, price both ways (in either currency) and size", async () => {
+    expect(await found({ sort: "newest" })).toEqual(named("r1", "r3", "r4", "r2"));
+    expect(await found({ sort: "price_asc" })).toEqual(named("r4", "r2", "r1", "r3"));
+    expect(await found({ sort: "price_desc" })).toEqual(named("r3", "r1", "r2", "r4"));
+    expect(await found({ sort: "price_asc", currency: "LBP" })).toEqual(named("r4", "r2", "r1", "r3"));
+    expect(await found({ sort: "size" })).toEqual(named("r3", "r1", "r2", "r4"));
+  });
+
+  it("filters by district, area, type, category and furnishing", async () => {
+    expect(await found({ district: ids.districtA })).toEqual(named("r1", "r2"));
+    expect(await found({ area: Number(ids.areaB) })).toEqual(named("r4", "r3"));
+    expect(await found({ property_type: "Villa" })).toEqual(named("r3"));
+    expect(await found({ property_category: "Commercial" })).toEqual(named("r4"));
+    expect(await found({ furnished: true })).toEqual(named("r1"));
+    expect(await found({ furnished: false })).toEqual(named("r2", "r4", "r3"));
+  });
+
+  it("filters by price in USD or LBP, size, bedrooms and bathrooms, each bound on its own", async () => {
+    expect(await found({ price_min: 600, price_max: 1500 })).toEqual(named("r1", "r2"));
+    expect(await found({ currency: "LBP", price_max: 80_000_000 })).toEqual(named("r2", "r4"));
+    expect(await found({ currency: "LBP", price_min: 100_000_000 })).toEqual(named("r1", "r3"));
+    expect(await found({ size_min: 100 })).toEqual(named("r1", "r3"));
+    expect(await found({ size_max: 100 })).toEqual(named("r2", "r4"));
+    expect(await found({ bedroom_min: 2 })).toEqual(named("r1", "r3"));
+    expect(await found({ bedroom_max: 1 })).toEqual(named("r2", "r4"));
+    expect(await found({ bathroom_min: 2 })).toEqual(named("r1", "r3"));
+    expect(await found({ bathroom_max: 1 })).toEqual(named("r2", "r4"));
+    // The top values are open-ended: a 1001 m² ceiling keeps a 5000 m² listing.
+    await db().update(properties).set({ size: 5000 }).where(eq(properties.id, ids.r3!));
+    expect(await found({ size_max: 1001, sort: "size" })).toEqual(named("r3", "r1", "r2", "r4"));
+    await db().update(properties).set({ size: 400 }).where(eq(properties.id, ids.r3!));
+  });
+
+  it("finds every word typed, in English or Arabic, whatever the case, accents or hamza", async () => {
+    expect(await found({ search: ["zqxalpha"] })).toEqual(named("r1", "r2", "r4", "r3"));
+    expect(await found({ search: "SEA View" as never })).toEqual(named("r1"));
+    expect(await found({ search: ["sea", "studio"] })).toEqual([]);
+    expect(await found({ search: ["الاشرفية"] })).toEqual(named("r3"));
+    expect(await found({ search: ["الأشرفية", "فيلا"] })).toEqual(named("r3"));
+  });
+
+  it("pages by 24 with the total, without overlap", async () => {
+    const area = (await db().select().from(areas).limit(1))[0]!;
+    for (let index = 0; index < SEARCH_PAGE_SIZE + 6; index++) {
+      await listing(other, area, { usd: 1000 + index, size: 80, bedroom: 1, bathroom: 1, daysOnMarket: index });
+    }
+    const first = await searchListings(searchParamsSchema.parse({ owner: other }));
+    const second = await searchListings(searchParamsSchema.parse({ owner: other, page: 2 }));
+    expect(first.count).toBe(SEARCH_PAGE_SIZE + 6);
+    expect(first.results).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(second.results).toHaveLength(6);
+    expect(new Set([...first.results, ...second.results].map((card) => card.id)).size).toBe(SEARCH_PAGE_SIZE + 6);
+  });
+
+  it("counts impressions in one batched write, not for crawlers", async () => {
+    const before = async () => (await db().select({ id: properties.id, impression: properties.impression }).from(properties).where(eq(properties.ownerId, owner)));
+    recordImpressions([ids.r1!, ids.r2!], "Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile");
+    recordImpressions([ids.r1!], "Mozilla/5.0 (X11) Firefox/120");
+    recordImpressions([ids.r1!, ids.r2!], "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    await flushImpressions();
+    const counts = Object.fromEntries((await before()).map((row) => [row.id, row.impression]));
+    expect(counts[ids.r1!]).toBe(2);
+    expect(counts[ids.r2!]).toBe(1);
+    expect(counts[ids.r3!]).toBe(0);
+  });
+});
+
+describe("POST /api/functions/search", () => {
+  let url: string;
+  beforeAll(async () => {
+    url = `${(await startApi()).url}/api/functions/search`;
+  });
+
+  it("answers the spec's shape", async () => {
+    const response = await postJson(url, { page: 1, owner, search: ["zqxalpha"], sort: "price_asc", listing_type: "Rental", bedroom_min: 1 });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, properties: { count: 3 } });
+    expect(body.properties.results.map((card: { id: string }) => card.id)).toEqual(named("r2", "r1", "r3"));
+    expect(body.properties.results[0]).toMatchObject({ id: ids.r2, listingType: "Rental", title: "Studio zqxalpha", price: 800, unit: "USD", usdPrice: 800, bedroom: 1, planId: "gold" });
+  });
+
+  it("refuses a malformed payload with a 400, never a 500", async () => {
+    for (const body of [{ page: "first" }, { sort: "cheap" }, { listing_type: 3 }, { owner: "nobody" }, [1, 2], "{not json"]) {
+      const response = await postJson(url, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, error: { code: "invalid_payload" } });
+    }
+  });
+});
