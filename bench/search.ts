@@ -159,7 +159,7 @@ async function generate(url: string): Promise<void> {
             now() - (random() * 25 + 0.01) * interval '1 day' as approved_on
           from generate_series($1::int, $2::int) g
           cross join owners o
-          join bench_templates t on t.id = (g * 7919) % ${all.length}
+          join bench_templates t on t.id = (g::bigint * 7919) % ${all.length}
         ),
         priced as (select *, case when unit = 'LBP' then round(usd * ${RATE} / 1000000) * 1000000 else usd end as price from rows),
         inserted as (

@@ -38,6 +38,19 @@ export function similarSearchDone(found: number, radiusKm: number): boolean {
   return found >= SIMILAR_ENOUGH || radiusKm >= SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]!;
 }
 
+/**
+ * The step the widening stops at, given the distances (km, nearest first) of the nearest
+ * neighbours within the last step: the first radius holding enough of them, else the last.
+ * Searching step by step and searching once within 150 km then cutting at this radius find the
+ * same listings, since each step keeps the nearest ones.
+ */
+export function similarStopRadius(distancesKm: readonly number[]): number {
+  for (const radius of SIMILAR_RADII_KM) {
+    if (similarSearchDone(distancesKm.filter((distance) => distance <= radius).length, radius)) return radius;
+  }
+  return SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]!;
+}
+
 /** How the found neighbours are ordered; nearest first unless asked otherwise. */
 export const SIMILAR_SORTS = ["nearest", "newest", "price_asc", "price_desc"] as const;
 export type SimilarSort = (typeof SIMILAR_SORTS)[number];

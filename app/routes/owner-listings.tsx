@@ -4,6 +4,8 @@ import { parseSearchUrl, searchHref } from "#domain/search.ts";
 import { findPublicOwner } from "#server/search/public-owner.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
 import { PageTitle } from "~/components/page-title.tsx";
+import { Seo } from "~/components/seo.tsx";
+import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import type { Route } from "./+types/owner-listings";
 
@@ -13,20 +15,26 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
   if (!owner) throw data(null, { status: 404 });
   const search = parseSearchUrl(url.searchParams, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
   const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent") });
-  return { owner: { name: owner.name }, params: search, ...found };
+  return { owner: { name: owner.name }, params: search, ...found, origin: siteOrigin() };
 }
 
 export default function OwnerListings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { owner, params, results, count, markers } = loaderData;
+  const { owner, params, results, count, markers, origin } = loaderData;
   const { pathname } = useLocation();
   const title = t(params.listing_type === "Sale" ? "search.ownerSales" : "search.ownerRentals", { name: owner.name });
   const href = (changes: { page?: number; view?: "map" | "list" }) =>
     searchHref(pathname, params, { page: changes.page, map: changes.view ? changes.view === "map" : markers !== null });
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <PageTitle title={title} />
-      <meta name="description" content={t("search.ownerDescription", { name: owner.name })} />
+      <PageTitle title={title} withDocumentTitle={false} />
+      <Seo
+        origin={origin}
+        path={searchHref(pathname, params, { page: params.page, map: false })}
+        title={`${title} · ${t("common.appName")}`}
+        description={t("search.ownerDescription", { name: owner.name })}
+        noindex={results.length === 0}
+      />
       <SearchResults
         results={results}
         count={count}

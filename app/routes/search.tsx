@@ -7,9 +7,11 @@ import { hasFilters, parseSearchUrl, priceTop, ROOMS_TOP, SEARCH_SORTS, type Sea
 import { type DistrictOption, listingFormOptions } from "#server/listings/listing-form-options.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
 import { PageTitle } from "~/components/page-title.tsx";
+import { Seo } from "~/components/seo.tsx";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { requestContext } from "~/lib/request-context.ts";
+import { siteOrigin } from "~/lib/site-origin.server.ts";
 import type { Route } from "./+types/search";
 
 const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/buy") ? "Sale" : "Rental");
@@ -21,7 +23,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     searchPage(params, { map, userAgent: request.headers.get("user-agent") }),
     listingFormOptions(context.get(requestContext).locale),
   ]);
-  return { params, ...found, districts: options.districts.map(({ key, name, areas }) => ({ key, name, areas: areas.map(({ id, name }) => ({ id, name })) })) };
+  return { params, ...found, origin: siteOrigin(), districts: options.districts.map(({ key, name, areas }) => ({ key, name, areas: areas.map(({ id, name }) => ({ id, name })) })) };
 }
 
 type Districts = Route.ComponentProps["loaderData"]["districts"];
@@ -31,7 +33,7 @@ const DEBOUNCE_MS = 1_000;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, results, count, markers, districts } = loaderData;
+  const { params, results, count, markers, districts, origin } = loaderData;
   const { pathname } = useLocation();
   const rent = params.listing_type === "Rental";
   const title = t(rent ? "pages.rent" : "pages.buy");
@@ -42,10 +44,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     searchHref(pathname, params, { page: changes.page, map: changes.view ? changes.view === "map" : markers !== null });
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <PageTitle title={title} />
-      {/* React 19 hoists these into the head; the page's title names the search. */}
-      <title>{`${documentTitle} · ${t("common.appName")}`}</title>
-      <meta name="description" content={t(rent ? "search.descriptionRent" : "search.descriptionSale", { place })} />
+      <PageTitle title={title} withDocumentTitle={false} />
+      {/* The document title names the search; an empty result page is not for search engines. */}
+      <Seo
+        origin={origin}
+        path={searchHref(pathname, params, { page: params.page, map: false })}
+        title={`${documentTitle} · ${t("common.appName")}`}
+        description={t(rent ? "search.descriptionRent" : "search.descriptionSale", { place })}
+        noindex={results.length === 0}
+      />
       {/* A new address resets the fields (back button, "clear"); the words typed are kept while typing. */}
       <SearchForm key={`${pathname}${searchQueryString(params, { search: [] })}${view}`} params={params} districts={districts} map={markers !== null} />
       <SearchResults

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type ListingType, normaliseListingType } from "../../domain/listing.ts";
-import { SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarSearchDone } from "../../domain/similar.ts";
+import { SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
 import { areas, properties } from "../db/schema.ts";
 import { type ListingCardData, type ListingCardRow, listingCardColumns, toListingCard } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
@@ -26,40 +26,39 @@ export interface SimilarResult {
 
 /**
  * DESIGN.md "Similar listings": the same type of listing and property, nearest first, the radius
- * widening step by step (domain/similar.ts) until enough are found. Each step is one scan of the
- * partial GiST index `properties_public_earth_idx`: `earth_box` finds the candidates in the index,
- * `earth_distance` trims the box's corners (plan in ARCHITECTURE.md "Similar listings").
+ * widening step by step (domain/similar.ts) until enough are found. One nearest-first scan of the
+ * partial GiST index `properties_public_earth_idx` (`<->` orders by straight-line distance, which
+ * ranks points as the great-circle distance does) reads the nearest 210 within the last step and
+ * stops; the step the widening would stop at is then worked out from their distances, so every
+ * step costs nothing more (plan in ARCHITECTURE.md "Similar listings").
  */
 export async function findSimilarListings(query: SimilarQuery): Promise<SimilarResult> {
   const centre = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
   const point = sql`ll_to_earth(${properties.latitude}, ${properties.longitude})`;
   const distance = sql<number>`earth_distance(${centre}, ${point})`;
-  let rows: Array<ListingCardRow & { distanceM: number }> = [];
-  let radiusKm = 0;
-  for (const radius of SIMILAR_RADII_KM) {
-    radiusKm = radius;
-    const metres = radius * 1000;
-    rows = await db()
-      .select({ ...listingCardColumns, distanceM: distance })
-      .from(properties)
-      .where(
-        and(
-          publicListing(new Date()),
-          // Repeats the index's own predicate term, so the partial index qualifies.
-          sql`${properties.latitude} is not null`,
-          eq(properties.listingType, query.listingType),
-          eq(properties.propertyType, query.propertyType),
-          ne(properties.id, query.listingId),
-          sql`earth_box(${centre}, ${metres}) @> ${point}`,
-          sql`${distance} <= ${metres}`,
-        ),
-      )
-      .orderBy(distance, properties.id)
-      .limit(SIMILAR_MAX_RESULTS);
-    if (similarSearchDone(rows.length, radius)) break;
-  }
-  return { results: sortSimilar(rows.map(toSimilar), query.sort), radiusKm };
-
+  const lastMetres = SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]! * 1000;
+  const nearest = await db()
+    .select({ ...listingCardColumns, distanceM: distance })
+    .from(properties)
+    .where(
+      and(
+        publicListing(new Date()),
+        // Repeats the index's own predicate term, so the partial index qualifies.
+        sql`${properties.latitude} is not null`,
+        eq(properties.listingType, query.listingType),
+        eq(properties.propertyType, query.propertyType),
+        ne(properties.id, query.listingId),
+        sql`earth_box(${centre}, ${lastMetres}) @> ${point}`,
+        sql`${distance} <= ${lastMetres}`,
+      ),
+    )
+    .orderBy(sql`${point} <-> ${centre}`)
+    .limit(SIMILAR_MAX_RESULTS);
+  // Equal distances in a stable order.
+  const rows = nearest.toSorted((a, b) => a.distanceM - b.distanceM || a.id.localeCompare(b.id));
+  const radiusKm = similarStopRadius(rows.map((row) => row.distanceM / 1000));
+  const within = rows.filter((row) => row.distanceM <= radiusKm * 1000);
+  return { results: sortSimilar(within.map(toSimilar), query.sort), radiusKm };
 }
 
 function toSimilar(row: ListingCardRow & { distanceM: number }): SimilarListing {

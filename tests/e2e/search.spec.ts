@@ -110,6 +110,28 @@ test.describe("search", () => {
     expect(missing?.status()).toBe(404);
   });
 
+  test("keywords match in Arabic and in English, whatever the hamza or the case", async ({ page }) => {
+    const word = `zq${Date.now().toString(36)}ar`;
+    const owner = await newUser();
+    const row = await createListing(testDb(), { ownerId: owner.id, title: `شقة مطلة على البحر في الأشرفية ${word}`, status: "Approved" });
+    await testDb()
+      .update(properties)
+      .set({ keywords: listingKeywords({ title: row.title, district: "Beirut", city: "Achrafieh", areaNames: ["الأشرفية", "بيروت"] }) })
+      .where(eq(properties.id, row.id));
+    const ar = (await import("../../app/i18n/locales/ar/search.ts")).default;
+
+    // Arabic typed without the hamza, on the Arabic page.
+    await page.goto("/rent?lang=ar");
+    await page.getByLabel(ar.keywords).fill(`الاشرفية ${word}`);
+    await expect(page).toHaveURL(new RegExp(word));
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article")).toContainText(word);
+
+    // The English name of the place, in capitals.
+    await page.goto(`/rent?lang=en&search=ACHRAFIEH+${word}`);
+    await expect(page.getByRole("article")).toHaveCount(1);
+  });
+
   test("/rent passes axe in English and Arabic", async ({ page }) => {
     await page.goto("/rent");
     await page.getByText(s.filters, { exact: true }).click();

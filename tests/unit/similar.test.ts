@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { internationalDigits, whatsappLink } from "../../domain/contact.ts";
-import { SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, similarRequestSchema, similarSearchDone } from "../../domain/similar.ts";
+import { SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, similarRequestSchema, similarSearchDone, similarStopRadius } from "../../domain/similar.ts";
 
 describe("similar listings' widening (DESIGN.md)", () => {
   it("widens by 3 km to 12, 5 to 30, 10 to 80, 20 to 150, ending at 150", () => {
@@ -38,5 +38,15 @@ describe("WhatsApp links", () => {
     const message = "Hello, I saw your listing “Flat & view” on Beitna: https://beitna.com/rental/1/flat-view?x=1";
     expect(whatsappLink(message, "96171123456")).toBe(`https://wa.me/96171123456?text=${encodeURIComponent(message)}`);
     expect(whatsappLink("مرحبا https://beitna.com/sale/1")).toBe("https://wa.me/?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7%20https%3A%2F%2Fbeitna.com%2Fsale%2F1");
+  });
+});
+
+describe("where the widening stops, from the nearest distances", () => {
+  it("stops at the first step holding twelve, else at 150 km", () => {
+    expect(similarStopRadius(Array.from({ length: 12 }, (_, index) => index * 0.2))).toBe(3);
+    expect(similarStopRadius([...Array.from({ length: 11 }, () => 1), 10.5])).toBe(12);
+    expect(similarStopRadius([...Array.from({ length: 11 }, () => 1), 12.1])).toBe(17);
+    expect(similarStopRadius([1, 2, 149])).toBe(150);
+    expect(similarStopRadius([])).toBe(150);
   });
 });

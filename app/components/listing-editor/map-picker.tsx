@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CircleMarker, Map as LeafletMap } from "leaflet";
-import { MAP_TILES } from "~/lib/map-tiles.ts";
+import { addTiles, loadLeaflet } from "~/lib/map-tiles.ts";
 
 export interface LatLng {
   latitude: number;
@@ -25,13 +25,12 @@ export function MapPicker({ center, value, onPick }: { center: LatLng; value: La
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")])
-      .then(([leaflet]) => {
+    void loadLeaflet()
+      .then((L) => {
         if (cancelled || !container.current) return;
-        const L = leaflet.default;
         const start = latest.current.value ?? latest.current.center;
         const instance = L.map(container.current).setView([start.latitude, start.longitude], 15);
-        L.tileLayer(MAP_TILES.url, { maxZoom: MAP_TILES.maxZoom, attribution: MAP_TILES.attribution }).addTo(instance);
+        addTiles(L, instance);
         // A vector marker: no marker image files to bundle or fetch.
         const pin = L.circleMarker([start.latitude, start.longitude], { radius: 9, color: "#0f766e", fillOpacity: 0.8 });
         if (latest.current.value) pin.addTo(instance);

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { addTiles, loadLeaflet } from "~/lib/map-tiles.ts";
 import type { LatLng } from "~/components/listing-editor/map-picker.tsx";
-
-const TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 /**
  * The listing's spot on a map. Leaflet and its tiles load only when the map scrolls into view or
@@ -27,13 +26,12 @@ export function ListingMap({ marker }: { marker: LatLng }) {
     if (state !== "loading") return;
     let cancelled = false;
     let remove: (() => void) | undefined;
-    void Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")])
-      .then(([leaflet]) => {
+    void loadLeaflet()
+      .then((L) => {
         if (cancelled || !container.current) return;
-        const L = leaflet.default;
         // A map inside a page: the page keeps the scroll wheel, phones keep one-finger scrolling.
         const map = L.map(container.current, { scrollWheelZoom: false, dragging: !L.Browser.mobile }).setView([marker.latitude, marker.longitude], 15);
-        L.tileLayer(TILES, { maxZoom: 19, attribution: "© OpenStreetMap" }).addTo(map);
+        addTiles(L, map);
         L.circleMarker([marker.latitude, marker.longitude], { radius: 9, color: "#0f766e", fillOpacity: 0.8 }).addTo(map);
         remove = () => map.remove();
         setState("ready");

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingCardData } from "#server/listings/listing-cards.server.ts";
 import type { ListingMarker } from "#server/search/listing-markers.server.ts";
-import { MAP_TILES } from "~/lib/map-tiles.ts";
+import { addTiles, loadLeaflet } from "~/lib/map-tiles.ts";
 
 /**
  * The page of results on a map: Leaflet and its tiles load only when the map is asked for, and
@@ -21,13 +21,12 @@ export function ResultsMap({ listings, markers }: { listings: ListingCardData[];
   useEffect(() => {
     let cancelled = false;
     let remove = () => {};
-    void Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")])
-      .then(([leaflet]) => {
+    void loadLeaflet()
+      .then((L) => {
         if (cancelled || !container.current) return;
-        const L = leaflet.default;
         const { listings: shown, markers: pins, label } = latest.current;
         const map = L.map(container.current);
-        L.tileLayer(MAP_TILES.url, { maxZoom: MAP_TILES.maxZoom, attribution: MAP_TILES.attribution }).addTo(map);
+        addTiles(L, map);
         const byId = new Map(shown.map((listing) => [listing.id, listing]));
         for (const pin of pins) {
           const listing = byId.get(pin.id);
