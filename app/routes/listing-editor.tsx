@@ -23,6 +23,7 @@ import { createListingForOwner, updateListingForOwner } from "#server/listings/s
 import { applyDraftToForm, clearDraft, draftKey, readDraft, writeDraft } from "~/components/listing-editor/draft.ts";
 import { MapPicker, type LatLng } from "~/components/listing-editor/map-picker.tsx";
 import { type PhotoItem, PhotoManager } from "~/components/listing-editor/photo-manager.tsx";
+import { AreaOptions } from "~/components/area-options.tsx";
 import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";
 import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
@@ -265,15 +266,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             <Labelled field={fields.areaId} label={t("listingEditor.area")}>
               <select {...getSelectProps(fields.areaId as FieldMetadata<string>)} key={fields.areaId.key} className={inputClass(Boolean(fields.areaId.errors))}>
                 <option value="">{t("listingEditor.choose")}</option>
-                {districts.map((district) => (
-                  <optgroup key={district.name} label={district.name}>
-                    {district.areas.map((area) => (
-                      <option key={area.id} value={area.id}>
-                        {area.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
+                <AreaOptions districts={districts} />
               </select>
             </Labelled>
             <Text field={fields.address} label={t("listingEditor.address")} />

@@ -50,8 +50,8 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   }
   const [similar, saved] = await Promise.all([
     listing.centre
-      ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }).then((found) =>
-          found.results.slice(0, SIMILAR_ENOUGH),
+      ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH).then(
+          (found) => found.results,
         )
       : [],
     viewer ? isFavorite(viewer.id, listing.id) : false,

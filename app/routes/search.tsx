@@ -6,6 +6,7 @@ import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing-form.ts";
 import { hasFilters, parseSearchUrl, priceTop, ROOMS_TOP, SEARCH_SORTS, type SearchParams, searchHref, searchQueryString, SIZE_TOP } from "#domain/search.ts";
 import { type DistrictOption, listingFormOptions } from "#server/listings/listing-form-options.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
+import { AreaOptions } from "~/components/area-options.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { Seo } from "~/components/seo.tsx";
 import { SearchResults } from "~/components/search/search-results.tsx";
@@ -199,15 +200,7 @@ function SearchForm({ params, districts, map }: { params: SearchParams; district
           <Field id="search-area" label={t("search.area")}>
             <select id="search-area" name="area" defaultValue={params.area ? String(params.area) : ""} className={control}>
               <option value="">{t("search.anyArea")}</option>
-              {districts.map((district) => (
-                <optgroup key={district.key} label={district.name}>
-                  {district.areas.map((area) => (
-                    <option key={area.id} value={area.id}>
-                      {area.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <AreaOptions districts={districts} />
             </select>
           </Field>
           <Field id="search-type" label={t("search.propertyType")}>

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type ListingType, normaliseListingType } from "../../domain/listing.ts";
-import { SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
+import { SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
 import { areas, properties } from "../db/schema.ts";
 import { type ListingCardData, type ListingCardRow, listingCardColumns, toListingCard } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
@@ -26,13 +26,14 @@ export interface SimilarResult {
 
 /**
  * DESIGN.md "Similar listings": the same type of listing and property, nearest first, the radius
- * widening step by step (domain/similar.ts) until enough are found. One nearest-first scan of the
+ * widening step by step (domain/similar.ts) until enough are found, at most `limit` of them (the
+ * API's 210, a page's 12). One nearest-first scan of the
  * partial GiST index `properties_public_earth_idx` (`<->` orders by straight-line distance, which
- * ranks points as the great-circle distance does) reads the nearest 210 within the last step and
+ * ranks points as the great-circle distance does) reads the nearest `limit` within the last step and
  * stops; the step the widening would stop at is then worked out from their distances, so every
  * step costs nothing more (plan in ARCHITECTURE.md "Similar listings").
  */
-export async function findSimilarListings(query: SimilarQuery): Promise<SimilarResult> {
+export async function findSimilarListings(query: SimilarQuery, limit = SIMILAR_MAX_RESULTS): Promise<SimilarResult> {
   const centre = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
   const point = sql`ll_to_earth(${properties.latitude}, ${properties.longitude})`;
   const distance = sql<number>`earth_distance(${centre}, ${point})`;
@@ -53,7 +54,8 @@ export async function findSimilarListings(query: SimilarQuery): Promise<SimilarR
       ),
     )
     .orderBy(sql`${point} <-> ${centre}`)
-    .limit(SIMILAR_MAX_RESULTS);
+    // Where the widening stops depends only on the nearest twelve, so a page showing twelve reads twelve.
+    .limit(Math.max(limit, SIMILAR_ENOUGH));
   // Equal distances in a stable order.
   const rows = nearest.toSorted((a, b) => a.distanceM - b.distanceM || a.id.localeCompare(b.id));
   const radiusKm = similarStopRadius(rows.map((row) => row.distanceM / 1000));

@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { favorites, listingViews, properties, requests } from "../../server/db/schema.ts";
-import { AppError } from "../../server/errors.server.ts";
 import { countFavorites, listFavorites } from "../../server/favorites/list-favorites.server.ts";
 import { removeFavorite, saveFavorite } from "../../server/favorites/set-favorite.server.ts";
 import { countListingView, purgeListingViews } from "../../server/listings/count-listing-view.server.ts";
@@ -16,6 +15,7 @@ import { db } from "../../server/runtime.server.ts";
 import { postJson, startApi } from "../support/http.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
+import { refusal } from "../support/refusal.ts";
 
 const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
@@ -25,15 +25,6 @@ const api = await startApi();
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const stored = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "allowed";
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 const owner = await createUser(db(), { phone: "71123456" });
 
