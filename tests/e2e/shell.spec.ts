@@ -149,7 +149,7 @@ test.describe("lazy chunks", () => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.home.heroTitle);
-    await page.route(/\/assets\/placeholder-[^/]+\.js$/, () => {
+    await page.route(/\/assets\/search-[^/]+\.js$/, () => {
       /* never answered */
     });
     await page.getByRole("navigation", { name: en.nav.main }).getByRole("link", { name: en.nav.rent }).click();
