@@ -83,6 +83,24 @@ test.describe("a listing page", () => {
     await expectAccessible(page);
   });
 
+  test("carries its canonical URL, Open Graph tags with the first photo, and JSON-LD, for link previews", async ({ page, baseURL }) => {
+    const owner = await newUser();
+    const title = unique("Garden villa in Byblos");
+    const listing = await listingAt(testDb(), somewhere(), { ownerId: owner.id, status: "Approved", title });
+    await testDb().insert(propertyImages).values({ propertyId: listing.id, position: 0, imageKey: `listings/${listing.id}/0-large.webp`, imageLowKey: `listings/${listing.id}/0-low.webp`, width: 1600, height: 1200 });
+    const path = listingPath(listing);
+    await page.goto(path);
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+    await expect(head.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${baseURL}${path}?lang=ar`);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} · Beitna`);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/media/listings/${listing.id}/0-large.webp`);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { name?: string; url?: string };
+    expect(jsonLd).toMatchObject({ name: title, url: `${baseURL}${path}` });
+  });
+
   test("is 404 to visitors when not public and shows its owner a status banner; a wrong slug or type answers 301", async ({ page, request }) => {
     const owner = await newUser();
     const title = unique("Pending loft");
