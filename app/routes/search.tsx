@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigate } from "react-router";
 import { CURRENCIES, type ListingType } from "#domain/listing.ts";
 import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing-form.ts";
 import { hasFilters, parseSearchUrl, priceTop, ROOMS_TOP, SEARCH_SORTS, type SearchParams, searchHref, searchQueryString, SIZE_TOP } from "#domain/search.ts";
-import { type DistrictOption, listingFormOptions } from "#server/listings/listing-form-options.server.ts";
+import { type DistrictOption, districtOptions } from "#server/listings/listing-form-options.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
 import { AreaOptions } from "~/components/area-options.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
@@ -20,11 +20,11 @@ const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const params = parseSearchUrl(url.searchParams, listingTypeOf(url.pathname));
   const map = url.searchParams.get("view") === "map";
-  const [found, options] = await Promise.all([
+  const [found, districts] = await Promise.all([
     searchPage(params, { map, userAgent: request.headers.get("user-agent") }),
-    listingFormOptions(context.get(requestContext).locale),
+    districtOptions(context.get(requestContext).locale),
   ]);
-  return { params, ...found, origin: siteOrigin(), districts: options.districts.map(({ key, name, areas }) => ({ key, name, areas: areas.map(({ id, name }) => ({ id, name })) })) };
+  return { params, ...found, origin: siteOrigin(), districts: districts.map(({ key, name, areas }) => ({ key, name, areas: areas.map(({ id, name }) => ({ id, name })) })) };
 }
 
 type Districts = Route.ComponentProps["loaderData"]["districts"];

@@ -21,18 +21,33 @@ export interface DistrictOption {
 // SPEC.md §7: areas are read up to 5000, by District then Area.
 const AREAS_LIMIT = 5000;
 
-/** What the posting form offers: areas grouped by district in the reader's language, and the plans. */
-export async function listingFormOptions(locale: Locale): Promise<{ districts: DistrictOption[]; plans: PlanView[] }> {
-  const [rows, plans] = await Promise.all([
-    db().select().from(areas).orderBy(asc(areas.district), asc(areas.area)).limit(AREAS_LIMIT),
-    listPlans(),
-  ]);
+// The areas are reference data, seeded at boot and never edited while the server runs: read
+// once per process, not on every search page.
+let areaRows: Promise<Array<typeof areas.$inferSelect>> | undefined;
+
+/** Areas grouped by district, in the reader's language. */
+export async function districtOptions(locale: Locale): Promise<DistrictOption[]> {
+  areaRows ??= db()
+    .select()
+    .from(areas)
+    .orderBy(asc(areas.district), asc(areas.area))
+    .limit(AREAS_LIMIT)
+    .catch((error: unknown) => {
+      areaRows = undefined;
+      throw error;
+    });
   const districts = new Map<string, DistrictOption>();
-  for (const row of rows) {
+  for (const row of await areaRows) {
     const districtName = locale === "ar" ? row.districtAr : locale === "fr" ? row.districtFr : row.district;
     const district = districts.get(row.district) ?? { key: row.district, name: districtName, areas: [] };
     district.areas.push({ id: row.id, name: locale === "ar" ? row.areaAr : row.area, latitude: row.latitude, longitude: row.longitude });
     districts.set(row.district, district);
   }
-  return { districts: [...districts.values()], plans };
+  return [...districts.values()];
+}
+
+/** What the posting form offers: the areas and the plans. */
+export async function listingFormOptions(locale: Locale): Promise<{ districts: DistrictOption[]; plans: PlanView[] }> {
+  const [districts, plans] = await Promise.all([districtOptions(locale), listPlans()]);
+  return { districts, plans };
 }

@@ -40,30 +40,26 @@ export function AuthDialogs({ dialog, onSwitch, onClose, message, redirectTo, in
         </AuthDialogFrame>
       );
     case "forgot":
+    case "resend": {
+      // The two email-only dialogs differ only in their words and where they post.
+      const forgot = dialog === "forgot";
       return (
-        <AuthDialogFrame title={t("auth.forgotTitle")} description={t("auth.forgotIntro")} onClose={onClose} onLogIn={logIn}>
+        <AuthDialogFrame
+          title={t(forgot ? "auth.forgotTitle" : "auth.resendTitle")}
+          description={t(forgot ? "auth.forgotIntro" : "auth.resendIntro")}
+          onClose={onClose}
+          onLogIn={logIn}
+        >
           <EmailOnlyForm
-            id="forgot-password"
-            action="/auth/forgot-password"
-            submitLabel={t("auth.reset")}
+            id={forgot ? "forgot-password" : "resend-verification"}
+            action={forgot ? "/auth/forgot-password" : "/auth/resend-verification"}
+            submitLabel={t(forgot ? "auth.reset" : "auth.resend")}
             onDone={logIn}
-            notice="passwordResetSent"
-            initialResult={initial?.dialog === "forgot" ? initial.result : undefined}
+            notice={forgot ? "passwordResetSent" : "verificationSent"}
+            initialResult={initial?.dialog === dialog ? initial.result : undefined}
           />
         </AuthDialogFrame>
       );
-    case "resend":
-      return (
-        <AuthDialogFrame title={t("auth.resendTitle")} description={t("auth.resendIntro")} onClose={onClose} onLogIn={logIn}>
-          <EmailOnlyForm
-            id="resend-verification"
-            action="/auth/resend-verification"
-            submitLabel={t("auth.resend")}
-            onDone={logIn}
-            notice="verificationSent"
-            initialResult={initial?.dialog === "resend" ? initial.result : undefined}
-          />
-        </AuthDialogFrame>
-      );
+    }
   }
 }
