@@ -44,7 +44,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
             <span className="ms-2 text-sm font-normal text-slate-600">≈ {formatMoney(other, listing.unit === "USD" ? "LBP" : "USD", i18n.language)}</span>
           ) : null}
         </p>
-        <h3 id={`listing-${listing.id}`} className="line-clamp-2 font-semibold text-slate-900">
+        <h3 id={`listing-${listing.id}`} dir="auto" className="line-clamp-2 font-semibold text-slate-900">
           {/* The whole card is the link's target area. */}
           <Link to={listing.path} className="after:absolute after:inset-0">
             {listing.title}

@@ -272,7 +272,7 @@ function ListingCard({ listing }: { listing: Listing }) {
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={`listing-${listing.id}`} className="text-lg font-semibold text-slate-900">
+          <h2 id={`listing-${listing.id}`} dir="auto" className="text-lg font-semibold text-slate-900">
             {listing.title}
           </h2>
           <StatusBadge status={state.status} />

@@ -262,7 +262,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-medium text-brand-700">
               {label("listingType", listing.listingType)} · {label("propertyType", listing.propertyType)}
             </p>
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
+            <h1 dir="auto" className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
             <p className="text-slate-700">{[listing.city, listing.district].filter(Boolean).join(", ")}</p>
             <Price listing={listing} />
             <p className="text-slate-700">
@@ -276,7 +276,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <h2 id="description-title" className="text-lg font-semibold text-slate-900">
               {t("listingPage.description")}
             </h2>
-            <p className="whitespace-pre-line text-slate-800">{listing.description || t("listingPage.noDescription")}</p>
+            <p dir="auto" className="whitespace-pre-line text-slate-800">{listing.description || t("listingPage.noDescription")}</p>
           </section>
           <Details listing={listing} />
           <Inspection highlight={listing.inspectionHighlight} />

@@ -146,7 +146,7 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
           <div className="flex h-32 w-full items-center justify-center rounded bg-slate-100 text-sm text-slate-600 sm:w-44">{t("admin.moderation.noPhoto")}</div>
         )}
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          <h3 id={headingId} dir="auto" className="text-lg font-semibold text-slate-900">
             {listing.title}
           </h3>
           <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
