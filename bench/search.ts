@@ -1,12 +1,13 @@
 /**
- * `npm run bench:search -- [--listings 100000] [--database-url URL] [--seconds 10] [--concurrency 8] [--port 3299]`
+ * `npm run bench:search -- [--listings 100000] [--database-url URL [--reuse]] [--seconds 10] [--concurrency 8] [--port 3299]`
  *
  * Generates N listings in a dedicated database (a throwaway embedded PostgreSQL unless
  * --database-url names an empty one), starts the built app on it (`node server.js`), then loads
  * it over HTTP: the search function with a typical filter mix, keyword search, similar listings
  * and a server-rendered listing page. Each prints p50/p95/p99 and requests per second, next to
  * the same kind of query run directly in PostgreSQL (the floor) and the ratio of the p95s.
- * An endpoint answering 501 is reported as "not built".
+ * An endpoint answering 501 is reported as "not built". `--reuse` measures the listings a previous
+ * run left in --database-url instead of generating them again (for iterating on a query plan).
  *
  * Listings are generated in SQL (INSERT … SELECT from generate_series, in batches, with the
  * indexes rebuilt once at the end), from templates whose titles, descriptions and keywords come
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     concurrency: { type: "string", default: "8" },
     port: { type: "string" },
     batch: { type: "string", default: "50000" },
+    reuse: { type: "boolean", default: false },
   },
 });
 const LISTINGS = Number(args.listings);
@@ -382,8 +384,12 @@ async function main() {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
   try {
-    log(`generating ${LISTINGS.toLocaleString("en")} listings`);
-    await generate(url);
+    if (args.reuse && args["database-url"]) {
+      log("measuring the listings already in the database (--reuse)");
+    } else {
+      log(`generating ${LISTINGS.toLocaleString("en")} listings`);
+      await generate(url);
+    }
     server = await startServer(url, args.port ? Number(args.port) : await freePort());
     const { rows: samples } = await pool.query<Sample>(
       `select id, listing_type, title, property_type, latitude, longitude from properties p where ${PUBLIC} order by random() limit 500`,
