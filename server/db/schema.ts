@@ -1,7 +1,7 @@
 // The whole data model (SPEC.md §3 plus DESIGN.md). Column names are
 // snake_case; the JSON API maps them back to the spec's field names.
 // Index choices are explained in ARCHITECTURE.md ("Indexes").
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -261,6 +261,20 @@ const searchFilterColumns = (t: Record<"expiresOn" | "district" | "areaId" | "pr
   t.bathroom,
 ];
 
+type SqlValue = AnyPgColumn | SQL | number;
+
+/**
+ * Where a listing sits for similar listings (DESIGN.md "Similar listings"): its point on the earth
+ * (cube/earthdistance, 3-D) plus a 4th dimension naming its kind (listing type and property type).
+ * Listings of other kinds are then far away in the index, and a box whose 4th side is one kind holds
+ * only that kind, so a nearest-first scan never reads a listing it would throw away. `hashtext` is a
+ * fixed, immutable code; a clash of two kinds only costs rows the query's own type filters drop.
+ */
+export const similarPoint = (point: { latitude: SqlValue; longitude: SqlValue }, kind: { listingType: SqlValue; propertyType: SqlValue }) =>
+  sql`cube(ll_to_earth(${point.latitude}, ${point.longitude})::cube, ${similarKind(kind)})`;
+export const similarKind = (kind: { listingType: SqlValue; propertyType: SqlValue }) =>
+  sql`hashtext(${kind.listingType} || ' ' || ${kind.propertyType})::float8`;
+
 export const properties = pgTable(
   "properties",
   {
@@ -385,9 +399,9 @@ export const properties = pgTable(
     index("properties_public_area_idx").on(t.areaId).where(publicRow(t)),
     index("properties_public_newest_idx").on(t.listingType, t.marketDate.desc(), t.id).where(publicRow(t)),
     index("properties_public_size_idx").on(t.listingType, t.size, t.id).where(publicRow(t)),
-    // Similar listings: nearest public neighbours (cube/earthdistance).
-    index("properties_public_earth_idx")
-      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+    // Similar listings: nearest public neighbours of the same kind (cube/earthdistance).
+    index("properties_public_similar_idx")
+      .using("gist", similarPoint(t, t))
       .where(
         sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted} and ${t.latitude} is not null`,
       ),

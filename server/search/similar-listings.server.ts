@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type ListingType, normaliseListingType } from "../../domain/listing.ts";
 import { SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
-import { areas, properties } from "../db/schema.ts";
+import { areas, properties, similarKind, similarPoint } from "../db/schema.ts";
 import { type ListingCardData, type ListingCardRow, listingCardColumns, toListingCard } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 import { db } from "../runtime.server.ts";
@@ -27,18 +27,31 @@ export interface SimilarResult {
 /**
  * DESIGN.md "Similar listings": the same type of listing and property, nearest first, the radius
  * widening step by step (domain/similar.ts) until enough are found, at most `limit` of them (the
- * API's 210, a page's 12). One nearest-first scan of the
- * partial GiST index `properties_public_earth_idx` (`<->` orders by straight-line distance, which
- * ranks points as the great-circle distance does) reads the nearest `limit` within the last step and
- * stops; the step the widening would stop at is then worked out from their distances, so every
- * step costs nothing more (plan in ARCHITECTURE.md "Similar listings").
+ * API's 210, a page's 12). One nearest-first scan of the partial GiST index
+ * `properties_public_similar_idx` (`<->` orders by straight-line distance, which ranks points as
+ * the great-circle distance does; its 4th dimension, the listing's kind, keeps other kinds out of
+ * the scan) reads the nearest `limit` within the last step and stops; the step the widening would
+ * stop at is then worked out from their distances, so every step costs nothing more (plan in
+ * ARCHITECTURE.md "Similar listings").
  */
 export async function findSimilarListings(query: SimilarQuery, limit = SIMILAR_MAX_RESULTS): Promise<SimilarResult> {
-  const centre = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
-  const point = sql`ll_to_earth(${properties.latitude}, ${properties.longitude})`;
-  const distance = sql<number>`earth_distance(${centre}, ${point})`;
+  const nearest = await nearestOfKind(query, limit);
+  // Equal distances in a stable order.
+  const rows = nearest.toSorted((a, b) => a.distanceM - b.distanceM || a.id.localeCompare(b.id));
+  const radiusKm = similarStopRadius(rows.map((row) => row.distanceM / 1000));
+  const within = rows.filter((row) => row.distanceM <= radiusKm * 1000);
+  return { results: sortSimilar(within.map(toSimilar), query.sort), radiusKm };
+}
+
+/** The nearest public listings of the query's kind within the last step: one index scan (exported for its plan's test). */
+export function nearestOfKind(query: SimilarQuery, limit: number) {
+  const earthCentre = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
+  const kind = { listingType: sql`${query.listingType}::text`, propertyType: sql`${query.propertyType}::text` };
+  const centre = similarPoint(query, kind);
+  const point = similarPoint(properties, properties);
+  const distance = sql<number>`earth_distance(${earthCentre}, ll_to_earth(${properties.latitude}, ${properties.longitude}))`;
   const lastMetres = SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]! * 1000;
-  const nearest = await db()
+  return db()
     .select({ ...listingCardColumns, distanceM: distance })
     .from(properties)
     .where(
@@ -49,18 +62,14 @@ export async function findSimilarListings(query: SimilarQuery, limit = SIMILAR_M
         eq(properties.listingType, query.listingType),
         eq(properties.propertyType, query.propertyType),
         ne(properties.id, query.listingId),
-        sql`earth_box(${centre}, ${lastMetres}) @> ${point}`,
+        // The box around the last step, its 4th side this one kind.
+        sql`${point} <@ cube(earth_box(${earthCentre}, ${lastMetres})::cube, ${similarKind(kind)}, ${similarKind(kind)})`,
         sql`${distance} <= ${lastMetres}`,
       ),
     )
     .orderBy(sql`${point} <-> ${centre}`)
     // Where the widening stops depends only on the nearest twelve, so a page showing twelve reads twelve.
     .limit(Math.max(limit, SIMILAR_ENOUGH));
-  // Equal distances in a stable order.
-  const rows = nearest.toSorted((a, b) => a.distanceM - b.distanceM || a.id.localeCompare(b.id));
-  const radiusKm = similarStopRadius(rows.map((row) => row.distanceM / 1000));
-  const within = rows.filter((row) => row.distanceM <= radiusKm * 1000);
-  return { results: sortSimilar(within.map(toSimilar), query.sort), radiusKm };
 }
 
 function toSimilar(row: ListingCardRow & { distanceM: number }): SimilarListing {

@@ -1,0 +1,2 @@
+DROP INDEX "properties_public_earth_idx";--> statement-breakpoint
+CREATE INDEX "properties_public_similar_idx" ON "properties" USING gist (cube(ll_to_earth("latitude", "longitude")::cube, hashtext("listing_type" || ' ' || "property_type")::float8)) WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted" and "properties"."latitude" is not null;
