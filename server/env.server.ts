@@ -6,6 +6,54 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+// Map tiles: a Leaflet URL template. Leaflet fills {s} (one of its default subdomains a, b, c),
+// {z}, {x}, {y} and {r} ("@2x" on retina screens); any other name throws in the browser.
+const TILE_PLACEHOLDER = /\{ *([\w -]+) *\}/g; // Leaflet's own pattern
+const TILE_NAMES = new Set(["s", "z", "x", "y", "r"]);
+const TILE_SUBDOMAINS = ["a", "b", "c"];
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const TILE_EXAMPLE = "such as https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/** One tile's address: the first tile (z, x, y = 0) or another, on a retina screen (= 1, "@2x"). */
+function tileUrl(template: string, subdomain: string, other = false): URL {
+  const values: Record<string, string> = { s: subdomain, r: other ? "@2x" : "", z: other ? "1" : "0", x: other ? "1" : "0", y: other ? "1" : "0" };
+  return new URL(template.replace(TILE_PLACEHOLDER, (_match, name: string) => values[name] ?? ""));
+}
+
+/** What is wrong with a tile URL template, in words for the boot error; null when it is usable. */
+export function mapTileTemplateProblem(template: string): string | null {
+  const names = [...template.matchAll(TILE_PLACEHOLDER)].map((match) => match[1] ?? "");
+  const unknown = names.find((name) => !TILE_NAMES.has(name));
+  if (unknown !== undefined) return `{${unknown}} is not a placeholder Leaflet fills ({s}, {z}, {x}, {y}, {r})`;
+  if (!["z", "x", "y"].every((name) => names.includes(name))) return `must contain {z}, {x} and {y}, ${TILE_EXAMPLE}`;
+  let first: URL;
+  let other: URL;
+  try {
+    [first, other] = [tileUrl(template, "a"), tileUrl(template, "a", true)];
+  } catch {
+    return `must be a URL template ${TILE_EXAMPLE}`;
+  }
+  if (!(first.protocol === "https:" || (first.protocol === "http:" && LOOPBACK_HOSTS.has(first.hostname)))) {
+    return "must use https (http only for localhost)";
+  }
+  // The CSP lists the tile origins, so only the subdomain may vary in the host.
+  if (first.origin !== other.origin) return "only {s} may appear in the host";
+  return null;
+}
+
+/** The origins a tile URL template loads from (one per subdomain with {s}): the CSP's img-src lists them. */
+export function mapTileOrigins(template: string): string[] {
+  return [...new Set(TILE_SUBDOMAINS.map((subdomain) => tileUrl(template, subdomain).origin))];
+}
+
+const mapTileTemplate = z
+  .string()
+  .trim()
+  .superRefine((template, ctx) => {
+    const problem = mapTileTemplateProblem(template);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -46,6 +94,11 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   // Public base URL of the bucket or its CDN; without it photos are served by /media.
   MEDIA_CDN_URL: z.url().optional(),
+  // Every map's tiles. OpenStreetMap's own servers by default, whose usage policy does not allow
+  // heavy use: production points these at its own provider (docs/decisions/0013-map-tiles.md).
+  MAP_TILE_URL: mapTileTemplate.default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  // Shown in the map's corner as HTML (Leaflet's attribution control), so it may hold a link.
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default("© OpenStreetMap"),
   APP_STORE_URL: z.url().default("https://apps.apple.com/lb/app/beitna/id6450000000"),
   PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=com.beitna.app"),
 });

@@ -1,15 +1,8 @@
+import { useCallback } from "react";
+import { useRouteLoaderData } from "react-router";
 import type * as Leaflet from "leaflet";
 import type { Map as LeafletMap } from "leaflet";
-
-/**
- * The map tiles every map uses (allowed by the CSP). One place, so that it can become
- * configuration (a tile provider with a key, or a self-hosted tile server).
- */
-export const MAP_TILES = {
-  url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-  attribution: "© OpenStreetMap",
-  maxZoom: 19,
-} as const;
+import type { loader as rootLoader } from "~/root.tsx";
 
 /** Leaflet and its stylesheet, fetched only when a map is about to show. */
 export async function loadLeaflet() {
@@ -17,7 +10,14 @@ export async function loadLeaflet() {
   return leaflet.default;
 }
 
-/** The tile layer of every map. */
-export function addTiles(L: typeof Leaflet, map: LeafletMap): void {
-  L.tileLayer(MAP_TILES.url, { maxZoom: MAP_TILES.maxZoom, attribution: MAP_TILES.attribution }).addTo(map);
+/**
+ * Adds the tile layer every map uses: MAP_TILE_URL and MAP_TILE_ATTRIBUTION, which the root loader
+ * passes on (the CSP allows that origin). The function stays the same while they do, so it can sit
+ * in an effect's dependencies without redrawing the map on every navigation.
+ */
+export function useAddTiles(): (L: typeof Leaflet, map: LeafletMap) => void {
+  const tiles = useRouteLoaderData<typeof rootLoader>("root")?.mapTiles;
+  if (!tiles) throw new Error("Maps render under the root route, whose loader carries the tile configuration");
+  const { url, attribution } = tiles;
+  return useCallback((L, map) => void L.tileLayer(url, { maxZoom: 19, attribution }).addTo(map), [url, attribution]);
 }

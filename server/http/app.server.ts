@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import { requestContext } from "../../app/lib/request-context.ts";
 import { LOCALE_COOKIE, resolveLocale } from "../../domain/locale.ts";
 import { auth } from "../auth/auth.server.ts";
-import { publicUrl } from "../env.server.ts";
+import { mapTileOrigins, publicUrl } from "../env.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { apiRouter } from "./api.server.ts";
 import { mediaRouter } from "./media.server.ts";
@@ -54,8 +54,8 @@ export function createApp(options: AppOptions): express.Express {
     securityHeaders({
       development,
       https: publicUrl(env).startsWith("https://"),
-      // Photos from the CDN; map tiles for the location picker.
-      imageOrigins: ["https://tile.openstreetmap.org", ...(env.MEDIA_CDN_URL ? [new URL(env.MEDIA_CDN_URL).origin] : [])],
+      // Photos from the CDN; the configured map tiles.
+      imageOrigins: [...mapTileOrigins(env.MAP_TILE_URL), ...(env.MEDIA_CDN_URL ? [new URL(env.MEDIA_CDN_URL).origin] : [])],
       formActionOrigins: [env.GOOGLE_AUTHORIZATION_URL, env.FACEBOOK_AUTHORIZATION_URL].map((url) => new URL(url).origin),
     }),
   );

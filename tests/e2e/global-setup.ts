@@ -6,6 +6,7 @@ import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { adminQuery, databaseUrl, startTestCluster } from "../support/postgres.ts";
 import { startSmtpServer } from "../support/smtp.ts";
+import { startTileServer } from "../support/tiles.ts";
 
 export const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3108);
 
@@ -33,6 +34,8 @@ export default async function globalSetup(config: FullConfig) {
   const smtp = await startSmtpServer({ folder: mailDir });
   // Google and Facebook point at a local OAuth server that tests/e2e/social.spec.ts runs.
   const oauth = `http://127.0.0.1:${OAUTH_PORT}`;
+  // Maps take their tiles from a local tile server (the machine may have no network).
+  const tiles = await startTileServer();
 
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
@@ -57,6 +60,8 @@ export default async function globalSetup(config: FullConfig) {
       FACEBOOK_AUTHORIZATION_URL: `${oauth}/authorize`,
       FACEBOOK_TOKEN_URL: `${oauth}/token`,
       FACEBOOK_USERINFO_URL: `${oauth}/userinfo`,
+      MAP_TILE_URL: tiles.template,
+      MAP_TILE_ATTRIBUTION: tiles.attribution,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -66,6 +71,8 @@ export default async function globalSetup(config: FullConfig) {
   await waitHealthy(baseUrl, child, () => output);
   process.env.E2E_DATABASE_URL = url;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_TILE_ORIGIN = tiles.origin;
+  process.env.E2E_TILE_ATTRIBUTION = tiles.attribution;
 
   return async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -73,6 +80,7 @@ export default async function globalSetup(config: FullConfig) {
     await exited;
     if (process.env.E2E_SHOW_SERVER_LOG) console.log(output);
     await smtp.close();
+    await tiles.close();
     await adminQuery(cluster.adminUrl, `drop database if exists ${name}`).catch(() => undefined);
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

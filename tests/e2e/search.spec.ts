@@ -101,7 +101,10 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/view=map/);
     const map = page.getByRole("region", { name: s.mapLabel });
     await expect(map).toBeVisible();
-    // Tiles may not load offline; the markers are vector paths drawn by Leaflet.
+    // Tiles come from MAP_TILE_URL (the local tile server of global-setup.ts) and the CSP lets them in.
+    await expect(map.locator(`img.leaflet-tile-loaded[src^="${process.env.E2E_TILE_ORIGIN}/"]`).first()).toBeAttached();
+    await expect(map.locator(".leaflet-control-attribution")).toContainText(process.env.E2E_TILE_ATTRIBUTION!);
+    // The markers are vector paths drawn by Leaflet.
     await expect(map.locator("path.leaflet-interactive")).toHaveCount(2);
     await map.locator("path.leaflet-interactive").first().click({ force: true });
     await expect(map.getByRole("link", { name: s.viewListing })).toHaveAttribute("href", /^\/rental\//);

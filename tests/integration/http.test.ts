@@ -58,6 +58,26 @@ describe("security headers", () => {
   });
 });
 
+describe("map tiles", () => {
+  it("lets images come from the configured tile server (every subdomain), not OpenStreetMap's", async () => {
+    const defaults = (await fetch(`${base}/api/nothing-here`)).headers.get("content-security-policy") ?? "";
+    expect(defaults).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+
+    const configured = runtime();
+    setRuntime({ ...configured, env: { ...configured.env, MAP_TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=k" } });
+    try {
+      const tiled = await startApi();
+      const csp = (await fetch(`${tiled.url}/api/nothing-here`)).headers.get("content-security-policy") ?? "";
+      const imgSrc = csp.split(";").find((directive) => directive.trim().startsWith("img-src")) ?? "";
+      expect(imgSrc.trim().split(" ")).toEqual(expect.arrayContaining(["https://a.tiles.example.com", "https://b.tiles.example.com", "https://c.tiles.example.com"]));
+      expect(imgSrc).not.toContain("openstreetmap");
+      await tiled.close();
+    } finally {
+      setRuntime(configured);
+    }
+  });
+});
+
 describe("request log", () => {
   it("writes one JSON line per request with id, method, path, status and duration, and no secrets", async () => {
     const response = await fetch(`${base}/api/nothing-here?token=abc`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, publicUrl } from "../../server/env.server.ts";
+import { EnvError, mapTileOrigins, parseEnv, publicUrl } from "../../server/env.server.ts";
 
 describe("parseEnv", () => {
   it("needs nothing for the local default", () => {
@@ -33,5 +33,48 @@ describe("parseEnv", () => {
     const env = parseEnv({ SEED_DEMO: "false", PUBLIC_URL: "https://beitna.com/" });
     expect(env.SEED_DEMO).toBe(false);
     expect(publicUrl(env)).toBe("https://beitna.com");
+  });
+});
+
+describe("map tiles", () => {
+  it("defaults to OpenStreetMap's tiles and attribution", () => {
+    const env = parseEnv({});
+    expect(env.MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(env.MAP_TILE_ATTRIBUTION).toBe("© OpenStreetMap");
+    expect(mapTileOrigins(env.MAP_TILE_URL)).toEqual(["https://tile.openstreetmap.org"]);
+  });
+
+  it("takes a provider's https template, with a key, retina tiles and Leaflet's a/b/c subdomains", () => {
+    const template = "https://{s}.tiles.example.com/v1/{z}/{x}/{y}{r}.png?key=abc";
+    const env = parseEnv({ MAP_TILE_URL: template, MAP_TILE_ATTRIBUTION: '© <a href="https://example.com">Example</a>' });
+    expect(env.MAP_TILE_URL).toBe(template);
+    expect(env.MAP_TILE_ATTRIBUTION).toBe('© <a href="https://example.com">Example</a>');
+    expect(mapTileOrigins(template)).toEqual(["https://a.tiles.example.com", "https://b.tiles.example.com", "https://c.tiles.example.com"]);
+  });
+
+  it("allows plain http only for a tile server on this machine", () => {
+    expect(mapTileOrigins(parseEnv({ MAP_TILE_URL: "http://127.0.0.1:8080/{z}/{x}/{y}.png" }).MAP_TILE_URL)).toEqual(["http://127.0.0.1:8080"]);
+    expect(parseEnv({ MAP_TILE_URL: "http://localhost:8080/{z}/{x}/{y}.png" }).MAP_TILE_URL).toContain("localhost");
+    expect(() => parseEnv({ MAP_TILE_URL: "http://tiles.example.com/{z}/{x}/{y}.png" })).toThrow(
+      "Invalid environment variable MAP_TILE_URL: must use https (http only for localhost)",
+    );
+  });
+
+  it.each([
+    ["javascript:alert(1)//{z}/{x}/{y}", /MAP_TILE_URL: must use https/],
+    ["data:image/png;base64,{z}{x}{y}", /MAP_TILE_URL: must use https/],
+    ["https://tile.example.com/{z}/{x}.png", /MAP_TILE_URL: must contain \{z\}, \{x\} and \{y\}/],
+    ["https://tile.example.com/tiles.png", /MAP_TILE_URL: must contain/],
+    ["tile.example.com/{z}/{x}/{y}.png", /MAP_TILE_URL: must be a URL template/],
+    ["https://tile.example.com/{z}/{x}/{y}.png?key={apikey}", /MAP_TILE_URL: \{apikey\} is not a placeholder Leaflet fills/],
+    ["https://tile.example.com/{ z }/{x}/{y}.png", /MAP_TILE_URL: \{z \} is not a placeholder/],
+    ["https://{z}.tile.example.com/{z}/{x}/{y}.png", /MAP_TILE_URL: only \{s\} may appear in the host/],
+  ])("refuses %s with a clear boot error", (template, message) => {
+    expect(() => parseEnv({ MAP_TILE_URL: template })).toThrow(EnvError);
+    expect(() => parseEnv({ MAP_TILE_URL: template })).toThrow(message);
+  });
+
+  it("refuses a blank attribution", () => {
+    expect(() => parseEnv({ MAP_TILE_ATTRIBUTION: "   " })).toThrow(/MAP_TILE_ATTRIBUTION/);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CircleMarker, Map as LeafletMap } from "leaflet";
-import { addTiles, loadLeaflet } from "~/lib/map-tiles.ts";
+import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 
 export interface LatLng {
   latitude: number;
@@ -14,6 +14,7 @@ export interface LatLng {
  */
 export function MapPicker({ center, value, onPick }: { center: LatLng; value: LatLng | null; onPick: (point: LatLng) => void }) {
   const { t } = useTranslation();
+  const addTiles = useAddTiles();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const map = useRef<LeafletMap | null>(null);
@@ -48,7 +49,7 @@ export function MapPicker({ center, value, onPick }: { center: LatLng; value: La
       map.current?.remove();
       map.current = null;
     };
-  }, []);
+  }, [addTiles]);
 
   // Keyboard users pan the map with the arrow keys, then pin its centre.
   const pinCentre = () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addTiles, loadLeaflet } from "~/lib/map-tiles.ts";
+import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 import type { LatLng } from "~/components/listing-editor/map-picker.tsx";
 
 /**
@@ -9,6 +9,7 @@ import type { LatLng } from "~/components/listing-editor/map-picker.tsx";
  */
 export function ListingMap({ marker }: { marker: LatLng }) {
   const { t } = useTranslation();
+  const addTiles = useAddTiles();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
 
@@ -41,7 +42,7 @@ export function ListingMap({ marker }: { marker: LatLng }) {
       cancelled = true;
       remove?.();
     };
-  }, [state, marker.latitude, marker.longitude]);
+  }, [state, marker.latitude, marker.longitude, addTiles]);
 
   return (
     <div className="space-y-2">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingCardData } from "#server/listings/listing-cards.server.ts";
 import type { ListingMarker } from "#server/search/listing-markers.server.ts";
-import { addTiles, loadLeaflet } from "~/lib/map-tiles.ts";
+import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 
 /**
  * The page of results on a map: Leaflet and its tiles load only when the map is asked for, and
@@ -10,6 +10,7 @@ import { addTiles, loadLeaflet } from "~/lib/map-tiles.ts";
  */
 export function ResultsMap({ listings, markers }: { listings: ListingCardData[]; markers: ListingMarker[] }) {
   const { t } = useTranslation();
+  const addTiles = useAddTiles();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const latest = useRef({ listings, markers, label: t("search.viewListing") });
@@ -50,7 +51,7 @@ export function ResultsMap({ listings, markers }: { listings: ListingCardData[];
       cancelled = true;
       remove();
     };
-  }, [key]);
+  }, [key, addTiles]);
 
   return (
     <div className="space-y-2">
