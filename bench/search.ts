@@ -20,12 +20,25 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import pino from "pino";
 import { listingKeywords, searchWords } from "../domain/listing-prices.ts";
+import { type SearchPayload, searchParamsSchema } from "../domain/search.ts";
+import { SIMILAR_ENOUGH } from "../domain/similar.ts";
 import { listingPath } from "../domain/listing-url.ts";
 import { DEFAULT_LBP_PER_USD } from "../domain/plans.ts";
 import { connectDatabase } from "../server/db/client.server.ts";
 import { migrateDatabase } from "../server/db/migrate.server.ts";
+import { properties } from "../server/db/schema.ts";
+import { parseEnv } from "../server/env.server.ts";
+import { findListingPage } from "../server/listings/find-listing-page.server.ts";
+import { outboxTransport } from "../server/mail/transport.server.ts";
+import { localStorage } from "../server/media/storage.server.ts";
+import { db, setRuntime } from "../server/runtime.server.ts";
+import { publicListing } from "../server/search/public-listing.server.ts";
+import { searchListings } from "../server/search/search-listings.server.ts";
+import { findSimilarListings, similarToListing } from "../server/search/similar-listings.server.ts";
 import { DEMO_KINDS, demoDescription, demoTitle } from "../server/db/seed/data/demo-listings.ts";
 import { areaSeeds } from "../server/db/seed/data/areas.ts";
 import { seedReferenceData } from "../server/db/seed/reference.server.ts";
@@ -294,56 +307,54 @@ function summary(measure: Measure) {
 
 // ------------------------------------------------------------- scenarios
 
-const CARD_COLUMNS = `p.id, p.listing_type, p.title, p.property_type, p.price, p.unit, p.usd_price_calculated, p.lbp_price_calculated, p.bedroom,
-  p.bathroom, p.size, p.city, p.district, p.plan_id,
-  (select i.image_low_key from property_images i where i.property_id = p.id and i.position = 0) as photo,
-  (select i.placeholder from property_images i where i.property_id = p.id and i.position = 0) as placeholder`;
-const PUBLIC = `p.status = 'Approved' and p.visible and not p.is_deleted and (p.expires_on is null or p.expires_on > now())`;
-const FEATURED = "p.priority desc nulls last, p.boosted desc nulls last, p.market_date desc nulls last, p.id";
-
-interface SearchCase {
-  payload: Record<string, unknown>;
-  /** The floor: the page of cards and the count, as the service would query them. */
-  where: string;
-  order: string;
-  offset?: number;
-}
-
-const FILTER_MIX: SearchCase[] = [
-  { payload: { listing_type: "Rental", district: "Beirut", bedroom_min: 2, sort: "featured" }, where: "p.listing_type = 'Rental' and p.district = 'Beirut' and p.bedroom >= 2", order: FEATURED },
-  { payload: { listing_type: "Sale", property_type: "Apartment", price_min: 100000, price_max: 500000, sort: "price_asc" }, where: "p.listing_type = 'Sale' and p.property_type = 'Apartment' and p.usd_price_calculated between 100000 and 500000", order: "p.usd_price_calculated, p.id" },
-  { payload: { listing_type: "Rental", furnished: true, price_max: 1500, sort: "newest", page: 2 }, where: "p.listing_type = 'Rental' and p.furnished and p.usd_price_calculated <= 1500", order: "p.market_date desc nulls last, p.id", offset: 24 },
-  { payload: { listing_type: "Sale", size_min: 150, bedroom_min: 3, sort: "featured" }, where: "p.listing_type = 'Sale' and p.size >= 150 and p.bedroom >= 3", order: FEATURED },
-  { payload: { listing_type: "Rental", district: "Metn", property_category: "Residential", bathroom_min: 2, sort: "price_desc" }, where: "p.listing_type = 'Rental' and p.district = 'Metn' and p.property_category = 'Residential' and p.bathroom >= 2", order: "p.usd_price_calculated desc, p.id desc" },
+const FILTER_MIX: SearchPayload[] = [
+  { listing_type: "Rental", district: "Beirut", bedroom_min: 2, sort: "featured" },
+  { listing_type: "Sale", property_type: "Apartment", price_min: 100000, price_max: 500000, sort: "price_asc" },
+  { listing_type: "Rental", furnished: true, price_max: 1500, sort: "newest", page: 2 },
+  { listing_type: "Sale", size_min: 150, bedroom_min: 3, sort: "featured" },
+  { listing_type: "Rental", district: "Metn", property_category: "Residential", bathroom_min: 2, sort: "price_desc" },
 ];
 
-const keywordCase = (listingType: "Rental" | "Sale", phrase: string): SearchCase => {
-  const words = searchWords(phrase);
-  return {
-    payload: { listing_type: listingType, search: words, sort: "featured" },
-    where: `p.listing_type = '${listingType}' and p.keywords @> array[${words.map((word) => `'${word.replaceAll("'", "''")}'`).join(",")}]::text[]`,
-    order: FEATURED,
-  };
+const KEYWORDS: SearchPayload[] = [
+  { listing_type: "Rental", search: searchWords("sea view"), sort: "featured" },
+  { listing_type: "Sale", search: searchWords("Achrafieh"), sort: "featured" },
+  { listing_type: "Rental", search: searchWords("شقة"), sort: "featured" },
+  { listing_type: "Sale", search: searchWords("villa Jounieh"), sort: "featured" },
+  { listing_type: "Rental", search: searchWords("appartement meublé"), sort: "featured" },
+];
+
+/** The floor of a search: the service's own queries, straight to PostgreSQL (no HTTP, no JSON). */
+const searchFloor = (payloads: SearchPayload[]) => async (index: number) => {
+  await searchListings(searchParamsSchema.parse(payloads[index % payloads.length]));
+  return 200;
 };
-const KEYWORDS: SearchCase[] = [
-  keywordCase("Rental", "sea view"),
-  keywordCase("Sale", "Achrafieh"),
-  keywordCase("Rental", "شقة"),
-  keywordCase("Sale", "villa Jounieh"),
-  keywordCase("Rental", "appartement meublé"),
-];
 
-function searchFloor(pool: pg.Pool, cases: SearchCase[]) {
-  return async (index: number) => {
-    const item = cases[index % cases.length]!;
-    const client = await pool.connect();
-    try {
-      await client.query(`select ${CARD_COLUMNS} from properties p where ${PUBLIC} and ${item.where} order by ${item.order} limit 24 offset ${item.offset ?? 0}`);
-      await client.query(`select count(*) from (select 1 from properties p where ${PUBLIC} and ${item.where} limit 10001) counted`);
-      return 200;
-    } finally {
-      client.release();
-    }
+/**
+ * The services need the process's runtime; the bench gives them its pool, and nothing that could
+ * send mail or queue a job.
+ */
+function startBenchRuntime(url: string): () => Promise<void> {
+  const handle = connectDatabase(url, CONCURRENCY);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-bench-runtime-"));
+  const secret = crypto.randomBytes(32).toString("base64url");
+  setRuntime({
+    ...handle,
+    env: parseEnv({ NODE_ENV: "production", DATABASE_URL: url, SESSION_SECRET: secret, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", SEED_DEMO: "false" }),
+    logger: pino({ level: "silent" }),
+    secret,
+    jobs: {
+      send: async () => {
+        throw new Error("The benchmark queues no jobs");
+      },
+      stop: async () => {},
+    },
+    mail: outboxTransport(path.join(scratch, "outbox"), "Beitna <no-reply@beitna.test>"),
+    storage: localStorage(path.join(scratch, "media")),
+  });
+  return async () => {
+    setRuntime(undefined);
+    await handle.pool.end();
+    fs.rmSync(scratch, { recursive: true, force: true });
   };
 }
 
@@ -361,11 +372,8 @@ function post(baseUrl: string, name: string, payloads: (index: number) => unknow
 
 interface Sample {
   id: string;
-  listing_type: string;
+  listingType: string;
   title: string;
-  property_type: string;
-  latitude: number;
-  longitude: number;
 }
 
 // ------------------------------------------------------------------- main
@@ -382,7 +390,7 @@ async function main() {
     url = databaseUrl(cluster.adminUrl, "beitna_bench");
   }
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  let stopRuntime: (() => Promise<void>) | undefined;
   try {
     if (args.reuse && args["database-url"]) {
       log("measuring the listings already in the database (--reuse)");
@@ -391,48 +399,41 @@ async function main() {
       await generate(url);
     }
     server = await startServer(url, args.port ? Number(args.port) : await freePort());
-    const { rows: samples } = await pool.query<Sample>(
-      `select id, listing_type, title, property_type, latitude, longitude from properties p where ${PUBLIC} order by random() limit 500`,
-    );
+    stopRuntime = startBenchRuntime(url);
+    const samples: Sample[] = await db()
+      .select({ id: properties.id, listingType: properties.listingType, title: properties.title })
+      .from(properties)
+      .where(publicListing(new Date()))
+      .orderBy(sql`random()`)
+      .limit(500);
     const sample = (index: number) => samples[index % samples.length]!;
     const baseUrl = server.baseUrl;
 
     const scenarios: Array<{ name: string; http: (index: number) => Promise<number>; floor: (index: number) => Promise<number> }> = [
-      { name: "search: filter mix", http: post(baseUrl, "search", (index) => FILTER_MIX[index % FILTER_MIX.length]!.payload), floor: searchFloor(pool, FILTER_MIX) },
-      { name: "search: keywords", http: post(baseUrl, "search", (index) => KEYWORDS[index % KEYWORDS.length]!.payload), floor: searchFloor(pool, KEYWORDS) },
+      { name: "search: filter mix", http: post(baseUrl, "search", (index) => FILTER_MIX[index % FILTER_MIX.length]), floor: searchFloor(FILTER_MIX) },
+      { name: "search: keywords", http: post(baseUrl, "search", (index) => KEYWORDS[index % KEYWORDS.length]), floor: searchFloor(KEYWORDS) },
       {
         name: "similar",
-        http: post(baseUrl, "similar", (index) => ({ search: sample(index).id, listing_type: sample(index).listing_type })),
-        // The first step of the widening (3 km), nearest first, through the geo index.
+        http: post(baseUrl, "similar", (index) => ({ search: sample(index).id })),
         floor: async (index) => {
-          const listing = sample(index);
-          await pool.query(
-            `select ${CARD_COLUMNS}, earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) as distance
-             from properties p where ${PUBLIC} and p.latitude is not null and p.listing_type = $3 and p.property_type = $4 and p.id <> $5
-               and earth_box(ll_to_earth($1, $2), 3000) @> ll_to_earth(p.latitude, p.longitude)
-               and earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) <= 3000
-             order by distance limit 210`,
-            [listing.latitude, listing.longitude, listing.listing_type, listing.property_type, listing.id],
-          );
+          await similarToListing({ search: sample(index).id });
           return 200;
         },
       },
       {
         name: "listing page (SSR)",
         http: async (index) => {
-          const response = await fetch(`${baseUrl}${listingPath({ ...sample(index), listingType: sample(index).listing_type })}`);
+          const response = await fetch(`${baseUrl}${listingPath(sample(index))}`);
           await response.arrayBuffer();
           return response.status;
         },
+        // What the page's loader reads for a visitor: the listing, then its twelve nearest similar.
         floor: async (index) => {
-          const client = await pool.connect();
-          try {
-            await client.query("select p.*, u.first_name, u.last_name from properties p join users u on u.id = p.owner_id where p.id = $1 and not p.is_deleted", [sample(index).id]);
-            await client.query("select * from property_images where property_id = $1 order by position", [sample(index).id]);
-            return 200;
-          } finally {
-            client.release();
+          const listing = await findListingPage(sample(index).id, null);
+          if (listing?.centre) {
+            await findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH);
           }
+          return 200;
         },
       },
     ];
@@ -458,7 +459,7 @@ async function main() {
     console.log(`${"".padEnd(20)} ${"HTTP p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(7)} │ ${"SQL p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"q/s".padStart(7)} │ p95 ratio`);
     for (const line of lines) console.log(line);
   } finally {
-    await pool.end();
+    await stopRuntime?.();
     await server?.stop();
     await cluster?.stop();
   }

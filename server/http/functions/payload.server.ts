@@ -6,7 +6,8 @@ import type { z } from "zod";
  * malformed payload is the caller's error, never a 500).
  */
 export function parsePayload<T extends z.ZodType>(schema: T, req: Request, res: Response): z.output<T> | undefined {
-  const result = schema.safeParse(req.body);
+  // No body at all is an empty payload (a search with every default).
+  const result = schema.safeParse(req.body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   res.status(400).json({

@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import { searchParamsSchema } from "../../../domain/search.ts";
 import { recordImpressions } from "../../search/record-impressions.server.ts";
 import { searchListings } from "../../search/search-listings.server.ts";
+import { parsePayload } from "./payload.server.ts";
 
 /**
  * SPEC.md §7 `search` over HTTP: the spec's payload (page, owner, search, sort, listing_type and
@@ -9,16 +10,9 @@ import { searchListings } from "../../search/search-listings.server.ts";
  * that does not fit answers 400 with the first problem, never 500.
  */
 export async function searchFunction(req: Request, res: Response): Promise<void> {
-  const parsed = searchParamsSchema.safeParse(req.body ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    res.status(400).json({
-      success: false,
-      error: { code: "invalid_payload", message: `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}` },
-    });
-    return;
-  }
-  const found = await searchListings(parsed.data);
+  const payload = parsePayload(searchParamsSchema, req, res);
+  if (!payload) return;
+  const found = await searchListings(payload);
   recordImpressions(
     found.results.map((listing) => listing.id),
     req.get("user-agent"),
