@@ -57,7 +57,7 @@ async function listing(
   return row.id;
 }
 
-const uniqueWord = (suffix: string) => `zq${Date.now().toString(36)}${suffix}`;
+const uniqueWord = (suffix: string) => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${suffix}`;
 const titles = (page: Page) => page.getByRole("article").locator("h3").allTextContents();
 /** The result cards' titles, in order (retried until they match). */
 const cards = (page: Page) => page.getByRole("article").locator("h3");
