@@ -183,8 +183,9 @@ function SearchForm({ params, districts, map }: { params: SearchParams; district
           </select>
         </Field>
       </div>
-      {/* Folded (on a phone the results come first) unless a filter in it is set. */}
-      <details open={hasFilters({ ...params, search: [] }) || undefined}>
+      {/* Folded (on a phone the results come first) unless a filter in it is set, or the currency
+          was just changed there (the prices are typed next). */}
+      <details open={hasFilters({ ...params, search: [] }) || params.currency !== "USD" || undefined}>
         <summary className="cursor-pointer select-none font-semibold text-brand-700">{t("search.filters")}</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field id="search-district" label={t("search.district")}>

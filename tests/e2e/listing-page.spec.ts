@@ -3,6 +3,7 @@ import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
+import type { ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { favorites, properties, propertyImages } from "../../server/db/schema.ts";
 import { listingAt, north, type Point } from "../support/places.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
@@ -81,6 +82,50 @@ test.describe("a listing page", () => {
     await page.goto(`${path}?lang=ar`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expectAccessible(page);
+  });
+
+  test("similar listings: nearest first, the first step enough when crowded, the widening out to 140 km (never 160) when not", async ({ page, baseURL }) => {
+    test.setTimeout(45_000);
+    const owner = await newUser();
+    const tag = Math.random().toString(36).slice(2, 8);
+    // Chalets in the North Atlantic, the two spots some 800 km apart: no other test's listing is
+    // within 150 km of either (theirs are apartments, around Beirut or in somewhere()'s band).
+    const crowded: Point = { latitude: 55 + Math.random() * 5, longitude: -30 };
+    const sparse: Point = { latitude: crowded.latitude, longitude: -15 };
+    const chalet = (point: Point, title: string, input: Partial<ListingFactoryInput> = {}) =>
+      listingAt(testDb(), point, { ownerId: owner.id, status: "Approved", propertyType: "Chalet", title, ...input });
+    const similarTitles = page.getByTestId("similar-listings").getByRole("article").locator("h3");
+    // The function behind the cards, without the page's limit of 12, tells the distances.
+    const similarOverHttp = async (id: string) => {
+      const response = await page.request.post("/api/functions/similar", { data: { search: id }, headers: { origin: baseURL ?? "" } });
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as { properties: { results: Array<{ title: string; distanceKm: number }> } };
+      return body.properties.results;
+    };
+
+    // Crowded: 13 within the first step (3 km, one every 200 m), two more at 4 and 10 km.
+    const near = (km: number) => `Chalet ${km} km from the crowded one ${tag}`;
+    const subject = await chalet(crowded, `Crowded chalet ${tag}`);
+    const withinFirstStep = Array.from({ length: 13 }, (_, index) => ((index + 1) * 200) / 1000);
+    for (const km of [...withinFirstStep, 4, 10]) await chalet(north(crowded, km), near(km));
+    await page.goto(listingPath(subject));
+    await expect(similarTitles).toHaveText(withinFirstStep.slice(0, 12).map(near));
+    // The widening stopped at 3 km, having found enough: the 4 and 10 km ones are not among them.
+    const crowdedFound = await similarOverHttp(subject.id);
+    expect(crowdedFound.map((listing) => listing.title)).toEqual(withinFirstStep.map(near));
+    expect(crowdedFound.map((listing) => listing.distanceKm)).toEqual(withinFirstStep);
+
+    // Sparse: one neighbour per step band (3, 30, 80, 150 km), one past the last; and, nearest of
+    // all, three that are not similar: another property type, a sale, one waiting for approval.
+    const far = (km: number) => `Chalet ${km} km from the lonely one ${tag}`;
+    const lonely = await chalet(sparse, `Lonely chalet ${tag}`);
+    for (const km of [2, 25, 90, 140, 160]) await chalet(north(sparse, km), far(km));
+    await chalet(north(sparse, 1), `Warehouse ${tag}`, { propertyType: "Warehouse" });
+    await chalet(north(sparse, 1), `Chalet for sale ${tag}`, { listingType: "Sale" });
+    await chalet(north(sparse, 1), `Waiting chalet ${tag}`, { status: "Pending Approval" });
+    await page.goto(listingPath(lonely));
+    await expect(similarTitles).toHaveText([2, 25, 90, 140].map(far));
+    expect((await similarOverHttp(lonely.id)).map((listing) => listing.distanceKm)).toEqual([2, 25, 90, 140]);
   });
 
   test("carries its canonical URL, Open Graph tags with the first photo, and JSON-LD, for link previews", async ({ page, baseURL }) => {

@@ -1,37 +1,126 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { type Locator, type Page } from "@playwright/test";
+import { eq, inArray } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
 import { listingKeywords } from "../../domain/listing-prices.ts";
-import { createListing } from "../../server/db/factories/listings.server.ts";
-import { properties } from "../../server/db/schema.ts";
+import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
+import { areas, properties } from "../../server/db/schema.ts";
 import { expect, newUser, test, testDb } from "./support.ts";
 
 const s = en.search;
 const DAY = 86_400_000;
+const LBP_PER_USD = 89_500;
 
-/** A public listing found by the unique word in its title (other tests' listings never match it). */
-async function listing(ownerId: string, title: string, values: { usd: number; bedroom: number; daysOnMarket: number; listingType?: "Rental" | "Sale"; visible?: boolean }) {
-  const row = await createListing(testDb(), { ownerId, title, status: "Approved", listingType: values.listingType, visible: values.visible });
-  await testDb()
-    .update(properties)
-    .set({
-      price: values.usd,
-      usdPriceCalculated: values.usd,
-      lbpPriceCalculated: values.usd * 89_500,
-      bedroom: values.bedroom,
-      district: "Beirut",
-      city: "Achrafieh",
-      latitude: 33.888 + values.usd / 1e6,
-      longitude: 35.52,
-      marketDate: new Date(Date.now() - values.daysOnMarket * DAY),
-      keywords: listingKeywords({ title, district: "Beirut", city: "Achrafieh" }),
-    })
-    .where(eq(properties.id, row.id));
+interface Place {
+  id: number | null;
+  district: string;
+  area: string;
+  latitude: number;
+  longitude: number;
+}
+const ACHRAFIEH: Place = { id: null, district: "Beirut", area: "Achrafieh", latitude: 33.888, longitude: 35.52 };
+
+/** Reference areas by name, in the order asked. */
+async function places(...names: string[]): Promise<Place[]> {
+  const rows = await testDb().select().from(areas).where(inArray(areas.area, names));
+  return names.map((name) => rows.find((row) => row.area === name)!);
+}
+
+/**
+ * A public listing (unless told otherwise) as saving leaves it: its price in both currencies, its
+ * place and folded keywords. Tests find their own by a unique word in the titles (other tests'
+ * listings never match it).
+ */
+async function listing(
+  ownerId: string,
+  title: string,
+  values: Omit<ListingFactoryInput, "ownerId" | "title"> & { usd: number; daysOnMarket: number; place?: Place },
+) {
+  const { usd, daysOnMarket, place = ACHRAFIEH, ...columns } = values;
+  const row = await createListing(testDb(), {
+    ownerId,
+    title,
+    status: "Approved",
+    price: usd,
+    usdPriceCalculated: usd,
+    lbpPriceCalculated: usd * LBP_PER_USD,
+    district: place.district,
+    city: place.area,
+    areaId: place.id,
+    // Apart, so each has its own pin on a map.
+    latitude: place.latitude + usd / 1e6,
+    longitude: place.longitude,
+    marketDate: new Date(Date.now() - daysOnMarket * DAY),
+    keywords: listingKeywords({ title, district: place.district, city: place.area }),
+    ...columns,
+  });
   return row.id;
 }
 
+const uniqueWord = (suffix: string) => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${suffix}`;
 const titles = (page: Page) => page.getByRole("article").locator("h3").allTextContents();
+/** The result cards' titles, in order (retried until they match). */
+const cards = (page: Page) => page.getByRole("article").locator("h3");
+const foundCount = (page: Page, count: number) => page.getByRole("heading", { name: s.found.replace("{{count}}", String(count)), exact: true });
+
+async function setControl(control: Locator, value: string) {
+  if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(value);
+  else await control.fill(value);
+}
+
+/**
+ * Four rentals and what must never show among them (a sale, a listing waiting for approval):
+ * two in Halba (Akkar), two in Hermel, each plan, type, size, price and room count told apart.
+ * Featured order: platinum, gold and boosted, free and boosted, free.
+ */
+async function rentals(suffix: string) {
+  const word = uniqueWord(suffix);
+  const [halba, hermel] = await places("Halba", "Hermel");
+  const owner = await newUser();
+  const t = { flat: `Sea view flat ${word}`, studio: `Studio ${word}`, villa: `Villa ${word}`, office: `Office ${word}` };
+  await listing(owner.id, t.flat, { usd: 1200, daysOnMarket: 1, place: halba, size: 150, bedroom: 2, bathroom: 2, furnished: true, propertyType: "Apartment", propertyCategory: "Residential", planId: "platinum" });
+  // Priced in lira: its dollar price is the one calculated when it was saved.
+  await listing(owner.id, t.studio, { usd: 800, unit: "LBP", price: 800 * LBP_PER_USD, daysOnMarket: 5, place: halba, size: 90, bedroom: 1, bathroom: 1, propertyType: "Studio", propertyCategory: "Residential", planId: "gold", boosted: true });
+  // Bigger than the size filter's open top (1001 m², "and above").
+  await listing(owner.id, t.villa, { usd: 3000, daysOnMarket: 2, place: hermel, size: 5000, bedroom: 4, bathroom: 3, propertyType: "Villa", propertyCategory: "Residential" });
+  await listing(owner.id, t.office, { usd: 500, daysOnMarket: 3, place: hermel, size: 60, bedroom: 0, bathroom: 1, propertyType: "Office", propertyCategory: "Commercial", boosted: true });
+  await listing(owner.id, `House for sale ${word}`, { usd: 1000, daysOnMarket: 0, place: halba, listingType: "Sale" });
+  await listing(owner.id, `Waiting flat ${word}`, { usd: 1000, daysOnMarket: 0, place: halba, status: "Pending Approval" });
+  return { word, t, halba: halba!, hermel: hermel! };
+}
+
+interface FilterCase {
+  /** Control labels and the value to choose or type. */
+  set: Record<string, string>;
+  /** What the address must then say. */
+  address: (url: URL) => boolean;
+  expected: string[];
+}
+
+const has = (query: Record<string, string>) => (url: URL) => Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value);
+
+/**
+ * The cases one after another on the same page, as a visitor changes the filters: each puts the
+ * previous case's controls back, sets its own and asks for the results. `shown` is what the page
+ * shows first.
+ */
+async function expectFilters(page: Page, shown: string[], cases: FilterCase[]) {
+  await expect(cards(page)).toHaveText(shown);
+  let previous: FilterCase | undefined;
+  for (const current of cases) {
+    // Each differs from the results before it, so a match is never the page before the submit.
+    expect(current.expected).not.toEqual(previous?.expected ?? shown);
+    if (!(await page.getByLabel(s.district, { exact: true }).isVisible())) await page.getByText(s.filters, { exact: true }).click();
+    for (const label of Object.keys(previous?.set ?? {})) await setControl(page.getByLabel(label, { exact: true }), "");
+    for (const [label, value] of Object.entries(current.set)) await setControl(page.getByLabel(label, { exact: true }), value);
+    await page.getByRole("button", { name: s.apply }).click();
+    const description = JSON.stringify(current.set);
+    await expect(page, description).toHaveURL(current.address);
+    await expect(cards(page), description).toHaveText(current.expected);
+    await expect(foundCount(page, current.expected.length), description).toBeVisible();
+    previous = current;
+  }
+}
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -133,6 +222,118 @@ test.describe("search", () => {
     // The English name of the place, in capitals.
     await page.goto(`/rent?lang=en&search=ACHRAFIEH+${word}`);
     await expect(page.getByRole("article")).toHaveCount(1);
+  });
+
+  test("/rent: district, area, property type, category and furnishing each narrow a known fixture", async ({ page }) => {
+    const { word, t, hermel } = await rentals("p");
+    await page.goto("/rent");
+    await page.getByLabel(s.keywords).fill(word);
+    await expect(page).toHaveURL(has({ search: word }));
+    await expectFilters(page, [t.flat, t.studio, t.office, t.villa], [
+      { set: { [s.district]: "Akkar" }, address: has({ district: "Akkar" }), expected: [t.flat, t.studio] },
+      { set: { [s.area]: String(hermel.id) }, address: has({ area: String(hermel.id) }), expected: [t.office, t.villa] },
+      { set: { [s.propertyType]: "Villa" }, address: has({ property_type: "Villa" }), expected: [t.villa] },
+      { set: { [s.category]: "Commercial" }, address: has({ property_category: "Commercial" }), expected: [t.office] },
+      { set: { [s.furnished]: "true" }, address: has({ furnished: "true" }), expected: [t.flat] },
+      { set: { [s.furnished]: "false" }, address: has({ furnished: "false" }), expected: [t.studio, t.office, t.villa] },
+    ]);
+  });
+
+  test("/rent: price in dollars and in lira, size, bedrooms and bathrooms, the top values open-ended", async ({ page }) => {
+    const { word, t } = await rentals("n");
+    const all = [t.flat, t.studio, t.office, t.villa];
+    const start = `/rent?search=${word}`;
+    await page.goto(start);
+    await expectFilters(page, all, [
+      { set: { [`${s.priceMin} (USD)`]: "600", [`${s.priceMax} (USD)`]: "1500" }, address: has({ price_min: "600", price_max: "1500" }), expected: [t.flat, t.studio] },
+      { set: { [s.sizeMin]: "100" }, address: has({ size_min: "100" }), expected: [t.flat, t.villa] },
+      { set: { [s.sizeMax]: "100" }, address: has({ size_max: "100" }), expected: [t.studio, t.office] },
+      // SPEC.md §9: 1001 m² is the top, meaning "and above": as a floor it keeps the 5000 m² villa,
+      // as a ceiling it is no ceiling at all.
+      { set: { [s.sizeMin]: "1001" }, address: has({ size_min: "1001" }), expected: [t.villa] },
+      { set: { [s.sizeMax]: "1001" }, address: (url) => url.search === `?search=${word}`, expected: all },
+      { set: { [s.bedroomsMin]: "2" }, address: has({ bedroom_min: "2" }), expected: [t.flat, t.villa] },
+      { set: { [s.bedroomsMax]: "1" }, address: has({ bedroom_max: "1" }), expected: [t.studio, t.office] },
+      { set: { [s.bathroomsMin]: "2" }, address: has({ bathroom_min: "2" }), expected: [t.flat, t.villa] },
+      { set: { [s.bathroomsMax]: "1" }, address: has({ bathroom_max: "1" }), expected: [t.studio, t.office] },
+    ]);
+
+    // Lira: choosing the currency shows the results at once; prices then filter on the calculated lira ones.
+    await page.goto(start);
+    await page.getByText(s.filters, { exact: true }).click();
+    await page.getByRole("radio", { name: "LBP" }).check();
+    await expect(page).toHaveURL(has({ currency: "LBP" }));
+    await expectFilters(page, all, [
+      { set: { [`${s.priceMin} (LBP)`]: "100000000" }, address: has({ currency: "LBP", price_min: "100000000" }), expected: [t.flat, t.villa] },
+      { set: { [`${s.priceMax} (LBP)`]: "80000000" }, address: has({ currency: "LBP", price_max: "80000000" }), expected: [t.studio, t.office] },
+    ]);
+    // A card shows the listing's own currency first, the other beside it.
+    await expect(page.getByRole("article", { name: t.studio })).toContainText(/LBP\s*71,600,000\s*≈\s*\$800/);
+  });
+
+  test("/rent: every sort orders a known fixture, prices in dollars or in lira", async ({ page }) => {
+    const { word, t } = await rentals("s");
+    await page.goto(`/rent?search=${word}`);
+    // Featured (the default): plan priority, then boosted, then newest on the market.
+    await expect(cards(page)).toHaveText([t.flat, t.studio, t.office, t.villa]);
+    // Each differs from the one before, so a match is never the page before the change.
+    const sorts: Array<[string, string[]]> = [
+      ["newest", [t.flat, t.villa, t.office, t.studio]],
+      ["price_desc", [t.villa, t.flat, t.studio, t.office]],
+      ["price_asc", [t.office, t.studio, t.flat, t.villa]],
+      ["size", [t.villa, t.flat, t.studio, t.office]],
+      ["featured", [t.flat, t.studio, t.office, t.villa]],
+    ];
+    for (const [sort, expected] of sorts) {
+      await page.getByLabel(s.sort).selectOption(sort);
+      await expect(page).toHaveURL((url) => (url.searchParams.get("sort") ?? "featured") === sort);
+      await expect(cards(page), sort).toHaveText(expected);
+    }
+    await page.getByLabel(s.sort).selectOption("price_asc");
+    await expect(cards(page)).toHaveText([t.office, t.studio, t.flat, t.villa]);
+    await page.getByText(s.filters, { exact: true }).click();
+    await page.getByRole("radio", { name: "LBP" }).check();
+    await expect(page).toHaveURL(has({ sort: "price_asc", currency: "LBP" }));
+    await expect(cards(page)).toHaveText([t.office, t.studio, t.flat, t.villa]);
+  });
+
+  test("/buy: sales only, price bounds in both currencies with the open top, and the sorts", async ({ page }) => {
+    const word = uniqueWord("b");
+    const owner = await newUser();
+    const t = { penthouse: `Penthouse ${word}`, house: `House ${word}`, land: `Land ${word}` };
+    await listing(owner.id, t.penthouse, { usd: 1_500_000, daysOnMarket: 1, size: 300, listingType: "Sale", propertyType: "Penthouse" });
+    await listing(owner.id, t.house, { usd: 250_000, daysOnMarket: 2, size: 200, listingType: "Sale", propertyType: "House" });
+    await listing(owner.id, t.land, { usd: 90_000, unit: "LBP", price: 90_000 * LBP_PER_USD, daysOnMarket: 3, size: 1000, listingType: "Sale", propertyType: "Land", propertyCategory: "Land" });
+    await listing(owner.id, `Flat for rent ${word}`, { usd: 1000, daysOnMarket: 0 });
+    const start = `/buy?search=${word}`;
+    const all = [t.penthouse, t.house, t.land];
+
+    await page.goto(start);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.buy);
+    for (const [sort, expected] of [
+      ["price_asc", [t.land, t.house, t.penthouse]],
+      ["price_desc", [t.penthouse, t.house, t.land]],
+      ["size", [t.land, t.penthouse, t.house]],
+    ] as const) {
+      await page.getByLabel(s.sort).selectOption(sort);
+      await expect(page).toHaveURL(has({ sort }));
+      await expect(cards(page), sort).toHaveText([...expected]);
+    }
+
+    await page.goto(start);
+    await expectFilters(page, all, [
+      // $1,000,001 is the top for sales: as a floor it means "a million and above".
+      { set: { [`${s.priceMin} (USD)`]: "1000001" }, address: has({ price_min: "1000001" }), expected: [t.penthouse] },
+      { set: { [`${s.priceMax} (USD)`]: "300000" }, address: has({ price_max: "300000" }), expected: [t.house, t.land] },
+      { set: { [s.category]: "Land" }, address: has({ property_category: "Land" }), expected: [t.land] },
+    ]);
+    await page.goto(start);
+    await page.getByText(s.filters, { exact: true }).click();
+    await page.getByRole("radio", { name: "LBP" }).check();
+    await expect(page).toHaveURL(has({ currency: "LBP" }));
+    await expectFilters(page, all, [
+      { set: { [`${s.priceMax} (LBP)`]: "10000000000" }, address: has({ currency: "LBP", price_max: "10000000000" }), expected: [t.land] },
+    ]);
   });
 
   test("/rent passes axe in English and Arabic", async ({ page }) => {
