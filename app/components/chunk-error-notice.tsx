@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { currentChunkFailure, subscribeChunkFailure } from "~/lib/chunk-errors.client.ts";
 
 export function ChunkErrorNotice() {

@@ -1,6 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ContentDocument } from "~/content/types.ts";
 import { PageTitle } from "./page-title.tsx";
+import { dateFormat } from "#domain/intl.ts";
 
 function anchor(index: number) {
   return `section-${index + 1}`;
@@ -10,7 +11,7 @@ function anchor(index: number) {
 /** `legal` adds the date of the text and a list of its sections. */
 export function ContentDocumentView({ document, legal = true }: { document: ContentDocument; legal?: boolean }) {
   const { t, i18n } = useTranslation();
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(document.updated));
+  const updated = dateFormat(i18n.language, { dateStyle: "long" }).format(new Date(document.updated));
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageTitle title={document.title} />

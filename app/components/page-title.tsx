@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The document title and the page's one h1 (`withDocumentTitle={false}` when the page's <Seo> sets the title). */
 export function PageTitle({ title, subtitle, withDocumentTitle = true }: { title: string; subtitle?: string; withDocumentTitle?: boolean }) {

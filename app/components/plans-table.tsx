@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ListingType } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
 import type { PlanView } from "#server/plans/list-plans.server.ts";

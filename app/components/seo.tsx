@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DEFAULT_LOCALE, isLocale } from "#domain/locale.ts";
 import { jsonLdHtml, type PageSeo, seoTags } from "~/lib/seo.ts";
 import { useNonce } from "~/lib/nonce.ts";

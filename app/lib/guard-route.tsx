@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
 import { decideAccess, type RouteAccess } from "#domain/guards.ts";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Messages } from "~/i18n/locales/en.ts";
 
 export type ListingValueGroup = keyof Messages["listingValues"];

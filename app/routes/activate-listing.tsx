@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { HTTP_STATUS } from "#server/errors.server.ts";

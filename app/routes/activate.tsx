@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { redirect } from "react-router";
 import { EmailOnlyForm } from "~/components/auth/email-only-form.tsx";
 import { PageTitle } from "~/components/page-title.tsx";

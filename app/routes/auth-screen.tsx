@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMatches, useNavigate, useSearchParams } from "react-router";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
 import { authScreenState } from "~/lib/auth-screen-state.ts";

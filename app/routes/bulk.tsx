@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { BULK_COLUMNS, type BulkProblem, MAX_BULK_BYTES, MAX_BULK_PHOTOS, MAX_SHEET_BYTES, MAX_SHEET_ROWS } from "#domain/bulk-sheet.ts";
 import { type MultipartBody, MultipartError, readMultipart } from "#server/http/multipart.server.ts";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, useActionData, useNavigation } from "react-router";
 import { changePlanSchema, planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { paymentOf } from "#domain/plan-payment.ts";

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import {
   DASHBOARD_SORTS,

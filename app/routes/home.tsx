@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { districtCounts, type DistrictCount } from "#server/home/district-counts.server.ts";
 import { featuredListings } from "#server/home/featured-listings.server.ts";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { NOT_INSPECTED, INSPECTION_AREAS } from "#domain/listing.ts";
 import { listingRequestSchema } from "#domain/listing-request.ts";
@@ -28,6 +28,7 @@ import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/listing";
+import { numberFormat } from "#domain/intl.ts";
 
 function viewerOf(context: Route.LoaderArgs["context"]) {
   const session = context.get(sessionContext);
@@ -131,7 +132,7 @@ function Details({ listing }: { listing: ListingPageData }) {
     [t("listingEditor.propertyCategory"), listing.propertyCategory ? label("propertyCategory", listing.propertyCategory) : null],
     [t("listingEditor.bedroom"), rooms(listing.bedroom)],
     [t("listingEditor.bathroom"), rooms(listing.bathroom)],
-    [t("listingEditor.size"), new Intl.NumberFormat(i18n.language).format(listing.size)],
+    [t("listingEditor.size"), numberFormat(i18n.language).format(listing.size)],
     [t("listingEditor.furnished"), listing.furnished ? t("listingPage.fields.furnishedYes") : t("listingPage.fields.furnishedNo")],
     [t("listingEditor.finishLevel"), listing.finishLevel ? label("finishLevel", listing.finishLevel) : null],
     [t("listingEditor.paymentFrequency"), listing.listingType === "Rental" && listing.paymentFrequency ? label("paymentFrequency", listing.paymentFrequency) : null],

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, useLocation } from "react-router";
 import { parseSearchUrl, searchHref } from "#domain/search.ts";
 import { findPublicOwner } from "#server/search/public-owner.server.ts";

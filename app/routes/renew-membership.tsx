@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, useActionData } from "react-router";
 import { planPriceFor, refusalOf as lifecycleRefusal, renewSchema } from "#domain/dashboard.ts";
 import { paymentOf } from "#domain/plan-payment.ts";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import { resetPasswordSchema } from "#domain/accounts.ts";
 import { auth } from "#server/auth/auth.server.ts";

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { CURRENCIES, type ListingType } from "#domain/listing.ts";
 import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing-form.ts";

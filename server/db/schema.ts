@@ -265,14 +265,20 @@ type SqlValue = AnyPgColumn | SQL | number;
 
 /**
  * Where a listing sits for similar listings (DESIGN.md "Similar listings"): its point on the earth
- * (cube/earthdistance, 3-D) plus a 4th dimension naming its kind (listing type and property type).
- * Listings of other kinds are then far away in the index, and a box whose 4th side is one kind holds
- * only that kind, so a nearest-first scan never reads a listing it would throw away. `hashtext` is a
- * fixed, immutable code; a clash of two kinds only costs rows the query's own type filters drop.
+ * (cube/earthdistance, 3-D) plus a 4th dimension for its kind (listing type and property type), one
+ * unit wide. Listings of other kinds are then far away in the index, and a box whose 4th side is one
+ * kind holds only that kind, so a nearest-first scan never reads a listing it would throw away. The
+ * width matters: GiST groups entries by the volume of their bounding box, and with a flat 4th side
+ * every group of one kind would have no volume, however far apart, and nothing would be grouped by
+ * place. `hashtext` is a fixed, immutable code; a clash of two kinds only costs rows the query's own
+ * type filters drop.
  */
 export const similarPoint = (point: { latitude: SqlValue; longitude: SqlValue }, kind: { listingType: SqlValue; propertyType: SqlValue }) =>
-  sql`cube(ll_to_earth(${point.latitude}, ${point.longitude})::cube, ${similarKind(kind)})`;
-export const similarKind = (kind: { listingType: SqlValue; propertyType: SqlValue }) =>
+  sql`cube(ll_to_earth(${point.latitude}, ${point.longitude})::cube, ${similarKind(kind)}, ${similarKind(kind)} + 1)`;
+/** The box `radius` metres around `centre` (an earth point) holding only the given kind. */
+export const similarBox = (centre: SQL, radiusMetres: number, kind: { listingType: SqlValue; propertyType: SqlValue }) =>
+  sql`cube(earth_box(${centre}, ${radiusMetres})::cube, ${similarKind(kind)}, ${similarKind(kind)} + 1)`;
+const similarKind = (kind: { listingType: SqlValue; propertyType: SqlValue }) =>
   sql`hashtext(${kind.listingType} || ' ' || ${kind.propertyType})::float8`;
 
 export const properties = pgTable(

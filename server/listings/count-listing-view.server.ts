@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { listingViews, properties } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
+import { dateFormat } from "../../domain/intl.ts";
 
 export interface Visit {
   address: string;
@@ -12,7 +13,7 @@ export interface Visit {
 
 /** The day in Lebanon, as YYYY-MM-DD: a visitor's "day" follows the country's clock. */
 export function beirutDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Beirut", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateFormat("en-CA", { timeZone: "Asia/Beirut", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type ListingType, normaliseListingType } from "../../domain/listing.ts";
 import { SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
-import { areas, properties, similarKind, similarPoint } from "../db/schema.ts";
+import { areas, properties, similarBox, similarPoint } from "../db/schema.ts";
 import { type ListingCardData, type ListingCardRow, listingCardColumns, toListingCard } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 import { db } from "../runtime.server.ts";
@@ -63,7 +63,7 @@ export function nearestOfKind(query: SimilarQuery, limit: number) {
         eq(properties.propertyType, query.propertyType),
         ne(properties.id, query.listingId),
         // The box around the last step, its 4th side this one kind.
-        sql`${point} <@ cube(earth_box(${earthCentre}, ${lastMetres})::cube, ${similarKind(kind)}, ${similarKind(kind)})`,
+        sql`${point} <@ ${similarBox(earthCentre, lastMetres, kind)}`,
         sql`${distance} <= ${lastMetres}`,
       ),
     )

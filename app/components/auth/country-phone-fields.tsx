@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import getUnicodeFlagIcon from "country-flag-icons/unicode";
 import { digitsOnly } from "#domain/accounts.ts";

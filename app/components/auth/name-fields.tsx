@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { TextField } from "~/components/form-parts.tsx";
 
 /** First and last name, side by side where there is room. */

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useFetcher } from "react-router";
 import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
 import { FormAlert, TextField } from "~/components/form-parts.tsx";

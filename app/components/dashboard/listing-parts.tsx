@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { ListingState } from "#domain/lifecycle.ts";
 import type { ListingStatus } from "#domain/listing.ts";

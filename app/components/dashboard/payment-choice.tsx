@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney } from "#domain/money.ts";
 import { FieldError, inputClass } from "~/components/form-parts.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CircleMarker, Map as LeafletMap } from "leaflet";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 

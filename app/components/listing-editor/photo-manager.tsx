@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_PHOTOS } from "#domain/listing-form.ts";
 import type { PhotoUploadAnswer } from "~/routes/resources/photos.ts";
 

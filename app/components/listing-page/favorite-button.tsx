@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useAuthDialog } from "~/lib/auth-state.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 import type { LatLng } from "~/components/listing-editor/map-picker.tsx";
 

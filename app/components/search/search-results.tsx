@@ -1,11 +1,12 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { SEARCH_COUNT_CAP, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "#domain/search.ts";
 import type { ListingCardData } from "#server/listings/listing-cards.server.ts";
 import type { ListingMarker } from "#server/search/listing-markers.server.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { numberFormat } from "#domain/intl.ts";
 
 // Leaflet's code is its own chunk, fetched only when the map view is shown.
 const ResultsMap = lazy(() => import("./results-map.tsx").then((module) => ({ default: module.ResultsMap })));
@@ -25,7 +26,7 @@ export interface ResultsProps {
 export function SearchResults({ results, count, page, markers, href, empty }: ResultsProps) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => numberFormat(i18n.language).format(value);
   const viewLink = (view: "map" | "list", label: string) => {
     const current = (markers !== null) === (view === "map");
     return (

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { exchangeRateSchema } from "#domain/admin.ts";
 import { setExchangeRateAsAdmin } from "#server/admin/set-exchange-rate.server.ts";
@@ -10,6 +10,7 @@ import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/exchange-rate";
+import { numberFormat } from "#domain/intl.ts";
 
 export async function loader() {
   return { lbpPerUsd: await currentLbpPerUsd() };
@@ -45,7 +46,7 @@ export default function ExchangeRate({ loaderData }: Route.ComponentProps) {
       </h2>
       <p className="text-sm text-slate-700">{t("admin.exchangeRate.intro")}</p>
       <p data-current-rate className="text-lg font-semibold text-slate-900">
-        {t("admin.exchangeRate.current", { rate: new Intl.NumberFormat(i18n.language).format(loaderData.lbpPerUsd) })}
+        {t("admin.exchangeRate.current", { rate: numberFormat(i18n.language).format(loaderData.lbpPerUsd) })}
       </p>
       <AdminNotice message={answer?.saved ? t("admin.exchangeRate.saved") : undefined} />
       <Form method="post" {...getFormProps(form)} className="space-y-3">

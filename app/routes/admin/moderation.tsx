@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { approveListingSchema, MODERATION_PAGE_SIZE, moderationRequest, pageParam, rejectListingSchema } from "#domain/admin.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -14,6 +14,7 @@ import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/moderation";
+import { dateFormat } from "#domain/intl.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get("page"));
@@ -135,7 +136,7 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
   const mine = answer && "propertyId" in answer && answer.propertyId === listing.id ? answer : undefined;
   const headingId = `pending-${listing.id}`;
   const submitted = listing.submittedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" }).format(new Date(listing.submittedAt))
+    ? dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" }).format(new Date(listing.submittedAt))
     : "—";
   return (
     <li>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { planPricesSchema } from "#domain/admin.ts";
 import { updatePlan } from "#server/admin/update-plan.server.ts";

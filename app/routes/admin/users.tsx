@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { adminRoleSchema, pageParam, USERS_PAGE_SIZE } from "#domain/admin.ts";
 import { searchUsers, type AdminUserRow } from "#server/admin/search-users.server.ts";
@@ -9,6 +9,7 @@ import { FormAlert } from "~/components/form-parts.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/users";
+import { dateFormat } from "#domain/intl.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireUser(context).id;
@@ -57,7 +58,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { users, total, search, page, me } = loaderData;
   const answer = useActionData<typeof action>() as ActionData | undefined;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Asia/Beirut" });
+  const date = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "Asia/Beirut" });
   const cell = "border-b border-slate-200 p-2 text-start align-top text-sm";
   return (
     <section aria-labelledby="users-heading" className="space-y-4">

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Outlet } from "react-router";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";

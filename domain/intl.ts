@@ -1,0 +1,22 @@
+// Intl formatters are costly to build (locale data is resolved each time) and cheap to reuse: a
+// listing page formats dozens of prices, so each locale and option set is built once per process.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(cache: Map<string, T>, locale: string, options: object, build: () => T): T {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = build();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
