@@ -1,14 +1,28 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import type { i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import type { Locale } from "#domain/locale.ts";
 import { createI18n, loadCatalog } from "./i18n/i18n.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
 
 export const streamTimeout = 5_000;
+
+// The server's i18next instances are only read while rendering (the language of a request never
+// changes), so one per language serves every request.
+const instances = new Map<Locale, i18n>();
+function i18nFor(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -19,7 +33,7 @@ export default async function handleRequest(
 ) {
   const { cspNonce, locale } = loadContext.get(requestContext);
   await loadCatalog(locale);
-  const i18n = createI18n(locale);
+  const i18n = i18nFor(locale);
   // Crawlers and SPA-mode prerender wait for the whole document.
   const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 

@@ -38,6 +38,27 @@ export function similarSearchDone(found: number, radiusKm: number): boolean {
   return found >= SIMILAR_ENOUGH || radiusKm >= SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]!;
 }
 
+/** earthdistance's sphere: its `earth()` radius, in metres. */
+export const EARTH_RADIUS_M = 6_378_168;
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The great-circle distance in metres on earthdistance's sphere (what `earth_distance` answers),
+ * by the haversine formula: worked out here for the rows found rather than in SQL, where
+ * `ll_to_earth` on every row cost more than the index scan.
+ */
+export function greatCircleMetres(from: GeoPoint, to: GeoPoint): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLatitude = radians(to.latitude - from.latitude);
+  const dLongitude = radians(to.longitude - from.longitude);
+  const h = Math.sin(dLatitude / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLongitude / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /**
  * The step the widening stops at, given the distances (km, nearest first) of the nearest
  * neighbours within the last step: the first radius holding enough of them, else the last.

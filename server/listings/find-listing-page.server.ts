@@ -31,28 +31,27 @@ export interface ListingPhoto {
  */
 export async function findListingPage(id: string, viewer: ListingViewer | null, now = new Date()) {
   if (!listingId.safeParse(id).success) return null;
-  const [row] = await db()
-    .select({
-      listing: properties,
-      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt },
-      area: { latitude: areas.latitude, longitude: areas.longitude },
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .leftJoin(areas, eq(areas.id, properties.areaId))
-    .where(and(eq(properties.id, id), eq(properties.isDeleted, false)))
-    .limit(1);
+  // The photos need only the id, so they are read alongside the listing, not after it.
+  const [[row], images] = await Promise.all([
+    db()
+      .select({
+        listing: properties,
+        owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt },
+        area: { latitude: areas.latitude, longitude: areas.longitude },
+      })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .leftJoin(areas, eq(areas.id, properties.areaId))
+      .where(and(eq(properties.id, id), eq(properties.isDeleted, false)))
+      .limit(1),
+    db().select().from(propertyImages).where(eq(propertyImages.propertyId, id)).orderBy(asc(propertyImages.position)),
+  ]);
   if (!row) return null;
   const { listing, owner } = row;
   const open = isPublic({ ...listingState(listing), isDeleted: listing.isDeleted }, now);
   const isOwner = viewer?.id === listing.ownerId;
   if (!open && !isOwner && !viewer?.isAdmin) return null;
 
-  const images = await db()
-    .select()
-    .from(propertyImages)
-    .where(eq(propertyImages.propertyId, listing.id))
-    .orderBy(asc(propertyImages.position));
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   const contactMethod = listing.contactMethod as ContactMethod[];
   // The owner's number leaves the server only when they chose to be phoned or messaged on WhatsApp.

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { imageUrl } from "../../domain/images.ts";
 import type { Currency, ListingType } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
@@ -28,13 +29,9 @@ export interface ListingCardData {
   photo: { url: string; placeholder: string } | null;
 }
 
-// Spelled out: in a one-table select Drizzle leaves columns unqualified, and a bare "id" inside the
-// subquery would be the photo's own id.
-const outerId = sql.raw(`"properties"."id"`);
-
-// The featured photo comes with the row (one index lookup per row), never as a second round trip.
-// Exported so a query can select a card plus its own columns (similar listings add the distance).
-export const listingCardColumns = {
+// The featured photo comes with the row: a join on (property_id, position), one index lookup per
+// card, never a second round trip.
+const listingCardColumns = {
   id: properties.id,
   listingType: properties.listingType,
   title: properties.title,
@@ -49,16 +46,23 @@ export const listingCardColumns = {
   city: properties.city,
   district: properties.district,
   planId: properties.planId,
-  photoKey: sql<string | null>`(select ${propertyImages.imageLowKey} from ${propertyImages} where ${propertyImages.propertyId} = ${outerId} and ${propertyImages.position} = 0)`,
-  photoPlaceholder: sql<string | null>`(select ${propertyImages.placeholder} from ${propertyImages} where ${propertyImages.propertyId} = ${outerId} and ${propertyImages.position} = 0)`,
+  photoKey: propertyImages.imageLowKey,
+  photoPlaceholder: propertyImages.placeholder,
 };
 
-/** Cards of listings: the caller adds its where, order and limit (a dynamic query). */
-export function selectListingCards(executor: Executor = db()) {
-  return executor.select(listingCardColumns).from(properties).$dynamic();
+/**
+ * Cards of listings: the caller adds its where, order and limit (a dynamic query), and may select
+ * columns of its own beside the card's (similar listings add the distance).
+ */
+export function selectListingCards<Extra extends Record<string, SQL | AnyPgColumn>>(executor: Executor = db(), extra?: Extra) {
+  return executor
+    .select({ ...listingCardColumns, ...(extra as Extra) })
+    .from(properties)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)))
+    .$dynamic();
 }
 
-export type ListingCardRow = Awaited<ReturnType<typeof selectListingCards>>[number];
+export type ListingCardRow = Awaited<ReturnType<typeof selectListingCards<Record<never, never>>>>[number];
 
 export function toListingCard(row: ListingCardRow): ListingCardData {
   const cdnBase = runtime().env.MEDIA_CDN_URL;

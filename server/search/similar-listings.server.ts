@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type ListingType, normaliseListingType } from "../../domain/listing.ts";
-import { SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
+import { greatCircleMetres, SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
 import { areas, properties, similarBox, similarPoint } from "../db/schema.ts";
-import { type ListingCardData, type ListingCardRow, listingCardColumns, toListingCard } from "../listings/listing-cards.server.ts";
+import { type ListingCardData, type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 import { db } from "../runtime.server.ts";
 
@@ -34,8 +34,13 @@ export interface SimilarResult {
  * stop at is then worked out from their distances, so every step costs nothing more (plan in
  * ARCHITECTURE.md "Similar listings").
  */
+const LAST_STEP_METRES = SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]! * 1000;
+
 export async function findSimilarListings(query: SimilarQuery, limit = SIMILAR_MAX_RESULTS): Promise<SimilarResult> {
-  const nearest = await nearestOfKind(query, limit);
+  const nearest = (await nearestOfKind(query, limit))
+    .map((row) => ({ ...row, distanceM: row.latitude === null || row.longitude === null ? Infinity : greatCircleMetres(query, { latitude: row.latitude, longitude: row.longitude }) }))
+    // The box reaches past the last step at its corners.
+    .filter((row) => row.distanceM <= LAST_STEP_METRES);
   // Equal distances in a stable order.
   const rows = nearest.toSorted((a, b) => a.distanceM - b.distanceM || a.id.localeCompare(b.id));
   const radiusKm = similarStopRadius(rows.map((row) => row.distanceM / 1000));
@@ -43,17 +48,12 @@ export async function findSimilarListings(query: SimilarQuery, limit = SIMILAR_M
   return { results: sortSimilar(within.map(toSimilar), query.sort), radiusKm };
 }
 
-/** The nearest public listings of the query's kind within the last step: one index scan (exported for its plan's test). */
+/** The nearest public listings of the query's kind in the box around the last step: one index scan (exported for its plan's test). */
 export function nearestOfKind(query: SimilarQuery, limit: number) {
   const earthCentre = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
   const kind = { listingType: sql`${query.listingType}::text`, propertyType: sql`${query.propertyType}::text` };
-  const centre = similarPoint(query, kind);
   const point = similarPoint(properties, properties);
-  const distance = sql<number>`earth_distance(${earthCentre}, ll_to_earth(${properties.latitude}, ${properties.longitude}))`;
-  const lastMetres = SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]! * 1000;
-  return db()
-    .select({ ...listingCardColumns, distanceM: distance })
-    .from(properties)
+  return selectListingCards(db(), { latitude: properties.latitude, longitude: properties.longitude })
     .where(
       and(
         publicListing(new Date()),
@@ -63,11 +63,10 @@ export function nearestOfKind(query: SimilarQuery, limit: number) {
         eq(properties.propertyType, query.propertyType),
         ne(properties.id, query.listingId),
         // The box around the last step, its 4th side this one kind.
-        sql`${point} <@ ${similarBox(earthCentre, lastMetres, kind)}`,
-        sql`${distance} <= ${lastMetres}`,
+        sql`${point} <@ ${similarBox(earthCentre, LAST_STEP_METRES, kind)}`,
       ),
     )
-    .orderBy(sql`${point} <-> ${centre}`)
+    .orderBy(sql`${point} <-> ${similarPoint(query, kind)}`)
     // Where the widening stops depends only on the nearest twelve, so a page showing twelve reads twelve.
     .limit(Math.max(limit, SIMILAR_ENOUGH));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { internationalDigits, whatsappLink } from "../../domain/contact.ts";
-import { SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, similarRequestSchema, similarSearchDone, similarStopRadius } from "../../domain/similar.ts";
+import { EARTH_RADIUS_M, greatCircleMetres, SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, similarRequestSchema, similarSearchDone, similarStopRadius } from "../../domain/similar.ts";
 
 describe("similar listings' widening (DESIGN.md)", () => {
   it("widens by 3 km to 12, 5 to 30, 10 to 80, 20 to 150, ending at 150", () => {
@@ -48,5 +48,14 @@ describe("where the widening stops, from the nearest distances", () => {
     expect(similarStopRadius([...Array.from({ length: 11 }, () => 1), 12.1])).toBe(17);
     expect(similarStopRadius([1, 2, 149])).toBe(150);
     expect(similarStopRadius([])).toBe(150);
+  });
+});
+
+describe("greatCircleMetres", () => {
+  it("measures on earthdistance's sphere: a degree of latitude, and Beirut to Tripoli", () => {
+    expect(greatCircleMetres({ latitude: 33, longitude: 35 }, { latitude: 34, longitude: 35 })).toBeCloseTo((EARTH_RADIUS_M * Math.PI) / 180, 3);
+    // earth_distance(ll_to_earth(33.8938, 35.5018), ll_to_earth(34.4367, 35.8497)) in PostgreSQL.
+    expect(greatCircleMetres({ latitude: 33.8938, longitude: 35.5018 }, { latitude: 34.4367, longitude: 35.8497 })).toBeCloseTo(68_405.427, 2);
+    expect(greatCircleMetres({ latitude: 10, longitude: 20 }, { latitude: 10, longitude: 20 })).toBe(0);
   });
 });
