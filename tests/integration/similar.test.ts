@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { properties } from "../../server/db/schema.ts";
