@@ -320,7 +320,7 @@ const KEYWORDS: SearchPayload[] = [
   { listing_type: "Sale", search: searchWords("Achrafieh"), sort: "featured" },
   { listing_type: "Rental", search: searchWords("شقة"), sort: "featured" },
   { listing_type: "Sale", search: searchWords("villa Jounieh"), sort: "featured" },
-  { listing_type: "Rental", search: searchWords("appartement meublé"), sort: "featured" },
+  { listing_type: "Rental", search: searchWords("appartement Beyrouth"), sort: "featured" },
 ];
 
 /** The floor of a search: the service's own queries, straight to PostgreSQL (no HTTP, no JSON). */

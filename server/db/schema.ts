@@ -23,7 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { initialInspectionHighlight, INSPECTION_AREAS } from "../../domain/listing.ts";
+import { initialInspectionHighlight, INSPECTION_AREAS, LISTING_TYPES } from "../../domain/listing.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -412,8 +412,14 @@ export const properties = pgTable(
         sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted} and ${t.latitude} is not null`,
       ),
     // Keyword search on the lower-cased word list, public rows only: the index then implies the
-    // public predicate, so the planner never ANDs it with a scan of another public index.
-    index("properties_keywords_idx").using("gin", t.keywords).where(publicRow(t)),
+    // public predicate, so the planner never ANDs it with a scan of another public index. One index
+    // per listing type (every search names one), so a frequent word's list holds only that type:
+    // counting the matches builds a bitmap of the whole list.
+    ...LISTING_TYPES.map((listingType) =>
+      index(`properties_keywords_${listingType.toLowerCase()}_idx`)
+        .using("gin", t.keywords)
+        .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
+    ),
     // Moderation queue and the expiry job.
     index("properties_pending_idx")
       .on(t.flagTime)

@@ -1,0 +1,3 @@
+DROP INDEX "properties_keywords_idx";--> statement-breakpoint
+CREATE INDEX "properties_keywords_rental_idx" ON "properties" USING gin ("keywords") WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted" and "properties"."listing_type" = 'Rental';--> statement-breakpoint
+CREATE INDEX "properties_keywords_sale_idx" ON "properties" USING gin ("keywords") WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted" and "properties"."listing_type" = 'Sale';
