@@ -24,6 +24,8 @@ export interface SimilarResult {
   radiusKm: number;
 }
 
+const LAST_STEP_METRES = SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]! * 1000;
+
 /**
  * DESIGN.md "Similar listings": the same type of listing and property, nearest first, the radius
  * widening step by step (domain/similar.ts) until enough are found, at most `limit` of them (the
@@ -34,8 +36,6 @@ export interface SimilarResult {
  * stop at is then worked out from their distances, so every step costs nothing more (plan in
  * ARCHITECTURE.md "Similar listings").
  */
-const LAST_STEP_METRES = SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]! * 1000;
-
 export async function findSimilarListings(query: SimilarQuery, limit = SIMILAR_MAX_RESULTS): Promise<SimilarResult> {
   const nearest = (await nearestOfKind(query, limit))
     .map((row) => ({ ...row, distanceM: row.latitude === null || row.longitude === null ? Infinity : greatCircleMetres(query, { latitude: row.latitude, longitude: row.longitude }) }))
