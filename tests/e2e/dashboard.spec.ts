@@ -42,6 +42,8 @@ test.describe("the owner's dashboard", () => {
 
     await page.getByRole("navigation", { name: d.tabs }).getByRole("link", { name: d.tabAll }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard" && url.search === "");
+    // The address changes before the new page renders, and the filter form is re-created then.
+    await expect(page.getByRole("article")).toHaveCount(2);
     await page.getByLabel(d.search).fill("jounieh");
     await page.getByLabel(d.status).selectOption("Approved");
     await page.getByRole("button", { name: d.apply }).click();
