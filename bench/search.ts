@@ -14,7 +14,6 @@
  * from the demo seed's words and `listingKeywords`, and prices computed as `calculatedPrices`
  * does, so the rows are what the app would have saved.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -42,6 +41,7 @@ import { findSimilarListings, similarToListing } from "../server/search/similar-
 import { DEMO_KINDS, demoDescription, demoTitle } from "../server/db/seed/data/demo-listings.ts";
 import { areaSeeds } from "../server/db/seed/data/areas.ts";
 import { seedReferenceData } from "../server/db/seed/reference.server.ts";
+import { startBuiltServer } from "../tests/support/built-server.ts";
 import { adminQuery, databaseUrl, freePort, startTestCluster } from "../tests/support/postgres.ts";
 
 const { values: args } = parseArgs({
@@ -219,39 +219,13 @@ async function generate(url: string): Promise<void> {
 // ---------------------------------------------------------------- server
 
 async function startServer(url: string, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first.");
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-bench-data-"));
-  let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
-      SEED_DEMO: "false",
-      AUTH_RATE_LIMIT: "false",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const server = await startBuiltServer({ baseUrl, databaseUrl: url, dataDir, env: { HOST: "127.0.0.1" } });
   return {
     baseUrl,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,28 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
+import { startBuiltServer } from "../support/built-server.ts";
 import { adminQuery, databaseUrl, startTestCluster } from "../support/postgres.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { startTileServer } from "../support/tiles.ts";
 
 export const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3108);
 
-async function waitHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output()}`);
-    if (await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not become healthy:\n${output()}`);
-}
-
 /** A fresh database and the built server on it; torn down after the run. */
 export default async function globalSetup(config: FullConfig) {
-  if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` before the browser tests (npm test does).");
   const baseUrl = config.projects[0]?.use.baseURL ?? "http://localhost:3107";
   const cluster = await startTestCluster();
   const name = `beitna_e2e_${crypto.randomBytes(4).toString("hex")}`;
@@ -37,18 +26,11 @@ export default async function globalSetup(config: FullConfig) {
   // Maps take their tiles from a local tile server (the machine may have no network).
   const tiles = await startTileServer();
 
-  let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  const server = await startBuiltServer({
+    baseUrl,
+    databaseUrl: url,
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: new URL(baseUrl).port,
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
-      SEED_DEMO: "false",
-      AUTH_RATE_LIMIT: "false",
       SMTP_URL: smtp.url,
       GOOGLE_CLIENT_ID: "beitna-google",
       GOOGLE_CLIENT_SECRET: "google-secret",
@@ -62,23 +44,16 @@ export default async function globalSetup(config: FullConfig) {
       FACEBOOK_USERINFO_URL: `${oauth}/userinfo`,
       MAP_TILE_URL: tiles.template,
       MAP_TILE_ATTRIBUTION: tiles.attribution,
-      LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  await waitHealthy(baseUrl, child, () => output);
   process.env.E2E_DATABASE_URL = url;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_TILE_ORIGIN = tiles.origin;
   process.env.E2E_TILE_ATTRIBUTION = tiles.attribution;
 
   return async () => {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-    if (process.env.E2E_SHOW_SERVER_LOG) console.log(output);
+    await server.stop();
+    if (process.env.E2E_SHOW_SERVER_LOG) console.log(server.output());
     await smtp.close();
     await tiles.close();
     await adminQuery(cluster.adminUrl, `drop database if exists ${name}`).catch(() => undefined);
