@@ -132,6 +132,9 @@ function templates(): Template[] {
   return rows;
 }
 
+/** One of sixteen stored photos, picked by the listing's id (an SQL expression). */
+const benchPhoto = (id: string, variant: "large" | "low") => `'photos/bench-' || (abs(hashtext(${id}::text)) % 16) || '-${variant}.webp'`;
+
 async function generate(url: string): Promise<void> {
   const handle = connectDatabase(url, 2);
   await migrateDatabase(handle.pool);
@@ -160,13 +163,15 @@ async function generate(url: string): Promise<void> {
       select indexname as name, indexdef as definition from pg_indexes
       where tablename in ('properties', 'property_images') and indexname not like '%_pkey' and indexname <> 'property_images_position_key'`);
     for (const index of indexes) await client.query(`drop index ${index.name}`);
+    // The loader writes each listing's featured photo with its row; the trigger would update every row again.
+    await client.query("alter table property_images disable trigger property_images_featured_photo");
 
     for (let from = 1; from <= LISTINGS; from += BATCH) {
       const to = Math.min(LISTINGS, from + BATCH - 1);
       await client.query(
         `with owners as (select array_agg(id order by email) as ids from users where email like 'bench-%@bench.test'),
         rows as (
-          select g, t.*, o.ids[1 + g % array_length(o.ids, 1)] as owner_id,
+          select g, gen_random_uuid() as listing_id, t.*, o.ids[1 + g % array_length(o.ids, 1)] as owner_id,
             case when g % 6 = 0 then 'LBP' else 'USD' end as unit,
             round(t.usd_base * (0.8 + random() * 0.4) / t.step) * t.step as usd,
             case (g / 10) % 10 when 0 then 'platinum' when 1 then 'gold' when 2 then 'gold' else 'free' end as plan_id,
@@ -178,11 +183,11 @@ async function generate(url: string): Promise<void> {
         ),
         priced as (select *, case when unit = 'LBP' then round(usd * ${RATE} / 1000000) * 1000000 else usd end as price from rows),
         inserted as (
-          insert into properties (owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
+          insert into properties (id, owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
             payment_frequency, bedroom, bathroom, size, special, payment_method, contact_method, district, city, area_id, latitude, longitude,
             visible, status, flag, flag_time, plan_id, approved_on, expires_on, market_date, boosted, priority, keywords,
-            usd_price_calculated, lbp_price_calculated, views, created_at, updated_at)
-          select owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
+            usd_price_calculated, lbp_price_calculated, views, created_at, updated_at, featured_photo_key, featured_photo_placeholder)
+          select listing_id, owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
             case when listing_type = 'Rental' then 'Monthly' end, bedroom, bathroom, size + (g % 5), special,
             array['Cash']::text[], array['Phone call', 'WhatsApp']::text[], district, city, area_id,
             latitude + (random() - 0.5) * 0.03, longitude + (random() - 0.5) * 0.03,
@@ -193,17 +198,18 @@ async function generate(url: string): Promise<void> {
             plan_id <> 'free' and g % 37 = 0, case plan_id when 'platinum' then 3 when 'gold' then 2 else 1 end, keywords,
             case when unit = 'USD' then round(price) else round(price / ${RATE}) end,
             case when unit = 'LBP' then round(price) else round(price * ${RATE}) end,
-            (g * 31) % 500, approved_on - interval '1 day', approved_on
+            (g * 31) % 500, approved_on - interval '1 day', approved_on, ${benchPhoto("listing_id", "low")}, ''
           from priced
           returning id
         )
         insert into property_images (property_id, position, image_key, image_low_key, placeholder, width, height)
-        select id, 0, 'photos/bench-' || (abs(hashtext(id::text)) % 16) || '-large.webp', 'photos/bench-' || (abs(hashtext(id::text)) % 16) || '-low.webp', '', 1600, 1200
+        select id, 0, ${benchPhoto("id", "large")}, ${benchPhoto("id", "low")}, '', 1600, 1200
         from inserted`,
         [from, to],
       );
       log(`${to.toLocaleString("en")} / ${LISTINGS.toLocaleString("en")} listings (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
+    await client.query("alter table property_images enable trigger property_images_featured_photo");
     log("rebuilding indexes");
     await client.query("set maintenance_work_mem = '512MB'");
     for (const index of indexes) await client.query(index.definition);

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { MODERATION_PAGE_SIZE } from "../../domain/admin.ts";
 import { imageUrl } from "../../domain/images.ts";
 import { type Currency, type ListingType, normaliseListingType } from "../../domain/listing.ts";
-import { plans, properties, propertyImages, users } from "../db/schema.ts";
+import { plans, properties, users } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
 
@@ -47,12 +47,11 @@ export async function listModerationQueue(adminId: string, page: number): Promis
         flagTime: properties.flagTime,
         ownerName: users.name,
         ownerEmail: users.email,
-        photoKey: propertyImages.imageLowKey,
+        photoKey: properties.featuredPhotoKey,
       })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.ownerId))
       .innerJoin(plans, eq(plans.id, properties.planId))
-      .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)))
       .where(PENDING)
       // Rows without a flag time (never expected) come last; the id keeps pages stable.
       .orderBy(sql`${properties.flagTime} asc nulls last`, asc(properties.id))

@@ -336,6 +336,10 @@ export const properties = pgTable(
     priority: smallint("priority").notNull().default(1),
     statusPriority: smallint("status_priority").notNull().default(0),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    // The featured photo's 800x800 variant and placeholder, copied from `property_images` position 0
+    // by a trigger (migration 0010) so a card needs no lookup of its photo.
+    featuredPhotoKey: text("featured_photo_key"),
+    featuredPhotoPlaceholder: text("featured_photo_placeholder"),
     usdPriceCalculated: money("usd_price_calculated"),
     lbpPriceCalculated: money("lbp_price_calculated"),
     impression: bigint("impression", { mode: "number" }).notNull().default(0),

@@ -1,10 +1,10 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { imageUrl } from "../../domain/images.ts";
 import type { Currency, ListingType } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { PlanId } from "../../domain/plans.ts";
-import { properties, propertyImages } from "../db/schema.ts";
+import { properties } from "../db/schema.ts";
 import type { Executor } from "../db/client.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 
@@ -29,8 +29,7 @@ export interface ListingCardData {
   photo: { url: string; placeholder: string } | null;
 }
 
-// The featured photo comes with the row: a join on (property_id, position), one index lookup per
-// card, never a second round trip.
+// The featured photo is kept on the listing's row (migration 0010), so a card is one row.
 const listingCardColumns = {
   id: properties.id,
   listingType: properties.listingType,
@@ -46,8 +45,8 @@ const listingCardColumns = {
   city: properties.city,
   district: properties.district,
   planId: properties.planId,
-  photoKey: propertyImages.imageLowKey,
-  photoPlaceholder: propertyImages.placeholder,
+  photoKey: properties.featuredPhotoKey,
+  photoPlaceholder: properties.featuredPhotoPlaceholder,
 };
 
 /**
@@ -58,7 +57,6 @@ export function selectListingCards<Extra extends Record<string, SQL | AnyPgColum
   return executor
     .select({ ...listingCardColumns, ...(extra as Extra) })
     .from(properties)
-    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)))
     .$dynamic();
 }
 

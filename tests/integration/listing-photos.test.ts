@@ -1,9 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { propertyImages, uploadedImages } from "../../server/db/schema.ts";
+import { properties, propertyImages, uploadedImages } from "../../server/db/schema.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { MultipartError, readMultipart } from "../../server/http/multipart.server.ts";
 import { applyListingTransition } from "../../server/listings/apply-transition.server.ts";
@@ -43,6 +43,15 @@ function multipartRequest(parts: Array<{ name: string; filename?: string; body: 
     body,
     duplex: "half",
   } as RequestInit);
+}
+
+/** The featured photo the listing's row carries for its cards (kept by a trigger). */
+async function featuredPhoto(listingId: string) {
+  const [row] = await db()
+    .select({ key: properties.featuredPhotoKey, placeholder: properties.featuredPhotoPlaceholder })
+    .from(properties)
+    .where(eq(properties.id, listingId));
+  return row;
 }
 
 async function storedFiles(image: { imageKey: string; imageLowKey: string }) {
@@ -98,6 +107,7 @@ describe("a listing's photos", () => {
     await db().transaction((tx) => replaceListingPhotos(tx, { propertyId: listing.id, ownerId: owner.id, photos: [`u:${second.id}`, `u:${first.id}`] }));
     const saved = await db().select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id)).orderBy(asc(propertyImages.position));
     expect(saved.map((image) => image.imageKey)).toEqual([second.imageKey, first.imageKey]);
+    expect(await featuredPhoto(listing.id)).toEqual({ key: second.imageLowKey, placeholder: second.placeholder });
     expect(await db().select().from(uploadedImages).where(eq(uploadedImages.ownerId, owner.id))).toHaveLength(0);
 
     // Keep the second photo only: the first one's files go once the change is saved.
@@ -106,8 +116,18 @@ describe("a listing's photos", () => {
     );
     expect(removed.map((image) => image.imageKey)).toEqual([first.imageKey]);
 
+    // A new first photo, then the photos' rows moved by hand: the featured copy follows position 0.
+    const third = await uploadListingImage(owner.id, await jpeg("#555"));
+    await db().transaction((tx) => replaceListingPhotos(tx, { propertyId: listing.id, ownerId: owner.id, photos: [`u:${third.id}`, `p:${saved[0]!.id}`] as PhotoRef[] }));
+    expect(await featuredPhoto(listing.id)).toEqual({ key: third.imageLowKey, placeholder: third.placeholder });
+    await db().execute(sql`update property_images set position = 2 where property_id = ${listing.id} and position = 0`);
+    expect(await featuredPhoto(listing.id)).toEqual({ key: null, placeholder: null });
+    await db().execute(sql`update property_images set position = 0 where property_id = ${listing.id} and position = 1`);
+    expect(await featuredPhoto(listing.id)).toEqual({ key: second.imageLowKey, placeholder: second.placeholder });
+
     await applyListingTransition({ propertyId: listing.id, actor: { kind: "user", userId: owner.id, isAdmin: false }, action: { type: "permanentDelete" } });
     expect(await db().select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id))).toHaveLength(0);
+    expect(await featuredPhoto(listing.id)).toEqual({ key: null, placeholder: null });
     expect(await storedFiles(second)).toEqual([null, null]);
   });
 
