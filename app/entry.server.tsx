@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { i18n } from "i18next";
 import { isbot } from "isbot";
@@ -24,6 +24,36 @@ function i18nFor(locale: Locale): i18n {
   return instance;
 }
 
+/**
+ * React writes a document in 2 kB pieces, and the server sends each piece on its own (a gzip flush
+ * and a system call each: a tenth of a page's time). Pieces written in the same turn of the event
+ * loop, a whole document when nothing is suspended, go out as one.
+ */
+class Coalesce extends Transform {
+  private pending: Buffer[] = [];
+  private scheduled = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.pending.push(chunk);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.release());
+    }
+    done();
+  }
+
+  override _flush(done: TransformCallback) {
+    this.release();
+    done();
+  }
+
+  private release() {
+    this.scheduled = false;
+    if (this.pending.length) this.push(Buffer.concat(this.pending));
+    this.pending = [];
+  }
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -41,7 +71,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const send = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = new Coalesce();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);

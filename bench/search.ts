@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search -- [--listings 100000] [--database-url URL [--reuse]] [--seconds 10] [--concurrency 8] [--port 3299]`
+ * `npm run bench:search -- [--listings 100000] [--database-url URL [--reuse]] [--seconds 10] [--concurrency 8] [--port 3299] [--only similar,page]`
  *
  * Generates N listings in a dedicated database (a throwaway embedded PostgreSQL unless
  * --database-url names an empty one), starts the built app on it (`node server.js`), then loads
@@ -53,6 +53,8 @@ const { values: args } = parseArgs({
     port: { type: "string" },
     batch: { type: "string", default: "50000" },
     reuse: { type: "boolean", default: false },
+    // Measure only the scenarios whose names contain one of these words (comma-separated), to iterate on one.
+    only: { type: "string" },
   },
 });
 const LISTINGS = Number(args.listings);
@@ -420,7 +422,8 @@ async function main() {
 
     const lines: string[] = [];
     const ms = (value: number) => value.toFixed(1).padStart(7);
-    for (const scenario of scenarios) {
+    const only = args.only?.split(",").map((word) => word.trim().toLowerCase());
+    for (const scenario of scenarios.filter((candidate) => !only || only.some((word) => candidate.name.includes(word)))) {
       log(`measuring ${scenario.name}`);
       const floor = summary(await load(scenario.floor));
       // An endpoint not built yet still gets its floor, for comparison later.
