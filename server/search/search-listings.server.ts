@@ -2,17 +2,18 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
 import { properties } from "../db/schema.ts";
-import type { Executor } from "../db/client.server.ts";
 import { type ListingCardData, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
-import { publicListing } from "../search/public-listing.server.ts";
+import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
+import { publicListing } from "./public-listing.server.ts";
 
 export interface SearchResult {
   results: ListingCardData[];
   /**
    * How many public listings match, counted up to SEARCH_COUNT_CAP + 1: a value above the cap
    * means "more than SEARCH_COUNT_CAP" (ARCHITECTURE.md "Search": an exact count of half a
-   * million rows costs more than the whole rest of the request).
+   * million rows costs more than the whole rest of the request). That answer is remembered for a
+   * minute (count-cache.server.ts).
    */
   count: number;
 }
@@ -67,18 +68,26 @@ function searchOrder(params: SearchParams): SQL[] {
  * SPEC.md §7 "search": one page of public listings and how many match. The pages, the JSON API,
  * the home page and the benchmark all call this one function.
  */
-export async function searchListings(params: SearchParams, options: { now?: Date; executor?: Executor } = {}): Promise<SearchResult> {
-  const executor = options.executor ?? db();
-  const where = searchCondition(params, options.now ?? new Date());
-  const [rows, [total]] = await Promise.all([
-    selectListingCards(executor)
+export async function searchListings(params: SearchParams, options: { now?: Date } = {}): Promise<SearchResult> {
+  const now = options.now ?? new Date();
+  const where = searchCondition(params, now);
+  const filterSet = filterSetKey(params);
+  const overCap = knownOverCap(filterSet, now.getTime());
+  const [rows, count] = await Promise.all([
+    selectListingCards()
       .where(where)
       .orderBy(...searchOrder(params))
       .limit(SEARCH_PAGE_SIZE)
       .offset((params.page - 1) * SEARCH_PAGE_SIZE),
-    executor
-      .select({ value: sql<number>`count(*)::int` })
-      .from(executor.select({ one: sql`1` }).from(properties).where(where).limit(SEARCH_COUNT_CAP + 1).as("matches")),
+    overCap ? SEARCH_COUNT_CAP + 1 : countUpToCap(where),
   ]);
-  return { results: rows.map(toListingCard), count: total?.value ?? 0 };
+  if (!overCap && count > SEARCH_COUNT_CAP) rememberOverCap(filterSet, now.getTime());
+  return { results: rows.map(toListingCard), count };
+}
+
+async function countUpToCap(where: SQL | undefined): Promise<number> {
+  const [total] = await db()
+    .select({ value: sql<number>`count(*)::int` })
+    .from(db().select({ one: sql`1` }).from(properties).where(where).limit(SEARCH_COUNT_CAP + 1).as("matches"));
+  return total?.value ?? 0;
 }

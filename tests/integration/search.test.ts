@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listingKeywords } from "../../domain/listing-prices.ts";
-import { type SearchPayload, searchParamsSchema, SEARCH_PAGE_SIZE } from "../../domain/search.ts";
+import { SEARCH_COUNT_CAP, type SearchPayload, searchParamsSchema, SEARCH_PAGE_SIZE } from "../../domain/search.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, properties } from "../../server/db/schema.ts";
@@ -130,6 +130,31 @@ describe("the search service", () => {
     expect(first.results).toHaveLength(SEARCH_PAGE_SIZE);
     expect(second.results).toHaveLength(6);
     expect(new Set([...first.results, ...second.results].map((card) => card.id)).size).toBe(SEARCH_PAGE_SIZE + 6);
+  });
+
+  it("remembers for a minute that a filter set matches more than 1,000, and counts smaller results afresh", async () => {
+    const crowd = (await createUser(db())).id;
+    const area = (await db().select().from(areas).limit(1))[0]!;
+    const first = await listing(crowd, area, { usd: 900, size: 80, bedroom: 1, bathroom: 1, daysOnMarket: 1 });
+    // A thousand copies of it, in one statement.
+    const columns = sql.raw(
+      (await db().execute<{ name: string }>(sql`select quote_ident(column_name) as name from information_schema.columns where table_name = 'properties' and column_name <> 'id'`)).rows
+        .map((row) => row.name)
+        .join(", "),
+    );
+    await db().execute(sql`insert into properties (${columns}) select ${columns} from properties, generate_series(1, ${SEARCH_COUNT_CAP}) where id = ${first}`);
+
+    const now = new Date();
+    const crowdSearch = (payload: SearchPayload, at = now) => searchListings(searchParamsSchema.parse({ owner: crowd, ...payload }), { now: at });
+    expect((await crowdSearch({})).count).toBe(SEARCH_COUNT_CAP + 1);
+    await db().execute(sql`update properties set visible = false where id in (select id from properties where owner_id = ${crowd} limit 600)`);
+    // Another page or order of the same filters: still "more than 1,000", while the page is fresh.
+    const later = await crowdSearch({ page: 2, sort: "newest" });
+    expect(later.count).toBe(SEARCH_COUNT_CAP + 1);
+    expect(later.results).toHaveLength(SEARCH_PAGE_SIZE);
+    // Other filters, or a minute later: counted again.
+    expect((await crowdSearch({ bedroom_min: 1 })).count).toBe(SEARCH_COUNT_CAP + 1 - 600);
+    expect((await crowdSearch({}, new Date(now.getTime() + 61_000))).count).toBe(SEARCH_COUNT_CAP + 1 - 600);
   });
 
   it("counts impressions in one batched write, not for crawlers", async () => {
