@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AuthState } from "../../domain/guards.ts";
 import { SIGNED_OUT } from "../../domain/guards.ts";
@@ -25,6 +26,8 @@ export function isProfileComplete(user: { firstName: string; lastName: string; e
 }
 
 export async function readSession(headers: Headers): Promise<SessionInfo> {
+  // Most requests are visitors' without a session cookie: nothing to look up.
+  if (!getSessionCookie(headers)) return { state: SIGNED_OUT, user: null };
   const session = await auth().api.getSession({ headers });
   if (!session) return { state: SIGNED_OUT, user: null };
   const user = session.user as typeof session.user & {

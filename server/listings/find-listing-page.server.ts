@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import { imageUrl } from "../../domain/images.ts";
 import { isPublic } from "../../domain/lifecycle.ts";
@@ -12,6 +12,9 @@ import { db, runtime } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 
 const listingId = z.uuid();
+
+// Every column but the search words, which can be long and which the page never shows.
+const { keywords: _keywords, ...shownColumns } = getTableColumns(properties);
 
 export interface ListingViewer {
   id: string;
@@ -35,7 +38,7 @@ export async function findListingPage(id: string, viewer: ListingViewer | null, 
   const [[row], images] = await Promise.all([
     db()
       .select({
-        listing: properties,
+        listing: shownColumns,
         owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt },
         area: { latitude: areas.latitude, longitude: areas.longitude },
       })

@@ -4,7 +4,9 @@ import type { PlanId } from "../../domain/plans.ts";
 import type { properties } from "../db/schema.ts";
 
 /** The lifecycle's view of a stored listing. */
-export function listingState(row: typeof properties.$inferSelect): ListingState {
+export function listingState(
+  row: Pick<typeof properties.$inferSelect, "status" | "flag" | "flagTime" | "visible" | "planId" | "boosted" | "marketDate" | "approvedOn" | "expiresOn">,
+): ListingState {
   return {
     status: row.status as ListingStatus,
     flag: row.flag,
