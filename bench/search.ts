@@ -3,11 +3,13 @@
  *
  * Generates N listings in a dedicated database (a throwaway embedded PostgreSQL unless
  * --database-url names an empty one), starts the built app on it (`node server.js`), then loads
- * it over HTTP: the search function with a typical filter mix, keyword search, similar listings
- * and a server-rendered listing page. Each prints p50/p95/p99 and requests per second, next to
+ * it over HTTP: the search function with a typical filter mix, keyword search (the same popular
+ * phrases again and again, and phrases in filter sets never seen before, whose counts nothing
+ * remembers), similar listings and a server-rendered listing page. Each prints p50/p95/p99 and requests per second, next to
  * the same kind of query run directly in PostgreSQL (the floor) and the ratio of the p95s.
  * An endpoint answering 501 is reported as "not built". `--reuse` measures the listings a previous
- * run left in --database-url instead of generating them again (for iterating on a query plan).
+ * run left in --database-url instead of generating them again (for iterating on a query plan);
+ * `--only` measures the scenarios whose names contain one of the given words.
  *
  * Listings are generated in SQL (INSERT … SELECT from generate_series, in batches, with the
  * indexes rebuilt once at the end), from templates whose titles, descriptions and keywords come
