@@ -312,13 +312,18 @@ const KEYWORDS: SearchPayload[] = [
  * $240) makes each of 1,200 requests a new filter set, so no count is remembered from an earlier
  * request (server/search/count-cache.server.ts); the repeated mix shows popular searches.
  */
-const firstTime = (index: number): SearchPayload => ({ ...KEYWORDS[index % KEYWORDS.length], price_min: 1 + (Math.floor(index / KEYWORDS.length) % 240) });
+const firstTime = (index: number): SearchPayload => ({ ...inTurn(KEYWORDS)(index), price_min: 1 + (Math.floor(index / KEYWORDS.length) % 240) });
 
-/** The floor of a search: the service's own queries, straight to PostgreSQL (no HTTP, no JSON). */
-const searchFloor = (payload: (index: number) => SearchPayload) => async (index: number) => {
-  await searchListings(searchParamsSchema.parse(payload(index)));
-  return 200;
-};
+interface Scenario {
+  name: string;
+  http: (index: number) => Promise<number>;
+  floor: (index: number) => Promise<number>;
+}
+
+/** The payloads one after another, round and round. */
+function inTurn(payloads: SearchPayload[]): (index: number) => SearchPayload {
+  return (index) => payloads[index % payloads.length]!;
+}
 
 /**
  * The services need the process's runtime; the bench gives them its pool, and nothing that could
@@ -400,10 +405,19 @@ async function main() {
     const sample = (index: number) => samples[index % samples.length]!;
     const baseUrl = server.baseUrl;
 
-    const scenarios: Array<{ name: string; http: (index: number) => Promise<number>; floor: (index: number) => Promise<number> }> = [
-      { name: "search: filter mix", http: post(baseUrl, "search", (index) => FILTER_MIX[index % FILTER_MIX.length]), floor: searchFloor((index) => FILTER_MIX[index % FILTER_MIX.length]!) },
-      { name: "search: keywords", http: post(baseUrl, "search", (index) => KEYWORDS[index % KEYWORDS.length]), floor: searchFloor((index) => KEYWORDS[index % KEYWORDS.length]!) },
-      { name: "keywords, first time", http: post(baseUrl, "search", firstTime), floor: searchFloor(firstTime) },
+    // A search over HTTP, and its floor: the service's own queries straight to PostgreSQL (no HTTP, no JSON).
+    const search = (name: string, payload: (index: number) => SearchPayload): Scenario => ({
+      name,
+      http: post(baseUrl, "search", payload),
+      floor: async (index) => {
+        await searchListings(searchParamsSchema.parse(payload(index)));
+        return 200;
+      },
+    });
+    const scenarios: Scenario[] = [
+      search("search: filter mix", inTurn(FILTER_MIX)),
+      search("search: keywords", inTurn(KEYWORDS)),
+      search("keywords, first time", firstTime),
       {
         name: "similar",
         http: post(baseUrl, "similar", (index) => ({ search: sample(index).id })),
