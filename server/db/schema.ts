@@ -424,6 +424,14 @@ export const properties = pgTable(
         .using("gin", t.keywords)
         .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
     ),
+    // The same words scoped to the listing's district ("Metn:sea", migration 0011's
+    // listing_keyword_tokens): words and a district read that district's short list, and a count of
+    // words alone goes district by district and stops at the cap (ARCHITECTURE.md "Keywords").
+    ...LISTING_TYPES.map((listingType) =>
+      index(`properties_district_keywords_${listingType.toLowerCase()}_idx`)
+        .using("gin", sql`listing_keyword_tokens(${t.keywords}, ${t.district})`)
+        .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
+    ),
     // Moderation queue and the expiry job.
     index("properties_pending_idx")
       .on(t.flagTime)

@@ -119,6 +119,22 @@ describe("the search service", () => {
     expect(await found({ search: ["الأشرفية", "فيلا"] })).toEqual(named("r3"));
   });
 
+  it("counts words across every district, and matches words in a district by that district's list", async () => {
+    // Counted district by district (each district's part of the words' lists), summed.
+    expect((await search({ search: ["zqxalpha"] })).count).toBe(4);
+    const inA = await search({ search: ["zqxalpha"], district: ids.districtA });
+    expect(inA.results.map((card) => card.id)).toEqual(named("r1", "r2"));
+    expect(inA.count).toBe(2);
+    expect(await found({ search: ["zqxalpha"], district: ids.districtA, sort: "price_asc", price_max: 1000 })).toEqual(named("r2"));
+    expect(await found({ search: ["sea", "view"], district: ids.districtA })).toEqual(named("r1"));
+    expect((await search({ search: ["sea", "view"], district: (await db().select().from(properties).where(eq(properties.id, ids.r3!)))[0]!.district })).count).toBe(0);
+    // A listing moved to another district is found under its new one only.
+    await db().update(properties).set({ district: "Elsewhere" }).where(eq(properties.id, ids.r2!));
+    expect(await found({ search: ["zqxalpha"], district: ids.districtA })).toEqual(named("r1"));
+    expect(await found({ search: ["zqxalpha"], district: "Elsewhere" })).toEqual(named("r2"));
+    await db().update(properties).set({ district: ids.districtA }).where(eq(properties.id, ids.r2!));
+  });
+
   it("pages by 24 with the total, without overlap", async () => {
     const area = (await db().select().from(areas).limit(1))[0]!;
     for (let index = 0; index < SEARCH_PAGE_SIZE + 6; index++) {
@@ -147,6 +163,7 @@ describe("the search service", () => {
     const now = new Date();
     const crowdSearch = (payload: SearchPayload, at = now) => searchListings(searchParamsSchema.parse({ owner: crowd, ...payload }), { now: at });
     expect((await crowdSearch({})).count).toBe(SEARCH_COUNT_CAP + 1);
+    expect((await crowdSearch({ search: ["flat"] })).count).toBe(SEARCH_COUNT_CAP + 1);
     await db().execute(sql`update properties set visible = false where id in (select id from properties where owner_id = ${crowd} limit 600)`);
     // Another page or order of the same filters: still "more than 1,000", while the page is fresh.
     const later = await crowdSearch({ page: 2, sort: "newest" });
@@ -154,6 +171,7 @@ describe("the search service", () => {
     expect(later.results).toHaveLength(SEARCH_PAGE_SIZE);
     // Other filters, or a minute later: counted again.
     expect((await crowdSearch({ bedroom_min: 1 })).count).toBe(SEARCH_COUNT_CAP + 1 - 600);
+    expect((await crowdSearch({ search: ["flat"], bedroom_min: 1 })).count).toBe(SEARCH_COUNT_CAP + 1 - 600);
     expect((await crowdSearch({}, new Date(now.getTime() + 61_000))).count).toBe(SEARCH_COUNT_CAP + 1 - 600);
   });
 
