@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
 import { areas, properties } from "../db/schema.ts";
-import { type ListingCardData, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { type ListingCardData, type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
 import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
 import { publicListing } from "./public-listing.server.ts";
@@ -63,20 +63,23 @@ function searchCondition(params: SearchParams, now: Date, inDistrict?: SQL): SQL
 // order is an index scan; the id settles ties, so pages never overlap.
 const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
-function searchOrder(params: SearchParams): SQL[] {
-  const price = params.currency === "LBP" ? properties.lbpPriceCalculated : properties.usdPriceCalculated;
+/** The columns an order reads: the table's, or the same columns of a subquery over it. */
+type SortColumns = Record<"priority" | "boosted" | "marketDate" | "id" | "usdPriceCalculated" | "lbpPriceCalculated" | "size", AnyPgColumn>;
+
+function searchOrder(params: SearchParams, columns: SortColumns = properties): SQL[] {
+  const price = params.currency === "LBP" ? columns.lbpPriceCalculated : columns.usdPriceCalculated;
   switch (params.sort) {
     case "featured":
-      return [newestFirst(properties.priority), newestFirst(properties.boosted), newestFirst(properties.marketDate), asc(properties.id)];
+      return [newestFirst(columns.priority), newestFirst(columns.boosted), newestFirst(columns.marketDate), asc(columns.id)];
     case "newest":
-      return [newestFirst(properties.marketDate), asc(properties.id)];
+      return [newestFirst(columns.marketDate), asc(columns.id)];
     case "price_asc":
-      return [asc(price), asc(properties.id)];
+      return [asc(price), asc(columns.id)];
     // The price index read backwards (calculated prices are set on every save, never null).
     case "price_desc":
-      return [desc(price), desc(properties.id)];
+      return [desc(price), desc(columns.id)];
     case "size":
-      return [desc(properties.size), desc(properties.id)];
+      return [desc(columns.size), desc(columns.id)];
   }
 }
 
@@ -86,19 +89,55 @@ function searchOrder(params: SearchParams): SQL[] {
  */
 export async function searchListings(params: SearchParams, options: { now?: Date } = {}): Promise<SearchResult> {
   const now = options.now ?? new Date();
-  const where = searchCondition(params, now);
   const filterSet = filterSetKey(params);
   const overCap = knownOverCap(filterSet, now.getTime());
+  const counting = overCap ? Promise.resolve(SEARCH_COUNT_CAP + 1) : countUpToCap(params, now);
+  // Words: the count comes first, as it tells which page plan is cheap (see pageOfFrequentWords).
+  const frequentWords = params.search.length > 0 && (await counting) > SEARCH_COUNT_CAP;
   const [rows, count] = await Promise.all([
-    selectListingCards()
-      .where(where)
-      .orderBy(...searchOrder(params))
-      .limit(SEARCH_PAGE_SIZE)
-      .offset((params.page - 1) * SEARCH_PAGE_SIZE),
-    overCap ? SEARCH_COUNT_CAP + 1 : countUpToCap(params, now),
+    (frequentWords ? await pageOfFrequentWords(params, now) : null) ?? page(params, now),
+    counting,
   ]);
   if (!overCap && count > SEARCH_COUNT_CAP) rememberOverCap(filterSet, now.getTime());
   return { results: rows.map(toListingCard), count };
+}
+
+function page(params: SearchParams, now: Date) {
+  return selectListingCards()
+    .where(searchCondition(params, now))
+    .orderBy(...searchOrder(params))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset((params.page - 1) * SEARCH_PAGE_SIZE);
+}
+
+/** How many listings of the filters, in the page's order, are read looking for frequent words. */
+const WALK_BUDGET = 2_000;
+
+/**
+ * The page of words matching more than the cap, read by walking the other filters in the page's
+ * order (the sort's index) and testing the words on each row: at a few percent of rows matching,
+ * a page is found within a few hundred rows, where the words' index must read the whole list of
+ * each word and sort every match (50 ms for "furnished" in Beirut). Null when the budget runs out
+ * first (words frequent in general but rare among these filters, or a deep page): the caller then
+ * asks the index (ARCHITECTURE.md "Keywords").
+ */
+async function pageOfFrequentWords(params: SearchParams, now: Date): Promise<ListingCardRow[] | null> {
+  const offset = (params.page - 1) * SEARCH_PAGE_SIZE;
+  if (offset + SEARCH_PAGE_SIZE > WALK_BUDGET / 10) return null;
+  const walked = selectListingCards(db(), { keywords: properties.keywords, priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
+    .where(searchCondition({ ...params, search: [] }, now))
+    .orderBy(...searchOrder(params))
+    .limit(WALK_BUDGET)
+    .as("walked");
+  // The same order over the subquery's columns: the planner keeps its order, with no sort step.
+  const rows = await db()
+    .select()
+    .from(walked)
+    .where(sql`${walked.keywords} @> ${sql.param(params.search)}::text[]`)
+    .orderBy(...searchOrder(params, walked))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
+  return rows.length === SEARCH_PAGE_SIZE ? rows : null;
 }
 
 /**

@@ -67,6 +67,16 @@ beforeAll(async () => {
   ids.rejected = await listing(owner, areaA, base, { status: "Rejected" });
 });
 
+/** `count` copies of a listing, in one statement. */
+async function copies(id: string, count: number) {
+  const columns = sql.raw(
+    (await db().execute<{ name: string }>(sql`select quote_ident(column_name) as name from information_schema.columns where table_name = 'properties' and column_name <> 'id'`)).rows
+      .map((row) => row.name)
+      .join(", "),
+  );
+  await db().execute(sql`insert into properties (${columns}) select ${columns} from properties, generate_series(1, ${count}) where id = ${id}`);
+}
+
 const search = async (payload: SearchPayload) => searchListings(searchParamsSchema.parse({ owner, ...payload }));
 const found = async (payload: SearchPayload) => (await search(payload)).results.map((card) => card.id);
 const named = (...keys: string[]) => keys.map((key) => ids[key]);
@@ -152,13 +162,7 @@ describe("the search service", () => {
     const crowd = (await createUser(db())).id;
     const area = (await db().select().from(areas).limit(1))[0]!;
     const first = await listing(crowd, area, { usd: 900, size: 80, bedroom: 1, bathroom: 1, daysOnMarket: 1 });
-    // A thousand copies of it, in one statement.
-    const columns = sql.raw(
-      (await db().execute<{ name: string }>(sql`select quote_ident(column_name) as name from information_schema.columns where table_name = 'properties' and column_name <> 'id'`)).rows
-        .map((row) => row.name)
-        .join(", "),
-    );
-    await db().execute(sql`insert into properties (${columns}) select ${columns} from properties, generate_series(1, ${SEARCH_COUNT_CAP}) where id = ${first}`);
+    await copies(first, SEARCH_COUNT_CAP);
 
     const now = new Date();
     const crowdSearch = (payload: SearchPayload, at = now) => searchListings(searchParamsSchema.parse({ owner: crowd, ...payload }), { now: at });
@@ -173,6 +177,23 @@ describe("the search service", () => {
     expect((await crowdSearch({ bedroom_min: 1 })).count).toBe(SEARCH_COUNT_CAP + 1 - 600);
     expect((await crowdSearch({ search: ["flat"], bedroom_min: 1 })).count).toBe(SEARCH_COUNT_CAP + 1 - 600);
     expect((await crowdSearch({}, new Date(now.getTime() + 61_000))).count).toBe(SEARCH_COUNT_CAP + 1 - 600);
+  });
+
+  it("pages frequent words in the right order, whether the first rows of the filters hold them or not", async () => {
+    const walker = (await createUser(db())).id;
+    const area = (await db().select().from(areas).limit(1))[0]!;
+    // More flats than the cap, and 2,000 cheaper lofts: cheapest first, the flats come after all
+    // the lofts; dearest first, before them.
+    await copies(await listing(walker, area, { title: "Flat", usd: 900, size: 80, bedroom: 1, bathroom: 1, daysOnMarket: 1 }), SEARCH_COUNT_CAP);
+    await copies(await listing(walker, area, { title: "Loft", usd: 500, size: 80, bedroom: 1, bathroom: 1, daysOnMarket: 1 }), 1_999);
+    const ids = async (payload: SearchPayload) => (await searchListings(searchParamsSchema.parse({ owner: walker, ...payload }))).results.map((card) => card.id);
+    for (const sort of ["price_asc", "price_desc"] as const) {
+      for (const page of [1, 2]) {
+        const flats = await ids({ search: ["flat"], sort, page });
+        expect(flats).toHaveLength(SEARCH_PAGE_SIZE);
+        expect(flats).toEqual(await ids({ price_min: 900, sort, page }));
+      }
+    }
   });
 
   it("counts impressions in one batched write, not for crawlers", async () => {
