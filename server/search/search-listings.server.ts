@@ -91,12 +91,10 @@ export async function searchListings(params: SearchParams, options: { now?: Date
   const now = options.now ?? new Date();
   const filterSet = filterSetKey(params);
   const overCap = knownOverCap(filterSet, now.getTime());
-  const counting = overCap ? Promise.resolve(SEARCH_COUNT_CAP + 1) : countUpToCap(params, now);
-  // Words: the count comes first, as it tells which page plan is cheap (see pageOfFrequentWords).
-  const frequentWords = params.search.length > 0 && (await counting) > SEARCH_COUNT_CAP;
+  const wordsInDistrict = params.search.length > 0 && params.district !== undefined;
   const [rows, count] = await Promise.all([
-    (frequentWords ? await pageOfFrequentWords(params, now) : null) ?? page(params, now),
-    counting,
+    wordsInDistrict ? pageByWalkingTheDistrict(params, now).then((walked) => walked ?? page(params, now)) : page(params, now),
+    overCap ? SEARCH_COUNT_CAP + 1 : countUpToCap(params, now),
   ]);
   if (!overCap && count > SEARCH_COUNT_CAP) rememberOverCap(filterSet, now.getTime());
   return { results: rows.map(toListingCard), count };
@@ -110,20 +108,20 @@ function page(params: SearchParams, now: Date) {
     .offset((params.page - 1) * SEARCH_PAGE_SIZE);
 }
 
-/** How many listings of the filters, in the page's order, are read looking for frequent words. */
-const WALK_BUDGET = 2_000;
+/** How many of a district's listings, in the page's order, are read looking for the words. */
+const WALK_BUDGET = 1_000;
 
 /**
- * The page of words matching more than the cap, read by walking the other filters in the page's
- * order (the sort's index) and testing the words on each row: at a few percent of rows matching,
- * a page is found within a few hundred rows, where the words' index must read the whole list of
- * each word and sort every match (50 ms for "furnished" in Beirut). Null when the budget runs out
- * first (words frequent in general but rare among these filters, or a deep page): the caller then
- * asks the index (ARCHITECTURE.md "Keywords").
+ * The page of words in a district, read by walking the district's listings that pass the other
+ * filters in the page's order (the sort's index) and testing the words on each row: a word in a
+ * few percent of them gives a page within a few hundred rows, where the district's tokens would
+ * read every match and sort them (45 ms for "furnished" in Beirut, newest first). Null when the
+ * budget runs out first (rarer words, or a deeper page): the caller then reads the tokens
+ * (ARCHITECTURE.md "Keywords").
  */
-async function pageOfFrequentWords(params: SearchParams, now: Date): Promise<ListingCardRow[] | null> {
+async function pageByWalkingTheDistrict(params: SearchParams, now: Date): Promise<ListingCardRow[] | null> {
   const offset = (params.page - 1) * SEARCH_PAGE_SIZE;
-  if (offset + SEARCH_PAGE_SIZE > WALK_BUDGET / 10) return null;
+  if (offset + SEARCH_PAGE_SIZE > WALK_BUDGET / 20) return null;
   const walked = selectListingCards(db(), { keywords: properties.keywords, priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
     .where(searchCondition({ ...params, search: [] }, now))
     .orderBy(...searchOrder(params))

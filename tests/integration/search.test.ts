@@ -179,16 +179,17 @@ describe("the search service", () => {
     expect((await crowdSearch({}, new Date(now.getTime() + 61_000))).count).toBe(SEARCH_COUNT_CAP + 1 - 600);
   });
 
-  it("pages frequent words in the right order, whether the first rows of the filters hold them or not", async () => {
+  it("pages words in a district in the right order, whether the district's first rows hold them or not", async () => {
     const walker = (await createUser(db())).id;
     const area = (await db().select().from(areas).limit(1))[0]!;
-    // More flats than the cap, and 2,000 cheaper lofts: cheapest first, the flats come after all
-    // the lofts; dearest first, before them.
+    // 1,001 flats and 2,000 cheaper lofts in one district: cheapest first, every loft comes
+    // before the first flat; dearest first, the flats come first.
     await copies(await listing(walker, area, { title: "Flat", usd: 900, size: 80, bedroom: 1, bathroom: 1, daysOnMarket: 1 }), SEARCH_COUNT_CAP);
     await copies(await listing(walker, area, { title: "Loft", usd: 500, size: 80, bedroom: 1, bathroom: 1, daysOnMarket: 1 }), 1_999);
-    const ids = async (payload: SearchPayload) => (await searchListings(searchParamsSchema.parse({ owner: walker, ...payload }))).results.map((card) => card.id);
+    const ids = async (payload: SearchPayload) =>
+      (await searchListings(searchParamsSchema.parse({ owner: walker, district: area.district, ...payload }))).results.map((card) => card.id);
     for (const sort of ["price_asc", "price_desc"] as const) {
-      for (const page of [1, 2]) {
+      for (const page of [1, 2, 3]) {
         const flats = await ids({ search: ["flat"], sort, page });
         expect(flats).toHaveLength(SEARCH_PAGE_SIZE);
         expect(flats).toEqual(await ids({ price_min: 900, sort, page }));
