@@ -140,11 +140,14 @@ async function pageByWalkingTheDistrict(params: SearchParams, now: Date): Promis
 
 /**
  * How many listings match, up to the cap + 1. Words without a district are counted district by
- * district, largest first, and the count stops as soon as it passes the cap: a frequent phrase
+ * district (those with the most areas first, as they hold the most listings) and the count stops
+ * as soon as it passes the cap: a frequent phrase
  * ("sea view", 75,000 rentals at a million listings) is known to be over it from its first
  * district's list, where one whole-list bitmap took 50 ms (ARCHITECTURE.md "Keywords").
  */
 async function countUpToCap(params: SearchParams, now: Date): Promise<number> {
+  // `offset 0` keeps the loop district by district: the planner may not flatten the subquery and
+  // turn the loop inside out (every listing, then each district).
   const matches = params.search.length && !params.district
     ? sql`select 1 from (select ${areas.district} as name from ${areas} group by ${areas.district} order by count(*) desc) districts,
         lateral (select 1 from ${properties} where ${searchCondition(params, now, sql`districts.name`)} offset 0) listing`
