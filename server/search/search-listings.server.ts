@@ -25,8 +25,13 @@ export interface SearchResult {
  */
 function keywordCondition(words: string[], district: SQL | string | undefined): SQL | undefined {
   if (!words.length) return undefined;
-  if (district === undefined) return sql`${properties.keywords} @> ${sql.param(words)}::text[]`;
+  if (district === undefined) return holdsEveryWord(properties.keywords, words);
   return sql`listing_keyword_tokens(${properties.keywords}, ${properties.district}) @> listing_keyword_tokens(${sql.param(words)}::text[], ${district})`;
+}
+
+/** A word list (the table's column, or a subquery's) holding every word. */
+function holdsEveryWord(keywords: AnyPgColumn, words: string[]): SQL {
+  return sql`${keywords} @> ${sql.param(words)}::text[]`;
 }
 
 /**
@@ -36,14 +41,15 @@ function keywordCondition(words: string[], district: SQL | string | undefined): 
 function searchCondition(params: SearchParams, now: Date, inDistrict?: SQL): SQL | undefined {
   const price = params.currency === "LBP" ? properties.lbpPriceCalculated : properties.usdPriceCalculated;
   const district = inDistrict ?? params.district;
+  // The district's tokens imply it; counting district by district keeps it so that each step can
+  // be bounded by a district index too (a narrow price range in a district).
+  const districtTest = inDistrict ?? (params.search.length ? undefined : params.district);
   return and(
     publicListing(now),
     eq(properties.listingType, params.listing_type),
     params.owner ? eq(properties.ownerId, params.owner) : undefined,
     keywordCondition(params.search, district),
-    // The district's tokens imply it; counting district by district keeps it so that each step can
-    // be bounded by a district index too (a narrow price range in a district).
-    district !== undefined && (inDistrict || !params.search.length) ? eq(properties.district, district) : undefined,
+    districtTest !== undefined ? eq(properties.district, districtTest) : undefined,
     params.area ? eq(properties.areaId, params.area) : undefined,
     params.property_type ? eq(properties.propertyType, params.property_type) : undefined,
     params.property_category ? eq(properties.propertyCategory, params.property_category) : undefined,
@@ -89,20 +95,21 @@ function searchOrder(params: SearchParams, columns: SortColumns = properties): S
  */
 export async function searchListings(params: SearchParams, options: { now?: Date } = {}): Promise<SearchResult> {
   const now = options.now ?? new Date();
+  const where = searchCondition(params, now);
   const filterSet = filterSetKey(params);
   const overCap = knownOverCap(filterSet, now.getTime());
   const wordsInDistrict = params.search.length > 0 && params.district !== undefined;
   const [rows, count] = await Promise.all([
-    wordsInDistrict ? pageByWalkingTheDistrict(params, now).then((walked) => walked ?? page(params, now)) : page(params, now),
-    overCap ? SEARCH_COUNT_CAP + 1 : countUpToCap(params, now),
+    wordsInDistrict ? pageByWalkingTheDistrict(params, now).then((walked) => walked ?? page(params, where)) : page(params, where),
+    overCap ? SEARCH_COUNT_CAP + 1 : countUpToCap(params, now, where),
   ]);
   if (!overCap && count > SEARCH_COUNT_CAP) rememberOverCap(filterSet, now.getTime());
   return { results: rows.map(toListingCard), count };
 }
 
-function page(params: SearchParams, now: Date) {
+function page(params: SearchParams, where: SQL | undefined) {
   return selectListingCards()
-    .where(searchCondition(params, now))
+    .where(where)
     .orderBy(...searchOrder(params))
     .limit(SEARCH_PAGE_SIZE)
     .offset((params.page - 1) * SEARCH_PAGE_SIZE);
@@ -121,6 +128,7 @@ const WALK_BUDGET = 1_000;
  */
 async function pageByWalkingTheDistrict(params: SearchParams, now: Date): Promise<ListingCardRow[] | null> {
   const offset = (params.page - 1) * SEARCH_PAGE_SIZE;
+  // Past the first pages the budget would rarely hold enough matches (one row in 20 matching).
   if (offset + SEARCH_PAGE_SIZE > WALK_BUDGET / 20) return null;
   const walked = selectListingCards(db(), { keywords: properties.keywords, priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
     .where(searchCondition({ ...params, search: [] }, now))
@@ -131,7 +139,7 @@ async function pageByWalkingTheDistrict(params: SearchParams, now: Date): Promis
   const rows = await db()
     .select()
     .from(walked)
-    .where(sql`${walked.keywords} @> ${sql.param(params.search)}::text[]`)
+    .where(holdsEveryWord(walked.keywords, params.search))
     .orderBy(...searchOrder(params, walked))
     .limit(SEARCH_PAGE_SIZE)
     .offset(offset);
@@ -145,13 +153,13 @@ async function pageByWalkingTheDistrict(params: SearchParams, now: Date): Promis
  * ("sea view", 75,000 rentals at a million listings) is known to be over it from its first
  * district's list, where one whole-list bitmap took 50 ms (ARCHITECTURE.md "Keywords").
  */
-async function countUpToCap(params: SearchParams, now: Date): Promise<number> {
+async function countUpToCap(params: SearchParams, now: Date, where: SQL | undefined): Promise<number> {
   // `offset 0` keeps the loop district by district: the planner may not flatten the subquery and
   // turn the loop inside out (every listing, then each district).
   const matches = params.search.length && !params.district
     ? sql`select 1 from (select ${areas.district} as name from ${areas} group by ${areas.district} order by count(*) desc) districts,
         lateral (select 1 from ${properties} where ${searchCondition(params, now, sql`districts.name`)} offset 0) listing`
-    : sql`select 1 from ${properties} where ${searchCondition(params, now)}`;
+    : sql`select 1 from ${properties} where ${where}`;
   const [total] = (
     await db().execute<{ value: number }>(sql`select count(*)::int as value from (${matches} limit ${SEARCH_COUNT_CAP + 1}) matches`)
   ).rows;
