@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { listingViews, properties } from "../db/schema.ts";
+import { preparedStatement } from "../db/prepared.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { dateFormat } from "../../domain/intl.ts";
 
@@ -24,6 +25,17 @@ export function visitorKey(address: string, userAgent: string, day: string): str
   return crypto.createHmac("sha256", runtime().secret).update(`${address}\n${userAgent}\n${day}`).digest("base64url").slice(0, 32);
 }
 
+const countViewStatement = preparedStatement(
+  "count_listing_view",
+  sql`
+    with seen as (
+      insert into ${listingViews} (property_id, visitor, day) values (${sql.placeholder("propertyId")}, ${sql.placeholder("visitor")}, ${sql.placeholder("day")})
+      on conflict do nothing
+      returning property_id
+    )
+    update ${properties} set views = views + 1 where id = (select property_id from seen)`,
+);
+
 /**
  * Counts a view of a public listing once per visitor per day (crawlers are not visitors). One
  * statement: the view's row is inserted, and the counter grows only when that row is new.
@@ -32,13 +44,7 @@ export async function countListingView(propertyId: string, visit: Visit): Promis
   if (!visit.userAgent || isbot(visit.userAgent)) return false;
   const day = beirutDay(visit.now ?? new Date());
   const visitor = visitorKey(visit.address, visit.userAgent, day);
-  const { rowCount } = await db().execute(sql`
-    with seen as (
-      insert into ${listingViews} (property_id, visitor, day) values (${propertyId}, ${visitor}, ${day})
-      on conflict do nothing
-      returning property_id
-    )
-    update ${properties} set views = views + 1 where id = (select property_id from seen)`);
+  const { rowCount } = await countViewStatement.run({ propertyId, visitor, day });
   return rowCount === 1;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { imageUrl } from "../../domain/images.ts";
 import { isPublic } from "../../domain/lifecycle.ts";
@@ -8,13 +8,35 @@ import type { PlanId } from "../../domain/plans.ts";
 import { internationalDigits } from "../../domain/contact.ts";
 import { areas, properties, propertyImages, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
-import { db, runtime } from "../runtime.server.ts";
+import { preparedQuery } from "../db/prepared.server.ts";
+import { runtime } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 
 const listingId = z.uuid();
 
-// Every column but the search words, which can be long and which the page never shows.
-const { keywords: _keywords, ...shownColumns } = getTableColumns(properties);
+// Every column but the search words, which can be long, and the similar listings' point: the page
+// shows neither.
+const { keywords: _keywords, similarPoint: _similarPoint, ...shownColumns } = getTableColumns(properties);
+
+const listingStatement = preparedQuery((database) =>
+  database
+    .select({
+      listing: shownColumns,
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt },
+      area: { latitude: areas.latitude, longitude: areas.longitude },
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .leftJoin(areas, eq(areas.id, properties.areaId))
+    .where(and(eq(properties.id, sql.placeholder("id")), eq(properties.isDeleted, false)))
+    .limit(1)
+    .prepare("listing_page"),
+);
+
+// The photos need only the id, so they are read alongside the listing, not after it.
+const photosStatement = preparedQuery((database) =>
+  database.select().from(propertyImages).where(eq(propertyImages.propertyId, sql.placeholder("id"))).orderBy(asc(propertyImages.position)).prepare("listing_page_photos"),
+);
 
 export interface ListingViewer {
   id: string;
@@ -34,21 +56,7 @@ export interface ListingPhoto {
  */
 export async function findListingPage(id: string, viewer: ListingViewer | null, now = new Date()) {
   if (!listingId.safeParse(id).success) return null;
-  // The photos need only the id, so they are read alongside the listing, not after it.
-  const [[row], images] = await Promise.all([
-    db()
-      .select({
-        listing: shownColumns,
-        owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt },
-        area: { latitude: areas.latitude, longitude: areas.longitude },
-      })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.ownerId))
-      .leftJoin(areas, eq(areas.id, properties.areaId))
-      .where(and(eq(properties.id, id), eq(properties.isDeleted, false)))
-      .limit(1),
-    db().select().from(propertyImages).where(eq(propertyImages.propertyId, id)).orderBy(asc(propertyImages.position)),
-  ]);
+  const [[row], images] = await Promise.all([listingStatement().execute({ id }), photosStatement().execute({ id })]);
   if (!row) return null;
   const { listing, owner } = row;
   const open = isPublic({ ...listingState(listing), isDeleted: listing.isDeleted }, now);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { properties, similarBox, similarPoint, users } from "../../server/db/schema.ts";
+import { properties, similarPointOf, users } from "../../server/db/schema.ts";
 import { db } from "../../server/runtime.server.ts";
 
 async function newListing(ownerId: string, values: Partial<typeof properties.$inferInsert> = {}) {
@@ -77,7 +77,7 @@ describe("database schema", () => {
     ).toContain("properties_owner_idx");
     expect(
       await plan(
-        sql`select id from properties where status = 'Approved' and visible and not is_deleted and latitude is not null and ${similarPoint(properties, properties)} <@ ${similarBox(sql`ll_to_earth(33.89, 35.5)`, 3000, { listingType: sql`'Rental'`, propertyType: sql`'Apartment'` })}`,
+        sql`select id from properties where status = 'Approved' and visible and not is_deleted and latitude is not null order by similar_point <-> ${similarPointOf({ latitude: 33.89, longitude: 35.5 }, { listingType: sql`'Rental'`, propertyType: sql`'Apartment'` })} limit 12`,
       ),
     ).toContain("properties_public_similar_idx");
   });

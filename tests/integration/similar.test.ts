@@ -1,7 +1,10 @@
+import { fillPlaceholders, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { properties } from "../../server/db/schema.ts";
-import { findSimilarListings, nearestOfKind } from "../../server/search/similar-listings.server.ts";
+import { properties, similarKind } from "../../server/db/schema.ts";
+import { LISTING_TYPES } from "../../domain/listing.ts";
+import { PROPERTY_TYPES } from "../../domain/listing-form.ts";
+import { findSimilarListings, nearestOfKind, nearestOfKindStatement } from "../../server/search/similar-listings.server.ts";
 import { db, runtime } from "../../server/runtime.server.ts";
 import { postJson, startApi } from "../support/http.ts";
 import { listingAt, north, type Point } from "../support/places.ts";
@@ -68,7 +71,7 @@ describe("similar listings", () => {
     expect(found.results).toHaveLength(210);
   });
 
-  it("is one scan of the partial GiST index that never reads a listing of another kind", async () => {
+  it("is one scan of the partial GiST index, where other kinds rank after every listing of this kind", async () => {
     const centre: Point = { latitude: -40, longitude: -90 };
     // Twenty of other kinds nearer than the one that matches.
     for (let index = 0; index < 10; index += 1) {
@@ -76,21 +79,43 @@ describe("similar listings", () => {
       await listingAt(db(), north(centre, 1), { ...publicListing, listingType: "Sale" });
     }
     const match = await listingAt(db(), north(centre, 2), publicListing);
-    const { sql: text, params } = nearestOfKind(query(centre, "00000000-0000-4000-8000-000000000000"), 12).toSQL();
+    const nobody = "00000000-0000-4000-8000-000000000000";
+    const scanned = await nearestOfKind(query(centre, nobody), 12);
+    expect(scanned[0]!.id).toBe(match.id);
+    expect(scanned).toHaveLength(12);
+
+    const { sql: text, params } = nearestOfKindStatement(12).getQuery();
+    const values = fillPlaceholders(params, query(centre, nobody));
     const client = await runtime().pool.connect();
     let plan: string;
     try {
-      // So few rows would be read sequentially; the plan at scale is the index scan.
-      await client.query("set enable_seqscan = off");
-      const { rows } = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, costs off) ${text}`, params);
+      // So few rows would be read whole and sorted; the plan at scale is the index scan. The
+      // statement is prepared, so the plan that matters is the generic one, which is forced here.
+      await client.query("analyze properties; set enable_seqscan = off; set enable_bitmapscan = off; set plan_cache_mode = force_generic_plan");
+      await client.query(`prepare nearest_plan as ${text}`);
+      const literals = values.map((value) => client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value)));
+      const { rows } = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, costs off) execute nearest_plan(${literals.join(", ")})`);
       plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
     } finally {
-      await client.query("reset enable_seqscan");
+      await client.query("deallocate nearest_plan; reset enable_seqscan; reset enable_bitmapscan; reset plan_cache_mode");
       client.release();
     }
     expect(plan).toContain("Index Scan using properties_public_similar_idx");
     expect(plan).not.toMatch(/Sort|Rows Removed by Filter/);
-    expect((await findSimilarListings(query(centre, "00000000-0000-4000-8000-000000000000"))).results.map((listing) => listing.id)).toEqual([match.id]);
+    expect((await findSimilarListings(query(centre, nobody))).results.map((listing) => listing.id)).toEqual([match.id]);
+  });
+
+  it("keeps every two kinds' codes more than 150 km apart, so kinds never mix in the scan", async () => {
+    const kinds = LISTING_TYPES.flatMap((listingType) => PROPERTY_TYPES.map((propertyType) => ({ listingType, propertyType })));
+    const codes = await Promise.all(
+      kinds.map(async (kind) => {
+        const { rows } = await db().execute<{ code: number }>(sql`select ${similarKind({ listingType: sql`${kind.listingType}::text`, propertyType: sql`${kind.propertyType}::text` })} as code`);
+        return Number(rows[0]!.code);
+      }),
+    );
+    const sorted = codes.toSorted((a, b) => a - b);
+    const gaps = sorted.slice(1).map((code, index) => code - sorted[index]!);
+    expect(Math.min(...gaps)).toBeGreaterThan(150_001);
   });
 });
 
