@@ -280,6 +280,13 @@ export const similarPointOf = (point: { latitude: SqlValue; longitude: SqlValue 
 export const similarKind = (kind: { listingType: SqlValue; propertyType: SqlValue }) =>
   sql`hashtext(${kind.listingType} || ' ' || ${kind.propertyType})::float8`;
 
+/**
+ * A listing's words scoped to its price band, a quarter of a doubling of its USD price wide
+ * (migration 0013's `listing_price_band`): the index expression, which a query repeats to use it.
+ */
+export const priceBandKeywords = (t: { keywords: AnyPgColumn; usdPriceCalculated: AnyPgColumn }) =>
+  sql`listing_keyword_tokens(${t.keywords}, listing_price_band(${t.usdPriceCalculated}))`;
+
 export const properties = pgTable(
   "properties",
   {
@@ -432,6 +439,14 @@ export const properties = pgTable(
     ...LISTING_TYPES.map((listingType) =>
       index(`properties_district_keywords_${listingType.toLowerCase()}_idx`)
         .using("gin", sql`listing_keyword_tokens(${t.keywords}, ${t.district})`)
+        .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
+    ),
+    // The same words scoped to the listing's price band ("$68:villa", migration 0013): a page of
+    // words sorted by price reads the bands in order and stops at the first that fill it
+    // (ARCHITECTURE.md "Keywords").
+    ...LISTING_TYPES.map((listingType) =>
+      index(`properties_price_band_keywords_${listingType.toLowerCase()}_idx`)
+        .using("gin", priceBandKeywords(t))
         .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
     ),
     // Moderation queue and the expiry job.

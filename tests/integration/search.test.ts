@@ -7,6 +7,7 @@ import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, properties } from "../../server/db/schema.ts";
 import { db } from "../../server/runtime.server.ts";
 import { flushImpressions, recordImpressions } from "../../server/search/record-impressions.server.ts";
+import { priceBand, priceBandsBetween } from "../../server/search/price-bands.server.ts";
 import { searchListings } from "../../server/search/search-listings.server.ts";
 import { postJson, startApi } from "../support/http.ts";
 
@@ -195,6 +196,41 @@ describe("the search service", () => {
         expect(flats).toEqual(await ids({ price_min: 900, sort, page }));
       }
     }
+  });
+
+  it("pages words by price band by band when the cheapest and the dearest listings hold none of them", async () => {
+    const seller = (await createUser(db())).id;
+    const area = (await db().select().from(areas).limit(1))[0]!;
+    // 1,001 cheaper lofts and 1,001 dearer penthouses: walking the price index either way meets no
+    // villa within its budget, so the page is read from the bands. The 60 villas run from $600 to
+    // about $35,000, so pages cross bands. Their word is theirs alone: the search has no owner.
+    const loft = { size: 80, bedroom: 1, bathroom: 1, daysOnMarket: 1 };
+    await copies(await listing(seller, area, { title: "Loft", usd: 500, ...loft }), SEARCH_COUNT_CAP);
+    await copies(await listing(seller, area, { title: "Penthouse", usd: 90_000, ...loft, propertyType: "Penthouse" }), SEARCH_COUNT_CAP);
+    for (let index = 0; index < 60; index += 1) {
+      await listing(seller, area, { title: "Villa zqxbanded", usd: Math.round(600 * 1.07 ** index), ...loft, propertyType: "Villa" });
+    }
+    // As autovacuum would after so many new rows.
+    await db().execute(sql`analyze properties`);
+    const ids = async (payload: SearchPayload) => (await searchListings(searchParamsSchema.parse(payload))).results.map((card) => card.id);
+    for (const sort of ["price_asc", "price_desc"] as const) {
+      for (const page of [1, 2]) {
+        const villas = await ids({ search: ["zqxbanded"], sort, page });
+        expect(villas).toHaveLength(SEARCH_PAGE_SIZE);
+        expect(villas).toEqual(await ids({ owner: seller, property_type: "Villa", sort, page }));
+      }
+      const range = { price_min: 1_000, price_max: 20_000, sort };
+      expect(await ids({ search: ["zqxbanded"], ...range })).toEqual(await ids({ owner: seller, property_type: "Villa", ...range }));
+    }
+  });
+
+  it("works out a price's band as the database does", async () => {
+    for (const usd of [0, 0.5, 1, 9.99, 10, 99.99, 100, 261_000, 999_999.99, 1_000_000, 12_345_678_901]) {
+      const { rows } = await db().execute<{ band: string }>(sql`select listing_price_band(${usd}::numeric) as band`);
+      expect(rows[0]!.band).toBe(`$${priceBand(usd)}`);
+    }
+    expect(priceBand(261_000)).toBe(62);
+    expect(priceBandsBetween(150, 1_200)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 41]);
   });
 
   it("counts impressions in one batched write, not for crawlers", async () => {

@@ -248,6 +248,9 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     await eachWithConcurrency(files, 16, (file) => storage().put(file.key, file.body, "image/webp"));
     return count;
   });
+  // Statistics for the new rows now, not at autovacuum's next round: until then the planner takes
+  // the table for empty and may read it whole where an index would do (a search by price band).
+  await db().execute(sql`analyze properties`);
   return created;
 }
 
