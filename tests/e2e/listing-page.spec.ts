@@ -49,6 +49,8 @@ test.describe("a listing page", () => {
     await page.getByRole("button", { name: p.gallery.fullScreen }).click();
     const viewer = page.getByRole("dialog", { name: title });
     await expect(viewer).toBeVisible();
+    // The dialog moves focus inside a moment after it shows; a key pressed before that misses it.
+    await expect(viewer.getByRole("button", { name: p.gallery.close })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(viewer.getByText("Photo 2 of 3")).toBeVisible();
     await page.keyboard.press("Escape");
