@@ -331,6 +331,9 @@ function firstTime(payloads: SearchPayload[]): (index: number) => SearchPayload 
   };
 }
 
+// Wide enough for the longest scenario's name.
+const NAME_WIDTH = 30;
+
 interface Scenario {
   name: string;
   http: (index: number) => Promise<number>;
@@ -470,18 +473,18 @@ async function main() {
       const floor = summary(await load(scenario.floor));
       // An endpoint not built yet still gets its floor, for comparison later.
       if ((await scenario.http(0)) === 501) {
-        lines.push(`${scenario.name.padEnd(30)} ${"not built (501)".padStart(39)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │`);
+        lines.push(`${scenario.name.padEnd(NAME_WIDTH)} ${"not built (501)".padStart(39)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │`);
         continue;
       }
       const http = await load(scenario.http);
       const result = summary(http);
       const statuses = [...http.statuses].map(([status, count]) => `${status}×${count}`).join(" ");
       lines.push(
-        `${scenario.name.padEnd(30)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${result.rps.toFixed(0).padStart(7)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │ ${(result.p95 / floor.p95).toFixed(1).padStart(5)}×  ${http.errors ? `errors: ${statuses}` : ""}`,
+        `${scenario.name.padEnd(NAME_WIDTH)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${result.rps.toFixed(0).padStart(7)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │ ${(result.p95 / floor.p95).toFixed(1).padStart(5)}×  ${http.errors ? `errors: ${statuses}` : ""}`,
       );
     }
     console.log(`\nBeitna search benchmark: ${LISTINGS.toLocaleString("en")} listings, ${CONCURRENCY} concurrent, ${SECONDS} s each (ms)`);
-    console.log(`${"".padEnd(30)} ${"HTTP p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(7)} │ ${"SQL p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"q/s".padStart(7)} │ p95 ratio`);
+    console.log(`${"".padEnd(NAME_WIDTH)} ${"HTTP p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(7)} │ ${"SQL p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"q/s".padStart(7)} │ p95 ratio`);
     for (const line of lines) console.log(line);
   } finally {
     await stopRuntime?.();

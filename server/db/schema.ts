@@ -280,6 +280,9 @@ export const similarPointOf = (point: { latitude: SqlValue; longitude: SqlValue 
 export const similarKind = (kind: { listingType: SqlValue; propertyType: SqlValue }) =>
   sql`hashtext(${kind.listingType} || ' ' || ${kind.propertyType})::float8`;
 
+/** A listing's words scoped to its district (migration 0011): the index expression, which a query repeats to use it. */
+export const districtKeywords = (t: { keywords: AnyPgColumn; district: AnyPgColumn }) => sql`listing_keyword_tokens(${t.keywords}, ${t.district})`;
+
 /**
  * A listing's words scoped to its price band, a quarter of a doubling of its USD price wide
  * (migration 0013's `listing_price_band`): the index expression, which a query repeats to use it.
@@ -438,7 +441,7 @@ export const properties = pgTable(
     // words alone goes district by district and stops at the cap (ARCHITECTURE.md "Keywords").
     ...LISTING_TYPES.map((listingType) =>
       index(`properties_district_keywords_${listingType.toLowerCase()}_idx`)
-        .using("gin", sql`listing_keyword_tokens(${t.keywords}, ${t.district})`)
+        .using("gin", districtKeywords(t))
         .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
     ),
     // The same words scoped to the listing's price band ("$68:villa", migration 0013): a page of

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
-import { areas, priceBandKeywords, properties } from "../db/schema.ts";
+import { areas, districtKeywords, priceBandKeywords, properties } from "../db/schema.ts";
 import { type ListingCardData, type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
 import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
@@ -27,7 +27,7 @@ export interface SearchResult {
 function keywordCondition(words: string[], district: SQL | string | undefined): SQL | undefined {
   if (!words.length) return undefined;
   if (district === undefined) return holdsEveryWord(properties.keywords, words);
-  return sql`listing_keyword_tokens(${properties.keywords}, ${properties.district}) @> listing_keyword_tokens(${sql.param(words)}::text[], ${district})`;
+  return sql`${districtKeywords(properties)} @> listing_keyword_tokens(${sql.param(words)}::text[], ${district})`;
 }
 
 /** A word list (the table's column, or a subquery's) holding every word. */
@@ -111,22 +111,21 @@ export async function searchListings(params: SearchParams, options: { now?: Date
  * price read the price bands in order. Everything else is one query the planner plans.
  */
 async function pageOf(params: SearchParams, now: Date, where: SQL | undefined): Promise<ListingCardRow[]> {
-  if (!params.search.length) return page(params, where);
+  // Deeper pages are rarer, and the budget would rarely hold enough matches (one row in 20 matching).
+  const walkable = params.search.length > 0 && pageOffset(params) + SEARCH_PAGE_SIZE <= WALK_BUDGET / 20;
   // An owner's or an area's listings are few: the planner reads them through their own index.
   const byPriceBands =
     params.district === undefined && !params.owner && !params.area && params.currency === "USD" && (params.sort === "price_asc" || params.sort === "price_desc");
-  if (params.district === undefined && !byPriceBands) return page(params, where);
-  // Deeper pages are rarer, and the budget would rarely hold enough matches (one row in 20 matching).
-  if ((params.page - 1) * SEARCH_PAGE_SIZE + SEARCH_PAGE_SIZE > WALK_BUDGET / 20) return page(params, where);
-  return (await pageByWalking(params, now)) ?? (byPriceBands ? pageByPriceBands(params, now) : page(params, where));
+  if (!walkable || (params.district === undefined && !byPriceBands)) return page(params, where);
+  // The filters but the words, shared by the walk and the bands.
+  const others = searchCondition({ ...params, search: [] }, now);
+  return (await pageByWalking(params, others)) ?? (byPriceBands ? pageByPriceBands(params, others) : page(params, where));
 }
 
+const pageOffset = (params: SearchParams) => (params.page - 1) * SEARCH_PAGE_SIZE;
+
 function page(params: SearchParams, where: SQL | undefined) {
-  return selectListingCards()
-    .where(where)
-    .orderBy(...searchOrder(params))
-    .limit(SEARCH_PAGE_SIZE)
-    .offset((params.page - 1) * SEARCH_PAGE_SIZE);
+  return selectListingCards().where(where).orderBy(...searchOrder(params)).limit(SEARCH_PAGE_SIZE).offset(pageOffset(params));
 }
 
 /** How many listings, in the page's order, are read looking for the words. */
@@ -139,10 +138,9 @@ const WALK_BUDGET = 1_000;
  * read every match and sort them (45 ms for "furnished" in Beirut, newest first). Null when the
  * budget runs out first.
  */
-async function pageByWalking(params: SearchParams, now: Date): Promise<ListingCardRow[] | null> {
-  const offset = (params.page - 1) * SEARCH_PAGE_SIZE;
+async function pageByWalking(params: SearchParams, others: SQL | undefined): Promise<ListingCardRow[] | null> {
   const walked = selectListingCards(db(), { keywords: properties.keywords, priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
-    .where(searchCondition({ ...params, search: [] }, now))
+    .where(others)
     .orderBy(...searchOrder(params))
     .limit(WALK_BUDGET)
     .as("walked");
@@ -153,7 +151,7 @@ async function pageByWalking(params: SearchParams, now: Date): Promise<ListingCa
     .where(holdsEveryWord(walked.keywords, params.search))
     .orderBy(...searchOrder(params, walked))
     .limit(SEARCH_PAGE_SIZE)
-    .offset(offset);
+    .offset(pageOffset(params));
   return rows.length === SEARCH_PAGE_SIZE ? rows : null;
 }
 
@@ -165,14 +163,14 @@ async function pageByWalking(params: SearchParams, now: Date): Promise<ListingCa
  * the bands hold its cheapest 24 within a few hundred rows. The walk goes first: a word frequent
  * among cheap listings would fill a page from one band's long list.
  */
-async function pageByPriceBands(params: SearchParams, now: Date): Promise<ListingCardRow[]> {
-  const offset = (params.page - 1) * SEARCH_PAGE_SIZE;
+async function pageByPriceBands(params: SearchParams, others: SQL | undefined): Promise<ListingCardRow[]> {
+  const offset = pageOffset(params);
   const lowestFirst = priceBandsBetween(params.price_min, params.price_max < priceTop(params) ? params.price_max : undefined);
   const bands = params.sort === "price_asc" ? lowestFirst : lowestFirst.toReversed();
   const inBand = selectListingCards()
     .where(
       and(
-        searchCondition({ ...params, search: [] }, now),
+        others,
         sql`${priceBandKeywords(properties)} @> listing_keyword_tokens(${sql.param(params.search)}::text[], '$' || bands.band)`,
       ),
     )
