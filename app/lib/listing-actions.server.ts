@@ -2,21 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { AppError, type AppErrorCode, HTTP_STATUS } from "#server/errors.server.ts";
+import { errorStatus } from "#domain/errors.ts";
+import { AppError, type AppErrorCode, refusalOf } from "#server/errors.server.ts";
 import { type ToastKey, withNotice } from "./toasts.tsx";
 import type { Actor } from "#server/listings/apply-transition.server.ts";
 import { findOwnListing } from "#server/listings/own-listing.server.ts";
-
-/** Runs a listing use case; a typed refusal comes back as its code, anything else is thrown. */
-export async function refusalOf(work: () => Promise<unknown>): Promise<AppErrorCode | null> {
-  try {
-    await work();
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 /** The lifecycle screens' listing: the user's own (or any, for an admin), else the not-found screen. */
 export async function ownListingOr404(propertyId: string, actor: Actor) {
@@ -50,6 +40,6 @@ export async function paidScreenAction<Schema extends z.ZodType>(
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data<PaidScreenAnswer>({ result: submission.reply() }, { status: 400 });
   const code = await refusalOf(() => work(submission.value));
-  if (code) return data<PaidScreenAnswer>({ result: submission.reply(), code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
+  if (code) return data<PaidScreenAnswer>({ result: submission.reply(), code: refusalResponse(code) }, { status: errorStatus(code) });
   return redirect(withNotice("/dashboard", notice));
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
-import { HTTP_STATUS } from "#server/errors.server.ts";
+import { errorStatus } from "#domain/errors.ts";
+import { refusalOf } from "#server/errors.server.ts";
 import { activateListing, activationNeedsRenewal } from "#server/listings/activate-listing.server.ts";
 import { BackToDashboard, ListingScreenError, ListingSummary, NotAvailable, RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor } from "~/lib/current-user.server.ts";
-import { ownListingOr404, refusalOf, refusalResponse } from "~/lib/listing-actions.server.ts";
+import { ownListingOr404, refusalResponse } from "~/lib/listing-actions.server.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/activate-listing";
 
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   const code = await refusalOf(() => activateListing({ propertyId: params.propertyId, actor: listingActor(context) }));
-  if (code) return data({ code: refusalResponse(code) }, { status: HTTP_STATUS[code] });
+  if (code) return data({ code: refusalResponse(code) }, { status: errorStatus(code) });
   return redirect(withNotice("/dashboard", "listingActivated"));
 }
 

@@ -15,7 +15,8 @@ import {
 import { imageUrl } from "#domain/images.ts";
 import { LISTING_COUNTERS } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
-import { type AppErrorCode, HTTP_STATUS } from "#server/errors.server.ts";
+import { errorStatus } from "#domain/errors.ts";
+import { type AppErrorCode, refusalOf } from "#server/errors.server.ts";
 import { applyListingTransition } from "#server/listings/apply-transition.server.ts";
 import { bulkRenewListings } from "#server/listings/bulk-renew.server.ts";
 import { findOwnerListings } from "#server/listings/owner-listings.server.ts";
@@ -25,7 +26,6 @@ import { ConfirmAction } from "~/components/dashboard/confirm-action.tsx";
 import { ExpiryNote, FlagNote, RefusalAlert, StatusBadge, useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
-import { refusalOf } from "~/lib/listing-actions.server.ts";
 import { type ToastKey, withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/dashboard";
 
@@ -79,7 +79,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       ? bulkRenewListings({ propertyIds: input.propertyIds, actor })
       : applyListingTransition({ propertyId: input.propertyId, actor, action: { type: input.intent } }),
   );
-  if (code) return data<ActionData>({ error: code, propertyId: "propertyId" in input ? input.propertyId : undefined }, { status: HTTP_STATUS[code] });
+  if (code) return data<ActionData>({ error: code, propertyId: "propertyId" in input ? input.propertyId : undefined }, { status: errorStatus(code) });
   // Back to the same tab, filters and page, with the notice.
   return redirect(withNotice(dashboardHref(parseDashboardQuery(url.searchParams)), NOTICES[input.intent]));
 }

@@ -16,7 +16,8 @@ import {
 import { ALLOWED_FROM } from "#domain/lifecycle.ts";
 import { paymentOf } from "#domain/plan-payment.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
-import { AppError, type AppErrorCode } from "#server/errors.server.ts";
+import { errorMessageKey } from "#domain/errors.ts";
+import { AppError } from "#server/errors.server.ts";
 import { findListingForEditing } from "#server/listings/find-listing-for-editing.server.ts";
 import { listingFormOptions } from "#server/listings/listing-form-options.server.ts";
 import { createListingForOwner, updateListingForOwner } from "#server/listings/save-listing.server.ts";
@@ -68,19 +69,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === "not_found" && params.propertyId) throw data(null, { status: 404 });
-    return data({ result: submission.reply({ formErrors: [refusalMessage(error.code)] }) }, { status: error.status });
+    return data({ result: submission.reply({ formErrors: [errorMessageKey(error.code, "listingForm")] }) }, { status: error.status });
   }
   return redirect(withNotice(`/dashboard?listing_type=${listing.listingType}`, "listingUnderReview"));
 }
 
-/** What the owner reads when a save is refused. */
-function refusalMessage(code: AppErrorCode): string {
-  if (code === "photo_not_found") return "listingForm.photoInvalid";
-  if (code === "not_found") return "listingForm.areaRequired";
-  if (PAYMENT_CODES.has(code)) return `dashboard.errors.${code}`;
-  return "listingEditor.cannotEdit";
-}
-const PAYMENT_CODES = new Set<AppErrorCode>(["payment_required", "insufficient_credits", "promo_not_found", "promo_expired", "promo_used_up", "promo_wrong_plan", "promo_already_used"]);
 
 export function ErrorBoundary() {
   return <StatusScreen status={404} />;

@@ -6,7 +6,8 @@ import { listingRequestSchema } from "#domain/listing-request.ts";
 import { formatMoney } from "#domain/money.ts";
 import { shareListingSchema } from "#domain/share.ts";
 import { SIMILAR_ENOUGH } from "#domain/similar.ts";
-import { AppError } from "#server/errors.server.ts";
+import { errorMessageKey } from "#domain/errors.ts";
+import { AppError, type AppErrorCode } from "#server/errors.server.ts";
 import { isFavorite } from "#server/favorites/list-favorites.server.ts";
 import { countListingView } from "#server/listings/count-listing-view.server.ts";
 import { findListingPage, type ListingPageData } from "#server/listings/find-listing-page.server.ts";
@@ -66,8 +67,9 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
 export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const refusal = (error: unknown, messages: Partial<Record<string, string>>) => {
-    if (error instanceof AppError && messages[error.code]) return messages[error.code]!;
+  // Only the refusals the page explains (domain/errors.ts); anything else is a real failure.
+  const refusal = (error: unknown, explained: AppErrorCode[]) => {
+    if (error instanceof AppError && explained.includes(error.code)) return errorMessageKey(error.code, "listingPage");
     throw error;
   };
   if (intent === "share") {
@@ -77,7 +79,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     try {
       await shareListing(submission.value, { locale, clientAddress });
     } catch (error) {
-      const message = refusal(error, { not_found: "listingPage.share.listingUnknown", rate_limited: "listingPage.share.tooMany" });
+      const message = refusal(error, ["not_found", "rate_limited"]);
       return data<ShareActionData>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: error instanceof AppError ? error.status : 400 });
     }
     return data<ShareActionData>({ intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
@@ -89,7 +91,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     try {
       await sendListingRequest(user.id, params.id ?? "", submission.value);
     } catch (error) {
-      const message = refusal(error, { not_found: "listingPage.share.listingUnknown", forbidden: "listingPage.contact.ownerOnly" });
+      const message = refusal(error, ["not_found", "forbidden"]);
       return data<RequestActionData>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: error instanceof AppError ? error.status : 400 });
     }
     return data<RequestActionData>({ intent, sent: true });

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { ListingState } from "#domain/lifecycle.ts";
 import type { ListingStatus } from "#domain/listing.ts";
-import type { AppErrorCode } from "#server/errors.server.ts";
+import { type ErrorCode, errorMessageKey, isErrorCode } from "#domain/errors.ts";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { formatDate } from "~/lib/format.ts";
 
@@ -49,13 +49,13 @@ export function ExpiryNote({ expiresOn }: { expiresOn: Date | null }) {
 }
 
 /** A refusal, translated, with the way out when there is one. */
-export function RefusalAlert({ code, propertyId }: { code: AppErrorCode | string | undefined | null; propertyId?: string }) {
+export function RefusalAlert({ code, propertyId }: { code: ErrorCode | string | undefined | null; propertyId?: string }) {
   const { t, i18n } = useTranslation();
   if (!code) return null;
-  const known = i18n.exists(`dashboard.errors.${code}`);
+  const message = isErrorCode(code) ? errorMessageKey(code) : "dashboard.errors.unknown";
   return (
     <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      <p>{t(`dashboard.errors.${(known ? code : "unknown") as "unknown"}`)}</p>
+      <p>{t(message as "dashboard.errors.unknown")}</p>
       {code === "insufficient_credits" ? <ActionLink to="/credits">{t("dashboard.buyCredits")}</ActionLink> : null}
       {code === "renewal_required" && propertyId ? <ActionLink to={`/renewmembership/${propertyId}`}>{t("dashboard.goRenew")}</ActionLink> : null}
     </div>

@@ -138,6 +138,11 @@ const ar: Messages = {
     sessionExpired: "انتهت صلاحية جلستك، يرجى تسجيل الدخول مجدداً.",
     linkInvalid: "انتهت صلاحية هذا الرابط أو سبق استخدامه.",
     currentPasswordWrong: "كلمة المرور الحالية غير صحيحة.",
+    signInRequired: "سجّل الدخول للقيام بذلك.",
+    invalidPayload: "بعض ما أُرسل غير صالح.",
+    unknownFunction: "لا توجد وظيفة بهذا الاسم.",
+    payloadTooLarge: "ما أُرسل كبير جدًا.",
+    idempotencyConflict: "استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.",
   },
   notFound: {
     title: "الصفحة غير موجودة",

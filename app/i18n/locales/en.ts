@@ -140,6 +140,11 @@ const en = {
     sessionExpired: "Your Session has Expired Please Login Again.",
     linkInvalid: "This link has expired or was already used.",
     currentPasswordWrong: "Your current password is not right.",
+    signInRequired: "Sign in to do this.",
+    invalidPayload: "Some of what was sent is not valid.",
+    unknownFunction: "There is no such function.",
+    payloadTooLarge: "What was sent is too large.",
+    idempotencyConflict: "This Idempotency-Key was already used for a different request.",
   },
   notFound: {
     title: "Page not found",

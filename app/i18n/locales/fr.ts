@@ -138,6 +138,11 @@ const fr: Messages = {
     sessionExpired: "Votre session a expiré, veuillez vous reconnecter.",
     linkInvalid: "Ce lien a expiré ou a déjà été utilisé.",
     currentPasswordWrong: "Votre mot de passe actuel est incorrect.",
+    signInRequired: "Connectez-vous pour faire ceci.",
+    invalidPayload: "Une partie de ce qui a été envoyé n’est pas valide.",
+    unknownFunction: "Cette fonction n’existe pas.",
+    payloadTooLarge: "Ce qui a été envoyé est trop volumineux.",
+    idempotencyConflict: "Cette clé Idempotency-Key a déjà servi pour une autre requête.",
   },
   notFound: {
     title: "Page introuvable",

@@ -1,0 +1,106 @@
+/**
+ * Every typed failure of Beitna, in one table: the HTTP status it answers with, the catalog key
+ * of its message (the web shows it, the API sends it in the caller's language), the number an
+ * app written for the old backend knows it by (SPEC.md §8: 101, 209), and the wording a screen
+ * uses instead of the default where the same code means something narrower there.
+ */
+
+/** A screen whose messages for some codes are its own. */
+export type ErrorSurface = "admin" | "listingForm" | "listingPage";
+
+interface ErrorEntry {
+  status: number;
+  /** Catalog key of the message: the web's default and the API's. */
+  message: string;
+  /** The old backend's code (SPEC.md §8), sent as the API's `error.code` instead of the name. */
+  legacyCode?: number;
+  /** Narrower wordings per screen. */
+  on?: Partial<Record<ErrorSurface, string>>;
+}
+
+export const ERROR_TABLE = {
+  not_found: {
+    status: 404,
+    message: "dashboard.errors.not_found",
+    on: { admin: "admin.errors.not_found", listingForm: "listingForm.areaRequired", listingPage: "listingPage.share.listingUnknown" },
+  },
+  forbidden: { status: 403, message: "dashboard.errors.forbidden", on: { admin: "admin.errors.forbidden", listingPage: "listingPage.contact.ownerOnly" } },
+  photo_not_found: { status: 400, message: "listingForm.photoInvalid" },
+  // An admin may not revoke their own Admin role (the console must keep someone in).
+  own_admin_role: { status: 409, message: "admin.errors.own_admin_role" },
+  rate_limited: { status: 429, message: "errors.tooManyAttempts", on: { listingPage: "listingPage.share.tooMany" } },
+  transition_not_allowed: { status: 409, message: "dashboard.errors.transition_not_allowed", on: { admin: "admin.errors.transition_not_allowed" } },
+  same_plan: { status: 409, message: "dashboard.errors.same_plan" },
+  free_listings_only: { status: 409, message: "dashboard.errors.free_listings_only" },
+  not_expired_yet: { status: 409, message: "dashboard.errors.not_expired_yet" },
+  reason_required: { status: 400, message: "admin.errors.reason_required" },
+  payment_required: { status: 400, message: "dashboard.errors.payment_required" },
+  insufficient_credits: { status: 402, message: "dashboard.errors.insufficient_credits" },
+  promo_not_found: { status: 400, message: "dashboard.errors.promo_not_found" },
+  promo_expired: { status: 409, message: "dashboard.errors.promo_expired" },
+  promo_used_up: { status: 409, message: "dashboard.errors.promo_used_up" },
+  promo_wrong_plan: { status: 400, message: "dashboard.errors.promo_wrong_plan" },
+  promo_already_used: { status: 409, message: "dashboard.errors.promo_already_used" },
+  renewal_required: { status: 409, message: "dashboard.errors.renewal_required" },
+  // Accounts and the API.
+  invalid_payload: { status: 400, message: "errors.invalidPayload" },
+  invalid_credentials: { status: 401, message: "errors.loginIncorrect", legacyCode: 101 },
+  email_not_verified: { status: 403, message: "errors.unverified" },
+  current_password_wrong: { status: 403, message: "errors.currentPasswordWrong" },
+  sign_in_required: { status: 401, message: "errors.signInRequired" },
+  session_expired: { status: 401, message: "errors.sessionExpired", legacyCode: 209 },
+  unknown_function: { status: 404, message: "errors.unknownFunction" },
+  payload_too_large: { status: 413, message: "errors.payloadTooLarge" },
+  idempotency_conflict: { status: 409, message: "errors.idempotencyConflict" },
+  internal: { status: 500, message: "errors.generic" },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERROR_TABLE;
+
+/**
+ * Screens that explain only some codes: the rest read the screen's general refusal. The admin
+ * console explains what an admin can act on; the posting form what the owner can fix.
+ */
+const SURFACE_EXPLAINS: Partial<Record<ErrorSurface, { codes: ReadonlySet<ErrorCode>; otherwise: string }>> = {
+  admin: {
+    codes: new Set(["forbidden", "not_found", "transition_not_allowed", "reason_required", "own_admin_role"]),
+    otherwise: "errors.generic",
+  },
+  listingForm: {
+    codes: new Set([
+      "not_found",
+      "photo_not_found",
+      "payment_required",
+      "insufficient_credits",
+      "promo_not_found",
+      "promo_expired",
+      "promo_used_up",
+      "promo_wrong_plan",
+      "promo_already_used",
+    ]),
+    otherwise: "listingEditor.cannotEdit",
+  },
+};
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_TABLE[code].status;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_TABLE, value);
+}
+
+/** The catalog key a screen shows for `code` (the table's default without a surface). */
+export function errorMessageKey(code: ErrorCode, surface?: ErrorSurface): string {
+  const entry: ErrorEntry = ERROR_TABLE[code];
+  if (!surface) return entry.message;
+  const explains = SURFACE_EXPLAINS[surface];
+  if (explains && !explains.codes.has(code)) return explains.otherwise;
+  return entry.on?.[surface] ?? entry.message;
+}
+
+/** The API's `error.code`: the old backend's number where it had one, else the name. */
+export function apiErrorCode(code: ErrorCode): string | number {
+  const entry: ErrorEntry = ERROR_TABLE[code];
+  return entry.legacyCode ?? code;
+}
