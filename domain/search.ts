@@ -47,7 +47,11 @@ export const searchParamsSchema = z
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     owner: z.uuid().optional(),
     search: words,
-    sort: z.enum(SEARCH_SORTS).default("featured"),
+    // An app written for the old backend sends `sort: null` for the default order.
+    sort: z
+      .enum(SEARCH_SORTS)
+      .nullish()
+      .transform((value) => value ?? "featured"),
     district: z.string().trim().min(1).max(100).optional(),
     area: z.coerce.number().int().positive().optional(),
     property_type: z.enum(PROPERTY_TYPES).optional(),

@@ -67,9 +67,16 @@ export const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: booleanFlag.default(true),
-  // Sign-in attempts per client are limited; only test runs that sign in
-  // many users from one address turn this off.
+  // Sign-in attempts and costly API functions are limited per client; only test runs that sign
+  // in many users from one address turn this off.
   AUTH_RATE_LIMIT: booleanFlag.default(true),
+  // Other sites' origins whose pages may call the JSON API from a browser (comma-separated). None
+  // by default: the phone app sends no Origin and needs no CORS.
+  API_CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean))
+    .pipe(z.array(z.url())),
   // Mail: SMTP when set (smtp://user:pass@host:587), else files in DATA_DIR/outbox.
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Beitna <no-reply@beitna.com>"),

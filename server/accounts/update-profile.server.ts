@@ -25,10 +25,16 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
     .where(eq(users.id, userId));
 }
 
-export async function findProfile(userId: string) {
+/** The user's own account row, as the app's `me` shows it. */
+export async function findAccount(userId: string) {
   const [row] = await db()
     .select({
+      id: users.id,
       email: users.email,
+      username: users.username,
+      name: users.name,
+      countryCode: users.countryCode,
+      emailVerified: users.emailVerified,
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
@@ -39,4 +45,12 @@ export async function findProfile(userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** What the settings form edits. */
+export async function findProfile(userId: string) {
+  const account = await findAccount(userId);
+  if (!account) return null;
+  const { email, firstName, lastName, phone, country, locale } = account;
+  return { email, firstName, lastName, phone, country, locale };
 }

@@ -243,6 +243,25 @@ export const rateLimits = pgTable("rate_limits", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * The first answer of a write that names an `Idempotency-Key` (AddProperty, makePayment), per
+ * caller and function: the same key and payload replay it, another payload is refused. A row
+ * without a status is a call still running. Kept a day.
+ */
+export const apiIdempotencyKeys = pgTable(
+  "api_idempotency_keys",
+  {
+    callerKey: text("caller_key").notNull(),
+    functionName: text("function_name").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.callerKey, t.functionName, t.key] }), index("api_idempotency_keys_created_idx").on(t.createdAt)],
+);
+
 // ---------------------------------------------------------------- listings
 
 // The partial-index predicate of every public index: DESIGN.md's "public" without the expiry

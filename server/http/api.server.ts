@@ -1,32 +1,52 @@
-import express, { Router } from "express";
-import { clientEventSchema, startupEventSchema } from "../../domain/analytics.ts";
+import express, { type RequestHandler, Router } from "express";
+import { clientEventSchema } from "../../domain/analytics.ts";
 import { classifyChunkError } from "../analytics/classify-chunk-error.server.ts";
 import { recordVisitEvent } from "../analytics/record-visit-event.server.ts";
-import { parsePayload } from "./functions/payload.server.ts";
-import { searchFunction } from "./functions/search.server.ts";
-import { sharePropertyFunction } from "./functions/share-property.server.ts";
-import { similarFunction } from "./functions/similar.server.ts";
+import { renderDocsPage } from "../api/docs-page.server.ts";
+import { sendError } from "../api/error-envelope.server.ts";
+import { openApiDocument } from "../api/openapi.server.ts";
+import { API_FUNCTIONS } from "../api/registry.server.ts";
+import { functionsRouter, MAX_BODY } from "../api/router.server.ts";
+import { publicUrl } from "../env.server.ts";
+import { runtime } from "../runtime.server.ts";
 
-/** The JSON API: `/api/functions/:name` (DESIGN.md) and first-party events. */
+/** Browsers on the configured other origins may call the API (API_CORS_ORIGINS); nobody else. */
+function corsForConfiguredOrigins(): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.get("origin");
+    if (!origin || !runtime().env.API_CORS_ORIGINS.includes(origin)) return next();
+    res.vary("Origin");
+    res.set("Access-Control-Allow-Origin", origin);
+    if (req.method !== "OPTIONS") return next();
+    res
+      .set("Access-Control-Allow-Methods", "POST, GET")
+      .set("Access-Control-Allow-Headers", "Authorization, Content-Type, Idempotency-Key, Accept-Language")
+      .set("Access-Control-Max-Age", "600")
+      .status(204)
+      .end();
+  };
+}
+
+/** The JSON API (DESIGN.md): the registry's functions, their OpenAPI document and reference, and first-party events. */
 export function apiRouter(): Router {
   const router = Router();
-  router.use(express.json({ limit: "64kb" }));
+  router.use(corsForConfiguredOrigins());
+  router.use("/functions", functionsRouter(API_FUNCTIONS));
 
-  router.post("/functions/IP", async (req, res) => {
-    const payload = parsePayload(startupEventSchema, req, res);
-    if (!payload) return;
-    await recordVisitEvent({ kind: "startup", page: payload.page }, { userAgent: payload.userAgent, locale: res.locals.locale });
-    res.json({ success: true });
+  // Made once per process: the document follows the registry, which only changes with a release.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const openApi = () => (document ??= openApiDocument(API_FUNCTIONS, publicUrl(runtime().env)));
+  router.get("/openapi.json", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=300").json(openApi());
+  });
+  router.get("/docs", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=300").type("html").send(renderDocsPage(openApi(), publicUrl(runtime().env)));
   });
 
-  // SPEC.md §7's named functions, with the spec's payload field names.
-  router.post("/functions/search", searchFunction);
-  router.post("/functions/similar", similarFunction);
-  router.post("/functions/Share_Property", sharePropertyFunction);
-
-  router.post("/events", async (req, res) => {
-    const payload = parsePayload(clientEventSchema, req, res);
-    if (!payload) return;
+  router.post("/events", express.json({ limit: MAX_BODY }), async (req, res) => {
+    const parsed = clientEventSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, "invalid_payload");
+    const payload = parsed.data;
     if (payload.kind === "chunk_error") {
       payload.type = await classifyChunkError(payload.type, payload.chunk);
       req.log.warn({ chunkError: payload }, "a lazy chunk failed to load");
@@ -35,8 +55,6 @@ export function apiRouter(): Router {
     res.status(202).json({ success: true });
   });
 
-  router.use((_req, res) => {
-    res.status(404).json({ success: false, error: { code: "not_found", message: "No such API endpoint" } });
-  });
+  router.use((_req, res) => sendError(res, "unknown_function"));
   return router;
 }

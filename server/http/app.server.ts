@@ -7,6 +7,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext } from "../../app/lib/request-context.ts";
 import { LOCALE_COOKIE, resolveLocale } from "../../domain/locale.ts";
+import { sendError } from "../api/error-envelope.server.ts";
 import { auth } from "../auth/auth.server.ts";
 import { mapTileOrigins, publicUrl } from "../env.server.ts";
 import { runtime } from "../runtime.server.ts";
@@ -121,10 +122,7 @@ export function createApp(options: AppOptions): express.Express {
     if (status >= 500) req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return;
     if (req.path.startsWith("/api/")) {
-      res.status(status).json({
-        success: false,
-        error: { code: status === 400 ? "invalid_payload" : "server_error", message: status === 400 ? "Malformed request body" : "Something went wrong" },
-      });
+      sendError(res, status === 413 ? "payload_too_large" : status < 500 ? "invalid_payload" : "internal");
     } else {
       res.status(status).type("text/plain").send(status === 500 ? "Something went wrong" : "Bad request");
     }

@@ -25,8 +25,8 @@ const AREAS_LIMIT = 5000;
 // once per process, not on every search page.
 let areaRows: Promise<Array<typeof areas.$inferSelect>> | undefined;
 
-/** Areas grouped by district, in the reader's language. */
-export async function districtOptions(locale: Locale): Promise<DistrictOption[]> {
+/** Every area record (SPEC.md §3 Areas class), by District then Area. */
+export async function areaRecords(): Promise<Array<typeof areas.$inferSelect>> {
   areaRows ??= db()
     .select()
     .from(areas)
@@ -36,8 +36,13 @@ export async function districtOptions(locale: Locale): Promise<DistrictOption[]>
       areaRows = undefined;
       throw error;
     });
+  return areaRows;
+}
+
+/** Areas grouped by district, in the reader's language. */
+export async function districtOptions(locale: Locale): Promise<DistrictOption[]> {
   const districts = new Map<string, DistrictOption>();
-  for (const row of await areaRows) {
+  for (const row of await areaRecords()) {
     const districtName = locale === "ar" ? row.districtAr : locale === "fr" ? row.districtFr : row.district;
     const district = districts.get(row.district) ?? { key: row.district, name: districtName, areas: [] };
     district.areas.push({ id: row.id, name: locale === "ar" ? row.areaAr : row.area, latitude: row.latitude, longitude: row.longitude });

@@ -11,15 +11,22 @@ export interface RateLimitRule {
  * PostgreSQL (so every instance shares the count). True while allowed.
  */
 export async function allowAttempt(key: string, rule: RateLimitRule): Promise<boolean> {
-  const { rows } = await db().execute<{ hits: number }>(sql`
+  return (await countAttempt(key, rule)).allowed;
+}
+
+/** `allowAttempt`, also telling how many seconds are left in the window (a 429's Retry-After). */
+export async function countAttempt(key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const { rows } = await db().execute<{ hits: number; retry_after: number }>(sql`
     insert into rate_limits (key, hits, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
       hits = case when rate_limits.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})
                   then 1 else rate_limits.hits + 1 end,
       window_started_at = case when rate_limits.window_started_at < now() - make_interval(secs => ${rule.windowSeconds})
                   then now() else rate_limits.window_started_at end
-    returning hits`);
-  return (rows[0]?.hits ?? 0) <= rule.max;
+    returning hits,
+      ceil(extract(epoch from window_started_at + make_interval(secs => ${rule.windowSeconds}) - now()))::int as retry_after`);
+  const row = rows[0];
+  return { allowed: (row?.hits ?? 0) <= rule.max, retryAfterSeconds: Math.max(1, row?.retry_after ?? rule.windowSeconds) };
 }
 
 /** One rule per client address and one per email: both must allow the attempt. */

@@ -22,6 +22,7 @@ import { createUser } from "../factories/users.server.ts";
 import { areas, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
 import {
   DEMO_ADMIN_EMAIL,
+  DEMO_EXAMPLE_LISTING_ID,
   DEMO_KINDS,
   DEMO_OWNER_EMAIL,
   DEMO_OWNERS,
@@ -203,6 +204,7 @@ export async function seedDemoData(now = new Date()): Promise<number> {
         const boosted = planId !== "free" && count % 11 === 0;
         const views = random.int(5, 600);
         const listing = await createListing(tx, {
+          ...(count === 0 ? { id: DEMO_EXAMPLE_LISTING_ID } : {}),
           ownerId: owners[count % owners.length]!.id,
           ...(await derivedColumns(tx, input)),
           planId,

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { Locale } from "../../domain/locale.ts";
+import type { RateLimitRule } from "../security/rate-limit.server.ts";
+
+/** Who may call a function: anyone, a signed-in user (cookie or bearer), or an admin. */
+export type Access = "anyone" | "signed-in" | "admin";
+
+/** The signed-in user behind a call. */
+export interface Caller {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface ApiContext<Who extends Access = Access> {
+  /** Always there for a `signed-in` or `admin` function; there for `anyone` when a session came with the call. */
+  caller: Who extends "anyone" ? Caller | null : Caller;
+  locale: Locale;
+  clientAddress: string;
+  userAgent: string;
+  /** The request's headers, for use cases that hand them to better-auth (sign-out, sign-in). */
+  headers: Headers;
+  /** Sets a response header (better-auth's cookies on sign-in for a browser caller). */
+  setHeader(name: string, value: string | string[]): void;
+}
+
+/** One limit of a costly or enumerating function, counted per client address and per caller. */
+export interface FunctionRateLimit extends RateLimitRule {
+  /** `address`: per client address; `caller`: per signed-in user, or per address when signed out. */
+  per: "address" | "caller";
+}
+
+export interface ApiFunction<Input extends z.ZodType = z.ZodType, Output extends z.ZodObject = z.ZodObject, Who extends Access = Access> {
+  /** The spec's name (SPEC.md §7), e.g. `Password Reset`; also reachable without its spaces. */
+  name: string;
+  summary: string;
+  description?: string;
+  /** The area it belongs to, grouping the reference page. */
+  tag: string;
+  access: Who;
+  input: Input;
+  /** The answer's fields; the answer is `{ success: true, ...fields }`. */
+  output: Output;
+  /** A payload and the answer it gives, documented and run by the contract test. */
+  example: { input: z.input<Input>; output: z.input<Output> };
+  rateLimits?: FunctionRateLimit[];
+  /** A write that creates something: a repeated `Idempotency-Key` replays the first answer. */
+  idempotent?: boolean;
+  handler(input: z.output<Input>, context: ApiContext<Who>): Promise<z.input<Output>>;
+}
+
+/** Keeps a function's types tied together (its example and handler follow its schemas). */
+export function defineFunction<Input extends z.ZodType, Output extends z.ZodObject, Who extends Access>(
+  definition: ApiFunction<Input, Output, Who>,
+): ApiFunction {
+  return definition as unknown as ApiFunction;
+}
+
+/** The path segment a name is reachable at without spaces (`Password Reset` → `PasswordReset`). */
+export function compactName(name: string): string {
+  return name.replace(/\s+/g, "");
+}
+
+/** The whole answer of a function: `{ success: true }` and its fields. */
+export function successSchema(output: z.ZodObject) {
+  return z.object({ success: z.literal(true) }).extend(output.shape);
+}

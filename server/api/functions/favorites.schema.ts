@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+const propertyId = z.uuid().describe("A listing's id");
+
+export const favoritesInput = z.strictObject({
+  ids: z.array(propertyId).max(200).optional().describe("Only these of the caller's favourites (SPEC.md §7: favourites by id list); all when absent"),
+});
+
+export const favoritesOutput = z.object({
+  results: z.array(
+    z
+      .object({
+        PropertyID: propertyId,
+        savedAt: z.iso.datetime(),
+        available: z.boolean().describe("False once the listing is no longer public: it keeps its title but has no card"),
+        title: z.string(),
+        listing: z.object({ id: z.string(), path: z.string(), title: z.string() }).nullable().describe("The listing's card while it is public"),
+      })
+      .meta({ id: "Favorite" }),
+  ),
+  count: z.number().int(),
+});
+
+export const favoriteChangeInput = z.strictObject({ PropertyID: propertyId });
+export const favoriteChangeOutput = z.object({ result: z.literal("success") });

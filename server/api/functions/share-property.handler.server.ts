@@ -1,0 +1,20 @@
+import { shareListing } from "../../listings/share-listing.server.ts";
+import { defineFunction } from "../define-function.server.ts";
+import { EXAMPLE_LISTING_ID } from "./examples.ts";
+import { sharePropertyInput, sharePropertyOutput } from "./share-property.schema.ts";
+
+export const shareProperty = defineFunction({
+  name: "Share_Property",
+  tag: "Listings",
+  summary: "Share a public listing by email",
+  description:
+    "SPEC.md §7 `Share_Property`: mails the listing's link to `Email`, naming `FullName` as the sender, in the caller's language. 10 shares per address an hour, 5 per recipient a day (429).",
+  access: "anyone",
+  input: sharePropertyInput,
+  output: sharePropertyOutput,
+  example: { input: { Email: "friend@example.com", FullName: "Maya Khoury", PropertyID: EXAMPLE_LISTING_ID }, output: {} },
+  async handler(input, { locale, clientAddress }) {
+    await shareListing(input, { locale, clientAddress });
+    return {};
+  },
+});

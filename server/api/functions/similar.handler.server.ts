@@ -1,0 +1,22 @@
+import { AppError } from "../../errors.server.ts";
+import { similarToListing } from "../../search/similar-listings.server.ts";
+import { defineFunction } from "../define-function.server.ts";
+import { EXAMPLE_LISTING_ID } from "./examples.ts";
+import { similarInput, similarOutput } from "./similar.schema.ts";
+
+export const similar = defineFunction({
+  name: "similar",
+  tag: "Listings",
+  summary: "Listings similar to one",
+  description:
+    "SPEC.md §7 `similar` and §9: public listings of the same listing and property type, nearest first around the listing's marker (or `geocode`), widening 3 km at a time up to 150 km until 12 are found; at most 210.",
+  access: "anyone",
+  input: similarInput,
+  output: similarOutput,
+  example: { input: { search: EXAMPLE_LISTING_ID }, output: { properties: { results: [], count: 0 } } },
+  async handler(input) {
+    const found = await similarToListing(input);
+    if (!found) throw new AppError("not_found");
+    return { properties: { results: found.results, count: found.results.length } };
+  },
+});

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { createDocument } from "zod-openapi";
+import { ERROR_TABLE, type ErrorCode } from "../../domain/errors.ts";
+import { type ApiFunction, compactName, successSchema } from "./define-function.server.ts";
+
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    error: z.object({
+      code: z
+        .union([z.string(), z.number().int()])
+        .describe("The error's name (e.g. `invalid_payload`), or the old backend's number: 101 wrong email or password, 209 session expired"),
+      message: z.string().describe("What went wrong, in the caller's language (Accept-Language)"),
+      detail: z.string().optional().describe("Which field of the payload is wrong, and why"),
+    }),
+  })
+  .meta({ id: "Error", description: "Every failure of every function has this shape, with the HTTP status of the failure." });
+
+/** The statuses a function can fail with, each with the codes that give it. */
+function failures(fn: ApiFunction): Map<number, ErrorCode[]> {
+  const codes: ErrorCode[] = ["invalid_payload", "payload_too_large", "internal"];
+  if (fn.access !== "anyone") codes.push("sign_in_required", "session_expired");
+  if (fn.access === "admin") codes.push("forbidden");
+  if (fn.rateLimits?.length) codes.push("rate_limited");
+  if (fn.idempotent) codes.push("idempotency_conflict");
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERROR_TABLE[code].status, [...(byStatus.get(ERROR_TABLE[code].status) ?? []), code]);
+  return byStatus;
+}
+
+const ACCESS_TEXT = {
+  anyone: "Anyone may call it; a session, when sent, is used.",
+  "signed-in": "Needs a signed-in user: `Authorization: Bearer <token>` from `signIn`, or the web's session cookie.",
+  admin: "Needs a signed-in admin.",
+} as const;
+
+const BEARER: Record<string, string[]> = { bearerAuth: [] };
+
+/** The path a function is documented at: its name without spaces (both forms are served). */
+export function functionPath(fn: ApiFunction): string {
+  return `/api/functions/${compactName(fn.name)}`;
+}
+
+function operation(fn: ApiFunction) {
+  const limits = fn.rateLimits?.map((rule) => `${rule.max} calls per ${rule.windowSeconds / 60} min per ${rule.per === "caller" ? "user" : "address"}`);
+  const notes = [
+    fn.description ?? "",
+    ACCESS_TEXT[fn.access],
+    fn.name.includes(" ") ? `Also reachable as \`/api/functions/${encodeURIComponent(fn.name)}\`.` : "",
+    limits?.length ? `Rate limits: ${limits.join("; ")} (429 with Retry-After).` : "",
+    fn.idempotent ? "Send an `Idempotency-Key` header: a retry with the same key and payload replays the first answer instead of creating again." : "",
+  ].filter(Boolean);
+  const errorResponses = Object.fromEntries(
+    [...failures(fn)].map(([status, codes]) => [
+      String(status),
+      { description: codes.join(", "), content: { "application/json": { schema: errorEnvelopeSchema } } },
+    ]),
+  );
+  return {
+    operationId: compactName(fn.name),
+    summary: fn.summary,
+    description: notes.join("\n\n"),
+    tags: [fn.tag],
+    "x-beitna-access": fn.access,
+    security: fn.access === "anyone" ? [{}, BEARER] : [BEARER],
+    ...(fn.idempotent
+      ? { requestParams: { header: z.object({ "idempotency-key": z.string().min(1).max(200).optional().describe("A fresh random value per intended creation") }) } }
+      : {}),
+    requestBody: { required: false, content: { "application/json": { schema: fn.input, example: fn.example.input } } },
+    responses: {
+      "200": {
+        description: "Done",
+        content: { "application/json": { schema: successSchema(fn.output), example: { success: true, ...fn.example.output } } },
+      },
+      ...errorResponses,
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of every function, made from the registry's own schemas. */
+export function openApiDocument(functions: readonly ApiFunction[], serverUrl: string) {
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Beitna API",
+      version: "1.0.0",
+      description:
+        "The functions Beitna's phone app and partners call: `POST /api/functions/{name}` with a JSON payload in the spec's field names. Answers are `{ success: true, … }`; failures `{ success: false, error: { code, message } }` with the HTTP status of the failure and the message in the `Accept-Language` language (en, ar, fr). Sign in with `signIn` and send its token as `Authorization: Bearer <token>`.",
+    },
+    servers: [{ url: serverUrl }],
+    tags: [...new Set(functions.map((fn) => fn.tag))].map((name) => ({ name })),
+    components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The `token` answered by `signIn`" } } },
+    paths: Object.fromEntries(functions.map((fn) => [functionPath(fn), { post: operation(fn) }])),
+  });
+}

@@ -1,0 +1,137 @@
+import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
+import { ZodError } from "zod";
+import type { ErrorCode } from "../../domain/errors.ts";
+import { AppError } from "../errors.server.ts";
+import { runtime } from "../runtime.server.ts";
+import { countAttempt } from "../security/rate-limit.server.ts";
+import { resolveCaller } from "./caller.server.ts";
+import { type ApiContext, type ApiFunction, type Caller, compactName } from "./define-function.server.ts";
+import { errorBody, sendError } from "./error-envelope.server.ts";
+import { claimIdempotencyKey, hashPayload, releaseIdempotencyKey, storeIdempotentAnswer } from "./idempotency.server.ts";
+
+/** JSON bodies above this are refused (413): the largest payload, a listing, is a few kB. */
+export const MAX_BODY = "64kb";
+
+/** The first problem of a payload, as `path: message`, for the caller to fix. */
+function describeIssue(error: ZodError): string {
+  const issue = error.issues[0];
+  return `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`;
+}
+
+function requestHeaders(req: Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** Over its limits: the 429 has been sent with Retry-After. */
+async function overLimit(fn: ApiFunction, caller: Caller | null, req: Request, res: Response): Promise<boolean> {
+  if (!fn.rateLimits?.length || !runtime().env.AUTH_RATE_LIMIT) return false;
+  const address = req.ip ?? "unknown";
+  for (const rule of fn.rateLimits) {
+    const who = rule.per === "caller" && caller ? `user:${caller.id}` : `ip:${address}`;
+    const verdict = await countAttempt(`api:${compactName(fn.name)}:${who}`, rule);
+    if (!verdict.allowed) {
+      res.set("Retry-After", String(verdict.retryAfterSeconds));
+      sendError(res, "rate_limited");
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The access rule refuses: the 401/403 has been sent. */
+function refused(fn: ApiFunction, caller: Caller | null, expired: boolean, res: Response): boolean {
+  if (fn.access === "anyone") return false;
+  if (!caller) {
+    sendError(res, expired ? "session_expired" : "sign_in_required");
+    return true;
+  }
+  if (fn.access === "admin" && !caller.isAdmin) {
+    sendError(res, "forbidden");
+    return true;
+  }
+  return false;
+}
+
+async function run(fn: ApiFunction, input: unknown, context: ApiContext): Promise<{ status: number; body: unknown }> {
+  try {
+    const answer = await fn.handler(input as never, context);
+    return { status: 200, body: { success: true, ...answer } };
+  } catch (error) {
+    const code: ErrorCode | null = error instanceof AppError ? error.code : error instanceof ZodError ? "invalid_payload" : null;
+    if (!code) throw error;
+    const detail = error instanceof ZodError ? describeIssue(error) : (error as AppError).detail;
+    return { status: (error as AppError).status ?? 400, body: errorBody(code, context.locale, detail) };
+  }
+}
+
+/**
+ * `POST /api/functions/:name` for every function of the registry: the caller from the session
+ * cookie or bearer token, the access rule, the rate limits, the payload checked by the input
+ * schema, `Idempotency-Key` for writes that create, then the handler (which calls the same use
+ * case as the web). Every failure is the one error envelope, in the caller's language.
+ */
+export function functionsRouter(functions: readonly ApiFunction[]): Router {
+  const byName = new Map<string, ApiFunction>();
+  for (const fn of functions) {
+    byName.set(fn.name, fn);
+    byName.set(compactName(fn.name), fn);
+  }
+  const router = Router();
+  router.use(express.json({ limit: MAX_BODY }));
+
+  router.post("/:name", async (req, res) => {
+    const fn = byName.get(req.params.name);
+    if (!fn) return sendError(res, "unknown_function");
+    const headers = requestHeaders(req);
+    const { caller, expired } = await resolveCaller(headers);
+    if (refused(fn, caller, expired, res) || (await overLimit(fn, caller, req, res))) return;
+    const parsed = fn.input.safeParse(req.body ?? {});
+    if (!parsed.success) return sendError(res, "invalid_payload", describeIssue(parsed.error));
+
+    const context: ApiContext = {
+      caller,
+      locale: res.locals.locale,
+      clientAddress: req.ip ?? "unknown",
+      userAgent: req.get("user-agent") ?? "",
+      headers,
+      setHeader: (name, value) => res.append(name, value),
+    };
+    const key = fn.idempotent ? req.get("idempotency-key")?.trim() : undefined;
+    if (key !== undefined && (key.length === 0 || key.length > 200)) return sendError(res, "invalid_payload", "Idempotency-Key: 1 to 200 characters");
+    if (!key) {
+      const answer = await run(fn, parsed.data, context);
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+    const scope = { callerKey: caller ? `user:${caller.id}` : `ip:${context.clientAddress}`, functionName: fn.name, key };
+    const claim = await claimIdempotencyKey(scope, hashPayload(req.body));
+    if (claim.kind === "conflict") return sendError(res, "idempotency_conflict");
+    if (claim.kind === "replay") {
+      res.set("Idempotent-Replayed", "true").status(claim.answer.status).json(claim.answer.body);
+      return;
+    }
+    try {
+      const answer = await run(fn, parsed.data, context);
+      await storeIdempotentAnswer(scope, answer);
+      res.status(answer.status).json(answer.body);
+    } catch (error) {
+      await releaseIdempotencyKey(scope);
+      throw error;
+    }
+  });
+
+  // Malformed JSON, a body over the limit, or anything unexpected: the envelope, never a stack.
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" ? error.status : 500;
+    if (status >= 500) req.log.error({ err: error }, "API function failed");
+    if (res.headersSent) return;
+    sendError(res, status === 413 ? "payload_too_large" : status < 500 ? "invalid_payload" : "internal");
+  };
+  router.use(onError);
+  return router;
+}

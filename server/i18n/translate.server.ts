@@ -1,0 +1,16 @@
+import ar from "../../app/i18n/locales/ar.ts";
+import en from "../../app/i18n/locales/en.ts";
+import fr from "../../app/i18n/locales/fr.ts";
+import type { Locale } from "../../domain/locale.ts";
+
+// The web's catalogs are plain data: the API answers in the same words as the screens.
+const CATALOGS: Record<Locale, unknown> = { en, ar, fr };
+
+/** The catalog text of `key` in `locale` (English when missing there), or the key itself. */
+export function translate(locale: Locale, key: string): string {
+  for (const catalog of [CATALOGS[locale], CATALOGS.en]) {
+    const text = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), catalog);
+    if (typeof text === "string") return text;
+  }
+  return key;
+}
