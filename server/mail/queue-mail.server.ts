@@ -1,6 +1,8 @@
 import type { Locale } from "../../domain/locale.ts";
 import { runtime } from "../runtime.server.ts";
-import { type MailData, type MailKind, renderMail } from "./templates.server.ts";
+import type { MailKind } from "./copy/index.ts";
+import type { MailData } from "./copy/mail-copy.ts";
+import { renderMail } from "./render-mail.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 
 export const SEND_MAIL_JOB = "send-mail";
