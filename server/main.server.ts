@@ -8,7 +8,7 @@ import { seedDemoAtBoot } from "./db/seed/demo.server.ts";
 import { seedReferenceData } from "./db/seed/reference.server.ts";
 import { EnvError, parseEnv, publicUrl, type Env } from "./env.server.ts";
 import { createApp } from "./http/app.server.ts";
-import { JOB_SCHEDULES, jobHandlers } from "./jobs/handlers.server.ts";
+import { ALL_JOBS } from "./jobs/all-jobs.server.ts";
 import { startJobQueue } from "./jobs/queue.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { mailTransportFor } from "./mail/transport.server.ts";
@@ -56,7 +56,7 @@ export async function start(options: StartOptions): Promise<void> {
   await seedReferenceData(database.db);
   const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
   const mail = mailTransportFor(env);
-  const jobs = await startJobQueue({ url: databaseUrl, logger, handlers: jobHandlers(mail), schedules: JOB_SCHEDULES });
+  const jobs = await startJobQueue({ url: databaseUrl, logger, jobs: ALL_JOBS, context: { mail }, schedule: true });
   setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env) });
   if (env.SEED_DEMO) await seedDemoAtBoot();
 

@@ -1,38 +1,51 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
+import type { JobContext, JobDefinition } from "./define-job.server.ts";
 
-/** Background work, kept in PostgreSQL (pg-boss): safe with several instances. */
-export interface JobQueue {
-  send(name: string, data: object, options?: { retryLimit?: number; singletonKey?: string }): Promise<void>;
-  stop(): Promise<void>;
+export interface JobSendOptions {
+  retryLimit?: number;
+  singletonKey?: string;
 }
 
-export type JobHandler = (data: never) => Promise<void>;
+/** Background work, kept in PostgreSQL (pg-boss): safe with several instances. Send through `enqueue`. */
+export interface JobQueue {
+  send(name: string, data: object, options?: JobSendOptions): Promise<void>;
+  stop(): Promise<void>;
+}
 
 export async function startJobQueue(options: {
   url: string;
   logger: Logger;
-  handlers: Record<string, JobHandler>;
-  schedules?: Record<string, string>;
+  jobs: readonly JobDefinition[];
+  context: JobContext;
+  /** Registers the jobs' cron schedules (the server does; tests run jobs by hand). */
+  schedule?: boolean;
   pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: options.url, schema: "pgboss", max: 4 });
   boss.on("error", (error) => options.logger.error({ err: error }, "job queue error"));
   await boss.start();
-  for (const [name, handler] of Object.entries(options.handlers)) {
+  for (const definition of options.jobs) {
+    const { name } = definition;
     await boss.createQueue(name);
-    await boss.work<object>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async (jobs) => {
+    await boss.work<unknown>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async (jobs) => {
       for (const job of jobs) {
+        // A schedule's jobs carry no data at all.
+        const payload = definition.schema.safeParse(job.data ?? {});
+        if (!payload.success) {
+          options.logger.error({ err: payload.error, job: name, id: job.id }, "malformed job payload");
+          throw payload.error;
+        }
         try {
-          await handler(job.data as never);
+          await definition.handler(payload.data, options.context);
         } catch (error) {
           options.logger.warn({ err: error, job: name, id: job.id }, "job failed; pg-boss will retry it");
           throw error;
         }
       }
     });
+    if (options.schedule && definition.cron) await boss.schedule(name, definition.cron);
   }
-  for (const [name, cron] of Object.entries(options.schedules ?? {})) await boss.schedule(name, cron);
   return {
     async send(name, data, sendOptions) {
       await boss.send(name, data, { retryLimit: 5, retryBackoff: true, ...sendOptions });

@@ -48,9 +48,6 @@ export async function countListingView(propertyId: string, visit: Visit): Promis
   return rowCount === 1;
 }
 
-export const PURGE_LISTING_VIEWS_JOB = "purge-listing-views";
-export const PURGE_LISTING_VIEWS_CRON = "17 3 * * *";
-
 /** Yesterday's rows still answer "already counted today" around midnight; older ones are dropped. */
 export async function purgeListingViews(now = new Date()): Promise<number> {
   const cutoff = beirutDay(new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));

@@ -7,9 +7,6 @@ import { queueMail } from "../mail/queue-mail.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { applyListingTransition } from "./apply-transition.server.ts";
 
-export const EXPIRE_LISTINGS_JOB = "expire-listings";
-/** Every ten minutes; pg-boss runs a schedule on one instance at a time. */
-export const EXPIRE_LISTINGS_CRON = "*/10 * * * *";
 const REMINDER_DAYS = 3;
 const BATCH = 500;
 

@@ -1,25 +1,10 @@
-import type { Locale } from "../../domain/locale.ts";
-import { runtime } from "../runtime.server.ts";
-import { type MailData, type MailKind, renderMail } from "./templates.server.ts";
-import type { MailTransport } from "./transport.server.ts";
+import type { z } from "zod";
+import { enqueue } from "../jobs/define-job.server.ts";
+import { sendMailJob } from "./send-mail.job.server.ts";
 
-export const SEND_MAIL_JOB = "send-mail";
-
-export interface MailJob {
-  to: string;
-  kind: MailKind;
-  locale: Locale;
-  data: MailData;
-}
+export type MailJob = z.input<typeof sendMailJob.schema>;
 
 /** Mail leaves from a job, so a slow mail server never holds up a request. */
 export async function queueMail(job: MailJob): Promise<void> {
-  await runtime().jobs.send(SEND_MAIL_JOB, job);
-}
-
-export function sendMailJob(transport: MailTransport) {
-  return async (job: MailJob) => {
-    const content = renderMail(job.kind, job.locale, job.data);
-    await transport.send({ to: job.to, ...content });
-  };
+  await enqueue(sendMailJob, job);
 }

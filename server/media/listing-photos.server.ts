@@ -65,6 +65,3 @@ export async function discardStaleUploads(now = new Date(), maxAgeMs = 86_400_00
   await deleteStoredImages(stale);
   return stale.length;
 }
-
-export const DISCARD_STALE_UPLOADS_JOB = "discard-stale-uploads";
-export const DISCARD_STALE_UPLOADS_CRON = "17 * * * *";

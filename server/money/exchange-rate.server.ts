@@ -2,9 +2,9 @@ import { desc, sql } from "drizzle-orm";
 import { DEFAULT_LBP_PER_USD } from "../../domain/plans.ts";
 import type { Executor } from "../db/client.server.ts";
 import { exchangeRates } from "../db/schema.ts";
-import { db, runtime } from "../runtime.server.ts";
-
-export const RECOMPUTE_PRICES_JOB = "recompute-prices";
+import { enqueue } from "../jobs/define-job.server.ts";
+import { db } from "../runtime.server.ts";
+import { recomputePricesJob } from "./recompute-prices.job.server.ts";
 
 /** The rate in force: the latest row (DESIGN.md: an admin setting, 89,500 by default). */
 export async function currentLbpPerUsd(executor: Executor = db()): Promise<number> {
@@ -16,7 +16,7 @@ export async function currentLbpPerUsd(executor: Executor = db()): Promise<numbe
 export async function setExchangeRate(lbpPerUsd: number, adminId: string): Promise<void> {
   if (!Number.isFinite(lbpPerUsd) || lbpPerUsd <= 0) throw new RangeError("The rate must be a positive number");
   await db().insert(exchangeRates).values({ lbpPerUsd, setBy: adminId });
-  await runtime().jobs.send(RECOMPUTE_PRICES_JOB, {}, { singletonKey: RECOMPUTE_PRICES_JOB });
+  await enqueue(recomputePricesJob, {}, { singletonKey: recomputePricesJob.name });
 }
 
 /**

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll } from "vitest";
-import { jobHandlers } from "../../server/jobs/handlers.server.ts";
+import { ALL_JOBS } from "../../server/jobs/all-jobs.server.ts";
 import { startJobQueue } from "../../server/jobs/queue.server.ts";
 import type { MailTransport } from "../../server/mail/transport.server.ts";
 import { runtime, setRuntime } from "../../server/runtime.server.ts";
@@ -8,7 +8,7 @@ import { runtime, setRuntime } from "../../server/runtime.server.ts";
 /** Starts the real pg-boss queue on this file's database, delivering mail to `mail`. */
 export async function startTestJobs(mail: MailTransport): Promise<void> {
   const url = runtime().env.DATABASE_URL!;
-  const jobs = await startJobQueue({ url, logger: pino({ level: "silent" }), handlers: jobHandlers(mail), pollingIntervalSeconds: 0.5 });
+  const jobs = await startJobQueue({ url, logger: pino({ level: "silent" }), jobs: ALL_JOBS, context: { mail }, pollingIntervalSeconds: 0.5 });
   setRuntime({ ...runtime(), jobs, mail });
   afterAll(() => jobs.stop());
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../domain/locale.ts";
-import { escapeHtml, renderMail, type MailKind } from "../../server/mail/templates.server.ts";
+import type { MailKind } from "../../server/mail/copy/index.ts";
+import { escapeHtml, renderMail } from "../../server/mail/render-mail.server.ts";
 
 const KINDS: MailKind[] = ["verify-email", "reset-password", "change-email", "greeting"];
 const LINK_KINDS: MailKind[] = ["verify-email", "reset-password", "change-email"];

@@ -1,0 +1,15 @@
+import { discardStaleUploadsJob } from "../media/discard-stale-uploads.job.server.ts";
+import { expireListingsJob } from "../listings/expire-listings.job.server.ts";
+import { purgeListingViewsJob } from "../listings/purge-listing-views.job.server.ts";
+import { sendMailJob } from "../mail/send-mail.job.server.ts";
+import { recomputePricesJob } from "../money/recompute-prices.job.server.ts";
+import type { JobDefinition } from "./define-job.server.ts";
+
+/** Every background job: the queue registers each one's handler and schedule from this list. */
+export const ALL_JOBS: readonly JobDefinition[] = [
+  sendMailJob,
+  expireListingsJob,
+  recomputePricesJob,
+  discardStaleUploadsJob,
+  purgeListingViewsJob,
+];

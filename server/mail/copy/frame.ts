@@ -1,0 +1,58 @@
+import type { Locale } from "../../../domain/locale.ts";
+
+/** The words around every mail, in one language. */
+export interface FrameCopy {
+  brand: string;
+  dir: "rtl" | "ltr";
+  fontFamily: string;
+  hello: (name: string) => string;
+  copyLink: string;
+  /** Colon as typeset in this language (French puts a no-break space before it). */
+  colon: string;
+  signOff: string;
+  footer: string;
+  hours: (count: number) => string;
+}
+
+function arabicHours(count: number): string {
+  if (count === 1) return "ساعة واحدة";
+  if (count === 2) return "ساعتين";
+  if (Number.isInteger(count) && count >= 3 && count <= 10) return `${count} ساعات`;
+  return `${count} ساعة`;
+}
+
+export const FRAME_COPY: Record<Locale, FrameCopy> = {
+  en: {
+    brand: "Beitna",
+    dir: "ltr",
+    fontFamily: "Helvetica, Arial, sans-serif",
+    hello: (name) => (name ? `Hello ${name},` : "Hello,"),
+    colon: ":",
+    copyLink: "If the button does not work, copy this link into your browser:",
+    signOff: "— The Beitna team",
+    footer: "Beitna, the property marketplace for Lebanon.",
+    hours: (count) => `${count} ${count === 1 ? "hour" : "hours"}`,
+  },
+  ar: {
+    brand: "بيتنا",
+    dir: "rtl",
+    fontFamily: "Tahoma, Arial, sans-serif",
+    hello: (name) => (name ? `مرحباً ${name}،` : "مرحباً،"),
+    colon: ":",
+    copyLink: "إذا لم يعمل الزر، انسخ هذا الرابط والصقه في متصفحك:",
+    signOff: "— فريق بيتنا",
+    footer: "بيتنا، سوق العقارات في لبنان.",
+    hours: arabicHours,
+  },
+  fr: {
+    brand: "Beitna",
+    dir: "ltr",
+    fontFamily: "Helvetica, Arial, sans-serif",
+    hello: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
+    colon: "\u00a0:",
+    copyLink: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:",
+    signOff: "— L’équipe Beitna",
+    footer: "Beitna, la place de marché immobilière du Liban.",
+    hours: (count) => `${count} ${count < 2 ? "heure" : "heures"}`,
+  },
+};

@@ -1,0 +1,27 @@
+import { changeEmail } from "./change-email.ts";
+import { greeting } from "./greeting.ts";
+import { listingApproved } from "./listing-approved.ts";
+import { listingExpired } from "./listing-expired.ts";
+import { listingExpiring } from "./listing-expiring.ts";
+import { listingRejected } from "./listing-rejected.ts";
+import type { MailCopy } from "./mail-copy.ts";
+import { resetPassword } from "./reset-password.ts";
+import { shareProperty } from "./share-property.ts";
+import { verifyEmail } from "./verify-email.ts";
+
+/** Every kind of mail and its copy: a new kind is one copy file and one line here. */
+export const MAIL_COPY = {
+  "verify-email": verifyEmail,
+  "reset-password": resetPassword,
+  greeting,
+  "change-email": changeEmail,
+  "listing-expiring": listingExpiring,
+  "listing-expired": listingExpired,
+  "listing-approved": listingApproved,
+  "listing-rejected": listingRejected,
+  "share-property": shareProperty,
+} satisfies Record<string, MailCopy>;
+
+export type MailKind = keyof typeof MAIL_COPY;
+
+export const MAIL_KINDS = Object.keys(MAIL_COPY) as [MailKind, ...MailKind[]];

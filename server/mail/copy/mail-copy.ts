@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { Locale } from "../../../domain/locale.ts";
+
+/** What a mail is filled with; also the send-mail job's payload, so it is a schema. */
+export const mailDataSchema = z.object({
+  /** The person's first name, may be empty. */
+  name: z.string(),
+  /** The link to click (verify, reset, change-email) or the site's home URL (greeting). */
+  url: z.string(),
+  /** Hours the link stays valid (verify/reset/change-email). */
+  expiresInHours: z.number().optional(),
+  /** The listing a listing mail is about. */
+  listingTitle: z.string().optional(),
+  /** Why a moderator rejected the listing (listing-rejected). */
+  reason: z.string().optional(),
+  /** Who shared the listing (share-property). */
+  senderName: z.string().optional(),
+});
+
+export type MailData = z.infer<typeof mailDataSchema>;
+
+/** One mail kind's words in one language; the layout around them is render-mail.server.ts's. */
+export interface MailText {
+  subject: string;
+  /** Paragraphs before the list/button (a function when they name the listing). */
+  intro: string[] | ((data: MailData) => string[]);
+  /** Bullet points (greeting only). */
+  list?: string[];
+  button: string;
+  /** Paragraphs after the button; `hours` is the formatted duration or undefined when unknown. */
+  after: (hours: string | undefined) => string[];
+}
+
+/** One mail kind's copy, in every language. */
+export type MailCopy = Record<Locale, MailText>;
+
+/** Drops the sentences left out (undefined or empty). */
+export function compact(values: Array<string | undefined>): string[] {
+  return values.filter((value): value is string => typeof value === "string" && value.length > 0);
+}
