@@ -1,4 +1,4 @@
-import { escapeHtml } from "../mail/templates.server.ts";
+import { escapeHtml } from "../mail/render-mail.server.ts";
 
 type Json = Record<string, unknown>;
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; description?: string; enum?: unknown[]; items?: Schema; anyOf?: Schema[]; $ref?: string; const?: unknown; format?: string };

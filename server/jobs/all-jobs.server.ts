@@ -1,3 +1,4 @@
+import { purgeIdempotencyKeysJob } from "../api/purge-idempotency-keys.job.server.ts";
 import { discardStaleUploadsJob } from "../media/discard-stale-uploads.job.server.ts";
 import { expireListingsJob } from "../listings/expire-listings.job.server.ts";
 import { purgeListingViewsJob } from "../listings/purge-listing-views.job.server.ts";
@@ -12,4 +13,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   recomputePricesJob,
   discardStaleUploadsJob,
   purgeListingViewsJob,
+  purgeIdempotencyKeysJob,
 ];
