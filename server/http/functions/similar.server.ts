@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import type { SimilarAnswer } from "../../../domain/search-result.ts";
 import { similarRequestSchema } from "../../../domain/similar.ts";
 import { similarToListing } from "../../search/similar-listings.server.ts";
 import { parsePayload } from "./payload.server.ts";
@@ -12,5 +13,6 @@ export async function similarFunction(req: Request, res: Response): Promise<void
     res.status(404).json({ success: false, error: { code: "not_found", message: "No public listing with this id" } });
     return;
   }
-  res.json({ success: true, properties: { results: found.results, count: found.results.length } });
+  const answer: SimilarAnswer = { results: found.results, count: found.results.length };
+  res.json({ success: true, properties: answer });
 }
