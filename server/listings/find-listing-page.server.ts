@@ -3,7 +3,7 @@ import { z } from "zod";
 import { imageUrl } from "../../domain/images.ts";
 import { isPublic } from "../../domain/lifecycle.ts";
 import { type ContactMethod, type Currency, type ListingStatus, normaliseListingType, type PaymentMethod } from "../../domain/listing.ts";
-import type { ListingPageData } from "../../domain/listing-page.ts";
+import type { ListingPageData, ListingPhoto } from "../../domain/listing-page.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { internationalDigits } from "../../domain/contact.ts";
@@ -105,12 +105,14 @@ export async function findListingPage(id: string, viewer: ListingViewer | null, 
         : row.area
           ? { latitude: row.area.latitude, longitude: row.area.longitude }
           : null,
-    photos: images.map((image) => ({
-      url: imageUrl(image.imageKey, { cdnBase, size: "large" }),
-      placeholder: image.placeholder,
-      width: image.width,
-      height: image.height,
-    })),
+    photos: images.map(
+      (image): ListingPhoto => ({
+        url: imageUrl(image.imageKey, { cdnBase, size: "large" }),
+        placeholder: image.placeholder,
+        width: image.width,
+        height: image.height,
+      }),
+    ),
     owner: {
       id: owner.id,
       name: `${owner.firstName} ${owner.lastName}`.trim(),

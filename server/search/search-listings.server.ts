@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
-import { areas, districtKeywords, priceBandKeywords, properties } from "../db/schema.ts";
 import type { SearchResult } from "../../domain/search-result.ts";
+import { areas, districtKeywords, priceBandKeywords, properties } from "../db/schema.ts";
 import { type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
 import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
