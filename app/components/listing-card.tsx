@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { formatMoney } from "#domain/money.ts";
-import type { ListingCardData } from "#server/listings/listing-cards.server.ts";
+import type { ListingCardData } from "#domain/listing-card.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 
 /**

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { districtCounts, type DistrictCount } from "#server/home/district-counts.server.ts";
 import { featuredListings } from "#server/home/featured-listings.server.ts";
 import { newestListings } from "#server/home/newest-listings.server.ts";
-import type { ListingCardData } from "#server/listings/listing-cards.server.ts";
+import type { ListingCardData } from "#domain/listing-card.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { JsonLd, Seo } from "~/components/seo.tsx";
 import { siteOrigin } from "~/lib/site-origin.server.ts";

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ListingCardData } from "../../domain/listing-card.ts";
 import { favorites, properties } from "../db/schema.ts";
-import { type ListingCardData, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 import { db } from "../runtime.server.ts";
 

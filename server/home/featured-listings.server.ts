@@ -1,7 +1,8 @@
 import { desc, sql } from "drizzle-orm";
 import { LISTING_TYPES } from "../../domain/listing.ts";
+import type { ListingCardData } from "../../domain/listing-card.ts";
 import { properties } from "../db/schema.ts";
-import { type ListingCardData, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
 /**

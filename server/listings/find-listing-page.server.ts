@@ -2,7 +2,8 @@ import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { imageUrl } from "../../domain/images.ts";
 import { isPublic } from "../../domain/lifecycle.ts";
-import { type ContactMethod, type Currency, type ListingStatus, normaliseListingType } from "../../domain/listing.ts";
+import { type ContactMethod, type Currency, type ListingStatus, normaliseListingType, type PaymentMethod } from "../../domain/listing.ts";
+import type { ListingPageData, ListingPhoto } from "../../domain/listing-page.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { internationalDigits } from "../../domain/contact.ts";
@@ -43,18 +44,11 @@ export interface ListingViewer {
   isAdmin: boolean;
 }
 
-export interface ListingPhoto {
-  url: string;
-  placeholder: string;
-  width: number;
-  height: number;
-}
-
 /**
  * A listing as its page shows it, or null when the visitor may not see it: unknown or deleted, or
  * not public (DESIGN.md) and the visitor is neither its owner nor an admin.
  */
-export async function findListingPage(id: string, viewer: ListingViewer | null, now = new Date()) {
+export async function findListingPage(id: string, viewer: ListingViewer | null, now = new Date()): Promise<ListingPageData | null> {
   if (!listingId.safeParse(id).success) return null;
   const [[row], images] = await Promise.all([listingStatement().execute({ id }), photosStatement().execute({ id })]);
   if (!row) return null;
@@ -95,7 +89,7 @@ export async function findListingPage(id: string, viewer: ListingViewer | null, 
     finishLevel: listing.finishLevel,
     furnished: listing.furnished,
     special: listing.special,
-    paymentMethod: listing.paymentMethod,
+    paymentMethod: listing.paymentMethod as PaymentMethod[],
     contactMethod,
     moveInDate: listing.moveInDate,
     address: listing.address,
@@ -122,10 +116,8 @@ export async function findListingPage(id: string, viewer: ListingViewer | null, 
     owner: {
       id: owner.id,
       name: `${owner.firstName} ${owner.lastName}`.trim(),
-      memberSince: owner.createdAt,
+      memberSince: owner.createdAt.toISOString(),
       phoneDigits: reachable ? internationalDigits(owner.countryCode, owner.phone) : "",
     },
   };
 }
-
-export type ListingPageData = NonNullable<Awaited<ReturnType<typeof findListingPage>>>;

@@ -1,33 +1,12 @@
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { imageUrl } from "../../domain/images.ts";
-import type { Currency, ListingType } from "../../domain/listing.ts";
+import type { ListingCardData } from "../../domain/listing-card.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { properties } from "../db/schema.ts";
 import type { Executor } from "../db/client.server.ts";
 import { db, runtime } from "../runtime.server.ts";
-
-/** What a result card, a favourite or a similar listing shows: the same everywhere. */
-export interface ListingCardData {
-  id: string;
-  path: string;
-  listingType: ListingType;
-  title: string;
-  propertyType: string;
-  price: number;
-  unit: Currency;
-  usdPrice: number | null;
-  lbpPrice: number | null;
-  bedroom: number;
-  bathroom: number;
-  size: number;
-  city: string;
-  district: string;
-  planId: PlanId;
-  /** The featured photo's 800x800 variant and its blur-up placeholder. */
-  photo: { url: string; placeholder: string } | null;
-}
 
 // The featured photo is kept on the listing's row (migration 0010), so a card is one row.
 const listingCardColumns = {

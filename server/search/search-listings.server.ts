@@ -1,23 +1,13 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
+import type { SearchResult } from "../../domain/search-result.ts";
 import { areas, districtKeywords, priceBandKeywords, properties } from "../db/schema.ts";
-import { type ListingCardData, type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
 import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
 import { priceBandsBetween } from "./price-bands.server.ts";
 import { publicListing } from "./public-listing.server.ts";
-
-export interface SearchResult {
-  results: ListingCardData[];
-  /**
-   * How many public listings match, counted up to SEARCH_COUNT_CAP + 1: a value above the cap
-   * means "more than SEARCH_COUNT_CAP" (ARCHITECTURE.md "Search": an exact count of half a
-   * million rows costs more than the whole rest of the request). That answer is remembered for a
-   * minute (count-cache.server.ts).
-   */
-  count: number;
-}
 
 /**
  * Every word must be one of the listing's. With a district, the words are matched as that
@@ -92,7 +82,10 @@ function searchOrder(params: SearchParams, columns: SortColumns = properties): S
 
 /**
  * SPEC.md §7 "search": one page of public listings and how many match. The pages, the JSON API,
- * the home page and the benchmark all call this one function.
+ * the home page and the benchmark all call this one function. The count stops at
+ * SEARCH_COUNT_CAP + 1, which means "more than SEARCH_COUNT_CAP" (ARCHITECTURE.md "Search": an
+ * exact count of half a million rows costs more than the whole rest of the request); that answer
+ * is remembered for a minute (count-cache.server.ts).
  */
 export async function searchListings(params: SearchParams, options: { now?: Date } = {}): Promise<SearchResult> {
   const now = options.now ?? new Date();

@@ -1,7 +1,8 @@
 import type { SearchParams } from "../../domain/search.ts";
+import type { SearchResult } from "../../domain/search-result.ts";
 import { type ListingMarker, listingMarkers } from "./listing-markers.server.ts";
 import { recordImpressions } from "./record-impressions.server.ts";
-import { type SearchResult, searchListings } from "./search-listings.server.ts";
+import { searchListings } from "./search-listings.server.ts";
 
 /**
  * What a results page (/rent, /buy, an owner's page) loads: the search, the map's pins when the

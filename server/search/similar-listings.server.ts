@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { type ListingType, normaliseListingType } from "../../domain/listing.ts";
 import { greatCircleMetres, SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
 import { areas, properties, similarPointOf } from "../db/schema.ts";
-import { type ListingCardData, type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import type { SimilarListing, SimilarResult } from "../../domain/search-result.ts";
+import { type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { preparedQuery } from "../db/prepared.server.ts";
@@ -15,14 +16,6 @@ export interface SimilarQuery {
   latitude: number;
   longitude: number;
   sort?: SimilarSort;
-}
-
-export type SimilarListing = ListingCardData & { distanceKm: number };
-
-export interface SimilarResult {
-  results: SimilarListing[];
-  /** The radius of the last step searched. */
-  radiusKm: number;
 }
 
 const LAST_STEP_METRES = SIMILAR_RADII_KM[SIMILAR_RADII_KM.length - 1]! * 1000;

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { type ContactEvent, whatsappLink } from "#domain/contact.ts";
 import { listingRequestSchema } from "#domain/listing-request.ts";
-import type { ListingPageData } from "#server/listings/find-listing-page.server.ts";
+import type { ListingPageData } from "#domain/listing-page.ts";
 import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { useAuthDialog } from "~/lib/auth-state.tsx";
 

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ListingPhoto } from "#server/listings/find-listing-page.server.ts";
+import type { ListingPhoto } from "#domain/listing-page.ts";
 
 /**
  * The listing's photos: a scroll-snap strip that phones swipe, arrow keys and buttons on a

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ListingCardData } from "#server/listings/listing-cards.server.ts";
+import type { ListingCardData } from "#domain/listing-card.ts";
 import type { ListingMarker } from "#server/search/listing-markers.server.ts";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { SEARCH_COUNT_CAP, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "#domain/search.ts";
-import type { ListingCardData } from "#server/listings/listing-cards.server.ts";
+import type { ListingCardData } from "#domain/listing-card.ts";
 import type { ListingMarker } from "#server/search/listing-markers.server.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";

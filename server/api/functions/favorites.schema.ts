@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listingCardSchema } from "../../../domain/listing-card.ts";
 
 const propertyId = z.uuid().describe("A listing's id");
 
@@ -14,7 +15,7 @@ export const favoritesOutput = z.object({
         savedAt: z.iso.datetime(),
         available: z.boolean().describe("False once the listing is no longer public: it keeps its title but has no card"),
         title: z.string(),
-        listing: z.object({ id: z.string(), path: z.string(), title: z.string() }).nullable().describe("The listing's card while it is public"),
+        listing: listingCardSchema.nullable().describe("The listing's card while it is public"),
       })
       .meta({ id: "Favorite" }),
   ),

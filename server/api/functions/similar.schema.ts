@@ -1,14 +1,6 @@
 import { z } from "zod";
-
-// Replaced by the listing card schema of domain/ once it lands.
-const listingCardPlaceholder = z.object({ id: z.string(), path: z.string(), title: z.string() });
+import { similarAnswerSchema } from "../../../domain/search-result.ts";
 import { similarRequestSchema } from "../../../domain/similar.ts";
 
 export const similarInput = similarRequestSchema;
-
-export const similarOutput = z.object({
-  properties: z.object({
-    results: z.array(listingCardPlaceholder),
-    count: z.number().int(),
-  }),
-});
+export const similarOutput = z.object({ properties: similarAnswerSchema });

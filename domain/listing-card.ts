@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { CURRENCIES, LISTING_TYPES, ROOM_COUNT_MAX } from "./listing.ts";
+import { PLAN_IDS } from "./plans.ts";
+
+// The shapes the server answers with are zod schemas so that the JSON API can document them
+// (OpenAPI through zod-openapi) and tests can check real answers against them. They describe the
+// JSON form and use only what OpenAPI can express: no transforms, refinements or z.date(). They are
+// never parsed on the hot paths (search and the listing page are benchmarked at a million
+// listings): the services build objects of the inferred types, and the compiler checks them.
+
+/** Bedrooms or bathrooms: 0 to 11, where 11 stands for "10+" (SPEC.md §3). */
+export const roomCountSchema = z.int().min(0).max(ROOM_COUNT_MAX).describe(`0 to ${ROOM_COUNT_MAX}; ${ROOM_COUNT_MAX} means "10+"`);
+
+export const listingCardSchema = z
+  .strictObject({
+    id: z.uuid().describe("The listing's id"),
+    path: z.string().describe("The listing page's address on this site, e.g. /rental/{id}/{slug}"),
+    listingType: z.enum(LISTING_TYPES),
+    title: z.string(),
+    propertyType: z.string().describe("e.g. Apartment, Villa, Land"),
+    price: z.number().min(0).describe("The asking price, in `unit`"),
+    unit: z.enum(CURRENCIES).describe("The currency the owner priced the listing in"),
+    usdPrice: z.number().min(0).nullable().describe("The price in USD, worked out at the exchange rate when the listing was saved"),
+    lbpPrice: z.number().min(0).nullable().describe("The price in LBP (Lebanese pounds), worked out at the exchange rate when the listing was saved"),
+    bedroom: roomCountSchema,
+    bathroom: roomCountSchema,
+    size: z.number().positive().describe("Floor or land area in m²"),
+    city: z.string(),
+    district: z.string(),
+    planId: z.enum(PLAN_IDS).describe("The owner's plan for this listing; paid plans rank higher in search"),
+    photo: z
+      .strictObject({
+        url: z.string().describe("The featured photo's 800×800 variant: an absolute CDN address, or /media/… when served by this site"),
+        placeholder: z.string().describe("A tiny blurred preview as a data: URL, shown until the photo loads (may be empty)"),
+      })
+      .nullable()
+      .describe("The featured photo; null when the listing has none"),
+  })
+  .meta({ id: "ListingCard", description: "A listing as a result card, a favourite or a similar listing shows it" });
+
+/** What a result card, a favourite or a similar listing shows: the same everywhere. */
+export type ListingCardData = z.infer<typeof listingCardSchema>;

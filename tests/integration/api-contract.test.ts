@@ -1,0 +1,56 @@
+import path from "node:path";
+import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { successSchema } from "../../server/api/define-function.server.ts";
+import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
+import { outboxTransport } from "../../server/mail/transport.server.ts";
+import { callFunction, createExampleFixture, sessionHeaders } from "../support/api.ts";
+import { startApi } from "../support/http.ts";
+import { startTestJobs } from "../support/jobs.ts";
+
+const api = await startApi();
+await startTestJobs(outboxTransport(path.join(os.tmpdir(), `beitna-contract-${process.pid}`), "Beitna <no-reply@beitna.test>"));
+const fixture = await createExampleFixture();
+const asOwner = await sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
+
+describe("every function of the registry", () => {
+  it.each(API_FUNCTIONS.map((fn) => [fn.name, fn] as const))("%s answers its documented example as its schema says", async (_name, fn) => {
+    // The documented example answer fits the schema too, so the reference never shows a wrong shape.
+    expect(successSchema(fn.output).safeParse({ success: true, ...fn.example.output }).error?.issues ?? []).toEqual([]);
+    const response = await callFunction(api.url, fn.name, fn.example.input, fn.access === "anyone" ? {} : asOwner);
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(successSchema(fn.output).safeParse(body).error?.issues ?? []).toEqual([]);
+  });
+
+  it("names with spaces are reachable with and without them", async () => {
+    const spaced = API_FUNCTIONS.filter((fn) => fn.name.includes(" "));
+    for (const fn of spaced) {
+      for (const name of [fn.name, fn.name.replace(/\s+/g, "")]) {
+        const response = await callFunction(api.url, name, fn.example.input, fn.access === "anyone" ? {} : asOwner);
+        expect(response.status, name).toBe(200);
+      }
+    }
+  });
+
+  it("an unknown function answers the envelope with 404, in the caller's language", async () => {
+    const response = await callFunction(api.url, "noSuchFunction", {}, { "accept-language": "fr" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: { code: "unknown_function", message: "Cette fonction n’existe pas." } });
+  });
+
+  it("a body over the limit is 413 and malformed JSON 400, both in the envelope", async () => {
+    const big = await callFunction(api.url, "search", JSON.stringify({ search: "x".repeat(70_000) }));
+    expect(big.status).toBe(413);
+    expect((await big.json()).error.code).toBe("payload_too_large");
+    const broken = await callFunction(api.url, "search", "{not json");
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error.code).toBe("invalid_payload");
+  });
+
+  it("search takes sort: null (an app written for the old backend) as the default order", async () => {
+    const response = await callFunction(api.url, "search", { listing_type: "Rental", sort: null });
+    expect(response.status).toBe(200);
+    expect((await response.json()).properties.results.map((card: { id: string }) => card.id)).toContain(fixture.listing.id);
+  });
+});

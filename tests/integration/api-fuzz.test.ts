@@ -1,0 +1,62 @@
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
+import { outboxTransport } from "../../server/mail/transport.server.ts";
+import { callFunction, createExampleFixture, sessionHeaders } from "../support/api.ts";
+import { startApi } from "../support/http.ts";
+import { startTestJobs } from "../support/jobs.ts";
+
+const api = await startApi();
+await startTestJobs(outboxTransport(path.join(os.tmpdir(), `beitna-fuzz-${process.pid}`), "Beitna <no-reply@beitna.test>"));
+const fixture = await createExampleFixture();
+const asOwner = await sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
+
+/** Payloads near the documented one: its fields dropped, retyped, nested or joined by strangers. */
+function malformedPayloads(example: unknown): fc.Arbitrary<unknown> {
+  const fields = example && typeof example === "object" ? Object.keys(example) : [];
+  const anyValue = fc.anything({ maxDepth: 3, withNullPrototype: true, withBigInt: false });
+  const nearExample = fields.length
+    ? fc.dictionary(fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 12 })), fc.oneof(anyValue, fc.string({ maxLength: 300 }), fc.double(), fc.integer()), { maxKeys: fields.length + 2 })
+    : fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 4 });
+  const oneFieldWrong = fields.length
+    ? fc.tuple(fc.constantFrom(...fields), anyValue).map(([field, value]) => ({ ...(example as object), [field]: value }))
+    : anyValue;
+  return fc.oneof(anyValue, nearExample, oneFieldWrong);
+}
+
+const RUNS_PER_FUNCTION = 120;
+
+describe("malformed payloads thrown at every function", () => {
+  it.each(API_FUNCTIONS.map((fn) => [fn.name, fn] as const))("%s answers each with the envelope, never a 500 or a stack", async (_name, fn) => {
+    const headers = fn.access === "anyone" ? {} : asOwner;
+    await fc.assert(
+      fc.asyncProperty(malformedPayloads(fn.example.input), async (payload) => {
+        const body = JSON.stringify(payload) ?? "";
+        const response = await callFunction(api.url, fn.name, body, headers);
+        const text = await response.text();
+        expect(response.status, text).toBeLessThan(500);
+        expect(text).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\.ts:\d+/);
+        const answer = JSON.parse(text) as { success: boolean; error?: { code: unknown; message: unknown } };
+        if (response.status >= 400) {
+          expect(answer.success).toBe(false);
+          expect(typeof answer.error?.message).toBe("string");
+          expect(["string", "number"]).toContain(typeof answer.error?.code);
+        } else expect(answer.success).toBe(true);
+      }),
+      { numRuns: RUNS_PER_FUNCTION },
+    );
+  });
+
+  it("raw bodies that are not JSON objects get 400, never a 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...API_FUNCTIONS.map((fn) => fn.name)), fc.string({ maxLength: 200 }), async (name, raw) => {
+        const response = await callFunction(api.url, name, raw, asOwner);
+        expect(response.status).toBeLessThan(500);
+        await response.body?.cancel();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createUser } from "../../server/db/factories/users.server.ts";
+import { sessions } from "../../server/db/schema.ts";
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD } from "../../server/api/functions/examples.ts";
+import { db } from "../../server/runtime.server.ts";
+import { postJson } from "./http.ts";
+import { eq } from "drizzle-orm";
+
+/** Calls a function of the JSON API as a native app does: JSON, no Origin header. */
+export function callFunction(base: string, name: string, payload: unknown, headers: Record<string, string> = {}) {
+  return postJson(`${base}/api/functions/${encodeURIComponent(name)}`, payload, headers);
+}
+
+/** Signs in over HTTP and answers the headers that carry the session. */
+export async function sessionHeaders(base: string, email: string, password: string): Promise<Record<string, string>> {
+  const response = await postJson(`${base}/api/auth/sign-in/email`, { email, password }, { origin: base });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return { cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+}
+
+/** Ends every session of a user in the database, as expiry would: their tokens are now stale. */
+export async function expireSessions(userId: string): Promise<void> {
+  await db().update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, userId));
+}
+
+/**
+ * What the documented examples name (server/api/functions/examples.ts): the demo's owner with
+ * their public listing, plus another user. Any test database gets them the same way.
+ */
+export async function createExampleFixture() {
+  const owner = await createUser(db(), { email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
+  const other = await createUser(db(), { firstName: "Nour", lastName: "Khoury" });
+  const listing = await createListing(db(), {
+    id: EXAMPLE_LISTING_ID,
+    ownerId: owner.id,
+    status: "Approved",
+    visible: true,
+    latitude: 33.8886,
+    longitude: 35.5155,
+    district: "Beirut",
+    city: "Achrafieh",
+  });
+  return { owner, other, listing };
+}
