@@ -52,6 +52,8 @@ export const ERROR_TABLE = {
   unknown_function: { status: 404, message: "errors.unknownFunction" },
   payload_too_large: { status: 413, message: "errors.payloadTooLarge" },
   idempotency_conflict: { status: 409, message: "errors.idempotencyConflict" },
+  // A write posted by another site's page (server/http/same-origin.server.ts).
+  cross_site_request: { status: 403, message: "errors.crossSiteRequest" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { sendError } from "../api/error-envelope.server.ts";
 import { runtime } from "../runtime.server.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -22,5 +23,5 @@ export const sameOriginWrites: RequestHandler = (req, res, next) => {
   if (host === req.get("host") || host === req.host) return next();
   // Pages of the origins configured for the JSON API may call its functions (API_CORS_ORIGINS).
   if (req.path.startsWith("/api/functions/") && runtime().env.API_CORS_ORIGINS.some((origin) => source.startsWith(`${origin}/`) || source === origin)) return next();
-  res.status(403).json({ success: false, error: { code: "cross_site_request", message: "Cross-site request refused" } });
+  sendError(res, "cross_site_request");
 };

@@ -143,6 +143,7 @@ const ar: Messages = {
     unknownFunction: "لا توجد وظيفة بهذا الاسم.",
     payloadTooLarge: "ما أُرسل كبير جدًا.",
     idempotencyConflict: "استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.",
+    crossSiteRequest: "رُفض هذا الطلب لأنه جاء من موقع آخر.",
   },
   notFound: {
     title: "الصفحة غير موجودة",

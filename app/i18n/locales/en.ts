@@ -145,6 +145,7 @@ const en = {
     unknownFunction: "There is no such function.",
     payloadTooLarge: "What was sent is too large.",
     idempotencyConflict: "This Idempotency-Key was already used for a different request.",
+    crossSiteRequest: "This request came from another site and was refused.",
   },
   notFound: {
     title: "Page not found",

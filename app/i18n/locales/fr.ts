@@ -143,6 +143,7 @@ const fr: Messages = {
     unknownFunction: "Cette fonction n’existe pas.",
     payloadTooLarge: "Ce qui a été envoyé est trop volumineux.",
     idempotencyConflict: "Cette clé Idempotency-Key a déjà servi pour une autre requête.",
+    crossSiteRequest: "Cette requête venait d’un autre site et a été refusée.",
   },
   notFound: {
     title: "Page introuvable",
