@@ -1,9 +1,14 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { decideAccess, type RouteAccess } from "#domain/guards.ts";
-import { readSession } from "#server/auth/session.server.ts";
+import { readRequestActor } from "#server/auth/request-actor.server.ts";
 import { sessionContext } from "./session-context.ts";
 
-const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=/;
+/** A use case's `Set-Cookie` values (a new or revoked session) as response headers. */
+export function setCookieHeaders(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  return headers;
+}
 
 /** Expires the session cookie under either of its names (plain, or __Secure- behind https). */
 export function clearSessionCookies(headers: Headers): Headers {
@@ -13,14 +18,12 @@ export function clearSessionCookies(headers: Headers): Headers {
 }
 
 /**
- * Root middleware: reads the session cookie once per request. A cookie whose
+ * Root middleware: reads the session once per request. A cookie whose
  * session has expired (or was revoked) is cleared, and the page says so.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const session = await readSession(request.headers);
-  const cookie = SESSION_COOKIE.exec(request.headers.get("cookie") ?? "")?.[1];
-  const expired = Boolean(cookie) && !session.user;
-  context.set(sessionContext, { ...session, expired });
+  const { state, user, expired } = await readRequestActor(request.headers);
+  context.set(sessionContext, { state, user, expired });
   const response = await next();
   if (expired) clearSessionCookies(response.headers);
   return response;

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, redirect, useFetcher } from "react-router";
 import type { z } from "zod";
+import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { LOCALES } from "#domain/locale.ts";
 import {
   bankInformationSchema,
@@ -16,12 +17,14 @@ import { findBankInformation, saveBankInformation } from "#server/accounts/bank-
 import { deleteAccount } from "#server/accounts/delete-account.server.ts";
 import { findProfile, updateProfile } from "#server/accounts/update-profile.server.ts";
 import { isCurrentPassword } from "#server/accounts/verify-current-password.server.ts";
-import { auth } from "#server/auth/auth.server.ts";
+import { changeEmail } from "#server/accounts/change-email.server.ts";
+import { changePassword } from "#server/accounts/change-password.server.ts";
+import { AppError, refusalOf } from "#server/errors.server.ts";
 import { setUserLocale } from "#server/accounts/set-locale.server.ts";
 import { ProfileFields } from "~/components/auth/profile-fields.tsx";
 import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
-import { clearSessionCookies } from "~/lib/guards.server.ts";
+import { clearSessionCookies, setCookieHeaders } from "~/lib/guards.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/settings";
@@ -71,20 +74,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     case "email": {
-      if (!(await isCurrentPassword(userId, value.currentPassword!))) return fail(["errors.currentPasswordWrong"], 403);
-      await auth().api.changeEmail({ body: { newEmail: value.newEmail!, callbackURL: "/profile/settings" }, headers: request.headers });
+      const refusal = await refusalOf(() => changeEmail(changeEmailSchema.parse(value), request.headers));
+      if (refusal) return fail([errorMessageKey(refusal)], errorStatus(refusal));
       return data<ActionData>({ intent: "email", toast: "emailChangeSent" });
     }
     case "password": {
-      const response = await auth().api.changePassword({
-        body: { currentPassword: value.currentPassword!, newPassword: value.password!, revokeOtherSessions: true },
-        headers: request.headers,
-        asResponse: true,
-      });
-      if (!response.ok) return fail(["errors.currentPasswordWrong"], 403);
-      const headers = new Headers();
-      for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
-      return data<ActionData>({ intent: "password", toast: "settingsSaved" }, { headers });
+      const input = changePasswordSchema.parse(value);
+      try {
+        const { cookies } = await changePassword({ currentPassword: input.currentPassword, newPassword: input.password }, request.headers);
+        return data<ActionData>({ intent: "password", toast: "settingsSaved" }, { headers: setCookieHeaders(cookies) });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return fail([errorMessageKey(error.code)], error.status);
+      }
     }
     case "bank":
       await saveBankInformation(userId, bankInformationSchema.parse(value));

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer } from "better-auth/plugins/bearer";
 import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins/generic-oauth";
 import { eq, isNull, and } from "drizzle-orm";
 import { isLocale } from "../../domain/locale.ts";
@@ -182,7 +183,9 @@ function createAuth() {
         },
       },
     },
-    plugins: [genericOAuth({ config: providers })],
+    // The phone app's `Authorization: Bearer <signed session token>` (decision 0020). Only the
+    // signed form is accepted, so a raw token (a sessions row, a JSON body) is not a credential.
+    plugins: [genericOAuth({ config: providers }), bearer({ requireSignature: true })],
   });
 }
 

@@ -33,6 +33,19 @@ export interface AppOptions {
   vite?: ViteDevServer;
 }
 
+/**
+ * better-auth's bearer plugin copies every new session's token into `set-auth-token`. Over HTTP
+ * that would hand a page's scripts what the HttpOnly cookie keeps from them (a session refresh
+ * answers one too), so these endpoints drop it; the app's token comes from the sign-in use case
+ * (decision 0020).
+ */
+function withoutBearerToken(response: Response): Response {
+  if (!response.headers.has("set-auth-token")) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("set-auth-token");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export function createApp(options: AppOptions): express.Express {
   const { env, logger } = runtime();
   const development = Boolean(options.vite);
@@ -87,7 +100,7 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use("/media", mediaRouter(env));
   // better-auth reads the raw body itself, so it sits before any body parser.
-  app.all("/api/auth/*splat", toNodeHandler(auth()));
+  app.all("/api/auth/*splat", toNodeHandler(async (request) => withoutBearerToken(await auth().handler(request))));
   app.use("/api", apiRouter());
 
   if (options.vite) {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { AppError } from "../errors.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 
 export interface RateLimitRule {
@@ -40,4 +41,9 @@ export async function allowAccountAttempt(
   const byAddress = await allowAttempt(`${action}:ip:${clientAddress}`, { ...rule, max: rule.max * 4 });
   const byEmail = email ? await allowAttempt(`${action}:email:${email}`, rule) : true;
   return byAddress && byEmail;
+}
+
+/** `allowAccountAttempt` for a use case: a refused attempt throws `rate_limited`. */
+export async function requireAccountAttempt(...attempt: Parameters<typeof allowAccountAttempt>): Promise<void> {
+  if (!(await allowAccountAttempt(...attempt))) throw new AppError("rate_limited");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSession } from "../../server/auth/session.server.ts";
+import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 import { createUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson, startApi } from "../support/http.ts";
@@ -14,30 +14,30 @@ async function signIn(input: UserFactoryInput = {}): Promise<string> {
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
-describe("readSession", () => {
+describe("readRequestActor", () => {
   it("is signed out without a cookie or with a forged one", async () => {
-    expect((await readSession(new Headers())).state).toMatchObject({ isAuth: false, isSpecial: false });
+    expect((await readRequestActor(new Headers())).state).toMatchObject({ isAuth: false, isSpecial: false });
     const forged = new Headers({ cookie: "better-auth.session_token=made-up.signature" });
-    expect((await readSession(forged)).user).toBeNull();
+    expect(await readRequestActor(forged)).toMatchObject({ user: null, expired: true });
   });
 
   it("sees a signed-in user with a complete profile", async () => {
     const cookie = await signIn({ firstName: "Maya", lastName: "Khoury" });
-    const session = await readSession(new Headers({ cookie }));
+    const session = await readRequestActor(new Headers({ cookie }));
     expect(session.state).toEqual({ isAuth: true, isSpecial: false, isAdmin: false, completionPath: null });
     expect(session.user).toMatchObject({ firstName: "Maya", userType: "USER" });
   });
 
   it("marks members of the Admin role as ADMIN", async () => {
-    const session = await readSession(new Headers({ cookie: await signIn({ admin: true }) }));
+    const session = await readRequestActor(new Headers({ cookie: await signIn({ admin: true }) }));
     expect(session.state.isAdmin).toBe(true);
     expect(session.user?.userType).toBe("ADMIN");
   });
 
   it("treats a social sign-in without a phone as special, completing on the provider's route", async () => {
-    const viaFacebook = await readSession(new Headers({ cookie: await signIn({ phone: "", providers: ["facebook"] }) }));
+    const viaFacebook = await readRequestActor(new Headers({ cookie: await signIn({ phone: "", providers: ["facebook"] }) }));
     expect(viaFacebook.state).toEqual({ isAuth: false, isSpecial: true, isAdmin: false, completionPath: "/fbPostLogin" });
-    const viaGoogle = await readSession(new Headers({ cookie: await signIn({ lastName: "", providers: ["google"] }) }));
+    const viaGoogle = await readRequestActor(new Headers({ cookie: await signIn({ lastName: "", providers: ["google"] }) }));
     expect(viaGoogle.state.completionPath).toBe("/googleredirect2");
   });
 
@@ -53,5 +53,22 @@ describe("readSession", () => {
     const response = await postJson(`${api.url}/api/auth/sign-in/email`, { email: user.email, password: user.password }, { origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("never hands a page's scripts the session token over HTTP (the cookie stays HttpOnly)", async () => {
+    const user = await createUser(db());
+    const response = await postJson(`${api.url}/api/auth/sign-in/email`, { email: user.email, password: user.password }, { origin: api.url });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-auth-token")).toBeNull();
+    expect(response.headers.getSetCookie().join("\n")).toMatch(/HttpOnly/i);
+  });
+
+  it("refuses a cross-site write that carries the cookie, with or without a bearer", async () => {
+    const cookie = await signIn();
+    for (const extra of [{}, { authorization: "Bearer made-up.signature" }] as Array<Record<string, string>>) {
+      const response = await postJson(`${api.url}/api/auth/sign-out`, {}, { origin: "https://evil.example", cookie, ...extra });
+      expect(response.status).toBe(403);
+    }
+    expect((await readRequestActor(new Headers({ cookie }))).user).not.toBeNull();
   });
 });

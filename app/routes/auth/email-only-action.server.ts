@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { emailOnlySchema } from "#domain/accounts.ts";
-import { allowAccountAttempt } from "#server/security/rate-limit.server.ts";
+import { errorMessageKey, errorStatus } from "#domain/errors.ts";
+import { refusalOf } from "#server/errors.server.ts";
 import { backToDialog, doneToSignIn, isDocumentSubmission } from "./document-fallback.server.ts";
 
 export interface EmailOnlyActionData {
@@ -10,18 +11,11 @@ export interface EmailOnlyActionData {
   done?: boolean;
 }
 
-const LIMIT = { max: 3, windowSeconds: 15 * 60 };
-
 /**
- * Forgot Password and Resend Verification: validate the email, rate-limit,
- * then `send`. The answer never says whether the email has an account.
+ * Forgot Password and Resend Verification: validate the email, then `send` (a use case that
+ * rate-limits and never says whether the email has an account).
  */
-export async function emailOnlyAction(
-  request: Request,
-  clientAddress: string,
-  kind: "reset" | "resend",
-  send: (email: string) => Promise<unknown>,
-) {
+export async function emailOnlyAction(request: Request, kind: "reset" | "resend", send: (input: { email: string }) => Promise<void>) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: emailOnlySchema });
   // Without scripts the browser waits for a page: the dialog again with its message, or Sign In.
@@ -32,12 +26,12 @@ export async function emailOnlyAction(
     if (document) return backToDialog(dialog, { email: typed, error: Object.values(submission.error ?? {}).flat()[0] ?? "" });
     return data<EmailOnlyActionData>({ result: submission.reply() }, { status: 400 });
   }
-  const email = submission.value.email;
-  if (!(await allowAccountAttempt(kind, clientAddress, email, LIMIT))) {
-    if (document) return backToDialog(dialog, { email: typed, error: "errors.tooManyAttempts" });
-    return data<EmailOnlyActionData>({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"] }) }, { status: 429 });
+  const refusal = await refusalOf(() => send({ email: submission.value.email }));
+  if (refusal) {
+    const message = errorMessageKey(refusal);
+    if (document) return backToDialog(dialog, { email: typed, error: message });
+    return data<EmailOnlyActionData>({ result: submission.reply({ formErrors: [message] }) }, { status: errorStatus(refusal) });
   }
-  await send(email).catch(() => undefined);
   if (document) return doneToSignIn(kind === "reset" ? "passwordResetSent" : "verificationSent");
   return data<EmailOnlyActionData>({ done: true });
 }

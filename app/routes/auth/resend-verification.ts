@@ -1,10 +1,9 @@
-import { auth } from "#server/auth/auth.server.ts";
+import { resendVerification } from "#server/accounts/resend-verification.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/resend-verification";
 import { emailOnlyAction } from "./email-only-action.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return emailOnlyAction(request, context.get(requestContext).clientAddress, "resend", (email) =>
-    auth().api.sendVerificationEmail({ body: { email } }),
-  );
+  const { clientAddress } = context.get(requestContext);
+  return emailOnlyAction(request, "resend", (input) => resendVerification(input, { clientAddress }));
 }

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { safeRedirect, signInSchema } from "#domain/accounts.ts";
-import { auth } from "#server/auth/auth.server.ts";
-import { allowAccountAttempt } from "#server/security/rate-limit.server.ts";
+import { errorMessageKey } from "#domain/errors.ts";
+import { signIn } from "#server/accounts/sign-in.server.ts";
+import { AppError } from "#server/errors.server.ts";
+import { setCookieHeaders } from "~/lib/guards.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/sign-in";
 import { backToDialog, isDocumentSubmission } from "./document-fallback.server.ts";
-
-const SIGN_IN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -18,28 +18,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), unverified: false }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
-  if (!(await allowAccountAttempt("sign-in", context.get(requestContext).clientAddress, email, SIGN_IN_LIMIT))) {
-    if (isDocumentSubmission(request)) return backToDialog("sign-in", { ...typed, error: "errors.tooManyAttempts" });
-    return data({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password"] }), unverified: false }, { status: 429 });
-  }
-  const response = await auth().api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    // SPEC.md §8: an unverified email gets its own notice and the Resend link;
-    // a wrong email or password gets code 101's message, without saying which.
-    const unverified = body.code === "EMAIL_NOT_VERIFIED";
-    const message =
-      unverified
-        ? "errors.unverified"
-        : response.status === 401 || body.code === "INVALID_EMAIL_OR_PASSWORD"
-          ? "errors.loginIncorrect"
-          : (body.message ?? "errors.generic");
+  try {
+    const { cookies } = await signIn({ email, password }, { clientAddress: context.get(requestContext).clientAddress, headers: request.headers });
+    // A fresh navigation (not a mere revalidation) so that a page refused a
+    // moment ago renders from scratch for the signed-in user.
+    return redirect(safeRedirect(redirectTo), { headers: setCookieHeaders(cookies) });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const message = errorMessageKey(error.code);
     if (isDocumentSubmission(request)) return backToDialog("sign-in", { ...typed, error: message });
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), unverified }, { status: response.status });
+    // SPEC.md §8: an unverified email gets its own notice and the Resend link.
+    const unverified = error.code === "email_not_verified";
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), unverified }, { status: error.status });
   }
-  // A fresh navigation (not a mere revalidation) so that a page refused a
-  // moment ago renders from scratch for the signed-in user.
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
-  return redirect(safeRedirect(redirectTo), { headers });
 }

@@ -1,12 +1,11 @@
 import { redirect } from "react-router";
-import { auth } from "#server/auth/auth.server.ts";
+import { signOut } from "#server/accounts/sign-out.server.ts";
+import { setCookieHeaders } from "~/lib/guards.server.ts";
 import type { Route } from "./+types/sign-out";
 
 export async function action({ request }: Route.ActionArgs) {
-  const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
-  return redirect("/", { headers });
+  const { cookies } = await signOut(request.headers);
+  return redirect("/", { headers: setCookieHeaders(cookies) });
 }
 
 export function loader() {
