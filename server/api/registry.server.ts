@@ -1,10 +1,12 @@
 import type { ApiFunction } from "./define-function.server.ts";
+import { authUser, authUserByEmail, passwordReset, sendGreetings } from "./functions/account-mail.handler.server.ts";
 import { addFavorite, favorites, removeFavorite } from "./functions/favorites.handler.server.ts";
 import { ip } from "./functions/ip.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
 import { areas, countries, exchangeRate, plans } from "./functions/reference-data.handler.server.ts";
 import { search } from "./functions/search.handler.server.ts";
 import { shareProperty } from "./functions/share-property.handler.server.ts";
+import { signIn, signOut } from "./functions/session.handler.server.ts";
 import { similar } from "./functions/similar.handler.server.ts";
 
 /**
@@ -22,9 +24,15 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   addFavorite,
   removeFavorite,
   // Accounts
+  signIn,
+  signOut,
   checkEmail,
   me,
   updateProfile,
+  authUser,
+  authUserByEmail,
+  passwordReset,
+  sendGreetings,
   // Reference data
   areas,
   countries,

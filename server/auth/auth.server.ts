@@ -2,11 +2,11 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins/bearer";
 import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins/generic-oauth";
-import { eq, isNull, and } from "drizzle-orm";
 import { isLocale } from "../../domain/locale.ts";
 import { authAccounts, sessions, userRoles, users, verifications } from "../db/schema.ts";
 import { publicUrl, type Env } from "../env.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
+import { sendGreetings } from "../accounts/send-greetings.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { verificationTokenClaims } from "./verification-token.server.ts";
@@ -132,19 +132,7 @@ function createAuth() {
       },
       // "Send Greetings" after the first verification, once.
       afterEmailVerification: async (user) => {
-        const [greeted] = await db
-          .update(users)
-          .set({ greetedAt: new Date() })
-          .where(and(eq(users.id, user.id), isNull(users.greetedAt)))
-          .returning({ id: users.id });
-        if (!greeted) return;
-        const person = user as AuthUser;
-        await queueMail({
-          to: person.email,
-          kind: "greeting",
-          locale: mailLocale(person),
-          data: { name: person.firstName ?? "", url: base },
-        });
+        await sendGreetings(user.id);
       },
     },
     user: {

@@ -7,8 +7,10 @@ import { startApi } from "../support/http.ts";
 
 const api = await startApi();
 const fixture = await createExampleFixture();
-const asOwner = await sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
-const asOther = await sessionHeaders(api.url, fixture.other.email, fixture.other.password);
+const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
+const otherSession = () => sessionHeaders(api.url, fixture.other.email, fixture.other.password);
+const asOwner = await ownerSession();
+const asOther = await otherSession();
 const stale = await createUser(db());
 const asStale = await sessionHeaders(api.url, stale.email, stale.password);
 await expireSessions(stale.id);
@@ -25,12 +27,13 @@ describe("functions that need a user", () => {
     expect(expired.status).toBe(401);
     expect((await expired.json()).error).toEqual({ code: 209, message: "Your Session has Expired Please Login Again." });
 
-    const other = await callFunction(api.url, fn.name, fn.example.input, asOther);
+    // Fresh sessions: signOut's example ends the one it is called with.
+    const other = await callFunction(api.url, fn.name, fn.example.input, await otherSession());
     const text = await other.text();
     expect(text).not.toContain(fixture.owner.email);
     expect(text).not.toContain(fixture.owner.id);
 
-    const owner = await callFunction(api.url, fn.name, fn.example.input, asOwner);
+    const owner = await callFunction(api.url, fn.name, fn.example.input, await ownerSession());
     expect(owner.status, await owner.clone().text()).toBe(200);
   });
 

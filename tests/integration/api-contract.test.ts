@@ -11,13 +11,14 @@ import { startTestJobs } from "../support/jobs.ts";
 const api = await startApi();
 await startTestJobs(outboxTransport(path.join(os.tmpdir(), `beitna-contract-${process.pid}`), "Beitna <no-reply@beitna.test>"));
 const fixture = await createExampleFixture();
-const asOwner = await sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
+// A fresh session per call that needs one: signOut's example ends its own.
+const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
 
 describe("every function of the registry", () => {
   it.each(API_FUNCTIONS.map((fn) => [fn.name, fn] as const))("%s answers its documented example as its schema says", async (_name, fn) => {
     // The documented example answer fits the schema too, so the reference never shows a wrong shape.
     expect(successSchema(fn.output).safeParse({ success: true, ...fn.example.output }).error?.issues ?? []).toEqual([]);
-    const response = await callFunction(api.url, fn.name, fn.example.input, fn.access === "anyone" ? {} : asOwner);
+    const response = await callFunction(api.url, fn.name, fn.example.input, fn.access === "anyone" ? {} : await ownerSession());
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(successSchema(fn.output).safeParse(body).error?.issues ?? []).toEqual([]);
@@ -27,7 +28,7 @@ describe("every function of the registry", () => {
     const spaced = API_FUNCTIONS.filter((fn) => fn.name.includes(" "));
     for (const fn of spaced) {
       for (const name of [fn.name, fn.name.replace(/\s+/g, "")]) {
-        const response = await callFunction(api.url, name, fn.example.input, fn.access === "anyone" ? {} : asOwner);
+        const response = await callFunction(api.url, name, fn.example.input, fn.access === "anyone" ? {} : await ownerSession());
         expect(response.status, name).toBe(200);
       }
     }

@@ -11,8 +11,16 @@ export function callFunction(base: string, name: string, payload: unknown, heade
   return postJson(`${base}/api/functions/${encodeURIComponent(name)}`, payload, headers);
 }
 
-/** Signs in over HTTP and answers the headers that carry the session. */
+/** Signs in as the app does (the `signIn` function) and answers the header that carries the session. */
 export async function sessionHeaders(base: string, email: string, password: string): Promise<Record<string, string>> {
+  const response = await callFunction(base, "signIn", { email, password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Signs in as the web does, with the session cookie. */
+export async function cookieHeaders(base: string, email: string, password: string): Promise<Record<string, string>> {
   const response = await postJson(`${base}/api/auth/sign-in/email`, { email, password }, { origin: base });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
   return { cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };

@@ -7,7 +7,7 @@ import { type Caller, defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_OWNER_EMAIL } from "./examples.ts";
 import { checkEmailInput, checkEmailOutput, meInput, meOutput, profileRules, updateProfileInput } from "./profile.schema.ts";
 
-const EXAMPLE_PROFILE = {
+export const EXAMPLE_PROFILE = {
   id: "0b7c3f52-4d7e-4c59-9a43-0d2f3c1b7e21",
   email: EXAMPLE_OWNER_EMAIL,
   username: EXAMPLE_OWNER_EMAIL,
@@ -23,7 +23,7 @@ const EXAMPLE_PROFILE = {
 };
 
 /** The caller's own profile with the spec's field names; never another user's row. */
-async function profileOf(caller: Caller) {
+export async function profileOf(caller: Caller) {
   const profile = await findAccount(caller.id);
   if (!profile) throw new AppError("session_expired");
   return {

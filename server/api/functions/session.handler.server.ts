@@ -1,0 +1,45 @@
+import { signIn as signInWithPassword } from "../../accounts/sign-in.server.ts";
+import { signOut as endSession } from "../../accounts/sign-out.server.ts";
+import { resolveCaller } from "../caller.server.ts";
+import { defineFunction } from "../define-function.server.ts";
+import { EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD } from "./examples.ts";
+import { EXAMPLE_PROFILE, profileOf } from "./profile.handler.server.ts";
+import { signInInput, signInOutput, signOutInput, signOutOutput } from "./session.schema.ts";
+
+export const signIn = defineFunction({
+  name: "signIn",
+  tag: "Accounts",
+  summary: "Sign in with email and password",
+  description:
+    "Answers a bearer token for the app (the same sessions as the website's). A wrong email or password answers code 101 ('The email address/ password you entered is incorrect.'), an unverified email `email_not_verified` (the app offers AuthUserByEmail). 10 attempts per email per 15 minutes.",
+  access: "anyone",
+  input: signInInput,
+  output: signInOutput,
+  example: {
+    input: { email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD },
+    output: { token: "kq3Xy2bVf0eS1cGm8ZtWnR4uHa7LdP5o.Vb7r0k3uXw9yQ2sFhD1pL8mNcA6tE4gJ=", user: EXAMPLE_PROFILE },
+  },
+  async handler(input, { clientAddress, headers }) {
+    // The app's own headers only: a browser's cookie must not become the app's session.
+    const forwarded = new Headers({ "user-agent": headers.get("user-agent") ?? "", "x-forwarded-for": clientAddress });
+    const signedIn = await signInWithPassword(input, { clientAddress, headers: forwarded });
+    const { caller } = await resolveCaller(new Headers({ authorization: `Bearer ${signedIn.token}` }));
+    if (!caller) throw new Error("a fresh session did not resolve");
+    return { token: signedIn.token, user: await profileOf(caller) };
+  },
+});
+
+export const signOut = defineFunction({
+  name: "signOut",
+  tag: "Accounts",
+  summary: "End the caller's session",
+  description: "Revokes the session of the token (or cookie) sent: it then answers 209 everywhere.",
+  access: "signed-in",
+  input: signOutInput,
+  output: signOutOutput,
+  example: { input: {}, output: { result: "success" } },
+  async handler(_input, { headers }) {
+    await endSession(headers);
+    return { result: "success" as const };
+  },
+});
