@@ -2,8 +2,31 @@
  * What the documented examples name: the demo seed's first listing and its owner, so that every
  * example works against `npm start`'s database; the contract test creates the same rows.
  */
+import type { ListingCardData } from "../../../domain/listing-card.ts";
+import { DEMO_EXAMPLE_LISTING_ID } from "../../db/seed/data/demo-listings.ts";
+
 export {
   DEMO_EXAMPLE_LISTING_ID as EXAMPLE_LISTING_ID,
   DEMO_OWNER_EMAIL as EXAMPLE_OWNER_EMAIL,
   DEMO_PASSWORD as EXAMPLE_PASSWORD,
 } from "../../db/seed/data/demo-listings.ts";
+
+/** The demo's example listing as a result card (its photo's key differs from one database to another). */
+export const EXAMPLE_CARD: ListingCardData = {
+  id: DEMO_EXAMPLE_LISTING_ID,
+  path: `/rental/${DEMO_EXAMPLE_LISTING_ID}/4-bedroom-apartment-for-rent-in-abdeh`,
+  listingType: "Rental",
+  title: "4-bedroom apartment for rent in Abdeh",
+  propertyType: "Apartment",
+  price: 1400,
+  unit: "USD",
+  usdPrice: 1400,
+  lbpPrice: 125_300_000,
+  bedroom: 4,
+  bathroom: 1,
+  size: 225,
+  city: "Abdeh",
+  district: "Akkar",
+  planId: "platinum",
+  photo: { url: "/media/photos/ddd1dcaa-61a4-41d1-b37e-f28a9a3387f1-low.webp", placeholder: "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACQAQCdASoQAAwAAsBMJbACdADzRZAA4ez4+RGzSkgHu+pC9kApQtkDYqEzxY78ixV/pGl+zktkFMaAAAA=" },
+};

@@ -1,6 +1,7 @@
 import { recordImpressions } from "../../search/record-impressions.server.ts";
 import { searchListings } from "../../search/search-listings.server.ts";
 import { defineFunction } from "../define-function.server.ts";
+import { EXAMPLE_CARD } from "./examples.ts";
 import { searchInput, searchOutput } from "./search.schema.ts";
 
 export const search = defineFunction({
@@ -13,8 +14,8 @@ export const search = defineFunction({
   input: searchInput,
   output: searchOutput,
   example: {
-    input: { listing_type: "Rental", page: 1, search: ["apartment"], sort: null, district: "Beirut", bedroom_min: 2 },
-    output: { properties: { results: [], count: 0 } },
+    input: { listing_type: "Rental", page: 1, search: ["apartment"], sort: null, bedroom_min: 2 },
+    output: { properties: { results: [EXAMPLE_CARD], count: 26 } },
   },
   async handler(input, { userAgent }) {
     const found = await searchListings(input);

@@ -1,7 +1,7 @@
 import { AppError } from "../../errors.server.ts";
 import { similarToListing } from "../../search/similar-listings.server.ts";
 import { defineFunction } from "../define-function.server.ts";
-import { EXAMPLE_LISTING_ID } from "./examples.ts";
+import { EXAMPLE_CARD, EXAMPLE_LISTING_ID } from "./examples.ts";
 import { similarInput, similarOutput } from "./similar.schema.ts";
 
 export const similar = defineFunction({
@@ -13,7 +13,11 @@ export const similar = defineFunction({
   access: "anyone",
   input: similarInput,
   output: similarOutput,
-  example: { input: { search: EXAMPLE_LISTING_ID }, output: { properties: { results: [], count: 0 } } },
+  example: {
+    input: { search: EXAMPLE_LISTING_ID },
+    // The example listing's card stands for a neighbour here: the shape is what matters.
+    output: { properties: { results: [{ ...EXAMPLE_CARD, distanceKm: 2.4 }], count: 1 } },
+  },
   async handler(input) {
     const found = await similarToListing(input);
     if (!found) throw new AppError("not_found");
