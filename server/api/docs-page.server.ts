@@ -14,7 +14,7 @@ section.fn h3{margin:0 0 4px;font-size:18px}code,pre{font-family:ui-monospace,SF
 pre{background:#0f172a;color:#e2e8f0;padding:12px;border-radius:8px;overflow:auto;max-height:360px}
 .path{color:#334155}.badge{display:inline-block;font-size:12px;border-radius:999px;padding:1px 8px;margin-inline-start:6px;background:#e2e8f0}
 .badge.signed-in{background:#fef3c7}.badge.admin{background:#fee2e2}
-table{border-collapse:collapse;width:100%;font-size:14px;margin:8px 0}th,td{text-align:start;border-bottom:1px solid #e2e8f0;padding:4px 6px;vertical-align:top}
+.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:14px;margin:8px 0}td code{word-break:break-word}th,td{text-align:start;border-bottom:1px solid #e2e8f0;padding:4px 6px;vertical-align:top}
 th{color:#475569;font-weight:600}h4{margin:14px 0 4px;font-size:14px;color:#334155}
 @media (max-width:760px){main{grid-template-columns:1fr}nav{position:static;max-height:none}}`;
 
@@ -25,7 +25,7 @@ function resolve(schema: Schema | undefined, components: Record<string, Schema>)
 
 function typeOf(schema: Schema, components: Record<string, Schema>): string {
   const resolved = resolve(schema, components);
-  if (schema.$ref) return schema.$ref.split("/").pop() ?? "object";
+  if (schema.$ref) return `→${schema.$ref.split("/").pop() ?? "object"}`;
   if (resolved.enum) return resolved.enum.map((value) => JSON.stringify(value)).join(" | ");
   if (resolved.const !== undefined) return JSON.stringify(resolved.const);
   if (resolved.anyOf) return resolved.anyOf.map((option) => typeOf(option, components)).join(" | ");
@@ -42,11 +42,17 @@ function fieldsTable(schema: Schema | undefined, components: Record<string, Sche
     .map(([name, field]) => {
       const required = resolved.required?.includes(name) ? "yes" : "";
       const description = field.description ?? resolve(field, components).description ?? "";
-      return `<tr><td><code>${escapeHtml(name)}</code></td><td><code>${escapeHtml(typeOf(field, components))}</code></td><td>${required}</td><td>${escapeHtml(description)}</td></tr>`;
+      return `<tr><td><code>${escapeHtml(name)}</code></td><td><code>${linkSchemas(escapeHtml(typeOf(field, components)))}</code></td><td>${required}</td><td>${prose(description)}</td></tr>`;
     })
     .join("");
-  return `<table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Meaning</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<div class="scroll"><table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Meaning</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
+
+/** A named schema's type (`→Name`) links to its table at the end of the page. */
+const linkSchemas = (html: string) => html.replace(/→(\w+)/g, (_match, name: string) => `<a href="#schema-${name}">${name}</a>`);
+
+/** Escaped text whose `code spans` are shown as code. */
+const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
 
 const json = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2));
 
@@ -84,18 +90,21 @@ export function renderDocsPage(openApi: object, baseUrl: string): string {
 <p class="path"><code>POST ${escapeHtml(path)}</code>: ${escapeHtml(String(op.summary ?? ""))}</p>
 ${String(op.description ?? "")
   .split("\n\n")
-  .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+  .map((paragraph) => `<p>${prose(paragraph)}</p>`)
   .join("")}
 <h4>Payload</h4>${fieldsTable(body?.schema, components)}
 <h4>Example</h4><pre>${escapeHtml(curl)}</pre>
 <h4>Answer</h4>${fieldsTable(ok?.schema, components)}<pre>${json(ok?.example)}</pre>
-<h4>Failures</h4><table><thead><tr><th scope="col">Status</th><th scope="col">Codes</th></tr></thead><tbody>${errors}</tbody></table>
+<h4>Failures</h4><div class="scroll"><table><thead><tr><th scope="col">Status</th><th scope="col">Codes</th></tr></thead><tbody>${errors}</tbody></table></div>
 </section>`;
     })
     .join("\n");
+  const schemas = Object.entries(components)
+    .map(([name, schema]) => `<section class="fn" id="schema-${escapeHtml(name)}" aria-labelledby="schema-${escapeHtml(name)}-title"><h3 id="schema-${escapeHtml(name)}-title">${escapeHtml(name)}</h3>${schema.description ? `<p>${prose(schema.description)}</p>` : ""}${fieldsTable(schema, components)}</section>`)
+    .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(info.title)} reference</title><style>${STYLE}</style></head>
-<body><header><h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${escapeHtml(info.description)}</p>
+<body><header><h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${prose(info.description)}</p>
 <p><a style="color:#fff" href="/api/openapi.json">OpenAPI 3.1 document</a></p></header>
-<main><nav aria-label="Functions">${nav}</nav><div>${sections}</div></main></body></html>`;
+<main><nav aria-label="Functions">${nav}<h2>Schemas</h2>${Object.keys(components).map((name) => `<a href="#schema-${escapeHtml(name)}">${escapeHtml(name)}</a>`).join("")}</nav><div>${sections}<h2>Schemas</h2>${schemas}</div></main></body></html>`;
 }
