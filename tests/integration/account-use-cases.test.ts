@@ -10,7 +10,8 @@ import { listingActorOf, readRequestActor, requireSignedIn } from "../../server/
 import { createUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
 import { sessions } from "../../server/db/schema.ts";
 import { smtpTransport } from "../../server/mail/transport.server.ts";
-import { db, runtime, setRuntime } from "../../server/runtime.server.ts";
+import { db } from "../../server/runtime.server.ts";
+import { withLimitsOn } from "../support/env.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { refusal } from "../support/refusal.ts";
 import { startSmtpServer } from "../support/smtp.ts";
@@ -25,16 +26,6 @@ const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}`
 async function signedIn(input: UserFactoryInput = {}) {
   const user = await createUser(db(), input);
   return { user, session: await signIn({ email: user.email, password: user.password }, from()) };
-}
-
-async function withLimitsOn(work: () => Promise<void>) {
-  const previous = runtime();
-  setRuntime({ ...previous, env: { ...previous.env, AUTH_RATE_LIMIT: true } });
-  try {
-    await work();
-  } finally {
-    setRuntime(previous);
-  }
 }
 
 describe("signIn", () => {

@@ -8,7 +8,8 @@ import { createUser } from "../../server/db/factories/users.server.ts";
 import { authAccounts, bankInformations, payments, rateLimits, userRoles, users } from "../../server/db/schema.ts";
 import { queueMail } from "../../server/mail/queue-mail.server.ts";
 import { outboxTransport, readOutbox, smtpTransport } from "../../server/mail/transport.server.ts";
-import { db, runtime, setRuntime } from "../../server/runtime.server.ts";
+import { db, runtime } from "../../server/runtime.server.ts";
+import { withLimitsOn } from "../support/env.ts";
 import { allowAccountAttempt } from "../../server/security/rate-limit.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
@@ -21,15 +22,6 @@ const bank = (iban: string) => ({ firstName: "Rami", lastName: "Haddad", address
 
 describe("rate limits", () => {
   const rule = { max: 3, windowSeconds: 900 };
-  const withLimitsOn = async (work: () => Promise<void>) => {
-    const previous = runtime();
-    setRuntime({ ...previous, env: { ...previous.env, AUTH_RATE_LIMIT: true } });
-    try {
-      await work();
-    } finally {
-      setRuntime(previous);
-    }
-  };
 
   it("limits attempts per email, whatever the address", () =>
     withLimitsOn(async () => {

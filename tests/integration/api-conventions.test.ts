@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { runtime, setRuntime } from "../../server/runtime.server.ts";
 import { callFunction } from "../support/api.ts";
+import { withEnv, withLimitsOn } from "../support/env.ts";
 import { startApi } from "../support/http.ts";
 
 const api = await startApi();
 
-function withEnv(changes: Partial<ReturnType<typeof runtime>["env"]>) {
-  const before = runtime();
-  setRuntime({ ...before, env: { ...before.env, ...changes } });
-  return () => setRuntime(before);
-}
-
 describe("API conventions", () => {
   it("an enumerating function is rate-limited per address: 429 with Retry-After, in the envelope", async () => {
-    const restore = withEnv({ AUTH_RATE_LIMIT: true });
-    try {
+    await withLimitsOn(async () => {
       const statuses: number[] = [];
       const probe = (attempt: number) => callFunction(api.url, "checkEmail", { email: `probe-${attempt}@example.com` });
       for (let attempt = 0; attempt < 20; attempt++) statuses.push((await probe(attempt)).status);
@@ -23,9 +16,7 @@ describe("API conventions", () => {
       expect(last.status).toBe(429);
       expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await last.json()).error.code).toBe("rate_limited");
-    } finally {
-      restore();
-    }
+    });
   });
 
   it("answers no CORS to other origins unless they are configured", async () => {
@@ -36,17 +27,14 @@ describe("API conventions", () => {
     expect(crossSite.status).toBe(403);
     expect((await crossSite.json()).error.code).toBe("cross_site_request");
 
-    const restore = withEnv({ API_CORS_ORIGINS: ["https://partner.example"] });
-    try {
+    await withEnv({ API_CORS_ORIGINS: ["https://partner.example"] }, async () => {
       const allowed = await preflight("https://partner.example");
       expect(allowed.status).toBe(204);
       expect(allowed.headers.get("access-control-allow-origin")).toBe("https://partner.example");
       const call = await callFunction(api.url, "search", {}, { origin: "https://partner.example" });
       expect(call.status).toBe(200);
       expect(call.headers.get("access-control-allow-origin")).toBe("https://partner.example");
-    } finally {
-      restore();
-    }
+    });
   });
 
   it("a native app's call (no Origin header) is accepted", async () => {
