@@ -52,6 +52,9 @@ export const ERROR_TABLE = {
   unknown_function: { status: 404, message: "errors.unknownFunction" },
   payload_too_large: { status: 413, message: "errors.payloadTooLarge" },
   idempotency_conflict: { status: 409, message: "errors.idempotencyConflict" },
+  // A listing photo sent to the API's upload: too big to read, or not a photo we can use.
+  file_too_large: { status: 413, message: "errors.fileTooLarge" },
+  image_rejected: { status: 422, message: "errors.imageRejected" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -143,6 +143,8 @@ const ar: Messages = {
     unknownFunction: "لا توجد وظيفة بهذا الاسم.",
     payloadTooLarge: "ما أُرسل كبير جدًا.",
     idempotencyConflict: "استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.",
+    fileTooLarge: "هذه الصورة كبيرة جدًا (15 ميغابايت كحدّ أقصى).",
+    imageRejected: "هذا الملف ليس صورة يمكننا استخدامها: JPEG أو PNG أو WebP أو AVIF، لا يقلّ كل ضلع فيها عن 200 بكسل ولا تتجاوز 40 ميغابكسل.",
   },
   notFound: {
     title: "الصفحة غير موجودة",
