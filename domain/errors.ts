@@ -54,6 +54,9 @@ export const ERROR_TABLE = {
   idempotency_conflict: { status: 409, message: "errors.idempotencyConflict" },
   // A write posted by another site's page (server/http/same-origin.server.ts).
   cross_site_request: { status: 403, message: "errors.crossSiteRequest" },
+  // A listing photo sent to the API's upload: too big to read, or not a photo we can use.
+  file_too_large: { status: 413, message: "errors.fileTooLarge" },
+  image_rejected: { status: 422, message: "errors.imageRejected" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -14,13 +14,12 @@ import {
   SPECIAL_FEATURES,
 } from "#domain/listing-form.ts";
 import { ALLOWED_FROM } from "#domain/lifecycle.ts";
-import { paymentOf } from "#domain/plan-payment.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { AppError } from "#server/errors.server.ts";
 import { findListingForEditing } from "#server/listings/find-listing-for-editing.server.ts";
 import { listingFormOptions } from "#server/listings/listing-form-options.server.ts";
-import { createListingForOwner, updateListingForOwner } from "#server/listings/save-listing.server.ts";
+import { createPostedListing, updateListingForOwner } from "#server/listings/save-listing.server.ts";
 import { applyDraftToForm, clearDraft, draftKey, readDraft, writeDraft } from "~/components/listing-editor/draft.ts";
 import { MapPicker, type LatLng } from "~/components/listing-editor/map-picker.tsx";
 import { type PhotoItem, PhotoManager } from "~/components/listing-editor/photo-manager.tsx";
@@ -62,16 +61,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const submission = parseWithZod(await request.formData(), { schema: postingFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { photos, payment, promoCode, ...listing } = submission.value;
+  const form = submission.value;
   try {
-    if (params.propertyId) await updateListingForOwner(user.id, params.propertyId, listing, photos);
-    else await createListingForOwner(user.id, listing, { photos, payment: paymentOf({ payment, promoCode }) });
+    if (params.propertyId) await updateListingForOwner(user.id, params.propertyId, form, form.photos);
+    else await createPostedListing(user.id, form);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === "not_found" && params.propertyId) throw data(null, { status: 404 });
     return data({ result: submission.reply({ formErrors: [errorMessageKey(error.code, "listingForm")] }) }, { status: error.status });
   }
-  return redirect(withNotice(`/dashboard?listing_type=${listing.listingType}`, "listingUnderReview"));
+  return redirect(withNotice(`/dashboard?listing_type=${form.listingType}`, "listingUnderReview"));
 }
 
 

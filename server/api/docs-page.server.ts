@@ -77,14 +77,18 @@ export function renderDocsPage(openApi: object, baseUrl: string): string {
     .flatMap(([, operations]) => operations)
     .map(([path, op]) => {
       const access = String(op["x-beitna-access"] ?? "anyone");
-      const body = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as { schema?: Schema; example?: unknown } | undefined;
+      const content = (op.requestBody as Json | undefined)?.content as Record<string, { schema?: Schema; example?: unknown }> | undefined;
+      // `/api/uploads` takes a file; every function takes JSON.
+      const multipart = content?.["multipart/form-data"];
+      const body = content?.["application/json"] ?? multipart;
       const ok = (((op.responses as Json)["200"] as Json | undefined)?.content as Json | undefined)?.["application/json"] as { schema?: Schema; example?: unknown } | undefined;
       const errors = Object.entries(op.responses as Record<string, { description: string }>)
         .filter(([status]) => status !== "200")
         .map(([status, response]) => `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(response.description)}</td></tr>`)
         .join("");
       const token = access === "anyone" ? "" : ` \\\n  -H 'Authorization: Bearer <token>'`;
-      const curl = `curl -X POST '${baseUrl}${path}' \\\n  -H 'Content-Type: application/json'${token} \\\n  -d '${JSON.stringify(body?.example ?? {})}'`;
+      const sent = multipart ? `${token} \\\n  -F 'photo=@photo.jpg'` : ` \\\n  -H 'Content-Type: application/json'${token} \\\n  -d '${JSON.stringify(body?.example ?? {})}'`;
+      const curl = `curl -X POST '${baseUrl}${path}'${sent}`;
       return `<section class="fn" id="${escapeHtml(String(op.operationId))}" aria-labelledby="${escapeHtml(String(op.operationId))}-title">
 <h3 id="${escapeHtml(String(op.operationId))}-title">${escapeHtml(String(op.operationId))}<span class="badge ${escapeHtml(access)}">${escapeHtml(access)}</span></h3>
 <p class="path"><code>POST ${escapeHtml(path)}</code>: ${escapeHtml(String(op.summary ?? ""))}</p>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createDocument } from "zod-openapi";
 import { ERROR_TABLE, type ErrorCode } from "../../domain/errors.ts";
 import { type ApiFunction, compactName, successSchema } from "./define-function.server.ts";
+import { UPLOAD_FAILURES, UPLOADS_PATH, uploadExample, uploadOutput, uploadRequestSchema } from "./uploads.schema.ts";
 
 export const errorEnvelopeSchema = z
   .object({
@@ -16,16 +17,26 @@ export const errorEnvelopeSchema = z
   })
   .meta({ id: "Error", description: "Every failure of every function has this shape, with the HTTP status of the failure." });
 
-/** The statuses a function can fail with, each with the codes that give it. */
-function failures(fn: ApiFunction): Map<number, ErrorCode[]> {
+/** The codes a function can fail with, whatever its handler does. */
+function failureCodes(fn: ApiFunction): ErrorCode[] {
   const codes: ErrorCode[] = ["invalid_payload", "payload_too_large", "internal"];
   if (fn.access !== "anyone") codes.push("sign_in_required", "session_expired");
   if (fn.access === "admin") codes.push("forbidden");
   if (fn.rateLimits?.length) codes.push("rate_limited");
   if (fn.idempotent) codes.push("idempotency_conflict");
+  return codes;
+}
+
+/** One error response per status, listing the codes that give it. */
+function errorResponses(codes: readonly ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(ERROR_TABLE[code].status, [...(byStatus.get(ERROR_TABLE[code].status) ?? []), code]);
-  return byStatus;
+  return Object.fromEntries(
+    [...byStatus].map(([status, statusCodes]) => [
+      String(status),
+      { description: statusCodes.join(", "), content: { "application/json": { schema: errorEnvelopeSchema } } },
+    ]),
+  );
 }
 
 const ACCESS_TEXT = {
@@ -50,12 +61,6 @@ function operation(fn: ApiFunction) {
     limits?.length ? `Rate limits: ${limits.join("; ")} (429 with Retry-After).` : "",
     fn.idempotent ? "Send an `Idempotency-Key` header: a retry with the same key and payload replays the first answer instead of creating again." : "",
   ].filter(Boolean);
-  const errorResponses = Object.fromEntries(
-    [...failures(fn)].map(([status, codes]) => [
-      String(status),
-      { description: codes.join(", "), content: { "application/json": { schema: errorEnvelopeSchema } } },
-    ]),
-  );
   return {
     operationId: compactName(fn.name),
     summary: fn.summary,
@@ -72,7 +77,27 @@ function operation(fn: ApiFunction) {
         description: "Done",
         content: { "application/json": { schema: successSchema(fn.output), example: { success: true, ...fn.example.output } } },
       },
-      ...errorResponses,
+      ...errorResponses(failureCodes(fn)),
+    },
+  };
+}
+
+/** `POST /api/uploads`, the one multipart path: a listing photo for AddProperty's `images`. */
+function uploadOperation() {
+  return {
+    operationId: "upload",
+    summary: "Upload a listing photo",
+    description: [
+      "One photo per call, as `multipart/form-data` with the file in the field `photo`, the same checks as the posting form: read by content (a renamed text file is refused), turned upright, stripped of its EXIF data and stored as WebP. The answer's `ref` goes in AddProperty's `Property.images`; an upload no listing takes within a day is deleted. `detail` of a refusal names the problem (`not_an_image`, `unsupported_format`, `too_small`, `too_many_pixels`, `file_too_large`, `malformed`).",
+      ACCESS_TEXT["signed-in"],
+    ].join("\n\n"),
+    tags: ["Listings"],
+    "x-beitna-access": "signed-in",
+    security: [BEARER],
+    requestBody: { required: true, content: { "multipart/form-data": { schema: uploadRequestSchema } } },
+    responses: {
+      "200": { description: "Stored", content: { "application/json": { schema: successSchema(uploadOutput), example: { success: true, ...uploadExample } } } },
+      ...errorResponses(UPLOAD_FAILURES),
     },
   };
 }
@@ -85,11 +110,11 @@ export function openApiDocument(functions: readonly ApiFunction[], serverUrl: st
       title: "Beitna API",
       version: "1.0.0",
       description:
-        "The functions Beitna's phone app and partners call: `POST /api/functions/{name}` with a JSON payload in the spec's field names. Answers are `{ success: true, … }`; failures `{ success: false, error: { code, message } }` with the HTTP status of the failure and the message in the `Accept-Language` language (en, ar, fr). Sign in with `signIn` and send its token as `Authorization: Bearer <token>`.",
+        "The functions Beitna's phone app and partners call: `POST /api/functions/{name}` with a JSON payload in the spec's field names. Answers are `{ success: true, … }`; failures `{ success: false, error: { code, message } }` with the HTTP status of the failure and the message in the `Accept-Language` language (en, ar, fr). Sign in with `signIn` and send its token as `Authorization: Bearer <token>`. Listing photos are uploaded first, one per call, to `POST /api/uploads` (multipart).",
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(functions.map((fn) => fn.tag))].map((name) => ({ name })),
     components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The `token` answered by `signIn`" } } },
-    paths: Object.fromEntries(functions.map((fn) => [functionPath(fn), { post: operation(fn) }])),
+    paths: { ...Object.fromEntries(functions.map((fn) => [functionPath(fn), { post: operation(fn) }])), [UPLOADS_PATH]: { post: uploadOperation() } },
   });
 }

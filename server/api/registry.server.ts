@@ -1,5 +1,6 @@
 import type { ApiFunction } from "./define-function.server.ts";
 import { authUser, authUserByEmail, passwordReset, sendGreetings } from "./functions/account-mail.handler.server.ts";
+import { addProperty } from "./functions/add-property.handler.server.ts";
 import { addFavorite, favorites, removeFavorite } from "./functions/favorites.handler.server.ts";
 import { ip } from "./functions/ip.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
@@ -19,6 +20,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   search,
   similar,
   shareProperty,
+  addProperty,
   // Favourites
   favorites,
   addFavorite,

@@ -1,7 +1,9 @@
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
 import { ZodError } from "zod";
 import type { ErrorCode } from "../../domain/errors.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { AppError } from "../errors.server.ts";
+import { translate } from "../i18n/translate.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { countAttempt } from "../security/rate-limit.server.ts";
 import { resolveCaller } from "./caller.server.ts";
@@ -12,13 +14,14 @@ import { claimIdempotencyKey, hashPayload, releaseIdempotencyKey, storeIdempoten
 /** JSON bodies above this are refused (413): the largest payload, a listing, is a few kB. */
 export const MAX_BODY = "64kb";
 
-/** The first problem of a payload, as `path: message`, for the caller to fix. */
-function describeIssue(error: ZodError): string {
+/** The first problem of a payload, as `path: message` in the caller's language (the shared schemas' messages are catalog keys). */
+function describeIssue(error: ZodError, locale: Locale): string {
   const issue = error.issues[0];
-  return `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`;
+  return `${issue?.path.join(".") || "body"}: ${issue ? translate(locale, issue.message) : "invalid"}`;
 }
 
-function requestHeaders(req: Request): Headers {
+/** An Express request's headers as the Fetch API's, for better-auth and the use cases. */
+export function requestHeaders(req: Request): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -64,7 +67,7 @@ async function run(fn: ApiFunction, input: unknown, context: ApiContext): Promis
   } catch (error) {
     const code: ErrorCode | null = error instanceof AppError ? error.code : error instanceof ZodError ? "invalid_payload" : null;
     if (!code) throw error;
-    const detail = error instanceof ZodError ? describeIssue(error) : (error as AppError).detail;
+    const detail = error instanceof ZodError ? describeIssue(error, context.locale) : (error as AppError).detail;
     return { status: (error as AppError).status ?? 400, body: errorBody(code, context.locale, detail) };
   }
 }
@@ -91,7 +94,7 @@ export function functionsRouter(functions: readonly ApiFunction[]): Router {
     const { caller, expired } = await resolveCaller(headers);
     if (refused(fn, caller, expired, res) || (await overLimit(fn, caller, req, res))) return;
     const parsed = fn.input.safeParse(req.body ?? {});
-    if (!parsed.success) return sendError(res, "invalid_payload", describeIssue(parsed.error));
+    if (!parsed.success) return sendError(res, "invalid_payload", describeIssue(parsed.error, res.locals.locale));
 
     const context: ApiContext = {
       caller,

@@ -7,6 +7,7 @@ import { sendError } from "../api/error-envelope.server.ts";
 import { openApiDocument } from "../api/openapi.server.ts";
 import { API_FUNCTIONS } from "../api/registry.server.ts";
 import { functionsRouter, MAX_BODY } from "../api/router.server.ts";
+import { uploadPhoto } from "../api/uploads.server.ts";
 import { publicUrl } from "../env.server.ts";
 import { runtime } from "../runtime.server.ts";
 
@@ -27,11 +28,12 @@ function corsForConfiguredOrigins(): RequestHandler {
   };
 }
 
-/** The JSON API (DESIGN.md): the registry's functions, their OpenAPI document and reference, and first-party events. */
+/** The JSON API (DESIGN.md): the registry's functions, photo uploads, their OpenAPI document and reference, and first-party events. */
 export function apiRouter(): Router {
   const router = Router();
   router.use(corsForConfiguredOrigins());
   router.use("/functions", functionsRouter(API_FUNCTIONS));
+  router.post("/uploads", uploadPhoto);
 
   // Made once per process: the document follows the registry, which only changes with a release.
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { newListingState, transition } from "../../domain/lifecycle.ts";
-import type { ListingFormInput } from "../../domain/listing-form.ts";
-import type { PlanPayment } from "../../domain/plan-payment.ts";
+import type { ListingFormInput, PostingFormInput } from "../../domain/listing-form.ts";
+import { paymentOf, type PlanPayment } from "../../domain/plan-payment.ts";
 import { type PhotoRef, replaceListingPhotos } from "../media/listing-photos.server.ts";
 import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
 import { calculatedPrices, listingKeywords } from "../../domain/listing-prices.ts";
@@ -87,6 +87,12 @@ export async function insertListing(tx: Transaction, ownerId: string, input: Lis
 /** One new listing of the owner's, in its own transaction. */
 export async function createListingForOwner(ownerId: string, input: ListingFormInput, options: NewListingOptions = {}): Promise<string> {
   return db().transaction((tx) => insertListing(tx, ownerId, input, options));
+}
+
+/** A new listing as the posting form (`/postlisting`) or the API's AddProperty sends it: fields, photos, plan payment. */
+export async function createPostedListing(ownerId: string, form: PostingFormInput): Promise<string> {
+  const { photos, payment, promoCode, ...listing } = form;
+  return createListingForOwner(ownerId, listing, { photos, payment: paymentOf({ payment, promoCode }) });
 }
 
 /**

@@ -144,6 +144,8 @@ const ar: Messages = {
     payloadTooLarge: "ما أُرسل كبير جدًا.",
     idempotencyConflict: "استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.",
     crossSiteRequest: "رُفض هذا الطلب لأنه جاء من موقع آخر.",
+    fileTooLarge: "هذه الصورة كبيرة جدًا (15 ميغابايت كحدّ أقصى).",
+    imageRejected: "هذا الملف ليس صورة يمكننا استخدامها: JPEG أو PNG أو WebP أو AVIF، لا يقلّ كل ضلع فيها عن 200 بكسل ولا تتجاوز 40 ميغابكسل.",
   },
   notFound: {
     title: "الصفحة غير موجودة",

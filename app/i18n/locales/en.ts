@@ -146,6 +146,8 @@ const en = {
     payloadTooLarge: "What was sent is too large.",
     idempotencyConflict: "This Idempotency-Key was already used for a different request.",
     crossSiteRequest: "This request came from another site and was refused.",
+    fileTooLarge: "This photo is too large (at most 15 MB).",
+    imageRejected: "This file is not a photo we can use: JPEG, PNG, WebP or AVIF, at least 200 pixels on each side and at most 40 megapixels.",
   },
   notFound: {
     title: "Page not found",

@@ -144,6 +144,8 @@ const fr: Messages = {
     payloadTooLarge: "Ce qui a été envoyé est trop volumineux.",
     idempotencyConflict: "Cette clé Idempotency-Key a déjà servi pour une autre requête.",
     crossSiteRequest: "Cette requête venait d’un autre site et a été refusée.",
+    fileTooLarge: "Cette photo est trop volumineuse (15 Mo au maximum).",
+    imageRejected: "Ce fichier n’est pas une photo utilisable : JPEG, PNG, WebP ou AVIF, d’au moins 200 pixels de côté et de 40 mégapixels au maximum.",
   },
   notFound: {
     title: "Page introuvable",

@@ -1,12 +1,8 @@
-import { imageUrl } from "#domain/images.ts";
-import { MultipartError, readMultipart } from "#server/http/multipart.server.ts";
-import { ImageRejectedError, MAX_UPLOAD_BYTES } from "#server/media/process-image.server.ts";
-import { uploadListingImage } from "#server/media/upload-listing-image.server.ts";
-import { runtime } from "#server/runtime.server.ts";
+import { type ReceivedPhoto, receiveListingPhoto } from "#server/media/receive-listing-photo.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/photos";
 
-export type PhotoUploadAnswer = { ref: `u:${string}`; url: string; placeholder: string } | { error: string };
+export type PhotoUploadAnswer = ReceivedPhoto | { error: string };
 
 const STATUS: Record<string, number> = { too_large: 413, file_too_large: 413, aborted: 400, malformed: 400, too_many_files: 400 };
 
@@ -17,20 +13,7 @@ const STATUS: Record<string, number> = { too_large: 413, file_too_large: 413, ab
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const fail = (error: string) => Response.json({ error } satisfies PhotoUploadAnswer, { status: STATUS[error] ?? 422 });
-  try {
-    const body = await readMultipart(request, { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: 1, maxFields: 2 });
-    const file = body.files.find((candidate) => candidate.field === "photo");
-    if (!file || file.data.length === 0) return fail("not_an_image");
-    const image = await uploadListingImage(user.id, file.data);
-    return Response.json({
-      ref: `u:${image.id}`,
-      url: imageUrl(image.imageLowKey, { cdnBase: runtime().env.MEDIA_CDN_URL }),
-      placeholder: image.placeholder,
-    } satisfies PhotoUploadAnswer);
-  } catch (error) {
-    if (error instanceof ImageRejectedError) return fail(error.problem);
-    if (error instanceof MultipartError) return fail(error.problem);
-    throw error;
-  }
+  const result = await receiveListingPhoto(user.id, request);
+  if ("problem" in result) return Response.json({ error: result.problem } satisfies PhotoUploadAnswer, { status: STATUS[result.problem] ?? 422 });
+  return Response.json(result.photo satisfies PhotoUploadAnswer);
 }

@@ -18,7 +18,7 @@ export const areas = defineFunction({
   example: {
     input: {},
     output: {
-      results: [{ id: 1, District: "Aley", DistrictAr: "عاليه", DistrictFr: "Aley", Area: "Aley", AreaAr: "عاليه", latitude: 33.8056, longitude: 35.6}],
+      results: [{ id: 1, District: "Akkar", DistrictAr: "عكار", DistrictFr: "Akkar", Area: "Abdeh", AreaAr: "العبدة", latitude: 34.517, longitude: 35.972 }],
       count: 1,
     },
   },
