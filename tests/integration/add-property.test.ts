@@ -6,6 +6,7 @@ import { addProperty } from "../../server/api/functions/add-property.handler.ser
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, properties, propertyImages, uploadedImages } from "../../server/db/schema.ts";
 import { db } from "../../server/runtime.server.ts";
+import { callFunction, sessionHeaders } from "../support/api.ts";
 import { postJson, startApi } from "../support/http.ts";
 
 const api = await startApi();
@@ -96,6 +97,20 @@ describe("AddProperty", () => {
     expect(photos).toHaveLength(1);
     // Taken by the listing: no longer a loose upload.
     expect(await db().select().from(uploadedImages).where(eq(uploadedImages.id, ref.slice(2)))).toEqual([]);
+  });
+
+  it("works from the app: a bearer token, no Origin header, upload then post", async () => {
+    const user = await createUser(db());
+    const app = await sessionHeaders(api.url, user.email, user.password);
+    const form = new FormData();
+    form.append("photo", new Blob([new Uint8Array(await jpeg())], { type: "image/jpeg" }), "photo.jpg");
+    const uploaded = await fetch(`${api.url}/api/uploads`, { method: "POST", headers: app, body: form });
+    expect(uploaded.status).toBe(200);
+    const { ref } = (await uploaded.json()) as { ref: string };
+    const response = await callFunction(api.url, "AddProperty", withProperty({ images: [ref] }), app);
+    expect(response.status).toBe(200);
+    const [row] = await listingsOf(user.id);
+    expect(row?.id).toBe(((await response.json()) as { PropertyID: string }).PropertyID);
   });
 
   it("runs its documented example on a freshly seeded database (area 1 is the seed's first)", async () => {
