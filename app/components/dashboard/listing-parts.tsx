@@ -50,7 +50,7 @@ export function ExpiryNote({ expiresOn }: { expiresOn: Date | null }) {
 
 /** A refusal, translated, with the way out when there is one. */
 export function RefusalAlert({ code, propertyId }: { code: ErrorCode | string | undefined | null; propertyId?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (!code) return null;
   const message = isErrorCode(code) ? errorMessageKey(code) : "dashboard.errors.unknown";
   return (
