@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { DASHBOARD_PAGE_SIZE, type DashboardSort } from "../../domain/dashboard.ts";
 import type { ListingState } from "../../domain/lifecycle.ts";
 import type { Currency, ListingType } from "../../domain/listing.ts";
@@ -77,11 +77,14 @@ export type OwnerListingsQuery = OwnerListingsFilters & { sort: DashboardSort } 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// Newest first is written as properties_owner_listings_idx declares it (`desc nulls last`), so it is
+// that index's order, with no sort step; the id settles ties, so windows never overlap.
+const newestFirst = sql`${properties.createdAt} desc nulls last`;
 const ORDER: Record<DashboardSort, SQL[]> = {
-  newest: [desc(properties.createdAt)],
-  price_asc: [sql`${properties.usdPriceCalculated} asc nulls last`, desc(properties.createdAt)],
-  price_desc: [sql`${properties.usdPriceCalculated} desc nulls last`, desc(properties.createdAt)],
-  expiry: [sql`${properties.expiresOn} asc nulls last`, desc(properties.createdAt)],
+  newest: [newestFirst, asc(properties.id)],
+  price_asc: [sql`${properties.usdPriceCalculated} asc nulls last`, newestFirst, asc(properties.id)],
+  price_desc: [sql`${properties.usdPriceCalculated} desc nulls last`, newestFirst, asc(properties.id)],
+  expiry: [sql`${properties.expiresOn} asc nulls last`, newestFirst, asc(properties.id)],
 };
 
 const atLeast = (column: Parameters<typeof gte>[0], value: number | undefined) => (value === undefined ? undefined : gte(column, value));
@@ -123,6 +126,9 @@ function ownerCondition(ownerId: string, query: OwnerListingsFilters): SQL | und
 export async function findOwnerListings(ownerId: string, query: OwnerListingsQuery): Promise<OwnerListingsPage> {
   const where = ownerCondition(ownerId, query);
   const { limit, skip } = "page" in query ? { limit: DASHBOARD_PAGE_SIZE, skip: (query.page - 1) * DASHBOARD_PAGE_SIZE } : query;
+  // The window's ids first, from properties_owner_listings_idx's entries alone (filters and sort
+  // keys are in it); only its rows are then read, instead of every row of the owner's sorted.
+  const window = db().select({ id: properties.id }).from(properties).where(where).orderBy(...ORDER[query.sort]).limit(limit).offset(skip).as("window");
   const [rows, [total]] = await Promise.all([
     db()
       .select({
@@ -170,12 +176,10 @@ export async function findOwnerListings(ownerId: string, query: OwnerListingsQue
           where ${propertyStatusHistory.propertyId} = ${properties.id} and ${propertyStatusHistory.action} = 'reject'
           order by ${propertyStatusHistory.at} desc, ${propertyStatusHistory.id} desc limit 1) end`,
       })
-      .from(properties)
+      .from(window)
+      .innerJoin(properties, eq(properties.id, window.id))
       .innerJoin(plans, eq(plans.id, properties.planId))
-      .where(where)
-      .orderBy(...ORDER[query.sort], asc(properties.id))
-      .limit(limit)
-      .offset(skip),
+      .orderBy(...ORDER[query.sort]),
     db().select({ value: count() }).from(properties).where(where),
   ]);
   const totalCount = total?.value ?? 0;
