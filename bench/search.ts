@@ -5,8 +5,10 @@
  * --database-url names an empty one), starts the built app on it (`node server.js`), then loads
  * it over HTTP: the search function with a typical filter mix, keyword search (the same popular
  * phrases again and again, and phrases alone or with filters in filter sets never seen before,
- * whose counts nothing remembers), similar listings and a server-rendered listing page. Each prints p50/p95/p99 and requests per second, next to
- * the same kind of query run directly in PostgreSQL (the floor) and the ratio of the p95s.
+ * whose counts nothing remembers), similar listings, a server-rendered listing page, and the API's
+ * `getProperty` and `ownerProperties` (signed in as an agency owning one listing in 49, one client).
+ * Each prints p50/p95/p99 and requests per second, next to the same kind of query run directly in
+ * PostgreSQL (the floor) and the ratio of the p95s.
  * An endpoint answering 501 is reported as "not built". `--reuse` measures the listings a previous
  * run left in --database-url instead of generating them again (for iterating on a query plan);
  * `--only` measures the scenarios whose names contain one of the given words.
@@ -21,7 +23,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { listingKeywords, searchWords } from "../domain/listing-prices.ts";
@@ -31,9 +33,12 @@ import { listingPath } from "../domain/listing-url.ts";
 import { DEFAULT_LBP_PER_USD } from "../domain/plans.ts";
 import { connectDatabase } from "../server/db/client.server.ts";
 import { migrateDatabase } from "../server/db/migrate.server.ts";
-import { properties } from "../server/db/schema.ts";
+import { properties, users } from "../server/db/schema.ts";
 import { parseEnv } from "../server/env.server.ts";
 import { findListingPage } from "../server/listings/find-listing-page.server.ts";
+import type { ApiContext } from "../server/api/define-function.server.ts";
+import { API_FUNCTIONS } from "../server/api/registry.server.ts";
+import { createUser } from "../server/db/factories/users.server.ts";
 import { outboxTransport } from "../server/mail/transport.server.ts";
 import { localStorage } from "../server/media/storage.server.ts";
 import { db, setRuntime } from "../server/runtime.server.ts";
@@ -65,6 +70,9 @@ const CONCURRENCY = Number(args.concurrency);
 const BATCH = Number(args.batch);
 const OWNERS = Math.max(10, Math.min(5_000, Math.round(LISTINGS / 200)));
 const RATE = DEFAULT_LBP_PER_USD;
+/** The owner `ownerProperties` is measured for: an agency with one listing in AGENCY_SHARE (20,400 at a million; 49 is prime to the generator's other moduli, so its listings mix types, statuses and plans). */
+const AGENCY = { email: "agency@bench.test", password: "Bench-Agency1" };
+const AGENCY_SHARE = 49;
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 // ------------------------------------------------------------------ data
@@ -143,6 +151,7 @@ async function generate(url: string): Promise<void> {
   const handle = connectDatabase(url, 2);
   await migrateDatabase(handle.pool);
   await seedReferenceData(handle.db);
+  await createUser(handle.db, { email: AGENCY.email, password: AGENCY.password, firstName: "Bench", lastName: "Agency" });
   await handle.pool.end();
 
   const client = new pg.Client({ connectionString: url });
@@ -173,9 +182,10 @@ async function generate(url: string): Promise<void> {
     for (let from = 1; from <= LISTINGS; from += BATCH) {
       const to = Math.min(LISTINGS, from + BATCH - 1);
       await client.query(
-        `with owners as (select array_agg(id order by email) as ids from users where email like 'bench-%@bench.test'),
+        `with owners as (select array_agg(id order by email) as ids, (select id from users where email = '${AGENCY.email}') as agency
+          from users where email like 'bench-%@bench.test'),
         rows as (
-          select g, gen_random_uuid() as listing_id, t.*, o.ids[1 + g % array_length(o.ids, 1)] as owner_id,
+          select g, gen_random_uuid() as listing_id, t.*, case when g % ${AGENCY_SHARE} = 0 then o.agency else o.ids[1 + g % array_length(o.ids, 1)] end as owner_id,
             case when g % 6 = 0 then 'LBP' else 'USD' end as unit,
             round(t.usd_base * (0.8 + random() * 0.4) / t.step) * t.step as usd,
             case (g / 10) % 10 when 0 then 'platinum' when 1 then 'gold' when 2 then 'gold' else 'free' end as plan_id,
@@ -250,12 +260,12 @@ interface Measure {
   statuses: Map<number, number>;
 }
 
-/** Runs `request` from CONCURRENCY workers for SECONDS (after a one-second warm-up). */
-async function load(request: (index: number) => Promise<number>): Promise<Measure> {
+/** Runs `request` from `clients` workers (CONCURRENCY unless given) for SECONDS (after a one-second warm-up). */
+async function load(request: (index: number) => Promise<number>, clients = CONCURRENCY): Promise<Measure> {
   let counter = 0;
   const run = async (until: number, sink?: Measure) => {
     await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
+      Array.from({ length: clients }, async () => {
         while (performance.now() < until) {
           const started = performance.now();
           let status: number;
@@ -331,11 +341,46 @@ function firstTime(payloads: SearchPayload[]): (index: number) => SearchPayload 
   };
 }
 
+/** The agency's dashboard as an app asks for it: all, a tab, a search, filters and later windows. */
+const OWNER_FILTERS: Record<string, unknown>[] = [
+  {},
+  { listing_type: "Rental", status: "Approved" },
+  { q: "villa", sort: "price_desc" },
+  { district: "Beirut", price_max: 2000, bedroom_min: 2 },
+  { listing_type: "Sale", keywords: "sea view", sort: "price_asc" },
+  { visible: true, plan: "gold", sort: "expiry", skip: 40 },
+  { currency: "LBP", price_min: 100_000_000, furnished: true, limit: 50 },
+];
+
+/** A function of the API run in this process, as the router would (its payload parsed), for the floor. */
+function runFunction(name: string, caller: ApiContext["caller"]) {
+  const fn = API_FUNCTIONS.find((candidate) => candidate.name === name);
+  if (!fn) throw new Error(`No API function ${name}`);
+  const context: ApiContext = { caller, locale: "en", clientAddress: "127.0.0.1", userAgent: "bench", headers: new Headers(), setHeader: () => {} };
+  return async (payload: unknown) => {
+    await fn.handler(fn.input.parse(payload), context);
+    return 200;
+  };
+}
+
+/** Signs in over HTTP as an app would, and returns the session cookie. */
+async function signIn(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${credentials.email} answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
 // Wide enough for the longest scenario's name.
 const NAME_WIDTH = 30;
 
 interface Scenario {
   name: string;
+  /** Concurrent clients, when not CONCURRENCY. */
+  clients?: number;
   http: (index: number) => Promise<number>;
   floor: (index: number) => Promise<number>;
 }
@@ -374,11 +419,11 @@ function startBenchRuntime(url: string): () => Promise<void> {
   };
 }
 
-function post(baseUrl: string, name: string, payloads: (index: number) => unknown) {
+function post(baseUrl: string, name: string, payloads: (index: number) => unknown, headers: Record<string, string> = {}) {
   return async (index: number) => {
     const response = await fetch(`${baseUrl}/api/functions/${name}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl },
+      headers: { "content-type": "application/json", origin: baseUrl, ...headers },
       body: JSON.stringify(payloads(index)),
     });
     await response.arrayBuffer();
@@ -424,6 +469,11 @@ async function main() {
       .limit(500);
     const sample = (index: number) => samples[index % samples.length]!;
     const baseUrl = server.baseUrl;
+    const [agency] = await db().select({ id: users.id, email: users.email }).from(users).where(eq(users.email, AGENCY.email));
+    if (!agency) throw new Error(`${AGENCY.email} is missing: the database was generated before the agency existed`);
+    const agencyCookie = await signIn(baseUrl, AGENCY);
+    const getProperty = runFunction("getProperty", null);
+    const ownerProperties = runFunction("ownerProperties", { ...agency, isAdmin: false });
 
     // A search over HTTP, and its floor: the service's own queries straight to PostgreSQL (no HTTP, no JSON).
     const search = (name: string, payload: (index: number) => SearchPayload): Scenario => ({
@@ -463,20 +513,32 @@ async function main() {
           return 200;
         },
       },
+      {
+        name: "getProperty, 1 client",
+        clients: 1,
+        http: post(baseUrl, "getProperty", (index) => ({ PropertyID: sample(index).id })),
+        floor: (index) => getProperty({ PropertyID: sample(index).id }),
+      },
+      {
+        name: "ownerProperties, 1 client",
+        clients: 1,
+        http: post(baseUrl, "ownerProperties", (index) => OWNER_FILTERS[index % OWNER_FILTERS.length], { cookie: agencyCookie }),
+        floor: (index) => ownerProperties(OWNER_FILTERS[index % OWNER_FILTERS.length]),
+      },
     ];
 
     const lines: string[] = [];
     const ms = (value: number) => value.toFixed(1).padStart(7);
     const only = args.only?.split(",").map((word) => word.trim().toLowerCase());
-    for (const scenario of scenarios.filter((candidate) => !only || only.some((word) => candidate.name.includes(word)))) {
+    for (const scenario of scenarios.filter((candidate) => !only || only.some((word) => candidate.name.toLowerCase().includes(word)))) {
       log(`measuring ${scenario.name}`);
-      const floor = summary(await load(scenario.floor));
+      const floor = summary(await load(scenario.floor, scenario.clients));
       // An endpoint not built yet still gets its floor, for comparison later.
       if ((await scenario.http(0)) === 501) {
         lines.push(`${scenario.name.padEnd(NAME_WIDTH)} ${"not built (501)".padStart(39)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │`);
         continue;
       }
-      const http = await load(scenario.http);
+      const http = await load(scenario.http, scenario.clients);
       const result = summary(http);
       const statuses = [...http.statuses].map(([status, count]) => `${status}×${count}`).join(" ");
       lines.push(

@@ -29,7 +29,8 @@ export const PRICE_TOP: Record<ListingType, Record<Currency, number>> = {
 const bound = (max: number, fallback: number) => z.coerce.number().min(0).max(max).default(fallback);
 const rooms = (fallback: number) => z.coerce.number().int().min(0).max(ROOMS_TOP).default(fallback);
 
-const words = z
+/** Keywords as a typed phrase or already split words, folded as listings' keywords are. */
+export const searchWordsField = z
   .union([z.string().max(500), z.array(z.string().max(100)).max(50)])
   .optional()
   // The API sends words already split, the address a typed phrase: both are folded the same way.
@@ -46,7 +47,7 @@ export const searchParamsSchema = z
     listing_type: z.enum(LISTING_TYPES).default("Rental"),
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     owner: z.uuid().optional(),
-    search: words,
+    search: searchWordsField,
     // An app written for the old backend sends `sort: null` for the default order.
     sort: z
       .enum(SEARCH_SORTS)

@@ -44,19 +44,20 @@ export interface ListingViewer {
   isAdmin: boolean;
 }
 
-/**
- * A listing as its page shows it, or null when the visitor may not see it: unknown or deleted, or
- * not public (DESIGN.md) and the visitor is neither its owner nor an admin.
- */
-export async function findListingPage(id: string, viewer: ListingViewer | null, now = new Date()): Promise<ListingPageData | null> {
+/** The listing's row and photos, or null when the visitor may not see it (see findListingPage). */
+async function findViewableListing(id: string, viewer: ListingViewer | null, now: Date) {
   if (!listingId.safeParse(id).success) return null;
   const [[row], images] = await Promise.all([listingStatement().execute({ id }), photosStatement().execute({ id })]);
   if (!row) return null;
-  const { listing, owner } = row;
-  const open = isPublic({ ...listingState(listing), isDeleted: listing.isDeleted }, now);
-  const isOwner = viewer?.id === listing.ownerId;
+  const open = isPublic({ ...listingState(row.listing), isDeleted: row.listing.isDeleted }, now);
+  const isOwner = viewer?.id === row.listing.ownerId;
   if (!open && !isOwner && !viewer?.isAdmin) return null;
+  return { ...row, images, open, isOwner };
+}
 
+type ViewableListing = NonNullable<Awaited<ReturnType<typeof findViewableListing>>>;
+
+function toListingPage({ listing, owner, area, images, open, isOwner }: ViewableListing): ListingPageData {
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   const contactMethod = listing.contactMethod as ContactMethod[];
   // The owner's number leaves the server only when they chose to be phoned or messaged on WhatsApp.
@@ -102,8 +103,8 @@ export async function findListingPage(id: string, viewer: ListingViewer | null, 
     centre:
       listing.latitude !== null && listing.longitude !== null
         ? { latitude: listing.latitude, longitude: listing.longitude }
-        : row.area
-          ? { latitude: row.area.latitude, longitude: row.area.longitude }
+        : area
+          ? { latitude: area.latitude, longitude: area.longitude }
           : null,
     photos: images.map(
       (image): ListingPhoto => ({
@@ -118,6 +119,43 @@ export async function findListingPage(id: string, viewer: ListingViewer | null, 
       name: `${owner.firstName} ${owner.lastName}`.trim(),
       memberSince: owner.createdAt.toISOString(),
       phoneDigits: reachable ? internationalDigits(owner.countryCode, owner.phone) : "",
+    },
+  };
+}
+
+/**
+ * A listing as its page shows it, or null when the visitor may not see it: unknown or deleted, or
+ * not public (DESIGN.md) and the visitor is neither its owner nor an admin.
+ */
+export async function findListingPage(id: string, viewer: ListingViewer | null, now = new Date()): Promise<ListingPageData | null> {
+  const found = await findViewableListing(id, viewer, now);
+  return found && toListingPage(found);
+}
+
+/**
+ * The page's listing with what only the API shows (the dates of its lifecycle, its counters and the
+ * photos' 800×800 variants), under the same rule: kept apart so the page's data stays as small.
+ */
+export async function findListingRecord(id: string, viewer: ListingViewer | null, now = new Date()) {
+  const found = await findViewableListing(id, viewer, now);
+  if (!found) return null;
+  const { listing, images } = found;
+  const cdnBase = runtime().env.MEDIA_CDN_URL;
+  return {
+    ...toListingPage(found),
+    photosLow: images.map((image) => imageUrl(image.imageLowKey, { cdnBase, size: "low" })),
+    approvedOn: listing.approvedOn,
+    expiresOn: listing.expiresOn,
+    marketDate: listing.marketDate,
+    boosted: listing.boosted,
+    counters: {
+      impression: listing.impression,
+      views: listing.views,
+      interested: listing.interested,
+      whatsapp: listing.whatsapp,
+      call: listing.call,
+      messageOwner: listing.messageOwner,
+      requestTour: listing.requestTour,
     },
   };
 }

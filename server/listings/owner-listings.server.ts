@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { DASHBOARD_PAGE_SIZE, type DashboardQuery } from "../../domain/dashboard.ts";
+import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { DASHBOARD_PAGE_SIZE, type DashboardSort } from "../../domain/dashboard.ts";
 import type { ListingState } from "../../domain/lifecycle.ts";
 import type { Currency, ListingType } from "../../domain/listing.ts";
 import { plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
+import { holdsEveryWord } from "../search/search-listings.server.ts";
 import { listingState } from "./listing-state.server.ts";
 
 export interface OwnerListing {
@@ -11,9 +12,19 @@ export interface OwnerListing {
   title: string;
   reference: string;
   listingType: ListingType;
+  propertyType: string;
+  propertyCategory: string;
   price: number;
   unit: Currency;
+  /** The price in each currency at the rate of its last save. */
+  usdPrice: number | null;
+  lbpPrice: number | null;
   size: number;
+  bedroom: number;
+  bathroom: number;
+  furnished: boolean;
+  district: string;
+  city: string;
   planName: string;
   createdAt: Date;
   /** The featured photo's storage key (position 0), if any. */
@@ -31,22 +42,58 @@ export interface OwnerListingsPage {
   pageCount: number;
 }
 
+/**
+ * The filters of SPEC.md §7 "The owner's properties": the dashboard's (tab, title or reference,
+ * status, plan, visibility) and the API's further ones. An absent filter filters nothing.
+ */
+export interface OwnerListingsFilters {
+  listing_type?: ListingType | undefined;
+  q?: string | undefined;
+  status?: string | undefined;
+  plan?: string | undefined;
+  visible?: "yes" | "no" | undefined;
+  district?: string | undefined;
+  city?: string | undefined;
+  property_type?: string | undefined;
+  property_category?: string | undefined;
+  furnished?: boolean | undefined;
+  /** Folded search words (`searchWords`), every one of which the listing must have. */
+  keywords?: string[] | undefined;
+  /** The currency of the price range, read on the calculated prices; USD when absent. */
+  currency?: Currency | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  size_min?: number | undefined;
+  size_max?: number | undefined;
+  bedroom_min?: number | undefined;
+  bedroom_max?: number | undefined;
+  bathroom_min?: number | undefined;
+  bathroom_max?: number | undefined;
+}
+
+/** The dashboard asks for a page of 20; the API for `limit` rows after `skip`. */
+export type OwnerListingsQuery = OwnerListingsFilters & { sort: DashboardSort } & ({ page: number } | { limit: number; skip: number });
+
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const ORDER: Record<DashboardQuery["sort"], SQL[]> = {
-  newest: [desc(properties.createdAt)],
-  price_asc: [sql`${properties.usdPriceCalculated} asc nulls last`, desc(properties.createdAt)],
-  price_desc: [sql`${properties.usdPriceCalculated} desc nulls last`, desc(properties.createdAt)],
-  expiry: [sql`${properties.expiresOn} asc nulls last`, desc(properties.createdAt)],
+// Newest first is written as properties_owner_listings_idx declares it (`desc nulls last`), so it is
+// that index's order, with no sort step; the id settles ties, so windows never overlap.
+const newestFirst = sql`${properties.createdAt} desc nulls last`;
+const ORDER: Record<DashboardSort, SQL[]> = {
+  newest: [newestFirst, asc(properties.id)],
+  price_asc: [sql`${properties.usdPriceCalculated} asc nulls last`, newestFirst, asc(properties.id)],
+  price_desc: [sql`${properties.usdPriceCalculated} desc nulls last`, newestFirst, asc(properties.id)],
+  expiry: [sql`${properties.expiresOn} asc nulls last`, newestFirst, asc(properties.id)],
 };
 
-/**
- * SPEC.md §7 "The owner's properties": one page of the owner's own listings
- * (never another user's, never a permanently deleted one) with the total count.
- */
-export async function findOwnerListings(ownerId: string, query: DashboardQuery): Promise<OwnerListingsPage> {
-  const where = and(
+const atLeast = (column: Parameters<typeof gte>[0], value: number | undefined) => (value === undefined ? undefined : gte(column, value));
+const atMost = (column: Parameters<typeof lte>[0], value: number | undefined) => (value === undefined ? undefined : lte(column, value));
+
+function ownerCondition(ownerId: string, query: OwnerListingsFilters): SQL | undefined {
+  const price = query.currency === "LBP" ? properties.lbpPriceCalculated : properties.usdPriceCalculated;
+  return and(
+    // The owner first: properties_owner_idx bounds every query to their own rows.
     eq(properties.ownerId, ownerId),
     eq(properties.isDeleted, false),
     query.listing_type ? eq(properties.listingType, query.listing_type) : undefined,
@@ -54,11 +101,73 @@ export async function findOwnerListings(ownerId: string, query: DashboardQuery):
     query.status ? eq(properties.status, query.status) : undefined,
     query.plan ? eq(properties.planId, query.plan) : undefined,
     query.visible ? eq(properties.visible, query.visible === "yes") : undefined,
+    query.district ? eq(properties.district, query.district) : undefined,
+    query.city ? eq(properties.city, query.city) : undefined,
+    query.property_type ? eq(properties.propertyType, query.property_type) : undefined,
+    query.property_category ? eq(properties.propertyCategory, query.property_category) : undefined,
+    query.furnished !== undefined ? eq(properties.furnished, query.furnished) : undefined,
+    query.keywords?.length ? holdsEveryWord(properties.keywords, query.keywords) : undefined,
+    atLeast(price, query.price_min),
+    atMost(price, query.price_max),
+    atLeast(properties.size, query.size_min),
+    atMost(properties.size, query.size_max),
+    atLeast(properties.bedroom, query.bedroom_min),
+    atMost(properties.bedroom, query.bedroom_max),
+    atLeast(properties.bathroom, query.bathroom_min),
+    atMost(properties.bathroom, query.bathroom_max),
   );
+}
+
+/**
+ * SPEC.md §7 "The owner's properties": one page of the owner's own listings
+ * (never another user's, never a permanently deleted one) with the total count.
+ * The dashboard and the API's `ownerProperties` both read them here.
+ */
+export async function findOwnerListings(ownerId: string, query: OwnerListingsQuery): Promise<OwnerListingsPage> {
+  const where = ownerCondition(ownerId, query);
+  const { limit, skip } = "page" in query ? { limit: DASHBOARD_PAGE_SIZE, skip: (query.page - 1) * DASHBOARD_PAGE_SIZE } : query;
+  // The window's ids first, from properties_owner_listings_idx's entries alone (filters and sort
+  // keys are in it); only its rows are then read, instead of every row of the owner's sorted.
+  const window = db().select({ id: properties.id }).from(properties).where(where).orderBy(...ORDER[query.sort]).limit(limit).offset(skip).as("window");
   const [rows, [total]] = await Promise.all([
     db()
       .select({
-        row: properties,
+        // Only what a row shows: the description and search words would widen every row sorted.
+        row: {
+          id: properties.id,
+          title: properties.title,
+          reference: properties.reference,
+          listingType: properties.listingType,
+          propertyType: properties.propertyType,
+          propertyCategory: properties.propertyCategory,
+          price: properties.price,
+          unit: properties.unit,
+          usdPriceCalculated: properties.usdPriceCalculated,
+          lbpPriceCalculated: properties.lbpPriceCalculated,
+          size: properties.size,
+          bedroom: properties.bedroom,
+          bathroom: properties.bathroom,
+          furnished: properties.furnished,
+          district: properties.district,
+          city: properties.city,
+          createdAt: properties.createdAt,
+          status: properties.status,
+          flag: properties.flag,
+          flagTime: properties.flagTime,
+          visible: properties.visible,
+          planId: properties.planId,
+          boosted: properties.boosted,
+          marketDate: properties.marketDate,
+          approvedOn: properties.approvedOn,
+          expiresOn: properties.expiresOn,
+          views: properties.views,
+          impression: properties.impression,
+          call: properties.call,
+          whatsapp: properties.whatsapp,
+          messageOwner: properties.messageOwner,
+          requestTour: properties.requestTour,
+          interested: properties.interested,
+        },
         planName: plans.name,
         featuredImageKey: sql<string | null>`(select ${propertyImages.imageKey} from ${propertyImages}
           where ${propertyImages.propertyId} = ${properties.id} and ${propertyImages.position} = 0)`,
@@ -67,27 +176,34 @@ export async function findOwnerListings(ownerId: string, query: DashboardQuery):
           where ${propertyStatusHistory.propertyId} = ${properties.id} and ${propertyStatusHistory.action} = 'reject'
           order by ${propertyStatusHistory.at} desc, ${propertyStatusHistory.id} desc limit 1) end`,
       })
-      .from(properties)
+      .from(window)
+      .innerJoin(properties, eq(properties.id, window.id))
       .innerJoin(plans, eq(plans.id, properties.planId))
-      .where(where)
-      .orderBy(...ORDER[query.sort], asc(properties.id))
-      .limit(DASHBOARD_PAGE_SIZE)
-      .offset((query.page - 1) * DASHBOARD_PAGE_SIZE),
+      .orderBy(...ORDER[query.sort]),
     db().select({ value: count() }).from(properties).where(where),
   ]);
   const totalCount = total?.value ?? 0;
   return {
     total: totalCount,
-    page: query.page,
-    pageCount: Math.max(1, Math.ceil(totalCount / DASHBOARD_PAGE_SIZE)),
+    page: Math.floor(skip / limit) + 1,
+    pageCount: Math.max(1, Math.ceil(totalCount / limit)),
     items: rows.map(({ row, planName, featuredImageKey, rejectionReason }) => ({
       id: row.id,
       title: row.title,
       reference: row.reference,
       listingType: row.listingType as ListingType,
+      propertyType: row.propertyType,
+      propertyCategory: row.propertyCategory,
       price: row.price,
       unit: row.unit as Currency,
+      usdPrice: row.usdPriceCalculated,
+      lbpPrice: row.lbpPriceCalculated,
       size: row.size,
+      bedroom: row.bedroom,
+      bathroom: row.bathroom,
+      furnished: row.furnished,
+      district: row.district,
+      city: row.city,
       planName,
       createdAt: row.createdAt,
       featuredImageKey,

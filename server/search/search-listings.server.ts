@@ -21,7 +21,7 @@ function keywordCondition(words: string[], district: SQL | string | undefined): 
 }
 
 /** A word list (the table's column, or a subquery's) holding every word. */
-function holdsEveryWord(keywords: AnyPgColumn, words: string[]): SQL {
+export function holdsEveryWord(keywords: AnyPgColumn, words: string[]): SQL {
   return sql`${keywords} @> ${sql.param(words)}::text[]`;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_owner_listings_idx" ON "properties" USING btree ("owner_id","created_at" DESC NULLS LAST,"id","listing_type","status","visible","plan_id","city","expires_on","district","area_id","property_type","property_category","furnished","usd_price_calculated","lbp_price_calculated","size","bedroom","bathroom") WHERE not "properties"."is_deleted";

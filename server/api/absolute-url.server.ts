@@ -1,0 +1,7 @@
+import { publicUrl } from "../env.server.ts";
+import { runtime } from "../runtime.server.ts";
+
+/** Photos are served from our own /media unless a CDN is set: the API answers whole addresses. */
+export function absoluteUrl(url: string): string {
+  return new URL(url, publicUrl(runtime().env)).toString();
+}

@@ -1,0 +1,122 @@
+import { findListingRecord } from "../../listings/find-listing-page.server.ts";
+import { AppError } from "../../errors.server.ts";
+import { absoluteUrl } from "../absolute-url.server.ts";
+import { defineFunction } from "../define-function.server.ts";
+import { EXAMPLE_LISTING_ID } from "./examples.ts";
+import { getPropertyInput, getPropertyOutput } from "./get-property.schema.ts";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const getProperty = defineFunction({
+  name: "getProperty",
+  tag: "Listings",
+  summary: "A listing by id, with its owner",
+  description:
+    "SPEC.md §7 \"Property by id excluding isDeleted, with owner\": the listing as its web page shows it, under the spec's field names, with the owner's public card (the phone number only when the listing's contactMethod allows calls or WhatsApp). A listing that is not public (pending, rejected, expired, hidden or deleted) answers 404 `not_found`, except to its owner and to admins calling with their session.",
+  access: "anyone",
+  input: getPropertyInput,
+  output: getPropertyOutput,
+  example: {
+    input: { PropertyID: EXAMPLE_LISTING_ID },
+    output: {
+      property: {
+        id: EXAMPLE_LISTING_ID,
+        path: `/rental/${EXAMPLE_LISTING_ID}/2-bedroom-apartment-for-rent-in-achrafieh`,
+        url: `https://beitna.com/rental/${EXAMPLE_LISTING_ID}/2-bedroom-apartment-for-rent-in-achrafieh`,
+        listing_type: "Rental",
+        title: "2-bedroom apartment for rent in Achrafieh",
+        property_type: "Apartment",
+        property_category: "Residential",
+        description: "A bright 140 m² apartment in Achrafieh, close to shops and schools.",
+        reference: "BT-1000",
+        unit: "USD",
+        furnished: true,
+        price: 1200,
+        paymentfrequency: "Monthly",
+        downpayment: null,
+        feesMonthly: null,
+        bedroom: 2,
+        bathroom: 2,
+        finish_level: "Finished",
+        size: 140,
+        special: ["Sea view", "Parking"],
+        paymentMethod: ["Cash", "Bank transfer"],
+        contactMethod: ["Phone call", "WhatsApp"],
+        move_in_date: null,
+        address: "",
+        city: "Achrafieh",
+        district: "Beirut",
+        Status: "Approved",
+        visible: true,
+        plan: "gold",
+        inspectionHighlight: { Roof: "Not Inpsected", Kitchen: "Good" },
+        marker: { latitude: 33.8869, longitude: 35.5131 },
+        images: ["https://cdn.beitna.com/photos/6f1c-large.webp"],
+        images_low: ["https://cdn.beitna.com/photos/6f1c-low.webp"],
+        ApprovedOn: "2026-11-02T09:30:00.000Z",
+        ExpiresOn: "2026-12-02T09:30:00.000Z",
+        MarketDate: "2026-11-02T09:30:00.000Z",
+        boosted: false,
+        USDPriceCalculated: 1200,
+        LBPPriceCalculated: 107_400_000,
+        counters: { impression: 2400, views: 310, interested: 12, whatsapp: 20, call: 7, messageOwner: 3, requestTour: 1 },
+        owner: { id: "0b6f7a52-3c1e-4c39-9a55-1b2f0e6c9d11", name: "Rami Haddad", memberSince: "2026-10-20T08:00:00.000Z", phone: "+9613123456" },
+      },
+    },
+  },
+  async handler(input, { caller }) {
+    // The listing page's use case: the same visibility rule and the same owner card.
+    const listing = await findListingRecord(input.PropertyID, caller);
+    if (!listing) throw new AppError("not_found");
+    return {
+      property: {
+        id: listing.id,
+        path: listing.path,
+        url: listing.url,
+        listing_type: listing.listingType,
+        title: listing.title,
+        property_type: listing.propertyType,
+        property_category: listing.propertyCategory,
+        description: listing.description,
+        reference: listing.reference,
+        unit: listing.unit,
+        furnished: listing.furnished,
+        price: listing.price,
+        paymentfrequency: listing.paymentFrequency,
+        downpayment: listing.downPayment,
+        feesMonthly: listing.feesMonthly,
+        bedroom: listing.bedroom,
+        bathroom: listing.bathroom,
+        finish_level: listing.finishLevel,
+        size: listing.size,
+        special: listing.special,
+        paymentMethod: listing.paymentMethod,
+        contactMethod: listing.contactMethod,
+        move_in_date: listing.moveInDate,
+        address: listing.address,
+        city: listing.city,
+        district: listing.district,
+        Status: listing.status,
+        visible: listing.visible,
+        plan: listing.planId,
+        inspectionHighlight: listing.inspectionHighlight,
+        marker: listing.marker,
+        images: listing.photos.map((photo) => absoluteUrl(photo.url)),
+        images_low: listing.photosLow.map(absoluteUrl),
+        ApprovedOn: iso(listing.approvedOn),
+        ExpiresOn: iso(listing.expiresOn),
+        MarketDate: iso(listing.marketDate),
+        boosted: listing.boosted,
+        USDPriceCalculated: listing.usdPrice,
+        LBPPriceCalculated: listing.lbpPrice,
+        counters: listing.counters,
+        owner: {
+          id: listing.owner.id,
+          name: listing.owner.name,
+          memberSince: listing.owner.memberSince,
+          phone: listing.owner.phoneDigits ? `+${listing.owner.phoneDigits}` : null,
+        },
+      },
+    };
+  },
+});
