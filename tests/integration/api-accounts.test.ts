@@ -1,17 +1,14 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { outboxTransport } from "../../server/mail/transport.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { callFunction, cookieHeaders, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
-import { startTestJobs } from "../support/jobs.ts";
+import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
 const api = await startApi();
-const outbox = path.join(os.tmpdir(), `beitna-api-accounts-${process.pid}`);
-await startTestJobs(outboxTransport(outbox, "Beitna <no-reply@beitna.test>"));
+const outbox = await startTestJobsWithOutbox();
 
 /** Mail files in the outbox addressed to `email`, once the queue has delivered them. */
 async function mailsTo(email: string, wait = 2500): Promise<string[]> {

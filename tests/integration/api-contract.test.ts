@@ -1,15 +1,12 @@
-import path from "node:path";
-import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { successSchema } from "../../server/api/define-function.server.ts";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
-import { outboxTransport } from "../../server/mail/transport.server.ts";
 import { callFunction, createExampleFixture, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
-import { startTestJobs } from "../support/jobs.ts";
+import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
 const api = await startApi();
-await startTestJobs(outboxTransport(path.join(os.tmpdir(), `beitna-contract-${process.pid}`), "Beitna <no-reply@beitna.test>"));
+await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
 // A fresh session per call that needs one: signOut's example ends its own.
 const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);

@@ -1,15 +1,12 @@
-import os from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
-import { outboxTransport } from "../../server/mail/transport.server.ts";
 import { callFunction, createExampleFixture, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
-import { startTestJobs } from "../support/jobs.ts";
+import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
 const api = await startApi();
-await startTestJobs(outboxTransport(path.join(os.tmpdir(), `beitna-fuzz-${process.pid}`), "Beitna <no-reply@beitna.test>"));
+await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
 const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
 
