@@ -16,7 +16,7 @@ pre{background:#0f172a;color:#e2e8f0;padding:12px;border-radius:8px;overflow:aut
 .badge.signed-in{background:#fef3c7}.badge.admin{background:#fee2e2}
 .scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:14px;margin:8px 0}td code{word-break:break-word}th,td{text-align:start;border-bottom:1px solid #e2e8f0;padding:4px 6px;vertical-align:top}
 th{color:#475569;font-weight:600}h4{margin:14px 0 4px;font-size:14px;color:#334155}
-@media (max-width:760px){main{grid-template-columns:1fr}nav{position:static;max-height:none}}`;
+@media (max-width:760px){main{grid-template-columns:minmax(0,1fr)}nav{position:static;max-height:none}}`;
 
 function resolve(schema: Schema | undefined, components: Record<string, Schema>): Schema {
   if (schema?.$ref) return components[schema.$ref.split("/").pop() ?? ""] ?? {};
@@ -45,7 +45,7 @@ function fieldsTable(schema: Schema | undefined, components: Record<string, Sche
       return `<tr><td><code>${escapeHtml(name)}</code></td><td><code>${linkSchemas(escapeHtml(typeOf(field, components)))}</code></td><td>${required}</td><td>${prose(description)}</td></tr>`;
     })
     .join("");
-  return `<div class="scroll"><table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Meaning</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<div class="scroll" tabindex="0"><table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Meaning</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 /** A named schema's type (`→Name`) links to its table at the end of the page. */
@@ -97,9 +97,9 @@ ${String(op.description ?? "")
   .map((paragraph) => `<p>${prose(paragraph)}</p>`)
   .join("")}
 <h4>Payload</h4>${fieldsTable(body?.schema, components)}
-<h4>Example</h4><pre>${escapeHtml(curl)}</pre>
-<h4>Answer</h4>${fieldsTable(ok?.schema, components)}<pre>${json(ok?.example)}</pre>
-<h4>Failures</h4><div class="scroll"><table><thead><tr><th scope="col">Status</th><th scope="col">Codes</th></tr></thead><tbody>${errors}</tbody></table></div>
+<h4>Example</h4><pre tabindex="0">${escapeHtml(curl)}</pre>
+<h4>Answer</h4>${fieldsTable(ok?.schema, components)}<pre tabindex="0">${json(ok?.example)}</pre>
+<h4>Failures</h4><div class="scroll" tabindex="0"><table><thead><tr><th scope="col">Status</th><th scope="col">Codes</th></tr></thead><tbody>${errors}</tbody></table></div>
 </section>`;
     })
     .join("\n");
