@@ -14,7 +14,7 @@ section.fn h3{margin:0 0 4px;font-size:18px}code,pre{font-family:ui-monospace,SF
 pre{background:#0f172a;color:#e2e8f0;padding:12px;border-radius:8px;overflow:auto;max-height:360px}
 .path{color:#334155}.badge{display:inline-block;font-size:12px;border-radius:999px;padding:1px 8px;margin-inline-start:6px;background:#e2e8f0}
 .badge.signed-in{background:#fef3c7}.badge.admin{background:#fee2e2}
-.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:14px;margin:8px 0}td code{word-break:break-word}th,td{text-align:start;border-bottom:1px solid #e2e8f0;padding:4px 6px;vertical-align:top}
+.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;min-width:34rem;font-size:14px;margin:8px 0}td code{overflow-wrap:anywhere}td:first-child code{white-space:nowrap}th,td{text-align:start;border-bottom:1px solid #e2e8f0;padding:4px 6px;vertical-align:top}
 th{color:#475569;font-weight:600}h4{margin:14px 0 4px;font-size:14px;color:#334155}
 @media (max-width:760px){main{grid-template-columns:minmax(0,1fr)}nav{position:static;max-height:none}}`;
 
