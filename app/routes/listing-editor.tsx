@@ -73,7 +73,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(withNotice(`/dashboard?listing_type=${form.listingType}`, "listingUnderReview"));
 }
 
-
 export function ErrorBoundary() {
   return <StatusScreen status={404} />;
 }

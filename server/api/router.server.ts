@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
 import { ZodError } from "zod";
-import type { ErrorCode } from "../../domain/errors.ts";
+import { type ErrorCode, errorStatus } from "../../domain/errors.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { AppError } from "../errors.server.ts";
 import { translate } from "../i18n/translate.server.ts";
@@ -68,7 +68,7 @@ async function run(fn: ApiFunction, input: unknown, context: ApiContext): Promis
     const code: ErrorCode | null = error instanceof AppError ? error.code : error instanceof ZodError ? "invalid_payload" : null;
     if (!code) throw error;
     const detail = error instanceof ZodError ? describeIssue(error, context.locale) : (error as AppError).detail;
-    return { status: (error as AppError).status ?? 400, body: errorBody(code, context.locale, detail) };
+    return { status: errorStatus(code), body: errorBody(code, context.locale, detail) };
   }
 }
 

@@ -7,6 +7,7 @@ import { type PhotoUploadProblem, receiveListingPhoto } from "../media/receive-l
 import { runtime } from "../runtime.server.ts";
 import { resolveCaller } from "./caller.server.ts";
 import { sendError } from "./error-envelope.server.ts";
+import { absoluteUrl } from "./json-values.server.ts";
 import { requestHeaders } from "./router.server.ts";
 import type { uploadOutput } from "./uploads.schema.ts";
 
@@ -42,5 +43,5 @@ export const uploadPhoto: RequestHandler = async (req, res) => {
   const result = await receiveListingPhoto(caller.id, request);
   if ("problem" in result) return sendError(res, PROBLEM_CODE[result.problem], result.problem);
   // An app has no page to resolve `/media/…` against.
-  res.json({ success: true, ...result.photo, url: new URL(result.photo.url, base).href } satisfies { success: true } & z.input<typeof uploadOutput>);
+  res.json({ success: true, ...result.photo, url: absoluteUrl(result.photo.url) } satisfies { success: true } & z.input<typeof uploadOutput>);
 };

@@ -38,6 +38,16 @@ export function isProfileComplete(user: { firstName: string; lastName: string; e
   return Boolean(user.firstName.trim() && user.lastName.trim() && user.email && user.phone);
 }
 
+/** SPEC.md §6: membership of the Admin role makes the user type ADMIN. */
+export async function hasAdminRole(userId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "Admin")))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** True when the request carries a session token, as better-auth's cookie or a bearer. */
 function presentsSessionToken(headers: Headers): boolean {
   return BEARER.test(headers.get("authorization") ?? "") || Boolean(getSessionCookie(headers));
@@ -58,11 +68,7 @@ export async function readRequestActor(headers: Headers): Promise<RequestActor> 
     phone: string;
   };
 
-  const [adminRole] = await db()
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "Admin")))
-    .limit(1);
+  const adminRole = await hasAdminRole(user.id);
 
   const isSpecial = !isProfileComplete(user);
   let completionPath: string | null = null;
@@ -76,7 +82,7 @@ export async function readRequestActor(headers: Headers): Promise<RequestActor> 
   }
 
   return {
-    state: { isAuth: !isSpecial, isSpecial, isAdmin: Boolean(adminRole), completionPath },
+    state: { isAuth: !isSpecial, isSpecial, isAdmin: adminRole, completionPath },
     user: {
       id: user.id,
       email: user.email,

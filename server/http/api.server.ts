@@ -37,12 +37,13 @@ export function apiRouter(): Router {
 
   // Made once per process: the document follows the registry, which only changes with a release.
   let document: ReturnType<typeof openApiDocument> | undefined;
+  let reference: string | undefined;
   const openApi = () => (document ??= openApiDocument(API_FUNCTIONS, publicUrl(runtime().env)));
   router.get("/openapi.json", (_req, res) => {
     res.set("Cache-Control", "public, max-age=300").json(openApi());
   });
   router.get("/docs", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=300").type("html").send(renderDocsPage(openApi(), publicUrl(runtime().env)));
+    res.set("Cache-Control", "public, max-age=300").type("html").send((reference ??= renderDocsPage(openApi(), publicUrl(runtime().env))));
   });
 
   router.post("/events", express.json({ limit: MAX_BODY }), async (req, res) => {

@@ -1,11 +1,10 @@
 import { findListingRecord } from "../../listings/find-listing-page.server.ts";
 import { AppError } from "../../errors.server.ts";
-import { absoluteUrl } from "../absolute-url.server.ts";
+import { absoluteUrl, isoOrNull } from "../json-values.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_LISTING_ID } from "./examples.ts";
 import { getPropertyInput, getPropertyOutput } from "./get-property.schema.ts";
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export const getProperty = defineFunction({
   name: "getProperty",
@@ -49,7 +48,7 @@ export const getProperty = defineFunction({
         Status: "Approved",
         visible: true,
         plan: "gold",
-        inspectionHighlight: { Roof: "Not Inpsected", Kitchen: "Good" },
+        inspectionHighlight: { Roof: "Not Inspected", Kitchen: "Good" },
         marker: { latitude: 33.8869, longitude: 35.5131 },
         images: ["https://cdn.beitna.com/photos/6f1c-large.webp"],
         images_low: ["https://cdn.beitna.com/photos/6f1c-low.webp"],
@@ -103,9 +102,9 @@ export const getProperty = defineFunction({
         marker: listing.marker,
         images: listing.photos.map((photo) => absoluteUrl(photo.url)),
         images_low: listing.photosLow.map(absoluteUrl),
-        ApprovedOn: iso(listing.approvedOn),
-        ExpiresOn: iso(listing.expiresOn),
-        MarketDate: iso(listing.marketDate),
+        ApprovedOn: isoOrNull(listing.approvedOn),
+        ExpiresOn: isoOrNull(listing.expiresOn),
+        MarketDate: isoOrNull(listing.marketDate),
         boosted: listing.boosted,
         USDPriceCalculated: listing.usdPrice,
         LBPPriceCalculated: listing.lbpPrice,

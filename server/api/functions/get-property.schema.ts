@@ -66,7 +66,7 @@ export const propertySchema = z
     Status: z.enum(LISTING_STATUSES).describe("Only an Approved, visible, unexpired listing is public; the others are answered to their owner and admins only"),
     visible: z.boolean(),
     plan: z.enum(PLAN_IDS),
-    inspectionHighlight: z.record(z.string(), z.string()).describe("Each of the 12 inspection areas and its state ('Not Inpsected' until inspected)"),
+    inspectionHighlight: z.record(z.string(), z.string()).describe("Each of the 12 inspection areas and its state ('Not Inspected' until inspected)"),
     marker: z
       .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
       .nullable()

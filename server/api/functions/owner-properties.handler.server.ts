@@ -2,12 +2,11 @@ import { imageUrl } from "../../../domain/images.ts";
 import { listingPath } from "../../../domain/listing-url.ts";
 import { findOwnerListings } from "../../listings/owner-listings.server.ts";
 import { runtime } from "../../runtime.server.ts";
-import { absoluteUrl } from "../absolute-url.server.ts";
+import { absoluteUrl, isoOrNull } from "../json-values.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_LISTING_ID } from "./examples.ts";
 import { ownerPropertiesInput, ownerPropertiesOutput } from "./owner-properties.schema.ts";
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export const ownerProperties = defineFunction({
   name: "ownerProperties",
@@ -88,9 +87,9 @@ export const ownerProperties = defineFunction({
         Flag: item.state.flag,
         visible: item.state.visible,
         boosted: item.state.boosted,
-        ApprovedOn: iso(item.state.approvedOn),
-        ExpiresOn: iso(item.state.expiresOn),
-        MarketDate: iso(item.state.marketDate),
+        ApprovedOn: isoOrNull(item.state.approvedOn),
+        ExpiresOn: isoOrNull(item.state.expiresOn),
+        MarketDate: isoOrNull(item.state.marketDate),
         createdAt: item.createdAt.toISOString(),
         image: item.featuredImageKey ? absoluteUrl(imageUrl(item.featuredImageKey, { size: "low", cdnBase })) : null,
         rejectionReason: item.rejectionReason,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DASHBOARD_SORTS } from "../../../domain/dashboard.ts";
+import { DASHBOARD_PAGE_SIZE, DASHBOARD_SORTS } from "../../../domain/dashboard.ts";
 import { CURRENCIES, LISTING_STATUSES, LISTING_TYPES, ROOM_COUNT_MAX } from "../../../domain/listing.ts";
 import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "../../../domain/listing-form.ts";
 import { PLAN_IDS } from "../../../domain/plans.ts";
@@ -35,7 +35,7 @@ export const ownerPropertiesInput = z
     bathroom_min: rooms.optional(),
     bathroom_max: rooms.optional().describe("11 means 10 or more"),
     sort: z.enum(DASHBOARD_SORTS).default("newest").describe("newest (created), price_asc, price_desc (USD calculated price), expiry (nearest first, none last)"),
-    limit: z.number().int().min(1).max(OWNER_PROPERTIES_MAX_LIMIT).default(20).describe(`Listings in the answer, at most ${OWNER_PROPERTIES_MAX_LIMIT}`),
+    limit: z.number().int().min(1).max(OWNER_PROPERTIES_MAX_LIMIT).default(DASHBOARD_PAGE_SIZE).describe(`Listings in the answer, at most ${OWNER_PROPERTIES_MAX_LIMIT}`),
     skip: z.number().int().min(0).max(100_000).default(0).describe("Listings skipped, in the sort's order"),
   })
   .meta({ description: "Every filter is optional; none means all the caller's listings." });

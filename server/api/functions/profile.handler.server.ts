@@ -1,3 +1,4 @@
+import { profileSchema } from "../../../domain/accounts.ts";
 import { isLocale } from "../../../domain/locale.ts";
 import { isEmailTaken } from "../../accounts/email-taken.server.ts";
 import { setUserLocale } from "../../accounts/set-locale.server.ts";
@@ -5,7 +6,7 @@ import { findAccount, updateProfile as saveProfile } from "../../accounts/update
 import { AppError } from "../../errors.server.ts";
 import { type Caller, defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_OWNER_EMAIL } from "./examples.ts";
-import { checkEmailInput, checkEmailOutput, meInput, meOutput, profileRules, updateProfileInput } from "./profile.schema.ts";
+import { checkEmailInput, checkEmailOutput, meInput, meOutput, updateProfileInput } from "./profile.schema.ts";
 
 export const EXAMPLE_PROFILE = {
   id: "0b7c3f52-4d7e-4c59-9a43-0d2f3c1b7e21",
@@ -84,7 +85,8 @@ export const updateProfile = defineFunction({
     output: { user: EXAMPLE_PROFILE },
   },
   async handler(input, { caller }) {
-    await saveProfile(caller.id, profileRules.parse(input));
+    // The settings form's own checks (names required, a phone valid for its country).
+    await saveProfile(caller.id, profileSchema.parse(input));
     if (input.locale) await setUserLocale(caller.id, input.locale);
     return { user: await profileOf(caller) };
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, profileSchema } from "../../../domain/accounts.ts";
+import { emailField } from "../../../domain/accounts.ts";
 import { LOCALES } from "../../../domain/locale.ts";
 
 export const checkEmailInput = z.strictObject({ email: emailField });
@@ -37,6 +37,3 @@ export const updateProfileInput = z
     locale: z.enum(LOCALES).optional().describe("The language of the user's mail; unchanged when absent"),
   })
   .transform(({ first_name, last_name, ...rest }) => ({ firstName: first_name, lastName: last_name, ...rest }));
-
-/** The settings form's own checks (names required, a phone valid for its country). */
-export const profileRules = profileSchema;

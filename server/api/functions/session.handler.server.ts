@@ -1,6 +1,6 @@
 import { signIn as signInWithPassword } from "../../accounts/sign-in.server.ts";
 import { signOut as endSession } from "../../accounts/sign-out.server.ts";
-import { resolveCaller } from "../caller.server.ts";
+import { hasAdminRole } from "../../auth/request-actor.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD } from "./examples.ts";
 import { EXAMPLE_PROFILE, profileOf } from "./profile.handler.server.ts";
@@ -22,10 +22,9 @@ export const signIn = defineFunction({
   async handler(input, { clientAddress, headers }) {
     // The app's own headers only: a browser's cookie must not become the app's session.
     const forwarded = new Headers({ "user-agent": headers.get("user-agent") ?? "", "x-forwarded-for": clientAddress });
-    const signedIn = await signInWithPassword(input, { clientAddress, headers: forwarded });
-    const { caller } = await resolveCaller(new Headers({ authorization: `Bearer ${signedIn.token}` }));
-    if (!caller) throw new Error("a fresh session did not resolve");
-    return { token: signedIn.token, user: await profileOf(caller) };
+    const { token, user } = await signInWithPassword(input, { clientAddress, headers: forwarded });
+    // The same profile as `me` answers for this token.
+    return { token, user: await profileOf({ id: user.id, email: user.email, isAdmin: await hasAdminRole(user.id) }) };
   },
 });
 

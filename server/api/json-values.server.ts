@@ -5,3 +5,6 @@ import { runtime } from "../runtime.server.ts";
 export function absoluteUrl(url: string): string {
   return new URL(url, publicUrl(runtime().env)).toString();
 }
+
+/** A date as the API's JSON carries it (ISO 8601, UTC), or null. */
+export const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
