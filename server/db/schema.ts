@@ -362,6 +362,8 @@ export const properties = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(initialInspectionHighlight()),
+    // The landlord shows the latest inspection's conditions as inspectionHighlight (decision 0029).
+    inspectionPublic: boolean("inspection_public").notNull().default(false),
     planId: text("plan_id")
       .notNull()
       .default("free")
@@ -699,20 +701,133 @@ const propertyFileColumns = () => ({
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id),
+  // The key in the private storage (never a public address: decision 0029).
   file: text("file").notNull(),
+  // The uploaded name with special characters stripped (SPEC.md §5).
   fileName: text("file_name").notNull(),
   contentType: text("content_type").notNull(),
   sizeBytes: integer("size_bytes").notNull(),
   createdAt: createdAt(),
 });
 
-export const inspectionFiles = pgTable("inspection_files", propertyFileColumns(), (t) => [
-  index("inspection_files_property_idx").on(t.propertyId, t.createdAt),
-]);
+/** A landlord's inspection of a rented property: per area of inspectionHighlight a condition and a note. */
+export const inspections = pgTable(
+  "inspections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    recordedBy: uuid("recorded_by")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    inspectedOn: date("inspected_on").notNull(),
+    findings: jsonb("findings").$type<Record<string, { condition: string; note: string }>>().notNull(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inspections_property_idx").on(t.propertyId, t.inspectedOn.desc(), t.createdAt.desc()),
+    check("inspections_kind_known", inList("kind", ["move-in", "periodic", "move-out"])),
+    check("inspections_findings_areas", sql.raw(`findings ?& array[${INSPECTION_AREAS.map((area) => `'${area}'`).join(",")}]`)),
+  ],
+);
 
+/** A tenant's answer on one area of an inspection: acknowledged, with or without a comment. */
+export const inspectionResponses = pgTable(
+  "inspection_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inspectionId: uuid("inspection_id")
+      .notNull()
+      .references(() => inspections.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    area: text("area").notNull(),
+    acknowledged: boolean("acknowledged").notNull(),
+    comment: text("comment").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("inspection_responses_key").on(t.inspectionId, t.userId, t.area)],
+);
+
+/** SPEC.md "InspectionsFiles": reports of the property, and photos of one inspection's area. */
+export const inspectionFiles = pgTable(
+  "inspection_files",
+  {
+    ...propertyFileColumns(),
+    inspectionId: uuid("inspection_id").references(() => inspections.id, { onDelete: "cascade" }),
+    area: text("area"),
+  },
+  (t) => [
+    index("inspection_files_property_idx").on(t.propertyId, t.createdAt),
+    index("inspection_files_inspection_idx").on(t.inspectionId),
+    check("inspection_files_area_needs_inspection", sql`${t.area} is null or ${t.inspectionId} is not null`),
+  ],
+);
+
+/** SPEC.md "LegalsFile": lease contracts, IDs, receipts. */
 export const legalFiles = pgTable("legal_files", propertyFileColumns(), (t) => [
   index("legal_files_property_idx").on(t.propertyId, t.createdAt),
 ]);
+
+/** A problem a tenant reports (domain/issue-reports.ts holds its states). */
+export const issueReports = pgTable(
+  "issue_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    reportedBy: uuid("reported_by")
+      .notNull()
+      .references(() => users.id),
+    description: text("description").notNull(),
+    category: text("category").notNull().default("other"),
+    urgency: text("urgency").notNull().default("normal"),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("issue_reports_property_idx").on(t.propertyId, t.createdAt.desc()),
+    check("issue_reports_status_known", inList("status", ["open", "in_progress", "resolved", "closed"])),
+    check("issue_reports_urgency_known", inList("urgency", ["low", "normal", "urgent"])),
+  ],
+);
+
+/** The thread of an issue: messages of the tenant and the landlord, and each move of its status. */
+export const issueMessages = pgTable(
+  "issue_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => issueReports.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull().default(""),
+    // The move this message records (start, resolve, confirm, reopen), or null for a plain message.
+    action: text("action"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("issue_messages_issue_idx").on(t.issueId, t.createdAt)],
+);
+
+/** Photos of an issue report. */
+export const issueFiles = pgTable(
+  "issue_files",
+  {
+    ...propertyFileColumns(),
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => issueReports.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("issue_files_issue_idx").on(t.issueId)],
+);
 
 // ------------------------------------------------------------------- money
 
