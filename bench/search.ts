@@ -411,6 +411,7 @@ function startBenchRuntime(url: string): () => Promise<void> {
     },
     mail: outboxTransport(path.join(scratch, "outbox"), "Beitna <no-reply@beitna.test>"),
     storage: localStorage(path.join(scratch, "media")),
+    privateStorage: localStorage(path.join(scratch, "private")),
   });
   return async () => {
     setRuntime(undefined);

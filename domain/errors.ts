@@ -57,6 +57,11 @@ export const ERROR_TABLE = {
   // A listing photo sent to the API's upload: too big to read, or not a photo we can use.
   file_too_large: { status: 413, message: "errors.fileTooLarge" },
   image_rejected: { status: 422, message: "errors.imageRejected" },
+  // Tenancy files and actions (decision 0029).
+  tenancy_file_too_large: { status: 413, message: "errors.tenancyFileTooLarge" },
+  tenancy_file_rejected: { status: 415, message: "errors.tenancyFileRejected" },
+  tenancy_ended: { status: 403, message: "errors.tenancyEnded" },
+  inspection_missing: { status: 409, message: "errors.inspectionMissing" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -99,6 +99,8 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // Tenancy files (leases, IDs): a bucket nothing serves publicly, same credentials; else DATA_DIR/private.
+  S3_PRIVATE_BUCKET: z.string().min(1).optional(),
   // Public base URL of the bucket or its CDN; without it photos are served by /media.
   MEDIA_CDN_URL: z.url().optional(),
   // Every map's tiles. OpenStreetMap's own servers by default, whose usage policy does not allow

@@ -12,7 +12,7 @@ import { ALL_JOBS } from "./jobs/all-jobs.server.ts";
 import { startJobQueue } from "./jobs/queue.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { mailTransportFor } from "./mail/transport.server.ts";
-import { storageFor } from "./media/storage.server.ts";
+import { privateStorageFor, storageFor } from "./media/storage.server.ts";
 import { setRuntime } from "./runtime.server.ts";
 import { flushImpressions } from "./search/record-impressions.server.ts";
 import { localSecret } from "./secret.server.ts";
@@ -57,7 +57,7 @@ export async function start(options: StartOptions): Promise<void> {
   const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
   const mail = mailTransportFor(env);
   const jobs = await startJobQueue({ url: databaseUrl, logger, jobs: ALL_JOBS, context: { mail }, schedule: true });
-  setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env) });
+  setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env), privateStorage: privateStorageFor(env) });
   if (env.SEED_DEMO) await seedDemoAtBoot();
 
   const app = createApp(options);

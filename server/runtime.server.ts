@@ -13,6 +13,8 @@ export interface Runtime extends DatabaseHandle {
   jobs: JobQueue;
   mail: MailTransport;
   storage: FileStorage;
+  /** Tenancy files: never served publicly (decision 0029). */
+  privateStorage: FileStorage;
 }
 
 // Kept on globalThis so a module reloaded in development (Vite's SSR loader)
@@ -31,3 +33,4 @@ export function runtime(): Runtime {
 
 export const db = () => runtime().db;
 export const storage = () => runtime().storage;
+export const privateStorage = () => runtime().privateStorage;

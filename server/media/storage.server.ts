@@ -91,6 +91,8 @@ export interface S3StorageOptions {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle?: boolean;
+  /** The objects' Cache-Control; public and immutable unless told (private files say `private, no-store`). */
+  cacheControl?: string;
 }
 
 function isNoSuchKey(error: unknown): boolean {
@@ -119,7 +121,7 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
           Body: body,
           ContentType: contentType,
           // Every upload gets a fresh key, so objects never change and caches may keep them forever.
-          CacheControl: "public, max-age=31536000, immutable",
+          CacheControl: options.cacheControl ?? "public, max-age=31536000, immutable",
         }),
       );
     },
@@ -161,4 +163,24 @@ export function storageFor(env: Env): FileStorage {
     });
   }
   return localStorage(path.join(env.DATA_DIR, "media"));
+}
+
+/**
+ * Where tenancy files live (leases, IDs, inspection reports; decision 0029): a bucket of their own
+ * that no CDN or public route serves (`S3_PRIVATE_BUCKET`), else `DATA_DIR/private`, beside and
+ * never under the folder /media serves. They are only ever read through an authorised route.
+ */
+export function privateStorageFor(env: Env): FileStorage {
+  if (env.S3_PRIVATE_BUCKET) {
+    return s3Storage({
+      bucket: env.S3_PRIVATE_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      cacheControl: "private, no-store",
+    });
+  }
+  return localStorage(path.join(env.DATA_DIR, "private"));
 }

@@ -34,6 +34,7 @@ setRuntime({
   },
   mail: outboxTransport(path.join(os.tmpdir(), `${name}-outbox`), "Beitna <no-reply@beitna.test>"),
   storage: localStorage(path.join(os.tmpdir(), `${name}-media`)),
+  privateStorage: localStorage(path.join(os.tmpdir(), `${name}-private`)),
 });
 resetAuth();
 

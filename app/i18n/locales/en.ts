@@ -148,6 +148,10 @@ const en = {
     crossSiteRequest: "This request came from another site and was refused.",
     fileTooLarge: "This photo is too large (at most 15 MB).",
     imageRejected: "This file is not a photo we can use: JPEG, PNG, WebP or AVIF, at least 200 pixels on each side and at most 40 megapixels.",
+    tenancyFileTooLarge: "This file is too large (at most 20 MB).",
+    tenancyFileRejected: "This file is not one we keep: a PDF, or a JPEG, PNG or WebP photo.",
+    tenancyEnded: "This tenancy has ended: you can read its files but no longer change them.",
+    inspectionMissing: "Record an inspection first: there is nothing to notify the tenant about yet.",
   },
   notFound: {
     title: "Page not found",

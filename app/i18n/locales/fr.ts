@@ -146,6 +146,10 @@ const fr: Messages = {
     crossSiteRequest: "Cette requête venait d’un autre site et a été refusée.",
     fileTooLarge: "Cette photo est trop volumineuse (15 Mo au maximum).",
     imageRejected: "Ce fichier n’est pas une photo utilisable : JPEG, PNG, WebP ou AVIF, d’au moins 200 pixels de côté et de 40 mégapixels au maximum.",
+    tenancyFileTooLarge: "Ce fichier est trop volumineux (20 Mo au maximum).",
+    tenancyFileRejected: "Ce fichier n’est pas d’un type accepté : un PDF, ou une photo JPEG, PNG ou WebP.",
+    tenancyEnded: "Cette location est terminée : vous pouvez consulter ses fichiers mais plus les modifier.",
+    inspectionMissing: "Enregistrez d’abord un état des lieux : il n’y a encore rien à signaler au locataire.",
   },
   notFound: {
     title: "Page introuvable",

@@ -1,5 +1,7 @@
 import { changeEmail } from "./change-email.ts";
 import { greeting } from "./greeting.ts";
+import { inspectionStarted } from "./inspection-started.ts";
+import { issueReported } from "./issue-reported.ts";
 import { listingApproved } from "./listing-approved.ts";
 import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
@@ -20,6 +22,8 @@ export const MAIL_COPY = {
   "listing-approved": listingApproved,
   "listing-rejected": listingRejected,
   "share-property": shareProperty,
+  "inspection-started": inspectionStarted,
+  "issue-reported": issueReported,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

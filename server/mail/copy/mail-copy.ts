@@ -13,8 +13,10 @@ export const mailDataSchema = z.object({
   listingTitle: z.string().optional(),
   /** Why a moderator rejected the listing (listing-rejected). */
   reason: z.string().optional(),
-  /** Who shared the listing (share-property). */
+  /** Who shared the listing (share-property), who reported an issue (issue-reported). */
   senderName: z.string().optional(),
+  /** What the mail is about in its sender's words (issue-reported: the tenant's description). */
+  details: z.string().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;
