@@ -1,7 +1,8 @@
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { sessions } from "../../server/db/schema.ts";
-import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD } from "../../server/api/functions/examples.ts";
+import { createInspection, linkTenant } from "../../server/db/factories/tenancies.server.ts";
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD, EXAMPLE_TENANT } from "../../server/api/functions/examples.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson } from "./http.ts";
 import { eq } from "drizzle-orm";
@@ -33,7 +34,8 @@ export async function expireSessions(userId: string): Promise<void> {
 
 /**
  * What the documented examples name (server/api/functions/examples.ts): the demo's owner with
- * their public listing, plus another user. Any test database gets them the same way.
+ * their public listing, its tenant with a move-in inspection, plus another user. Any test database
+ * gets them the same way.
  */
 export async function createExampleFixture() {
   const owner = await createUser(db(), { email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
@@ -48,5 +50,8 @@ export async function createExampleFixture() {
     district: "Beirut",
     city: "Achrafieh",
   });
-  return { owner, other, listing };
+  const tenant = await createUser(db(), { ...EXAMPLE_TENANT, password: EXAMPLE_PASSWORD });
+  await linkTenant(db(), { propertyId: listing.id, userId: tenant.id });
+  await createInspection(db(), { propertyId: listing.id, recordedBy: owner.id });
+  return { owner, other, tenant, listing };
 }

@@ -18,6 +18,7 @@ import { processListingImage, type ProcessedImage } from "../../media/process-im
 import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";
 import { createListing } from "../factories/listings.server.ts";
+import { createInspection, linkTenant } from "../factories/tenancies.server.ts";
 import { createUser } from "../factories/users.server.ts";
 import { areas, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
 import {
@@ -27,6 +28,7 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_OWNERS,
   DEMO_PASSWORD,
+  DEMO_TENANT,
   type DemoKind,
   demoDescription,
   demoTitle,
@@ -245,6 +247,10 @@ export async function seedDemoData(now = new Date()): Promise<number> {
       }
     }
     await tx.insert(propertyStatusHistory).values(history);
+    // The example listing is rented: its tenant is linked, with a move-in inspection.
+    const tenant = await createUser(tx, { ...DEMO_TENANT, password: DEMO_PASSWORD });
+    await linkTenant(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, userId: tenant.id });
+    await createInspection(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, recordedBy: owners[0]!.id, findings: { Kitchen: { condition: "Good", note: "" } } });
     for (let start = 0; start < images.length; start += 500) await tx.insert(propertyImages).values(images.slice(start, start + 500));
     // Files before the commit: if storage fails, no listing points at a missing photo.
     await eachWithConcurrency(files, 16, (file) => storage().put(file.key, file.body, "image/webp"));

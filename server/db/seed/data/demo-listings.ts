@@ -10,6 +10,9 @@ export const DEMO_OWNER_EMAIL = "owner@beitna.demo";
 /** The first demo listing's id, which the API reference's examples name (server/api/functions/examples.ts). */
 export const DEMO_EXAMPLE_LISTING_ID = "5e1f0000-0000-4000-8000-000000000001";
 
+/** The example listing's tenant, linked to it with a move-in inspection (the tenancy functions' examples). */
+export const DEMO_TENANT = { id: "5e1f0000-0000-4000-8000-000000000101", email: "tenant@beitna.demo", firstName: "Lina", lastName: "Aoun", phone: "78123456" };
+
 export const DEMO_OWNERS = [
   { email: DEMO_OWNER_EMAIL, firstName: "Rami", lastName: "Haddad", phone: "3123456" },
   { email: "nour@beitna.demo", firstName: "Nour", lastName: "Khoury", phone: "70111222" },
