@@ -19,6 +19,8 @@ export default [
   route("resources/bulk-template/:format", "routes/resources/bulk-template.ts"),
   route("resources/favorites", "routes/resources/favorites.ts"),
   route("resources/listing-events", "routes/resources/listing-events.ts"),
+  // A tenancy file, checked on every read; outside the guards so a visitor gets 404 like anyone else.
+  route("resources/tenancy-files/:shelf/:fileId", "routes/resources/tenancy-file.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:name", "routes/sitemap.ts"),
@@ -76,6 +78,9 @@ export default [
       route("postlisting", "routes/listing-editor.tsx", { id: "postlisting" }),
       route("bulk", "routes/bulk.tsx", { id: "bulk" }),
       route("tenant/:propertyId", placeholder, { id: "tenant" }),
+      route("tenant/:propertyId/inspections", "routes/tenant-inspections.tsx", { id: "tenant-inspections" }),
+      route("tenant/:propertyId/files", "routes/tenant-files.tsx", { id: "tenant-files" }),
+      route("tenant/:propertyId/issues", "routes/tenant-issues.tsx", { id: "tenant-issues" }),
     ]),
 
     layout("routes/guards/admin.tsx", [

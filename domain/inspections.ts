@@ -9,6 +9,10 @@ export type InspectionKind = (typeof INSPECTION_KINDS)[number];
 export const AREA_CONDITIONS = ["Good", "Fair", "Needs repair", NOT_INSPECTED] as const;
 export type AreaCondition = (typeof AREA_CONDITIONS)[number];
 
+export function isAreaCondition(value: string): value is AreaCondition {
+  return (AREA_CONDITIONS as readonly string[]).includes(value);
+}
+
 export const AREA_NOTE_MAX = 1000;
 
 export interface AreaFinding {

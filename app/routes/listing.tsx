@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { isAreaCondition } from "#domain/inspections.ts";
 import { NOT_INSPECTED, INSPECTION_AREAS } from "#domain/listing.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { listingRequestSchema } from "#domain/listing-request.ts";
@@ -191,7 +192,7 @@ function Inspection({ highlight }: { highlight: Record<string, string> }) {
           return (
             <div key={area} className="flex justify-between gap-3 border-b border-slate-100 py-1">
               <dt className="text-slate-600">{t(`listingPage.inspection.areas.${area}`)}</dt>
-              <dd className="font-medium text-slate-900">{state === NOT_INSPECTED ? t("listingPage.inspection.notInspected") : state}</dd>
+              <dd className="font-medium text-slate-900">{isAreaCondition(state) ? t(`tenantFiles.conditions.${state}`) : state}</dd>
             </div>
           );
         })}

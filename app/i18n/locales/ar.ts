@@ -8,6 +8,7 @@ import seo from "./ar/seo.ts";
 import listingCard from "./ar/listing-card.ts";
 import listingEditor from "./ar/listing-editor.ts";
 import listingValues from "./ar/listing-values.ts";
+import tenantFiles from "./ar/tenant-files.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -204,6 +205,9 @@ const ar: Messages = {
     postlisting: "أضف إعلاناً",
     bulk: "إعلانات بالجملة",
     tenant: "إيجارك",
+    "tenant-inspections": "المعاينات",
+    "tenant-files": "الملفات",
+    "tenant-issues": "البلاغات",
     admin: "الإدارة",
   },
   home: {
@@ -280,6 +284,7 @@ const ar: Messages = {
     listingUpdated: { title: "تم تحديث الإعلان", body: "تم حفظ التغيير." },
     listingDeleted: { title: "تم حذف الإعلان", body: "تم حذف الإعلان وصوره." },
     bulkUploaded: { title: "الإعلانات قيد المراجعة", body: "تم حفظ إعلاناتك وستظهر بعد أن يراجعها فريقنا." },
+    inspectionStarted: { title: "شكراً لك", body: "وصلت المستأجرَ رسالة بريد إلكتروني: يمكنه الآن مراجعة المعاينة وتأكيد كل مجال." },
   },
   settings: {
     profileTitle: "بياناتك",
@@ -342,6 +347,7 @@ const ar: Messages = {
   seo,
   listingEditor,
   listingValues,
+  tenantFiles,
   placeholder: {
     body: "هذه الصفحة قيد الإنشاء.",
   },

@@ -8,6 +8,7 @@ import seo from "./en/seo.ts";
 import listingCard from "./en/listing-card.ts";
 import listingEditor from "./en/listing-editor.ts";
 import listingValues from "./en/listing-values.ts";
+import tenantFiles from "./en/tenant-files.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -206,6 +207,9 @@ const en = {
     postlisting: "Post a listing",
     bulk: "Bulk listing",
     tenant: "Your tenancy",
+    "tenant-inspections": "Inspections",
+    "tenant-files": "Files",
+    "tenant-issues": "Issues",
     admin: "Administration",
   },
   home: {
@@ -282,6 +286,7 @@ const en = {
     listingUpdated: { title: "Listing updated", body: "Your change is saved." },
     listingDeleted: { title: "Listing deleted", body: "The listing and its photos are deleted." },
     bulkUploaded: { title: "Listing Under Review", body: "Your listings are saved and will be visible once our team has checked them." },
+    inspectionStarted: { title: "Thank you", body: "Your tenant got an email: they can now review the inspection and acknowledge each area." },
   },
   settings: {
     profileTitle: "Your details",
@@ -344,6 +349,7 @@ const en = {
   seo,
   listingEditor,
   listingValues,
+  tenantFiles,
   placeholder: {
     body: "This page is being built.",
   },

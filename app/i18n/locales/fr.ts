@@ -8,6 +8,7 @@ import seo from "./fr/seo.ts";
 import listingCard from "./fr/listing-card.ts";
 import listingEditor from "./fr/listing-editor.ts";
 import listingValues from "./fr/listing-values.ts";
+import tenantFiles from "./fr/tenant-files.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -204,6 +205,9 @@ const fr: Messages = {
     postlisting: "Publier une annonce",
     bulk: "Annonces en lot",
     tenant: "Votre location",
+    "tenant-inspections": "États des lieux",
+    "tenant-files": "Fichiers",
+    "tenant-issues": "Signalements",
     admin: "Administration",
   },
   home: {
@@ -280,6 +284,7 @@ const fr: Messages = {
     listingUpdated: { title: "Annonce mise à jour", body: "Votre modification est enregistrée." },
     listingDeleted: { title: "Annonce supprimée", body: "L’annonce et ses photos sont supprimées." },
     bulkUploaded: { title: "Annonces en cours de vérification", body: "Vos annonces sont enregistrées et seront visibles dès que notre équipe les aura vérifiées." },
+    inspectionStarted: { title: "Merci", body: "Votre locataire a reçu un e-mail : il peut maintenant consulter l’état des lieux et valider chaque espace." },
   },
   settings: {
     profileTitle: "Vos informations",
@@ -342,6 +347,7 @@ const fr: Messages = {
   seo,
   listingEditor,
   listingValues,
+  tenantFiles,
   placeholder: {
     body: "Cette page est en cours de construction.",
   },

@@ -32,7 +32,6 @@ const listingPage: Messages["listingPage"] = {
   inspection: {
     title: "ملخص المعاينة",
     intro: "حالة كل جزء من العقار، كما تمت معاينته.",
-    notInspected: "لم تتم المعاينة",
     areas: {
       Roof: "السطح",
       Bathrooms: "الحمامات",

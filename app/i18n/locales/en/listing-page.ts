@@ -31,7 +31,6 @@ const listingPage = {
   inspection: {
     title: "Inspection highlight",
     intro: "The state of each part of the property, as inspected.",
-    notInspected: "Not Inspected",
     areas: {
       Roof: "Roof",
       Bathrooms: "Bathrooms",

@@ -32,7 +32,6 @@ const listingPage: Messages["listingPage"] = {
   inspection: {
     title: "Bilan d’inspection",
     intro: "L’état de chaque partie du bien, tel qu’inspecté.",
-    notInspected: "Non inspecté",
     areas: {
       Roof: "Toiture",
       Bathrooms: "Salles de bains",

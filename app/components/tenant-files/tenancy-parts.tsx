@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { errorMessageKey, type ErrorCode } from "#domain/errors.ts";
+import type { TenancyRole } from "#server/tenants/tenancy-access.server.ts";
+import type { TenancyFileView } from "#server/tenants/tenancy-files.server.ts";
+import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { formatDate } from "~/lib/format.ts";
+
+export const buttonClass = "rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+export const secondaryButtonClass = "rounded border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+export const cardClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
+export const selectClass = "block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base focus:border-brand-600";
+
+/** The heading of a tenancy screen: its title, the property, the viewer's role and the way back. */
+export function TenancyHeader({ propertyId, title, property, role }: { propertyId: string; title: string; property: string; role: TenancyRole }) {
+  const { t } = useTranslation();
+  return (
+    <header className="space-y-3">
+      <Link to={`/tenant/${propertyId}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <span aria-hidden="true" className="rtl:rotate-180">
+          ←
+        </span>
+        {t("tenantFiles.back")}
+      </Link>
+      <PageTitle title={title} subtitle={property} />
+      <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{t(`tenantFiles.roles.${role}`)}</p>
+      {role === "former-tenant" ? <p className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("tenantFiles.readOnly")}</p> : null}
+    </header>
+  );
+}
+
+/** A refusal of the form it belongs to, in the user's language. */
+export function Refusal({ code }: { code?: ErrorCode }) {
+  const { t } = useTranslation();
+  if (!code) return null;
+  return (
+    <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {t(errorMessageKey(code) as never)}
+    </p>
+  );
+}
+
+export function Done({ message }: { message: string }) {
+  return (
+    <p role="status" className="rounded border border-brand-100 bg-brand-50 p-3 text-sm text-brand-800">
+      {message}
+    </p>
+  );
+}
+
+export function FieldMessages({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="mt-1 text-sm text-red-700">
+      {errors.map((error) => (
+        <p key={error}>{t(error as never)}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Files of a tenancy: each opens through its authorised address (never a public one). */
+export function FileList({ files }: { files: TenancyFileView[] }) {
+  const { t, i18n } = useTranslation();
+  if (files.length === 0) return <p className="text-sm text-slate-600">{t("tenantFiles.files.empty")}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {files.map((file) => (
+        <li key={file.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div className="min-w-0">
+            <p className="truncate font-medium text-slate-900" dir="auto">
+              {file.fileName}
+            </p>
+            <p className="text-xs text-slate-600">
+              {t("tenantFiles.uploadedOn", { date: formatDate(new Date(file.createdAt), i18n.language) })} ·{" "}
+              {t("tenantFiles.files.size", { size: (file.sizeBytes / 1_048_576).toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <a href={file.url} target="_blank" rel="noopener" className={secondaryButtonClass} aria-label={`${t("tenantFiles.open")}: ${file.fileName}`}>
+              {t("tenantFiles.open")}
+            </a>
+            <a href={`${file.url}?download`} download={file.fileName} className={secondaryButtonClass} aria-label={`${t("tenantFiles.download")}: ${file.fileName}`}>
+              {t("tenantFiles.download")}
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Photos of an area or an issue, as thumbnails that open full size. */
+export function PhotoStrip({ photos, label }: { photos: TenancyFileView[]; label: (number: number) => string }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <a href={photo.url} target="_blank" rel="noopener" className="block">
+            <img src={photo.url} alt={label(index + 1)} loading="lazy" className="h-20 w-20 rounded border border-slate-200 object-cover" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
