@@ -40,7 +40,7 @@ const FALLBACK_NAME = "file";
  */
 export function cleanFileName(original: string, type: TenancyFileType): string {
   const extension = TENANCY_FILE_TYPES[type].extension;
-  const withoutExtension = original.normalize("NFC").replace(/\.[^.]*$/u, "");
+  const withoutExtension = original.normalize("NFC").replace(/\.[\p{L}\p{N}]{1,8}$/u, "");
   const base = withoutExtension
     .replace(/[^\p{L}\p{M}\p{N} ._-]/gu, "")
     .replace(/\s+/gu, " ")
