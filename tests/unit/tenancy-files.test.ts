@@ -26,6 +26,7 @@ describe("file names (SPEC.md §5: special characters stripped)", () => {
         expect(clean.startsWith(".")).toBe(false);
         expect(clean.startsWith(" ")).toBe(false);
         expect(clean).not.toContain("..");
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what must be gone
         expect(clean).not.toMatch(/[/\\:*?"<>|\u0000-\u001f]/);
         expect(clean.length).toBeLessThanOrEqual(FILE_NAME_MAX);
         expect(clean.endsWith(`.${TENANCY_FILE_TYPES[type].extension}`)).toBe(true);
