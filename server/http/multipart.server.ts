@@ -63,6 +63,8 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
     try {
       parser = busboy({
         headers: { "content-type": contentType },
+        // Browsers send file names as raw UTF-8 (an Arabic or accented lease name), not Latin-1.
+        defParamCharset: "utf8",
         limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: limits.maxFields ?? 200, fieldSize: 1_000_000 },
       });
     } catch {

@@ -26,4 +26,9 @@ describe("reading a multipart body", () => {
     expect(together).toBeInstanceOf(MultipartError);
     expect(together).toMatchObject({ problem: "too_large" });
   });
+
+  it("reads file names as the browser sends them, in UTF-8", async () => {
+    const body = await readMultipart(upload([["file", "عقد الإيجار signé.pdf", 5]]), { maxFileBytes: 100, maxFiles: 1 });
+    expect(body.files[0]?.filename).toBe("عقد الإيجار signé.pdf");
+  });
 });
