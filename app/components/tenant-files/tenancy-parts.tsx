@@ -60,6 +60,11 @@ export function FieldMessages({ id, errors }: { id: string; errors?: string[] })
   );
 }
 
+function fileSize(bytes: number, language: string, t: ReturnType<typeof useTranslation>["t"]): string {
+  if (bytes < 1_048_576) return t("tenantFiles.files.sizeKb", { size: Math.max(1, Math.round(bytes / 1024)).toLocaleString(language) });
+  return t("tenantFiles.files.size", { size: (bytes / 1_048_576).toLocaleString(language, { maximumFractionDigits: 1 }) });
+}
+
 /** Files of a tenancy: each opens through its authorised address (never a public one). */
 export function FileList({ files }: { files: TenancyFileView[] }) {
   const { t, i18n } = useTranslation();
@@ -74,7 +79,7 @@ export function FileList({ files }: { files: TenancyFileView[] }) {
             </p>
             <p className="text-xs text-slate-600">
               {t("tenantFiles.uploadedOn", { date: formatDate(new Date(file.createdAt), i18n.language) })} ·{" "}
-              {t("tenantFiles.files.size", { size: (file.sizeBytes / 1_048_576).toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}
+              {fileSize(file.sizeBytes, i18n.language, t)}
             </p>
           </div>
           <div className="flex gap-2">

@@ -68,6 +68,7 @@ const tenantFiles: Messages["tenantFiles"] = {
     empty: "لا توجد ملفات بعد.",
     fileRequired: "اختر ملفاً لرفعه.",
     size: "{{size}} ميغابايت",
+    sizeKb: "{{size}} كيلوبايت",
   },
   issues: {
     title: "البلاغات",

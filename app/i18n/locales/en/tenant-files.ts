@@ -66,6 +66,7 @@ const tenantFiles = {
     empty: "No file yet.",
     fileRequired: "Choose a file to upload.",
     size: "{{size}} MB",
+    sizeKb: "{{size}} KB",
   },
   issues: {
     title: "Issues",

@@ -68,6 +68,7 @@ const tenantFiles: Messages["tenantFiles"] = {
     empty: "Aucun fichier pour l’instant.",
     fileRequired: "Choisissez un fichier à envoyer.",
     size: "{{size}} Mo",
+    sizeKb: "{{size}} Ko",
   },
   issues: {
     title: "Signalements",
