@@ -75,6 +75,7 @@ test.describe("a tenancy's inspections, files and issues", () => {
   });
 
   test("a legal file named with special characters: uploaded and downloaded by the tenant, 404 to a third user and to a visitor", async ({ page }) => {
+    test.setTimeout(60_000);
     const { landlord, tenant, third, property } = await tenancy();
     await signInWith(page, tenant);
     await page.goto(`/tenant/${property.id}/files`);
