@@ -1,6 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { requireTenancyAccess } from "#server/tenants/tenancy-access.server.ts";
-import { listTenancyFiles } from "#server/tenants/tenancy-files.server.ts";
+import { tenancyFilesPage } from "#server/tenants/tenancy-files.server.ts";
 import { uploadTenancyFile } from "#server/tenants/upload-tenancy-file.server.ts";
 import { buttonClass, cardClass, Done, FieldMessages, FileList, Refusal, selectClass, TenancyHeader } from "~/components/tenant-files/tenancy-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
@@ -10,14 +9,7 @@ import type { Route } from "./+types/tenant-files";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUser(context);
-  return tenancyOr404(async () => {
-    const access = await requireTenancyAccess(user.id, params.propertyId);
-    const [legal, inspection] = await Promise.all([
-      listTenancyFiles(user.id, params.propertyId, "legal"),
-      listTenancyFiles(user.id, params.propertyId, "inspection"),
-    ]);
-    return { role: access.role, title: access.title, legal, inspection };
-  });
+  return tenancyOr404(() => tenancyFilesPage(user.id, params.propertyId));
 }
 
 /** One file per upload: a legal file or an inspection report, checked by content, 20 MB at most. */

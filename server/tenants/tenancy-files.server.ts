@@ -122,13 +122,8 @@ const listedColumns = (table: (typeof FILE_SHELVES)[FileShelf]) => ({
   createdAt: table.createdAt,
 });
 
-/**
- * SPEC.md §7 "legal and inspection files by property", newest first, for the landlord and the
- * linked tenants only. Inspection files here are the reports (photos of an area belong to their
- * inspection and are listed with it).
- */
-export async function listTenancyFiles(userId: string, propertyId: string, shelf: "legal" | "inspection"): Promise<TenancyFileView[]> {
-  await requireTenancyAccess(userId, propertyId);
+/** A shelf's files on a property, newest first (reports only for inspections: an area's photos come with its inspection). */
+async function filesOn(propertyId: string, shelf: "legal" | "inspection"): Promise<TenancyFileView[]> {
   const rows =
     shelf === "legal"
       ? await db().select(listedColumns(legalFiles)).from(legalFiles).where(eq(legalFiles.propertyId, propertyId)).orderBy(desc(legalFiles.createdAt))
@@ -138,6 +133,19 @@ export async function listTenancyFiles(userId: string, propertyId: string, shelf
           .where(and(eq(inspectionFiles.propertyId, propertyId), isNull(inspectionFiles.area)))
           .orderBy(desc(inspectionFiles.createdAt));
   return rows.map((row) => fileView(shelf, row));
+}
+
+/** SPEC.md §7 "legal and inspection files by property", for the landlord and the linked tenants only. */
+export async function listTenancyFiles(userId: string, propertyId: string, shelf: "legal" | "inspection"): Promise<TenancyFileView[]> {
+  await requireTenancyAccess(userId, propertyId);
+  return filesOn(propertyId, shelf);
+}
+
+/** The files screen: who the viewer is, and both shelves. */
+export async function tenancyFilesPage(userId: string, propertyId: string) {
+  const access = await requireTenancyAccess(userId, propertyId);
+  const [legal, inspection] = await Promise.all([filesOn(propertyId, "legal"), filesOn(propertyId, "inspection")]);
+  return { role: access.role, title: access.title, legal, inspection };
 }
 
 /**

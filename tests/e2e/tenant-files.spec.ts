@@ -99,6 +99,7 @@ test.describe("a tenancy's inspections, files and issues", () => {
     expect(mine.status()).toBe(200);
     expect(await mine.body()).toEqual(pdf);
     expect(mine.headers()["cache-control"]).toBe("private, no-store");
+    await expectAccessible(page);
 
     await signInWith(page, landlord);
     expect((await page.request.get(href)).status()).toBe(200);

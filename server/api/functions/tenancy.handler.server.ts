@@ -61,7 +61,24 @@ function filesFunction(shelf: "legal" | "inspection") {
     access: "signed-in",
     input: filesByPropertyInput,
     output: filesByPropertyOutput,
-    example: { input: { PropertyID: EXAMPLE_LISTING_ID }, output: { results: [], count: 0 } },
+    example: {
+      input: { PropertyID: EXAMPLE_LISTING_ID },
+      output: {
+        results: [
+          {
+            id: "3b8f5c2a-6d1e-4f7a-9c0b-2e4d6f8a1c3e",
+            File: `http://localhost:3000/resources/tenancy-files/${shelf}/3b8f5c2a-6d1e-4f7a-9c0b-2e4d6f8a1c3e`,
+            FileName: shelf === "legal" ? "Lease contract 2026.pdf" : "Move-in report.pdf",
+            ContentType: "application/pdf",
+            Size: 482_133,
+            User: EXAMPLE_TENANT.id,
+            Property: EXAMPLE_LISTING_ID,
+            createdAt: "2026-11-24T09:30:00.000Z",
+          },
+        ],
+        count: 1,
+      },
+    },
     async handler(input, { caller }) {
       const files = await listTenancyFiles(caller.id, input.PropertyID, shelf);
       return {
