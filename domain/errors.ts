@@ -41,6 +41,9 @@ export const ERROR_TABLE = {
   promo_used_up: { status: 409, message: "dashboard.errors.promo_used_up" },
   promo_wrong_plan: { status: 400, message: "dashboard.errors.promo_wrong_plan" },
   promo_already_used: { status: 409, message: "dashboard.errors.promo_already_used" },
+  promo_paused: { status: 409, message: "dashboard.errors.promo_paused" },
+  boost_cooldown: { status: 409, message: "dashboard.errors.boost_cooldown" },
+  nothing_to_refund: { status: 409, message: "dashboard.errors.nothing_to_refund" },
   renewal_required: { status: 409, message: "dashboard.errors.renewal_required" },
   // Accounts and the API.
   invalid_payload: { status: 400, message: "errors.invalidPayload" },
@@ -82,6 +85,7 @@ const SURFACE_EXPLAINS: Partial<Record<ErrorSurface, { codes: ReadonlySet<ErrorC
       "promo_used_up",
       "promo_wrong_plan",
       "promo_already_used",
+      "promo_paused",
     ]),
     otherwise: "listingEditor.cannotEdit",
   },
