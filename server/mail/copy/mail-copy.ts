@@ -13,8 +13,12 @@ export const mailDataSchema = z.object({
   listingTitle: z.string().optional(),
   /** Why a moderator rejected the listing (listing-rejected). */
   reason: z.string().optional(),
-  /** Who shared the listing (share-property). */
+  /** Who shared the listing (share-property) or invited the reader (referral-invitation). */
   senderName: z.string().optional(),
+  /** A personal promo code and what it gives (promo-code). */
+  promoCode: z.string().optional(),
+  planName: z.string().optional(),
+  durationDays: z.number().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;
