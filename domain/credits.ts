@@ -1,6 +1,7 @@
 // Spending credits on a listing's plan (/applycredits, /editcredits) and changing what was
 // applied: the rules of decision 0025 as pure functions, shared by the screens and the server.
 import { z } from "zod";
+import { numberFormat } from "./intl.ts";
 import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
 
 export const PAID_PLAN_IDS = ["gold", "platinum"] as const;
@@ -64,4 +65,9 @@ export function quoteCreditEdit(input: {
   if (differenceCents > 0) return { kind: "upgrade", charge: share(differenceCents, Math.ceil), days: input.days };
   const refund = Math.min(share(-differenceCents, Math.floor), Math.max(0, input.creditsSpentOnListing));
   return { kind: input.target === "free" ? "cancel" : "downgrade", refund, days: input.days };
+}
+
+/** Credits in USD with their cents when they have any (a prorated refund is rarely round). */
+export function formatCredits(amount: number, locale: string): string {
+  return numberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
 }

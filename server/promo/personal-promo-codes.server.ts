@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { promoCodes } from "../db/schema.ts";
+import { listPlans } from "../plans/list-plans.server.ts";
 import { db } from "../runtime.server.ts";
 
 export interface PersonalPromoCode {
@@ -24,4 +25,16 @@ export async function personalPromoCodes(userId: string, now: Date = new Date())
       ),
     )
     .orderBy(asc(promoCodes.createdAt));
+}
+
+/** The same codes as the screens show them, with their plan's name. */
+export async function personalCodesView(userId: string) {
+  const [codes, plans] = await Promise.all([personalPromoCodes(userId), listPlans()]);
+  return codes.map((code) => ({
+    code: code.code,
+    planName: plans.find((plan) => plan.id === code.planId)?.name ?? code.planId,
+    durationDays: code.durationDays,
+    reason: code.reason,
+    expiresAt: code.expiresAt?.toISOString() ?? null,
+  }));
 }

@@ -1,7 +1,7 @@
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { sessions } from "../../server/db/schema.ts";
-import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD } from "../../server/api/functions/examples.ts";
+import { promoCodes, sessions } from "../../server/db/schema.ts";
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD, EXAMPLE_PROMO_CODE } from "../../server/api/functions/examples.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson } from "./http.ts";
 import { eq } from "drizzle-orm";
@@ -48,5 +48,6 @@ export async function createExampleFixture() {
     district: "Beirut",
     city: "Achrafieh",
   });
+  await db().insert(promoCodes).values({ code: EXAMPLE_PROMO_CODE, planId: "gold", maxUses: 1000 });
   return { owner, other, listing };
 }

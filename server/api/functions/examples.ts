@@ -9,6 +9,7 @@ export {
   DEMO_EXAMPLE_LISTING_ID as EXAMPLE_LISTING_ID,
   DEMO_OWNER_EMAIL as EXAMPLE_OWNER_EMAIL,
   DEMO_PASSWORD as EXAMPLE_PASSWORD,
+  DEMO_PROMO_CODE as EXAMPLE_PROMO_CODE,
 } from "../../db/seed/data/demo-listings.ts";
 
 /** The demo's example listing as a result card (its photo's key differs from one database to another). */

@@ -19,7 +19,8 @@ import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";
 import { createListing } from "../factories/listings.server.ts";
 import { createUser } from "../factories/users.server.ts";
-import { areas, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
+import { refreshAccountTier } from "../../accounts/account-tier.server.ts";
+import { areas, promoCodes, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_EXAMPLE_LISTING_ID,
@@ -27,6 +28,7 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_OWNERS,
   DEMO_PASSWORD,
+  DEMO_PROMO_CODE,
   type DemoKind,
   demoDescription,
   demoTitle,
@@ -245,6 +247,9 @@ export async function seedDemoData(now = new Date()): Promise<number> {
       }
     }
     await tx.insert(propertyStatusHistory).values(history);
+    await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, planId: "gold", maxUses: 1000 }).onConflictDoNothing();
+    // The owners' badges follow their live Gold and Platinum listings.
+    for (const owner of new Set(history.map((entry) => entry.actorId).filter((id): id is string => Boolean(id)))) await refreshAccountTier(tx, owner);
     for (let start = 0; start < images.length; start += 500) await tx.insert(propertyImages).values(images.slice(start, start + 500));
     // Files before the commit: if storage fails, no listing points at a missing photo.
     await eachWithConcurrency(files, 16, (file) => storage().put(file.key, file.body, "image/webp"));
