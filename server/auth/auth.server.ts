@@ -147,6 +147,8 @@ function createAuth() {
         country: { type: "string", required: false, defaultValue: "LB" },
         locale: { type: "string", required: false, defaultValue: "en" },
         username: { type: "string", required: false, input: false },
+        // The account tier badge, kept by refreshAccountTier (decision 0025); never set by a client.
+        tier: { type: "string", required: false, input: false, defaultValue: "free" },
       },
     },
     databaseHooks: {
