@@ -7,10 +7,12 @@ import { creditBalance } from "./credit-balance.server.ts";
 /**
  * Locks the user's row for the rest of the caller's transaction, so one spender at a time
  * reads and changes their balance (two tabs cannot spend the same credits twice), and returns
- * that balance.
+ * that balance. `no key update`, not `update`: the key-share locks that foreign keys to the
+ * user take (a history row naming them as actor) do not conflict with it, so two spenders
+ * who both wrote such a row wait for each other instead of deadlocking.
  */
 export async function lockCreditBalance(tx: Transaction, userId: string): Promise<number> {
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
   if (!user) throw new AppError("not_found");
   return creditBalance(userId, tx);
 }
