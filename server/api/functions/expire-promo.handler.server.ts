@@ -1,6 +1,6 @@
 import { redeemPromoOnListing } from "../../promo/redeem-promo.server.ts";
 import { defineFunction } from "../define-function.server.ts";
-import { EXAMPLE_LISTING_ID, EXAMPLE_PROMO_CODE } from "./examples.ts";
+import { EXAMPLE_PROMO_CODE, EXAMPLE_PROMO_LISTING_ID } from "./examples.ts";
 import { expirePromoInput, expirePromoOutput } from "./expire-promo.schema.ts";
 
 export const expirePromo = defineFunction({
@@ -13,8 +13,8 @@ export const expirePromo = defineFunction({
   input: expirePromoInput,
   output: expirePromoOutput,
   example: {
-    input: { Promo: EXAMPLE_PROMO_CODE, Property: EXAMPLE_LISTING_ID },
-    output: { result: "success", PropertyID: EXAMPLE_LISTING_ID, plan: "gold", Status: "Pending Approval", Flag: "Change_from_free" },
+    input: { Promo: EXAMPLE_PROMO_CODE, Property: EXAMPLE_PROMO_LISTING_ID },
+    output: { result: "success", PropertyID: EXAMPLE_PROMO_LISTING_ID, plan: "gold", Status: "Pending Approval", Flag: "Change_from_free" },
   },
   async handler(input, { caller }) {
     const state = await redeemPromoOnListing({ code: input.Promo, propertyId: input.Property, actor: { kind: "user", userId: caller.id, isAdmin: caller.isAdmin } });

@@ -29,6 +29,7 @@ import {
   DEMO_OWNERS,
   DEMO_PASSWORD,
   DEMO_PROMO_CODE,
+  DEMO_PROMO_LISTING_ID,
   type DemoKind,
   demoDescription,
   demoTitle,
@@ -206,7 +207,7 @@ export async function seedDemoData(now = new Date()): Promise<number> {
         const boosted = planId !== "free" && count % 11 === 0;
         const views = random.int(5, 600);
         const listing = await createListing(tx, {
-          ...(count === 0 ? { id: DEMO_EXAMPLE_LISTING_ID } : {}),
+          ...(count === 0 ? { id: DEMO_EXAMPLE_LISTING_ID } : count === 4 ? { id: DEMO_PROMO_LISTING_ID } : {}),
           ownerId: owners[count % owners.length]!.id,
           ...(await derivedColumns(tx, input)),
           planId,
