@@ -60,7 +60,7 @@ export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
               <PromoteCard key={listing.id} listing={listing} busy={busy} />
             ))}
           </ul>
-          <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow">
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <p className="text-sm text-slate-700">{t("promote.board.bulkHint", { price })}</p>
             <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
               {t("promote.board.boostSelected")}

@@ -29,16 +29,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure = await attemptAdmin(() => setPromoCodePaused(adminId, parsed.data.code, parsed.data.paused));
     return data<PromoCodesAnswer>({ intent, error: failure?.error, saved: !failure }, { status: failure?.status ?? 200 });
   }
-  const schema = intent === "boost" ? boostSettingsSchema : createPromoCodeSchema;
-  const submission = parseWithZod(formData, { schema });
+  if (intent === "boost") {
+    const submission = parseWithZod(formData, { schema: boostSettingsSchema });
+    if (submission.status !== "success") return data<PromoCodesAnswer>({ intent, result: submission.reply() }, { status: 400 });
+    const failure = await attemptAdmin(() => saveBoostSettings(adminId, submission.value));
+    if (failure) return data<PromoCodesAnswer>({ intent, result: submission.reply({ formErrors: [failure.error] }) }, { status: failure.status });
+    return data<PromoCodesAnswer>({ intent, saved: true, result: submission.reply() });
+  }
+  const submission = parseWithZod(formData, { schema: createPromoCodeSchema });
   if (submission.status !== "success") return data<PromoCodesAnswer>({ intent, result: submission.reply() }, { status: 400 });
   let created: string | undefined;
   const failure = await attemptAdmin(async () => {
-    if (intent === "boost") await saveBoostSettings(adminId, boostSettingsSchema.parse(submission.value));
-    else created = await createPromoCode(adminId, createPromoCodeSchema.parse(Object.fromEntries(formData)));
+    created = await createPromoCode(adminId, submission.value);
   });
   if (failure) return data<PromoCodesAnswer>({ intent, result: submission.reply({ formErrors: [failure.error] }) }, { status: failure.status });
-  return data<PromoCodesAnswer>({ intent, created, saved: true, result: submission.reply({ resetForm: intent !== "boost" }) });
+  return data<PromoCodesAnswer>({ intent, created, result: submission.reply({ resetForm: true }) });
 }
 
 export default function PromoCodes({ loaderData }: Route.ComponentProps) {
