@@ -211,6 +211,11 @@ test.describe("screens at phone size", () => {
       }
     }
     await expectAccessible(page);
+    // The header's menu shows the account's tier badge (Lina bought nothing and has no live paid listing).
+    await page.getByRole("button", { name: /Lina/ }).click();
+    await expect(page.getByRole("menu").locator("[data-tier=free]")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("user-menu-ar.png") });
+    await page.keyboard.press("Escape");
     await signInAs(page, { admin: true });
     for (const lang of ["en", "ar"]) {
       await page.goto(`/admin/promo-codes?lang=${lang}`);

@@ -18,10 +18,13 @@ import { countReferralSignUp } from "../../server/referrals/count-referral.serve
 import { inviteFriend } from "../../server/referrals/invite-friend.server.ts";
 import { saveBoostSettings } from "../../server/settings/boost-settings.server.ts";
 import { db } from "../../server/runtime.server.ts";
+import { callFunction, sessionHeaders } from "../support/api.ts";
+import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 import { refusal } from "../support/refusal.ts";
 
 const outbox = await startTestJobsWithOutbox();
+const api = await startApi();
 
 const DAY = 86_400_000;
 const as = (userId: string, isAdmin = false): Actor => ({ kind: "user", userId, isAdmin });
@@ -308,5 +311,34 @@ describe("account tiers", () => {
     const expiresOn = (await row(listing.id)).expiresOn!;
     await applyListingTransition({ propertyId: listing.id, actor: { kind: "system" }, action: { type: "expire" }, now: new Date(expiresOn.getTime() + 1000) });
     expect(await tierOf(owner.id)).toBe("premium");
+  });
+});
+
+describe("the API's inviteUser and expirePromo", () => {
+  it("answer the spec's codes in the caller's language, refuse another user's id, and refuse a promo code used twice", async () => {
+    const caller = await createUser(db());
+    const other = await createUser(db());
+    const headers = { ...(await sessionHeaders(api.url, caller.email, caller.password)), "accept-language": "fr" };
+    const friend = `api-friend-${crypto.randomUUID()}@example.com`;
+    const invite = async (payload: Record<string, unknown>) => {
+      const response = await callFunction(api.url, "inviteUser", { FName: "Ziad", LName: "Nassar", ...payload }, headers);
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await invite({ Email: friend, UserID: caller.id })).toEqual({
+      status: 200,
+      body: { success: true, result: 0, outcome: "invited", message: "Invitation envoyée." },
+    });
+    expect((await invite({ Email: friend })).body).toMatchObject({ result: 2, outcome: "already_invited" });
+    expect((await invite({ Email: other.email })).body).toMatchObject({ result: 1, outcome: "already_member" });
+    expect((await invite({ Email: caller.email })).body).toMatchObject({ result: 4, outcome: "yourself" });
+    expect((await invite({ Email: `x-${crypto.randomUUID()}@example.com`, UserID: other.id })).status).toBe(403);
+
+    await db().insert(promoCodes).values({ code: "API-ONCE", planId: "gold", maxUses: 10 });
+    const [first, second] = await Promise.all([1, 2].map(() => createListing(db(), { ownerId: caller.id, status: "Approved" })));
+    const used = await callFunction(api.url, "expirePromo", { Promo: "api-once", Property: first!.id }, headers);
+    expect(await used.json()).toEqual({ success: true, result: "success", PropertyID: first!.id, plan: "gold", Status: "Pending Approval", Flag: "Change_from_free" });
+    const again = await callFunction(api.url, "expirePromo", { Promo: "API-ONCE", Property: second!.id }, headers);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toEqual({ code: "promo_already_used", message: "Vous avez déjà utilisé ce code promo. Chaque code ne peut servir qu’une fois par personne." });
   });
 });
