@@ -45,6 +45,7 @@ export const ERROR_TABLE = {
   promo_code_taken: { status: 409, message: "admin.errors.promo_code_taken" },
   boost_cooldown: { status: 409, message: "dashboard.errors.boost_cooldown" },
   nothing_to_refund: { status: 409, message: "dashboard.errors.nothing_to_refund" },
+  paid_time_left: { status: 409, message: "dashboard.errors.paid_time_left" },
   renewal_required: { status: 409, message: "dashboard.errors.renewal_required" },
   // Accounts and the API.
   invalid_payload: { status: 400, message: "errors.invalidPayload" },

@@ -6,7 +6,8 @@ import { applyCreditsSchema, formatCredits, MAX_PERIODS, PAID_PLAN_IDS, planCost
 import { planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { paymentOf } from "#domain/plan-payment.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
-import { changeListingPlan } from "#server/listings/change-plan.server.ts";
+import { applyCredits } from "#server/listings/apply-credits.server.ts";
+import { creditEditQuotes } from "#server/listings/edit-credits.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { personalCodesView } from "#server/promo/personal-promo-codes.server.ts";
 import { BackToDashboard, ListingScreenError, ListingSummary, NotAvailable, RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
@@ -21,8 +22,10 @@ import type { Route } from "./+types/apply-credits";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const listing = await ownListingOr404(params.propertyId, listingActor(context));
-  const [plans, balance, codes] = await Promise.all([listPlans(), creditBalance(user.id), personalCodesView(user.id)]);
+  const actor = listingActor(context);
+  const listing = await ownListingOr404(params.propertyId, actor);
+  const now = new Date();
+  const [plans, balance, codes, quotes] = await Promise.all([listPlans(), creditBalance(user.id), personalCodesView(user.id), creditEditQuotes(listing.id, actor, now)]);
   return {
     listing,
     plans: plans
@@ -30,7 +33,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .map((plan) => ({ id: plan.id, name: plan.name, price: planPriceFor(plan, listing.listingType), durationDays: plan.durationDays })),
     balance,
     codes,
-    allowed: lifecycleRefusal(listing.state, "changePlan", new Date()) === null,
+    allowed: lifecycleRefusal(listing.state, "changePlan", now) === null,
+    // Paid time left is changed at /editcredits, where it counts.
+    paidTimeLeft: Object.keys(quotes).length > 0,
   };
 }
 
@@ -39,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return paidScreenAction(
     request,
     applyCreditsSchema,
-    (value) => changeListingPlan({ propertyId: params.propertyId, actor, plan: value.plan, periods: value.periods, payment: paymentOf(value) }),
+    (value) => applyCredits({ propertyId: params.propertyId, actor, plan: value.plan, periods: value.periods, payment: paymentOf(value) }),
     "planChanged",
   );
 }
@@ -50,7 +55,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { listing, plans, balance, codes, allowed } = loaderData;
+  const { listing, plans, balance, codes, allowed, paidTimeLeft } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -64,21 +69,19 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
   const chosen = plans.find((plan) => plan.id === (fields.plan.value ?? fields.plan.initialValue)) ?? plans[0];
   const periods = Math.min(MAX_PERIODS, Math.max(1, Number(fields.periods.value ?? fields.periods.initialValue ?? 1) || 1));
   const byPromo = (fields.payment.value ?? fields.payment.initialValue) === "promo";
-  const paidPlan = listing.state.planId !== "free";
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-8">
       <PageTitle title={t("pages.applycredits")} subtitle={t("promote.apply.intro")} />
       <ListingSummary title={listing.title} planName={listing.planName} state={listing.state} />
       <PersonalCodes codes={codes} />
-      {paidPlan ? (
-        <p className="text-sm text-slate-700">
-          {t("promote.apply.onPaidPlan")}{" "}
+      {paidTimeLeft ? (
+        <div className="space-y-2 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">
+          <p>{t("dashboard.errors.paid_time_left")}</p>
           <Link to={`/editcredits/${listing.id}`} className="font-semibold text-brand-700 underline">
             {t("promote.apply.editLink")}
           </Link>
-        </p>
-      ) : null}
-      {allowed && chosen ? (
+        </div>
+      ) : allowed && chosen ? (
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <RefusalAlert code={answer?.code} propertyId={listing.id} />
           <fieldset className="space-y-2 rounded-xl border border-slate-200 p-4">

@@ -8,6 +8,7 @@ import { creditLedger, promoCodes, properties, referrals, users } from "../../se
 import { refreshAccountTier } from "../../server/accounts/account-tier.server.ts";
 import { creditBalance } from "../../server/credits/credit-balance.server.ts";
 import { type Actor, applyListingTransition } from "../../server/listings/apply-transition.server.ts";
+import { applyCredits } from "../../server/listings/apply-credits.server.ts";
 import { boostListings } from "../../server/listings/boost-listings.server.ts";
 import { changeListingPlan } from "../../server/listings/change-plan.server.ts";
 import { creditEditQuotes, editListingCredits } from "../../server/listings/edit-credits.server.ts";
@@ -105,6 +106,9 @@ describe("editing credits", () => {
   it("an upgrade pays the difference for the days left and keeps them for the approval", async () => {
     const { owner, listing } = await goldListing(15);
     await grant(owner.id, 100);
+    // Buying Platinum outright at /applycredits would throw the Gold days away: refused.
+    expect(await refusal(applyCredits({ propertyId: listing.id, actor: as(owner.id), plan: "platinum", periods: 1, payment: { kind: "credits" } }))).toBe("paid_time_left");
+    expect(await creditBalance(owner.id)).toBe(100);
     const quotes = await creditEditQuotes(listing.id, as(owner.id), new Date());
     // Platinum 35 - Gold 15 = 20 a 30-day period; 15 days left: 10.
     expect(quotes.platinum).toEqual({ kind: "upgrade", charge: 10, days: 15 });

@@ -99,6 +99,7 @@ const dashboard = {
     promo_paused: "This promo code is paused at the moment.",
     boost_cooldown: "This listing was boosted recently. Wait until its next boost time, shown on the promote dashboard.",
     nothing_to_refund: "This listing has no paid time left to change.",
+    paid_time_left: "This listing still has paid time on its plan. Change its plan with Edit credits, so the time left is counted.",
     renewal_required: "An expired listing on a paid plan is renewed, not activated.",
     unknown: "Something went wrong. Please try again.",
   },

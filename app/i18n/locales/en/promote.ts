@@ -13,8 +13,7 @@ const promote = {
       "Once you confirm, the listing goes to Pending Approval (flag Change_from_{{previous}}) on {{plan}}. Our team checks it, then it runs for {{days}} days.",
     becomesPromo: "Once you confirm, the listing goes to Pending Approval (flag Change_from_{{previous}}) on {{plan}} for the code's duration, and the code is used.",
     submit: "Confirm and apply",
-    onPaidPlan: "This listing is already on a paid plan.",
-    editLink: "Upgrade, downgrade or cancel it instead",
+    editLink: "Go to Edit credits",
   },
   edit: {
     intro: "Move this listing to another plan for the time it has left.",

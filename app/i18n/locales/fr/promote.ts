@@ -13,8 +13,7 @@ const promote: Messages["promote"] = {
     becomes: "Une fois confirmé, l’annonce passe en attente de validation (indicateur Change_from_{{previous}}) en {{plan}}. Notre équipe la vérifie, puis elle reste en ligne {{days}} jours.",
     becomesPromo: "Une fois confirmé, l’annonce passe en attente de validation (indicateur Change_from_{{previous}}) en {{plan}} pour la durée du code, et le code est utilisé.",
     submit: "Confirmer et appliquer",
-    onPaidPlan: "Cette annonce a déjà une offre payante.",
-    editLink: "La surclasser, la déclasser ou l’annuler plutôt",
+    editLink: "Aller à Modifier les crédits",
   },
   edit: {
     intro: "Passez cette annonce à une autre offre pour le temps qu’il lui reste.",
