@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { CreatePromoCodeInput } from "../../domain/promo-codes.ts";
+import { type CreatePromoCodeInput, promoCodeFrom } from "../../domain/promo-codes.ts";
 import { promoCodes, users } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
 import { AppError } from "../errors.server.ts";
@@ -56,7 +57,7 @@ export async function createPromoCode(adminId: string, input: CreatePromoCodeInp
       if (!code) throw new AppError("promo_code_taken");
       return code;
     }
-    const code = input.code ?? `PROMO-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    const code = input.code ?? promoCodeFrom("PROMO", randomBytes(10));
     await tx.insert(promoCodes).values({ code, planId: input.planId, durationDays: input.durationDays, maxUses: input.maxUses, expiresAt, createdBy: adminId });
     return code;
   });

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull } from "drizzle-orm";
 import { REFERRAL_WINDOW_DAYS, REFERRALS_FOR_REWARD } from "../../domain/referrals.ts";
-import { plans, referrals } from "../db/schema.ts";
+import { plans, referrals, users } from "../db/schema.ts";
 import { grantPersonalPromoCode } from "../promo/grant-promo-code.server.ts";
 import { db } from "../runtime.server.ts";
 
@@ -25,7 +25,7 @@ export async function countReferralSignUp(input: { userId: string; email: string
     await tx.update(referrals).set({ inviteeId: input.userId, registeredAt: now }).where(eq(referrals.id, first.id));
 
     // The inviter's row serialises their rewards with their invitations.
-    await tx.execute(sql`select 1 from users where id = ${first.referrerId} for update`);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, first.referrerId)).for("no key update");
     const [friends] = await tx.select({ total: count() }).from(referrals).where(and(eq(referrals.referrerId, first.referrerId), isNotNull(referrals.registeredAt)));
     if ((friends?.total ?? 0) < REFERRALS_FOR_REWARD) return;
     const [gold] = await tx.select({ durationDays: plans.durationDays }).from(plans).where(eq(plans.id, "gold"));

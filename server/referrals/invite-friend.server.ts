@@ -24,7 +24,7 @@ export async function inviteFriend(input: { referrerId: string; email: string; f
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale })
       .from(users)
       .where(and(eq(users.id, input.referrerId), isNull(users.deletedAt)))
-      .for("update");
+      .for("no key update");
     if (!referrer) throw new AppError("sign_in_required");
     if (referrer.email === email) return "yourself";
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
