@@ -41,6 +41,11 @@ export const ERROR_TABLE = {
   promo_used_up: { status: 409, message: "dashboard.errors.promo_used_up" },
   promo_wrong_plan: { status: 400, message: "dashboard.errors.promo_wrong_plan" },
   promo_already_used: { status: 409, message: "dashboard.errors.promo_already_used" },
+  promo_paused: { status: 409, message: "dashboard.errors.promo_paused" },
+  promo_code_taken: { status: 409, message: "admin.errors.promo_code_taken" },
+  boost_cooldown: { status: 409, message: "dashboard.errors.boost_cooldown" },
+  nothing_to_refund: { status: 409, message: "dashboard.errors.nothing_to_refund" },
+  paid_time_left: { status: 409, message: "dashboard.errors.paid_time_left" },
   renewal_required: { status: 409, message: "dashboard.errors.renewal_required" },
   // Accounts and the API.
   invalid_payload: { status: 400, message: "errors.invalidPayload" },
@@ -73,7 +78,7 @@ export type ErrorCode = keyof typeof ERROR_TABLE;
  */
 const SURFACE_EXPLAINS: Partial<Record<ErrorSurface, { codes: ReadonlySet<ErrorCode>; otherwise: string }>> = {
   admin: {
-    codes: new Set(["forbidden", "not_found", "transition_not_allowed", "reason_required", "own_admin_role"]),
+    codes: new Set(["forbidden", "not_found", "transition_not_allowed", "reason_required", "own_admin_role", "promo_code_taken"]),
     otherwise: "errors.generic",
   },
   listingForm: {
@@ -87,6 +92,7 @@ const SURFACE_EXPLAINS: Partial<Record<ErrorSurface, { codes: ReadonlySet<ErrorC
       "promo_used_up",
       "promo_wrong_plan",
       "promo_already_used",
+      "promo_paused",
     ]),
     otherwise: "listingEditor.cannotEdit",
   },

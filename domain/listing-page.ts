@@ -1,3 +1,4 @@
+import { ACCOUNT_TIERS } from "./account-tier.ts";
 import { z } from "zod";
 import { roomCountSchema } from "./listing-card.ts";
 import { CONTACT_METHODS, CURRENCIES, LISTING_STATUSES, LISTING_TYPES, PAYMENT_METHODS } from "./listing.ts";
@@ -30,6 +31,7 @@ export const listingOwnerSchema = z
     // The server sends the ISO string, not the Date it reads: the JSON API and the page's loader
     // then carry the same value, and the page formats either with `new Date(…)`.
     memberSince: z.iso.datetime().describe("When the owner's account was created"),
+    tier: z.enum(ACCOUNT_TIERS).describe("The owner's account tier badge: free, premium (bought credits in the last 12 months), gold or platinum (a live listing on that plan)"),
     phoneDigits: z
       .string()
       .regex(/^\d*$/)

@@ -1,6 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, useRouteLoaderData, useSubmit } from "react-router";
+import { TierBadge } from "~/components/tier-badge.tsx";
 import type { SessionSummary } from "~/lib/session-context.ts";
 
 const itemClass =
@@ -13,10 +14,12 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
   const favoritesCount = (useRouteLoaderData("root") as { favoritesCount?: number } | undefined)?.favoritesCount ?? 0;
   const links = [
     { to: "/dashboard", label: t("nav.dashboard") },
+    { to: "/promote-dashboard", label: t("pages.promote-dashboard") },
     { to: "/favorites", label: t("nav.favorites"), count: favoritesCount },
     { to: "/requests", label: t("nav.requests") },
     { to: "/offers", label: t("nav.offers") },
     { to: "/credits", label: t("nav.credits") },
+    { to: "/referrals", label: t("pages.referrals") },
     { to: "/profile/settings", label: t("nav.settings") },
     ...(user.userType === "ADMIN" ? [{ to: "/admin", label: t("nav.admin") }] : []),
   ];
@@ -37,6 +40,11 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
           sideOffset={6}
           className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
+          <DropdownMenu.Label className="flex items-center justify-between gap-3 px-3 py-2 text-xs text-slate-600">
+            {t("promote.tiers.label")}
+            <TierBadge tier={user.tier} />
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {links.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
               <Link to={link.to} className={itemClass}>

@@ -18,6 +18,7 @@ import { formatMoney } from "#domain/money.ts";
 import { errorStatus } from "#domain/errors.ts";
 import { type AppErrorCode, refusalOf } from "#server/errors.server.ts";
 import { applyListingTransition } from "#server/listings/apply-transition.server.ts";
+import { boostListings } from "#server/listings/boost-listings.server.ts";
 import { bulkRenewListings } from "#server/listings/bulk-renew.server.ts";
 import { findOwnerListings } from "#server/listings/owner-listings.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
@@ -74,11 +75,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw data(null, { status: 400 });
   }
   const input = parsed.data;
-  const code = await refusalOf(() =>
-    input.intent === "bulkRenew"
-      ? bulkRenewListings({ propertyIds: input.propertyIds, actor })
-      : applyListingTransition({ propertyId: input.propertyId, actor, action: { type: input.intent } }),
-  );
+  const code = await refusalOf(() => {
+    if (input.intent === "bulkRenew") return bulkRenewListings({ propertyIds: input.propertyIds, actor });
+    // A boost costs credits and waits out its cooldown, like the promote dashboard's.
+    if (input.intent === "boost") return boostListings({ propertyIds: [input.propertyId], actor });
+    return applyListingTransition({ propertyId: input.propertyId, actor, action: { type: input.intent } });
+  });
   if (code) return data<ActionData>({ error: code, propertyId: "propertyId" in input ? input.propertyId : undefined }, { status: errorStatus(code) });
   // Back to the same tab, filters and page, with the notice.
   return redirect(withNotice(dashboardHref(parseDashboardQuery(url.searchParams)), NOTICES[input.intent]));

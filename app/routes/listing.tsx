@@ -24,6 +24,7 @@ import { ListingMap } from "~/components/listing-page/listing-map.tsx";
 import { SharePanel, type ShareActionData } from "~/components/listing-page/share-panel.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { JsonLd, Seo } from "~/components/seo.tsx";
+import { TierBadge } from "~/components/tier-badge.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { formatDate } from "~/lib/format.ts";
@@ -208,7 +209,10 @@ function OwnerCard({ owner }: { owner: ListingPageData["owner"] }) {
       <h2 id="owner-title" className="text-sm font-medium text-slate-600">
         {t("listingPage.owner.title")}
       </h2>
-      <p className="text-lg font-semibold text-slate-900">{owner.name}</p>
+      <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+        {owner.name}
+        <TierBadge tier={owner.tier} />
+      </p>
       <p className="text-sm text-slate-600">{t("listingPage.owner.memberSince", { date: formatDate(new Date(owner.memberSince), i18n.language) })}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link to={`/owner/rental/${owner.id}`} className="text-brand-700 underline">

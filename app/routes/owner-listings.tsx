@@ -7,6 +7,7 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { Seo } from "~/components/seo.tsx";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { SearchResults } from "~/components/search/search-results.tsx";
+import { TierBadge } from "~/components/tier-badge.tsx";
 import type { Route } from "./+types/owner-listings";
 
 /** /owner/rental/:owner and /owner/sale/:owner: the owner's public listings of that type, featured first. */
@@ -15,7 +16,7 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
   if (!owner) throw data(null, { status: 404 });
   const search = parseSearchUrl(url.searchParams, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
   const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent") });
-  return { owner: { name: owner.name }, params: search, ...found, origin: siteOrigin() };
+  return { owner: { name: owner.name, tier: owner.tier }, params: search, ...found, origin: siteOrigin() };
 }
 
 export default function OwnerListings({ loaderData }: Route.ComponentProps) {
@@ -27,7 +28,10 @@ export default function OwnerListings({ loaderData }: Route.ComponentProps) {
     searchHref(pathname, params, { page: changes.page, map: changes.view ? changes.view === "map" : markers !== null });
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <PageTitle title={title} withDocumentTitle={false} />
+      <div className="flex flex-wrap items-center gap-3">
+        <PageTitle title={title} withDocumentTitle={false} />
+        <TierBadge tier={owner.tier} />
+      </div>
       <Seo
         origin={origin}
         path={searchHref(pathname, params, { page: params.page, map: false })}

@@ -2,7 +2,9 @@ import type { ApiFunction } from "./define-function.server.ts";
 import { authUser, authUserByEmail, passwordReset, sendGreetings } from "./functions/account-mail.handler.server.ts";
 import { addProperty } from "./functions/add-property.handler.server.ts";
 import { addFavorite, favorites, removeFavorite } from "./functions/favorites.handler.server.ts";
+import { expirePromo } from "./functions/expire-promo.handler.server.ts";
 import { getProperty } from "./functions/get-property.handler.server.ts";
+import { inviteUser } from "./functions/invite-user.handler.server.ts";
 import { ip } from "./functions/ip.handler.server.ts";
 import { ownerProperties } from "./functions/owner-properties.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
@@ -45,6 +47,9 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   issueReport,
   inspectionFilesByProperty,
   legalFilesByProperty,
+  // Credits
+  expirePromo,
+  inviteUser,
   // Reference data
   areas,
   countries,

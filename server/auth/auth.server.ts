@@ -4,6 +4,7 @@ import { bearer } from "better-auth/plugins/bearer";
 import { genericOAuth, type GenericOAuthConfig } from "better-auth/plugins/generic-oauth";
 import { isLocale } from "../../domain/locale.ts";
 import { authAccounts, sessions, userRoles, users, verifications } from "../db/schema.ts";
+import { countReferralSignUp } from "../referrals/count-referral.server.ts";
 import { publicUrl, type Env } from "../env.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
 import { sendGreetings } from "../accounts/send-greetings.server.ts";
@@ -146,6 +147,8 @@ function createAuth() {
         country: { type: "string", required: false, defaultValue: "LB" },
         locale: { type: "string", required: false, defaultValue: "en" },
         username: { type: "string", required: false, input: false },
+        // The account tier badge, kept by refreshAccountTier (decision 0025); never set by a client.
+        tier: { type: "string", required: false, input: false, defaultValue: "free" },
       },
     },
     databaseHooks: {
@@ -159,6 +162,8 @@ function createAuth() {
           // SPEC.md §6: every new user has the User role.
           after: async (user) => {
             await db.insert(userRoles).values({ userId: user.id, role: "User" }).onConflictDoNothing();
+            // A friend's invitation counts when the invitee registers within its three days.
+            await countReferralSignUp({ userId: user.id, email: user.email });
           },
         },
         update: {

@@ -1,5 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { and, eq, inArray } from "drizzle-orm";
+import { type AccountTier, isAccountTier } from "../../domain/account-tier.ts";
 import type { AuthState } from "../../domain/guards.ts";
 import { SIGNED_OUT } from "../../domain/guards.ts";
 import { authAccounts, userRoles } from "../db/schema.ts";
@@ -15,6 +16,7 @@ export interface SessionUser {
   lastName: string;
   name: string;
   userType: "ADMIN" | "USER";
+  tier: AccountTier;
 }
 
 /** Who sent a request: the web's session cookie and the app's bearer token answer the same. */
@@ -66,6 +68,7 @@ export async function readRequestActor(headers: Headers): Promise<RequestActor> 
     firstName: string;
     lastName: string;
     phone: string;
+    tier?: string;
   };
 
   const adminRole = await hasAdminRole(user.id);
@@ -90,6 +93,7 @@ export async function readRequestActor(headers: Headers): Promise<RequestActor> 
       lastName: user.lastName,
       name: user.name,
       userType: adminRole ? "ADMIN" : "USER",
+      tier: isAccountTier(user.tier) ? user.tier : "free",
     },
     expired: false,
   };

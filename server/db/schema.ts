@@ -119,6 +119,9 @@ export const users = pgTable(
     device: text("device").notNull().default("web"),
     locale: text("locale").notNull().default("en"),
     dashboardLimit: integer("dashboard_limit").notNull().default(10),
+    // The account tier badge (DESIGN.md): kept up to date by refreshAccountTier when a payment,
+    // plan change, approval or expiry happens, never worked out on a page view (decision 0025).
+    tier: text("tier").notNull().default("free"),
     // Set when the welcome mail ("Send Greetings") was queued, so it goes once.
     greetedAt: timestamp("greeted_at", { withTimezone: true }),
     lastDashboardSearch: jsonb("last_dashboard_search").$type<Record<string, unknown>>(),
@@ -135,6 +138,7 @@ export const users = pgTable(
     check("users_country_code_format", sql`${t.countryCode} ~ '^\\+[0-9]{1,4}$'`),
     check("users_locale_known", inList("locale", ["en", "ar", "fr"])),
     check("users_dashboard_limit_range", sql`${t.dashboardLimit} between 1 and 100`),
+    check("users_tier_known", inList("tier", ["free", "premium", "gold", "platinum"])),
   ],
 );
 
@@ -373,6 +377,11 @@ export const properties = pgTable(
     expiresOn: timestamp("expires_on", { withTimezone: true }),
     marketDate: timestamp("market_date", { withTimezone: true }),
     boosted: boolean("boosted").notNull().default(false),
+    // When the owner last boosted it: the boost cooldown counts from here (decision 0025).
+    boostedAt: timestamp("boosted_at", { withTimezone: true }),
+    // Days the plan waiting for approval was paid for (periods bought, a promo's duration, the
+    // time left after a change); approval runs the listing that long, else the plan's duration.
+    paidDays: integer("paid_days"),
     isDeleted: boolean("is_deleted").notNull().default(false),
     priority: smallint("priority").notNull().default(1),
     statusPriority: smallint("status_priority").notNull().default(0),
@@ -890,9 +899,16 @@ export const promoCodes = pgTable(
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    // An admin paused the code: it is refused until resumed.
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    // Why a personal code was given: "referral" (five friends joined) or "goodwill".
+    reason: text("reason"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("promo_codes_reason_known", sql`${t.reason} is null or ${t.reason} in ('referral', 'goodwill')`),
+    // One referral reward per user, whatever races happen.
+    uniqueIndex("promo_codes_referral_reward_key").on(t.ownerId).where(sql`${t.reason} = 'referral'`),
     check("promo_codes_format", sql`${t.code} ~ '^[A-Z0-9-]{4,32}$'`),
     check("promo_codes_uses", sql`${t.maxUses} > 0 and ${t.usedCount} between 0 and ${t.maxUses}`),
   ],
@@ -913,7 +929,11 @@ export const promoRedemptions = pgTable(
       .references(() => users.id),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("promo_redemptions_code_property_key").on(t.code, t.propertyId)],
+  (t) => [
+    uniqueIndex("promo_redemptions_code_property_key").on(t.code, t.propertyId),
+    // A code is used at most once by each user, on whichever listing.
+    uniqueIndex("promo_redemptions_code_user_key").on(t.code, t.userId),
+  ],
 );
 
 export const creditLedger = pgTable(
@@ -958,6 +978,14 @@ export const referrals = pgTable(
     check("referrals_email_lower_case", sql`${t.inviteeEmail} = lower(${t.inviteeEmail})`),
   ],
 );
+
+/** Admin settings that are one value each (the boost's price and cooldown, ...), with defaults in code. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
 
 // ------------------------------------------------------- requests, offers
 

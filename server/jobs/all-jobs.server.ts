@@ -1,3 +1,4 @@
+import { refreshAccountTiersJob } from "../accounts/refresh-account-tiers.job.server.ts";
 import { purgeIdempotencyKeysJob } from "../api/purge-idempotency-keys.job.server.ts";
 import { discardStaleUploadsJob } from "../media/discard-stale-uploads.job.server.ts";
 import { expireListingsJob } from "../listings/expire-listings.job.server.ts";
@@ -14,4 +15,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   discardStaleUploadsJob,
   purgeListingViewsJob,
   purgeIdempotencyKeysJob,
+  refreshAccountTiersJob,
 ];

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ACTION_ACTORS, type ListingAction, type ListingState, transition } from "../../domain/lifecycle.ts";
+import { refreshAccountTier } from "../accounts/account-tier.server.ts";
 import { plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
 import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
 import type { Transaction } from "../db/client.server.ts";
@@ -48,7 +49,8 @@ export async function applyTransitionIn(
   let action = input.action;
   if (action.type === "approve") {
     const [plan] = await tx.select({ durationDays: plans.durationDays }).from(plans).where(eq(plans.id, row.planId));
-    action = { type: "approve", durationDays: plan?.durationDays ?? 30 };
+    // The days paid for (periods bought, a promo's duration, the time left after a change), else one period.
+    action = { type: "approve", durationDays: row.paidDays ?? plan?.durationDays ?? 30 };
   }
   const current = listingState(row);
   const result = transition(current, action, now);
@@ -64,6 +66,7 @@ export async function applyTransitionIn(
       ...result.changes,
       ...(priority !== undefined ? { priority } : {}),
       ...(result.state.status === "Deleted_Permanent" ? { isDeleted: true } : {}),
+      ...(action.type === "approve" ? { paidDays: null } : {}),
     })
     .where(eq(properties.id, row.id));
   await tx.insert(propertyStatusHistory).values({
@@ -77,6 +80,8 @@ export async function applyTransitionIn(
     reason: action.type === "reject" ? action.reason : null,
     at: now,
   });
+  // The owner's badge follows their live listings' plans.
+  await refreshAccountTier(tx, row.ownerId, now);
   // A permanent delete keeps the row (for payments and history) but not the photos.
   const removedPhotos =
     result.state.status === "Deleted_Permanent"

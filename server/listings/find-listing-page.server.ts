@@ -7,6 +7,7 @@ import type { ListingPageData, ListingPhoto } from "../../domain/listing-page.ts
 import { listingPath } from "../../domain/listing-url.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { internationalDigits } from "../../domain/contact.ts";
+import { isAccountTier } from "../../domain/account-tier.ts";
 import { areas, properties, propertyImages, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { preparedQuery } from "../db/prepared.server.ts";
@@ -23,7 +24,7 @@ const listingStatement = preparedQuery((database) =>
   database
     .select({
       listing: shownColumns,
-      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt },
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt, tier: users.tier },
       area: { latitude: areas.latitude, longitude: areas.longitude },
     })
     .from(properties)
@@ -118,6 +119,7 @@ function toListingPage({ listing, owner, area, images, open, isOwner }: Viewable
       id: owner.id,
       name: `${owner.firstName} ${owner.lastName}`.trim(),
       memberSince: owner.createdAt.toISOString(),
+      tier: isAccountTier(owner.tier) ? owner.tier : "free",
       phoneDigits: reachable ? internationalDigits(owner.countryCode, owner.phone) : "",
     },
   };

@@ -3,8 +3,9 @@ import { planPriceFor } from "../../domain/dashboard.ts";
 import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Transaction } from "../db/client.server.ts";
-import { creditLedger, plans, promoCodes, promoRedemptions, properties, users } from "../db/schema.ts";
-import { creditBalance } from "../credits/credit-balance.server.ts";
+import { planCost } from "../../domain/credits.ts";
+import { plans, promoCodes, promoRedemptions, properties } from "../db/schema.ts";
+import { spendCredits } from "../credits/spend-credits.server.ts";
 import { AppError } from "../errors.server.ts";
 import type { Actor } from "./apply-transition.server.ts";
 
@@ -15,45 +16,51 @@ export function payerOf(actor: Actor): string {
 }
 
 /**
- * Pays, inside the caller's transaction, for a listing's period on `planId`:
- * nothing for a free plan; else the payer's credits (a negative `spend` row)
- * or a promo code for that plan (a redemption, one more use). Any refusal
- * throws, so the caller's plan change or renewal is rolled back with it.
+ * Pays, inside the caller's transaction, for `periods` periods of a listing on `planId`:
+ * nothing for a free plan; else the payer's credits (a negative `spend` row) or a promo code
+ * for that plan (a redemption, one more use; a code gives its own duration, whatever the
+ * periods). The days paid for are kept on the listing for its approval. Any refusal throws,
+ * so the caller's plan change or renewal is rolled back with it.
  */
 export async function payForPlan(
   tx: Transaction,
-  input: { payerId: string; propertyId: string; planId: PlanId; payment: PlanPayment | undefined; now: Date },
+  input: { payerId: string; propertyId: string; planId: PlanId; payment: PlanPayment | undefined; periods?: number; now: Date },
 ): Promise<void> {
   const [listing] = await tx.select({ listingType: properties.listingType }).from(properties).where(eq(properties.id, input.propertyId));
   const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
   if (!listing || !plan) throw new AppError("not_found");
   const price = planPriceFor(plan, listing.listingType === "Sale" ? "Sale" : "Rental");
-  if (price === 0) return;
+  const periods = input.periods ?? 1;
+  const paidDays = async (days: number | null) => {
+    await tx.update(properties).set({ paidDays: days }).where(eq(properties.id, input.propertyId));
+  };
+  if (price === 0) return paidDays(null);
   if (!input.payment) throw new AppError("payment_required");
 
   if (input.payment.kind === "credits") {
-    // One spender at a time per user, so two tabs cannot spend the same balance twice.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.payerId)).for("update");
-    if ((await creditBalance(input.payerId, tx)) < price) throw new AppError("insufficient_credits");
-    await tx.insert(creditLedger).values({
-      userId: input.payerId,
-      amountUsd: -price,
-      kind: "spend",
-      propertyId: input.propertyId,
-      note: `plan:${input.planId}`,
-      createdAt: input.now,
-    });
-    return;
+    await spendCredits(tx, { userId: input.payerId, amountUsd: planCost(price, periods), propertyId: input.propertyId, note: `plan:${input.planId}:${periods}`, now: input.now });
+    return paidDays(plan.durationDays * periods);
   }
+  await redeemPromoCode(tx, { code: input.payment.code, planId: input.planId, payerId: input.payerId, propertyId: input.propertyId, now: input.now });
+  const [promo] = await tx.select({ durationDays: promoCodes.durationDays }).from(promoCodes).where(eq(promoCodes.code, input.payment.code));
+  return paidDays(promo?.durationDays ?? plan.durationDays);
+}
 
-  const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, input.payment.code)).for("update");
+/**
+ * Marks a promo code used by the payer on a listing (the `expirePromo` of SPEC.md §7): refused
+ * when unknown (or someone else's personal code), paused, expired, for another plan, used up,
+ * or already used by this user on any listing.
+ */
+async function redeemPromoCode(tx: Transaction, input: { code: string; planId: PlanId; payerId: string; propertyId: string; now: Date }): Promise<void> {
+  const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, input.code)).for("update");
   if (!promo || (promo.ownerId !== null && promo.ownerId !== input.payerId)) throw new AppError("promo_not_found");
+  if (promo.pausedAt) throw new AppError("promo_paused");
   if (promo.expiresAt && promo.expiresAt.getTime() <= input.now.getTime()) throw new AppError("promo_expired");
   if (promo.planId !== input.planId) throw new AppError("promo_wrong_plan");
   const [used] = await tx
     .select({ id: promoRedemptions.id })
     .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.code, promo.code), eq(promoRedemptions.propertyId, input.propertyId)));
+    .where(and(eq(promoRedemptions.code, promo.code), eq(promoRedemptions.userId, input.payerId)));
   if (used) throw new AppError("promo_already_used");
   if (promo.usedCount >= promo.maxUses) throw new AppError("promo_used_up");
   await tx.insert(promoRedemptions).values({ code: promo.code, propertyId: input.propertyId, userId: input.payerId, usedAt: input.now });

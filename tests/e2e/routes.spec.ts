@@ -61,6 +61,7 @@ const privateRoutes = (listingId: string): Array<[string, string]> => [
   ["/profile/settings", en.pages.settings],
   ["/dashboard", en.pages.dashboard],
   ["/promote-dashboard", en.pages["promote-dashboard"]],
+  ["/referrals", en.pages.referrals],
   ["/requests", en.pages.requests],
   ["/offers", en.pages.offers],
   ["/credits", en.pages.credits],
@@ -73,6 +74,7 @@ const PRIVATE = privateRoutes(id);
 const ADMIN: Array<[string, string]> = [
   ["/admin", en.pages.admin],
   ["/admin/users", en.pages.admin],
+  ["/admin/promo-codes", en.pages.admin],
 ];
 
 // Each test walks many addresses.

@@ -7,7 +7,7 @@ import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
 const api = await startApi();
-// inspectionStartNotify's example mails the tenant.
+// inspectionStartNotify's and inviteUser's examples send mail.
 await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
 const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);

@@ -130,17 +130,20 @@ describe("change plan", () => {
     expect(await creditBalance(owner.id)).toBe(5);
   });
 
-  it("a promo code is redeemed once per listing and never beyond its uses", async () => {
+  it("a promo code is redeemed once per user and never beyond its uses", async () => {
     const owner = await createUser(db());
     const stranger = await createUser(db());
-    const [first, second, third] = await Promise.all([1, 2, 3].map(() => createListing(db(), { ownerId: owner.id, status: "Approved" })));
+    const third = await createUser(db());
+    const [first, ownersSecond] = await Promise.all([1, 2].map(() => createListing(db(), { ownerId: owner.id, status: "Approved" })));
+    const second = await createListing(db(), { ownerId: stranger.id, status: "Approved" });
+    const thirds = await createListing(db(), { ownerId: third.id, status: "Approved" });
     await db().insert(promoCodes).values([
       { code: "GOLD-TWICE", planId: "gold", maxUses: 2 },
       { code: "OLD-CODE", planId: "gold", expiresAt: new Date("2020-01-01") },
       { code: "MINE-ONLY", planId: "gold", ownerId: stranger.id },
     ]);
-    const change = (propertyId: string, code: string, plan: "gold" | "platinum" = "gold") =>
-      refusal(changeListingPlan({ propertyId, actor: as(owner.id), plan, payment: { kind: "promo", code } }));
+    const change = (propertyId: string, code: string, plan: "gold" | "platinum" = "gold", by = owner.id) =>
+      refusal(changeListingPlan({ propertyId, actor: as(by), plan, payment: { kind: "promo", code } }));
 
     expect(await change(first!.id, "NO-SUCH-CODE")).toBe("promo_not_found");
     expect(await change(first!.id, "OLD-CODE")).toBe("promo_expired");
@@ -151,9 +154,11 @@ describe("change plan", () => {
     expect(await change(first!.id, "GOLD-TWICE")).toBe("allowed");
     await changeListingPlan({ propertyId: first!.id, actor: as(owner.id), plan: "free" });
     expect(await change(first!.id, "GOLD-TWICE")).toBe("promo_already_used");
-    expect(await change(second!.id, "GOLD-TWICE")).toBe("allowed");
-    expect(await change(third!.id, "GOLD-TWICE")).toBe("promo_used_up");
-    expect(await row(third!.id)).toMatchObject({ planId: "free" });
+    // Once per user: not on another of the owner's listings either.
+    expect(await change(ownersSecond!.id, "GOLD-TWICE")).toBe("promo_already_used");
+    expect(await change(second.id, "GOLD-TWICE", "gold", stranger.id)).toBe("allowed");
+    expect(await change(thirds.id, "GOLD-TWICE", "gold", third.id)).toBe("promo_used_up");
+    expect(await row(thirds.id)).toMatchObject({ planId: "free" });
     const [code] = await db().select().from(promoCodes).where(eq(promoCodes.code, "GOLD-TWICE"));
     expect(code?.usedCount).toBe(2);
     expect(await db().select().from(promoRedemptions).where(eq(promoRedemptions.code, "GOLD-TWICE"))).toHaveLength(2);

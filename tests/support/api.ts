@@ -1,8 +1,15 @@
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { sessions } from "../../server/db/schema.ts";
+import { promoCodes, sessions } from "../../server/db/schema.ts";
 import { createInspection, linkTenant } from "../../server/db/factories/tenancies.server.ts";
-import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD, EXAMPLE_TENANT } from "../../server/api/functions/examples.ts";
+import {
+  EXAMPLE_LISTING_ID,
+  EXAMPLE_OWNER_EMAIL,
+  EXAMPLE_PASSWORD,
+  EXAMPLE_PROMO_CODE,
+  EXAMPLE_PROMO_LISTING_ID,
+  EXAMPLE_TENANT,
+} from "../../server/api/functions/examples.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson } from "./http.ts";
 import { eq } from "drizzle-orm";
@@ -53,5 +60,8 @@ export async function createExampleFixture() {
   const tenant = await createUser(db(), { ...EXAMPLE_TENANT, password: EXAMPLE_PASSWORD });
   await linkTenant(db(), { propertyId: listing.id, userId: tenant.id });
   await createInspection(db(), { propertyId: listing.id, recordedBy: owner.id });
+  // expirePromo's example puts its code on the owner's second listing, leaving the first public.
+  await createListing(db(), { id: EXAMPLE_PROMO_LISTING_ID, ownerId: owner.id, status: "Approved", visible: true });
+  await db().insert(promoCodes).values({ code: EXAMPLE_PROMO_CODE, planId: "gold", maxUses: 1000 });
   return { owner, other, tenant, listing };
 }

@@ -1,6 +1,7 @@
 import admin from "./ar/admin.ts";
 import dashboard from "./ar/dashboard.ts";
 import bulk from "./ar/bulk.ts";
+import promote from "./ar/promote.ts";
 import search from "./ar/search.ts";
 import listingPage from "./ar/listing-page.ts";
 import favorites from "./ar/favorites.ts";
@@ -198,6 +199,7 @@ const ar: Messages = {
     settings: "إعدادات الملف الشخصي",
     dashboard: "لوحة التحكم",
     "promote-dashboard": "روّج لإعلاناتك",
+    referrals: "ادعُ أصدقاءك",
     requests: "الطلبات",
     offers: "العروض",
     credits: "الرصيد",
@@ -340,6 +342,7 @@ const ar: Messages = {
   admin,
   dashboard,
   bulk,
+  promote,
   listingCard,
   search,
   listingPage,

@@ -1,6 +1,7 @@
 import admin from "./en/admin.ts";
 import dashboard from "./en/dashboard.ts";
 import bulk from "./en/bulk.ts";
+import promote from "./en/promote.ts";
 import search from "./en/search.ts";
 import listingPage from "./en/listing-page.ts";
 import favorites from "./en/favorites.ts";
@@ -200,6 +201,7 @@ const en = {
     settings: "Profile settings",
     dashboard: "Dashboard",
     "promote-dashboard": "Promote your listings",
+    referrals: "Invite friends",
     requests: "Requests",
     offers: "Offers",
     credits: "Credits",
@@ -342,6 +344,7 @@ const en = {
   admin,
   dashboard,
   bulk,
+  promote,
   listingCard,
   search,
   listingPage,

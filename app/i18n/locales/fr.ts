@@ -1,6 +1,7 @@
 import admin from "./fr/admin.ts";
 import dashboard from "./fr/dashboard.ts";
 import bulk from "./fr/bulk.ts";
+import promote from "./fr/promote.ts";
 import search from "./fr/search.ts";
 import listingPage from "./fr/listing-page.ts";
 import favorites from "./fr/favorites.ts";
@@ -198,6 +199,7 @@ const fr: Messages = {
     settings: "Paramètres du profil",
     dashboard: "Tableau de bord",
     "promote-dashboard": "Mettez vos annonces en avant",
+    referrals: "Invitez vos amis",
     requests: "Demandes",
     offers: "Offres",
     credits: "Crédits",
@@ -340,6 +342,7 @@ const fr: Messages = {
   admin,
   dashboard,
   bulk,
+  promote,
   listingCard,
   search,
   listingPage,

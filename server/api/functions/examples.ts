@@ -10,6 +10,8 @@ export {
   DEMO_OWNER_EMAIL as EXAMPLE_OWNER_EMAIL,
   DEMO_PASSWORD as EXAMPLE_PASSWORD,
   DEMO_TENANT as EXAMPLE_TENANT,
+  DEMO_PROMO_CODE as EXAMPLE_PROMO_CODE,
+  DEMO_PROMO_LISTING_ID as EXAMPLE_PROMO_LISTING_ID,
 } from "../../db/seed/data/demo-listings.ts";
 
 /** The demo's example listing as a result card (its photo's key differs from one database to another). */

@@ -20,7 +20,8 @@ import { db, storage } from "../../runtime.server.ts";
 import { createListing } from "../factories/listings.server.ts";
 import { createInspection, linkTenant } from "../factories/tenancies.server.ts";
 import { createUser } from "../factories/users.server.ts";
-import { areas, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
+import { refreshAccountTier } from "../../accounts/account-tier.server.ts";
+import { areas, promoCodes, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_EXAMPLE_LISTING_ID,
@@ -29,6 +30,8 @@ import {
   DEMO_OWNERS,
   DEMO_PASSWORD,
   DEMO_TENANT,
+  DEMO_PROMO_CODE,
+  DEMO_PROMO_LISTING_ID,
   type DemoKind,
   demoDescription,
   demoTitle,
@@ -206,7 +209,7 @@ export async function seedDemoData(now = new Date()): Promise<number> {
         const boosted = planId !== "free" && count % 11 === 0;
         const views = random.int(5, 600);
         const listing = await createListing(tx, {
-          ...(count === 0 ? { id: DEMO_EXAMPLE_LISTING_ID } : {}),
+          ...(count === 0 ? { id: DEMO_EXAMPLE_LISTING_ID } : count === 4 ? { id: DEMO_PROMO_LISTING_ID } : {}),
           ownerId: owners[count % owners.length]!.id,
           ...(await derivedColumns(tx, input)),
           planId,
@@ -251,6 +254,9 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     const tenant = await createUser(tx, { ...DEMO_TENANT, password: DEMO_PASSWORD });
     await linkTenant(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, userId: tenant.id });
     await createInspection(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, recordedBy: owners[0]!.id, findings: { Kitchen: { condition: "Good", note: "" } } });
+    await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, planId: "gold", maxUses: 1000 }).onConflictDoNothing();
+    // The owners' badges follow their live Gold and Platinum listings.
+    for (const owner of new Set(history.map((entry) => entry.actorId).filter((id): id is string => Boolean(id)))) await refreshAccountTier(tx, owner);
     for (let start = 0; start < images.length; start += 500) await tx.insert(propertyImages).values(images.slice(start, start + 500));
     // Files before the commit: if storage fails, no listing points at a missing photo.
     await eachWithConcurrency(files, 16, (file) => storage().put(file.key, file.body, "image/webp"));

@@ -7,6 +7,8 @@ import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
 import { listingRejected } from "./listing-rejected.ts";
 import type { MailCopy } from "./mail-copy.ts";
+import { promoCode } from "./promo-code.ts";
+import { referralInvitation } from "./referral-invitation.ts";
 import { resetPassword } from "./reset-password.ts";
 import { shareProperty } from "./share-property.ts";
 import { verifyEmail } from "./verify-email.ts";
@@ -24,6 +26,8 @@ export const MAIL_COPY = {
   "share-property": shareProperty,
   "inspection-started": inspectionStarted,
   "issue-reported": issueReported,
+  "referral-invitation": referralInvitation,
+  "promo-code": promoCode,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

@@ -13,10 +13,14 @@ export const mailDataSchema = z.object({
   listingTitle: z.string().optional(),
   /** Why a moderator rejected the listing (listing-rejected). */
   reason: z.string().optional(),
-  /** Who shared the listing (share-property), who reported an issue (issue-reported). */
+  /** Who shared the listing (share-property), reported an issue (issue-reported) or invited the reader (referral-invitation). */
   senderName: z.string().optional(),
   /** What the mail is about in its sender's words (issue-reported: the tenant's description). */
   details: z.string().optional(),
+  /** A personal promo code and what it gives (promo-code). */
+  promoCode: z.string().optional(),
+  planName: z.string().optional(),
+  durationDays: z.number().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;

@@ -98,6 +98,7 @@ const admin = {
     transition_not_allowed: "This listing is no longer waiting for review. The queue is now up to date.",
     reason_required: "Give the owner a reason for the rejection.",
     own_admin_role: "You cannot remove your own Admin role. Ask another admin if you need to.",
+    promo_code_taken: "A promo code with this name exists already. Choose another.",
   },
 };
 

@@ -99,6 +99,7 @@ const admin: Messages["admin"] = {
     transition_not_allowed: "Cette annonce n’attend plus de validation. La liste est à jour.",
     reason_required: "Indiquez au propriétaire la raison du refus.",
     own_admin_role: "Vous ne pouvez pas retirer votre propre rôle d’administrateur. Demandez-le à un autre administrateur si besoin.",
+    promo_code_taken: "Un code promo porte déjà ce nom. Choisissez-en un autre.",
   },
 };
 

@@ -9,6 +9,10 @@ export const DEMO_ADMIN_EMAIL = "admin@beitna.demo";
 export const DEMO_OWNER_EMAIL = "owner@beitna.demo";
 /** The first demo listing's id, which the API reference's examples name (server/api/functions/examples.ts). */
 export const DEMO_EXAMPLE_LISTING_ID = "5e1f0000-0000-4000-8000-000000000001";
+/** The demo owner's second listing (the fifth made), on which the API reference's expirePromo example uses its code. */
+export const DEMO_PROMO_LISTING_ID = "5e1f0000-0000-4000-8000-000000000005";
+/** A campaign code for one Gold period, which the API reference's expirePromo example redeems. */
+export const DEMO_PROMO_CODE = "DEMO-GOLD";
 
 /** The example listing's tenant, linked to it with a move-in inspection (the tenancy functions' examples). */
 export const DEMO_TENANT = { id: "5e1f0000-0000-4000-8000-000000000101", email: "tenant@beitna.demo", firstName: "Lina", lastName: "Aoun", phone: "78123456" };

@@ -1,0 +1,170 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { type BoostSettings, boostSettingsSchema } from "#domain/boost.ts";
+import { createPromoCodeSchema } from "#domain/promo-codes.ts";
+import { AdminNotice } from "~/components/admin/admin-parts.tsx";
+import { FieldError, FormAlert, inputClass, TextField } from "~/components/form-parts.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { formatDate } from "~/lib/format.ts";
+import type { PromoCodesAnswer } from "~/routes/admin/promo-codes.tsx";
+
+const button = "rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+
+/** Create a campaign code, or a personal one for a user (a goodwill gesture, mailed to them). */
+export function CreatePromoCodeForm({ answer }: { answer: PromoCodesAnswer | undefined }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "create-promo-code",
+    lastResult: answer?.result,
+    defaultValue: { planId: "gold", durationDays: "30", maxUses: "100" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createPromoCodeSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3 rounded-xl border border-slate-200 p-5">
+      <h3 className="text-lg font-semibold text-slate-900">{t("promote.admin.createTitle")}</h3>
+      <input type="hidden" name="intent" value="create" />
+      <FormAlert errors={form.errors} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField field={fields.code} label={t("promote.admin.code")} dir="ltr" hint={t("promote.admin.codeHint")} autoComplete="off" />
+        <div>
+          <label htmlFor={fields.planId.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("promote.admin.plan")}
+          </label>
+          <select {...getSelectProps(fields.planId)} key={fields.planId.key} className={inputClass(Boolean(fields.planId.errors))}>
+            <option value="gold">Gold</option>
+            <option value="platinum">Platinum</option>
+          </select>
+          <FieldError id={fields.planId.errorId} errors={fields.planId.errors?.slice(0, 1)} />
+        </div>
+        <NumberInput field={fields.durationDays} label={t("promote.admin.duration")} />
+        <NumberInput field={fields.maxUses} label={t("promote.admin.maxUses")} />
+        <div>
+          <label htmlFor={fields.expiresOn.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("promote.admin.expiry")}
+          </label>
+          <input {...getInputProps(fields.expiresOn, { type: "date" })} key={fields.expiresOn.key} className={inputClass(Boolean(fields.expiresOn.errors))} />
+          <FieldError id={fields.expiresOn.errorId} errors={fields.expiresOn.errors?.slice(0, 1)} />
+        </div>
+        <TextField field={fields.ownerEmail} label={t("promote.admin.ownerEmail")} type="email" dir="ltr" hint={t("promote.admin.ownerHint")} autoComplete="off" />
+      </div>
+      <AdminNotice message={answer?.created ? t("promote.admin.created", { code: answer.created }) : undefined} />
+      <button type="submit" disabled={busy} className={button}>
+        {t("promote.admin.create")}
+      </button>
+    </Form>
+  );
+}
+
+function NumberInput({ field, label }: { field: Parameters<typeof getInputProps>[0]; label: string }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input {...getInputProps(field, { type: "number" })} key={field.key} min={0} inputMode="numeric" dir="ltr" className={inputClass(Boolean(field.errors))} />
+      <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
+    </div>
+  );
+}
+
+export interface PromoCodeView {
+  code: string;
+  planId: string;
+  durationDays: number;
+  maxUses: number;
+  usedCount: number;
+  expiresAt: string | null;
+  paused: boolean;
+  ownerEmail: string | null;
+}
+
+/** Every code with its plan, duration, uses, expiry and state; each one paused or resumed here. */
+export function PromoCodeTable({ codes, error }: { codes: PromoCodeView[]; error: string | undefined }) {
+  const { t, i18n } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  if (codes.length === 0) return <p className="text-sm text-slate-700">{t("promote.admin.none")}</p>;
+  return (
+    <div className="space-y-2">
+      {error ? (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t(error as never)}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("promote.admin.heading")}</caption>
+          <thead className="bg-slate-50 text-start text-slate-700">
+            <tr>
+              {(["code", "plan", "duration", "uses", "expiry", "state"] as const).map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
+                  {t(`promote.admin.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {codes.map((code) => (
+              <tr key={code.code}>
+                <td className="px-3 py-2">
+                  <span dir="ltr" className="font-mono font-semibold">{code.code}</span>
+                  {code.ownerEmail ? <span dir="ltr" className="block text-xs text-slate-600">{code.ownerEmail}</span> : null}
+                </td>
+                <td className="px-3 py-2 capitalize">{code.planId}</td>
+                <td className="px-3 py-2">{t("promote.admin.days", { count: code.durationDays })}</td>
+                <td className="px-3 py-2" dir="ltr">{`${code.usedCount} / ${code.maxUses}`}</td>
+                <td className="px-3 py-2">{code.expiresAt ? formatDate(new Date(code.expiresAt), i18n.language) : t("promote.admin.noExpiry")}</td>
+                <td className="px-3 py-2">
+                  <Form method="post" className="flex items-center gap-2">
+                    <input type="hidden" name="intent" value="pause" />
+                    <input type="hidden" name="code" value={code.code} />
+                    <input type="hidden" name="paused" value={code.paused ? "false" : "true"} />
+                    <span className={code.paused ? "text-amber-800" : "text-green-800"}>{t(code.paused ? "promote.admin.paused" : "promote.admin.active")}</span>
+                    <button type="submit" disabled={busy} aria-label={t(code.paused ? "promote.admin.resumeCode" : "promote.admin.pauseCode", { code: code.code })} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
+                      {t(code.paused ? "promote.admin.resume" : "promote.admin.pause")}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The boost's price in credits and the cooldown between two boosts of a listing. */
+export function BoostSettingsForm({ settings, answer }: { settings: BoostSettings; answer: PromoCodesAnswer | undefined }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "boost-settings",
+    lastResult: answer?.result,
+    defaultValue: { priceUsd: String(settings.priceUsd), cooldownHours: String(settings.cooldownHours) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: boostSettingsSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <section aria-labelledby="boost-heading" className="space-y-3 rounded-xl border border-slate-200 p-5">
+      <h2 id="boost-heading" className="text-xl font-semibold text-slate-900">
+        {t("promote.admin.boostHeading")}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="space-y-3">
+        <input type="hidden" name="intent" value="boost" />
+        <FormAlert errors={form.errors} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <NumberInput field={fields.priceUsd} label={t("promote.admin.boostPrice")} />
+          <NumberInput field={fields.cooldownHours} label={t("promote.admin.boostCooldown")} />
+        </div>
+        <AdminNotice message={answer?.saved ? t("promote.admin.boostSaved") : undefined} />
+        <button type="submit" disabled={busy} className={button}>
+          {t("promote.admin.boostSave")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { boostSchema } from "#domain/boost.ts";
+import { formatCredits } from "#domain/credits.ts";
+import { errorStatus } from "#domain/errors.ts";
+import { refusalOf } from "#server/errors.server.ts";
+import { boostListings } from "#server/listings/boost-listings.server.ts";
+import { promoteDashboard } from "#server/promote/promote-dashboard.server.ts";
+import { RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { PromoteCard } from "~/components/promote/promote-card.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { listingActor, requireUser } from "~/lib/current-user.server.ts";
+import { withNotice } from "~/lib/toasts.tsx";
+import type { Route } from "./+types/promote-dashboard";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return promoteDashboard(requireUser(context).id);
+}
+
+/** Boost one listing (its card's button) or the ticked ones, all at once or none. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = listingActor(context);
+  const form = await request.formData();
+  const one = form.get("boostOne");
+  const parsed = boostSchema.safeParse({ propertyIds: one ? [one] : form.getAll("propertyIds") });
+  if (!parsed.success) return data({ error: "promote.noneSelected" as const }, { status: 400 });
+  const code = await refusalOf(() => boostListings({ propertyIds: parsed.data.propertyIds, actor }));
+  if (code) return data({ error: code }, { status: errorStatus(code) });
+  return redirect(withNotice("/promote-dashboard", "listingUpdated"));
+}
+
+export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { listings, settings, balance } = loaderData;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const price = formatCredits(settings.priceUsd, i18n.language);
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <PageTitle title={t("pages.promote-dashboard")} subtitle={t("promote.board.intro")} />
+      <section aria-label={t("promote.board.rulesLabel")} className="grid gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-100 sm:grid-cols-2">
+        <p>{t("promote.board.rules", { price, hours: settings.cooldownHours })}</p>
+        <p className="font-semibold sm:text-end">{t("promote.board.balance", { balance: formatCredits(balance, i18n.language) })}</p>
+      </section>
+      {answer ? (
+        answer.error === "promote.noneSelected" ? (
+          <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t("promote.noneSelected")}
+          </p>
+        ) : (
+          <RefusalAlert code={answer.error} />
+        )
+      ) : null}
+      {listings.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 p-6 text-center text-slate-700">{t("promote.board.empty")}</p>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <ul className="grid gap-4 md:grid-cols-2">
+            {listings.map((listing) => (
+              <PromoteCard key={listing.id} listing={listing} busy={busy} />
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <p className="text-sm text-slate-700">{t("promote.board.bulkHint", { price })}</p>
+            <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              {t("promote.board.boostSelected")}
+            </button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// Boosting a listing (SPEC.md §4 "Boost"): what it costs and how often (admin settings; decision 0025).
+import { z } from "zod";
+
+export interface BoostSettings {
+  /** Credits (USD) one boost costs; 0 makes boosts free. */
+  priceUsd: number;
+  /** Hours between two boosts of the same listing. */
+  cooldownHours: number;
+}
+
+export const DEFAULT_BOOST_SETTINGS: BoostSettings = { priceUsd: 2, cooldownHours: 24 };
+
+export const boostSettingsSchema = z.object({
+  priceUsd: z.coerce.number({ error: "promote.admin.priceInvalid" }).min(0, "promote.admin.priceInvalid").max(1000, "promote.admin.priceInvalid").multipleOf(0.01, "promote.admin.priceInvalid"),
+  cooldownHours: z.coerce.number({ error: "promote.admin.cooldownInvalid" }).int("promote.admin.cooldownInvalid").min(0, "promote.admin.cooldownInvalid").max(24 * 30, "promote.admin.cooldownInvalid"),
+});
+
+/** When a listing boosted at `boostedAt` may be boosted again (null: now). */
+export function nextBoostAt(boostedAt: Date | null, settings: BoostSettings): Date | null {
+  if (!boostedAt) return null;
+  return new Date(boostedAt.getTime() + settings.cooldownHours * 3_600_000);
+}
+
+export function mayBoostNow(boostedAt: Date | null, settings: BoostSettings, now: Date): boolean {
+  const next = nextBoostAt(boostedAt, settings);
+  return next === null || next.getTime() <= now.getTime();
+}
+
+/** /promote-dashboard's boost: one listing or several at once. */
+export const boostSchema = z.object({ propertyIds: z.array(z.uuid()).min(1, "promote.noneSelected").max(100) });

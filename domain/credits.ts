@@ -1,0 +1,73 @@
+// Spending credits on a listing's plan (/applycredits, /editcredits) and changing what was
+// applied: the rules of decision 0025 as pure functions, shared by the screens and the server.
+import { z } from "zod";
+import { numberFormat } from "./intl.ts";
+import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
+
+export const PAID_PLAN_IDS = ["gold", "platinum"] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export const MAX_PERIODS = 12;
+
+/** /applycredits: a paid plan, how many of its periods, and how it is paid (credits or a promo code). */
+export const applyCreditsSchema = z
+  .object({
+    plan: z.enum(PAID_PLAN_IDS, { error: "dashboard.planRequired" }),
+    periods: z.coerce.number({ error: "promote.periodsInvalid" }).int("promote.periodsInvalid").min(1, "promote.periodsInvalid").max(MAX_PERIODS, "promote.periodsInvalid").default(1),
+    ...planPaymentFields,
+  })
+  .superRefine(checkPromoCode);
+
+/** /editcredits: the plan the listing moves to for the time it has left ("free" cancels). */
+export const EDIT_TARGETS = ["platinum", "gold", "free"] as const;
+export type EditTarget = (typeof EDIT_TARGETS)[number];
+export const editCreditsSchema = z.object({ target: z.enum(EDIT_TARGETS, { error: "dashboard.planRequired" }) });
+
+const DAY_MS = 86_400_000;
+
+/** Money is stored in USD with cents; sums are worked in whole cents so nothing drifts. */
+export const toCents = (usd: number): number => Math.round(usd * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/** The cost of `periods` periods of a plan priced `price` USD. */
+export function planCost(price: number, periods: number): number {
+  return fromCents(toCents(price) * periods);
+}
+
+/**
+ * Whole days a paid plan still has: until ExpiresOn for a live listing (a started day counts),
+ * or all its paid days while it waits for approval. Nothing left once expired.
+ */
+export function daysLeft(listing: { expiresOn: Date | null; paidDays: number | null; status: string }, now: Date): number {
+  if (listing.expiresOn) return Math.max(0, Math.ceil((listing.expiresOn.getTime() - now.getTime()) / DAY_MS));
+  return listing.status === "Pending Approval" ? (listing.paidDays ?? 0) : 0;
+}
+
+export type CreditEditQuote =
+  | { kind: "upgrade"; charge: number; days: number }
+  | { kind: "downgrade" | "cancel"; refund: number; days: number };
+
+/**
+ * Decision 0025: a change of a paid plan keeps the time left. An upgrade pays the difference of
+ * the two plans' prices for that time (rounded up to the cent); a downgrade or a cancellation
+ * returns the unused part of the difference (rounded down), never more than the credits the
+ * owner spent on this listing and has not had back.
+ */
+export function quoteCreditEdit(input: {
+  currentPrice: number;
+  targetPrice: number;
+  durationDays: number;
+  days: number;
+  target: EditTarget;
+  creditsSpentOnListing: number;
+}): CreditEditQuote {
+  const differenceCents = toCents(input.targetPrice) - toCents(input.currentPrice);
+  const share = (cents: number, round: (value: number) => number) => fromCents(round((cents * input.days) / input.durationDays));
+  if (differenceCents > 0) return { kind: "upgrade", charge: share(differenceCents, Math.ceil), days: input.days };
+  const refund = Math.min(share(-differenceCents, Math.floor), Math.max(0, input.creditsSpentOnListing));
+  return { kind: input.target === "free" ? "cancel" : "downgrade", refund, days: input.days };
+}
+
+/** Credits in USD with their cents when they have any (a prorated refund is rarely round). */
+export function formatCredits(amount: number, locale: string): string {
+  return numberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+}

@@ -1,0 +1,32 @@
+// Promo codes that admins create and pause (/admin/promo-codes), and personal codes.
+import { z } from "zod";
+import { PAID_PLAN_IDS } from "./credits.ts";
+import { normalisePromoCode } from "./plan-payment.ts";
+
+const PROMO_CODE = /^[A-Z0-9-]{4,32}$/;
+
+export const createPromoCodeSchema = z.object({
+  // Left empty, a code is made up.
+  code: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? normalisePromoCode(value) : undefined))
+    .refine((value) => value === undefined || PROMO_CODE.test(value), "dashboard.promoCodeInvalid"),
+  planId: z.enum(PAID_PLAN_IDS, { error: "dashboard.planRequired" }),
+  durationDays: z.coerce.number({ error: "promote.admin.durationInvalid" }).int("promote.admin.durationInvalid").min(1, "promote.admin.durationInvalid").max(365, "promote.admin.durationInvalid"),
+  maxUses: z.coerce.number({ error: "promote.admin.maxUsesInvalid" }).int("promote.admin.maxUsesInvalid").min(1, "promote.admin.maxUsesInvalid").max(100_000, "promote.admin.maxUsesInvalid"),
+  expiresOn: z.iso.date("promote.admin.expiryInvalid").optional(),
+  // A goodwill gesture: the code is that user's alone, and they are told by mail.
+  ownerEmail: z.email("validation.emailInvalid").transform((value) => value.toLowerCase()).optional(),
+});
+export type CreatePromoCodeInput = z.output<typeof createPromoCodeSchema>;
+
+export const pausePromoCodeSchema = z.object({ code: z.string().min(1), paused: z.enum(["true", "false"]).transform((value) => value === "true") });
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A code nobody guesses: a prefix and ten letters or digits without look-alikes, from `randomBytes`. */
+export function promoCodeFrom(prefix: string, randomBytes: Uint8Array): string {
+  return `${prefix}-${Array.from(randomBytes.slice(0, 10), (byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
+}
