@@ -57,6 +57,10 @@ export const ERROR_TABLE = {
   // A listing photo sent to the API's upload: too big to read, or not a photo we can use.
   file_too_large: { status: 413, message: "errors.fileTooLarge" },
   image_rejected: { status: 422, message: "errors.imageRejected" },
+  // Insights and notifications (decision 0027).
+  insights_export_failed: { status: 422, message: "errors.insightsExportFailed" },
+  unsubscribe_link_invalid: { status: 400, message: "errors.unsubscribeLinkInvalid" },
+  saved_search_limit: { status: 409, message: "errors.savedSearchLimit" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -148,6 +148,9 @@ const en = {
     crossSiteRequest: "This request came from another site and was refused.",
     fileTooLarge: "This photo is too large (at most 15 MB).",
     imageRejected: "This file is not a photo we can use: JPEG, PNG, WebP or AVIF, at least 200 pixels on each side and at most 40 megapixels.",
+    insightsExportFailed: "Cannot Generate Listings Insights Data",
+    unsubscribeLinkInvalid: "This unsubscribe link is not valid. Change your mail preferences in your settings instead.",
+    savedSearchLimit: "You have saved as many searches as you can (50). Delete one to save another.",
   },
   notFound: {
     title: "Page not found",

@@ -146,6 +146,9 @@ const fr: Messages = {
     crossSiteRequest: "Cette requête venait d’un autre site et a été refusée.",
     fileTooLarge: "Cette photo est trop volumineuse (15 Mo au maximum).",
     imageRejected: "Ce fichier n’est pas une photo utilisable : JPEG, PNG, WebP ou AVIF, d’au moins 200 pixels de côté et de 40 mégapixels au maximum.",
+    insightsExportFailed: "Impossible de générer les statistiques des annonces",
+    unsubscribeLinkInvalid: "Ce lien de désinscription n’est pas valide. Modifiez plutôt vos préférences d’e-mail dans vos paramètres.",
+    savedSearchLimit: "Vous avez enregistré le maximum de recherches (50). Supprimez-en une pour en enregistrer une autre.",
   },
   notFound: {
     title: "Page introuvable",

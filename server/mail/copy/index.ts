@@ -5,7 +5,9 @@ import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
 import { listingRejected } from "./listing-rejected.ts";
 import type { MailCopy } from "./mail-copy.ts";
+import { notificationDigest } from "./notification-digest.ts";
 import { resetPassword } from "./reset-password.ts";
+import { savedSearchAlert } from "./saved-search-alert.ts";
 import { shareProperty } from "./share-property.ts";
 import { verifyEmail } from "./verify-email.ts";
 
@@ -20,6 +22,8 @@ export const MAIL_COPY = {
   "listing-approved": listingApproved,
   "listing-rejected": listingRejected,
   "share-property": shareProperty,
+  "saved-search-alert": savedSearchAlert,
+  "notification-digest": notificationDigest,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

@@ -15,6 +15,10 @@ export const mailDataSchema = z.object({
   reason: z.string().optional(),
   /** Who shared the listing (share-property). */
   senderName: z.string().optional(),
+  /** The lines of a list mail (a saved search's listings, a digest's notifications). */
+  items: z.array(z.string()).max(100).optional(),
+  /** The saved search an alert is about. */
+  searchName: z.string().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;
@@ -24,7 +28,7 @@ export interface MailText {
   subject: string;
   /** Paragraphs before the list/button (a function when they name the listing). */
   intro: string[] | ((data: MailData) => string[]);
-  /** Bullet points (greeting only). */
+  /** Bullet points (the greeting's; list mails show `data.items` instead). */
   list?: string[];
   button: string;
   /** Paragraphs after the button; `hours` is the formatted duration or undefined when unknown. */
