@@ -9,7 +9,7 @@ export interface MailMessage {
   html: string;
   text: string;
   /** nodemailer's List-* headers (List-Unsubscribe) and extra headers (List-Unsubscribe-Post). */
-  list?: { unsubscribe: { url: string; comment: string } };
+  list?: { unsubscribe: string };
   headers?: Record<string, string>;
 }
 

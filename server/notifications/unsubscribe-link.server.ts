@@ -49,7 +49,7 @@ export function unsubscribeUrl(userId: string, target: UnsubscribeTarget): strin
 
 /** What a notification or alert mail carries for one-click unsubscribing: nodemailer's `list` and the POST header. */
 export interface UnsubscribeHeaders {
-  list: { unsubscribe: { url: string; comment: string } };
+  list: { unsubscribe: string };
   headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
@@ -59,7 +59,7 @@ export interface UnsubscribeHeaders {
  */
 export function unsubscribeHeaders(url: string): UnsubscribeHeaders {
   return {
-    list: { unsubscribe: { url, comment: "Unsubscribe" } },
+    list: { unsubscribe: url },
     headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

@@ -4,6 +4,9 @@ import bulk from "./ar/bulk.ts";
 import search from "./ar/search.ts";
 import listingPage from "./ar/listing-page.ts";
 import favorites from "./ar/favorites.ts";
+import insights from "./ar/insights.ts";
+import notifications from "./ar/notifications.ts";
+import savedSearches from "./ar/saved-searches.ts";
 import seo from "./ar/seo.ts";
 import listingCard from "./ar/listing-card.ts";
 import listingEditor from "./ar/listing-editor.ts";
@@ -202,6 +205,10 @@ const ar: Messages = {
     favorites: "المفضّلة",
     postlisting: "أضف إعلاناً",
     bulk: "إعلانات بالجملة",
+    insights: "أداء الإعلانات",
+    "listing-insights": "أداء الإعلان",
+    "saved-searches": "عمليات البحث المحفوظة",
+    unsubscribe: "إلغاء الاشتراك",
     tenant: "إيجارك",
     admin: "الإدارة",
   },
@@ -338,6 +345,9 @@ const ar: Messages = {
   search,
   listingPage,
   favorites,
+  insights,
+  savedSearches,
+  notifications,
   seo,
   listingEditor,
   listingValues,

@@ -4,6 +4,9 @@ import bulk from "./en/bulk.ts";
 import search from "./en/search.ts";
 import listingPage from "./en/listing-page.ts";
 import favorites from "./en/favorites.ts";
+import insights from "./en/insights.ts";
+import notifications from "./en/notifications.ts";
+import savedSearches from "./en/saved-searches.ts";
 import seo from "./en/seo.ts";
 import listingCard from "./en/listing-card.ts";
 import listingEditor from "./en/listing-editor.ts";
@@ -204,6 +207,10 @@ const en = {
     favorites: "Favourites",
     postlisting: "Post a listing",
     bulk: "Bulk listing",
+    insights: "Insights",
+    "listing-insights": "Listing insights",
+    "saved-searches": "Saved searches",
+    unsubscribe: "Unsubscribe",
     tenant: "Your tenancy",
     admin: "Administration",
   },
@@ -340,6 +347,9 @@ const en = {
   search,
   listingPage,
   favorites,
+  insights,
+  savedSearches,
+  notifications,
   seo,
   listingEditor,
   listingValues,

@@ -4,6 +4,9 @@ import bulk from "./fr/bulk.ts";
 import search from "./fr/search.ts";
 import listingPage from "./fr/listing-page.ts";
 import favorites from "./fr/favorites.ts";
+import insights from "./fr/insights.ts";
+import notifications from "./fr/notifications.ts";
+import savedSearches from "./fr/saved-searches.ts";
 import seo from "./fr/seo.ts";
 import listingCard from "./fr/listing-card.ts";
 import listingEditor from "./fr/listing-editor.ts";
@@ -202,6 +205,10 @@ const fr: Messages = {
     favorites: "Favoris",
     postlisting: "Publier une annonce",
     bulk: "Annonces en lot",
+    insights: "Statistiques",
+    "listing-insights": "Statistiques de l’annonce",
+    "saved-searches": "Recherches enregistrées",
+    unsubscribe: "Se désabonner",
     tenant: "Votre location",
     admin: "Administration",
   },
@@ -338,6 +345,9 @@ const fr: Messages = {
   search,
   listingPage,
   favorites,
+  insights,
+  savedSearches,
+  notifications,
   seo,
   listingEditor,
   listingValues,

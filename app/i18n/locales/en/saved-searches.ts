@@ -1,0 +1,31 @@
+// The "savedSearches" section of the English catalog (see ../en.ts): saving a search and its alerts.
+const savedSearches = {
+  title: "Saved searches",
+  intro: "Searches you saved, and how often we mail you the new listings that match them.",
+  menu: "Saved searches",
+  empty: "You have no saved search yet. Search on Rent or Buy and press “Save this search”.",
+  save: "Save this search",
+  dialogTitle: "Save this search",
+  dialogIntro: "We will mail you new listings that match it, and listings whose price drops into your range.",
+  name: "Name",
+  namePlaceholder: "e.g. Two bedrooms in Achrafieh",
+  frequency: "Alerts",
+  frequencies: { instant: "As soon as they are listed", daily: "Once a day", weekly: "Once a week", off: "No alerts" },
+  submit: "Save",
+  cancel: "Cancel",
+  saved: "Search saved. Find it under Saved searches.",
+  manage: "Manage saved searches",
+  open: "See results",
+  rentals: "Rent",
+  sales: "Buy",
+  anything: "All listings",
+  alertsFor: "Alerts for {{name}}",
+  update: "Update",
+  delete: "Delete",
+  deleteLabel: "Delete the saved search {{name}}",
+  savedOn: "Saved on {{date}}",
+  nameRequired: "Give this search a name.",
+  nameTooLong: "A name can have up to 80 characters.",
+};
+
+export default savedSearches;
