@@ -19,6 +19,7 @@ export default [
   route("resources/bulk-template/:format", "routes/resources/bulk-template.ts"),
   route("resources/favorites", "routes/resources/favorites.ts"),
   route("resources/listing-events", "routes/resources/listing-events.ts"),
+  route("resources/saved-searches", "routes/resources/saved-searches.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:name", "routes/sitemap.ts"),
@@ -46,6 +47,7 @@ export default [
     route("activate", "routes/activate.tsx"),
     route("dev/outbox", "routes/dev-outbox.tsx"),
     route("download-app", "routes/download-app.tsx"),
+    route("unsubscribe", "routes/unsubscribe.tsx", { id: "unsubscribe" }),
 
     layout("routes/guards/public-only.tsx", [
       route("signup", "routes/auth-screen.tsx", { id: "signup" }),
@@ -68,6 +70,10 @@ export default [
       route("editlisting/:propertyId", "routes/listing-editor.tsx", { id: "editlisting" }),
       route("profile/settings", "routes/settings.tsx", { id: "settings" }),
       route("dashboard", "routes/dashboard.tsx", { id: "dashboard" }),
+      route("dashboard/insights", "routes/insights.tsx", { id: "insights" }),
+      route("dashboard/insights/export", "routes/insights-export.ts"),
+      route("dashboard/insights/:propertyId", "routes/listing-insights.tsx", { id: "listing-insights" }),
+      route("saved-searches", "routes/saved-searches.tsx", { id: "saved-searches" }),
       route("promote-dashboard", placeholder, { id: "promote-dashboard" }),
       route("requests", placeholder, { id: "requests" }),
       route("offers", placeholder, { id: "offers" }),

@@ -86,6 +86,9 @@ CREATE TABLE "saved_searches" (
 	CONSTRAINT "saved_searches_name_length" CHECK (char_length("saved_searches"."name") between 1 and 80)
 );
 --> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "dashboard_limit" SET DEFAULT 20;--> statement-breakpoint
+-- Nobody could choose a page size before (no screen did): the dashboard showed 20 (decision 0027).
+UPDATE "users" SET "dashboard_limit" = 20 WHERE "dashboard_limit" = 10;--> statement-breakpoint
 ALTER TABLE "listing_counter_events" ADD CONSTRAINT "listing_counter_events_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_daily_counters" ADD CONSTRAINT "listing_daily_counters_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_daily_counters" ADD CONSTRAINT "listing_daily_counters_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -101,4 +104,5 @@ CREATE INDEX "saved_search_matches_unsent_idx" ON "saved_search_matches" USING b
 CREATE INDEX "saved_search_matches_sent_idx" ON "saved_search_matches" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saved_searches_kind_idx" ON "saved_searches" USING btree ("listing_type","district");--> statement-breakpoint
-CREATE INDEX "favorites_created_idx" ON "favorites" USING btree ("created_at");
+CREATE INDEX "favorites_created_idx" ON "favorites" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "properties_public_updated_idx" ON "properties" USING btree ("updated_at") WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted";

@@ -120,7 +120,7 @@ export const users = pgTable(
       .references(() => countries.iso),
     device: text("device").notNull().default("web"),
     locale: text("locale").notNull().default("en"),
-    dashboardLimit: integer("dashboard_limit").notNull().default(10),
+    dashboardLimit: integer("dashboard_limit").notNull().default(20),
     // Set when the welcome mail ("Send Greetings") was queued, so it goes once.
     greetedAt: timestamp("greeted_at", { withTimezone: true }),
     lastDashboardSearch: jsonb("last_dashboard_search").$type<Record<string, unknown>>(),

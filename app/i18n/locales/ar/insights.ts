@@ -10,6 +10,7 @@ const insights: Messages["insights"] = {
   period: "الفترة",
   periods: { d7: "آخر 7 أيام", d30: "آخر 30 يوماً", d90: "آخر 90 يوماً" },
   counterPick: "المعروض في الرسم البياني",
+  show: "عرض",
   chartTitle: "{{counter}} في اليوم، {{period}}",
   chartSummary: "المجموع {{total}}؛ أكثر الأيام نشاطاً {{day}} بـ {{max}}.",
   chartEmpty: "لم يُحتسب شيء في هذه الفترة بعد.",

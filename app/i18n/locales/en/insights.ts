@@ -9,6 +9,7 @@ const insights = {
   period: "Period",
   periods: { d7: "Last 7 days", d30: "Last 30 days", d90: "Last 90 days" },
   counterPick: "Show on the chart",
+  show: "Show",
   chartTitle: "{{counter}} per day, {{period}}",
   chartSummary: "{{total}} in all; the busiest day was {{day}} with {{max}}.",
   chartEmpty: "Nothing counted in this period yet.",

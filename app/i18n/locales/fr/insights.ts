@@ -10,6 +10,7 @@ const insights: Messages["insights"] = {
   period: "Période",
   periods: { d7: "7 derniers jours", d30: "30 derniers jours", d90: "90 derniers jours" },
   counterPick: "Afficher sur le graphique",
+  show: "Afficher",
   chartTitle: "{{counter}} par jour, {{period}}",
   chartSummary: "{{total}} au total\u00a0; le jour le plus actif fut le {{day}} avec {{max}}.",
   chartEmpty: "Rien n’a encore été compté sur cette période.",

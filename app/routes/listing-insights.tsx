@@ -1,0 +1,51 @@
+import { data, Link } from "react-router";
+import { parseInsightsQuery } from "#domain/insights.ts";
+import { AppError } from "#server/errors.server.ts";
+import { listingInsights } from "#server/insights/listing-insights.server.ts";
+import { DailyTable } from "~/components/insights/daily-table.tsx";
+import { InsightsChart } from "~/components/insights/insights-chart.tsx";
+import { counterFrom, InsightsSummary, PeriodPicker, usePeriodLabel } from "~/components/insights/insights-summary.tsx";
+import { PeerComparisonCard } from "~/components/insights/peer-comparison.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/listing-insights";
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { days } = parseInsightsQuery(url.searchParams);
+  try {
+    const report = await listingInsights(requireUser(context).id, params.propertyId, days);
+    return { ...report, counter: counterFrom(url.searchParams) };
+  } catch (error) {
+    // Another owner's listing (or no listing at all) is simply not there.
+    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** `/dashboard/insights/:propertyId`: one listing, for its owner only. */
+export default function ListingInsights({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { listing, period, days, totals, rates, comparison, counter } = loaderData;
+  const periodLabel = usePeriodLabel()(period);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div>
+        <Link to={`/dashboard/insights?days=${period}`} className="text-sm font-medium text-brand-700 underline">
+          {t("insights.back")}
+        </Link>
+        <div className="mt-2">
+          <title>{`${t("pages.listing-insights")} · ${t("common.appName")}`}</title>
+          <PageTitle title={listing.title} subtitle={t("insights.listingIntro")} withDocumentTitle={false} />
+        </div>
+      </div>
+      <PeriodPicker pathname={`/dashboard/insights/${listing.id}`} period={period} counter={counter} />
+      <InsightsSummary totals={totals} rates={rates} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <InsightsChart days={days} counter={counter} periodLabel={periodLabel} />
+        <DailyTable days={days} totals={totals} periodLabel={periodLabel} />
+      </div>
+      <PeerComparisonCard comparison={comparison} />
+    </div>
+  );
+}
