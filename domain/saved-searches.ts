@@ -62,12 +62,3 @@ export function savedSearchCriteria(params: SearchParams) {
 export function savedSearchHref(listingType: ListingType, query: string): string {
   return `${listingType === "Sale" ? "/buy" : "/rent"}${query ? `?${query}` : ""}`;
 }
-
-/** When a search's next alert is due, after the last one (or its creation). */
-export function alertDue(frequency: AlertFrequency, since: Date, now: Date): boolean {
-  if (frequency === "off") return false;
-  if (frequency === "instant") return true;
-  const hours = frequency === "daily" ? 24 : 24 * 7;
-  // A little slack so a daily job running at the same time each day never skips a day.
-  return now.getTime() - since.getTime() >= (hours - 1) * 60 * 60 * 1000;
-}

@@ -3,7 +3,7 @@ import type { ListingType } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { isLocale } from "../../domain/locale.ts";
 import { formatMoney } from "../../domain/money.ts";
-import { type AlertFrequency, alertDue, savedSearchHref } from "../../domain/saved-searches.ts";
+import { savedSearchHref } from "../../domain/saved-searches.ts";
 import type { Currency } from "../../domain/listing.ts";
 import { mailPreferences, properties, savedSearches, savedSearchMatches, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
@@ -14,6 +14,19 @@ import { publicListing } from "../search/public-listing.server.ts";
 
 /** An alert lists at most this many listings (the link opens the search for the rest). */
 const ALERT_LISTINGS = 20;
+
+/**
+ * Whether a search's next alert is due: instant ones at once (daily for a reader who chose the
+ * digest for alerts), daily and weekly ones a day or a week after the last alert or the search's
+ * creation, less an hour of slack so a job running at the same time each day never skips a day.
+ */
+function alertIsDue(now: Date) {
+  const since = sql`coalesce(${savedSearches.lastAlertedAt}, ${savedSearches.createdAt})`;
+  return sql`case
+    when ${savedSearches.frequency} = 'weekly' then ${since} <= ${now}::timestamptz - interval '167 hours'
+    when ${savedSearches.frequency} = 'daily' or ${mailPreferences.delivery} = 'digest' then ${since} <= ${now}::timestamptz - interval '23 hours'
+    else true end`;
+}
 
 /**
  * Mails each saved search whose alert is due (instant: now; daily and weekly: a day or a week after
@@ -31,8 +44,6 @@ export async function sendSearchAlerts(now = new Date()): Promise<number> {
       frequency: savedSearches.frequency,
       listingType: savedSearches.listingType,
       query: savedSearches.query,
-      since: sql<Date>`coalesce(${savedSearches.lastAlertedAt}, ${savedSearches.createdAt})`.mapWith((value: string | Date) => new Date(value)),
-      delivery: sql<string>`coalesce(${mailPreferences.delivery}, 'each')`,
       email: users.email,
       firstName: users.firstName,
       locale: users.locale,
@@ -43,15 +54,14 @@ export async function sendSearchAlerts(now = new Date()): Promise<number> {
     .where(
       and(
         sql`${savedSearches.frequency} <> 'off'`,
+        sql`coalesce(${mailPreferences.delivery}, 'each') <> 'none'`,
+        alertIsDue(now),
         sql`exists (select 1 from ${savedSearchMatches} where ${savedSearchMatches.savedSearchId} = ${savedSearches.id} and ${savedSearchMatches.sentAt} is null)`,
       ),
     );
   const base = publicUrl(runtime().env);
   let sent = 0;
   for (const search of pending) {
-    if (search.delivery === "none") continue;
-    const frequency = search.delivery === "digest" && search.frequency === "instant" ? "daily" : (search.frequency as AlertFrequency);
-    if (!alertDue(frequency, search.since, now)) continue;
     const listings = await db().transaction(async (tx) => {
       const rows = await tx
         .select({ id: properties.id, title: properties.title, listingType: properties.listingType, price: properties.price, unit: properties.unit })

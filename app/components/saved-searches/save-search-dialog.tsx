@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
 import { ALERT_FREQUENCIES } from "#domain/saved-searches.ts";
@@ -17,12 +17,11 @@ export function SaveSearchButton({ listingType }: { listingType: ListingType }) 
   const auth = useAuthDialog();
   const { search } = useLocation();
   const fetcher = useFetcher<SaveSearchAnswer>();
-  const [open, setOpen] = useState(false);
   const answer = fetcher.data;
+  // The dialog remembers the answer it was opened with: a new "saved" answer closes it.
+  const [openedWith, setOpenedWith] = useState<SaveSearchAnswer | undefined | null>(null);
+  const open = openedWith !== null && !(answer?.saved && answer !== openedWith);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (answer?.saved) setOpen(false);
-  }, [answer]);
   const buttonClass = "inline-flex items-center gap-2 rounded border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
   if (!user) {
     return (
@@ -34,7 +33,7 @@ export function SaveSearchButton({ listingType }: { listingType: ListingType }) 
   }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Root open={open} onOpenChange={(next) => setOpenedWith(next ? answer : null)}>
         <Dialog.Trigger className={buttonClass}>
           <BellIcon />
           {t("savedSearches.save")}
