@@ -29,24 +29,26 @@ export function PeerComparisonCard({ comparison }: { comparison: PeerComparison 
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">{t("insights.peers", { count: comparison.peers })}</p>
-          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {rows.map((row) => {
               const verdict = comparedWithMedian(row.value, row.median);
               return (
                 <div key={row.label} className="rounded-lg bg-slate-50 p-3">
-                  <div className="flex items-baseline justify-between gap-2">
-                    <dt className="text-sm text-slate-700">{row.label}</dt>
-                    <dd className="text-xl font-bold tabular-nums text-slate-900">{numbers.format(row.value)}</dd>
-                  </div>
-                  <div className="mt-1 flex items-baseline justify-between gap-2">
-                    <dt className="text-sm text-slate-700">{row.medianLabel}</dt>
-                    <dd className="tabular-nums text-slate-800">{row.median === null ? t("insights.noRate") : numbers.format(row.median)}</dd>
-                  </div>
+                  <dl>
+                    <div className="flex items-baseline justify-between gap-2">
+                      <dt className="text-sm text-slate-700">{row.label}</dt>
+                      <dd className="text-xl font-bold tabular-nums text-slate-900">{numbers.format(row.value)}</dd>
+                    </div>
+                    <div className="mt-1 flex items-baseline justify-between gap-2">
+                      <dt className="text-sm text-slate-700">{row.medianLabel}</dt>
+                      <dd className="tabular-nums text-slate-800">{row.median === null ? t("insights.noRate") : numbers.format(row.median)}</dd>
+                    </div>
+                  </dl>
                   {verdict ? <p className={`mt-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[verdict]}`}>{t(`insights.${verdict}`)}</p> : null}
                 </div>
               );
             })}
-          </dl>
+          </div>
         </>
       )}
     </section>
