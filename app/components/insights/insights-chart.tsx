@@ -3,9 +3,10 @@ import { type DailyCounter, type InsightDay } from "#domain/insights.ts";
 import { dateFormat, numberFormat } from "#domain/intl.ts";
 import { useTranslation } from "~/i18n/use-translation";
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 16, right: 8, bottom: 28, left: 40 };
+// Drawn at about a phone's width, so the axis labels read at their size there and grow on wider screens.
+const WIDTH = 360;
+const HEIGHT = 180;
+const PAD = { top: 12, right: 6, bottom: 24, left: 34 };
 
 /** A day (YYYY-MM-DD) as the reader's short date. */
 export function useDayLabel() {
@@ -44,7 +45,7 @@ export function InsightsChart({ days, counter, periodLabel }: { days: InsightDay
         {summary}
       </p>
       <div dir="ltr" className="mt-3">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full" preserveAspectRatio="none">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
           {[0, 0.5, 1].map((share) => {
             const y = PAD.top + plotHeight * (1 - share);
             return (

@@ -35,7 +35,7 @@ const insights: Messages["insights"] = {
   contactsHelp: "التواصل يشمل واتساب والمكالمات والرسائل وطلبات الزيارة والاهتمام.",
   noRate: "–",
   comparison: "مقارنة بالإعلانات المشابهة",
-  comparisonRule: "إعلانات {{propertyType}} المنشورة ({{listingType}}) في {{district}}، للفترة نفسها.",
+  comparisonRule: "الإعلانات المنشورة من نوع {{propertyType}} ({{listingType}}) في {{district}}، للفترة نفسها.",
   noPeers: "لا توجد بعد إعلانات مشابهة منشورة في هذه المنطقة للمقارنة.",
   peers: "عدد الإعلانات المشابهة: {{count}}",
   yourViews: "مشاهداتك",
