@@ -17,7 +17,10 @@ import { readUnsubscribeToken, unsubscribeToken } from "../../server/notificatio
 import { describeUnsubscribe, unsubscribe } from "../../server/notifications/unsubscribe.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { matchSavedSearches } from "../../server/saved-searches/match-saved-searches.server.ts";
-import { deleteSavedSearch, listSavedSearches, saveSearch, setAlertFrequency } from "../../server/saved-searches/saved-searches.server.ts";
+import { deleteSavedSearch } from "../../server/saved-searches/delete-saved-search.server.ts";
+import { listSavedSearches } from "../../server/saved-searches/list-saved-searches.server.ts";
+import { saveSearch } from "../../server/saved-searches/save-search.server.ts";
+import { setAlertFrequency } from "../../server/saved-searches/set-alert-frequency.server.ts";
 import { sendSearchAlerts } from "../../server/saved-searches/send-search-alerts.server.ts";
 import { flushImpressions, recordImpressions } from "../../server/search/record-impressions.server.ts";
 import { searchListings } from "../../server/search/search-listings.server.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { saveSearchSchema } from "#domain/saved-searches.ts";
 import { AppError } from "#server/errors.server.ts";
-import { saveSearch } from "#server/saved-searches/saved-searches.server.ts";
+import { saveSearch } from "#server/saved-searches/save-search.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/saved-searches";
 

@@ -1,5 +1,8 @@
 import { refusalOf } from "../../errors.server.ts";
-import { deleteSavedSearch as deleteOwnSavedSearch, listSavedSearches, type SavedSearch, saveSearch as saveOwnSearch } from "../../saved-searches/saved-searches.server.ts";
+import { deleteSavedSearch as deleteOwnSavedSearch } from "../../saved-searches/delete-saved-search.server.ts";
+import { listSavedSearches } from "../../saved-searches/list-saved-searches.server.ts";
+import type { SavedSearch } from "../../saved-searches/saved-search.server.ts";
+import { saveSearch as saveOwnSearch } from "../../saved-searches/save-search.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { isoOrNull } from "../json-values.server.ts";
 import { deleteSavedSearchInput, deleteSavedSearchOutput, saveSearchInput, saveSearchOutput, savedSearchesInput, savedSearchesOutput } from "./saved-searches.schema.ts";
