@@ -217,6 +217,8 @@ function Filters({ query, limit, plans }: { query: DashboardQuery; limit: number
     event.preventDefault();
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value) params.set(key, value);
+    // The page size already in force is remembered on the user: the address names only a change.
+    if (params.get("limit") === String(limit)) params.delete("limit");
     void navigate(dashboardHref(parseDashboardQuery(params)));
   };
   const sortLabels = {
