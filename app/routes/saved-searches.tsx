@@ -7,13 +7,17 @@ import { refusalOf } from "#server/errors.server.ts";
 import { deleteSavedSearch } from "#server/saved-searches/delete-saved-search.server.ts";
 import { listSavedSearches } from "#server/saved-searches/list-saved-searches.server.ts";
 import { setAlertFrequency } from "#server/saved-searches/set-alert-frequency.server.ts";
+import { districtOptions } from "#server/listings/listing-form-options.server.ts";
 import { PageTitle } from "~/components/page-title.tsx";
+import { SearchSummary } from "~/components/saved-searches/search-summary.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
+import { requestContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/saved-searches";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { searches: await listSavedSearches(requireUser(context).id) };
+  const [searches, districts] = await Promise.all([listSavedSearches(requireUser(context).id), districtOptions(context.get(requestContext).locale)]);
+  return { searches, districtNames: Object.fromEntries(districts.map((district) => [district.key, district.name])) };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -37,7 +41,7 @@ const buttonClass = "rounded border border-slate-400 px-3 py-1.5 text-sm font-me
 /** `/saved-searches`: the user's saved searches, their alerts, and a way to delete them. */
 export default function SavedSearches({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { searches } = loaderData;
+  const { searches, districtNames } = loaderData;
   const date = dateFormat(i18n.language, { dateStyle: "medium" });
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
@@ -73,6 +77,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                     {t("savedSearches.open")}
                   </Link>
                 </div>
+                <SearchSummary listingType={search.listingType as ListingType} query={search.query} districtNames={districtNames} />
                 <div className="flex flex-wrap items-end justify-between gap-3">
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="frequency" />

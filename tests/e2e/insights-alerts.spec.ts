@@ -133,6 +133,7 @@ test.describe("saved searches and alerts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages["saved-searches"]);
     const card = page.getByRole("article", { name: "Beirut flats" });
     await expect(card.getByLabel(s.alertsFor.replace("{{name}}", "Beirut flats"))).toHaveValue("instant");
+    await expect(card.getByRole("list", { name: s.summary.label })).toContainText(`“${word}”Beirut`);
     await expect(card.getByRole("link", { name: s.open })).toHaveAttribute("href", `/rent?search=${word}&district=Beirut&price_max=1000`);
     await expectAccessible(page);
 

@@ -25,6 +25,14 @@ const savedSearches: Messages["savedSearches"] = {
   delete: "حذف",
   deleteLabel: "حذف البحث المحفوظ {{name}}",
   savedOn: "حُفظ في {{date}}",
+  summary: {
+    label: "ما يبحث عنه",
+    priceFrom: "من {{price}}",
+    priceTo: "حتى {{price}}",
+    bedrooms: "غرف النوم: {{count}}+",
+    furnished: "مفروش",
+    unfurnished: "غير مفروش",
+  },
   nameRequired: "أعطِ هذا البحث اسماً.",
   nameTooLong: "يمكن أن يتكوّن الاسم من 80 حرفاً كحد أقصى.",
 };

@@ -24,6 +24,14 @@ const savedSearches = {
   delete: "Delete",
   deleteLabel: "Delete the saved search {{name}}",
   savedOn: "Saved on {{date}}",
+  summary: {
+    label: "What it looks for",
+    priceFrom: "From {{price}}",
+    priceTo: "Up to {{price}}",
+    bedrooms: "{{count}}+ bedrooms",
+    furnished: "Furnished",
+    unfurnished: "Unfurnished",
+  },
   nameRequired: "Give this search a name.",
   nameTooLong: "A name can have up to 80 characters.",
 };

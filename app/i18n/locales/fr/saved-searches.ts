@@ -25,6 +25,14 @@ const savedSearches: Messages["savedSearches"] = {
   delete: "Supprimer",
   deleteLabel: "Supprimer la recherche enregistrée {{name}}",
   savedOn: "Enregistrée le {{date}}",
+  summary: {
+    label: "Ce qu’elle recherche",
+    priceFrom: "À partir de {{price}}",
+    priceTo: "Jusqu’à {{price}}",
+    bedrooms: "{{count}}+ chambres",
+    furnished: "Meublé",
+    unfurnished: "Non meublé",
+  },
   nameRequired: "Donnez un nom à cette recherche.",
   nameTooLong: "Un nom peut compter jusqu’à 80 caractères.",
 };
