@@ -22,6 +22,7 @@ export default [
   // A tenancy file, checked on every read; outside the guards so a visitor gets 404 like anyone else.
   route("resources/tenancy-files/:shelf/:fileId", "routes/resources/tenancy-file.ts"),
   route("resources/referrals", "routes/resources/referrals.ts"),
+  route("resources/saved-searches", "routes/resources/saved-searches.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:name", "routes/sitemap.ts"),
@@ -49,6 +50,7 @@ export default [
     route("activate", "routes/activate.tsx"),
     route("dev/outbox", "routes/dev-outbox.tsx"),
     route("download-app", "routes/download-app.tsx"),
+    route("unsubscribe", "routes/unsubscribe.tsx", { id: "unsubscribe" }),
 
     layout("routes/guards/public-only.tsx", [
       route("signup", "routes/auth-screen.tsx", { id: "signup" }),
@@ -73,6 +75,10 @@ export default [
       route("dashboard", "routes/dashboard.tsx", { id: "dashboard" }),
       route("promote-dashboard", "routes/promote-dashboard.tsx", { id: "promote-dashboard" }),
       route("referrals", "routes/referrals.tsx", { id: "referrals" }),
+      route("dashboard/insights", "routes/insights.tsx", { id: "insights" }),
+      route("dashboard/insights/export", "routes/insights-export.ts"),
+      route("dashboard/insights/:propertyId", "routes/listing-insights.tsx", { id: "listing-insights" }),
+      route("saved-searches", "routes/saved-searches.tsx", { id: "saved-searches" }),
       route("requests", placeholder, { id: "requests" }),
       route("offers", placeholder, { id: "offers" }),
       route("credits", placeholder, { id: "credits" }),

@@ -8,6 +8,10 @@ import { PLAN_IDS } from "./plans.ts";
 // its lifecycle screens, shared by the pages and their actions.
 
 export const DASHBOARD_PAGE_SIZE = 20;
+/** The page sizes an owner may choose; the choice is kept on the user (`dashboard_limit`). */
+export const DASHBOARD_PAGE_SIZES = [10, 20, 50, 100] as const;
+export type DashboardPageSize = (typeof DASHBOARD_PAGE_SIZES)[number];
+const isPageSize = (value: number): value is DashboardPageSize => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(value);
 export const DASHBOARD_SORTS = ["newest", "price_asc", "price_desc", "expiry"] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
 
@@ -32,6 +36,13 @@ export const dashboardQuerySchema = z.object({
   plan: optionalEnum(PLAN_IDS),
   visible: optionalEnum(["yes", "no"] as const),
   sort: optionalEnum(DASHBOARD_SORTS).transform((value) => value ?? "newest"),
+  // Absent: the page size the owner chose last (kept on the user).
+  limit: z.coerce
+    .number()
+    .refine(isPageSize)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value as DashboardPageSize | undefined),
   page: z.coerce
     .number()
     .int()
@@ -55,7 +66,7 @@ export const dashboardActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(LISTING_INTENTS), propertyId: z.uuid() }),
   z.object({
     intent: z.literal("bulkRenew"),
-    propertyIds: z.array(z.uuid()).min(1, "dashboard.bulkNoneSelected").max(DASHBOARD_PAGE_SIZE),
+    propertyIds: z.array(z.uuid()).min(1, "dashboard.bulkNoneSelected").max(Math.max(...DASHBOARD_PAGE_SIZES)),
   }),
 ]);
 export type DashboardAction = z.output<typeof dashboardActionSchema>;
@@ -123,7 +134,7 @@ export function planPriceFor(plan: { rentalPriceUsd: number; salePriceUsd: numbe
 export function dashboardHref(query: DashboardQuery, changes: Partial<DashboardQuery> = {}): string {
   const next = { ...query, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["listing_type", "q", "status", "plan", "visible", "sort", "page"] as const) {
+  for (const key of ["listing_type", "q", "status", "plan", "visible", "sort", "limit", "page"] as const) {
     const value = next[key];
     if (value === undefined || (key === "sort" && value === "newest") || (key === "page" && value === 1)) continue;
     params.set(key, String(value));
@@ -131,3 +142,21 @@ export function dashboardHref(query: DashboardQuery, changes: Partial<DashboardQ
   const search = params.toString();
   return search ? `/dashboard?${search}` : "/dashboard";
 }
+
+/** What `last_dashboard_search` keeps: the tab, filters and sort (not the page), null when all are defaults. */
+export function rememberedDashboardSearch(query: DashboardQuery): Record<string, string> | null {
+  const href = dashboardHref({ ...query, limit: undefined, page: 1 });
+  const search = href.split("?")[1];
+  return search ? Object.fromEntries(new URLSearchParams(search)) : null;
+}
+
+/** The dashboard's address with a remembered search (a stored value is parsed leniently, as an address is). */
+export function rememberedDashboardHref(search: unknown): string {
+  if (!search || typeof search !== "object") return "/dashboard";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (typeof value === "string") params.set(key, value);
+  return dashboardHref({ ...parseDashboardQuery(params), limit: undefined, page: 1 });
+}
+
+/** The address of an arrival at the dashboard (the menu's link): the last search comes back. */
+export const DASHBOARD_RESUME_HREF = "/dashboard?resume=1";

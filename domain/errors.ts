@@ -67,6 +67,10 @@ export const ERROR_TABLE = {
   tenancy_file_rejected: { status: 415, message: "errors.tenancyFileRejected" },
   tenancy_ended: { status: 403, message: "errors.tenancyEnded" },
   inspection_missing: { status: 409, message: "errors.inspectionMissing" },
+  // Insights and notifications (decision 0027).
+  insights_export_failed: { status: 422, message: "errors.insightsExportFailed" },
+  unsubscribe_link_invalid: { status: 400, message: "errors.unsubscribeLinkInvalid" },
+  saved_search_limit: { status: 409, message: "errors.savedSearchLimit" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

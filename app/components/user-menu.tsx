@@ -2,6 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, useRouteLoaderData, useSubmit } from "react-router";
 import { TierBadge } from "~/components/tier-badge.tsx";
+import { DASHBOARD_RESUME_HREF } from "#domain/dashboard.ts";
 import type { SessionSummary } from "~/lib/session-context.ts";
 
 const itemClass =
@@ -13,9 +14,10 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
   const name = user.firstName || user.name || user.email;
   const favoritesCount = (useRouteLoaderData("root") as { favoritesCount?: number } | undefined)?.favoritesCount ?? 0;
   const links = [
-    { to: "/dashboard", label: t("nav.dashboard") },
+    { to: DASHBOARD_RESUME_HREF, label: t("nav.dashboard") },
     { to: "/promote-dashboard", label: t("pages.promote-dashboard") },
     { to: "/favorites", label: t("nav.favorites"), count: favoritesCount },
+    { to: "/saved-searches", label: t("savedSearches.menu") },
     { to: "/requests", label: t("nav.requests") },
     { to: "/offers", label: t("nav.offers") },
     { to: "/credits", label: t("nav.credits") },

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import {
+  DASHBOARD_PAGE_SIZES,
   DASHBOARD_SORTS,
   DASHBOARD_STATUSES,
   dashboardActionSchema,
@@ -11,6 +12,7 @@ import {
   type OwnerAction,
   ownerActions,
   parseDashboardQuery,
+  rememberedDashboardHref,
 } from "#domain/dashboard.ts";
 import { imageUrl } from "#domain/images.ts";
 import { LISTING_COUNTERS } from "#domain/listing.ts";
@@ -20,6 +22,7 @@ import { type AppErrorCode, refusalOf } from "#server/errors.server.ts";
 import { applyListingTransition } from "#server/listings/apply-transition.server.ts";
 import { boostListings } from "#server/listings/boost-listings.server.ts";
 import { bulkRenewListings } from "#server/listings/bulk-renew.server.ts";
+import { readDashboardMemory, rememberDashboard } from "#server/listings/dashboard-memory.server.ts";
 import { findOwnerListings } from "#server/listings/owner-listings.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { runtime } from "#server/runtime.server.ts";
@@ -32,12 +35,21 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
+  const memory = await readDashboardMemory(user.id);
+  // Arriving from the menu: the last search comes back (SPEC.md §3 `last_dashboard_search`).
+  if (url.searchParams.has("resume")) throw redirect(rememberedDashboardHref(memory.search));
   const query = parseDashboardQuery(url.searchParams);
-  const [page, plans] = await Promise.all([findOwnerListings(user.id, query), listPlans()]);
+  const limit = query.limit ?? memory.limit;
+  const [page, plans] = await Promise.all([
+    findOwnerListings(user.id, { ...query, limit, skip: (query.page - 1) * limit }),
+    listPlans(),
+    rememberDashboard(user.id, memory, query, limit),
+  ]);
   const now = new Date();
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   return {
     query,
+    limit,
     plans: plans.map((plan) => ({ id: plan.id, name: plan.name })),
     total: page.total,
     page: page.page,
@@ -98,13 +110,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageTitle title={t("pages.dashboard")} subtitle={t("dashboard.intro")} />
-        <Link to="/postlisting" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {t("dashboard.postListing")}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/dashboard/insights" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            {t("insights.dashboardLink")}
+          </Link>
+          <Link to="/postlisting" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t("dashboard.postListing")}
+          </Link>
+        </div>
       </div>
 
       <Tabs query={query} />
-      <Filters query={query} plans={loaderData.plans} />
+      <Filters query={query} limit={loaderData.limit} plans={loaderData.plans} />
 
       {actionData && "error" in actionData ? (
         actionData.error === "dashboard.bulkNoneSelected" ? (
@@ -193,7 +210,7 @@ function Select({ name, label, value, children }: { name: string; label: string;
 }
 
 /** A GET form: the filters live in the address, so they survive reloads and can be shared. */
-function Filters({ query, plans }: { query: DashboardQuery; plans: Array<{ id: string; name: string }> }) {
+function Filters({ query, limit, plans }: { query: DashboardQuery; limit: number; plans: Array<{ id: string; name: string }> }) {
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
   const navigate = useNavigate();
@@ -202,6 +219,8 @@ function Filters({ query, plans }: { query: DashboardQuery; plans: Array<{ id: s
     event.preventDefault();
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value) params.set(key, value);
+    // The page size already in force is remembered on the user: the address names only a change.
+    if (params.get("limit") === String(limit)) params.delete("limit");
     void navigate(dashboardHref(parseDashboardQuery(params)));
   };
   const sortLabels = {
@@ -248,7 +267,14 @@ function Filters({ query, plans }: { query: DashboardQuery; plans: Array<{ id: s
           </option>
         ))}
       </Select>
-      <div className="flex items-end gap-3 sm:col-span-2">
+      <Select name="limit" label={t("dashboard.pageSize")} value={String(limit)}>
+        {DASHBOARD_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </Select>
+      <div className="flex items-end gap-3">
         <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {t("dashboard.apply")}
         </button>
@@ -304,6 +330,9 @@ function ListingCard({ listing }: { listing: Listing }) {
           ))}
         </dl>
         <ListingActions listing={listing} />
+        <Link to={`/dashboard/insights/${listing.id}`} aria-label={t("insights.listingLink", { title: listing.title })} className="inline-block text-sm font-medium text-brand-700 underline">
+          {t("insights.dashboardLink")}
+        </Link>
       </div>
     </article>
   );

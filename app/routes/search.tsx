@@ -9,6 +9,7 @@ import { searchPage } from "#server/search/search-page.server.ts";
 import { AreaOptions } from "~/components/area-options.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { Seo } from "~/components/seo.tsx";
+import { SaveSearchButton } from "~/components/saved-searches/save-search-dialog.tsx";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { requestContext } from "~/lib/request-context.ts";
@@ -45,7 +46,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     searchHref(pathname, params, { page: changes.page, map: changes.view ? changes.view === "map" : markers !== null });
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <PageTitle title={title} withDocumentTitle={false} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle title={title} withDocumentTitle={false} />
+        <SaveSearchButton listingType={params.listing_type} />
+      </div>
       {/* The document title names the search; an empty result page is not for search engines. */}
       <Seo
         origin={origin}

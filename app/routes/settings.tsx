@@ -6,6 +6,7 @@ import { data, redirect, useFetcher } from "react-router";
 import type { z } from "zod";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { LOCALES } from "#domain/locale.ts";
+import { mailPreferencesSchema } from "#domain/notifications.ts";
 import {
   bankInformationSchema,
   changeEmailSchema,
@@ -21,8 +22,10 @@ import { changeEmail } from "#server/accounts/change-email.server.ts";
 import { changePassword } from "#server/accounts/change-password.server.ts";
 import { AppError, refusalOf } from "#server/errors.server.ts";
 import { setUserLocale } from "#server/accounts/set-locale.server.ts";
+import { allMailPreferences, setMailPreferences } from "#server/notifications/mail-preferences.server.ts";
 import { ProfileFields } from "~/components/auth/profile-fields.tsx";
 import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { MailPreferencesFields } from "~/components/settings/mail-preferences-fields.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { clearSessionCookies, setCookieHeaders } from "~/lib/guards.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
@@ -34,6 +37,7 @@ const SCHEMAS = {
   email: changeEmailSchema,
   password: changePasswordSchema,
   bank: bankInformationSchema,
+  mail: mailPreferencesSchema,
   delete: deleteAccountSchema,
 } as const;
 type Intent = keyof typeof SCHEMAS;
@@ -42,9 +46,9 @@ const currentUserId = (context: Route.LoaderArgs["context"]) => requireUser(cont
 
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = currentUserId(context);
-  const [profile, bank] = await Promise.all([findProfile(userId), findBankInformation(userId)]);
+  const [profile, bank, mail] = await Promise.all([findProfile(userId), findBankInformation(userId), allMailPreferences(userId)]);
   if (!profile) throw redirect("/");
-  return { profile, bank };
+  return { profile, bank, mail };
 }
 
 type ActionData = { intent: Intent; result?: SubmissionResult<string[]>; toast?: ToastKey };
@@ -91,6 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "bank":
       await saveBankInformation(userId, bankInformationSchema.parse(value));
       return data<ActionData>({ intent: "bank", toast: "settingsSaved" });
+    case "mail":
+      await setMailPreferences(userId, mailPreferencesSchema.parse(value));
+      return data<ActionData>({ intent: "mail", toast: "settingsSaved" });
     case "delete": {
       if (!(await isCurrentPassword(userId, value.currentPassword!))) return fail(["errors.currentPasswordWrong"], 403);
       await deleteAccount(userId);
@@ -128,7 +135,7 @@ function useSettingsForm(intent: Intent, schema: z.ZodType, defaultValue?: Recor
     handled.current = answer;
     toast(answer.toast);
     // Secrets never stay in the fields after a save.
-    if (intent !== "profile") form.reset();
+    if (intent !== "profile" && intent !== "mail") form.reset();
   }, [answer, toast, form, intent]);
   const submitting = fetcher.state !== "idle";
   return { fetcher, form, fields, submitting };
@@ -159,7 +166,7 @@ function SubmitButton({ children, busy, danger }: { children: ReactNode; busy: b
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { profile, bank } = loaderData;
+  const { profile, bank, mail } = loaderData;
   const [country, setCountry] = useState(profile.country);
   const [phone, setPhone] = useState(profile.phone);
 
@@ -167,6 +174,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const emailForm = useSettingsForm("email", changeEmailSchema);
   const passwordForm = useSettingsForm("password", changePasswordSchema);
   const bankForm = useSettingsForm("bank", bankInformationSchema, bank ?? undefined);
+  const mailForm = useSettingsForm("mail", mailPreferencesSchema);
   const deleteForm = useSettingsForm("delete", deleteAccountSchema);
 
   return (
@@ -227,6 +235,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           />
           <TextField field={bankForm.fields.swiftCode!} label={t("settings.swift")} dir="ltr" />
           <SubmitButton busy={bankForm.submitting}>{t("settings.saveBank")}</SubmitButton>
+        </SettingsForm>
+      </Section>
+
+      <Section title={t("notifications.mailTitle")} intro={t("notifications.mailIntro")}>
+        <SettingsForm state={mailForm} intent="mail">
+          <MailPreferencesFields preferences={mail} />
+          <SubmitButton busy={mailForm.submitting}>{t("notifications.save")}</SubmitButton>
         </SettingsForm>
       </Section>
 

@@ -1,14 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  authAccounts,
-  bankInformations,
-  favorites,
-  properties,
-  propertyStatusHistory,
-  sessions,
-  userRoles,
-  users,
-} from "../db/schema.ts";
+import { authAccounts, bankInformations, favorites, mailDigestItems, mailPreferences, properties, propertyStatusHistory, savedSearches, sessions, userRoles, users } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 
 /**
@@ -33,6 +24,10 @@ export async function deleteAccount(userId: string): Promise<void> {
     await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));
     await tx.delete(bankInformations).where(eq(bankInformations.userId, userId));
     await tx.delete(favorites).where(eq(favorites.userId, userId));
+    // Saved searches (and what they matched), mail choices and held digest lines go with the person.
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    await tx.delete(mailPreferences).where(eq(mailPreferences.userId, userId));
+    await tx.delete(mailDigestItems).where(eq(mailDigestItems.userId, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     const anonymous = `deleted-${userId}@deleted.beitna.invalid`;
     await tx

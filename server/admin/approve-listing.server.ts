@@ -1,7 +1,9 @@
+import { enqueue } from "../jobs/define-job.server.ts";
 import { applyListingTransition } from "../listings/apply-transition.server.ts";
 import { db } from "../runtime.server.ts";
 import { mailListingOwner } from "./mail-listing-owner.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
+import { savedSearchAlertsJob } from "../saved-searches/saved-search-alerts.job.server.ts";
 
 /** An admin approves a pending listing: it goes live for its plan's duration, and its owner is told. */
 export async function approveListing(adminId: string, propertyId: string): Promise<void> {
@@ -13,4 +15,6 @@ export async function approveListing(adminId: string, propertyId: string): Promi
     action: { type: "approve", durationDays: 0 },
   });
   await mailListingOwner(propertyId, { kind: "listing-approved" });
+  // Saved searches it matches hear of it now (instant alerts), not at the next scheduled run.
+  await enqueue(savedSearchAlertsJob, { propertyIds: [propertyId] });
 }

@@ -5,10 +5,12 @@ import { addFavorite, favorites, removeFavorite } from "./functions/favorites.ha
 import { expirePromo } from "./functions/expire-promo.handler.server.ts";
 import { getProperty } from "./functions/get-property.handler.server.ts";
 import { inviteUser } from "./functions/invite-user.handler.server.ts";
+import { insights, insightsExport } from "./functions/insights.handler.server.ts";
 import { ip } from "./functions/ip.handler.server.ts";
 import { ownerProperties } from "./functions/owner-properties.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
 import { areas, countries, exchangeRate, plans } from "./functions/reference-data.handler.server.ts";
+import { deleteSavedSearch, savedSearches, saveSearch } from "./functions/saved-searches.handler.server.ts";
 import { search } from "./functions/search.handler.server.ts";
 import { shareProperty } from "./functions/share-property.handler.server.ts";
 import { signIn, signOut } from "./functions/session.handler.server.ts";
@@ -28,6 +30,13 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   ownerProperties,
   shareProperty,
   addProperty,
+  // Insights
+  insights,
+  insightsExport,
+  // Saved searches
+  savedSearches,
+  saveSearch,
+  deleteSavedSearch,
   // Favourites
   favorites,
   addFavorite,

@@ -25,6 +25,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { initialInspectionHighlight, INSPECTION_AREAS, LISTING_TYPES } from "../../domain/listing.ts";
+import { MAIL_DELIVERIES, MAIL_PREFERENCE_KINDS } from "../../domain/notifications.ts";
+import { ALERT_FREQUENCIES } from "../../domain/saved-searches.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -118,10 +120,10 @@ export const users = pgTable(
       .references(() => countries.iso),
     device: text("device").notNull().default("web"),
     locale: text("locale").notNull().default("en"),
-    dashboardLimit: integer("dashboard_limit").notNull().default(10),
     // The account tier badge (DESIGN.md): kept up to date by refreshAccountTier when a payment,
     // plan change, approval or expiry happens, never worked out on a page view (decision 0025).
     tier: text("tier").notNull().default("free"),
+    dashboardLimit: integer("dashboard_limit").notNull().default(20),
     // Set when the welcome mail ("Send Greetings") was queued, so it goes once.
     greetedAt: timestamp("greeted_at", { withTimezone: true }),
     lastDashboardSearch: jsonb("last_dashboard_search").$type<Record<string, unknown>>(),
@@ -523,6 +525,8 @@ export const properties = pgTable(
         .using("gin", priceBandKeywords(t))
         .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
     ),
+    // The saved-search alert job: listings that went live or changed since its last run (decision 0027).
+    index("properties_public_updated_idx").on(t.updatedAt).where(publicRow(t)),
     // Moderation queue and the expiry job.
     index("properties_pending_idx")
       .on(t.flagTime)
@@ -644,6 +648,8 @@ export const favorites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.propertyId] }),
     index("favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The insights rollup reads a day's new favourites (decision 0027).
+    index("favorites_created_idx").on(t.createdAt),
   ],
 );
 
@@ -1079,3 +1085,174 @@ export const visitEvents = pgTable(
     index("visit_events_created_brin").using("brin", t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- insights
+
+/** What the per-day counters count: the seven listing counters, favourites saved and alert mails. */
+export const DAILY_EVENT_COUNTERS = ["impression", "views", "interested", "whatsapp", "call", "messageOwner", "requestTour"] as const;
+
+/**
+ * Counter events as they happen (decision 0027): one row per view or contact action, one per
+ * listing per impression batch. Append-only (no row is ever updated, so writers never wait on each
+ * other), rolled up per day into `listing_daily_counters` and dropped after 8 days.
+ */
+export const listingCounterEvents = pgTable(
+  "listing_counter_events",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    // The day in Lebanon the event happened (beirutDay).
+    day: date("day").notNull(),
+    counter: text("counter").notNull(),
+    amount: integer("amount").notNull().default(1),
+  },
+  (t) => [
+    check("listing_counter_events_counter_known", inList("counter", DAILY_EVENT_COUNTERS)),
+    check("listing_counter_events_amount_positive", sql`${t.amount} > 0`),
+    index("listing_counter_events_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * One row per listing per day with activity: the rollup's answer (decision 0027). Rebuilt from the
+ * events, favourites and alert mails of that day, so re-running a day writes the same numbers.
+ * The owner is copied so that an owner's days are read by one index range.
+ */
+export const listingDailyCounters = pgTable(
+  "listing_daily_counters",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    impression: integer("impression").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    interested: integer("interested").notNull().default(0),
+    whatsapp: integer("whatsapp").notNull().default(0),
+    call: integer("call").notNull().default(0),
+    messageOwner: integer("message_owner").notNull().default(0),
+    requestTour: integer("request_tour").notNull().default(0),
+    favorites: integer("favorites").notNull().default(0),
+    alertHits: integer("alert_hits").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.day] }),
+    index("listing_daily_counters_owner_day_idx").on(t.ownerId, t.day),
+  ],
+);
+
+// ------------------------------------------------ saved searches, mail preferences
+
+/**
+ * A search a user saved from /rent or /buy (decision 0027). `query` is the page's query string,
+ * parsed with `parseSearchUrl` as the page parses it; the columns are the same parameters with the
+ * open-ended bounds as null, so the alert job matches listings with one set-based join.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull().default(""),
+    frequency: text("frequency").notNull().default("daily"),
+    listingType: text("listing_type").notNull(),
+    district: text("district"),
+    areaId: integer("area_id"),
+    propertyType: text("property_type"),
+    propertyCategory: text("property_category"),
+    furnished: boolean("furnished"),
+    currency: text("currency").notNull().default("USD"),
+    priceMin: money("price_min"),
+    priceMax: money("price_max"),
+    sizeMin: numeric("size_min", { precision: 10, scale: 2, mode: "number" }),
+    sizeMax: numeric("size_max", { precision: 10, scale: 2, mode: "number" }),
+    bedroomMin: smallint("bedroom_min"),
+    bedroomMax: smallint("bedroom_max"),
+    bathroomMin: smallint("bathroom_min"),
+    bathroomMax: smallint("bathroom_max"),
+    words: text("words").array().notNull().default(sql`'{}'::text[]`),
+    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("saved_searches_frequency_known", inList("frequency", ALERT_FREQUENCIES)),
+    check("saved_searches_listing_type_known", inList("listing_type", ["Rental", "Sale"])),
+    check("saved_searches_name_length", sql`char_length(${t.name}) between 1 and 80`),
+    index("saved_searches_user_idx").on(t.userId, t.createdAt.desc()),
+    // The alert job joins listings to searches of their type and district (or of no district).
+    index("saved_searches_kind_idx").on(t.listingType, t.district),
+  ],
+);
+
+/**
+ * A listing found for a saved search, once per search whatever happens to the listing later (the
+ * primary key); `sent_at` is set when an alert mail included it (an alert hit in its insights).
+ */
+export const savedSearchMatches = pgTable(
+  "saved_search_matches",
+  {
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    // "new": approved after the search was saved; "changed": edited into the search (a price drop).
+    reason: text("reason").notNull(),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
+    check("saved_search_matches_reason_known", inList("reason", ["new", "changed"])),
+    index("saved_search_matches_unsent_idx").on(t.savedSearchId).where(sql`${t.sentAt} is null`),
+    index("saved_search_matches_sent_idx").on(t.sentAt),
+  ],
+);
+
+/** How a user wants one kind of notification mail; no row means "each mail". */
+export const mailPreferences = pgTable(
+  "mail_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    delivery: text("delivery").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check("mail_preferences_kind_known", inList("kind", MAIL_PREFERENCE_KINDS)),
+    check("mail_preferences_delivery_known", inList("delivery", MAIL_DELIVERIES)),
+  ],
+);
+
+/** Notifications held for a user's daily digest (a kind whose delivery is "digest"). */
+export const mailDigestItems = pgTable(
+  "mail_digest_items",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    line: text("line").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_digest_items_user_idx").on(t.userId, t.id)],
+);
+
+/** Where a recurring job got to (the saved-search matcher's last run). */
+export const jobCheckpoints = pgTable("job_checkpoints", {
+  name: text("name").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+});

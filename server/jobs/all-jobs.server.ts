@@ -3,7 +3,10 @@ import { purgeIdempotencyKeysJob } from "../api/purge-idempotency-keys.job.serve
 import { discardStaleUploadsJob } from "../media/discard-stale-uploads.job.server.ts";
 import { expireListingsJob } from "../listings/expire-listings.job.server.ts";
 import { purgeListingViewsJob } from "../listings/purge-listing-views.job.server.ts";
+import { rollUpDailyCountersJob } from "../insights/roll-up-daily-counters.job.server.ts";
 import { sendMailJob } from "../mail/send-mail.job.server.ts";
+import { sendDigestsJob } from "../notifications/send-digests.job.server.ts";
+import { savedSearchAlertsJob } from "../saved-searches/saved-search-alerts.job.server.ts";
 import { recomputePricesJob } from "../money/recompute-prices.job.server.ts";
 import type { JobDefinition } from "./define-job.server.ts";
 
@@ -16,4 +19,7 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   purgeListingViewsJob,
   purgeIdempotencyKeysJob,
   refreshAccountTiersJob,
+  rollUpDailyCountersJob,
+  savedSearchAlertsJob,
+  sendDigestsJob,
 ];

@@ -28,7 +28,7 @@ function formatHours(frame: FrameCopy, hours: number | undefined): string | unde
 
 type ResolvedText = MailText & { intro: string[] };
 
-function renderHtml(locale: Locale, frame: FrameCopy, mail: ResolvedText, name: string, url: string, after: string[]): string {
+function renderHtml(locale: Locale, frame: FrameCopy, mail: ResolvedText, name: string, url: string, after: string[], unsubscribeUrl: string | undefined): string {
   const align = frame.dir === "rtl" ? "right" : "left";
   const font = frame.fontFamily;
   const paragraph = (text: string) =>
@@ -69,7 +69,9 @@ function renderHtml(locale: Locale, frame: FrameCopy, mail: ResolvedText, name: 
     ...after.map(paragraph),
     paragraph(frame.signOff),
     "</td></tr>",
-    `<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;text-align:${align};font-family:${font};font-size:12px;line-height:1.5;color:#7b8794;">${escapeHtml(frame.footer)}</td></tr>`,
+    `<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;text-align:${align};font-family:${font};font-size:12px;line-height:1.5;color:#7b8794;">${escapeHtml(frame.footer)}${
+      unsubscribeUrl ? ` <a href="${escapeHtml(unsubscribeUrl)}" style="color:#52606d;">${escapeHtml(frame.unsubscribe)}</a>` : ""
+    }</td></tr>`,
     "</table>",
     "</td></tr>",
     "</table>",
@@ -78,7 +80,7 @@ function renderHtml(locale: Locale, frame: FrameCopy, mail: ResolvedText, name: 
   ].join("\n");
 }
 
-function renderText(frame: FrameCopy, mail: ResolvedText, name: string, url: string, after: string[]): string {
+function renderText(frame: FrameCopy, mail: ResolvedText, name: string, url: string, after: string[], unsubscribeUrl: string | undefined): string {
   const blocks = [
     frame.brand,
     frame.hello(name),
@@ -88,21 +90,26 @@ function renderText(frame: FrameCopy, mail: ResolvedText, name: string, url: str
     ...after,
     frame.signOff,
     frame.footer,
+    ...(unsubscribeUrl ? [`${frame.unsubscribe}${frame.colon}\n${unsubscribeUrl}`] : []),
   ];
   return `${blocks.join("\n\n")}\n`;
 }
 
-/** One mail in the reader's language: its copy (copy/) inside the shared frame, as HTML and plain text. */
-export function renderMail(kind: MailKind, locale: Locale, data: MailData): MailContent {
+/**
+ * One mail in the reader's language: its copy (copy/) inside the shared frame, as HTML and plain
+ * text; a notification or alert mail ends with its unsubscribe link.
+ */
+export function renderMail(kind: MailKind, locale: Locale, data: MailData, unsubscribeUrl?: string): MailContent {
   const frame = FRAME_COPY[locale];
   const template = MAIL_COPY[kind][locale];
-  const mail: ResolvedText = { ...template, intro: typeof template.intro === "function" ? template.intro(data) : template.intro };
+  const list = template.list ?? data.items;
+  const mail: ResolvedText = { ...template, ...(list ? { list } : {}), intro: typeof template.intro === "function" ? template.intro(data) : template.intro };
   const name = data.name.trim();
   const url = data.url.trim();
   const after = mail.after(formatHours(frame, data.expiresInHours));
   return {
     subject: mail.subject,
-    html: renderHtml(locale, frame, mail, name, url, after),
-    text: renderText(frame, mail, name, url, after),
+    html: renderHtml(locale, frame, mail, name, url, after, unsubscribeUrl),
+    text: renderText(frame, mail, name, url, after, unsubscribeUrl),
   };
 }

@@ -8,6 +8,9 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** nodemailer's List-* headers (List-Unsubscribe) and extra headers (List-Unsubscribe-Post). */
+  list?: { unsubscribe: string };
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: an SMTP server, or a folder on this machine. */

@@ -5,6 +5,9 @@ import promote from "./ar/promote.ts";
 import search from "./ar/search.ts";
 import listingPage from "./ar/listing-page.ts";
 import favorites from "./ar/favorites.ts";
+import insights from "./ar/insights.ts";
+import notifications from "./ar/notifications.ts";
+import savedSearches from "./ar/saved-searches.ts";
 import seo from "./ar/seo.ts";
 import listingCard from "./ar/listing-card.ts";
 import listingEditor from "./ar/listing-editor.ts";
@@ -152,6 +155,9 @@ const ar: Messages = {
     tenancyFileRejected: "لا نقبل هذا النوع من الملفات: ملف PDF أو صورة JPEG أو PNG أو WebP.",
     tenancyEnded: "انتهى هذا الإيجار: يمكنك قراءة ملفاته لكن لم يعد بإمكانك تعديلها.",
     inspectionMissing: "سجّل معاينة أولاً: لا يوجد بعد ما يُبلَّغ به المستأجر.",
+    insightsExportFailed: "تعذّر إنشاء بيانات أداء الإعلانات",
+    unsubscribeLinkInvalid: "رابط إلغاء الاشتراك هذا غير صالح. يمكنك تغيير تفضيلات البريد من الإعدادات.",
+    savedSearchLimit: "لقد حفظت الحد الأقصى من عمليات البحث (50). احذف واحدة لتحفظ غيرها.",
   },
   notFound: {
     title: "الصفحة غير موجودة",
@@ -206,6 +212,10 @@ const ar: Messages = {
     favorites: "المفضّلة",
     postlisting: "أضف إعلاناً",
     bulk: "إعلانات بالجملة",
+    insights: "أداء الإعلانات",
+    "listing-insights": "أداء الإعلان",
+    "saved-searches": "عمليات البحث المحفوظة",
+    unsubscribe: "إلغاء الاشتراك",
     tenant: "إيجارك",
     "tenant-inspections": "المعاينات",
     "tenant-files": "الملفات",
@@ -347,6 +357,9 @@ const ar: Messages = {
   search,
   listingPage,
   favorites,
+  insights,
+  savedSearches,
+  notifications,
   seo,
   listingEditor,
   listingValues,

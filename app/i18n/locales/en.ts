@@ -5,6 +5,9 @@ import promote from "./en/promote.ts";
 import search from "./en/search.ts";
 import listingPage from "./en/listing-page.ts";
 import favorites from "./en/favorites.ts";
+import insights from "./en/insights.ts";
+import notifications from "./en/notifications.ts";
+import savedSearches from "./en/saved-searches.ts";
 import seo from "./en/seo.ts";
 import listingCard from "./en/listing-card.ts";
 import listingEditor from "./en/listing-editor.ts";
@@ -154,6 +157,9 @@ const en = {
     tenancyFileRejected: "This file is not one we keep: a PDF, or a JPEG, PNG or WebP photo.",
     tenancyEnded: "This tenancy has ended: you can read its files but no longer change them.",
     inspectionMissing: "Record an inspection first: there is nothing to notify the tenant about yet.",
+    insightsExportFailed: "Cannot Generate Listings Insights Data",
+    unsubscribeLinkInvalid: "This unsubscribe link is not valid. Change your mail preferences in your settings instead.",
+    savedSearchLimit: "You have saved as many searches as you can (50). Delete one to save another.",
   },
   notFound: {
     title: "Page not found",
@@ -208,6 +214,10 @@ const en = {
     favorites: "Favourites",
     postlisting: "Post a listing",
     bulk: "Bulk listing",
+    insights: "Insights",
+    "listing-insights": "Listing insights",
+    "saved-searches": "Saved searches",
+    unsubscribe: "Unsubscribe",
     tenant: "Your tenancy",
     "tenant-inspections": "Inspections",
     "tenant-files": "Files",
@@ -349,6 +359,9 @@ const en = {
   search,
   listingPage,
   favorites,
+  insights,
+  savedSearches,
+  notifications,
   seo,
   listingEditor,
   listingValues,

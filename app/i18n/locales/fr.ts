@@ -5,6 +5,9 @@ import promote from "./fr/promote.ts";
 import search from "./fr/search.ts";
 import listingPage from "./fr/listing-page.ts";
 import favorites from "./fr/favorites.ts";
+import insights from "./fr/insights.ts";
+import notifications from "./fr/notifications.ts";
+import savedSearches from "./fr/saved-searches.ts";
 import seo from "./fr/seo.ts";
 import listingCard from "./fr/listing-card.ts";
 import listingEditor from "./fr/listing-editor.ts";
@@ -152,6 +155,9 @@ const fr: Messages = {
     tenancyFileRejected: "Ce fichier n’est pas d’un type accepté : un PDF, ou une photo JPEG, PNG ou WebP.",
     tenancyEnded: "Cette location est terminée : vous pouvez consulter ses fichiers mais plus les modifier.",
     inspectionMissing: "Enregistrez d’abord un état des lieux : il n’y a encore rien à signaler au locataire.",
+    insightsExportFailed: "Impossible de générer les statistiques des annonces",
+    unsubscribeLinkInvalid: "Ce lien de désinscription n’est pas valide. Modifiez plutôt vos préférences d’e-mail dans vos paramètres.",
+    savedSearchLimit: "Vous avez enregistré le maximum de recherches (50). Supprimez-en une pour en enregistrer une autre.",
   },
   notFound: {
     title: "Page introuvable",
@@ -206,6 +212,10 @@ const fr: Messages = {
     favorites: "Favoris",
     postlisting: "Publier une annonce",
     bulk: "Annonces en lot",
+    insights: "Statistiques",
+    "listing-insights": "Statistiques de l’annonce",
+    "saved-searches": "Recherches enregistrées",
+    unsubscribe: "Se désabonner",
     tenant: "Votre location",
     "tenant-inspections": "États des lieux",
     "tenant-files": "Fichiers",
@@ -347,6 +357,9 @@ const fr: Messages = {
   search,
   listingPage,
   favorites,
+  insights,
+  savedSearches,
+  notifications,
   seo,
   listingEditor,
   listingValues,

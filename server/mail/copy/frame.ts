@@ -11,6 +11,8 @@ export interface FrameCopy {
   colon: string;
   signOff: string;
   footer: string;
+  /** The footer's unsubscribe link (notification and alert mails). */
+  unsubscribe: string;
   hours: (count: number) => string;
 }
 
@@ -31,6 +33,7 @@ export const FRAME_COPY: Record<Locale, FrameCopy> = {
     copyLink: "If the button does not work, copy this link into your browser:",
     signOff: "— The Beitna team",
     footer: "Beitna, the property marketplace for Lebanon.",
+    unsubscribe: "Unsubscribe from these mails",
     hours: (count) => `${count} ${count === 1 ? "hour" : "hours"}`,
   },
   ar: {
@@ -42,6 +45,7 @@ export const FRAME_COPY: Record<Locale, FrameCopy> = {
     copyLink: "إذا لم يعمل الزر، انسخ هذا الرابط والصقه في متصفحك:",
     signOff: "— فريق بيتنا",
     footer: "بيتنا، سوق العقارات في لبنان.",
+    unsubscribe: "إلغاء الاشتراك في هذه الرسائل",
     hours: arabicHours,
   },
   fr: {
@@ -53,6 +57,7 @@ export const FRAME_COPY: Record<Locale, FrameCopy> = {
     copyLink: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:",
     signOff: "— L’équipe Beitna",
     footer: "Beitna, la place de marché immobilière du Liban.",
+    unsubscribe: "Se désabonner de ces e-mails",
     hours: (count) => `${count} ${count < 2 ? "heure" : "heures"}`,
   },
 };

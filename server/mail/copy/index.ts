@@ -9,7 +9,9 @@ import { listingRejected } from "./listing-rejected.ts";
 import type { MailCopy } from "./mail-copy.ts";
 import { promoCode } from "./promo-code.ts";
 import { referralInvitation } from "./referral-invitation.ts";
+import { notificationDigest } from "./notification-digest.ts";
 import { resetPassword } from "./reset-password.ts";
+import { savedSearchAlert } from "./saved-search-alert.ts";
 import { shareProperty } from "./share-property.ts";
 import { verifyEmail } from "./verify-email.ts";
 
@@ -28,6 +30,8 @@ export const MAIL_COPY = {
   "issue-reported": issueReported,
   "referral-invitation": referralInvitation,
   "promo-code": promoCode,
+  "saved-search-alert": savedSearchAlert,
+  "notification-digest": notificationDigest,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

@@ -21,6 +21,10 @@ export const mailDataSchema = z.object({
   promoCode: z.string().optional(),
   planName: z.string().optional(),
   durationDays: z.number().optional(),
+  /** The lines of a list mail (a saved search's listings, a digest's notifications). */
+  items: z.array(z.string()).max(100).optional(),
+  /** The saved search an alert is about. */
+  searchName: z.string().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;
@@ -30,7 +34,7 @@ export interface MailText {
   subject: string;
   /** Paragraphs before the list/button (a function when they name the listing). */
   intro: string[] | ((data: MailData) => string[]);
-  /** Bullet points (greeting only). */
+  /** Bullet points (the greeting's; list mails show `data.items` instead). */
   list?: string[];
   button: string;
   /** Paragraphs after the button; `hours` is the formatted duration or undefined when unknown. */

@@ -19,6 +19,7 @@ const dashboard: Messages["dashboard"] = {
   shown: "ظاهر",
   hidden: "مخفي",
   sort: "الترتيب حسب",
+  pageSize: "عدد الإعلانات في الصفحة",
   sortNewest: "الأحدث أولاً",
   sortPriceAsc: "السعر، الأدنى أولاً",
   sortPriceDesc: "السعر، الأعلى أولاً",

@@ -18,6 +18,7 @@ const dashboard = {
   shown: "Shown",
   hidden: "Hidden",
   sort: "Sort by",
+  pageSize: "Listings per page",
   sortNewest: "Newest first",
   sortPriceAsc: "Price, lowest first",
   sortPriceDesc: "Price, highest first",

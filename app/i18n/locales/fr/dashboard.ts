@@ -19,6 +19,7 @@ const dashboard: Messages["dashboard"] = {
   shown: "Affichée",
   hidden: "Masquée",
   sort: "Trier par",
+  pageSize: "Annonces par page",
   sortNewest: "Plus récentes d’abord",
   sortPriceAsc: "Prix croissant",
   sortPriceDesc: "Prix décroissant",

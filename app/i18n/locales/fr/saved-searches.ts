@@ -1,0 +1,40 @@
+import type { Messages } from "../en.ts";
+
+const savedSearches: Messages["savedSearches"] = {
+  title: "Recherches enregistrées",
+  intro: "Les recherches que vous avez enregistrées, et à quelle fréquence nous vous envoyons les nouvelles annonces correspondantes.",
+  menu: "Recherches enregistrées",
+  empty: "Vous n’avez encore enregistré aucune recherche. Cherchez dans Louer ou Acheter et appuyez sur «\u00a0Enregistrer cette recherche\u00a0».",
+  save: "Enregistrer cette recherche",
+  dialogTitle: "Enregistrer cette recherche",
+  dialogIntro: "Nous vous enverrons les nouvelles annonces correspondantes, et celles dont le prix baisse dans votre fourchette.",
+  name: "Nom",
+  namePlaceholder: "p. ex. Deux chambres à Achrafieh",
+  frequency: "Alertes",
+  frequencies: { instant: "Dès leur publication", daily: "Une fois par jour", weekly: "Une fois par semaine", off: "Pas d’alerte" },
+  submit: "Enregistrer",
+  cancel: "Annuler",
+  saved: "Recherche enregistrée. Retrouvez-la dans Recherches enregistrées.",
+  manage: "Gérer les recherches enregistrées",
+  open: "Voir les résultats",
+  rentals: "Louer",
+  sales: "Acheter",
+  anything: "Toutes les annonces",
+  alertsFor: "Alertes pour {{name}}",
+  update: "Mettre à jour",
+  delete: "Supprimer",
+  deleteLabel: "Supprimer la recherche enregistrée {{name}}",
+  savedOn: "Enregistrée le {{date}}",
+  summary: {
+    label: "Ce qu’elle recherche",
+    priceFrom: "À partir de {{price}}",
+    priceTo: "Jusqu’à {{price}}",
+    bedrooms: "{{count}}+ chambres",
+    furnished: "Meublé",
+    unfurnished: "Non meublé",
+  },
+  nameRequired: "Donnez un nom à cette recherche.",
+  nameTooLong: "Un nom peut compter jusqu’à 80 caractères.",
+};
+
+export default savedSearches;

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { saveSearchSchema } from "#domain/saved-searches.ts";
+import { AppError } from "#server/errors.server.ts";
+import { saveSearch } from "#server/saved-searches/save-search.server.ts";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/saved-searches";
+
+const FORM_ERRORS = ["savedSearches.nameRequired", "savedSearches.nameTooLong"] as const;
+type SaveSearchError = (typeof FORM_ERRORS)[number] | "errors.savedSearchLimit" | "errors.invalidPayload" | "errors.generic";
+export type SaveSearchAnswer = { saved: true; error: null } | { saved: false; error: SaveSearchError };
+
+/** The first problem's message, when it is one of the form's own. */
+function formError(message: string | undefined): SaveSearchError {
+  return FORM_ERRORS.find((key) => key === message) ?? "errors.invalidPayload";
+}
+
+/** `POST /resources/saved-searches`: saves the results page's search, named, for the signed-in user. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const parsed = saveSearchSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<SaveSearchAnswer>({ saved: false, error: formError(parsed.error.issues[0]?.message) }, { status: 400 });
+  try {
+    await saveSearch(user.id, parsed.data);
+  } catch (error) {
+    if (error instanceof AppError) return data<SaveSearchAnswer>({ saved: false, error: error.code === "saved_search_limit" ? "errors.savedSearchLimit" : "errors.generic" }, { status: error.status });
+    throw error;
+  }
+  return data<SaveSearchAnswer>({ saved: true, error: null });
+}

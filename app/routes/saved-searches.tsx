@@ -1,0 +1,122 @@
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import { dateFormat } from "#domain/intl.ts";
+import type { ListingType } from "#domain/listing.ts";
+import { ALERT_FREQUENCIES, savedSearchHref } from "#domain/saved-searches.ts";
+import { refusalOf } from "#server/errors.server.ts";
+import { deleteSavedSearch } from "#server/saved-searches/delete-saved-search.server.ts";
+import { listSavedSearches } from "#server/saved-searches/list-saved-searches.server.ts";
+import { setAlertFrequency } from "#server/saved-searches/set-alert-frequency.server.ts";
+import { districtOptions } from "#server/listings/listing-form-options.server.ts";
+import { PageTitle } from "~/components/page-title.tsx";
+import { SearchSummary } from "~/components/saved-searches/search-summary.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { requireUser } from "~/lib/current-user.server.ts";
+import { requestContext } from "~/lib/request-context.ts";
+import type { Route } from "./+types/saved-searches";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [searches, districts] = await Promise.all([listSavedSearches(requireUser(context).id), districtOptions(context.get(requestContext).locale)]);
+  return { searches, districtNames: Object.fromEntries(districts.map((district) => [district.key, district.name])) };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("frequency"), id: z.uuid(), frequency: z.enum(ALERT_FREQUENCIES) }),
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+]);
+
+/** Changing or deleting works on the user's own searches only: another user's is not found (404). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const userId = requireUser(context).id;
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const input = parsed.data;
+  const code = await refusalOf(() => (input.intent === "delete" ? deleteSavedSearch(userId, input.id) : setAlertFrequency(userId, input.id, input.frequency)));
+  if (code) throw data(null, { status: 404 });
+  return redirect("/saved-searches");
+}
+
+const buttonClass = "rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+
+/** `/saved-searches`: the user's saved searches, their alerts, and a way to delete them. */
+export default function SavedSearches({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { searches, districtNames } = loaderData;
+  const date = dateFormat(i18n.language, { dateStyle: "medium" });
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <PageTitle title={t("pages.saved-searches")} subtitle={t("savedSearches.intro")} />
+      {searches.length === 0 ? (
+        <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6">
+          <p className="text-slate-700">{t("savedSearches.empty")}</p>
+          <p className="flex flex-wrap gap-3">
+            <Link to="/rent" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              {t("savedSearches.rentals")}
+            </Link>
+            <Link to="/buy" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+              {t("savedSearches.sales")}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {searches.map((search) => (
+            <li key={search.id}>
+              <article aria-labelledby={`search-${search.id}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h2 id={`search-${search.id}`} dir="auto" className="text-lg font-semibold text-slate-900">
+                      {search.name}
+                    </h2>
+                    <p className="text-sm text-slate-700">
+                      {t(search.listingType === "Sale" ? "savedSearches.sales" : "savedSearches.rentals")} ·{" "}
+                      {t("savedSearches.savedOn", { date: date.format(new Date(search.createdAt)) })}
+                    </p>
+                  </div>
+                  <Link to={savedSearchHref(search.listingType as ListingType, search.query)} className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+                    {t("savedSearches.open")}
+                  </Link>
+                </div>
+                <SearchSummary listingType={search.listingType as ListingType} query={search.query} districtNames={districtNames} />
+                <div className="flex flex-wrap items-end justify-between gap-3">
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="frequency" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <div>
+                      <label htmlFor={`frequency-${search.id}`} className="mb-1 block text-sm font-medium text-slate-800">
+                        {t("savedSearches.frequency")}
+                      </label>
+                      <select
+                        id={`frequency-${search.id}`}
+                        name="frequency"
+                        defaultValue={search.frequency}
+                        aria-label={t("savedSearches.alertsFor", { name: search.name })}
+                        className="rounded border border-slate-400 bg-white px-2 py-1.5"
+                      >
+                        {ALERT_FREQUENCIES.map((frequency) => (
+                          <option key={frequency} value={frequency}>
+                            {t(`savedSearches.frequencies.${frequency}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <button type="submit" className={buttonClass}>
+                      {t("savedSearches.update")}
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <button type="submit" aria-label={t("savedSearches.deleteLabel", { name: search.name })} className="rounded border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50">
+                      {t("savedSearches.delete")}
+                    </button>
+                  </Form>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

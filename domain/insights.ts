@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { LISTING_COUNTERS, type ListingCounter } from "./listing.ts";
+
+// Listing insights (issue 15, decision 0027): the seven counters, favourites and alert hits per
+// day, the rates an owner reads them by, and the CSV export's rows. Pure: the server fills them.
+
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+/** What a day of insights holds: the listing counters, then favourites saved and alert mails. */
+export const DAILY_COUNTERS = [...LISTING_COUNTERS, "favorites", "alertHits"] as const;
+export type DailyCounter = (typeof DAILY_COUNTERS)[number];
+export type DailyCounts = Record<DailyCounter, number>;
+
+/** A contact is any action that reaches the owner from the listing page. */
+export const CONTACT_COUNTERS = ["whatsapp", "call", "messageOwner", "requestTour", "interested"] as const satisfies readonly ListingCounter[];
+
+/** The export's limit (SPEC.md §9). */
+export const INSIGHTS_EXPORT_MAX = 5000;
+
+export const insightsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((value): value is InsightPeriod => (INSIGHT_PERIODS as readonly number[]).includes(value))
+    .catch(30)
+    .optional()
+    .transform((value) => (value ?? 30) as InsightPeriod),
+});
+
+export function parseInsightsQuery(params: URLSearchParams): { days: InsightPeriod } {
+  return insightsQuerySchema.parse(Object.fromEntries(params));
+}
+
+export function emptyCounts(): DailyCounts {
+  return Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])) as DailyCounts;
+}
+
+export function contactsOf(counts: Pick<DailyCounts, (typeof CONTACT_COUNTERS)[number]>): number {
+  return CONTACT_COUNTERS.reduce((sum, counter) => sum + counts[counter], 0);
+}
+
+/** A share as a fraction, or null when there is nothing to divide by (shown as "–", never 0 %). */
+export function rate(part: number, whole: number): number | null {
+  return whole > 0 ? part / whole : null;
+}
+
+/** The rates an owner reads a listing by: views per impression and contacts per view. */
+export function insightRates(totals: DailyCounts): { viewsPerImpression: number | null; contactsPerView: number | null } {
+  return { viewsPerImpression: rate(totals.views, totals.impression), contactsPerView: rate(contactsOf(totals), totals.views) };
+}
+
+/** A day as YYYY-MM-DD moved by `days` (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** The `period` days ending with `today`, oldest first. */
+export function periodDays(today: string, period: number): string[] {
+  return Array.from({ length: period }, (_, index) => addDays(today, index - period + 1));
+}
+
+export interface InsightDay extends DailyCounts {
+  day: string;
+}
+
+/** Every day of the period, a day without a row counting zero. */
+export function fillDays(days: readonly string[], rows: readonly InsightDay[]): InsightDay[] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return days.map((day) => byDay.get(day) ?? { day, ...emptyCounts() });
+}
+
+export function sumDays(days: readonly InsightDay[]): DailyCounts {
+  const totals = emptyCounts();
+  for (const day of days) for (const counter of DAILY_COUNTERS) totals[counter] += day[counter];
+  return totals;
+}
+
+/** How a listing's views compare with the median of similar live listings in its district. */
+export interface PeerComparison {
+  district: string;
+  listingType: string;
+  propertyType: string;
+  /** Similar live listings compared with (this one excluded). */
+  peers: number;
+  medianViews: number | null;
+  medianContacts: number | null;
+  views: number;
+  contacts: number;
+}
+
+/** Above, near (within 10 %) or below the median; null without peers. */
+export function comparedWithMedian(value: number, median: number | null): "above" | "near" | "below" | null {
+  if (median === null) return null;
+  if (Math.abs(value - median) <= Math.max(1, median * 0.1)) return "near";
+  return value > median ? "above" : "below";
+}
+
+// --------------------------------------------------------------------- CSV export
+
+export interface ExportRow {
+  id: string;
+  reference: string;
+  title: string;
+  listingType: string;
+  status: string;
+  district: string;
+  counts: Record<ListingCounter, number>;
+}
+
+/** A field as RFC 4180 wants it; a leading =, +, - or @ is neutralised so Excel never runs it. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The export: a UTF-8 BOM (so Excel reads Arabic), a header row, one line per listing, CRLF. */
+export function insightsCsv(headers: { fields: readonly string[] }, rows: readonly ExportRow[]): string {
+  const lines = [headers.fields.map(csvField).join(",")];
+  for (const row of rows) {
+    lines.push(
+      [row.id, row.reference, row.title, row.listingType, row.status, row.district, ...LISTING_COUNTERS.map((counter) => row.counts[counter])]
+        .map(csvField)
+        .join(","),
+    );
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** The export's columns, in the order `insightsCsv` writes them. */
+export const EXPORT_COLUMNS = ["id", "reference", "title", "listingType", "status", "district", ...LISTING_COUNTERS] as const;

@@ -1,0 +1,140 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import {
+  addDays,
+  CONTACT_COUNTERS,
+  type DailyCounts,
+  fillDays,
+  type InsightDay,
+  type InsightPeriod,
+  insightRates,
+  type PeerComparison,
+  periodDays,
+  sumDays,
+} from "../../domain/insights.ts";
+import { listingDailyCounters, properties } from "../db/schema.ts";
+import { AppError } from "../errors.server.ts";
+import { beirutDay } from "../listings/count-listing-view.server.ts";
+import { db } from "../runtime.server.ts";
+import { publicListing } from "../search/public-listing.server.ts";
+
+export interface InsightsReport {
+  period: InsightPeriod;
+  days: InsightDay[];
+  totals: DailyCounts;
+  rates: ReturnType<typeof insightRates>;
+}
+
+export interface ListingTotals extends DailyCounts {
+  id: string;
+  title: string;
+  listingType: string;
+  status: string;
+}
+
+const c = listingDailyCounters;
+const dailySums = {
+  impression: sql<number>`sum(${c.impression})::int`,
+  views: sql<number>`sum(${c.views})::int`,
+  interested: sql<number>`sum(${c.interested})::int`,
+  whatsapp: sql<number>`sum(${c.whatsapp})::int`,
+  call: sql<number>`sum(${c.call})::int`,
+  messageOwner: sql<number>`sum(${c.messageOwner})::int`,
+  requestTour: sql<number>`sum(${c.requestTour})::int`,
+  favorites: sql<number>`sum(${c.favorites})::int`,
+  alertHits: sql<number>`sum(${c.alertHits})::int`,
+};
+const contactsSum = sql.join(
+  CONTACT_COUNTERS.map((counter) => sql`${c[counter]}`),
+  sql` + `,
+);
+
+async function report(scope: SQL, period: InsightPeriod, now: Date): Promise<InsightsReport> {
+  const days = periodDays(beirutDay(now), period);
+  const rows = await db()
+    .select({ day: c.day, ...dailySums })
+    .from(c)
+    .where(and(scope, sql`${c.day} >= ${days[0]}`))
+    .groupBy(c.day);
+  const filled = fillDays(days, rows);
+  const totals = sumDays(filled);
+  return { period, days: filled, totals, rates: insightRates(totals) };
+}
+
+/** All of an owner's listings, day by day, and each listing's totals over the period (most viewed first). */
+export async function ownerInsights(ownerId: string, period: InsightPeriod, now = new Date()): Promise<InsightsReport & { listings: ListingTotals[] }> {
+  const [summary, listings] = await Promise.all([
+    report(eq(c.ownerId, ownerId), period, now),
+    db()
+      .select({ id: properties.id, title: properties.title, listingType: properties.listingType, status: properties.status, ...dailySums })
+      .from(c)
+      .innerJoin(properties, eq(properties.id, c.propertyId))
+      .where(and(eq(c.ownerId, ownerId), sql`${c.day} >= ${addDays(beirutDay(now), 1 - period)}`))
+      .groupBy(properties.id)
+      .orderBy(sql`sum(${c.views}) desc`, sql`sum(${c.impression}) desc`, properties.id)
+      .limit(100),
+  ]);
+  return { ...summary, listings };
+}
+
+/**
+ * One listing's insights, for its owner only (anyone else: not found), with the comparison rule of
+ * decision 0027: the median, over the same period, of the live listings of the same listing type
+ * and property type in its district.
+ */
+export async function listingInsights(
+  ownerId: string,
+  propertyId: string,
+  period: InsightPeriod,
+  now = new Date(),
+): Promise<InsightsReport & { listing: { id: string; title: string; listingType: string; status: string }; comparison: PeerComparison }> {
+  const [listing] = await db()
+    .select({
+      id: properties.id,
+      title: properties.title,
+      listingType: properties.listingType,
+      propertyType: properties.propertyType,
+      district: properties.district,
+      status: properties.status,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId), eq(properties.isDeleted, false)));
+  if (!listing) throw new AppError("not_found");
+  const [summary, peers] = await Promise.all([report(eq(c.propertyId, propertyId), period, now), peerMedians(listing, period, now)]);
+  return {
+    ...summary,
+    listing: { id: listing.id, title: listing.title, listingType: listing.listingType, status: listing.status },
+    comparison: {
+      district: listing.district,
+      listingType: listing.listingType,
+      propertyType: listing.propertyType,
+      ...peers,
+      views: summary.totals.views,
+      contacts: CONTACT_COUNTERS.reduce((sum, counter) => sum + summary.totals[counter], 0),
+    },
+  };
+}
+
+async function peerMedians(
+  listing: { id: string; listingType: string; propertyType: string; district: string },
+  period: InsightPeriod,
+  now: Date,
+): Promise<{ peers: number; medianViews: number | null; medianContacts: number | null }> {
+  const from = addDays(beirutDay(now), 1 - period);
+  const result = await db().execute<{ peers: number; median_views: number | null; median_contacts: number | null }>(sql`
+    with peers as (
+      select ${properties.id} as id from ${properties}
+      where ${publicListing(now)} and ${properties.district} = ${listing.district} and ${properties.listingType} = ${listing.listingType}
+        and ${properties.propertyType} = ${listing.propertyType} and ${properties.id} <> ${listing.id}
+    ),
+    totals as (
+      select peers.id, coalesce(sum(${c.views}), 0) as views, coalesce(sum(${contactsSum}), 0) as contacts
+      from peers left join ${c} on ${c.propertyId} = peers.id and ${c.day} >= ${from}
+      group by peers.id
+    )
+    select count(*)::int as peers,
+      percentile_cont(0.5) within group (order by views)::float8 as median_views,
+      percentile_cont(0.5) within group (order by contacts)::float8 as median_contacts
+    from totals`);
+  const row = result.rows[0];
+  return { peers: row?.peers ?? 0, medianViews: row?.median_views ?? null, medianContacts: row?.median_contacts ?? null };
+}

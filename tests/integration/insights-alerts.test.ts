@@ -1,0 +1,224 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { addDays, INSIGHTS_EXPORT_MAX } from "../../domain/insights.ts";
+import { savedSearchParams } from "../../domain/saved-searches.ts";
+import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
+import { createUser } from "../../server/db/factories/users.server.ts";
+import { listingCounterEvents, listingDailyCounters, properties, savedSearches, savedSearchMatches } from "../../server/db/schema.ts";
+import { saveFavorite } from "../../server/favorites/set-favorite.server.ts";
+import { exportInsights } from "../../server/insights/export-insights.server.ts";
+import { listingInsights, ownerInsights } from "../../server/insights/listing-insights.server.ts";
+import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
+import { beirutDay, countListingView } from "../../server/listings/count-listing-view.server.ts";
+import { recordContactEvent } from "../../server/listings/record-contact-event.server.ts";
+import { smtpTransport } from "../../server/mail/transport.server.ts";
+import { mailPreference } from "../../server/notifications/mail-preferences.server.ts";
+import { readUnsubscribeToken, unsubscribeToken } from "../../server/notifications/unsubscribe-link.server.ts";
+import { describeUnsubscribe, unsubscribe } from "../../server/notifications/unsubscribe.server.ts";
+import { db } from "../../server/runtime.server.ts";
+import { matchSavedSearches } from "../../server/saved-searches/match-saved-searches.server.ts";
+import { deleteSavedSearch } from "../../server/saved-searches/delete-saved-search.server.ts";
+import { listSavedSearches } from "../../server/saved-searches/list-saved-searches.server.ts";
+import { saveSearch } from "../../server/saved-searches/save-search.server.ts";
+import { setAlertFrequency } from "../../server/saved-searches/set-alert-frequency.server.ts";
+import { sendSearchAlerts } from "../../server/saved-searches/send-search-alerts.server.ts";
+import { flushImpressions, recordImpressions } from "../../server/search/record-impressions.server.ts";
+import { searchListings } from "../../server/search/search-listings.server.ts";
+import { startTestJobs } from "../support/jobs.ts";
+import { refusal } from "../support/refusal.ts";
+import { startSmtpServer } from "../support/smtp.ts";
+
+const smtp = await startSmtpServer();
+await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
+afterAll(() => smtp.close());
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";
+const live = (ownerId: string, columns: Omit<ListingFactoryInput, "ownerId"> = {}) =>
+  createListing(db(), { ownerId, status: "Approved", district: "Beirut", usdPriceCalculated: 900, ...columns });
+const dailyRows = (propertyId: string) =>
+  db().select().from(listingDailyCounters).where(eq(listingDailyCounters.propertyId, propertyId)).orderBy(listingDailyCounters.day);
+
+describe("per-day counters", () => {
+  it("records each counter where it is counted today and rolls a day up to the same numbers however often it runs", async () => {
+    const owner = await createUser(db());
+    const fan = await createUser(db());
+    const listing = await live(owner.id);
+    const today = beirutDay(new Date());
+
+    await countListingView(listing.id, { address: "10.0.0.1", userAgent: BROWSER });
+    await countListingView(listing.id, { address: "10.0.0.1", userAgent: BROWSER }); // the same visitor: once
+    await countListingView(listing.id, { address: "10.0.0.2", userAgent: BROWSER });
+    await recordContactEvent(listing.id, "whatsapp", "10.0.0.1");
+    await recordContactEvent(listing.id, "requestTour", "10.0.0.1");
+    recordImpressions([listing.id, listing.id, listing.id], BROWSER);
+    await flushImpressions();
+    await saveFavorite(fan.id, listing.id);
+    // Yesterday's impressions, as the batch wrote them then.
+    await db().insert(listingCounterEvents).values({ propertyId: listing.id, day: addDays(today, -1), counter: "impression", amount: 5 });
+
+    await rollUpDay(today);
+    await rollUpDay(addDays(today, -1));
+    const first = await dailyRows(listing.id);
+    await rollUpDay(today);
+    await rollUpDay(today);
+    expect(await dailyRows(listing.id)).toEqual(first);
+    expect(first).toHaveLength(2);
+    expect(first[1]).toMatchObject({ day: today, ownerId: owner.id, views: 2, impression: 3, whatsapp: 1, requestTour: 1, call: 0, favorites: 1, alertHits: 0 });
+    expect(first[0]).toMatchObject({ day: addDays(today, -1), impression: 5, views: 0 });
+    // The totals on the listing still count for cards.
+    const [row] = await db().select().from(properties).where(eq(properties.id, listing.id));
+    expect(row).toMatchObject({ views: 2, impression: 3, whatsapp: 1, requestTour: 1 });
+
+    // A day whose events are dropped is refused rather than zeroed.
+    await expect(rollUpDay(addDays(today, -30))).rejects.toThrow(/retention/);
+  });
+
+  it("answers an owner's insights per day with rates and a district comparison, and no one else's", async () => {
+    const owner = await createUser(db());
+    const stranger = await createUser(db());
+    const listing = await live(owner.id, { district: "Zahle", propertyType: "Villa" });
+    const peers = await Promise.all([10, 20, 30].map(() => live(stranger.id, { district: "Zahle", propertyType: "Villa" })));
+    // Two days ago: a day the scheduled rollup (today and yesterday) leaves alone.
+    const day2 = addDays(beirutDay(new Date()), -2);
+    const day = (propertyId: string, ownerId: string, views: number, impression: number, call = 0) =>
+      db().insert(listingDailyCounters).values({ propertyId, ownerId, day: day2, views, impression, call });
+    await day(listing.id, owner.id, 40, 200, 4);
+    await Promise.all(peers.map((peer, index) => day(peer.id, stranger.id, (index + 1) * 10, 100)));
+
+    const mine = await listingInsights(owner.id, listing.id, 7);
+    expect(mine.days).toHaveLength(7);
+    expect(mine.days.at(-3)).toMatchObject({ day: day2, views: 40, impression: 200, call: 4 });
+    expect(mine.rates).toEqual({ viewsPerImpression: 0.2, contactsPerView: 0.1 });
+    expect(mine.comparison).toMatchObject({ district: "Zahle", propertyType: "Villa", peers: 3, medianViews: 20, views: 40 });
+
+    const all = await ownerInsights(owner.id, 30);
+    expect(all.totals.views).toBe(40);
+    expect(all.listings.map((row) => row.id)).toEqual([listing.id]);
+
+    expect(await refusal(listingInsights(stranger.id, listing.id, 7))).toBe("not_found");
+    expect((await ownerInsights(stranger.id, 7)).listings.map((row) => row.id)).not.toContain(listing.id);
+  });
+});
+
+describe("the insights export", () => {
+  it("is UTF-8 CSV with a BOM, one line per listing of the owner, in the owner's language", async () => {
+    const owner = await createUser(db());
+    await live(owner.id, { title: "شقة في الأشرفية, \"sea view\"", views: 12, impression: 300, call: 2 });
+    await live((await createUser(db())).id, { title: "Not mine" });
+    const csv = await exportInsights(owner.id, "ar");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain("مرات الظهور");
+    expect(lines[1]).toContain('"شقة في الأشرفية, ""sea view"""');
+    expect(lines[1]!.endsWith(",300,12,0,0,2,0,0")).toBe(true);
+  });
+
+  it(`refuses with 'Cannot Generate Listings Insights Data' past ${INSIGHTS_EXPORT_MAX} listings`, async () => {
+    const agency = await createUser(db());
+    const first = await live(agency.id, { title: "Unit 0" });
+    await db().execute(sql`insert into properties (owner_id, title, property_type, price, size)
+      select ${agency.id}, 'Unit ' || n, 'Apartment', 500, 80 from generate_series(1, ${INSIGHTS_EXPORT_MAX}) as n`);
+    expect(first.id).toBeTruthy();
+    expect(await refusal(exportInsights(agency.id, "en"))).toBe("insights_export_failed");
+    // One listing type at a time fits.
+    expect((await exportInsights(agency.id, "en", "Sale")).split("\r\n")).toHaveLength(2);
+  });
+});
+
+describe("saved searches and their alerts", () => {
+  it("matches what the search page shows, each listing once per search, and mails it as an alert hit", async () => {
+    const seeker = await createUser(db());
+    const owner = await createUser(db());
+    const saved = await saveSearch(seeker.id, {
+      name: "Quiet flat",
+      frequency: "instant",
+      listing_type: "Rental",
+      query: "?search=zephyr&district=Beirut&price_max=1000&bedroom_min=2&sort=price_asc&page=3",
+    });
+    expect(saved.query).toBe("search=zephyr&district=Beirut&price_max=1000&bedroom_min=2");
+    // Listings of the moment the search is saved never alert.
+    await db().update(savedSearches).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(savedSearches.id, saved.id));
+
+    const words = { keywords: ["zephyr", "flat"] };
+    const fits = await live(owner.id, { ...words, title: "Zephyr flat" });
+    const tooDear = await live(owner.id, { ...words, usdPriceCalculated: 1500, price: 1500 });
+    const elsewhere = await live(owner.id, { ...words, district: "Metn" });
+    const small = await live(owner.id, { ...words, bedroom: 1 });
+    const sale = await live(owner.id, { ...words, listingType: "Sale" });
+    const pending = await createListing(db(), { ownerId: owner.id, ...words, district: "Beirut", usdPriceCalculated: 900 });
+    const own = await live(seeker.id, { ...words });
+    const candidates = [fits, tooDear, elsewhere, small, sale, pending, own].map((listing) => listing.id);
+
+    expect(await matchSavedSearches({ propertyIds: candidates })).toBe(1);
+    expect(await matchSavedSearches({ propertyIds: candidates })).toBe(0);
+    const matched = async () =>
+      (await db().select().from(savedSearchMatches).where(eq(savedSearchMatches.savedSearchId, saved.id))).map((row) => row.propertyId).sort();
+    expect(await matched()).toEqual([fits.id]);
+    // The same answer as the page (the seeker's own listing is never alerted to them).
+    const page = await searchListings(savedSearchParams("Rental", saved.query));
+    expect(page.results.map((card) => card.id).filter((id) => id !== own.id).sort()).toEqual([fits.id]);
+
+    // A price dropped into the range: matched as a change, once.
+    await db().update(properties).set({ usdPriceCalculated: 950, price: 950, approvedOn: new Date(Date.now() - 3_600_000) }).where(eq(properties.id, tooDear.id));
+    expect(await matchSavedSearches({ changedAfter: new Date(Date.now() - 10_000), changedUntil: new Date() })).toBe(1);
+    const [change] = await db().select().from(savedSearchMatches).where(and(eq(savedSearchMatches.savedSearchId, saved.id), eq(savedSearchMatches.propertyId, tooDear.id)));
+    expect(change?.reason).toBe("changed");
+    expect(await matchSavedSearches({ propertyIds: candidates })).toBe(0);
+
+    await sendSearchAlerts();
+    const mail = await smtp.waitFor(seeker.email, /New listings for your saved search/);
+    expect(mail.text).toContain("Zephyr flat");
+    // nodemailer's `list` option writes List-Unsubscribe (folded onto a second line when long).
+    expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/unsubscribe\?token=[^>]+>\r?\n(?![ \t])/m);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const sent = await db().select().from(savedSearchMatches).where(eq(savedSearchMatches.savedSearchId, saved.id));
+    expect(sent.every((row) => row.sentAt !== null)).toBe(true);
+
+    await rollUpDay(beirutDay(new Date()));
+    expect((await dailyRows(fits.id))[0]).toMatchObject({ alertHits: 1 });
+  });
+
+  it("is the user's alone: another user can neither change nor delete it, nor list it", async () => {
+    const seeker = await createUser(db());
+    const other = await createUser(db());
+    const saved = await saveSearch(seeker.id, { name: "Villas", listing_type: "Sale", query: "property_type=Villa" });
+    expect(await refusal(setAlertFrequency(other.id, saved.id, "off"))).toBe("not_found");
+    expect(await refusal(deleteSavedSearch(other.id, saved.id))).toBe("not_found");
+    expect(await listSavedSearches(other.id)).toEqual([]);
+    expect(await refusal(setAlertFrequency(seeker.id, saved.id, "weekly"))).toBe("allowed");
+    expect(await refusal(deleteSavedSearch(seeker.id, saved.id))).toBe("allowed");
+    expect(await listSavedSearches(seeker.id)).toEqual([]);
+  });
+});
+
+describe("unsubscribe links", () => {
+  it("are signed: an altered or forged link is refused", async () => {
+    const user = await createUser(db());
+    const token = unsubscribeToken(user.id, { kind: "offers" });
+    expect(readUnsubscribeToken(token)).toEqual({ userId: user.id, target: { kind: "offers" } });
+    const [payload, signature] = token.split(".") as [string, string];
+    const forged = Buffer.from(JSON.stringify({ u: (await createUser(db())).id, t: { kind: "offers" } })).toString("base64url");
+    expect(readUnsubscribeToken(`${forged}.${signature}`)).toBeNull();
+    expect(readUnsubscribeToken(`${payload}.${signature.slice(0, -2)}xx`)).toBeNull();
+    expect(readUnsubscribeToken("nonsense")).toBeNull();
+    expect(await refusal(unsubscribe(`${forged}.${signature}`))).toBe("unsubscribe_link_invalid");
+  });
+
+  it("turn off one kind of mail, or one saved search's alerts, and doing it twice changes nothing", async () => {
+    const user = await createUser(db());
+    const other = await createUser(db());
+    expect(await mailPreference(user.id, "requests")).toBe("each");
+    await unsubscribe(unsubscribeToken(user.id, { kind: "requests" }));
+    await unsubscribe(unsubscribeToken(user.id, { kind: "requests" }));
+    expect(await mailPreference(user.id, "requests")).toBe("none");
+    expect(await mailPreference(user.id, "offers")).toBe("each");
+
+    const saved = await saveSearch(user.id, { name: "Studios", listing_type: "Rental", query: "" });
+    expect(await describeUnsubscribe(unsubscribeToken(user.id, { savedSearchId: saved.id }))).toEqual({ savedSearchName: "Studios" });
+    // A link naming someone else's search is no link at all.
+    expect(await refusal(unsubscribe(unsubscribeToken(other.id, { savedSearchId: saved.id })))).toBe("unsubscribe_link_invalid");
+    await unsubscribe(unsubscribeToken(user.id, { savedSearchId: saved.id }));
+    expect((await listSavedSearches(user.id))[0]?.frequency).toBe("off");
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { addDays, comparedWithMedian, csvField, emptyCounts, fillDays, insightRates, insightsCsv, periodDays, sumDays } from "../../domain/insights.ts";
+import { savedSearchCriteria, savedSearchParams, savedSearchQuery } from "../../domain/saved-searches.ts";
+
+describe("insight days and rates", () => {
+  it("counts calendar days across months and years, the period ending today", () => {
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(periodDays("2026-11-24", 7)).toEqual(["2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"]);
+  });
+
+  it("fills missing days with zeros and sums the period", () => {
+    const days = fillDays(periodDays("2026-11-24", 3), [{ day: "2026-11-23", ...emptyCounts(), views: 4, impression: 40 }]);
+    expect(days.map((day) => day.views)).toEqual([0, 4, 0]);
+    expect(sumDays(days)).toMatchObject({ views: 4, impression: 40 });
+  });
+
+  it("has no rate without something to divide by, and compares with the median within 10 %", () => {
+    expect(insightRates(emptyCounts())).toEqual({ viewsPerImpression: null, contactsPerView: null });
+    expect(insightRates({ ...emptyCounts(), impression: 200, views: 50, call: 5, whatsapp: 5 })).toEqual({ viewsPerImpression: 0.25, contactsPerView: 0.2 });
+    expect(comparedWithMedian(105, 100)).toBe("near");
+    expect(comparedWithMedian(120, 100)).toBe("above");
+    expect(comparedWithMedian(2, 10)).toBe("below");
+    expect(comparedWithMedian(3, null)).toBeNull();
+  });
+});
+
+describe("the insights CSV", () => {
+  it("quotes as RFC 4180 does and never lets Excel run a cell", () => {
+    expect(csvField('a "quoted", text')).toBe('"a ""quoted"", text"');
+    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvField("@me")).toBe("'@me");
+    expect(csvField(-3)).toBe("-3");
+  });
+
+  it("starts with a BOM and ends every line with CRLF", () => {
+    const csv = insightsCsv({ fields: ["a", "b"] }, []);
+    expect(csv).toBe("\uFEFFa,b\r\n");
+  });
+});
+
+describe("a saved search", () => {
+  it("keeps the filters of the page's address, not its order or page, with open bounds as no filter", () => {
+    const params = savedSearchParams("Rental", "district=Beirut&price_max=5001&bedroom_min=2&sort=price_asc&page=4&size_max=oops");
+    expect(savedSearchQuery(params)).toBe("district=Beirut&bedroom_min=2");
+    expect(savedSearchCriteria(params)).toMatchObject({ listingType: "Rental", district: "Beirut", priceMax: null, bedroomMin: 2, sizeMax: null, words: [] });
+  });
+});
