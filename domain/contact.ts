@@ -25,3 +25,12 @@ export function internationalDigits(countryCode: string, phone: string): string 
 export function whatsappLink(message: string, digits?: string): string {
   return `https://wa.me/${digits ?? ""}?text=${encodeURIComponent(message)}`;
 }
+
+/**
+ * Whether a visitor may write to the owner on Beitna: when the owner chose "Message on Beitna",
+ * or when there is no other way to reach them (no phone to call or message).
+ */
+export function acceptsBeitnaMessages(contactMethod: readonly string[], ownerHasPhone: boolean): boolean {
+  const byPhone = ownerHasPhone && (contactMethod.includes("Phone call") || contactMethod.includes("WhatsApp"));
+  return contactMethod.includes("Message on Beitna") || !byPhone;
+}

@@ -3,6 +3,8 @@ import { discardStaleUploadsJob } from "../media/discard-stale-uploads.job.serve
 import { expireListingsJob } from "../listings/expire-listings.job.server.ts";
 import { purgeListingViewsJob } from "../listings/purge-listing-views.job.server.ts";
 import { sendMailJob } from "../mail/send-mail.job.server.ts";
+import { expireTourRequestsJob } from "../messaging/expire-tour-requests.job.server.ts";
+import { expireOffersJob } from "../offers/expire-offers.job.server.ts";
 import { recomputePricesJob } from "../money/recompute-prices.job.server.ts";
 import type { JobDefinition } from "./define-job.server.ts";
 
@@ -14,4 +16,6 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   discardStaleUploadsJob,
   purgeListingViewsJob,
   purgeIdempotencyKeysJob,
+  expireTourRequestsJob,
+  expireOffersJob,
 ];

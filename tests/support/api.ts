@@ -1,7 +1,15 @@
+import { createOpenOffer, createTourRequest } from "../../server/db/factories/conversations.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { sessions } from "../../server/db/schema.ts";
-import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD } from "../../server/api/functions/examples.ts";
+import {
+  EXAMPLE_LISTING_ID,
+  EXAMPLE_OFFER_ID,
+  EXAMPLE_OWNER_EMAIL,
+  EXAMPLE_PASSWORD,
+  EXAMPLE_REQUEST_ID,
+  EXAMPLE_SECOND_LISTING_ID,
+} from "../../server/api/functions/examples.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson } from "./http.ts";
 import { eq } from "drizzle-orm";
@@ -33,7 +41,8 @@ export async function expireSessions(userId: string): Promise<void> {
 
 /**
  * What the documented examples name (server/api/functions/examples.ts): the demo's owner with
- * their public listing, plus another user. Any test database gets them the same way.
+ * their public listing, plus another user with a public listing of theirs, a tour request and an
+ * offer on the owner's listing. Any test database gets them the same way.
  */
 export async function createExampleFixture() {
   const owner = await createUser(db(), { email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
@@ -48,5 +57,9 @@ export async function createExampleFixture() {
     district: "Beirut",
     city: "Achrafieh",
   });
-  return { owner, other, listing };
+  const otherListing = await createListing(db(), { id: EXAMPLE_SECOND_LISTING_ID, ownerId: other.id, status: "Approved", visible: true, district: "Beirut", city: "Hamra" });
+  const conversation = { propertyId: listing.id, ownerId: owner.id };
+  await createTourRequest(db(), { ...conversation, id: EXAMPLE_REQUEST_ID, senderId: other.id });
+  await createOpenOffer(db(), { ...conversation, id: EXAMPLE_OFFER_ID, buyerId: other.id });
+  return { owner, other, listing, otherListing };
 }

@@ -8,6 +8,9 @@ import seo from "./ar/seo.ts";
 import listingCard from "./ar/listing-card.ts";
 import listingEditor from "./ar/listing-editor.ts";
 import listingValues from "./ar/listing-values.ts";
+import requests from "./ar/requests.ts";
+import offers from "./ar/offers.ts";
+import notifications from "./ar/notifications.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -338,6 +341,9 @@ const ar: Messages = {
   seo,
   listingEditor,
   listingValues,
+  requests,
+  offers,
+  notifications,
   placeholder: {
     body: "هذه الصفحة قيد الإنشاء.",
   },

@@ -8,6 +8,9 @@ import seo from "./en/seo.ts";
 import listingCard from "./en/listing-card.ts";
 import listingEditor from "./en/listing-editor.ts";
 import listingValues from "./en/listing-values.ts";
+import requests from "./en/requests.ts";
+import offers from "./en/offers.ts";
+import notifications from "./en/notifications.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -340,6 +343,9 @@ const en = {
   seo,
   listingEditor,
   listingValues,
+  requests,
+  offers,
+  notifications,
   placeholder: {
     body: "This page is being built.",
   },

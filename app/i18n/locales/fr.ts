@@ -8,6 +8,9 @@ import seo from "./fr/seo.ts";
 import listingCard from "./fr/listing-card.ts";
 import listingEditor from "./fr/listing-editor.ts";
 import listingValues from "./fr/listing-values.ts";
+import requests from "./fr/requests.ts";
+import offers from "./fr/offers.ts";
+import notifications from "./fr/notifications.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -338,6 +341,9 @@ const fr: Messages = {
   seo,
   listingEditor,
   listingValues,
+  requests,
+  offers,
+  notifications,
   placeholder: {
     body: "Cette page est en cours de construction.",
   },

@@ -4,9 +4,11 @@ import { listingApproved } from "./listing-approved.ts";
 import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
 import { listingRejected } from "./listing-rejected.ts";
+import { offerAccepted } from "./offer-accepted.ts";
 import type { MailCopy } from "./mail-copy.ts";
 import { resetPassword } from "./reset-password.ts";
 import { shareProperty } from "./share-property.ts";
+import { tourConfirmed } from "./tour-confirmed.ts";
 import { verifyEmail } from "./verify-email.ts";
 
 /** Every kind of mail and its copy: a new kind is one copy file and one line here. */
@@ -20,6 +22,8 @@ export const MAIL_COPY = {
   "listing-approved": listingApproved,
   "listing-rejected": listingRejected,
   "share-property": shareProperty,
+  "tour-confirmed": tourConfirmed,
+  "offer-accepted": offerAccepted,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

@@ -13,8 +13,12 @@ export const mailDataSchema = z.object({
   listingTitle: z.string().optional(),
   /** Why a moderator rejected the listing (listing-rejected). */
   reason: z.string().optional(),
-  /** Who shared the listing (share-property). */
+  /** Who shared the listing (share-property); the other side of a tour or an offer. */
   senderName: z.string().optional(),
+  /** When an agreed tour takes place, ISO 8601 (tour-confirmed). */
+  tourAt: z.string().optional(),
+  /** The agreed amount (offer-accepted), already written in both currencies. */
+  amountText: z.string().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;
