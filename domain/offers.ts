@@ -58,6 +58,14 @@ export function isPastDate(thread: Pick<OfferThread, "expiresAt">, now: Date): b
   return thread.expiresAt.getTime() <= now.getTime();
 }
 
+/**
+ * The status a reader sees: an open offer past its date is expired already, before the job that
+ * records it has run (no move is accepted on it anyway).
+ */
+export function offerStatusAt(thread: Pick<OfferThread, "status" | "expiresAt">, now: Date): OfferStatus {
+  return thread.status === "open" && isPastDate(thread, now) ? "expired" : thread.status;
+}
+
 /** Applies `move` to `thread` at `now`, or says why it is refused. */
 export function applyOfferMove(thread: OfferThread, move: OfferMove, now: Date): OfferMoveResult {
   if (thread.status !== "open") return { ok: false, error: "offer_closed" };

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Currency } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
-import type { OfferSide, OfferStatus } from "../../domain/offers.ts";
+import { offerStatusAt, type OfferSide, type OfferStatus } from "../../domain/offers.ts";
 import { offers, properties, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
@@ -49,10 +49,11 @@ export async function listOffers(userId: string, filters: { box: OfferBox; prope
     .orderBy(desc(offers.updatedAt))
     .limit(100);
   const unread = await unreadSubjects(userId, rows.map((row) => row.offer.id));
+  const now = new Date();
   return rows.map(({ offer, listingTitle, listingType, otherFirst, otherLast }) => ({
     id: offer.id,
-    status: offer.status as OfferStatus,
-    myTurn: offer.status === "open" && offer.turn === side,
+    status: offerStatusAt({ status: offer.status as OfferStatus, expiresAt: offer.expiresAt }, now),
+    myTurn: offerStatusAt({ status: offer.status as OfferStatus, expiresAt: offer.expiresAt }, now) === "open" && offer.turn === side,
     amount: offer.amount,
     currency: offer.currency as Currency,
     expiresAt: offer.expiresAt.toISOString(),

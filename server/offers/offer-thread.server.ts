@@ -2,7 +2,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Currency } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
-import { availableOfferMoves, type OfferMoveType, type OfferSide, type OfferStatus } from "../../domain/offers.ts";
+import { availableOfferMoves, offerStatusAt, type OfferMoveType, type OfferSide, type OfferStatus } from "../../domain/offers.ts";
 import { offerMoves, offers, properties, users } from "../db/schema.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { markThreadRead } from "../notifications/notifications.server.ts";
@@ -56,7 +56,7 @@ export async function offerThread(userId: string, offerId: string, now = new Dat
   const onSearch = row.listing.status === "Approved" && row.listing.visible;
   return {
     id: row.offer.id,
-    status: row.offer.status as OfferStatus,
+    status: offerStatusAt(offerThreadState(row.offer), now),
     side,
     turn: row.offer.turn as OfferSide,
     amount: row.offer.amount,

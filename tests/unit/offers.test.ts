@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyOfferMove, availableOfferMoves, inOtherCurrency, offerAnswerSchema, offerAmountSchema, type OfferMove, type OfferSide, type OfferStatus, type OfferThread, openOffer } from "../../domain/offers.ts";
+import { applyOfferMove, availableOfferMoves, inOtherCurrency, offerAnswerSchema, offerAmountSchema, offerStatusAt, type OfferMove, type OfferSide, type OfferStatus, type OfferThread, openOffer } from "../../domain/offers.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const DAY = 86_400_000;
@@ -150,5 +150,13 @@ describe("offer forms", () => {
   it("show an amount in the other currency at the rate", () => {
     expect(inOtherCurrency(1000, "USD", 89_500)).toEqual({ amount: 89_500_000, currency: "LBP" });
     expect(inOtherCurrency(89_500_000, "LBP", 89_500)).toEqual({ amount: 1000, currency: "USD" });
+  });
+});
+
+describe("the status a reader sees", () => {
+  it("an open offer past its date reads expired before the job records it; closed ones read as they are", () => {
+    expect(offerStatusAt(opened(), later(6))).toBe("open");
+    expect(offerStatusAt(opened(), later(7))).toBe("expired");
+    expect(offerStatusAt(opened({ status: "accepted" }), later(30))).toBe("accepted");
   });
 });

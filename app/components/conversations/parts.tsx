@@ -116,7 +116,7 @@ export function Bubble({ mine, step, author, time, children }: { mine: boolean; 
     return (
       <li className="mx-auto max-w-md rounded-lg bg-slate-50 px-3 py-2 text-center text-sm text-slate-700">
         <p>{children}</p>
-        <p className="mt-0.5 text-xs text-slate-500">
+        <p className="mt-0.5 text-xs text-slate-600">
           {author} · {time}
         </p>
       </li>
@@ -126,7 +126,7 @@ export function Bubble({ mine, step, author, time, children }: { mine: boolean; 
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
       <div className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-slate-100 text-slate-900"}`}>
         <p className="whitespace-pre-line break-words">{children}</p>
-        <p className={`mt-1 text-xs ${mine ? "text-brand-50" : "text-slate-500"}`}>
+        <p className={`mt-1 text-xs ${mine ? "text-brand-50" : "text-slate-600"}`}>
           {author} · {time}
         </p>
       </div>

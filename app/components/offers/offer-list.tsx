@@ -21,7 +21,7 @@ export function OfferList({ offers, box, selectedId, empty }: { offers: OfferSum
           >
             <span className="flex items-center justify-between gap-2">
               <span className="truncate font-semibold text-slate-900">{offer.otherName}</span>
-              <span className="shrink-0 text-xs text-slate-500">{formatWhen(offer.updatedAt, i18n.language)}</span>
+              <span className="shrink-0 text-xs text-slate-600">{formatWhen(offer.updatedAt, i18n.language)}</span>
             </span>
             <span className="block truncate text-sm text-slate-700">{offer.listing.title}</span>
             <span className="block text-lg font-bold text-slate-900">{formatMoney(offer.amount, offer.currency, i18n.language)}</span>
