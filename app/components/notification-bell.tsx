@@ -12,7 +12,7 @@ const itemClass = "flex items-center justify-between gap-4 rounded px-3 py-2 tex
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ unread: UnreadCounts }>();
+  const fetcher = useFetcher<{ unread: UnreadCounts | null }>();
   const { pathname, search } = useLocation();
   const { load } = fetcher;
   useEffect(() => {

@@ -209,11 +209,13 @@ test.describe("the screens in three languages, at phone size", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[lang][0]);
       if (lang !== "fr") await page.screenshot({ path: `test-results/requests-${lang}.png`, fullPage: true });
       await page.getByRole("main").getByRole("link", { name: new RegExp(visitor.lastName) }).first().click();
+      await expect(page.getByRole("article")).toBeVisible();
       if (lang !== "fr") await page.screenshot({ path: `test-results/requests-thread-${lang}.png`, fullPage: true });
       await expectAccessible(page);
       await page.goto(`/offers?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[lang][1]);
       await page.getByRole("main").getByRole("link", { name: new RegExp(visitor.lastName) }).first().click();
+      await expect(page.getByRole("article")).toBeVisible();
       if (lang !== "fr") await page.screenshot({ path: `test-results/offers-thread-${lang}.png`, fullPage: true });
       await expectAccessible(page);
     }

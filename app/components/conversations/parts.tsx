@@ -125,7 +125,9 @@ export function Bubble({ mine, step, author, time, children }: { mine: boolean; 
   return (
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
       <div className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-slate-100 text-slate-900"}`}>
-        <p className="whitespace-pre-line break-words">{children}</p>
+        <div dir="auto" className="whitespace-pre-line break-words">
+          {children}
+        </div>
         <p className={`mt-1 text-xs ${mine ? "text-brand-50" : "text-slate-600"}`}>
           {author} · {time}
         </p>

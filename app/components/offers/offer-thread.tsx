@@ -57,7 +57,11 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
           entry.move === "make" || entry.move === "counter" ? (
             <Bubble key={entry.id} mine={entry.mine} author={author(entry.mine)} time={formatWhen(entry.createdAt, i18n.language)}>
               <strong className="block">{t(`offers.moves.${entry.move}`, { amount: entry.amount !== null && entry.currency ? money(entry.amount, entry.currency) : "" })}</strong>
-              {entry.message}
+              {entry.message ? (
+                <span dir="auto" className="block">
+                  {entry.message}
+                </span>
+              ) : null}
             </Bubble>
           ) : (
             <Bubble key={entry.id} step mine={entry.mine} author={entry.move === "expire" ? t("common.appName") : author(entry.mine)} time={formatWhen(entry.createdAt, i18n.language)}>

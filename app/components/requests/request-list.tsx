@@ -22,8 +22,8 @@ export function RequestList({ requests, box, selectedId, empty }: { requests: Re
               <span className="truncate font-semibold text-slate-900">{request.otherName}</span>
               <span className="shrink-0 text-xs text-slate-600">{formatWhen(request.lastMessageAt, i18n.language)}</span>
             </span>
-            <span className="block truncate text-sm text-slate-700">{request.listing.title}</span>
-            <span className="block truncate text-sm text-slate-600">{request.preview}</span>
+            <span dir="auto" className="block truncate text-sm text-slate-700">{request.listing.title}</span>
+            <span dir="auto" className="block truncate text-sm text-slate-600">{request.preview}</span>
             <span className="flex flex-wrap items-center gap-2 pt-1">
               <StatusBadge tone="closed">{t(`requests.kinds.${request.kind}`)}</StatusBadge>
               <StatusBadge tone={REQUEST_TONE[request.status]}>{t(`requests.statuses.${request.status}`)}</StatusBadge>
