@@ -117,7 +117,7 @@ export function Bubble({ mine, step, author, time, children }: { mine: boolean; 
       <li className="mx-auto max-w-md rounded-lg bg-slate-50 px-3 py-2 text-center text-sm text-slate-700">
         <p>{children}</p>
         <p className="mt-0.5 text-xs text-slate-600">
-          {author} · {time}
+          <bdi>{author}</bdi> · <bdi>{time}</bdi>
         </p>
       </li>
     );
@@ -129,7 +129,7 @@ export function Bubble({ mine, step, author, time, children }: { mine: boolean; 
           {children}
         </div>
         <p className={`mt-1 text-xs ${mine ? "text-brand-50" : "text-slate-600"}`}>
-          {author} · {time}
+          <bdi>{author}</bdi> · <bdi>{time}</bdi>
         </p>
       </div>
     </li>

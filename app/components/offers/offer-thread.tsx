@@ -46,7 +46,10 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
         <div className="rounded-lg bg-slate-50 p-3">
           <p className="text-sm text-slate-600">{t("offers.standing")}</p>
           <p className="text-2xl font-bold text-slate-900" data-testid="standing-offer">
-            {standing} <span className="text-base font-normal text-slate-600">({money(other.amount, other.currency)})</span>
+            <bdi>{standing}</bdi>{" "}
+            <span className="text-base font-normal text-slate-600">
+              (<bdi>{money(other.amount, other.currency)}</bdi>)
+            </span>
           </p>
           {thread.status === "open" ? <p className="text-sm text-slate-600">{t("offers.validUntil", { when: formatWhen(thread.expiresAt, i18n.language) })}</p> : null}
         </div>
