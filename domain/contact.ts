@@ -3,7 +3,9 @@ import { z } from "zod";
 // Contacting an owner from a listing page, and the counters each contact action feeds
 // (DESIGN.md "Requests and offers": counters on the listing).
 
-export const CONTACT_EVENTS = ["whatsapp", "call", "messageOwner", "requestTour", "interested"] as const;
+// A message or tour request counts when it is sent, once, on the server (decision 0026): a click
+// does not, so these are only the clicks that leave Beitna or say "interested".
+export const CONTACT_EVENTS = ["whatsapp", "call", "interested"] as const;
 export type ContactEvent = (typeof CONTACT_EVENTS)[number];
 
 export const contactEventSchema = z.object({

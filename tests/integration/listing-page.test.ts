@@ -72,16 +72,18 @@ describe("contact counters", () => {
   it("grow by one per action on a public listing only, and stop for a visitor who keeps clicking", async () => {
     const live = await createListing(db(), { ownerId: owner.id, status: "Approved" });
     const pending = await createListing(db(), { ownerId: owner.id });
-    for (const event of ["whatsapp", "call", "messageOwner", "requestTour", "interested"] as const) {
+    for (const event of ["whatsapp", "call", "interested"] as const) {
       expect(await recordContactEvent(live.id, event, "203.0.113.1")).toBe("counted");
     }
-    expect(await stored(live.id)).toMatchObject({ whatsapp: 1, call: 1, messageOwner: 1, requestTour: 1, interested: 1, views: 0 });
+    // Messages and tour requests count when sent (tests/integration/requests-offers.test.ts), never from a click.
+    expect(await stored(live.id)).toMatchObject({ whatsapp: 1, call: 1, messageOwner: 0, requestTour: 0, interested: 1, views: 0 });
     expect(await recordContactEvent(pending.id, "whatsapp", "203.0.113.1")).toBe("not_public");
     expect((await stored(pending.id)).whatsapp).toBe(0);
 
-    for (let index = 0; index < 15; index += 1) await recordContactEvent(live.id, "call", "203.0.113.1");
+    // 20 actions an hour per visitor and listing: 3 above, 17 more, then no more.
+    for (let index = 0; index < 17; index += 1) await recordContactEvent(live.id, "call", "203.0.113.1");
     expect(await recordContactEvent(live.id, "call", "203.0.113.1")).toBe("rate_limited");
-    expect((await stored(live.id)).call).toBe(16);
+    expect((await stored(live.id)).call).toBe(18);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarFile } from "../../domain/calendar.ts";
-import { acceptsBeitnaMessages } from "../../domain/contact.ts";
+import { acceptsBeitnaMessages, contactEventSchema } from "../../domain/contact.ts";
 import { answerTour, beirutInputValue, beirutLocalTime, listingRequestSchema, type TourState } from "../../domain/requests.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");
@@ -68,6 +68,15 @@ describe("the steps of a tour request", () => {
       expect(answerTour(tour({ status }), { answer: "propose", at: later(4) }, "owner", now)).toEqual({ ok: false, error: "request_closed" });
     }
     expect(answerTour(tour({ kind: "message" }), { answer: "decline", reason: "" }, "owner", now)).toEqual({ ok: false, error: "request_not_a_tour" });
+  });
+});
+
+describe("the listing page's click counters", () => {
+  it("take no message or tour request: those count once, when sent", () => {
+    const propertyId = "5e1f0000-0000-4000-8000-000000000001";
+    expect(contactEventSchema.safeParse({ propertyId, event: "whatsapp" }).success).toBe(true);
+    expect(contactEventSchema.safeParse({ propertyId, event: "requestTour" }).success).toBe(false);
+    expect(contactEventSchema.safeParse({ propertyId, event: "messageOwner" }).success).toBe(false);
   });
 });
 
