@@ -6,7 +6,7 @@ import { listingPath } from "../../domain/listing-url.ts";
 import { beirutInputValue } from "../../domain/requests.ts";
 import { createOpenOffer } from "../../server/db/factories/conversations.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { offers, properties } from "../../server/db/schema.ts";
+import { offers, properties, requestMessages, requests } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 
@@ -90,8 +90,8 @@ test.describe("requests", () => {
     }
   });
 
-  test("a message thread both ways; another user sees none of it", async ({ page }) => {
-    const { owner, path } = await ownerWithListing();
+  test("a message thread both ways; another user and a signed-out visitor read and write none of it", async ({ page, baseURL }) => {
+    const { owner, listing, path } = await ownerWithListing();
     const visitor = await person("Nour", "Saad");
     await signInWith(page, visitor);
     await page.goto(path);
@@ -114,11 +114,22 @@ test.describe("requests", () => {
     await page.goto("/requests?box=sent");
     await expect(page.getByRole("main").getByRole("link", { name: new RegExp(owner.lastName) }).getByText(r.statuses.replied)).toBeVisible();
 
+    const [thread] = await testDb().select({ id: requests.id }).from(requests).where(eq(requests.propertyId, listing.id));
+    const write = (intent: string) => page.request.post("/requests", { form: { intent, requestId: thread!.id, message: "Let me in" }, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
     await signInWith(page, await newUser());
     await page.goto("/requests?box=sent");
     await expect(page.getByText(r.empty)).toBeVisible();
     await page.goto("/requests");
     await expect(page.getByText(r.empty)).toBeVisible();
+    await page.goto(`/requests?thread=${thread!.id}`);
+    await expect(page.getByRole("article")).toHaveCount(0);
+    expect((await write("reply")).status()).toBe(404);
+    expect((await write("block")).status()).toBe(404);
+
+    await page.context().clearCookies();
+    expect((await write("reply")).status()).toBe(401);
+    const messages = await testDb().select({ body: requestMessages.body }).from(requestMessages).where(eq(requestMessages.requestId, thread!.id));
+    expect(messages.map((message) => message.body)).toEqual(["Is parking included?", "Yes, one space."]);
   });
 });
 
@@ -219,5 +230,17 @@ test.describe("the screens in three languages, at phone size", () => {
       if (lang !== "fr") await page.screenshot({ path: `test-results/offers-thread-${lang}.png`, fullPage: true });
       await expectAccessible(page);
     }
+
+    // The listing page's offer and tour dialogs, in Arabic.
+    await signInWith(page, visitor);
+    await page.goto(`${listingPath(listing)}?lang=ar`);
+    await page.getByRole("button", { name: "تقديم عرض" }).click();
+    await page.getByRole("dialog").getByLabel("المبلغ").fill("850");
+    await page.screenshot({ path: "test-results/offer-dialog-ar.png" });
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "اطلب زيارة" }).click();
+    await page.screenshot({ path: "test-results/tour-dialog-ar.png" });
+    await expectAccessible(page);
   });
 });
