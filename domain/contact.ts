@@ -3,7 +3,9 @@ import { z } from "zod";
 // Contacting an owner from a listing page, and the counters each contact action feeds
 // (DESIGN.md "Requests and offers": counters on the listing).
 
-export const CONTACT_EVENTS = ["whatsapp", "call", "messageOwner", "requestTour", "interested"] as const;
+// A message or tour request counts when it is sent, once, on the server (decision 0026): a click
+// does not, so these are only the clicks that leave Beitna or say "interested".
+export const CONTACT_EVENTS = ["whatsapp", "call", "interested"] as const;
 export type ContactEvent = (typeof CONTACT_EVENTS)[number];
 
 export const contactEventSchema = z.object({
@@ -24,4 +26,13 @@ export function internationalDigits(countryCode: string, phone: string): string 
 /** A wa.me link: to a number when given, else WhatsApp's "choose a chat" (sharing). */
 export function whatsappLink(message: string, digits?: string): string {
   return `https://wa.me/${digits ?? ""}?text=${encodeURIComponent(message)}`;
+}
+
+/**
+ * Whether a visitor may write to the owner on Beitna: when the owner chose "Message on Beitna",
+ * or when there is no other way to reach them (no phone to call or message).
+ */
+export function acceptsBeitnaMessages(contactMethod: readonly string[], ownerHasPhone: boolean): boolean {
+  const byPhone = ownerHasPhone && (contactMethod.includes("Phone call") || contactMethod.includes("WhatsApp"));
+  return contactMethod.includes("Message on Beitna") || !byPhone;
 }

@@ -71,6 +71,22 @@ export const ERROR_TABLE = {
   insights_export_failed: { status: 422, message: "errors.insightsExportFailed" },
   unsubscribe_link_invalid: { status: 400, message: "errors.unsubscribeLinkInvalid" },
   saved_search_limit: { status: 409, message: "errors.savedSearchLimit" },
+  // Requests and offers (decision 0026).
+  request_closed: { status: 409, message: "requests.errors.closed" },
+  request_not_a_tour: { status: 409, message: "requests.errors.notATour" },
+  request_answer_not_allowed: { status: 409, message: "requests.errors.answerNotAllowed" },
+  request_time_not_offered: { status: 400, message: "requests.errors.timeNotOffered" },
+  request_not_expired: { status: 409, message: "requests.errors.notExpired" },
+  messages_not_accepted: { status: 403, message: "requests.errors.messagesNotAccepted" },
+  sender_blocked: { status: 403, message: "requests.errors.blocked" },
+  conversation_limit: { status: 429, message: "requests.errors.dailyLimit" },
+  offer_closed: { status: 409, message: "offers.errors.closed" },
+  offer_expired: { status: 409, message: "offers.errors.expired" },
+  offer_not_your_turn: { status: 409, message: "offers.errors.notYourTurn" },
+  offer_move_not_allowed: { status: 403, message: "offers.errors.moveNotAllowed" },
+  offer_not_expired: { status: 409, message: "offers.errors.notExpired" },
+  offer_already_open: { status: 409, message: "offers.errors.alreadyOpen" },
+  offer_not_accepted: { status: 409, message: "offers.errors.notAccepted" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -28,6 +28,7 @@ export type ListingAction =
   | { type: "add" }
   | { type: "remove" }
   | { type: "boost" }
+  | { type: "markTaken" }
   | { type: "permanentDelete" }
   | { type: "approve"; durationDays: number }
   | { type: "reject"; reason: string }
@@ -47,6 +48,7 @@ export const ACTION_ACTORS: Record<ListingActionType, "owner" | "admin" | "syste
   add: "owner",
   remove: "owner",
   boost: "owner",
+  markTaken: "owner",
   permanentDelete: "owner",
   approve: "admin",
   reject: "admin",
@@ -78,6 +80,8 @@ export const ALLOWED_FROM: Record<ListingActionType, readonly ListingStatus[]> =
   add: ["Approved"],
   remove: [...LIVE_OR_WAITING, "Deleted"],
   boost: ["Approved"],
+  // Rented or sold (decision 0026): off search, still the owner's to show again or renew.
+  markTaken: ["Approved"],
   permanentDelete: [...LIVE_OR_WAITING, "Deleted"],
   approve: ["Pending Approval"],
   reject: ["Pending Approval"],
@@ -139,6 +143,8 @@ function changesFor(listing: ListingState, action: ListingAction, now: Date): Pa
       return { visible: false };
     case "boost":
       return { marketDate: now, boosted: true };
+    case "markTaken":
+      return { visible: false };
     case "permanentDelete":
       return { status: "Deleted_Permanent", visible: false };
     case "approve":

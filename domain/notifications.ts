@@ -22,3 +22,14 @@ export type MailPreferences = Record<MailPreferenceKind, MailDelivery>;
 
 /** What an unsubscribe link turns off: one kind of mail, or one saved search's alerts. */
 export type UnsubscribeTarget = { kind: MailPreferenceKind } | { savedSearchId: string };
+
+// What the header's bell counts (issue 15, decision 0026). Payments and tenants add their kinds here.
+
+export const NOTIFICATION_KINDS = ["request", "offer"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Unread notifications per kind. */
+export type UnreadCounts = Record<NotificationKind, number>;
+
+/** Where each kind's notifications open. */
+export const NOTIFICATION_HOME: Record<NotificationKind, string> = { request: "/requests", offer: "/offers" };

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link, NavLink } from "react-router";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { NotificationBell } from "./notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -30,7 +31,10 @@ export function SiteHeader() {
         </nav>
         <LanguageSwitcher />
         {user && state.isAuth === true ? (
-          <UserMenu user={user} />
+          <div className="flex items-center gap-1">
+            <NotificationBell />
+            <UserMenu user={user} />
+          </div>
         ) : (
           <div className="flex items-center gap-2">
             <Link

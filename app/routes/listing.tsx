@@ -4,7 +4,8 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { isAreaCondition } from "#domain/inspections.ts";
 import { NOT_INSPECTED, INSPECTION_AREAS } from "#domain/listing.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
-import { listingRequestSchema } from "#domain/listing-request.ts";
+import { offerAmountSchema } from "#domain/offers.ts";
+import { listingRequestSchema } from "#domain/requests.ts";
 import { formatMoney } from "#domain/money.ts";
 import { shareListingSchema } from "#domain/share.ts";
 import { SIMILAR_ENOUGH } from "#domain/similar.ts";
@@ -13,11 +14,13 @@ import { AppError, type AppErrorCode } from "#server/errors.server.ts";
 import { isFavorite } from "#server/favorites/list-favorites.server.ts";
 import { countListingView } from "#server/listings/count-listing-view.server.ts";
 import { findListingPage } from "#server/listings/find-listing-page.server.ts";
-import { sendListingRequest } from "#server/listings/send-listing-request.server.ts";
+import { sendListingRequest } from "#server/messaging/send-request.server.ts";
+import { currentLbpPerUsd } from "#server/money/exchange-rate.server.ts";
+import { makeOffer } from "#server/offers/make-offer.server.ts";
 import { shareListing } from "#server/listings/share-listing.server.ts";
 import { findSimilarListings } from "#server/search/similar-listings.server.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
-import { ContactActions, type RequestActionData } from "~/components/listing-page/contact-actions.tsx";
+import { type ContactActionData, ContactActions } from "~/components/listing-page/contact-actions.tsx";
 import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";
 import { Gallery } from "~/components/listing-page/gallery.tsx";
 import { ListingMap } from "~/components/listing-page/listing-map.tsx";
@@ -53,7 +56,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     search.delete("id");
     throw redirect(`${listing.path}${search.size ? `?${search}` : ""}`, 301);
   }
-  const [similar, saved] = await Promise.all([
+  const [similar, saved, , lbpPerUsd] = await Promise.all([
     listing.centre
       ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH).then(
           (found) => found.results,
@@ -63,8 +66,9 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     listing.isPublic && !listing.isOwner
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
       : false,
+    currentLbpPerUsd(),
   ]);
-  return { listing, similar, saved, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
+  return { listing, similar, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -87,17 +91,32 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     return data<ShareActionData>({ intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
   }
+  // A message, tour request or offer on Beitna (its refusals are the requests' and offers' own).
+  const explained = (error: unknown) => {
+    if (error instanceof AppError && error.code !== "internal") return errorMessageKey(error.code, "listingPage");
+    throw error;
+  };
   if (intent === "request") {
     const user = requireUser(context);
-    const submission = parseWithZod(formData, { schema: listingRequestSchema });
-    if (submission.status !== "success") return data<RequestActionData>({ intent, result: submission.reply() }, { status: 400 });
+    const submission = parseWithZod(formData, { schema: listingRequestSchema(new Date()) });
+    if (submission.status !== "success") return data<ContactActionData>({ intent, result: submission.reply() }, { status: 400 });
     try {
-      await sendListingRequest(user.id, params.id ?? "", submission.value);
+      const { id } = await sendListingRequest(user.id, params.id ?? "", submission.value);
+      return data<ContactActionData>({ intent, threadId: id });
     } catch (error) {
-      const message = refusal(error, ["not_found", "forbidden"]);
-      return data<RequestActionData>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: error instanceof AppError ? error.status : 400 });
+      return data<ContactActionData>({ intent, result: submission.reply({ formErrors: [explained(error)] }) }, { status: (error as AppError).status });
     }
-    return data<RequestActionData>({ intent, sent: true });
+  }
+  if (intent === "offer") {
+    const user = requireUser(context);
+    const parsed = offerAmountSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return data<ContactActionData>({ intent, fieldErrors: parsed.error.flatten().fieldErrors }, { status: 400 });
+    try {
+      const { id } = await makeOffer(user.id, params.id ?? "", parsed.data);
+      return data<ContactActionData>({ intent, threadId: id });
+    } catch (error) {
+      return data<ContactActionData>({ intent, error: explained(error) }, { status: (error as AppError).status });
+    }
   }
   throw data(null, { status: 400 });
 }
@@ -259,7 +278,7 @@ function statusKey(status: ListingPageData["status"]): "pending" | "approved" | 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
-  const { listing, similar, saved, viewer, origin } = loaderData;
+  const { listing, similar, saved, viewer, origin, lbpPerUsd } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6">
       <ListingSeo listing={listing} origin={origin} />
@@ -301,7 +320,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-title" className="text-lg font-semibold text-slate-900">
               {t("listingPage.contact.title")}
             </h2>
-            <ContactActions listing={listing} signedIn={viewer !== null} />
+            <ContactActions listing={listing} signedIn={viewer !== null} lbpPerUsd={lbpPerUsd} />
           </section>
           <OwnerCard owner={listing.owner} />
           {listing.isPublic ? <SharePanel propertyId={listing.id} title={listing.title} url={listing.url} senderName={viewer?.name ?? ""} /> : null}

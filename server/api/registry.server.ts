@@ -7,10 +7,12 @@ import { getProperty } from "./functions/get-property.handler.server.ts";
 import { inviteUser } from "./functions/invite-user.handler.server.ts";
 import { insights, insightsExport } from "./functions/insights.handler.server.ts";
 import { ip } from "./functions/ip.handler.server.ts";
+import { answerOffer, makeOffer, offers, offerThread } from "./functions/offers.handler.server.ts";
 import { ownerProperties } from "./functions/owner-properties.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
 import { areas, countries, exchangeRate, plans } from "./functions/reference-data.handler.server.ts";
 import { deleteSavedSearch, savedSearches, saveSearch } from "./functions/saved-searches.handler.server.ts";
+import { answerRequest, blockSender, notifications, requests, requestThread, requestTour, sendMessage } from "./functions/requests.handler.server.ts";
 import { search } from "./functions/search.handler.server.ts";
 import { shareProperty } from "./functions/share-property.handler.server.ts";
 import { signIn, signOut } from "./functions/session.handler.server.ts";
@@ -41,6 +43,18 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   favorites,
   addFavorite,
   removeFavorite,
+  // Requests and offers
+  requestTour,
+  sendMessage,
+  requests,
+  requestThread,
+  answerRequest,
+  blockSender,
+  makeOffer,
+  answerOffer,
+  offers,
+  offerThread,
+  notifications,
   // Accounts
   signIn,
   signOut,

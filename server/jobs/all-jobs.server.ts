@@ -7,6 +7,8 @@ import { rollUpDailyCountersJob } from "../insights/roll-up-daily-counters.job.s
 import { sendMailJob } from "../mail/send-mail.job.server.ts";
 import { sendDigestsJob } from "../notifications/send-digests.job.server.ts";
 import { savedSearchAlertsJob } from "../saved-searches/saved-search-alerts.job.server.ts";
+import { expireTourRequestsJob } from "../messaging/expire-tour-requests.job.server.ts";
+import { expireOffersJob } from "../offers/expire-offers.job.server.ts";
 import { recomputePricesJob } from "../money/recompute-prices.job.server.ts";
 import type { JobDefinition } from "./define-job.server.ts";
 
@@ -22,4 +24,6 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   rollUpDailyCountersJob,
   savedSearchAlertsJob,
   sendDigestsJob,
+  expireTourRequestsJob,
+  expireOffersJob,
 ];

@@ -9,8 +9,6 @@ import { publicListing } from "../search/public-listing.server.ts";
 const COUNTERS = {
   whatsapp: properties.whatsapp,
   call: properties.call,
-  messageOwner: properties.messageOwner,
-  requestTour: properties.requestTour,
   interested: properties.interested,
 } satisfies Record<ContactEvent, unknown>;
 

@@ -3,6 +3,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -11,6 +17,7 @@ export interface MailMessage {
   /** nodemailer's List-* headers (List-Unsubscribe) and extra headers (List-Unsubscribe-Post). */
   list?: { unsubscribe: string };
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** Where mail goes: an SMTP server, or a folder on this machine. */

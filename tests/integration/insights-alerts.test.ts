@@ -11,6 +11,7 @@ import { listingInsights, ownerInsights } from "../../server/insights/listing-in
 import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
 import { beirutDay, countListingView } from "../../server/listings/count-listing-view.server.ts";
 import { recordContactEvent } from "../../server/listings/record-contact-event.server.ts";
+import { sendListingRequest } from "../../server/messaging/send-request.server.ts";
 import { smtpTransport } from "../../server/mail/transport.server.ts";
 import { mailPreference } from "../../server/notifications/mail-preferences.server.ts";
 import { readUnsubscribeToken, unsubscribeToken } from "../../server/notifications/unsubscribe-link.server.ts";
@@ -49,7 +50,8 @@ describe("per-day counters", () => {
     await countListingView(listing.id, { address: "10.0.0.1", userAgent: BROWSER }); // the same visitor: once
     await countListingView(listing.id, { address: "10.0.0.2", userAgent: BROWSER });
     await recordContactEvent(listing.id, "whatsapp", "10.0.0.1");
-    await recordContactEvent(listing.id, "requestTour", "10.0.0.1");
+    // A tour request counts once, when it is sent (decision 0026).
+    await sendListingRequest(fan.id, listing.id, { kind: "tour", message: "Saturday?", preferredTimes: [new Date(Date.now() + 2 * 86_400_000)] });
     recordImpressions([listing.id, listing.id, listing.id], BROWSER);
     await flushImpressions();
     await saveFavorite(fan.id, listing.id);

@@ -1,13 +1,17 @@
+import { createOpenOffer, createTourRequest } from "../../server/db/factories/conversations.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { promoCodes, sessions } from "../../server/db/schema.ts";
 import { createInspection, linkTenant } from "../../server/db/factories/tenancies.server.ts";
 import {
   EXAMPLE_LISTING_ID,
+  EXAMPLE_OFFER_ID,
   EXAMPLE_OWNER_EMAIL,
   EXAMPLE_PASSWORD,
   EXAMPLE_PROMO_CODE,
   EXAMPLE_PROMO_LISTING_ID,
+  EXAMPLE_REQUEST_ID,
+  EXAMPLE_SECOND_LISTING_ID,
   EXAMPLE_TENANT,
 } from "../../server/api/functions/examples.ts";
 import { db } from "../../server/runtime.server.ts";
@@ -41,8 +45,9 @@ export async function expireSessions(userId: string): Promise<void> {
 
 /**
  * What the documented examples name (server/api/functions/examples.ts): the demo's owner with
- * their public listing, its tenant with a move-in inspection, plus another user. Any test database
- * gets them the same way.
+ * their public listing, its tenant with a move-in inspection, plus another user with a public
+ * listing of theirs, a tour request and an offer on the owner's listing. Any test database gets
+ * them the same way.
  */
 export async function createExampleFixture() {
   const owner = await createUser(db(), { email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
@@ -63,5 +68,9 @@ export async function createExampleFixture() {
   // expirePromo's example puts its code on the owner's second listing, leaving the first public.
   await createListing(db(), { id: EXAMPLE_PROMO_LISTING_ID, ownerId: owner.id, status: "Approved", visible: true });
   await db().insert(promoCodes).values({ code: EXAMPLE_PROMO_CODE, planId: "gold", maxUses: 1000 });
-  return { owner, other, tenant, listing };
+  const otherListing = await createListing(db(), { id: EXAMPLE_SECOND_LISTING_ID, ownerId: other.id, status: "Approved", visible: true, district: "Beirut", city: "Hamra" });
+  const conversation = { propertyId: listing.id, ownerId: owner.id };
+  await createTourRequest(db(), { ...conversation, id: EXAMPLE_REQUEST_ID, senderId: other.id });
+  await createOpenOffer(db(), { ...conversation, id: EXAMPLE_OFFER_ID, buyerId: other.id });
+  return { owner, other, tenant, listing, otherListing };
 }

@@ -112,6 +112,10 @@ describe("DESIGN.md's admin and system transitions", () => {
     expect(apply(waiting, { type: "reject", reason: "Photos show another property" })).toMatchObject({ status: "Rejected", visible: false });
   });
 
+  it("Mark taken (rented or sold): off search, still approved", () => {
+    expect(apply(listing(), { type: "markTaken" })).toMatchObject({ status: "Approved", visible: false });
+  });
+
   it("Expire only once ExpiresOn has passed", () => {
     expect(transition(listing(), { type: "expire" }, now)).toEqual({ ok: false, error: "not_expired_yet" });
     expect(apply(listing({ expiresOn: earlier }), { type: "expire" })).toMatchObject({ status: "Expired", visible: false });
@@ -129,6 +133,7 @@ describe("refused transitions", () => {
     add: { type: "add" },
     remove: { type: "remove" },
     boost: { type: "boost" },
+    markTaken: { type: "markTaken" },
     permanentDelete: { type: "permanentDelete" },
     approve: { type: "approve", durationDays: 30 },
     reject: { type: "reject", reason: "Duplicate" },

@@ -13,6 +13,8 @@ import listingCard from "./ar/listing-card.ts";
 import listingEditor from "./ar/listing-editor.ts";
 import listingValues from "./ar/listing-values.ts";
 import tenantFiles from "./ar/tenant-files.ts";
+import requests from "./ar/requests.ts";
+import offers from "./ar/offers.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -364,6 +366,8 @@ const ar: Messages = {
   listingEditor,
   listingValues,
   tenantFiles,
+  requests,
+  offers,
   placeholder: {
     body: "هذه الصفحة قيد الإنشاء.",
   },

@@ -13,6 +13,8 @@ import listingCard from "./en/listing-card.ts";
 import listingEditor from "./en/listing-editor.ts";
 import listingValues from "./en/listing-values.ts";
 import tenantFiles from "./en/tenant-files.ts";
+import requests from "./en/requests.ts";
+import offers from "./en/offers.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -366,6 +368,8 @@ const en = {
   listingEditor,
   listingValues,
   tenantFiles,
+  requests,
+  offers,
   placeholder: {
     body: "This page is being built.",
   },

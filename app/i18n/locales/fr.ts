@@ -13,6 +13,8 @@ import listingCard from "./fr/listing-card.ts";
 import listingEditor from "./fr/listing-editor.ts";
 import listingValues from "./fr/listing-values.ts";
 import tenantFiles from "./fr/tenant-files.ts";
+import requests from "./fr/requests.ts";
+import offers from "./fr/offers.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -364,6 +366,8 @@ const fr: Messages = {
   listingEditor,
   listingValues,
   tenantFiles,
+  requests,
+  offers,
   placeholder: {
     body: "Cette page est en cours de construction.",
   },

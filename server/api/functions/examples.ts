@@ -7,6 +7,9 @@ import { DEMO_EXAMPLE_LISTING_ID } from "../../db/seed/data/demo-listings.ts";
 
 export {
   DEMO_EXAMPLE_LISTING_ID as EXAMPLE_LISTING_ID,
+  DEMO_SECOND_LISTING_ID as EXAMPLE_SECOND_LISTING_ID,
+  DEMO_EXAMPLE_REQUEST_ID as EXAMPLE_REQUEST_ID,
+  DEMO_EXAMPLE_OFFER_ID as EXAMPLE_OFFER_ID,
   DEMO_OWNER_EMAIL as EXAMPLE_OWNER_EMAIL,
   DEMO_PASSWORD as EXAMPLE_PASSWORD,
   DEMO_TENANT as EXAMPLE_TENANT,
@@ -33,3 +36,8 @@ export const EXAMPLE_CARD: ListingCardData = {
   planId: "platinum",
   photo: { url: "/media/photos/ddd1dcaa-61a4-41d1-b37e-f28a9a3387f1-low.webp", placeholder: "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACQAQCdASoQAAwAAsBMJbACdADzRZAA4ez4+RGzSkgHu+pC9kApQtkDYqEzxY78ixV/pGl+zktkFMaAAAA=" },
 };
+
+/** A tour time the examples propose: three days on at 4 pm Beirut, as of when the server started. */
+export function exampleTourTime(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 3, 14)).toISOString();
+}

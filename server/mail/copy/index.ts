@@ -6,6 +6,7 @@ import { listingApproved } from "./listing-approved.ts";
 import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
 import { listingRejected } from "./listing-rejected.ts";
+import { offerAccepted } from "./offer-accepted.ts";
 import type { MailCopy } from "./mail-copy.ts";
 import { promoCode } from "./promo-code.ts";
 import { referralInvitation } from "./referral-invitation.ts";
@@ -13,6 +14,7 @@ import { notificationDigest } from "./notification-digest.ts";
 import { resetPassword } from "./reset-password.ts";
 import { savedSearchAlert } from "./saved-search-alert.ts";
 import { shareProperty } from "./share-property.ts";
+import { tourConfirmed } from "./tour-confirmed.ts";
 import { verifyEmail } from "./verify-email.ts";
 
 /** Every kind of mail and its copy: a new kind is one copy file and one line here. */
@@ -32,6 +34,8 @@ export const MAIL_COPY = {
   "promo-code": promoCode,
   "saved-search-alert": savedSearchAlert,
   "notification-digest": notificationDigest,
+  "tour-confirmed": tourConfirmed,
+  "offer-accepted": offerAccepted,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

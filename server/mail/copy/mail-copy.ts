@@ -13,7 +13,10 @@ export const mailDataSchema = z.object({
   listingTitle: z.string().optional(),
   /** Why a moderator rejected the listing (listing-rejected). */
   reason: z.string().optional(),
-  /** Who shared the listing (share-property), reported an issue (issue-reported) or invited the reader (referral-invitation). */
+  /**
+   * Who shared the listing (share-property), reported an issue (issue-reported), invited the reader
+   * (referral-invitation); the other side of a tour or an offer.
+   */
   senderName: z.string().optional(),
   /** What the mail is about in its sender's words (issue-reported: the tenant's description). */
   details: z.string().optional(),
@@ -25,6 +28,10 @@ export const mailDataSchema = z.object({
   items: z.array(z.string()).max(100).optional(),
   /** The saved search an alert is about. */
   searchName: z.string().optional(),
+  /** When an agreed tour takes place, ISO 8601 (tour-confirmed). */
+  tourAt: z.string().optional(),
+  /** The agreed amount (offer-accepted), already written in both currencies. */
+  amountText: z.string().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;

@@ -20,6 +20,12 @@ const notifications: Messages["notifications"] = {
   doneKind: "تم: لن تصلك بعد الآن رسائل بشأن «{{kind}}».",
   doneSearch: "تم: لن يرسل بحثك المحفوظ «{{name}}» تنبيهات بعد الآن.",
   settingsLink: "تفضيلات البريد في إعداداتك",
+  // The header's bell.
+  bell: "الإشعارات",
+  bellUnread: "الإشعارات ({{count}} غير مقروءة)",
+  request: "الطلبات",
+  offer: "العروض",
+  none: "لا جديد",
 };
 
 export default notifications;

@@ -1,4 +1,4 @@
-// The "notifications" section of the English catalog (see ../en.ts): mail preferences and unsubscribing.
+// The "notifications" section of the English catalog (see ../en.ts): the header's bell, mail preferences and unsubscribing.
 const notifications = {
   mailTitle: "Mail notifications",
   mailIntro: "For each kind of notification, choose every mail, one daily digest, or none.",
@@ -19,6 +19,12 @@ const notifications = {
   doneKind: "Done: you will no longer get mails about “{{kind}}”.",
   doneSearch: "Done: your saved search “{{name}}” will no longer send alerts.",
   settingsLink: "Mail preferences in your settings",
+  // The header's bell.
+  bell: "Notifications",
+  bellUnread: "Notifications ({{count}} unread)",
+  request: "Requests",
+  offer: "Offers",
+  none: "Nothing new",
 };
 
 export default notifications;

@@ -20,6 +20,12 @@ const notifications: Messages["notifications"] = {
   doneKind: "C’est fait\u00a0: vous ne recevrez plus d’e-mails «\u00a0{{kind}}\u00a0».",
   doneSearch: "C’est fait\u00a0: votre recherche enregistrée «\u00a0{{name}}\u00a0» n’enverra plus d’alertes.",
   settingsLink: "Préférences d’e-mail dans vos paramètres",
+  // The header's bell.
+  bell: "Notifications",
+  bellUnread: "Notifications ({{count}} non lues)",
+  request: "Demandes",
+  offer: "Offres",
+  none: "Rien de nouveau",
 };
 
 export default notifications;

@@ -1,0 +1,43 @@
+import { Link, useFetcher } from "react-router";
+import type { ListingPageData } from "#domain/listing-page.ts";
+import { ActionError } from "~/components/conversations/parts.tsx";
+import { OfferAmountFields } from "~/components/offers/offer-amount-fields.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import type { ContactActionData } from "./contact-draft.ts";
+
+const primary = "inline-flex w-full items-center justify-center gap-2 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+
+/** "Make an offer": an amount in USD or LBP (shown in both) and a message. */
+export function OfferForm({ listing, lbpPerUsd, onSignedOutSubmit }: { listing: ListingPageData; lbpPerUsd: number; onSignedOutSubmit: ((form: HTMLFormElement) => void) | undefined }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ContactActionData>({ key: `contact-${listing.id}` });
+  const answer = fetcher.state === "idle" && fetcher.data?.intent === "offer" ? fetcher.data : undefined;
+  if (answer?.threadId) {
+    return (
+      <div role="status" className="space-y-2 rounded border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
+        <p>{t("offers.compose.sent")}</p>
+        <Link to={`/offers?box=sent&thread=${answer.threadId}`} className="font-semibold underline">
+          {t("offers.compose.sentLink")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      className="space-y-3"
+      onSubmit={(event) => {
+        if (!onSignedOutSubmit) return;
+        event.preventDefault();
+        onSignedOutSubmit(event.currentTarget);
+      }}
+    >
+      <input type="hidden" name="intent" value="offer" />
+      <ActionError messageKey={answer?.error} />
+      <OfferAmountFields idPrefix="offer" lbpPerUsd={lbpPerUsd} initial={{ currency: listing.unit }} errors={answer?.fieldErrors ?? {}} />
+      <button type="submit" disabled={fetcher.state !== "idle"} className={primary}>
+        {fetcher.state !== "idle" ? t("listingPage.contact.sending") : onSignedOutSubmit ? t("offers.compose.signInAndSend") : t("offers.compose.send")}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,176 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { beirutInputValue } from "#domain/requests.ts";
+import type { RequestThread } from "#server/messaging/request-thread.server.ts";
+import { ActionError, Bubble, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
+import { inputClass } from "~/components/form-parts.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import type { RequestActionData } from "~/routes/requests.tsx";
+import { REQUEST_TONE } from "./request-list.tsx";
+
+const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
+const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
+const secondary = `${button} border border-slate-300 text-slate-800 hover:bg-slate-50`;
+
+/** One request: its listing, its steps and messages, what the reader may answer, and a reply box. */
+export function RequestThreadView({ thread, now }: { thread: RequestThread; now: string }) {
+  const { t, i18n } = useTranslation();
+  const actionData = useActionData<RequestActionData>();
+  const when = (iso: string | null) => (iso ? formatWhen(iso, i18n.language) : "");
+  const author = (mine: boolean) => (mine ? t("requests.you") : thread.other.name);
+  const waiting = thread.kind === "tour" && (thread.status === "pending" || thread.status === "proposed");
+  return (
+    <article aria-labelledby="thread-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <header className="space-y-2 border-b border-slate-100 pb-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge tone="closed">{t(`requests.kinds.${thread.kind}`)}</StatusBadge>
+          <StatusBadge tone={REQUEST_TONE[thread.status]}>{t(`requests.statuses.${thread.status}`)}</StatusBadge>
+        </div>
+        <h2 id="thread-title" className="text-xl font-bold text-slate-900">
+          {t("requests.with", { name: thread.other.name })}
+        </h2>
+        <p className="text-sm text-slate-700">
+          {t("requests.about", { title: thread.listing.title })}{" "}
+          <Link to={thread.listing.path} className="font-medium text-brand-700 underline">
+            {t("requests.openListing")}
+          </Link>
+        </p>
+        {thread.other.phoneDigits ? (
+          <a href={`tel:+${thread.other.phoneDigits}`} className="inline-block text-sm font-medium text-brand-700 underline">
+            {t("requests.callOwner", { phone: `+${thread.other.phoneDigits}` })}
+          </a>
+        ) : null}
+        {thread.tourAt && (thread.status === "accepted" || thread.status === "proposed") ? (
+          <p className="font-semibold text-slate-900">{t("requests.tourAt", { when: when(thread.tourAt) })}</p>
+        ) : null}
+        {waiting && thread.answerBy ? <p className="text-sm text-slate-600">{t("requests.answerBy", { when: when(thread.answerBy) })}</p> : null}
+      </header>
+
+      {thread.kind === "tour" && thread.preferredDates.length ? (
+        <section aria-labelledby="times-title" className="space-y-2">
+          <h3 id="times-title" className="text-sm font-semibold text-slate-700">
+            {t("requests.preferredTimes")}
+          </h3>
+          <ul className="space-y-2">
+            {thread.preferredDates.map((iso) => (
+              <li key={iso} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2">
+                <span className="font-medium text-slate-900">{when(iso)}</span>
+                {thread.side === "owner" && thread.status === "pending" && iso > now ? (
+                  <AnswerButton requestId={thread.id} answer="accept" fields={{ at: iso }} label={t("requests.accept")} className={primary} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ol aria-label={t("requests.title")} className="space-y-3">
+        {thread.messages.map((message) =>
+          message.event === "message" ? (
+            <Bubble key={message.id} mine={message.mine} author={author(message.mine)} time={when(message.createdAt)}>
+              {message.body}
+            </Bubble>
+          ) : (
+            <Bubble key={message.id} step mine={message.mine} author={message.event === "expired" ? t("common.appName") : author(message.mine)} time={when(message.createdAt)}>
+              {message.event === "declined" && message.body
+                ? t("requests.events.declinedReason", { reason: message.body })
+                : t(`requests.events.${message.event}`, { when: when(message.at) })}
+            </Bubble>
+          ),
+        )}
+      </ol>
+
+      <ActionError messageKey={actionData?.error} />
+      {waiting ? <TourAnswers thread={thread} /> : null}
+      {thread.blocked ? <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{t("requests.blockedNote")}</p> : null}
+      {thread.canWrite ? <ReplyForm thread={thread} /> : <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{t("requests.closedNote")}</p>}
+      {thread.side === "owner" ? (
+        <Form method="post" className="border-t border-slate-100 pt-3">
+          <input type="hidden" name="requestId" value={thread.id} />
+          <button type="submit" name="intent" value={thread.blocked ? "unblock" : "block"} className="text-sm font-medium text-red-700 underline">
+            {thread.blocked ? t("requests.unblock") : t("requests.block")}
+          </button>
+        </Form>
+      ) : null}
+    </article>
+  );
+}
+
+function AnswerButton({ requestId, answer, fields = {}, label, className }: { requestId: string; answer: string; fields?: Record<string, string>; label: string; className: string }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="answer" />
+      <input type="hidden" name="requestId" value={requestId} />
+      <input type="hidden" name="answer" value={answer} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" disabled={busy} className={className}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The owner declines or proposes another time; the visitor accepts or declines a proposed time. */
+function TourAnswers({ thread }: { thread: RequestThread }) {
+  const { t, i18n } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  if (thread.side === "sender") {
+    return thread.status === "proposed" && thread.tourAt ? (
+      <div className="flex flex-wrap gap-2 rounded-lg bg-brand-50 p-3">
+        <AnswerButton requestId={thread.id} answer="acceptProposal" label={t("requests.acceptProposal", { when: formatWhen(thread.tourAt, i18n.language) })} className={primary} />
+        <AnswerButton requestId={thread.id} answer="decline" label={t("requests.declineProposal")} className={secondary} />
+      </div>
+    ) : null;
+  }
+  const suggested = thread.tourAt ?? thread.preferredDates[0];
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Form method="post" className="space-y-2 rounded-lg border border-slate-200 p-3">
+        <input type="hidden" name="intent" value="answer" />
+        <input type="hidden" name="requestId" value={thread.id} />
+        <input type="hidden" name="answer" value="propose" />
+        <label htmlFor="propose-at" className="block text-sm font-semibold text-slate-800">
+          {t("requests.propose")}
+        </label>
+        <p className="text-xs text-slate-600">{t("requests.proposeTime")}</p>
+        <input id="propose-at" name="at" type="datetime-local" required defaultValue={suggested ? beirutInputValue(new Date(suggested)) : undefined} className={inputClass(false)} />
+        <button type="submit" disabled={busy} className={secondary}>
+          {t("requests.proposeSend")}
+        </button>
+      </Form>
+      <Form method="post" className="space-y-2 rounded-lg border border-slate-200 p-3">
+        <input type="hidden" name="intent" value="answer" />
+        <input type="hidden" name="requestId" value={thread.id} />
+        <input type="hidden" name="answer" value="decline" />
+        <label htmlFor="decline-reason" className="block text-sm font-semibold text-slate-800">
+          {t("requests.declineReason")}
+        </label>
+        <textarea id="decline-reason" name="reason" rows={2} maxLength={500} className={inputClass(false)} />
+        <button type="submit" disabled={busy} className={`${button} border border-red-300 text-red-800 hover:bg-red-50`}>
+          {t("requests.declineConfirm")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function ReplyForm({ thread }: { thread: RequestThread }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  return (
+    // Keyed by the thread's length: a sent message empties the box, a refused one keeps it.
+    <Form key={thread.messages.length} method="post" className="space-y-2">
+      <input type="hidden" name="intent" value="reply" />
+      <input type="hidden" name="requestId" value={thread.id} />
+      <label htmlFor="reply-message" className="block text-sm font-semibold text-slate-800">
+        {t("requests.reply")}
+      </label>
+      <textarea id="reply-message" name="message" rows={3} maxLength={1000} className={inputClass(false)} />
+      <button type="submit" disabled={busy} className={primary}>
+        {busy ? t("requests.sending") : t("requests.send")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,78 @@
+import { data, redirect } from "react-router";
+import { errorMessageKey } from "#domain/errors.ts";
+import { OFFER_STATUSES, type OfferStatus, offerAnswerSchema } from "#domain/offers.ts";
+import { AppError } from "#server/errors.server.ts";
+import { answerOffer } from "#server/offers/answer-offer.server.ts";
+import { listOffers, offerListings } from "#server/offers/list-offers.server.ts";
+import { markListingTaken } from "#server/offers/mark-listing-taken.server.ts";
+import { offerThread } from "#server/offers/offer-thread.server.ts";
+import { type Box, BoxTabs, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
+import { OfferList } from "~/components/offers/offer-list.tsx";
+import { OfferThreadPanel } from "~/components/offers/offer-thread.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/offers";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrUndefined = (value: string | null) => (value && UUID.test(value) ? value : undefined);
+
+/** `/offers`: the user's received and sent offers, and one thread with every move. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const threadId = uuidOrUndefined(url.searchParams.get("thread"));
+  const thread = threadId ? await offerThread(user.id, threadId) : null;
+  const box: Box = url.searchParams.get("box") === "sent" || (!url.searchParams.has("box") && thread?.side === "buyer") ? "sent" : "received";
+  const status = url.searchParams.get("status");
+  const filters = {
+    box,
+    propertyId: uuidOrUndefined(url.searchParams.get("listing")),
+    status: (OFFER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OfferStatus) : undefined,
+  } as const;
+  const [offers, listings] = await Promise.all([listOffers(user.id, filters), offerListings(user.id, box)]);
+  return { box, filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" }, offers, listings, thread, filtered: Boolean(filters.propertyId || filters.status) };
+}
+
+export type OfferActionData = { error?: string };
+
+/** A move in one thread, or (the owner of an accepted offer) marking the listing rented or sold. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const form = await request.formData();
+  const offerId = String(form.get("offerId") ?? "");
+  try {
+    if (form.get("intent") === "markTaken") {
+      await markListingTaken(user.id, offerId);
+    } else {
+      const parsed = offerAnswerSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return data<OfferActionData>({ error: parsed.error.issues[0]?.message }, { status: 400 });
+      await answerOffer(user.id, offerId, parsed.data);
+    }
+  } catch (error) {
+    if (error instanceof AppError) return data<OfferActionData>({ error: errorMessageKey(error.code) }, { status: error.status });
+    throw error;
+  }
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { box, filters, offers, listings, thread, filtered } = loaderData;
+  const statuses = OFFER_STATUSES.map((value) => ({ value, label: t(`offers.statuses.${value}`) }));
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-10">
+      <PageTitle title={t("offers.title")} subtitle={t("offers.intro")} />
+      <div className={`space-y-3 ${thread ? "hidden lg:block" : ""}`}>
+        <BoxTabs base="/offers" box={box} label={t("offers.title")} />
+        <FilterBar box={box} listings={listings} statuses={statuses} selected={filters} />
+      </div>
+      <ThreadLayout
+        list={<OfferList offers={offers} box={box} selectedId={thread?.id} empty={t(filtered ? "offers.emptyFiltered" : "offers.empty")} />}
+        thread={thread ? <OfferThreadPanel key={`${thread.id}-${thread.history.length}`} thread={thread} /> : null}
+        backTo={`/offers?box=${box}`}
+        backLabel={t("offers.back")}
+        emptyThread={t("offers.choose")}
+      />
+    </div>
+  );
+}

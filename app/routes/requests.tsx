@@ -1,0 +1,87 @@
+import { data, redirect } from "react-router";
+import { errorMessageKey } from "#domain/errors.ts";
+import { REQUEST_STATUSES, type RequestStatus, replySchema, tourAnswerSchema } from "#domain/requests.ts";
+import { AppError } from "#server/errors.server.ts";
+import { answerTourRequest } from "#server/messaging/answer-tour.server.ts";
+import { setSenderBlocked } from "#server/messaging/block-sender.server.ts";
+import { listRequests, requestListings } from "#server/messaging/list-requests.server.ts";
+import { replyToRequest } from "#server/messaging/reply-to-request.server.ts";
+import { requestThread } from "#server/messaging/request-thread.server.ts";
+import { type Box, BoxTabs, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { RequestList } from "~/components/requests/request-list.tsx";
+import { RequestThreadView } from "~/components/requests/request-thread.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/requests";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrUndefined = (value: string | null) => (value && UUID.test(value) ? value : undefined);
+
+/** `/requests`: the user's received and sent tour requests and messages, and one thread. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const threadId = uuidOrUndefined(url.searchParams.get("thread"));
+  const thread = threadId ? await requestThread(user.id, threadId) : null;
+  const box: Box = url.searchParams.get("box") === "sent" || (!url.searchParams.has("box") && thread?.side === "sender") ? "sent" : "received";
+  const status = url.searchParams.get("status");
+  const filters = {
+    box,
+    propertyId: uuidOrUndefined(url.searchParams.get("listing")),
+    status: (REQUEST_STATUSES as readonly string[]).includes(status ?? "") ? (status as RequestStatus) : undefined,
+  } as const;
+  const [requests, listings] = await Promise.all([listRequests(user.id, filters), requestListings(user.id, box)]);
+  return { now: new Date().toISOString(), box, filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" }, requests, listings, thread, filtered: Boolean(filters.propertyId || filters.status) };
+}
+
+export type RequestActionData = { error?: string; done?: boolean };
+
+/** Writes to one thread: a message, an answer to a tour request, or (the owner) a block. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const form = await request.formData();
+  const requestId = String(form.get("requestId") ?? "");
+  const intent = form.get("intent");
+  try {
+    if (intent === "reply") {
+      const parsed = replySchema.safeParse({ message: form.get("message") });
+      if (!parsed.success) return data<RequestActionData>({ error: parsed.error.issues[0]?.message }, { status: 400 });
+      await replyToRequest(user.id, requestId, parsed.data.message);
+    } else if (intent === "answer") {
+      const parsed = tourAnswerSchema(new Date()).safeParse(Object.fromEntries(form));
+      if (!parsed.success) return data<RequestActionData>({ error: parsed.error.issues[0]?.message }, { status: 400 });
+      await answerTourRequest(user.id, requestId, parsed.data);
+    } else if (intent === "block" || intent === "unblock") {
+      await setSenderBlocked(user.id, requestId, intent === "block");
+    } else {
+      throw data(null, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof AppError) return data<RequestActionData>({ error: errorMessageKey(error.code) }, { status: error.status });
+    throw error;
+  }
+  // Back to the thread with a fresh page (a reload does not post again).
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
+export default function Requests({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { now, box, filters, requests, listings, thread, filtered } = loaderData;
+  const statuses = REQUEST_STATUSES.map((value) => ({ value, label: t(`requests.statuses.${value}`) }));
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-10">
+      <PageTitle title={t("requests.title")} subtitle={t("requests.intro")} />
+      <div className={`space-y-3 ${thread ? "hidden lg:block" : ""}`}>
+        <BoxTabs base="/requests" box={box} label={t("requests.boxes")} />
+        <FilterBar box={box} listings={listings} statuses={statuses} selected={filters} />
+      </div>
+      <ThreadLayout
+        list={<RequestList requests={requests} box={box} selectedId={thread?.id} empty={t(filtered ? "requests.emptyFiltered" : "requests.empty")} />}
+        thread={thread ? <RequestThreadView key={thread.id} thread={thread} now={now} /> : null}
+        backTo={`/requests?box=${box}`}
+        backLabel={t("requests.back")}
+        emptyThread={t("requests.choose")}
+      />
+    </div>
+  );
+}

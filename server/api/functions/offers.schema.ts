@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { OFFER_MOVES, OFFER_STATUSES } from "../../../domain/offers.ts";
+
+const offerId = z.uuid().describe("An offer thread's id");
+const propertyId = z.uuid().describe("A listing's id");
+const amount = z.number().int().positive().describe("Whole units of the currency");
+const currency = z.enum(["USD", "LBP"]);
+const message = z.string().max(1000).optional();
+
+export const makeOfferInput = z.strictObject({ PropertyID: propertyId, amount, currency, message });
+export const makeOfferOutput = z.object({ OfferID: offerId });
+
+export const answerOfferInput = z.strictObject({
+  OfferID: offerId,
+  move: z.enum(["accept", "decline", "counter", "withdraw"]).describe("The owner accepts, declines or counters on their turn; the buyer accepts or counters on theirs, and may withdraw"),
+  amount: amount.optional().describe("counter: the new amount"),
+  currency: currency.optional().describe("counter: its currency"),
+  message,
+});
+export const answerOfferOutput = z.object({ result: z.literal("success") });
+
+export const offersInput = z.strictObject({
+  box: z.enum(["received", "sent"]).default("received").describe("Received (as the listing's owner) or sent"),
+  PropertyID: propertyId.optional(),
+  status: z.enum(OFFER_STATUSES).optional(),
+});
+export const offersOutput = z.object({
+  results: z.array(
+    z
+      .object({
+        OfferID: offerId,
+        status: z.enum(OFFER_STATUSES),
+        myTurn: z.boolean(),
+        amount,
+        currency,
+        expiresAt: z.iso.datetime(),
+        PropertyID: propertyId,
+        title: z.string(),
+        otherName: z.string(),
+        unread: z.boolean(),
+      })
+      .meta({ id: "OfferSummary" }),
+  ),
+});
+
+export const offerThreadInput = z.strictObject({ OfferID: offerId });
+export const offerThreadOutput = z.object({
+  thread: z
+    .object({
+      OfferID: offerId,
+      status: z.enum(OFFER_STATUSES),
+      side: z.enum(["owner", "buyer"]),
+      turn: z.enum(["owner", "buyer"]),
+      amount,
+      currency,
+      otherCurrencyAmount: z.number().int().describe("The standing amount in the other currency at the current rate"),
+      expiresAt: z.iso.datetime(),
+      PropertyID: propertyId,
+      title: z.string(),
+      otherName: z.string(),
+      moves: z.array(z.enum(["accept", "decline", "counter", "withdraw"])).describe("What the caller may do now"),
+      history: z.array(z.object({ mine: z.boolean(), move: z.enum(OFFER_MOVES), amount: amount.nullable(), currency: currency.nullable(), message: z.string(), createdAt: z.iso.datetime() })),
+    })
+    .meta({ id: "OfferThread" }),
+});

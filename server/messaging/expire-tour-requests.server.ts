@@ -1,0 +1,29 @@
+import { and, inArray, lte } from "drizzle-orm";
+import { requestMessages, requests } from "../db/schema.ts";
+import { notify } from "../notifications/notifications.server.ts";
+import { db } from "../runtime.server.ts";
+
+/**
+ * Tour requests nobody answered by their answer-by date (6 days after sending, or after the
+ * owner's proposal) expire; both sides see it in the thread. Locked rows another instance is
+ * expiring are skipped. Answers how many expired.
+ */
+export async function expireTourRequests(now = new Date()): Promise<number> {
+  return db().transaction(async (tx) => {
+    const due = await tx
+      .select({ id: requests.id, ownerId: requests.ownerId, senderId: requests.senderId })
+      .from(requests)
+      .where(and(inArray(requests.status, ["pending", "proposed"]), lte(requests.answerBy, now)))
+      .for("update", { skipLocked: true })
+      .limit(1000);
+    if (!due.length) return 0;
+    const ids = due.map((request) => request.id);
+    await tx.update(requests).set({ status: "expired", answerBy: null, lastMessageAt: now }).where(inArray(requests.id, ids));
+    await tx.insert(requestMessages).values(ids.map((requestId) => ({ requestId, authorId: null, event: "expired", createdAt: now })));
+    for (const request of due) {
+      await notify(tx, request.ownerId, "request", request.id, `/requests?box=received&thread=${request.id}`);
+      await notify(tx, request.senderId, "request", request.id, `/requests?box=sent&thread=${request.id}`);
+    }
+    return due.length;
+  });
+}

@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import { openOffer, type OfferAmountInput } from "../../domain/offers.ts";
+import { offerMoves, offers } from "../db/schema.ts";
+import { AppError } from "../errors.server.ts";
+import { openConversationOn } from "../messaging/conversation-rules.server.ts";
+import { notify } from "../notifications/notifications.server.ts";
+import { db } from "../runtime.server.ts";
+import { offerLink } from "./offer-participant.server.ts";
+
+/**
+ * A visitor's offer on a public listing: a new thread (one open thread per person per listing),
+ * its first move, and a notification for the owner, in one transaction. The owner answers next.
+ */
+export async function makeOffer(buyerId: string, propertyId: string, input: OfferAmountInput, now = new Date()): Promise<{ id: string }> {
+  return db().transaction(async (tx) => {
+    const listing = await openConversationOn(tx, buyerId, propertyId, now);
+    const [open] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.propertyId, propertyId), eq(offers.buyerId, buyerId), eq(offers.status, "open")))
+      .limit(1);
+    if (open) throw new AppError("offer_already_open");
+    const thread = openOffer(input, now);
+    const [created] = await tx
+      .insert(offers)
+      .values({ propertyId, buyerId, ownerId: listing.ownerId, ...thread, createdAt: now, updatedAt: now })
+      .returning({ id: offers.id });
+    const id = created!.id;
+    await tx.insert(offerMoves).values({ offerId: id, authorId: buyerId, move: "make", amount: input.amount, currency: input.currency, message: input.message, createdAt: now });
+    await notify(tx, listing.ownerId, "offer", id, offerLink(id, "owner"));
+    return { id };
+  });
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Currency } from "../../domain/listing.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import { availableOfferMoves, offerStatusAt, type OfferMoveType, type OfferSide, type OfferStatus } from "../../domain/offers.ts";
+import { offerMoves, offers, properties, users } from "../db/schema.ts";
+import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
+import { markThreadRead } from "../notifications/notifications.server.ts";
+import { db } from "../runtime.server.ts";
+import { offerThreadState } from "./offer-participant.server.ts";
+
+export interface OfferThreadView {
+  id: string;
+  status: OfferStatus;
+  side: OfferSide;
+  turn: OfferSide;
+  amount: number;
+  currency: Currency;
+  expiresAt: string;
+  lbpPerUsd: number;
+  listing: { id: string; title: string; path: string; listingType: string; price: number; unit: Currency; onSearch: boolean };
+  otherName: string;
+  /** What the reader may do now (the state machine's answer). */
+  moves: Array<"accept" | "decline" | "counter" | "withdraw">;
+  /** The owner of an accepted offer may mark the listing rented or sold while it is on search. */
+  canMarkTaken: boolean;
+  history: Array<{ id: number; mine: boolean; move: OfferMoveType; amount: number | null; currency: Currency | null; message: string; createdAt: string }>;
+}
+
+const buyer = alias(users, "buyer");
+const owner = alias(users, "owner");
+
+/** One offer thread for one of its two people (null for anyone else); their notifications about it become read. */
+export async function offerThread(userId: string, offerId: string, now = new Date()): Promise<OfferThreadView | null> {
+  const [row] = await db()
+    .select({
+      offer: offers,
+      listing: { id: properties.id, title: properties.title, listingType: properties.listingType, price: properties.price, unit: properties.unit, visible: properties.visible, status: properties.status },
+      buyer: { firstName: buyer.firstName, lastName: buyer.lastName },
+      owner: { firstName: owner.firstName, lastName: owner.lastName },
+    })
+    .from(offers)
+    .innerJoin(properties, eq(properties.id, offers.propertyId))
+    .innerJoin(buyer, eq(buyer.id, offers.buyerId))
+    .innerJoin(owner, eq(owner.id, offers.ownerId))
+    .where(and(eq(offers.id, offerId), or(eq(offers.ownerId, userId), eq(offers.buyerId, userId))))
+    .limit(1);
+  if (!row) return null;
+  const side: OfferSide = row.offer.ownerId === userId ? "owner" : "buyer";
+  const [moves, lbpPerUsd] = await Promise.all([
+    db().select().from(offerMoves).where(eq(offerMoves.offerId, offerId)).orderBy(asc(offerMoves.id)),
+    currentLbpPerUsd(),
+  ]);
+  await markThreadRead(db(), userId, offerId);
+  const person = side === "owner" ? row.buyer : row.owner;
+  const onSearch = row.listing.status === "Approved" && row.listing.visible;
+  return {
+    id: row.offer.id,
+    status: offerStatusAt(offerThreadState(row.offer), now),
+    side,
+    turn: row.offer.turn as OfferSide,
+    amount: row.offer.amount,
+    currency: row.offer.currency as Currency,
+    expiresAt: row.offer.expiresAt.toISOString(),
+    lbpPerUsd,
+    listing: {
+      id: row.listing.id,
+      title: row.listing.title,
+      path: listingPath(row.listing),
+      listingType: row.listing.listingType,
+      price: row.listing.price,
+      unit: row.listing.unit === "LBP" ? "LBP" : "USD",
+      onSearch,
+    },
+    otherName: `${person.firstName} ${person.lastName}`.trim(),
+    moves: availableOfferMoves(offerThreadState(row.offer), side, now),
+    canMarkTaken: side === "owner" && row.offer.status === "accepted" && onSearch,
+    history: moves.map((move) => ({
+      id: move.id,
+      mine: move.authorId === userId,
+      move: move.move as OfferMoveType,
+      amount: move.amount,
+      currency: (move.currency as Currency | null) ?? null,
+      message: move.message,
+      createdAt: move.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,240 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { listingRequestSchema } from "../../domain/requests.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createUser } from "../../server/db/factories/users.server.ts";
+import { offerMoves, offers, properties, propertyStatusHistory, requestMessages, requests } from "../../server/db/schema.ts";
+import { smtpTransport } from "../../server/mail/transport.server.ts";
+import { answerTourRequest } from "../../server/messaging/answer-tour.server.ts";
+import { setSenderBlocked } from "../../server/messaging/block-sender.server.ts";
+import { DAILY_NEW_CONVERSATIONS } from "../../server/messaging/conversation-rules.server.ts";
+import { expireTourRequests } from "../../server/messaging/expire-tour-requests.server.ts";
+import { listRequests } from "../../server/messaging/list-requests.server.ts";
+import { replyToRequest } from "../../server/messaging/reply-to-request.server.ts";
+import { requestThread } from "../../server/messaging/request-thread.server.ts";
+import { sendListingRequest } from "../../server/messaging/send-request.server.ts";
+import { unreadCounts } from "../../server/notifications/notifications.server.ts";
+import { answerOffer } from "../../server/offers/answer-offer.server.ts";
+import { expireOffers } from "../../server/offers/expire-offers.server.ts";
+import { listOffers } from "../../server/offers/list-offers.server.ts";
+import { makeOffer } from "../../server/offers/make-offer.server.ts";
+import { markListingTaken } from "../../server/offers/mark-listing-taken.server.ts";
+import { offerThread } from "../../server/offers/offer-thread.server.ts";
+import { db } from "../../server/runtime.server.ts";
+import { startTestJobs } from "../support/jobs.ts";
+import { refusal } from "../support/refusal.ts";
+import { startSmtpServer } from "../support/smtp.ts";
+
+const smtp = await startSmtpServer();
+await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
+afterAll(() => smtp.close());
+
+const DAY = 86_400_000;
+const owner = await createUser(db(), { email: "owner-conv@example.com", firstName: "Rami", locale: "en" });
+const visitor = await createUser(db(), { email: "visitor-conv@example.com", firstName: "Nour", lastName: "Khoury", locale: "ar" });
+const stranger = await createUser(db(), { email: "stranger-conv@example.com", firstName: "Karim" });
+
+const liveListing = (overrides: Parameters<typeof createListing>[1] extends infer T ? Partial<T> : never = {}) =>
+  createListing(db(), { ownerId: owner.id, status: "Approved", title: "Flat in Achrafieh", contactMethod: ["Message on Beitna"], ...overrides });
+const tourInput = (message = "Could I visit?", now = new Date()) =>
+  listingRequestSchema(now).parse({ kind: "tour", message, preferredTimes: [new Date(now.getTime() + 2 * DAY).toISOString(), new Date(now.getTime() + 3 * DAY).toISOString()] });
+const counters = async (id: string) => (await db().select({ requestTour: properties.requestTour, messageOwner: properties.messageOwner }).from(properties).where(eq(properties.id, id)))[0];
+
+describe("tour requests", () => {
+  it("a tour request is a thread, counted once; the owner proposes another time, the visitor accepts, both get the calendar file", async () => {
+    const listing = await liveListing();
+    const { id } = await sendListingRequest(visitor.id, listing.id, tourInput());
+    expect(await counters(listing.id)).toEqual({ requestTour: 1, messageOwner: 0 });
+    expect(await unreadCounts(owner.id)).toEqual({ request: 1, offer: 0 });
+
+    await replyToRequest(owner.id, id, "Yes, but not on those days.");
+    await replyToRequest(visitor.id, id, "Any other day works.");
+    const proposedAt = new Date(Math.ceil((Date.now() + 4 * DAY) / 3_600_000) * 3_600_000);
+    await answerTourRequest(owner.id, id, { answer: "propose", at: proposedAt });
+    // Only the visitor may accept a proposal; only the owner proposes.
+    expect(await refusal(answerTourRequest(owner.id, id, { answer: "acceptProposal" }))).toBe("request_answer_not_allowed");
+    await answerTourRequest(visitor.id, id, { answer: "acceptProposal" });
+    expect(await refusal(answerTourRequest(owner.id, id, { answer: "propose", at: proposedAt }))).toBe("request_closed");
+    // Counted once, however many messages and answers followed.
+    expect(await counters(listing.id)).toEqual({ requestTour: 1, messageOwner: 0 });
+
+    const thread = await requestThread(visitor.id, id);
+    expect(thread).toMatchObject({ status: "accepted", side: "sender", tourAt: proposedAt.toISOString(), other: { name: "Rami Haddad" } });
+    expect(thread!.messages.map((message) => [message.event, message.mine])).toEqual([
+      ["message", true],
+      ["message", false],
+      ["message", true],
+      ["proposed", false],
+      ["proposal_accepted", true],
+    ]);
+
+    const toOwner = await smtp.waitFor(owner.email, /Your tour is confirmed/);
+    const toVisitor = await smtp.waitFor(visitor.email, /تأكيد/);
+    for (const mail of [toOwner, toVisitor]) {
+      expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=tour\.ics/i);
+      const base64 = /filename=tour\.ics\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail.raw)?.[1] ?? "";
+      const file = Buffer.from(base64.replace(/\s/g, ""), "base64").toString("utf8");
+      expect(file).toContain("BEGIN:VEVENT");
+      expect(file).toContain(`DTSTART:${proposedAt.toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
+    }
+    expect(toOwner.text).toContain("Nour Khoury");
+  });
+
+  it("the owner accepts one of the preferred times, never another", async () => {
+    const listing = await liveListing();
+    const input = tourInput();
+    const { id } = await sendListingRequest(visitor.id, listing.id, input);
+    if (input.kind !== "tour") throw new Error("not a tour");
+    expect(await refusal(answerTourRequest(owner.id, id, { answer: "accept", at: new Date(Date.now() + 5 * DAY) }))).toBe("request_time_not_offered");
+    await answerTourRequest(owner.id, id, { answer: "accept", at: input.preferredTimes[1]! });
+    expect((await db().select().from(requests).where(eq(requests.id, id)))[0]).toMatchObject({ status: "accepted", tourAt: input.preferredTimes[1] });
+  });
+
+  it("a message counts once in messageOwner and is replied; a declined tour keeps its reason", async () => {
+    const listing = await liveListing();
+    const { id } = await sendListingRequest(visitor.id, listing.id, { kind: "message", message: "Is it available?" });
+    await replyToRequest(owner.id, id, "It is.");
+    expect((await listRequests(visitor.id, { box: "sent" })).find((request) => request.id === id)).toMatchObject({ status: "replied", preview: "It is." });
+    expect(await counters(listing.id)).toEqual({ requestTour: 0, messageOwner: 1 });
+
+    const tour = await sendListingRequest(visitor.id, listing.id, tourInput());
+    await answerTourRequest(owner.id, tour.id, { answer: "decline", reason: "Already rented" });
+    expect((await requestThread(visitor.id, tour.id))!.messages.at(-1)).toMatchObject({ event: "declined", body: "Already rented" });
+  });
+
+  it("a tour request nobody answers expires after 6 days (the job), and both sides are told", async () => {
+    const listing = await liveListing();
+    const sentAt = new Date();
+    const { id } = await sendListingRequest(visitor.id, listing.id, tourInput("Hello", sentAt), sentAt);
+    expect(await expireTourRequests(new Date(sentAt.getTime() + 6 * DAY - 60_000))).toBe(0);
+    expect(await expireTourRequests(new Date(sentAt.getTime() + 6 * DAY))).toBeGreaterThanOrEqual(1);
+    expect((await db().select({ status: requests.status }).from(requests).where(eq(requests.id, id)))[0]?.status).toBe("expired");
+    const events = await db().select({ event: requestMessages.event }).from(requestMessages).where(eq(requestMessages.requestId, id));
+    expect(events.map((row) => row.event)).toEqual(["message", "expired"]);
+    expect(await refusal(answerTourRequest(owner.id, id, { answer: "decline", reason: "" }))).toBe("request_closed");
+  });
+
+  it("refuses the owner's own listing, a listing not public, and an owner who takes no messages on Beitna", async () => {
+    const listing = await liveListing();
+    expect(await refusal(sendListingRequest(owner.id, listing.id, { kind: "message", message: "Me" }))).toBe("forbidden");
+    const hidden = await liveListing({ visible: false });
+    expect(await refusal(sendListingRequest(visitor.id, hidden.id, { kind: "message", message: "Hi" }))).toBe("not_found");
+    const phoneOnly = await liveListing({ contactMethod: ["WhatsApp", "Phone call"] });
+    expect(await refusal(sendListingRequest(visitor.id, phoneOnly.id, { kind: "message", message: "Hi" }))).toBe("messages_not_accepted");
+    expect(await refusal(makeOffer(visitor.id, phoneOnly.id, { amount: 500, currency: "USD", message: "" }))).toBe("messages_not_accepted");
+  });
+});
+
+describe("limits and blocks", () => {
+  it(`a user opens at most ${DAILY_NEW_CONVERSATIONS} conversations (requests and offers) in 24 hours`, async () => {
+    const busy = await createUser(db());
+    const listing = await liveListing();
+    for (let count = 0; count < DAILY_NEW_CONVERSATIONS - 1; count++) await sendListingRequest(busy.id, listing.id, { kind: "message", message: `Hi ${count}` });
+    await makeOffer(busy.id, listing.id, { amount: 800, currency: "USD", message: "" });
+    expect(await refusal(sendListingRequest(busy.id, listing.id, { kind: "message", message: "One more" }))).toBe("conversation_limit");
+    expect(await refusal(makeOffer(busy.id, (await liveListing()).id, { amount: 800, currency: "USD", message: "" }))).toBe("conversation_limit");
+    // A day later the count starts again; replies in existing threads never count.
+    const [first] = await listRequests(busy.id, { box: "sent" });
+    await replyToRequest(busy.id, first!.id, "Still there?");
+    expect(await refusal(sendListingRequest(busy.id, listing.id, { kind: "message", message: "Tomorrow" }, new Date(Date.now() + DAY + 60_000)))).toBe("allowed");
+  });
+
+  it("an owner blocks a sender: no new request, offer or message from them until unblocked; the sender cannot block", async () => {
+    const listing = await liveListing();
+    const pest = await createUser(db());
+    const { id } = await sendListingRequest(pest.id, listing.id, { kind: "message", message: "Hello" });
+    expect(await refusal(setSenderBlocked(pest.id, id, true))).toBe("forbidden");
+    await setSenderBlocked(owner.id, id, true);
+    expect((await requestThread(owner.id, id))?.blocked).toBe(true);
+    expect((await requestThread(pest.id, id))?.canWrite).toBe(false);
+    expect(await refusal(replyToRequest(pest.id, id, "Why?"))).toBe("sender_blocked");
+    expect(await refusal(sendListingRequest(pest.id, listing.id, { kind: "message", message: "Again" }))).toBe("sender_blocked");
+    expect(await refusal(makeOffer(pest.id, listing.id, { amount: 1, currency: "USD", message: "" }))).toBe("sender_blocked");
+    // The owner may still write; others are not affected.
+    expect(await refusal(replyToRequest(owner.id, id, "Please stop."))).toBe("allowed");
+    expect(await refusal(sendListingRequest(visitor.id, listing.id, { kind: "message", message: "Hi" }))).toBe("allowed");
+    await setSenderBlocked(owner.id, id, false);
+    expect(await refusal(replyToRequest(pest.id, id, "Sorry"))).toBe("allowed");
+  });
+});
+
+describe("offers", () => {
+  it("countered twice and accepted, every move kept, mails to both; the owner marks the listing rented and it leaves search", async () => {
+    const listing = await liveListing({ price: 1000 });
+    const { id } = await makeOffer(visitor.id, listing.id, { amount: 800, currency: "USD", message: "800?" });
+    expect(await refusal(makeOffer(visitor.id, listing.id, { amount: 850, currency: "USD", message: "" }))).toBe("offer_already_open");
+    // Out of turn: the buyer cannot answer their own offer.
+    expect(await refusal(answerOffer(visitor.id, id, { move: "accept", message: "" }))).toBe("offer_not_your_turn");
+    await answerOffer(owner.id, id, { move: "counter", amount: 950, currency: "USD", message: "950" });
+    expect(await refusal(answerOffer(owner.id, id, { move: "counter", amount: 940, currency: "USD", message: "" }))).toBe("offer_not_your_turn");
+    await answerOffer(visitor.id, id, { move: "counter", amount: 80_000_000, currency: "LBP", message: "In lira" });
+    await answerOffer(owner.id, id, { move: "accept", message: "Deal" });
+    expect(await refusal(answerOffer(visitor.id, id, { move: "withdraw", message: "" }))).toBe("offer_closed");
+
+    const moves = await db().select({ move: offerMoves.move, amount: offerMoves.amount, currency: offerMoves.currency }).from(offerMoves).where(eq(offerMoves.offerId, id));
+    expect(moves).toEqual([
+      { move: "make", amount: 800, currency: "USD" },
+      { move: "counter", amount: 950, currency: "USD" },
+      { move: "counter", amount: 80_000_000, currency: "LBP" },
+      { move: "accept", amount: null, currency: null },
+    ]);
+    expect((await offerThread(owner.id, id))).toMatchObject({ status: "accepted", amount: 80_000_000, currency: "LBP", canMarkTaken: true, moves: [] });
+    await smtp.waitFor(owner.email, /An offer was accepted/);
+    const toVisitor = await smtp.waitFor(visitor.email, /تم قبول عرض/);
+    expect(toVisitor.text).toMatch(/80[\s\S]*LBP|ل\.ل/);
+
+    expect(await refusal(markListingTaken(visitor.id, id))).toBe("forbidden");
+    expect(await refusal(markListingTaken(stranger.id, id))).toBe("not_found");
+    await markListingTaken(owner.id, id);
+    expect((await db().select({ visible: properties.visible, status: properties.status }).from(properties).where(eq(properties.id, listing.id)))[0]).toEqual({ visible: false, status: "Approved" });
+    const history = await db().select({ action: propertyStatusHistory.action }).from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, listing.id));
+    expect(history.map((row) => row.action)).toEqual(["markTaken"]);
+    expect((await offerThread(owner.id, id))?.canMarkTaken).toBe(false);
+  });
+
+  it("an offer nobody answers expires after 7 days (the job), through the state machine", async () => {
+    const listing = await liveListing();
+    const visitor = await createUser(db());
+    const madeAt = new Date();
+    const { id } = await makeOffer(visitor.id, listing.id, { amount: 700, currency: "USD", message: "" }, madeAt);
+    expect(await expireOffers(new Date(madeAt.getTime() + 7 * DAY - 60_000))).toBe(0);
+    expect(await refusal(answerOffer(owner.id, id, { move: "accept", message: "" }, new Date(madeAt.getTime() + 7 * DAY)))).toBe("offer_expired");
+    expect(await expireOffers(new Date(madeAt.getTime() + 7 * DAY))).toBeGreaterThanOrEqual(1);
+    expect((await db().select({ status: offers.status }).from(offers).where(eq(offers.id, id)))[0]?.status).toBe("expired");
+    // A new thread may open once the last one is closed.
+    expect(await refusal(makeOffer(visitor.id, listing.id, { amount: 750, currency: "USD", message: "" }))).toBe("allowed");
+  });
+});
+
+describe("another user reads and changes none of it", () => {
+  it("threads, lists, answers, moves, blocks and notifications are their two people's only", async () => {
+    const listing = await liveListing();
+    // A visitor of their own: the daily limit counts each user's conversations.
+    const visitor = await createUser(db());
+    const request = await sendListingRequest(visitor.id, listing.id, tourInput());
+    const offer = await makeOffer(visitor.id, listing.id, { amount: 900, currency: "USD", message: "" });
+
+    expect(await requestThread(stranger.id, request.id)).toBeNull();
+    expect(await offerThread(stranger.id, offer.id)).toBeNull();
+    expect(await listRequests(stranger.id, { box: "received" })).toEqual([]);
+    expect(await listRequests(stranger.id, { box: "sent" })).toEqual([]);
+    expect(await listOffers(stranger.id, { box: "received" })).toEqual([]);
+    expect(await listOffers(stranger.id, { box: "sent" })).toEqual([]);
+    expect(await refusal(replyToRequest(stranger.id, request.id, "Hi"))).toBe("not_found");
+    expect(await refusal(answerTourRequest(stranger.id, request.id, { answer: "decline", reason: "" }))).toBe("not_found");
+    expect(await refusal(setSenderBlocked(stranger.id, request.id, true))).toBe("not_found");
+    for (const move of ["accept", "decline", "withdraw"] as const) expect(await refusal(answerOffer(stranger.id, offer.id, { move, message: "" }))).toBe("not_found");
+    expect(await refusal(answerOffer(stranger.id, offer.id, { move: "counter", amount: 1, currency: "USD", message: "" }))).toBe("not_found");
+    expect(await unreadCounts(stranger.id)).toEqual({ request: 0, offer: 0 });
+
+    // Nothing changed, and the owner's notifications are theirs: reading the thread marks them read.
+    expect((await db().select({ status: requests.status }).from(requests).where(eq(requests.id, request.id)))[0]?.status).toBe("pending");
+    expect((await db().select({ status: offers.status }).from(offers).where(eq(offers.id, offer.id)))[0]?.status).toBe("open");
+    const before = await unreadCounts(owner.id);
+    await requestThread(owner.id, request.id);
+    await offerThread(owner.id, offer.id);
+    const after = await unreadCounts(owner.id);
+    expect(before.request - after.request).toBeGreaterThanOrEqual(1);
+    expect(before.offer - after.offer).toBe(1);
+  });
+});

@@ -1,0 +1,162 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { applyOfferMove, availableOfferMoves, inOtherCurrency, offerAnswerSchema, offerAmountSchema, offerStatusAt, type OfferMove, type OfferSide, type OfferStatus, type OfferThread, openOffer } from "../../domain/offers.ts";
+
+const now = new Date("2026-11-24T10:00:00Z");
+const DAY = 86_400_000;
+const later = (days: number) => new Date(now.getTime() + days * DAY);
+const opened = (overrides: Partial<OfferThread> = {}): OfferThread => ({ ...openOffer({ amount: 1000, currency: "USD" }, now), ...overrides });
+const moveAt = (thread: OfferThread, move: OfferMove, days = 1) => applyOfferMove(thread, move, later(days));
+
+describe("an offer thread, move by move", () => {
+  it("a first offer opens the thread for 7 days, the owner to answer", () => {
+    expect(openOffer({ amount: 1000, currency: "USD" }, now)).toEqual({ status: "open", turn: "owner", amount: 1000, currency: "USD", expiresAt: later(7) });
+  });
+
+  it("the owner counters: the buyer's turn, the new amount, 7 more days from the counter", () => {
+    expect(moveAt(opened(), { type: "counter", by: "owner", amount: 1300, currency: "USD" }, 2)).toEqual({
+      ok: true,
+      thread: { status: "open", turn: "buyer", amount: 1300, currency: "USD", expiresAt: later(9) },
+    });
+  });
+
+  it("the buyer counters back, in the other currency: the owner's turn", () => {
+    const countered = opened({ turn: "buyer", amount: 1300 });
+    expect(moveAt(countered, { type: "counter", by: "buyer", amount: 100_000_000, currency: "LBP" })).toMatchObject({ ok: true, thread: { turn: "owner", amount: 100_000_000, currency: "LBP" } });
+  });
+
+  it("the owner accepts on their turn; the buyer accepts on theirs; the amount stays the standing one", () => {
+    expect(moveAt(opened(), { type: "accept", by: "owner" })).toEqual({ ok: true, thread: { ...opened(), status: "accepted" } });
+    expect(moveAt(opened({ turn: "buyer", amount: 1200 }), { type: "accept", by: "buyer" })).toMatchObject({ ok: true, thread: { status: "accepted", amount: 1200 } });
+  });
+
+  it("the owner declines on their turn", () => {
+    expect(moveAt(opened(), { type: "decline", by: "owner" })).toMatchObject({ ok: true, thread: { status: "declined" } });
+  });
+
+  it("the buyer withdraws, waiting for the owner or on their own turn", () => {
+    expect(moveAt(opened(), { type: "withdraw", by: "buyer" })).toMatchObject({ ok: true, thread: { status: "withdrawn" } });
+    expect(moveAt(opened({ turn: "buyer" }), { type: "withdraw", by: "buyer" })).toMatchObject({ ok: true, thread: { status: "withdrawn" } });
+  });
+
+  it("the system expires an open offer once its date has passed, not before", () => {
+    expect(moveAt(opened(), { type: "expire" }, 7)).toMatchObject({ ok: true, thread: { status: "expired" } });
+    expect(moveAt(opened(), { type: "expire" }, 6.9)).toEqual({ ok: false, error: "offer_not_expired" });
+  });
+});
+
+describe("refused moves", () => {
+  it("out of turn: the buyer cannot accept or counter their own offer; the owner cannot answer twice", () => {
+    expect(moveAt(opened(), { type: "accept", by: "buyer" })).toEqual({ ok: false, error: "offer_not_your_turn" });
+    expect(moveAt(opened(), { type: "counter", by: "buyer", amount: 900, currency: "USD" })).toEqual({ ok: false, error: "offer_not_your_turn" });
+    const waitingForBuyer = opened({ turn: "buyer" });
+    expect(moveAt(waitingForBuyer, { type: "accept", by: "owner" })).toEqual({ ok: false, error: "offer_not_your_turn" });
+    expect(moveAt(waitingForBuyer, { type: "counter", by: "owner", amount: 1400, currency: "USD" })).toEqual({ ok: false, error: "offer_not_your_turn" });
+    expect(moveAt(waitingForBuyer, { type: "decline", by: "owner" })).toEqual({ ok: false, error: "offer_not_your_turn" });
+  });
+
+  it("the buyer never declines (they withdraw); the owner never withdraws (they decline)", () => {
+    expect(moveAt(opened({ turn: "buyer" }), { type: "decline", by: "buyer" })).toEqual({ ok: false, error: "offer_move_not_allowed" });
+    expect(moveAt(opened(), { type: "withdraw", by: "owner" })).toEqual({ ok: false, error: "offer_move_not_allowed" });
+  });
+
+  it("nothing moves a closed thread, expiry included", () => {
+    const moves: OfferMove[] = [
+      { type: "accept", by: "owner" },
+      { type: "accept", by: "buyer" },
+      { type: "decline", by: "owner" },
+      { type: "withdraw", by: "buyer" },
+      { type: "counter", by: "owner", amount: 1, currency: "USD" },
+      { type: "counter", by: "buyer", amount: 1, currency: "USD" },
+      { type: "expire" },
+    ];
+    for (const status of ["accepted", "declined", "withdrawn", "expired"] as const) {
+      for (const move of moves) expect(moveAt(opened({ status }), move, 30), `${status} ${move.type}`).toEqual({ ok: false, error: "offer_closed" });
+    }
+  });
+
+  it("past its date, no side can answer: only the system's expiry", () => {
+    for (const move of [{ type: "accept", by: "owner" }, { type: "decline", by: "owner" }, { type: "withdraw", by: "buyer" }, { type: "counter", by: "owner", amount: 5, currency: "USD" }] as OfferMove[]) {
+      expect(moveAt(opened(), move, 8), move.type).toEqual({ ok: false, error: "offer_expired" });
+    }
+  });
+});
+
+describe("the machine's laws (fast-check)", () => {
+  const side = fc.constantFrom<OfferSide>("owner", "buyer");
+  const move: fc.Arbitrary<OfferMove> = fc.oneof(
+    fc.record({ type: fc.constant("accept" as const), by: side }),
+    fc.record({ type: fc.constant("decline" as const), by: side }),
+    fc.record({ type: fc.constant("withdraw" as const), by: side }),
+    fc.record({ type: fc.constant("counter" as const), by: side, amount: fc.integer({ min: 1, max: 10_000_000 }), currency: fc.constantFrom("USD" as const, "LBP" as const) }),
+    fc.constant({ type: "expire" as const }),
+  );
+  // A sequence of moves, each a number of hours after the previous one.
+  const play = fc.array(fc.tuple(move, fc.integer({ min: 0, max: 24 * 9 })), { maxLength: 25 });
+
+  it("turns alternate on every counter, a closed thread never reopens, every refusal changes nothing", () => {
+    fc.assert(
+      fc.property(play, (moves) => {
+        let thread = openOffer({ amount: 1000, currency: "USD" }, now);
+        let clock = now.getTime();
+        for (const [next, hours] of moves) {
+          clock += hours * 3_600_000;
+          const before = thread;
+          const result = applyOfferMove(thread, next, new Date(clock));
+          if (!result.ok) {
+            expect(thread).toBe(before);
+            continue;
+          }
+          if (before.status !== "open") throw new Error("a closed thread moved");
+          if (next.type === "counter") {
+            expect(next.by).toBe(before.turn);
+            expect(result.thread.turn).not.toBe(before.turn);
+            expect(result.thread.expiresAt.getTime()).toBe(clock + 7 * 86_400_000);
+          } else {
+            expect(result.thread.status).not.toBe("open");
+            expect({ amount: result.thread.amount, currency: result.thread.currency }).toEqual({ amount: before.amount, currency: before.currency });
+          }
+          thread = result.thread;
+        }
+      }),
+    );
+  });
+
+  it("availableOfferMoves lists exactly the moves the machine accepts", () => {
+    const status = fc.constantFrom<OfferStatus>("open", "accepted", "declined", "withdrawn", "expired");
+    fc.assert(
+      fc.property(status, side, side, fc.integer({ min: -48, max: 48 }), (state, turn, reader, hoursToExpiry) => {
+        const thread = opened({ status: state, turn, expiresAt: new Date(now.getTime() + hoursToExpiry * 3_600_000) });
+        const available = availableOfferMoves(thread, reader, now);
+        for (const type of ["accept", "decline", "withdraw"] as const) {
+          expect(available.includes(type)).toBe(applyOfferMove(thread, { type, by: reader }, now).ok);
+        }
+        expect(available.includes("counter")).toBe(applyOfferMove(thread, { type: "counter", by: reader, amount: 1, currency: "USD" }, now).ok);
+      }),
+    );
+  });
+});
+
+describe("offer forms", () => {
+  it("take a whole positive amount in USD or LBP and an optional message", () => {
+    expect(offerAmountSchema.parse({ amount: "850", currency: "USD" })).toEqual({ amount: 850, currency: "USD", message: "" });
+    expect(offerAmountSchema.safeParse({ amount: "0", currency: "USD" }).error?.issues[0]?.message).toBe("offers.errors.amountInvalid");
+    expect(offerAmountSchema.safeParse({ amount: "12.5", currency: "USD" }).error?.issues[0]?.message).toBe("offers.errors.amountWhole");
+    expect(offerAmountSchema.safeParse({ amount: "10", currency: "EUR" }).error?.issues[0]?.message).toBe("offers.errors.currencyInvalid");
+    expect(offerAnswerSchema.parse({ move: "accept" })).toEqual({ move: "accept", message: "" });
+    expect(offerAnswerSchema.safeParse({ move: "counter", currency: "USD" }).success).toBe(false);
+  });
+
+  it("show an amount in the other currency at the rate", () => {
+    expect(inOtherCurrency(1000, "USD", 89_500)).toEqual({ amount: 89_500_000, currency: "LBP" });
+    expect(inOtherCurrency(89_500_000, "LBP", 89_500)).toEqual({ amount: 1000, currency: "USD" });
+  });
+});
+
+describe("the status a reader sees", () => {
+  it("an open offer past its date reads expired before the job records it; closed ones read as they are", () => {
+    expect(offerStatusAt(opened(), later(6))).toBe("open");
+    expect(offerStatusAt(opened(), later(7))).toBe("expired");
+    expect(offerStatusAt(opened({ status: "accepted" }), later(30))).toBe("accepted");
+  });
+});
