@@ -2,59 +2,77 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link, NavLink } from "react-router";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { SiteMenuSheet } from "./site-menu-sheet.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`;
 
+/**
+ * One row on a phone (logo, Post a listing, the menu sheet); the full header from `md` up
+ * (decision 0030). The account's items live in `account-links.tsx`, shared by both.
+ */
 export function SiteHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-x-4 gap-y-2 px-4 py-2 md:flex-wrap md:py-3">
+        <Link to="/" className="me-auto text-xl font-bold text-brand-700 md:me-0">
+          {t("common.appName")}
+        </Link>
+        <div className="hidden md:contents">
+          <nav aria-label={t("nav.main")} className="flex flex-1 flex-wrap items-center gap-1">
+            <NavLink to="/rent" className={navClass}>
+              {t("nav.rent")}
+            </NavLink>
+            <NavLink to="/buy" className={navClass}>
+              {t("nav.buy")}
+            </NavLink>
+            <NavLink to="/postlisting" className={navClass}>
+              {t("nav.postListing")}
+            </NavLink>
+          </nav>
+          <LanguageSwitcher />
+          <DesktopAccount />
+        </div>
+        <div className="flex items-center gap-1 md:hidden">
+          <Link to="/postlisting" className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            {t("nav.postListing")}
+          </Link>
+          <SiteMenuSheet />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function DesktopAccount() {
   const { t } = useTranslation();
   const { user, state } = useSession();
   const { open } = useAuthDialog();
+  if (user && state.isAuth === true) return <UserMenu user={user} />;
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link to="/" className="text-xl font-bold text-brand-700">
-          {t("common.appName")}
-        </Link>
-        <nav aria-label={t("nav.main")} className="flex flex-1 flex-wrap items-center gap-1">
-          <NavLink to="/rent" className={navClass}>
-            {t("nav.rent")}
-          </NavLink>
-          <NavLink to="/buy" className={navClass}>
-            {t("nav.buy")}
-          </NavLink>
-          <NavLink to="/postlisting" className={navClass}>
-            {t("nav.postListing")}
-          </NavLink>
-        </nav>
-        <LanguageSwitcher />
-        {user && state.isAuth === true ? (
-          <UserMenu user={user} />
-        ) : (
-          <div className="flex items-center gap-2">
-            <Link
-              to="/login"
-              onClick={(event) => {
-                event.preventDefault();
-                open("sign-in");
-              }}
-              className="rounded px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-            >
-              {t("nav.signIn")}
-            </Link>
-            <Link
-              to="/signup"
-              onClick={(event) => {
-                event.preventDefault();
-                open("sign-up");
-              }}
-              className="rounded bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
-              {t("nav.signUp")}
-            </Link>
-          </div>
-        )}
-      </div>
-    </header>
+    <div className="flex items-center gap-2">
+      <Link
+        to="/login"
+        onClick={(event) => {
+          event.preventDefault();
+          open("sign-in");
+        }}
+        className="rounded px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+      >
+        {t("nav.signIn")}
+      </Link>
+      <Link
+        to="/signup"
+        onClick={(event) => {
+          event.preventDefault();
+          open("sign-up");
+        }}
+        className="rounded bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        {t("nav.signUp")}
+      </Link>
+    </div>
   );
 }

@@ -1,25 +1,17 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useRouteLoaderData, useSubmit } from "react-router";
-import type { SessionSummary } from "~/lib/session-context.ts";
+import { Link, useSubmit } from "react-router";
+import { AccountLinkLabel, displayName, type SignedInUser, useAccountLinks } from "./account-links.tsx";
 
 const itemClass =
   "block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
 
-export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }) {
+/** The desktop header's account dropdown; its items come from `useAccountLinks`. */
+export function UserMenu({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
   const submit = useSubmit();
-  const name = user.firstName || user.name || user.email;
-  const favoritesCount = (useRouteLoaderData("root") as { favoritesCount?: number } | undefined)?.favoritesCount ?? 0;
-  const links = [
-    { to: "/dashboard", label: t("nav.dashboard") },
-    { to: "/favorites", label: t("nav.favorites"), count: favoritesCount },
-    { to: "/requests", label: t("nav.requests") },
-    { to: "/offers", label: t("nav.offers") },
-    { to: "/credits", label: t("nav.credits") },
-    { to: "/profile/settings", label: t("nav.settings") },
-    ...(user.userType === "ADMIN" ? [{ to: "/admin", label: t("nav.admin") }] : []),
-  ];
+  const name = displayName(user);
+  const links = useAccountLinks(user);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -40,12 +32,7 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
           {links.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
               <Link to={link.to} className={itemClass}>
-                {link.label}
-                {"count" in link && link.count ? (
-                  <span data-testid="favorites-count" className="ms-2 rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-800">
-                    {link.count}
-                  </span>
-                ) : null}
+                <AccountLinkLabel link={link} />
               </Link>
             </DropdownMenu.Item>
           ))}

@@ -15,8 +15,32 @@ export function countContact(propertyId: string, event: ContactEvent): void {
   void fetch("/resources/listing-events", { method: "POST", body: new URLSearchParams({ propertyId, event }), keepalive: true }).catch(() => {});
 }
 
-type RequestKind = "message" | "tour";
+export type RequestKind = "message" | "tour";
 export type RequestActionData = { intent: "request"; result?: SubmissionResult<string[]>; sent?: boolean };
+
+/**
+ * How the owner may be reached, as the listing's contact method allows: a WhatsApp link with a
+ * message naming the listing, a number to call, and whether Beitna messages are offered (when the
+ * owner asked for them, or when there is no other way to reach them).
+ */
+export function useContactChannels(listing: ListingPageData) {
+  const { t } = useTranslation();
+  const digits = listing.owner.phoneDigits;
+  const whatsapp = listing.contactMethod.includes("WhatsApp") && digits ? whatsappLink(t("listingPage.contact.whatsappMessage", { title: listing.title, url: listing.url }), digits) : null;
+  const call = listing.contactMethod.includes("Phone call") && digits ? `+${digits}` : null;
+  const write = listing.contactMethod.includes("Message on Beitna") || !(whatsapp || call);
+  return { whatsapp, call, write };
+}
+
+/** Opens the message or tour dialog, counting it. */
+export function useRequestDialog(propertyId: string) {
+  const [dialog, setDialog] = useState<RequestKind | null>(null);
+  const open = (kind: RequestKind) => {
+    countContact(propertyId, kind === "tour" ? "requestTour" : "messageOwner");
+    setDialog(kind);
+  };
+  return { dialog, open, close: () => setDialog(null) };
+}
 
 const primary = "inline-flex items-center justify-center gap-2 rounded px-4 py-2.5 font-semibold";
 
@@ -27,17 +51,10 @@ const primary = "inline-flex items-center justify-center gap-2 rounded px-4 py-2
  */
 export function ContactActions({ listing, signedIn }: { listing: ListingPageData; signedIn: boolean }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<RequestKind | null>(null);
+  const { dialog, open, close } = useRequestDialog(listing.id);
+  const { whatsapp, call, write } = useContactChannels(listing);
   const [interested, setInterested] = useState(false);
   if (listing.isOwner) return <p className="text-sm text-slate-700">{t("listingPage.contact.ownListing")}</p>;
-
-  const digits = listing.owner.phoneDigits;
-  const whatsapp = listing.contactMethod.includes("WhatsApp") && digits ? whatsappLink(t("listingPage.contact.whatsappMessage", { title: listing.title, url: listing.url }), digits) : null;
-  const call = listing.contactMethod.includes("Phone call") && digits ? `+${digits}` : null;
-  const open = (kind: RequestKind) => {
-    countContact(listing.id, kind === "tour" ? "requestTour" : "messageOwner");
-    setDialog(kind);
-  };
 
   return (
     <div className="space-y-2">
@@ -75,31 +92,27 @@ export function ContactActions({ listing, signedIn }: { listing: ListingPageData
       <p role="status" className="text-sm text-slate-700">
         {interested ? t("listingPage.contact.interestedDone") : ""}
       </p>
-      {dialog ? <RequestDialog kind={dialog} listing={listing} signedIn={signedIn} whatsapp={whatsapp} call={call} onClose={() => setDialog(null)} /> : null}
+      {dialog ? <RequestDialog kind={dialog} listing={listing} signedIn={signedIn} channels={{ whatsapp, call, write }} onClose={close} /> : null}
     </div>
   );
 }
 
-function RequestDialog({
+export function RequestDialog({
   kind,
   listing,
   signedIn,
-  whatsapp,
-  call,
+  channels: { whatsapp, call, write },
   onClose,
 }: {
   kind: RequestKind;
   listing: ListingPageData;
   signedIn: boolean;
-  whatsapp: string | null;
-  call: string | null;
+  channels: ReturnType<typeof useContactChannels>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const auth = useAuthDialog();
   const direct = Boolean(whatsapp || call);
-  // Beitna messages when the owner asked for them, or when there is no other way to reach them.
-  const write = listing.contactMethod.includes("Message on Beitna") || !direct;
   const tourWhatsapp = kind === "tour" && whatsapp ? whatsappLink(t("listingPage.contact.tourMessage", { title: listing.title, url: listing.url }), listing.owner.phoneDigits) : whatsapp;
   return (
     <Dialog.Root open onOpenChange={(next) => (next ? undefined : onClose())}>

@@ -8,6 +8,7 @@ import seo from "./ar/seo.ts";
 import listingCard from "./ar/listing-card.ts";
 import listingEditor from "./ar/listing-editor.ts";
 import listingValues from "./ar/listing-values.ts";
+import phone from "./ar/phone.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -338,6 +339,7 @@ const ar: Messages = {
   seo,
   listingEditor,
   listingValues,
+  phone,
   placeholder: {
     body: "هذه الصفحة قيد الإنشاء.",
   },

@@ -8,6 +8,7 @@ import seo from "./en/seo.ts";
 import listingCard from "./en/listing-card.ts";
 import listingEditor from "./en/listing-editor.ts";
 import listingValues from "./en/listing-values.ts";
+import phone from "./en/phone.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -340,6 +341,7 @@ const en = {
   seo,
   listingEditor,
   listingValues,
+  phone,
   placeholder: {
     body: "This page is being built.",
   },

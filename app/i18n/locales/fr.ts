@@ -8,6 +8,7 @@ import seo from "./fr/seo.ts";
 import listingCard from "./fr/listing-card.ts";
 import listingEditor from "./fr/listing-editor.ts";
 import listingValues from "./fr/listing-values.ts";
+import phone from "./fr/phone.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -338,6 +339,7 @@ const fr: Messages = {
   seo,
   listingEditor,
   listingValues,
+  phone,
   placeholder: {
     body: "Cette page est en cours de construction.",
   },

@@ -1,0 +1,40 @@
+// The "phone" section of the Arabic catalog (see ../ar.ts).
+import type { Messages } from "../en.ts";
+
+const phone: Messages["phone"] = {
+  menu: "القائمة",
+  menuTitle: "القائمة",
+  closeMenu: "إغلاق القائمة",
+  browse: "تصفّح",
+  account: "حسابك",
+  signedInAs: "مسجّل الدخول باسم {{name}}",
+  language: "اللغة",
+  keyFacts: "أهم المعلومات",
+  beds: "{{value}} غرف نوم",
+  beds_one: "غرفة نوم واحدة",
+  baths: "{{value}} حمّامات",
+  baths_one: "حمّام واحد",
+  size: "{{size}} م²",
+  contactBar: "تواصل مع المالك",
+  call: "اتصال",
+  whatsapp: "واتساب",
+  message: "رسالة",
+  activeFilters: "عوامل التصفية المفعّلة",
+  removeFilter: "إزالة عامل التصفية: {{filter}}",
+  clearAll: "مسح الكل",
+  filterSheetTitle: "عوامل التصفية",
+  showResults: "عرض {{count}} نتيجة",
+  showResults_one: "عرض نتيجة واحدة",
+  showMoreResults: "عرض أكثر من {{count}} نتيجة",
+  keywords: "«{{value}}»",
+  priceFrom: "من {{amount}}",
+  priceTo: "حتى {{amount}}",
+  sizeFrom: "من {{size}} م²",
+  sizeTo: "حتى {{size}} م²",
+  bedsFrom: "{{count}}+ غرف نوم",
+  bedsTo: "حتى {{count}} غرف نوم",
+  bathsFrom: "{{count}}+ حمّامات",
+  bathsTo: "حتى {{count}} حمّامات",
+};
+
+export default phone;
