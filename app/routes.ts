@@ -19,6 +19,7 @@ export default [
   route("resources/bulk-template/:format", "routes/resources/bulk-template.ts"),
   route("resources/favorites", "routes/resources/favorites.ts"),
   route("resources/listing-events", "routes/resources/listing-events.ts"),
+  route("resources/search-count", "routes/resources/search-count.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:name", "routes/sitemap.ts"),

@@ -19,7 +19,7 @@ export function Price({ listing }: { listing: ListingPageData }) {
         ? t("listingPage.perFrequency", { price, frequency: label("paymentFrequency", listing.paymentFrequency) })
         : price}
       {other !== null ? (
-        <span className="ms-3 text-base font-normal text-slate-600">
+        <span className="block text-base font-normal text-slate-600">
           {t("listingPage.otherCurrency", { amount: formatMoney(other, listing.unit === "USD" ? "LBP" : "USD", i18n.language) })}
         </span>
       ) : null}
@@ -30,7 +30,7 @@ export function Price({ listing }: { listing: ListingPageData }) {
 /** Beds, baths, size and area, right under the price (decision 0030). */
 export function KeyFacts({ listing }: { listing: ListingPageData }) {
   const { t, i18n } = useTranslation();
-  const area = [listing.district, listing.city].filter(Boolean).join(", ");
+  const area = [listing.city, listing.district].filter(Boolean).join(", ");
   const facts: Array<[string, string]> = [
     ["bed", t("phone.beds", { count: listing.bedroom, value: rooms(listing.bedroom) })],
     ["bath", t("phone.baths", { count: listing.bathroom, value: rooms(listing.bathroom) })],
