@@ -15,7 +15,7 @@ const phone: Messages["phone"] = {
   baths: "{{value}} حمّامات",
   baths_one: "حمّام واحد",
   size: "{{size}} م²",
-  contactBar: "تواصل مع المالك",
+  contactBar: "تواصل سريع",
   call: "اتصال",
   whatsapp: "واتساب",
   message: "رسالة",
@@ -31,10 +31,10 @@ const phone: Messages["phone"] = {
   priceTo: "حتى {{amount}}",
   sizeFrom: "من {{size}} م²",
   sizeTo: "حتى {{size}} م²",
-  bedsFrom: "{{count}}+ غرف نوم",
-  bedsTo: "حتى {{count}} غرف نوم",
-  bathsFrom: "{{count}}+ حمّامات",
-  bathsTo: "حتى {{count}} حمّامات",
+  bedsFrom: "{{value}}+ غرف نوم",
+  bedsTo: "حتى {{value}} غرف نوم",
+  bathsFrom: "{{value}}+ حمّامات",
+  bathsTo: "حتى {{value}} حمّامات",
 };
 
 export default phone;

@@ -14,7 +14,7 @@ const phone = {
   baths: "{{value}} bathrooms",
   baths_one: "{{value}} bathroom",
   size: "{{size}} m²",
-  contactBar: "Contact the owner",
+  contactBar: "Quick contact",
   call: "Call",
   whatsapp: "WhatsApp",
   message: "Message",
@@ -30,10 +30,10 @@ const phone = {
   priceTo: "Up to {{amount}}",
   sizeFrom: "From {{size}} m²",
   sizeTo: "Up to {{size}} m²",
-  bedsFrom: "{{count}}+ bedrooms",
-  bedsTo: "Up to {{count}} bedrooms",
-  bathsFrom: "{{count}}+ bathrooms",
-  bathsTo: "Up to {{count}} bathrooms",
+  bedsFrom: "{{value}}+ bedrooms",
+  bedsTo: "Up to {{value}} bedrooms",
+  bathsFrom: "{{value}}+ bathrooms",
+  bathsTo: "Up to {{value}} bathrooms",
 };
 
 export default phone;

@@ -15,7 +15,7 @@ const phone: Messages["phone"] = {
   baths: "{{value}} salles de bain",
   baths_one: "{{value}} salle de bain",
   size: "{{size}} m²",
-  contactBar: "Contacter le propriétaire",
+  contactBar: "Contact rapide",
   call: "Appeler",
   whatsapp: "WhatsApp",
   message: "Message",
@@ -31,10 +31,10 @@ const phone: Messages["phone"] = {
   priceTo: "Jusqu'à {{amount}}",
   sizeFrom: "À partir de {{size}} m²",
   sizeTo: "Jusqu'à {{size}} m²",
-  bedsFrom: "{{count}}+ chambres",
-  bedsTo: "Jusqu'à {{count}} chambres",
-  bathsFrom: "{{count}}+ salles de bain",
-  bathsTo: "Jusqu'à {{count}} salles de bain",
+  bedsFrom: "{{value}}+ chambres",
+  bedsTo: "Jusqu'à {{value}} chambres",
+  bathsFrom: "{{value}}+ salles de bain",
+  bathsTo: "Jusqu'à {{value}} salles de bain",
 };
 
 export default phone;
