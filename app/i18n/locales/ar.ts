@@ -27,7 +27,6 @@ const ar: Messages = {
     postListing: "أضف إعلاناً",
     signIn: "تسجيل الدخول",
     signUp: "إنشاء حساب",
-    accountMenu: "قائمة حساب {{name}}",
     dashboard: "لوحة التحكم",
     favorites: "المفضّلة",
     requests: "الطلبات",
@@ -227,7 +226,7 @@ const ar: Messages = {
     districtsTitle: "تصفّح حسب القضاء",
     districtRentals: "{{count}} للإيجار",
     districtSales: "{{count}} للبيع",
-    districtSalesLink: "عقارات للبيع في {{district}}",
+    districtSalesIn: "في {{district}}",
   },
   plans: {
     heading: "مقارنة الباقات",

@@ -29,7 +29,6 @@ const en = {
     postListing: "Post a listing",
     signIn: "Sign in",
     signUp: "Sign up",
-    accountMenu: "Account menu for {{name}}",
     dashboard: "Dashboard",
     favorites: "Favourites",
     requests: "Requests",
@@ -229,7 +228,7 @@ const en = {
     districtsTitle: "Browse by district",
     districtRentals: "{{count}} to rent",
     districtSales: "{{count}} for sale",
-    districtSalesLink: "Properties for sale in {{district}}",
+    districtSalesIn: "in {{district}}",
   },
   plans: {
     heading: "Plans side by side",

@@ -27,7 +27,6 @@ const fr: Messages = {
     postListing: "Publier une annonce",
     signIn: "Se connecter",
     signUp: "S'inscrire",
-    accountMenu: "Menu du compte de {{name}}",
     dashboard: "Tableau de bord",
     favorites: "Favoris",
     requests: "Demandes",
@@ -227,7 +226,7 @@ const fr: Messages = {
     districtsTitle: "Parcourir par caza",
     districtRentals: "{{count}} à louer",
     districtSales: "{{count}} à vendre",
-    districtSalesLink: "Biens à vendre à {{district}}",
+    districtSalesIn: "à {{district}}",
   },
   plans: {
     heading: "Comparatif des forfaits",
