@@ -10,7 +10,6 @@ export default [
   route("language", "routes/language.ts"),
   route("auth/sign-in", "routes/auth/sign-in.ts"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
-  route("auth/sign-up", "routes/auth/sign-up.ts"),
   route("auth/forgot-password", "routes/auth/forgot-password.ts"),
   route("auth/resend-verification", "routes/auth/resend-verification.ts"),
   route("auth/social", "routes/auth/social.ts"),

@@ -280,3 +280,45 @@ test("sign-up shows every message that applies: an invalid password and a mismat
   await expect(dialog.getByText(en.validation.passwordsMismatch)).toBeHidden();
   await expect(dialog.getByText(en.validation.passwordRules)).toBeVisible();
 });
+
+test.describe("without JavaScript (a slow phone before scripts start)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a ?notice= toast is in the server's page", async ({ page }) => {
+    await page.goto(`/?notice=settingsSaved`);
+    await expect(page.getByRole("status").filter({ hasText: en.toasts.settingsSaved.title })).toBeVisible();
+    await page.goto(`/?notice=no-such-notice`);
+    await expect(page.getByText(en.toasts.settingsSaved.title)).toHaveCount(0);
+  });
+
+  test("the Sign Up wizard is a plain form post: each answer comes back with the messages or the next step, and the account is created", async ({ page }) => {
+    const email = `plain-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await page.goto("/signup");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(en.auth.email).fill(email);
+    await dialog.getByLabel(en.auth.password, { exact: true }).fill("short");
+    await dialog.getByLabel(en.auth.confirmPassword).fill("shorter");
+    await dialog.getByRole("button", { name: en.auth.continue, exact: true }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(dialog.getByText(en.validation.passwordRules)).toBeVisible();
+    await expect(dialog.getByText(en.validation.passwordsMismatch)).toBeVisible();
+    await expect(dialog.getByLabel(en.auth.email)).toHaveValue(email);
+
+    await dialog.getByLabel(en.auth.password, { exact: true }).fill("Beitna2026");
+    await dialog.getByLabel(en.auth.confirmPassword).fill("Beitna2026");
+    await dialog.getByRole("button", { name: en.auth.continue, exact: true }).click();
+    await expect(dialog.getByText(en.auth.signUpStep.replace("{{step}}", "2"))).toBeVisible();
+    await dialog.getByRole("button", { name: en.auth.signUpSubmit }).click();
+    await expect(dialog.getByText(en.validation.firstNameRequired)).toBeVisible();
+
+    await dialog.getByLabel(en.auth.firstName).fill("Nour");
+    await dialog.getByLabel(en.auth.lastName).fill("Saad");
+    await dialog.getByLabel(en.auth.phone).fill("03123456");
+    await dialog.getByRole("button", { name: en.auth.signUpSubmit }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page.getByRole("status").filter({ hasText: en.toasts.accountCreated.title })).toBeVisible();
+    const { users } = await import("../../server/db/schema.ts");
+    const [created] = await testDb().select().from(users).where(eq(users.email, email));
+    expect(created).toMatchObject({ firstName: "Nour", lastName: "Saad", emailVerified: false });
+  });
+});
