@@ -9,7 +9,8 @@ import { signUpAction } from "./auth/sign-up-action.server.ts";
 
 /** The Sign Up wizard posts here, from the dialog on any page or as a plain form (decision 0030). */
 export async function action(args: Route.ActionArgs) {
-  if (new URL(args.request.url).pathname !== "/signup") throw data(null, { status: 405 });
+  // /login shares this module; a script's post arrives as /signup.data.
+  if (new URL(args.request.url).pathname.replace(/\.data$/, "") !== "/signup") throw data(null, { status: 405 });
   return signUpAction(args);
 }
 

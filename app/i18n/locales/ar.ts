@@ -27,6 +27,7 @@ const ar: Messages = {
     postListing: "أضف إعلاناً",
     signIn: "تسجيل الدخول",
     signUp: "إنشاء حساب",
+    accountMenu: "قائمة حساب {{name}}",
     dashboard: "لوحة التحكم",
     favorites: "المفضّلة",
     requests: "الطلبات",

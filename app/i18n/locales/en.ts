@@ -29,6 +29,7 @@ const en = {
     postListing: "Post a listing",
     signIn: "Sign in",
     signUp: "Sign up",
+    accountMenu: "Account menu for {{name}}",
     dashboard: "Dashboard",
     favorites: "Favourites",
     requests: "Requests",

@@ -27,6 +27,7 @@ const fr: Messages = {
     postListing: "Publier une annonce",
     signIn: "Se connecter",
     signUp: "S'inscrire",
+    accountMenu: "Menu du compte de {{name}}",
     dashboard: "Tableau de bord",
     favorites: "Favoris",
     requests: "Demandes",

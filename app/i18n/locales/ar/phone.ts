@@ -3,7 +3,6 @@ import type { Messages } from "../en.ts";
 
 const phone: Messages["phone"] = {
   menu: "القائمة",
-  accountMenuSuffix: "، قائمة الحساب",
   menuTitle: "القائمة",
   closeMenu: "إغلاق القائمة",
   browse: "تصفّح",

@@ -2,7 +2,6 @@
 // the listing page's contact bar and key facts, and the search's filter chips and sheet.
 const phone = {
   menu: "Menu",
-  accountMenuSuffix: ", account menu",
   menuTitle: "Menu",
   closeMenu: "Close the menu",
   browse: "Browse",

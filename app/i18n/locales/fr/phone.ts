@@ -3,7 +3,6 @@ import type { Messages } from "../en.ts";
 
 const phone: Messages["phone"] = {
   menu: "Menu",
-  accountMenuSuffix: ", menu du compte",
   menuTitle: "Menu",
   closeMenu: "Fermer le menu",
   browse: "Parcourir",
