@@ -15,7 +15,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-x-4 gap-y-2 px-4 py-2 md:flex-wrap md:py-3">
         <Link to="/" className="me-auto text-xl font-bold text-brand-700 md:me-0">
           {t("common.appName")}

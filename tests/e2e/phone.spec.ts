@@ -284,6 +284,14 @@ test("sign-up shows every message that applies: an invalid password and a mismat
 test.describe("without JavaScript (a slow phone before scripts start)", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the phone's menu opens as a plain disclosure", async ({ page }) => {
+    await page.setViewportSize(phone.viewport);
+    await page.goto("/");
+    await page.getByRole("banner").locator("summary", { hasText: en.phone.menu }).click();
+    await page.getByRole("navigation", { name: en.nav.main }).getByRole("link", { name: en.nav.buy }).click();
+    await expect(page).toHaveURL(/\/buy$/);
+  });
+
   test("a ?notice= toast is in the server's page", async ({ page }) => {
     await page.goto(`/?notice=settingsSaved`);
     await expect(page.getByRole("status").filter({ hasText: en.toasts.settingsSaved.title })).toBeVisible();

@@ -16,6 +16,8 @@ async function expectAccessible(page: Page, path: string) {
 
 /** On a phone the navigation and the language sit in the header's menu (decision 0030): opens it. */
 async function openMenuOnPhone(page: Page, label = en.phone.menu) {
+  // Before scripts start the menu is a plain disclosure; these tests use the sheet.
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   const button = page.getByRole("banner").getByRole("button", { name: label });
   if (await button.isVisible()) await button.click();
 }
