@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
 import { z } from "zod";
+import { whenFieldsValid } from "./field-rules.ts";
 
 // Form schemas shared by the browser and the server. Messages are catalog
 // keys; the English catalog holds SPEC.md §5's wording verbatim.
@@ -25,18 +26,13 @@ export const newPasswordField = z
 
 const confirmField = z.string({ error: "validation.confirmRequired" }).min(1, "validation.confirmRequired");
 
-/** Runs a cross-field check as soon as the fields it reads are valid, whatever else is not. */
-function whenFieldsValid(...fields: string[]) {
-  return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
-}
-
 function passwordsMatch<T extends { password: string; confirmpassword: string }>(schema: z.ZodType<T>) {
-  // An empty confirmation already has its own message.
-  return schema.refine((value) => !value.confirmpassword || value.password === value.confirmpassword, {
+  // SPEC.md §5 gives each rule its own message and every one that applies shows: a password that
+  // breaks the rules and differs from its confirmation gets both. An empty field already has its own.
+  return schema.refine((value) => !value.confirmpassword || !value.password || value.password === value.confirmpassword, {
     message: "validation.passwordsMismatch",
     path: ["confirmpassword"],
-    when: whenFieldsValid("password", "confirmpassword"),
+    when: whenFieldsValid("confirmpassword"),
   });
 }
 

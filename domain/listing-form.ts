@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { whenFieldsValid } from "./field-rules.ts";
 import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, ROOM_COUNT_MAX } from "./listing.ts";
 import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
 import { PLAN_IDS } from "./plans.ts";
@@ -63,17 +64,33 @@ export const listingFormSchema = z
     longitude: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().min(35.0).max(36.7).optional()),
     planId: z.enum(PLAN_IDS).default("free"),
   })
-  .superRefine((value, context) => {
-    if (value.listingType === "Rental" && !value.paymentFrequency) {
-      context.addIssue({ code: "custom", path: ["paymentFrequency"], message: message("frequencyRequired") });
-    }
-    if (value.listingType === "Sale" && value.downPayment !== undefined && value.downPayment > value.price) {
-      context.addIssue({ code: "custom", path: ["downPayment"], message: message("downPaymentInvalid") });
-    }
-    if ((value.latitude === undefined) !== (value.longitude === undefined)) {
-      context.addIssue({ code: "custom", path: ["latitude"], message: message("markerInvalid") });
-    }
-  });
+  // Each rule that involves two fields runs as soon as those fields are valid, whatever the others
+  // hold: a step of the form checks its own rules (a rental without "Rent is paid" does not pass
+  // the Price step because the later steps are still empty). Decision 0030.
+  .superRefine(
+    (value, context) => {
+      if (value.listingType === "Rental" && !value.paymentFrequency) {
+        context.addIssue({ code: "custom", path: ["paymentFrequency"], message: message("frequencyRequired") });
+      }
+    },
+    { when: whenFieldsValid("listingType", "paymentFrequency") },
+  )
+  .superRefine(
+    (value, context) => {
+      if (value.listingType === "Sale" && value.downPayment !== undefined && value.downPayment > value.price) {
+        context.addIssue({ code: "custom", path: ["downPayment"], message: message("downPaymentInvalid") });
+      }
+    },
+    { when: whenFieldsValid("listingType", "price", "downPayment") },
+  )
+  .superRefine(
+    (value, context) => {
+      if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+        context.addIssue({ code: "custom", path: ["latitude"], message: message("markerInvalid") });
+      }
+    },
+    { when: whenFieldsValid("latitude", "longitude") },
+  );
 
 export type ListingFormInput = z.infer<typeof listingFormSchema>;
 
@@ -94,8 +111,11 @@ export const postingFormSchema = listingFormSchema
     // A new listing on Gold or Platinum is paid for as it is posted.
     ...planPaymentFields,
   })
-  .superRefine((value, context) => {
-    if (value.planId !== "free") checkPromoCode(value, context);
-  });
+  .superRefine(
+    (value, context) => {
+      if (value.planId !== "free") checkPromoCode(value, context);
+    },
+    { when: whenFieldsValid("planId", "payment", "promoCode") },
+  );
 
 export type PostingFormInput = z.infer<typeof postingFormSchema>;

@@ -3,62 +3,91 @@ import { Link, NavLink } from "react-router";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
+import { SiteMenuSheet } from "./site-menu-sheet.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`;
 
+/**
+ * One row on a phone (logo, Post a listing, the menu sheet); the full header from `md` up
+ * (decision 0030). The account's items live in `account-links.tsx`, shared by both.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { user, state } = useSession();
-  const { open } = useAuthDialog();
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link to="/" className="text-xl font-bold text-brand-700">
+    <header className="relative border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-x-4 gap-y-2 px-4 py-2 md:flex-wrap md:py-3">
+        <Link to="/" className="me-auto text-xl font-bold text-brand-700 md:me-0">
           {t("common.appName")}
         </Link>
-        <nav aria-label={t("nav.main")} className="flex flex-1 flex-wrap items-center gap-1">
-          <NavLink to="/rent" className={navClass}>
-            {t("nav.rent")}
-          </NavLink>
-          <NavLink to="/buy" className={navClass}>
-            {t("nav.buy")}
-          </NavLink>
-          <NavLink to="/postlisting" className={navClass}>
+        <div className="hidden md:contents">
+          <nav aria-label={t("nav.main")} className="flex flex-1 flex-wrap items-center gap-1">
+            <NavLink to="/rent" className={navClass}>
+              {t("nav.rent")}
+            </NavLink>
+            <NavLink to="/buy" className={navClass}>
+              {t("nav.buy")}
+            </NavLink>
+            <NavLink to="/postlisting" className={navClass}>
+              {t("nav.postListing")}
+            </NavLink>
+          </nav>
+          <LanguageSwitcher />
+          <DesktopAccount />
+        </div>
+        <SignedInBell />
+        <div className="flex items-center gap-1 md:hidden">
+          <Link to="/postlisting" className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             {t("nav.postListing")}
-          </NavLink>
-        </nav>
-        <LanguageSwitcher />
-        {user && state.isAuth === true ? (
-          <div className="flex items-center gap-1">
-            <NotificationBell />
-            <UserMenu user={user} />
-          </div>
-        ) : (
-          <div className="flex items-center gap-2">
-            <Link
-              to="/login"
-              onClick={(event) => {
-                event.preventDefault();
-                open("sign-in");
-              }}
-              className="rounded px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-            >
-              {t("nav.signIn")}
-            </Link>
-            <Link
-              to="/signup"
-              onClick={(event) => {
-                event.preventDefault();
-                open("sign-up");
-              }}
-              className="rounded bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
-              {t("nav.signUp")}
-            </Link>
-          </div>
-        )}
+          </Link>
+          <SiteMenuSheet />
+        </div>
       </div>
     </header>
   );
+}
+
+function DesktopAccount() {
+  const { t } = useTranslation();
+  const { user, state } = useSession();
+  const { open } = useAuthDialog();
+  // After the bell, which sits between the language and the account from `md` up.
+  if (user && state.isAuth === true) {
+    return (
+      <div className="md:order-last">
+        <UserMenu user={user} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to="/login"
+        onClick={(event) => {
+          event.preventDefault();
+          open("sign-in");
+        }}
+        className="rounded px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+      >
+        {t("nav.signIn")}
+      </Link>
+      <Link
+        to="/signup"
+        onClick={(event) => {
+          event.preventDefault();
+          open("sign-up");
+        }}
+        className="rounded bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        {t("nav.signUp")}
+      </Link>
+    </div>
+  );
+}
+
+/** One bell for both headers: before the menu on a phone, before the account menu from `md` up. */
+function SignedInBell() {
+  const { user, state } = useSession();
+  return user && state.isAuth === true ? <NotificationBell /> : null;
 }

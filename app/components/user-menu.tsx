@@ -1,39 +1,30 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useRouteLoaderData, useSubmit } from "react-router";
+import { Link, useSubmit } from "react-router";
+import { AccountLinkLabel, displayName, type SignedInUser, useAccountLinks } from "./account-links.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
-import { DASHBOARD_RESUME_HREF } from "#domain/dashboard.ts";
-import type { SessionSummary } from "~/lib/session-context.ts";
 
 const itemClass =
   "block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
 
-export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }) {
+/** The desktop header's account dropdown; its items come from `useAccountLinks`. */
+export function UserMenu({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
   const submit = useSubmit();
-  const name = user.firstName || user.name || user.email;
-  const favoritesCount = (useRouteLoaderData("root") as { favoritesCount?: number } | undefined)?.favoritesCount ?? 0;
-  const links = [
-    { to: DASHBOARD_RESUME_HREF, label: t("nav.dashboard") },
-    { to: "/promote-dashboard", label: t("pages.promote-dashboard") },
-    { to: "/favorites", label: t("nav.favorites"), count: favoritesCount },
-    { to: "/saved-searches", label: t("savedSearches.menu") },
-    { to: "/requests", label: t("nav.requests") },
-    { to: "/offers", label: t("nav.offers") },
-    { to: "/credits", label: t("nav.credits") },
-    { to: "/referrals", label: t("pages.referrals") },
-    { to: "/profile/settings", label: t("nav.settings") },
-    ...(user.userType === "ADMIN" ? [{ to: "/admin", label: t("nav.admin") }] : []),
-  ];
+  const name = displayName(user);
+  const links = useAccountLinks(user);
   return (
     <DropdownMenu.Root>
+      {/* Its name holds the words shown (axe: label-content-name-mismatch): the initial is drawn by CSS. */}
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
         aria-label={t("nav.accountMenu", { name })}
       >
-        <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-brand-600 text-xs text-white">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        <span
+          aria-hidden="true"
+          data-initial={name.slice(0, 1).toUpperCase()}
+          className="grid size-6 place-items-center rounded-full bg-brand-600 text-xs text-white before:content-[attr(data-initial)]"
+        />
         <span className="max-w-32 truncate">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -50,12 +41,7 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
           {links.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
               <Link to={link.to} className={itemClass}>
-                {link.label}
-                {"count" in link && link.count ? (
-                  <span data-testid="favorites-count" className="ms-2 rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-800">
-                    {link.count}
-                  </span>
-                ) : null}
+                <AccountLinkLabel link={link} />
               </Link>
             </DropdownMenu.Item>
           ))}

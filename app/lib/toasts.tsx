@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import type { Messages } from "~/i18n/locales/en.ts";
@@ -38,32 +38,52 @@ export const useToast = () => useContext(ToastContext);
 
 let nextId = 1;
 
+/** The known notice an address asks for, if any. */
+function noticeIn(search: string): ToastKey | null {
+  const notice = new URLSearchParams(search).get(NOTICE_PARAM);
+  return notice && TOAST_KEYS.has(notice) ? (notice as ToastKey) : null;
+}
+
 /**
  * Toasts of the DISCRETE style: a header and a message, announced politely to
  * screen readers. Server redirects ask for one with `?notice=<key>`.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const show = useCallback((key: ToastKey) => {
-    const id = nextId++;
-    setToasts((current) => [...current.filter((toast) => toast.key !== key), { id, key }]);
-    window.setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), 8_000);
-  }, []);
-
   const location = useLocation();
   const navigate = useNavigate();
+  // The notice the page was asked for renders on the server too: a phone whose scripts have not
+  // started yet shows it (decision 0030). Hydration starts from the same address, so the same toast.
+  const [fromServer] = useState(() => noticeIn(location.search));
+  const [toasts, setToasts] = useState<Toast[]>(() => (fromServer ? [{ id: 0, key: fromServer }] : []));
+  const dismissLater = useCallback((id: number) => {
+    window.setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), 8_000);
+  }, []);
+  const show = useCallback(
+    (key: ToastKey) => {
+      const id = nextId++;
+      setToasts((current) => [...current.filter((toast) => toast.key !== key), { id, key }]);
+      dismissLater(id);
+    },
+    [dismissLater],
+  );
+
+  const shownFirst = useRef(fromServer);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const notice = params.get(NOTICE_PARAM);
     if (!notice) return;
-    // The address is the outside system here: its notice is shown once, then dropped.
+    // The address is the outside system here: its notice is shown once, then dropped. The one the
+    // server rendered is already on screen: it only needs its timer.
+    const key = noticeIn(location.search);
+    if (key && key === shownFirst.current) dismissLater(0);
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (TOAST_KEYS.has(notice)) show(notice as ToastKey);
+    else if (key) show(key);
+    shownFirst.current = null;
     params.delete(NOTICE_PARAM);
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
-  }, [location.search, location.pathname, location.hash, navigate, show]);
+  }, [location.search, location.pathname, location.hash, navigate, show, dismissLater]);
 
   const value = useMemo(() => show, [show]);
   return (

@@ -1,12 +1,21 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useMatches, useNavigate, useSearchParams } from "react-router";
+import { data, useMatches, useNavigate, useSearchParams } from "react-router";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
 import { authScreenState } from "~/lib/auth-screen-state.ts";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
+import type { Route } from "./+types/auth-screen";
+import { signUpAction } from "./auth/sign-up-action.server.ts";
+
+/** The Sign Up wizard posts here, from the dialog on any page or as a plain form (decision 0030). */
+export async function action(args: Route.ActionArgs) {
+  // /login shares this module; a script's post arrives as /signup.data.
+  if (new URL(args.request.url).pathname.replace(/\.data$/, "") !== "/signup") throw data(null, { status: 405 });
+  return signUpAction(args);
+}
 
 /** `/login` and `/signup` open the matching dialog over an empty page. */
-export default function AuthScreen() {
+export default function AuthScreen({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,6 +35,7 @@ export default function AuthScreen() {
         onClose={() => navigate("/")}
         redirectTo={params.get("redirectTo") ?? "/"}
         initial={initial}
+        signUpAnswer={actionData}
       />
     </>
   );

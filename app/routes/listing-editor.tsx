@@ -46,6 +46,10 @@ const STEPS = [
   { id: "publish", fields: ["contactMethod", "planId", "payment", "promoCode"] },
 ] as const;
 
+/** The first step holding a field with an error (-1: none does). */
+const firstStepWithError = (errors: Record<string, string[] | null | undefined> | undefined) =>
+  STEPS.findIndex((candidate) => candidate.fields.some((name) => errors?.[name]?.length));
+
 const ROOM_OPTIONS = Array.from({ length: ROOM_COUNT_MAX + 1 }, (_, count) => String(count));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -123,8 +127,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
   const [answered, setAnswered] = useState(actionData);
   if (actionData !== answered) {
     setAnswered(actionData);
-    const errors = actionData?.result.error ?? {};
-    const first = STEPS.findIndex((candidate) => candidate.fields.some((name) => errors[name]?.length));
+    const first = firstStepWithError(actionData?.result.error);
     if (first >= 0) setStep(first);
   }
 
@@ -137,6 +140,15 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
 
   const uploading = photos.some((photo) => photo.status === "uploading");
   const current = STEPS[step]!;
+
+  // A refusal in the browser opens the step that holds the first wrong field, and focuses it.
+  const showFirstError = (errors: Record<string, string[] | null | undefined> | undefined) => {
+    const first = firstStepWithError(errors);
+    if (first < 0) return;
+    setStep(first);
+    const name = STEPS[first]!.fields.find((field) => errors?.[field]?.length);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
+  };
 
   const goNext = () => {
     const result = parseWithZod(new FormData(formRef.current!), { schema: postingFormSchema });
@@ -200,6 +212,10 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             }
             form.onSubmit(event);
             if (!event.defaultPrevented) clearDraft(storageKey);
+            else {
+              const refused = parseWithZod(new FormData(event.currentTarget), { schema: postingFormSchema });
+              if (refused.status !== "success") showFirstError(refused.error ?? undefined);
+            }
           }}
         >
           {hydrated ? (

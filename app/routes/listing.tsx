@@ -21,6 +21,8 @@ import { shareListing } from "#server/listings/share-listing.server.ts";
 import { findSimilarListings } from "#server/search/similar-listings.server.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { type ContactActionData, ContactActions } from "~/components/listing-page/contact-actions.tsx";
+import { ContactBar } from "~/components/listing-page/contact-bar.tsx";
+import { KeyFacts, Price, rooms } from "~/components/listing-page/price-and-facts.tsx";
 import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";
 import { Gallery } from "~/components/listing-page/gallery.tsx";
 import { ListingMap } from "~/components/listing-page/listing-map.tsx";
@@ -123,27 +125,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
-
-const rooms = (count: number) => (count >= 11 ? "10+" : String(count));
-
-function Price({ listing }: { listing: ListingPageData }) {
-  const { t, i18n } = useTranslation();
-  const label = useListingValueLabel();
-  const other = listing.unit === "USD" ? listing.lbpPrice : listing.usdPrice;
-  const price = formatMoney(listing.price, listing.unit, i18n.language);
-  return (
-    <p className="text-2xl font-bold text-slate-900">
-      {listing.listingType === "Rental" && listing.paymentFrequency
-        ? t("listingPage.perFrequency", { price, frequency: label("paymentFrequency", listing.paymentFrequency) })
-        : price}
-      {other !== null ? (
-        <span className="ms-3 text-base font-normal text-slate-600">
-          {t("listingPage.otherCurrency", { amount: formatMoney(other, listing.unit === "USD" ? "LBP" : "USD", i18n.language) })}
-        </span>
-      ) : null}
-    </p>
-  );
 }
 
 function Details({ listing }: { listing: ListingPageData }) {
@@ -280,23 +261,20 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const label = useListingValueLabel();
   const { listing, similar, saved, viewer, origin, lbpPerUsd } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 pt-4 sm:pt-6 lg:pb-6">
       <ListingSeo listing={listing} origin={origin} />
       {listing.isPublic ? null : <StatusBanner listing={listing} />}
       <Gallery photos={listing.photos} title={listing.title} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
-          <header className="space-y-2">
+          <header className="space-y-3">
+            <Price listing={listing} />
+            <KeyFacts listing={listing} />
+            <h1 dir="auto" className="text-xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
             <p className="text-sm font-medium text-brand-700">
               {label("listingType", listing.listingType)} · {label("propertyType", listing.propertyType)}
             </p>
-            <h1 dir="auto" className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
-            <p className="text-slate-700">{[listing.city, listing.district].filter(Boolean).join(", ")}</p>
-            <Price listing={listing} />
-            <p className="text-slate-700">
-              {t("listingCard.rooms", { beds: rooms(listing.bedroom), baths: rooms(listing.bathroom) })} · {t("listingCard.size", { size: listing.size })}
-            </p>
-            <div className="flex flex-wrap gap-2 pt-2">
+            <div className="flex flex-wrap gap-2">
               <FavoriteButton propertyId={listing.id} saved={saved} signedIn={viewer !== null} path={listing.path} />
             </div>
           </header>
@@ -340,6 +318,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">{t("listingPage.similar.none")}</p>
         )}
       </section>
+      <ContactBar listing={listing} signedIn={viewer !== null} lbpPerUsd={lbpPerUsd} />
     </div>
   );
 }

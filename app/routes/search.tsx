@@ -1,17 +1,17 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { CURRENCIES, type ListingType } from "#domain/listing.ts";
-import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing-form.ts";
-import { hasFilters, parseSearchUrl, priceTop, ROOMS_TOP, SEARCH_SORTS, type SearchParams, searchHref, searchQueryString, SIZE_TOP } from "#domain/search.ts";
+import type { ListingType } from "#domain/listing.ts";
+import { hasFilters, parseSearchUrl, SEARCH_SORTS, type SearchParams, searchHref, searchQueryString } from "#domain/search.ts";
 import { type DistrictOption, districtOptions } from "#server/listings/listing-form-options.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
-import { AreaOptions } from "~/components/area-options.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { Seo } from "~/components/seo.tsx";
 import { SaveSearchButton } from "~/components/saved-searches/save-search-dialog.tsx";
+import { FilterChips } from "~/components/search/filter-chips.tsx";
+import { control, FilterFields } from "~/components/search/filter-fields.tsx";
+import { FilterSheet } from "~/components/search/filter-sheet.tsx";
 import { SearchResults } from "~/components/search/search-results.tsx";
-import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import type { Route } from "./+types/search";
@@ -25,7 +25,16 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     searchPage(params, { map, userAgent: request.headers.get("user-agent") }),
     districtOptions(context.get(requestContext).locale),
   ]);
-  return { params, ...found, origin: siteOrigin(), districts: districts.map(({ key, name, areas }) => ({ key, name, areas: areas.map(({ id, name }) => ({ id, name })) })) };
+  return {
+    params,
+    ...found,
+    origin: siteOrigin(),
+    districts: districts.map(({ key, name, areas }) => ({
+      key,
+      name,
+      areas: areas.map(({ id, name }) => ({ id, name })),
+    })),
+  };
 }
 
 type Districts = Route.ComponentProps["loaderData"]["districts"];
@@ -40,12 +49,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const rent = params.listing_type === "Rental";
   const title = t(rent ? "pages.rent" : "pages.buy");
   const place = placeName(params, districts as DistrictOption[]) ?? t("search.lebanon");
-  const documentTitle = params.page > 1 ? t("search.titlePage", { title: t("search.inPlace", { title, place }), page: params.page }) : t("search.inPlace", { title, place });
+  const documentTitle =
+    params.page > 1
+      ? t("search.titlePage", {
+          title: t("search.inPlace", { title, place }),
+          page: params.page,
+        })
+      : t("search.inPlace", { title, place });
   const view = markers !== null ? "&view=map" : "";
   const href = (changes: { page?: number; view?: "map" | "list" }) =>
-    searchHref(pathname, params, { page: changes.page, map: changes.view ? changes.view === "map" : markers !== null });
+    searchHref(pathname, params, {
+      page: changes.page,
+      map: changes.view ? changes.view === "map" : markers !== null,
+    });
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 lg:space-y-6 lg:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle title={title} withDocumentTitle={false} />
         <SaveSearchButton listingType={params.listing_type} />
@@ -59,27 +77,32 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         noindex={results.length === 0}
       />
       {/* A new address resets the fields (back button, "clear"); the words typed are kept while typing. */}
-      <SearchForm key={`${pathname}${searchQueryString(params, { search: [] })}${view}`} params={params} districts={districts} map={markers !== null} />
-      <SearchResults
-        results={results}
-        count={count}
-        page={params.page}
-        markers={markers}
-        href={href}
-        empty={
-          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-            <p className="font-semibold text-slate-900">{t("search.empty")}</p>
-            {hasFilters(params) ? (
-              <p className="mt-2 text-slate-700">
-                {t("search.emptyHint")}{" "}
-                <Link to={pathname} className="text-brand-700 underline">
-                  {t("search.clear")}
-                </Link>
-              </p>
-            ) : null}
-          </div>
-        }
-      />
+      <div className="space-y-4 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start lg:gap-8 lg:space-y-0">
+        <SearchForm key={`${pathname}${searchQueryString(params, { search: [] })}${view}`} params={params} districts={districts} count={count} map={markers !== null} />
+        <div className="min-w-0 space-y-4">
+          <FilterChips params={params} districts={districts} map={markers !== null} />
+          <SearchResults
+            results={results}
+            count={count}
+            page={params.page}
+            markers={markers}
+            href={href}
+            empty={
+              <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+                <p className="font-semibold text-slate-900">{t("search.empty")}</p>
+                {hasFilters(params) ? (
+                  <p className="mt-2 text-slate-700">
+                    {t("search.emptyHint")}{" "}
+                    <Link to={pathname} className="text-brand-700 underline">
+                      {t("search.clear")}
+                    </Link>
+                  </p>
+                ) : null}
+              </div>
+            }
+          />
+        </div>
+      </div>
     </div>
   );
 }
@@ -89,26 +112,14 @@ function placeName(params: SearchParams, districts: DistrictOption[]): string | 
   return district?.areas.find((area) => area.id === params.area)?.name ?? district?.name;
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-const control = "w-full rounded border border-slate-400 bg-white px-2 py-2";
-
 /**
  * A GET form: the whole search lives in the address (shareable, the back button works, and it
  * works without scripts). With scripts, only what differs from the defaults goes in the address.
+ * From `lg` up the filters sit in it as a side panel; on a phone they open in `FilterSheet`
+ * (before scripts load, its link shows the panel here).
  */
-function SearchForm({ params, districts, map }: { params: SearchParams; districts: Districts; map: boolean }) {
+function SearchForm({ params, districts, count, map }: { params: SearchParams; districts: Districts; count: number; map: boolean }) {
   const { t } = useTranslation();
-  const label = useListingValueLabel();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const form = useRef<HTMLFormElement>(null);
@@ -131,29 +142,6 @@ function SearchForm({ params, districts, map }: { params: SearchParams; district
     typing.current = setTimeout(() => form.current?.requestSubmit(), DEBOUNCE_MS);
   };
   const submitNow = () => form.current?.requestSubmit();
-  // A new currency has its own ceiling (SPEC.md §9): the typed prices no longer mean anything.
-  const currencyChanged = () => {
-    for (const name of ["price_min", "price_max"]) {
-      const input = form.current?.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = "";
-    }
-    submitNow();
-  };
-  const top = priceTop(params);
-  const rooms = (name: "bedroom_min" | "bedroom_max" | "bathroom_min" | "bathroom_max", fieldLabel: string, none: number) => (
-    <Field id={`search-${name}`} label={fieldLabel}>
-      <select id={`search-${name}`} name={name} defaultValue={params[name] === none ? "" : String(params[name])} className={control}>
-        <option value="">{t("search.any")}</option>
-        {Array.from({ length: ROOMS_TOP + 1 }, (_, count) => count)
-          .filter((count) => count !== none)
-          .map((count) => (
-            <option key={count} value={count}>
-              {count === ROOMS_TOP ? t("search.tenPlus") : count}
-            </option>
-          ))}
-      </select>
-    </Field>
-  );
   const sortLabels = {
     featured: t("search.sortFeatured"),
     newest: t("search.sortNewest"),
@@ -162,22 +150,36 @@ function SearchForm({ params, districts, map }: { params: SearchParams; district
     size: t("search.sortSize"),
   };
   return (
-    <Form ref={form} method="get" action={pathname} onSubmit={submit} role="search" aria-label={t("search.title")} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+    <Form
+      ref={form}
+      method="get"
+      action={pathname}
+      onSubmit={submit}
+      role="search"
+      aria-label={t("search.title")}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+    >
       {map ? <input type="hidden" name="view" value="map" /> : null}
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <Field id="search-keywords" label={t("search.keywords")}>
-          <input
-            ref={keywords}
-            id="search-keywords"
-            name="search"
-            type="search"
-            defaultValue={params.search.join(" ")}
-            placeholder={t("search.keywordsPlaceholder")}
-            onChange={submitSoon}
-            className={control}
-          />
-        </Field>
-        <Field id="search-sort" label={t("search.sort")}>
+      <div>
+        <label htmlFor="search-keywords" className="mb-1 block text-sm font-medium text-slate-800">
+          {t("search.keywords")}
+        </label>
+        <input
+          ref={keywords}
+          id="search-keywords"
+          name="search"
+          type="search"
+          defaultValue={words}
+          placeholder={t("search.keywordsPlaceholder")}
+          onChange={submitSoon}
+          className={control}
+        />
+      </div>
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="search-sort" className="mb-1 block text-sm font-medium text-slate-800">
+            {t("search.sort")}
+          </label>
           <select id="search-sort" name="sort" defaultValue={params.sort} onChange={submitNow} className={control}>
             {SEARCH_SORTS.map((sort) => (
               <option key={sort} value={sort}>
@@ -185,114 +187,22 @@ function SearchForm({ params, districts, map }: { params: SearchParams; district
               </option>
             ))}
           </select>
-        </Field>
-      </div>
-      {/* Folded (on a phone the results come first) unless a filter in it is set, or the currency
-          was just changed there (the prices are typed next). */}
-      <details open={hasFilters({ ...params, search: [] }) || params.currency !== "USD" || undefined}>
-        <summary className="cursor-pointer select-none font-semibold text-brand-700">{t("search.filters")}</summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Field id="search-district" label={t("search.district")}>
-            <select id="search-district" name="district" defaultValue={params.district ?? ""} className={control}>
-              <option value="">{t("search.anyDistrict")}</option>
-              {districts.map((district) => (
-                <option key={district.key} value={district.key}>
-                  {district.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="search-area" label={t("search.area")}>
-            <select id="search-area" name="area" defaultValue={params.area ? String(params.area) : ""} className={control}>
-              <option value="">{t("search.anyArea")}</option>
-              <AreaOptions districts={districts} />
-            </select>
-          </Field>
-          <Field id="search-type" label={t("search.propertyType")}>
-            <select id="search-type" name="property_type" defaultValue={params.property_type ?? ""} className={control}>
-              <option value="">{t("search.anyType")}</option>
-              {PROPERTY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {label("propertyType", type)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="search-category" label={t("search.category")}>
-            <select id="search-category" name="property_category" defaultValue={params.property_category ?? ""} className={control}>
-              <option value="">{t("search.anyCategory")}</option>
-              {PROPERTY_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {label("propertyCategory", category)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <fieldset className="sm:col-span-2 lg:col-span-4">
-            <legend className="mb-1 text-sm font-medium text-slate-800">{t("search.currency")}</legend>
-            <div className="flex gap-4">
-              {CURRENCIES.map((currency) => (
-                <label key={currency} className="flex items-center gap-2">
-                  <input type="radio" name="currency" value={currency} defaultChecked={params.currency === currency} onChange={currencyChanged} className="h-4 w-4" />
-                  {currency}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <Field id="search-price-min" label={`${t("search.priceMin")} (${params.currency})`}>
-            <input id="search-price-min" name="price_min" type="number" inputMode="numeric" min={0} max={top} defaultValue={params.price_min || ""} placeholder="0" className={control} />
-          </Field>
-          <Field id="search-price-max" label={`${t("search.priceMax")} (${params.currency})`}>
-            <input
-              id="search-price-max"
-              name="price_max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={top}
-              defaultValue={params.price_max < top ? params.price_max : ""}
-              placeholder={t("search.noMax")}
-              className={control}
-            />
-          </Field>
-          <Field id="search-size-min" label={t("search.sizeMin")}>
-            <input id="search-size-min" name="size_min" type="number" inputMode="numeric" min={0} max={SIZE_TOP} defaultValue={params.size_min || ""} placeholder="0" className={control} />
-          </Field>
-          <Field id="search-size-max" label={t("search.sizeMax")}>
-            <input
-              id="search-size-max"
-              name="size_max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={SIZE_TOP}
-              defaultValue={params.size_max < SIZE_TOP ? params.size_max : ""}
-              placeholder={t("search.noMax")}
-              className={control}
-            />
-          </Field>
-          {rooms("bedroom_min", t("search.bedroomsMin"), 0)}
-          {rooms("bedroom_max", t("search.bedroomsMax"), ROOMS_TOP)}
-          {rooms("bathroom_min", t("search.bathroomsMin"), 0)}
-          {rooms("bathroom_max", t("search.bathroomsMax"), ROOMS_TOP)}
-          <Field id="search-furnished" label={t("search.furnished")}>
-            <select id="search-furnished" name="furnished" defaultValue={params.furnished === undefined ? "" : String(params.furnished)} className={control}>
-              <option value="">{t("search.furnishedAny")}</option>
-              <option value="true">{t("search.furnishedYes")}</option>
-              <option value="false">{t("search.furnishedNo")}</option>
-            </select>
-          </Field>
         </div>
-      </details>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {t("search.apply")}
-        </button>
-        {hasFilters(params) ? (
-          <Link to={pathname} className="px-2 py-2 text-brand-700 underline">
-            {t("search.clear")}
-          </Link>
-        ) : null}
+        <FilterSheet params={params} districts={districts} count={count} map={map} />
+      </div>
+      <div id="search-filters" className="hidden space-y-3 border-t border-slate-200 pt-3 target:block lg:block">
+        <h2 className="font-semibold text-slate-900">{t("search.filters")}</h2>
+        <FilterFields params={params} districts={districts} idPrefix="search" onCurrencyChange={submitNow} />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t("search.apply")}
+          </button>
+          {hasFilters(params) ? (
+            <Link to={pathname} className="px-2 py-2 text-brand-700 underline">
+              {t("search.clear")}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </Form>
   );

@@ -97,6 +97,16 @@ export async function searchListings(params: SearchParams, options: { now?: Date
   return { results: rows.map(toListingCard), count };
 }
 
+/** How many listings match, counted as `searchListings` counts them, without reading the page. */
+export async function countListings(params: SearchParams, options: { now?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const filterSet = filterSetKey(params);
+  if (knownOverCap(filterSet, now.getTime())) return SEARCH_COUNT_CAP + 1;
+  const count = await countUpToCap(params, now, searchCondition(params, now));
+  if (count > SEARCH_COUNT_CAP) rememberOverCap(filterSet, now.getTime());
+  return count;
+}
+
 /**
  * The page, read the way that suits the search (ARCHITECTURE.md "Keywords"). Words in a district,
  * or words sorted by a USD price, first walk the listings that pass the other filters in the

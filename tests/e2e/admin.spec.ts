@@ -71,15 +71,15 @@ test.describe("admin console", () => {
     const row = page.getByRole("row", { name: new RegExp(lastName) });
     await expect(row).toContainText(user.email);
 
-    await row.getByRole("button", { name: `Make Karim ${lastName} an admin` }).click();
+    await row.getByRole("button", { name: `Make admin: Karim ${lastName}` }).click();
     await expect(notice(page)).toHaveText(en.admin.users.granted);
     expect(await isAdmin()).toBe(true);
-    await row.getByRole("button", { name: `Remove the Admin role from Karim ${lastName}` }).click();
+    await row.getByRole("button", { name: `Remove admin: Karim ${lastName}` }).click();
     await expect(notice(page)).toHaveText(en.admin.users.revoked);
     expect(await isAdmin()).toBe(false);
 
     await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
-    await page.getByRole("button", { name: /^Remove the Admin role from/ }).click();
+    await page.getByRole("button", { name: /^Remove admin: / }).click();
     await expect(page.getByRole("alert")).toHaveText(en.admin.errors.own_admin_role);
     expect((await testDb().select().from(userRoles).where(and(eq(userRoles.userId, admin.id), eq(userRoles.role, "Admin")))).length).toBe(1);
   });

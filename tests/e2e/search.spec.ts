@@ -110,7 +110,7 @@ async function expectFilters(page: Page, shown: string[], cases: FilterCase[]) {
   for (const current of cases) {
     // Each differs from the results before it, so a match is never the page before the submit.
     expect(current.expected).not.toEqual(previous?.expected ?? shown);
-    if (!(await page.getByLabel(s.district, { exact: true }).isVisible())) await page.getByText(s.filters, { exact: true }).click();
+    // From lg up the filters sit beside the results (decision 0030).
     for (const label of Object.keys(previous?.set ?? {})) await setControl(page.getByLabel(label, { exact: true }), "");
     for (const [label, value] of Object.entries(current.set)) await setControl(page.getByLabel(label, { exact: true }), value);
     await page.getByRole("button", { name: s.apply }).click();
@@ -152,7 +152,6 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole("article")).toHaveCount(2);
 
-    await page.getByText(s.filters, { exact: true }).click();
     await page.getByLabel(s.bedroomsMin).selectOption("3");
     await page.getByRole("button", { name: s.apply }).click();
     await expect(page).toHaveURL(/bedroom_min=3/);
@@ -260,7 +259,6 @@ test.describe("search", () => {
 
     // Lira: choosing the currency shows the results at once; prices then filter on the calculated lira ones.
     await page.goto(start);
-    await page.getByText(s.filters, { exact: true }).click();
     await page.getByRole("radio", { name: "LBP" }).check();
     await expect(page).toHaveURL(has({ currency: "LBP" }));
     await expectFilters(page, all, [
@@ -291,7 +289,6 @@ test.describe("search", () => {
     }
     await page.getByLabel(s.sort).selectOption("price_asc");
     await expect(cards(page)).toHaveText([t.office, t.studio, t.flat, t.villa]);
-    await page.getByText(s.filters, { exact: true }).click();
     await page.getByRole("radio", { name: "LBP" }).check();
     await expect(page).toHaveURL(has({ sort: "price_asc", currency: "LBP" }));
     await expect(cards(page)).toHaveText([t.office, t.studio, t.flat, t.villa]);
@@ -328,7 +325,6 @@ test.describe("search", () => {
       { set: { [s.category]: "Land" }, address: has({ property_category: "Land" }), expected: [t.land] },
     ]);
     await page.goto(start);
-    await page.getByText(s.filters, { exact: true }).click();
     await page.getByRole("radio", { name: "LBP" }).check();
     await expect(page).toHaveURL(has({ currency: "LBP" }));
     await expectFilters(page, all, [
@@ -338,11 +334,9 @@ test.describe("search", () => {
 
   test("/rent passes axe in English and Arabic", async ({ page }) => {
     await page.goto("/rent");
-    await page.getByText(s.filters, { exact: true }).click();
     await expectAccessible(page);
     await page.goto("/rent?lang=ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.getByText((await import("../../app/i18n/locales/ar/search.ts")).default.filters, { exact: true }).click();
     await expectAccessible(page);
   });
 });

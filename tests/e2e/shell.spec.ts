@@ -14,12 +14,22 @@ async function expectAccessible(page: Page, path: string) {
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), path).toEqual([]);
 }
 
+/** On a phone the navigation and the language sit in the header's menu (decision 0030): opens it. */
+async function openMenuOnPhone(page: Page, label = en.phone.menu) {
+  // Before scripts start the menu is a plain disclosure; these tests use the sheet.
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const button = page.getByRole("banner").getByRole("button", { name: label });
+  if (await button.isVisible()) await button.click();
+}
+
 test.describe("legal pages", () => {
   test("are written in full, with header and footer on the site and without them for the app @phone", async ({ page }) => {
     await page.goto("/privacy-policy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     await expect(page.getByRole("heading", { level: 2, name: /cookie/i })).toBeVisible();
+    await openMenuOnPhone(page);
     await expect(page.getByRole("navigation", { name: en.nav.main })).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await page.getByRole("contentinfo").getByRole("link", { name: en.footer.planTerms }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Plan Terms");
@@ -52,19 +62,23 @@ test.describe("legal pages", () => {
 test.describe("languages", () => {
   test("the switcher turns the whole page Arabic and right-to-left, and back @phone", async ({ page }) => {
     await page.goto("/privacy-policy");
+    await openMenuOnPhone(page);
     await page.getByRole("button", { name: en.language.ar }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page).toHaveURL((url) => url.pathname === "/privacy-policy");
-    await expect(page.getByRole("navigation", { name: ar.nav.main }).getByRole("link", { name: ar.nav.rent })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0600-\u06FF]/);
+    await openMenuOnPhone(page, ar.phone.menu);
+    await expect(page.getByRole("navigation", { name: ar.nav.main }).getByRole("link", { name: ar.nav.rent })).toBeVisible();
     // The choice sticks across pages.
     await page.goto("/dashboard");
     await expect(page.getByRole("dialog", { name: ar.auth.signInTitle })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await page.goto("/");
+    await openMenuOnPhone(page, ar.phone.menu);
     await page.getByRole("button", { name: en.language.fr }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await openMenuOnPhone(page, fr.phone.menu);
     await expect(page.getByRole("link", { name: fr.nav.buy }).first()).toBeVisible();
   });
 

@@ -8,7 +8,7 @@ import { areas, properties } from "../../server/db/schema.ts";
 import { db } from "../../server/runtime.server.ts";
 import { flushImpressions, recordImpressions } from "../../server/search/record-impressions.server.ts";
 import { priceBand, priceBandsBetween } from "../../server/search/price-bands.server.ts";
-import { searchListings } from "../../server/search/search-listings.server.ts";
+import { countListings, searchListings } from "../../server/search/search-listings.server.ts";
 import { postJson, startApi } from "../support/http.ts";
 
 const DAY = 86_400_000;
@@ -95,6 +95,15 @@ describe("the search service", () => {
     expect(await found({ sort: "price_desc" })).toEqual(named("r3", "r1", "r2", "r4"));
     expect(await found({ sort: "price_asc", currency: "LBP" })).toEqual(named("r4", "r2", "r1", "r3"));
     expect(await found({ sort: "size" })).toEqual(named("r3", "r1", "r2", "r4"));
+  });
+
+  it("counts a search as its results page does, without reading the page (the phone's filter sheet)", async () => {
+    const payloads: SearchPayload[] = [{}, { listing_type: "Sale" }, { district: ids.districtA }, { property_type: "Villa" }, { bedroom_min: 2, price_max: 2000 }, { search: "zqxalpha" }, { search: "nothing-like-this" }];
+    for (const payload of payloads) {
+      const params = searchParamsSchema.parse({ owner, ...payload });
+      expect(await countListings(params), JSON.stringify(payload)).toBe((await searchListings(params)).count);
+    }
+    expect(await countListings(searchParamsSchema.parse({ owner, bedroom_min: 2, price_max: 2000 }))).toBe(1);
   });
 
   it("filters by district, area, type, category and furnishing", async () => {

@@ -71,6 +71,12 @@ describe("sign-up rules (SPEC.md §5)", () => {
       confirmpassword: "validation.confirmRequired",
     });
     expect(issues(signUpStep1Schema, { ...valid, confirmpassword: "Beitna2027" }).confirmpassword).toBe("validation.passwordsMismatch");
+    // Every message that applies (SPEC.md §5): an invalid password that differs from its confirmation gets both.
+    expect(issues(signUpStep1Schema, { ...valid, email: "not-an-email", password: "weak", confirmpassword: "weaker" })).toEqual({
+      email: "validation.emailInvalid",
+      password: "validation.passwordRules",
+      confirmpassword: "validation.passwordsMismatch",
+    });
     expect(signUpStep1Schema.parse(valid).email).toBe("nour@example.com");
   });
 

@@ -44,6 +44,16 @@ describe("listingFormSchema", () => {
     expect(messages({ ...valid, latitude: "33.9" }).latitude).toBe("listingForm.markerInvalid");
     expect(messages({ ...valid, paymentMethod: "Bitcoin" })).toHaveProperty("paymentMethod.0");
   });
+
+  it("checks a rule between two fields as soon as those two are valid, whatever the later steps hold", () => {
+    // The Price step of a rental, with every later step still empty.
+    const priceStep = { listingType: "Rental", title: "Sunny flat in Achrafieh", propertyType: "Apartment", propertyCategory: "Residential", unit: "USD", price: "1200" };
+    expect(messages(priceStep)).toMatchObject({ paymentFrequency: "listingForm.frequencyRequired", areaId: "listingForm.areaRequired" });
+    expect(messages({ ...priceStep, listingType: "Sale", downPayment: "5000" }).downPayment).toBe("listingForm.downPaymentInvalid");
+    expect(messages({ latitude: "33.9" }).latitude).toBe("listingForm.markerInvalid");
+    // A rule whose own field is wrong waits for it.
+    expect(messages({ ...priceStep, listingType: "Lease" })).not.toHaveProperty("paymentFrequency");
+  });
 });
 
 describe("listing form messages", () => {

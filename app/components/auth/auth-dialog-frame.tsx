@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
@@ -21,10 +21,13 @@ export function AuthDialogFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Radix links the title only after it mounts in the browser; the server's HTML names the dialog too.
+  const titleId = useId();
   return (
     <Dialog.Root open onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <Dialog.Content
+        aria-labelledby={titleId}
         // Start in the first field: that is what the user came to fill.
         onOpenAutoFocus={(event) => {
           const field = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>("input:not([type=hidden])");
@@ -36,7 +39,9 @@ export function AuthDialogFrame({
         className="fixed start-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
       >
         <div className="mb-4 flex items-start justify-between gap-4">
-          <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Title id={titleId} className="text-xl font-bold text-slate-900">
+            {title}
+          </Dialog.Title>
           <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t("auth.closeDialog")}>
             <span aria-hidden="true">✕</span>
           </Dialog.Close>

@@ -5,7 +5,7 @@ import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { AuthDialogFrame } from "./auth-dialog-frame.tsx";
 import { EmailOnlyForm } from "./email-only-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
-import { SignUpForm } from "./sign-up-form.tsx";
+import { type SignUpAnswer, SignUpForm } from "./sign-up-form.tsx";
 
 export interface AuthDialogsProps {
   dialog: AuthDialog;
@@ -17,10 +17,12 @@ export interface AuthDialogsProps {
   redirectTo?: string;
   /** The answer a plain form post came back with (/login only). */
   initial?: AuthScreenState;
+  /** The answer a plain Sign Up post came back with (/signup only). */
+  signUpAnswer?: SignUpAnswer;
 }
 
 /** The four auth dialogs of SPEC.md §2, one open at a time. */
-export function AuthDialogs({ dialog, onSwitch, onClose, message, redirectTo, initial }: AuthDialogsProps) {
+export function AuthDialogs({ dialog, onSwitch, onClose, message, redirectTo, initial, signUpAnswer }: AuthDialogsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   if (!dialog) return null;
@@ -36,7 +38,7 @@ export function AuthDialogs({ dialog, onSwitch, onClose, message, redirectTo, in
     case "sign-up":
       return (
         <AuthDialogFrame title={t("auth.signUpTitle")} onClose={onClose} onLogIn={logIn}>
-          <SignUpForm onCreated={onClose} onSwitch={onSwitch} redirectTo={here} />
+          <SignUpForm onCreated={onClose} onSwitch={onSwitch} redirectTo={here} initial={signUpAnswer} />
         </AuthDialogFrame>
       );
     case "forgot":

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -7,9 +7,12 @@ import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
 import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { useToast } from "~/lib/toasts.tsx";
-import type { action as signUpAction } from "~/routes/auth/sign-up.ts";
+import type { action as signUpAction } from "~/routes/auth-screen.tsx";
 import { ProfileFields } from "./profile-fields.tsx";
 import { SocialButtons } from "./sign-in-form.tsx";
+
+/** Where the wizard posts, with or without scripts (routes/auth-screen.tsx's action). */
+const SIGN_UP_ACTION = "/signup";
 
 interface Values {
   email: string;
@@ -19,6 +22,17 @@ interface Values {
   lastName: string;
   country: string;
   phone: string;
+}
+
+/** What a plain form post typed, and its step, as the server sends them back (decision 0030). */
+export type SignUpTyped = Values & { step: 1 | 2 };
+
+/** The answer to a plain form post, rendered by /signup before scripts start. */
+export interface SignUpAnswer {
+  result?: SubmissionResult<string[]>;
+  typed?: SignUpTyped;
+  emailAvailable?: boolean;
+  accountExists?: boolean;
 }
 
 const EMPTY: Values = { email: "", password: "", confirmpassword: "", firstName: "", lastName: "", country: "LB", phone: "" };
@@ -52,17 +66,25 @@ export function SignUpForm({
   onCreated,
   onSwitch,
   redirectTo,
+  initial,
 }: {
   onCreated: () => void;
   onSwitch: (dialog: NonNullable<AuthDialog>) => void;
   redirectTo: string;
+  initial?: SignUpAnswer;
 }) {
-  const [step, setStep] = useState<1 | 2>(1);
-  const [values, setValues] = useState<Values>(EMPTY);
+  // After a plain form post: the next step when the email passed, else the step with its messages.
+  const [step, setStep] = useState<1 | 2>(initial?.emailAvailable ? 2 : (initial?.typed?.step ?? 1));
+  const [values, setValues] = useState<Values>(() => {
+    if (!initial?.typed) return EMPTY;
+    const { step: _step, ...typed } = initial.typed;
+    return typed;
+  });
+  const answered = initial?.emailAvailable ? undefined : initial;
   return step === 1 ? (
-    <StepOne values={values} setValues={setValues} onNext={() => setStep(2)} onSwitch={onSwitch} redirectTo={redirectTo} />
+    <StepOne values={values} setValues={setValues} onNext={() => setStep(2)} onSwitch={onSwitch} redirectTo={redirectTo} initial={answered} />
   ) : (
-    <StepTwo values={values} setValues={setValues} onBack={() => setStep(1)} onCreated={onCreated} />
+    <StepTwo values={values} setValues={setValues} onBack={() => setStep(1)} onCreated={onCreated} initial={answered} />
   );
 }
 
@@ -72,12 +94,14 @@ function StepOne({
   onNext,
   onSwitch,
   redirectTo,
+  initial,
 }: {
   values: Values;
   setValues: Dispatch<SetStateAction<Values>>;
   onNext: () => void;
   onSwitch: (dialog: NonNullable<AuthDialog>) => void;
   redirectTo: string;
+  initial?: SignUpAnswer;
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof signUpAction>();
@@ -85,7 +109,7 @@ function StepOne({
   const [form, fields] = useForm<Pick<Values, "email" | "password" | "confirmpassword">>({
     id: "sign-up-1",
     defaultValue: { email: values.email, password: values.password, confirmpassword: values.confirmpassword },
-    lastResult: data && "result" in data ? data.result : undefined,
+    lastResult: data && "result" in data ? data.result : initial?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpStep1Schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -94,12 +118,12 @@ function StepOne({
   useEffect(() => {
     if (passed) onNext();
   }, [passed, onNext]);
-  const exists = data !== undefined && "accountExists" in data && data.accountExists;
+  const exists = data !== undefined ? "accountExists" in data && data.accountExists : initial?.accountExists === true;
 
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">{t("auth.signUpStep", { step: 1 })}</p>
-      <fetcher.Form method="post" action="/auth/sign-up" {...getFormProps(form)} onChange={keepTyped(setValues)} className="space-y-4">
+      <fetcher.Form method="post" action={SIGN_UP_ACTION} {...getFormProps(form)} onChange={keepTyped(setValues)} className="space-y-4">
         {exists ? (
           <div role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <p className="font-semibold">{t("errors.accountExistsTitle")}</p>
@@ -130,11 +154,13 @@ function StepTwo({
   setValues,
   onBack,
   onCreated,
+  initial,
 }: {
   values: Values;
   setValues: Dispatch<SetStateAction<Values>>;
   onBack: () => void;
   onCreated: () => void;
+  initial?: SignUpAnswer;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -143,7 +169,7 @@ function StepTwo({
   const [form, fields] = useForm<Values>({
     id: "sign-up-2",
     defaultValue: values,
-    lastResult: data && "result" in data ? data.result : undefined,
+    lastResult: data && "result" in data ? data.result : initial?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -159,7 +185,7 @@ function StepTwo({
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">{t("auth.signUpStep", { step: 2 })}</p>
-      <fetcher.Form method="post" action="/auth/sign-up" {...getFormProps(form)} onChange={keepTyped(setValues)} className="space-y-4">
+      <fetcher.Form method="post" action={SIGN_UP_ACTION} {...getFormProps(form)} onChange={keepTyped(setValues)} className="space-y-4">
         <FormAlert errors={form.errors} />
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="email" value={values.email} />

@@ -16,6 +16,21 @@ export function countContact(propertyId: string, event: ContactEvent): void {
 
 export { type ContactActionData } from "./contact-draft.ts";
 
+/**
+ * How the owner may be reached, as the listing's contact method allows: a WhatsApp link with a
+ * message naming the listing, a number to call, and whether Beitna messages are offered. Shared by
+ * the contact panel and the phone's contact bar.
+ */
+export function useContactChannels(listing: ListingPageData) {
+  const { t } = useTranslation();
+  const digits = listing.owner.phoneDigits;
+  const whatsapp = listing.contactMethod.includes("WhatsApp") && digits ? whatsappLink(t("listingPage.contact.whatsappMessage", { title: listing.title, url: listing.url }), digits) : null;
+  const call = listing.contactMethod.includes("Phone call") && digits ? `+${digits}` : null;
+  const write = acceptsBeitnaMessages(listing.contactMethod, Boolean(digits));
+  return { whatsapp, call, write };
+}
+export type ContactChannels = ReturnType<typeof useContactChannels>;
+
 const primary = "inline-flex items-center justify-center gap-2 rounded px-4 py-2.5 font-semibold";
 
 /**
@@ -27,6 +42,7 @@ const primary = "inline-flex items-center justify-center gap-2 rounded px-4 py-2
 export function ContactActions({ listing, signedIn, lbpPerUsd }: { listing: ListingPageData; signedIn: boolean; lbpPerUsd: number }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<ContactKind | null>(null);
+  const channels = useContactChannels(listing);
   const [interested, setInterested] = useState(false);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${listing.id}` });
   const { submit } = fetcher;
@@ -44,10 +60,7 @@ export function ContactActions({ listing, signedIn, lbpPerUsd }: { listing: List
 
   if (listing.isOwner) return <p className="text-sm text-slate-700">{t("listingPage.contact.ownListing")}</p>;
 
-  const digits = listing.owner.phoneDigits;
-  const whatsapp = listing.contactMethod.includes("WhatsApp") && digits ? whatsappLink(t("listingPage.contact.whatsappMessage", { title: listing.title, url: listing.url }), digits) : null;
-  const call = listing.contactMethod.includes("Phone call") && digits ? `+${digits}` : null;
-  const write = acceptsBeitnaMessages(listing.contactMethod, Boolean(digits));
+  const { whatsapp, call, write } = channels;
 
   return (
     <div className="space-y-2">
@@ -91,28 +104,25 @@ export function ContactActions({ listing, signedIn, lbpPerUsd }: { listing: List
         {interested ? t("listingPage.contact.interestedDone") : ""}
       </p>
       {dialog ? (
-        <ContactDialog kind={dialog} listing={listing} signedIn={signedIn} write={write} whatsapp={whatsapp} call={call} lbpPerUsd={lbpPerUsd} onClose={() => setDialog(null)} />
+        <ContactDialog kind={dialog} listing={listing} signedIn={signedIn} channels={channels} lbpPerUsd={lbpPerUsd} onClose={() => setDialog(null)} />
       ) : null}
     </div>
   );
 }
 
-function ContactDialog({
+/** The message, tour or offer dialog, opened from the contact panel or the phone's contact bar. */
+export function ContactDialog({
   kind,
   listing,
   signedIn,
-  write,
-  whatsapp,
-  call,
+  channels: { whatsapp, call, write },
   lbpPerUsd,
   onClose,
 }: {
   kind: ContactKind;
   listing: ListingPageData;
   signedIn: boolean;
-  write: boolean;
-  whatsapp: string | null;
-  call: string | null;
+  channels: ContactChannels;
   lbpPerUsd: number;
   onClose: () => void;
 }) {

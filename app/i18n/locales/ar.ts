@@ -15,6 +15,7 @@ import listingValues from "./ar/listing-values.ts";
 import tenantFiles from "./ar/tenant-files.ts";
 import requests from "./ar/requests.ts";
 import offers from "./ar/offers.ts";
+import phone from "./ar/phone.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -248,7 +249,7 @@ const ar: Messages = {
     districtsTitle: "تصفّح حسب القضاء",
     districtRentals: "{{count}} للإيجار",
     districtSales: "{{count}} للبيع",
-    districtSalesLink: "عقارات للبيع في {{district}}",
+    districtSalesIn: "في {{district}}",
   },
   plans: {
     heading: "مقارنة الباقات",
@@ -368,6 +369,7 @@ const ar: Messages = {
   tenantFiles,
   requests,
   offers,
+  phone,
   placeholder: {
     body: "هذه الصفحة قيد الإنشاء.",
   },

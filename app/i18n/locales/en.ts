@@ -15,6 +15,7 @@ import listingValues from "./en/listing-values.ts";
 import tenantFiles from "./en/tenant-files.ts";
 import requests from "./en/requests.ts";
 import offers from "./en/offers.ts";
+import phone from "./en/phone.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -250,7 +251,7 @@ const en = {
     districtsTitle: "Browse by district",
     districtRentals: "{{count}} to rent",
     districtSales: "{{count}} for sale",
-    districtSalesLink: "Properties for sale in {{district}}",
+    districtSalesIn: "in {{district}}",
   },
   plans: {
     heading: "Plans side by side",
@@ -370,6 +371,7 @@ const en = {
   tenantFiles,
   requests,
   offers,
+  phone,
   placeholder: {
     body: "This page is being built.",
   },

@@ -15,6 +15,7 @@ import listingValues from "./fr/listing-values.ts";
 import tenantFiles from "./fr/tenant-files.ts";
 import requests from "./fr/requests.ts";
 import offers from "./fr/offers.ts";
+import phone from "./fr/phone.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -248,7 +249,7 @@ const fr: Messages = {
     districtsTitle: "Parcourir par caza",
     districtRentals: "{{count}} à louer",
     districtSales: "{{count}} à vendre",
-    districtSalesLink: "Biens à vendre à {{district}}",
+    districtSalesIn: "à {{district}}",
   },
   plans: {
     heading: "Comparatif des forfaits",
@@ -368,6 +369,7 @@ const fr: Messages = {
   tenantFiles,
   requests,
   offers,
+  phone,
   placeholder: {
     body: "Cette page est en cours de construction.",
   },

@@ -1,0 +1,52 @@
+import { useRouteLoaderData } from "react-router";
+import { DASHBOARD_RESUME_HREF } from "#domain/dashboard.ts";
+import { useTranslation } from "~/i18n/use-translation";
+import type { SessionSummary } from "~/lib/session-context.ts";
+
+export type SignedInUser = NonNullable<SessionSummary["user"]>;
+
+export interface AccountLink {
+  to: string;
+  label: string;
+  /** A number shown beside the label (hidden at 0), and its test id. */
+  badge?: { count: number; testId: string };
+}
+
+/**
+ * The signed-in user's pages, in the order both menus show them: the desktop header's dropdown
+ * (`UserMenu`) and the phone's menu sheet (`SiteMenuSheet`). A new item is one line here.
+ */
+export function useAccountLinks(user: SignedInUser): AccountLink[] {
+  const { t } = useTranslation();
+  const favoritesCount = (useRouteLoaderData("root") as { favoritesCount?: number } | undefined)?.favoritesCount ?? 0;
+  return [
+    // The dashboard's link brings back its last filters and page size (decision 0027).
+    { to: DASHBOARD_RESUME_HREF, label: t("nav.dashboard") },
+    { to: "/promote-dashboard", label: t("pages.promote-dashboard") },
+    { to: "/favorites", label: t("nav.favorites"), badge: { count: favoritesCount, testId: "favorites-count" } },
+    { to: "/saved-searches", label: t("savedSearches.menu") },
+    { to: "/requests", label: t("nav.requests") },
+    { to: "/offers", label: t("nav.offers") },
+    { to: "/credits", label: t("nav.credits") },
+    { to: "/referrals", label: t("pages.referrals") },
+    { to: "/profile/settings", label: t("nav.settings") },
+    ...(user.userType === "ADMIN" ? [{ to: "/admin", label: t("nav.admin") }] : []),
+  ];
+}
+
+/** The label and its badge, as both menus render an item. */
+export function AccountLinkLabel({ link }: { link: AccountLink }) {
+  return (
+    <>
+      {link.label}
+      {link.badge?.count ? (
+        <span data-testid={link.badge.testId} className="ms-2 rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-800">
+          {link.badge.count}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The name a menu greets the user by. */
+export const displayName = (user: SignedInUser) => user.firstName || user.name || user.email;

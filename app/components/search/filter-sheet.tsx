@@ -1,0 +1,92 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { type FormEvent, useState } from "react";
+import { Form, useFetcher, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
+import { numberFormat } from "#domain/intl.ts";
+import { parseSearchUrl, SEARCH_COUNT_CAP, type SearchParams, searchHref } from "#domain/search.ts";
+import { activeFilters } from "#domain/search-filters.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import { FilterFields, type SearchDistricts } from "./filter-fields.tsx";
+
+const trigger = "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50";
+
+/**
+ * The phone's filters (decision 0030): a sheet from the bottom with every filter and a
+ * "Show N results" button whose N follows the choices as they are made (`/resources/search-count`).
+ * Before scripts load, the button is a link to the panel of the search form, which then shows.
+ */
+export function FilterSheet({ params, districts, count, map }: { params: SearchParams; districts: SearchDistricts; count: number; map: boolean }) {
+  const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const counter = useFetcher<{ count: number }>();
+  const active = activeFilters(params).length;
+  const label = (
+    <>
+      <FilterIcon />
+      {t("search.filters")}
+      {active ? <span className="grid min-w-6 place-items-center rounded-full bg-brand-600 px-1.5 text-xs text-white">{numberFormat(i18n.language).format(active)}</span> : null}
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <a href="#search-filters" className={`${trigger} lg:hidden`}>
+        {label}
+      </a>
+    );
+  }
+  const chosen = (form: HTMLFormElement) => parseSearchUrl(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), params.listing_type);
+  const recount = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation();
+    const query = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    query.set("type", params.listing_type);
+    void counter.load(`/resources/search-count?${query}`);
+  };
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setOpen(false);
+    void navigate(searchHref(pathname, chosen(event.currentTarget), { map }));
+  };
+  const found = counter.data?.count ?? count;
+  const number = (value: number) => numberFormat(i18n.language).format(value);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={`${trigger} lg:hidden`}>{label}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="sheet-from-bottom fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl">
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-bold text-slate-900">{t("phone.filterSheetTitle")}</Dialog.Title>
+            <Dialog.Close className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100" aria-label={t("common.close")}>
+              <span aria-hidden="true" className="text-xl">✕</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t(params.listing_type === "Sale" ? "pages.buy" : "pages.rent")}</Dialog.Description>
+          <Form method="get" action={pathname} onChange={recount} onSubmit={show} className="flex min-h-0 flex-1 flex-col">
+            <input type="hidden" name="search" value={params.search.join(" ")} />
+            <input type="hidden" name="sort" value={params.sort} />
+            <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+              <FilterFields params={params} districts={districts} idPrefix="sheet" />
+            </div>
+            <div className="border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+              <button type="submit" aria-live="polite" className="min-h-12 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+                {found > SEARCH_COUNT_CAP ? t("phone.showMoreResults", { count: number(SEARCH_COUNT_CAP) }) : t("phone.showResults", { count: found })}
+              </button>
+            </div>
+          </Form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}

@@ -1,0 +1,40 @@
+// The "phone" section of the Arabic catalog (see ../ar.ts).
+import type { Messages } from "../en.ts";
+
+const phone: Messages["phone"] = {
+  menu: "القائمة",
+  menuTitle: "القائمة",
+  closeMenu: "إغلاق القائمة",
+  browse: "تصفّح",
+  account: "حسابك",
+  signedInAs: "مسجّل الدخول باسم {{name}}",
+  language: "اللغة",
+  keyFacts: "أهم المعلومات",
+  beds: "{{value}} غرف نوم",
+  beds_one: "{{value}} غرفة نوم",
+  baths: "{{value}} حمّامات",
+  baths_one: "{{value}} حمّام",
+  size: "{{size}} م²",
+  contactBar: "تواصل سريع",
+  call: "اتصال",
+  whatsapp: "واتساب",
+  message: "رسالة",
+  activeFilters: "عوامل التصفية المفعّلة",
+  removeFilter: "إزالة عامل التصفية: {{filter}}",
+  clearAll: "مسح الكل",
+  filterSheetTitle: "عوامل التصفية",
+  showResults: "عرض {{count}} نتيجة",
+  showResults_one: "عرض {{count}} نتيجة",
+  showMoreResults: "عرض أكثر من {{count}} نتيجة",
+  keywords: "«{{value}}»",
+  priceFrom: "من {{amount}}",
+  priceTo: "حتى {{amount}}",
+  sizeFrom: "من {{size}} م²",
+  sizeTo: "حتى {{size}} م²",
+  bedsFrom: "{{value}}+ غرف نوم",
+  bedsTo: "حتى {{value}} غرف نوم",
+  bathsFrom: "{{value}}+ حمّامات",
+  bathsTo: "حتى {{value}} حمّامات",
+};
+
+export default phone;

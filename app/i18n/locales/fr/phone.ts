@@ -1,0 +1,40 @@
+// The "phone" section of the French catalog (see ../fr.ts).
+import type { Messages } from "../en.ts";
+
+const phone: Messages["phone"] = {
+  menu: "Menu",
+  menuTitle: "Menu",
+  closeMenu: "Fermer le menu",
+  browse: "Parcourir",
+  account: "Votre compte",
+  signedInAs: "Connecté en tant que {{name}}",
+  language: "Langue",
+  keyFacts: "L'essentiel",
+  beds: "{{value}} chambres",
+  beds_one: "{{value}} chambre",
+  baths: "{{value}} salles de bain",
+  baths_one: "{{value}} salle de bain",
+  size: "{{size}} m²",
+  contactBar: "Contact rapide",
+  call: "Appeler",
+  whatsapp: "WhatsApp",
+  message: "Message",
+  activeFilters: "Filtres actifs",
+  removeFilter: "Retirer le filtre : {{filter}}",
+  clearAll: "Tout effacer",
+  filterSheetTitle: "Filtres",
+  showResults: "Voir {{count}} résultats",
+  showResults_one: "Voir {{count}} résultat",
+  showMoreResults: "Voir plus de {{count}} résultats",
+  keywords: "« {{value}} »",
+  priceFrom: "À partir de {{amount}}",
+  priceTo: "Jusqu'à {{amount}}",
+  sizeFrom: "À partir de {{size}} m²",
+  sizeTo: "Jusqu'à {{size}} m²",
+  bedsFrom: "{{value}}+ chambres",
+  bedsTo: "Jusqu'à {{value}} chambres",
+  bathsFrom: "{{value}}+ salles de bain",
+  bathsTo: "Jusqu'à {{value}} salles de bain",
+};
+
+export default phone;

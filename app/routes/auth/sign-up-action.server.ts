@@ -1,0 +1,68 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
+import { isEmailTaken } from "#server/accounts/email-taken.server.ts";
+import { signUp } from "#server/accounts/sign-up.server.ts";
+import { allowAccountAttempt } from "#server/security/rate-limit.server.ts";
+import type { RouterContextProvider } from "react-router";
+import type { SignUpTyped } from "~/components/auth/sign-up-form.tsx";
+import { requestContext } from "~/lib/request-context.ts";
+import { withNotice } from "~/lib/toasts.tsx";
+import { isDocumentSubmission } from "./document-fallback.server.ts";
+
+const SIGN_UP_LIMIT = { max: 5, windowSeconds: 15 * 60 };
+
+/**
+ * The Sign Up wizard's two posts (check the email, then create), for the dialog's script and for a
+ * plain form post before scripts start (decision 0030): then /signup renders the answer, the next
+ * step with what was typed (passwords only as the step's hidden fields, in this response) or the
+ * messages, and a created account lands home with its notice.
+ */
+export async function signUpAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const { locale, clientAddress } = context.get(requestContext);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const document = isDocumentSubmission(request);
+  const typed = document ? typedValues(formData) : undefined;
+
+  if (intent === "check-email") {
+    const submission = parseWithZod(formData, { schema: signUpStep1Schema });
+    if (submission.status !== "success") {
+      return data({ result: submission.reply({ hideFields: ["password", "confirmpassword"] }), typed }, { status: 400 });
+    }
+    if (await isEmailTaken(submission.value.email)) {
+      return data({ result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed }, { status: 409 });
+    }
+    return { emailAvailable: true, typed };
+  }
+
+  const submission = parseWithZod(formData, { schema: signUpSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), typed }, { status: 400 });
+  if (!(await allowAccountAttempt("sign-up", clientAddress, submission.value.email, SIGN_UP_LIMIT))) {
+    return data({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"] }), typed }, { status: 429 });
+  }
+  if (await isEmailTaken(submission.value.email)) {
+    return data({ result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed }, { status: 409 });
+  }
+  await signUp(submission.value, locale, request.headers);
+  if (document) throw redirect(withNotice("/", "accountCreated"));
+  return { created: true };
+}
+
+/** What a plain form post typed, so the page it gets back keeps it. */
+function typedValues(formData: FormData): SignUpTyped {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    step: formData.get("intent") === "create" ? 2 : 1,
+    email: text("email"),
+    password: text("password"),
+    confirmpassword: text("confirmpassword"),
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    country: text("country") || "LB",
+    phone: text("phone"),
+  };
+}

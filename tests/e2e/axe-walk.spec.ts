@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import type { CreatedUser } from "../../server/db/factories/users.server.ts";
+import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+
+// Every screen of app/routes.ts, as a visitor, a user and an admin, in English and Arabic: axe
+// finds nothing serious or critical (issue 18). One page per route, role and language; the roles
+// and languages are separate tests so the two workers share them.
+
+/** The addresses of app/routes.ts's screens (route modules with a UI), parameters still in them. */
+function screenPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+  return [...new Set(entries.flatMap((entry) => {
+    const path = entry.index ? parent : entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    const own = entry.file.endsWith(".tsx") && !entry.file.includes("/layouts/") && !entry.file.includes("/guards/") && (entry.path !== undefined || entry.index) ? [path || "/"] : [];
+    return [...own, ...screenPatterns(entry.children ?? [], path)];
+  }))];
+}
+
+interface Fixtures {
+  owner: CreatedUser;
+  rentalPath: string;
+  salePath: string;
+  rentalId: string;
+}
+let fixtures: Promise<Fixtures> | undefined;
+function publicListings() {
+  fixtures ??= (async () => {
+    const owner = await newUser({ firstName: "Walid", phone: "71123456" });
+    const rental = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Axe walk flat in Hamra", contactMethod: ["Phone call", "WhatsApp", "Message on Beitna"] });
+    const sale = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Sale", title: "Axe walk house in Broummana" });
+    return { owner, rentalPath: listingPath(rental), salePath: listingPath(sale), rentalId: rental.id };
+  })();
+  return fixtures;
+}
+
+/** A real address for each pattern: the public listings for listing pages, the walker's own listing for its private pages. */
+function address(pattern: string, data: Fixtures, ownListingId: string): string {
+  if (pattern.startsWith("/rental/")) return data.rentalPath;
+  if (pattern.startsWith("/sale/")) return data.salePath;
+  if (pattern === "/*") return "/no-such-page";
+  return pattern
+    .replace("/*", "/no-such-page")
+    .replace(":id?", data.rentalId)
+    .replace(":owner", data.owner.id)
+    .replace(":listingType", "rental")
+    .replace(":propertyId", ownListingId);
+}
+
+const roles = ["visitor", "user", "admin"] as const;
+for (const role of roles) {
+  for (const locale of ["en", "ar"] as const) {
+    test(`every route passes axe as ${role} in ${locale}`, async ({ page, baseURL }) => {
+      test.setTimeout(240_000);
+      const data = await publicListings();
+      let ownListingId = data.rentalId;
+      if (role !== "visitor") {
+        const walker = await newUser({ admin: role === "admin", firstName: role === "admin" ? "Maya" : "Karim" });
+        ownListingId = (await createListing(testDb(), { ownerId: walker.id, status: "Approved", title: `Axe walk listing of ${role}` })).id;
+        await signInWith(page, walker);
+      }
+      await page.context().addCookies([{ name: "lang", value: locale, url: baseURL! }]);
+      const found: string[] = [];
+      for (const pattern of screenPatterns(routes)) {
+        const path = address(pattern, data, ownListingId);
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        // The experimental rules too (label-content-name-mismatch is one); only violations are computed.
+        const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
+        for (const violation of results.violations) {
+          if (violation.impact === "serious" || violation.impact === "critical") {
+            found.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+          }
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
+
+test("the walk covers the route table", () => {
+  const patterns = screenPatterns(routes);
+  expect(patterns).toEqual(expect.arrayContaining(["/", "/rent", "/rental/:id?/:slug?", "/postlisting", "/admin", "/admin/users", "/mobile/privacy-policy", "/*"]));
+  expect(patterns.length).toBeGreaterThan(40);
+  expect(patterns).not.toContain("/language");
+});
