@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
+import { TierBadge } from "./tier-badge.tsx";
 import { AccountLinkLabel, displayName, type SignedInUser, useAccountLinks } from "./account-links.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -96,7 +97,10 @@ function AccountSection({ user }: { user: SignedInUser }) {
   const links = useAccountLinks(user);
   return (
     <>
-      <p className="px-3 pb-2 text-sm text-slate-600">{t("phone.signedInAs", { name: displayName(user) })}</p>
+      <p className="flex items-center justify-between gap-3 px-3 pb-2 text-sm text-slate-600">
+        {t("phone.signedInAs", { name: displayName(user) })}
+        <TierBadge tier={user.tier} />
+      </p>
       <ul>
         {links.map((link) => (
           <li key={link.to}>

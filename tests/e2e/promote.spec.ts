@@ -212,8 +212,8 @@ test.describe("screens at phone size", () => {
     }
     await expectAccessible(page);
     // The header's menu shows the account's tier badge (Lina bought nothing and has no live paid listing).
-    await page.getByRole("button", { name: /Lina/ }).click();
-    await expect(page.getByRole("menu").locator("[data-tier=free]")).toBeVisible();
+    await page.getByTestId("site-menu-button").click();
+    await expect(page.getByRole("dialog").locator("[data-tier=free]")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("user-menu-ar.png") });
     await page.keyboard.press("Escape");
     await signInAs(page, { admin: true });

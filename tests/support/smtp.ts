@@ -53,7 +53,10 @@ export async function startSmtpServer(options: { folder?: string } = {}) {
         mails.push(mail);
         if (options.folder) {
           fs.mkdirSync(options.folder, { recursive: true });
-          fs.writeFileSync(path.join(options.folder, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
+          // Written under a hidden name, then renamed: a reader in another process never sees half a mail.
+          const name = `${Date.now()}-${mails.length}.json`;
+          fs.writeFileSync(path.join(options.folder, `.${name}`), JSON.stringify(mail));
+          fs.renameSync(path.join(options.folder, `.${name}`), path.join(options.folder, name));
         }
         callback();
       });
@@ -81,7 +84,7 @@ export async function startSmtpServer(options: { folder?: string } = {}) {
 export async function waitForMailInFolder(folder: string, to: string, subject: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+    const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => !name.startsWith(".")).sort() : [];
     for (const name of names.reverse()) {
       const mail = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")) as ReceivedMail;
       if (mail.to.includes(to) && subject.test(mail.subject)) return mail;
