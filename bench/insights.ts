@@ -124,8 +124,8 @@ async function explain(ownerId: string, propertyId: string, today: string): Prom
     ],
     [
       "owner, top listings (90 days)",
-      sql`select p.id, p.title, sum(c.views), sum(c.impression) from listing_daily_counters c join properties p on p.id = c.property_id
-        where c.owner_id = ${ownerId} and c.day >= ${from} group by p.id order by sum(c.views) desc, sum(c.impression) desc, p.id limit 100`,
+      sql`select property_id, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call), sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
+        from listing_daily_counters where owner_id = ${ownerId} and day >= ${from} group by property_id order by sum(views) desc, sum(impression) desc, property_id limit 100`,
     ],
     ["one listing, per day (90 days)", sql`select day, sum(views) from listing_daily_counters where property_id = ${propertyId} and day >= ${from} group by day`],
     [
