@@ -134,7 +134,11 @@ async function explain(ownerId: string, propertyId: string, today: string): Prom
     ],
   ];
   for (const [label, statement] of plans) {
-    const result = await db().execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers, costs off) ${statement}`);
+    const result = await db().transaction(async (tx) => {
+      // As ownerInsights runs its grouping per listing.
+      if (label.startsWith("owner, top")) await tx.execute(sql`set local work_mem = '64MB'`);
+      return tx.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers, costs off) ${statement}`);
+    });
     console.log(`\n-- ${label}\n${result.rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
   }
 }
