@@ -6,12 +6,7 @@ import { AppError } from "../errors.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { mailConversation } from "./conversation-mail.server.ts";
-import {
-  lockRequestFor,
-  otherSide,
-  requestParties,
-  type RequestRow,
-} from "./request-participant.server.ts";
+import { lockRequestFor, otherSide, requestParties, type RequestRow } from "./request-participant.server.ts";
 
 const TOUR_MINUTES = 30;
 
@@ -21,12 +16,7 @@ const TOUR_MINUTES = 30;
  * the owner's proposal. Kept in the thread; the other side is mailed (as they chose for requests),
  * and once a time is agreed both get a mail with an `.ics`.
  */
-export async function answerTourRequest(
-  userId: string,
-  requestId: string,
-  answer: TourAnswer,
-  now = new Date(),
-): Promise<void> {
+export async function answerTourRequest(userId: string, requestId: string, answer: TourAnswer, now = new Date()): Promise<void> {
   const answered = await db().transaction(async (tx) => {
     const { request, side } = await lockRequestFor(tx, userId, requestId);
     const step = answerTour(
@@ -64,18 +54,14 @@ export async function answerTourRequest(
     return { request, other, event: step.event, tourAt: step.state.tourAt };
   });
   const { request, other, event, tourAt } = answered;
-  if (event === "accepted" || event === "proposal_accepted")
-    await mailTourConfirmed(request, tourAt!);
+  if (event === "accepted" || event === "proposal_accepted") await mailTourConfirmed(request, tourAt!);
   else if (event === "declined")
     await mailConversation(
       {
         propertyId: request.propertyId,
         preference: "requests",
         kind: "tour-declined",
-        extra: () =>
-          answer.answer === "decline" && answer.reason
-            ? { reason: answer.reason }
-            : {},
+        extra: () => (answer.answer === "decline" && answer.reason ? { reason: answer.reason } : {}),
       },
       requestParties(request),
       other.userId,
@@ -93,10 +79,7 @@ export async function answerTourRequest(
     );
 }
 
-async function mailTourConfirmed(
-  request: RequestRow,
-  tourAt: Date,
-): Promise<void> {
+async function mailTourConfirmed(request: RequestRow, tourAt: Date): Promise<void> {
   const [listing] = await db()
     .select({
       title: properties.title,
@@ -106,9 +89,7 @@ async function mailTourConfirmed(
     })
     .from(properties)
     .where(eq(properties.id, request.propertyId));
-  const location = [listing?.address, listing?.city, listing?.district]
-    .filter(Boolean)
-    .join(", ");
+  const location = [listing?.address, listing?.city, listing?.district].filter(Boolean).join(", ");
   const base = publicUrl(runtime().env);
   await mailConversation(
     {

@@ -8,27 +8,11 @@ import { lockRequestFor } from "./request-participant.server.ts";
  * The owner of a request blocks (or unblocks) its sender: no new request, offer or message from
  * them to this owner. Only the owner of the thread may (its sender gets `forbidden`).
  */
-export async function setSenderBlocked(
-  ownerId: string,
-  requestId: string,
-  blocked: boolean,
-): Promise<void> {
+export async function setSenderBlocked(ownerId: string, requestId: string, blocked: boolean): Promise<void> {
   await db().transaction(async (tx) => {
     const { request, side } = await lockRequestFor(tx, ownerId, requestId);
     if (side !== "owner") throw new AppError("forbidden");
-    if (blocked)
-      await tx
-        .insert(userBlocks)
-        .values({ ownerId, blockedId: request.senderId })
-        .onConflictDoNothing();
-    else
-      await tx
-        .delete(userBlocks)
-        .where(
-          and(
-            eq(userBlocks.ownerId, ownerId),
-            eq(userBlocks.blockedId, request.senderId),
-          ),
-        );
+    if (blocked) await tx.insert(userBlocks).values({ ownerId, blockedId: request.senderId }).onConflictDoNothing();
+    else await tx.delete(userBlocks).where(and(eq(userBlocks.ownerId, ownerId), eq(userBlocks.blockedId, request.senderId)));
   });
 }

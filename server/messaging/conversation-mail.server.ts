@@ -20,9 +20,7 @@ export interface ConversationMail {
   preference: Extract<MailPreferenceKind, "requests" | "offers">;
   kind: MailJob["kind"];
   /** What the kind needs beyond the reader's name, the link, the listing and the other person, per reader's language. */
-  extra?: (
-    locale: Locale,
-  ) => Partial<MailJob["data"]> & Pick<MailJob, "calendar">;
+  extra?: (locale: Locale) => Partial<MailJob["data"]> & Pick<MailJob, "calendar">;
 }
 
 /**
@@ -32,15 +30,8 @@ export interface ConversationMail {
  * them (the other side of the event). Called after the event committed (pg-boss has its own
  * connection).
  */
-export async function mailConversation(
-  mail: ConversationMail,
-  people: [Party, Party],
-  to: "both" | string,
-): Promise<void> {
-  const [listing] = await db()
-    .select({ title: properties.title })
-    .from(properties)
-    .where(eq(properties.id, mail.propertyId));
+export async function mailConversation(mail: ConversationMail, people: [Party, Party], to: "both" | string): Promise<void> {
+  const [listing] = await db().select({ title: properties.title }).from(properties).where(eq(properties.id, mail.propertyId));
   const rows = await db()
     .select({
       id: users.id,
@@ -61,9 +52,7 @@ export async function mailConversation(
   for (const [index, party] of people.entries()) {
     if (to !== "both" && to !== party.userId) continue;
     const reader = rows.find((person) => person.id === party.userId);
-    const other = rows.find(
-      (person) => person.id === people[1 - index]!.userId,
-    );
+    const other = rows.find((person) => person.id === people[1 - index]!.userId);
     if (!reader || reader.deletedAt || !other) continue;
     const locale = isLocale(reader.locale) ? reader.locale : "en";
     const { calendar, ...extra } = mail.extra?.(locale) ?? {};
@@ -90,11 +79,7 @@ export async function mailConversation(
 }
 
 /** A held notification's line in the daily digest: its mail's first sentence, in the reader's language. */
-function digestLine(
-  kind: MailJob["kind"],
-  locale: Locale,
-  data: MailJob["data"],
-): string {
+function digestLine(kind: MailJob["kind"], locale: Locale, data: MailJob["data"]): string {
   const { intro, subject } = MAIL_COPY[kind][locale];
   return (typeof intro === "function" ? intro(data) : intro)[0] ?? subject;
 }

@@ -20,33 +20,21 @@ export async function expireTourRequests(now = new Date()): Promise<number> {
         senderId: requests.senderId,
       })
       .from(requests)
-      .where(
-        and(
-          inArray(requests.status, ["pending", "proposed"]),
-          lte(requests.answerBy, now),
-        ),
-      )
+      .where(and(inArray(requests.status, ["pending", "proposed"]), lte(requests.answerBy, now)))
       .for("update", { skipLocked: true })
       .limit(1000);
     if (!due.length) return [];
     const ids = due.map((request) => request.id);
-    await tx
-      .update(requests)
-      .set({ status: "expired", answerBy: null, lastMessageAt: now })
-      .where(inArray(requests.id, ids));
-    await tx
-      .insert(requestMessages)
-      .values(
-        ids.map((requestId) => ({
-          requestId,
-          authorId: null,
-          event: "expired",
-          createdAt: now,
-        })),
-      );
-    for (const request of due)
-      for (const party of requestParties(request))
-        await notify(tx, party.userId, "request", request.id, party.link);
+    await tx.update(requests).set({ status: "expired", answerBy: null, lastMessageAt: now }).where(inArray(requests.id, ids));
+    await tx.insert(requestMessages).values(
+      ids.map((requestId) => ({
+        requestId,
+        authorId: null,
+        event: "expired",
+        createdAt: now,
+      })),
+    );
+    for (const request of due) for (const party of requestParties(request)) await notify(tx, party.userId, "request", request.id, party.link);
     return due;
   });
   for (const request of expired)

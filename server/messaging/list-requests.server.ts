@@ -29,14 +29,8 @@ const other = alias(users, "other");
 const PAGE = 100;
 
 /** The user's received (as owner) or sent requests, newest activity first, filtered by listing and status. */
-export async function listRequests(
-  userId: string,
-  filters: RequestFilters,
-): Promise<RequestSummary[]> {
-  const mine =
-    filters.box === "received"
-      ? eq(requests.ownerId, userId)
-      : eq(requests.senderId, userId);
+export async function listRequests(userId: string, filters: RequestFilters): Promise<RequestSummary[]> {
+  const mine = filters.box === "received" ? eq(requests.ownerId, userId) : eq(requests.senderId, userId);
   const rows = await db()
     .select({
       id: requests.id,
@@ -48,47 +42,26 @@ export async function listRequests(
       listingType: properties.listingType,
       otherFirst: other.firstName,
       otherLast: other.lastName,
-      preview: sql<
-        string | null
-      >`(select ${requestMessages.body} from ${requestMessages} where ${requestMessages.requestId} = ${requests.id} and ${requestMessages.body} <> '' order by ${requestMessages.id} desc limit 1)`,
+      preview: sql<string | null>`(select ${requestMessages.body} from ${requestMessages} where ${requestMessages.requestId} = ${requests.id} and ${requestMessages.body} <> '' order by ${requestMessages.id} desc limit 1)`,
     })
     .from(requests)
     .innerJoin(properties, eq(properties.id, requests.propertyId))
-    .innerJoin(
-      other,
-      eq(
-        other.id,
-        filters.box === "received" ? requests.senderId : requests.ownerId,
-      ),
-    )
+    .innerJoin(other, eq(other.id, filters.box === "received" ? requests.senderId : requests.ownerId))
     .where(
       and(
         mine,
-        filters.propertyId
-          ? eq(requests.propertyId, filters.propertyId)
-          : undefined,
+        filters.propertyId ? eq(requests.propertyId, filters.propertyId) : undefined,
         filters.status ? eq(requests.status, filters.status) : undefined,
       ),
     )
     .orderBy(desc(requests.lastMessageAt))
     .limit(PAGE);
-  const unread = await unreadSubjects(
-    userId,
-    rows.map((row) => row.id),
-  );
+  const unread = await unreadSubjects(userId, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as RequestKind,
     status: row.status as RequestStatus,
-    listing: {
-      id: row.listingId,
-      title: row.listingTitle,
-      path: listingPath({
-        id: row.listingId,
-        listingType: row.listingType,
-        title: row.listingTitle,
-      }),
-    },
+    listing: { id: row.listingId, title: row.listingTitle, path: listingPath({ id: row.listingId, listingType: row.listingType, title: row.listingTitle }) },
     otherName: `${row.otherFirst} ${row.otherLast}`.trim(),
     preview: row.preview ?? "",
     lastMessageAt: row.lastMessageAt.toISOString(),
@@ -97,22 +70,10 @@ export async function listRequests(
 }
 
 /** The listings the user's requests of one box are about, for the filter. */
-export async function requestListings(
-  userId: string,
-  box: RequestBox,
-): Promise<Array<{ id: string; title: string }>> {
+export async function requestListings(userId: string, box: RequestBox): Promise<Array<{ id: string; title: string }>> {
   const ids = db()
     .selectDistinct({ id: requests.propertyId })
     .from(requests)
-    .where(
-      box === "received"
-        ? eq(requests.ownerId, userId)
-        : eq(requests.senderId, userId),
-    );
-  return db()
-    .select({ id: properties.id, title: properties.title })
-    .from(properties)
-    .where(inArray(properties.id, ids))
-    .orderBy(properties.title)
-    .limit(200);
+    .where(box === "received" ? eq(requests.ownerId, userId) : eq(requests.senderId, userId));
+  return db().select({ id: properties.id, title: properties.title }).from(properties).where(inArray(properties.id, ids)).orderBy(properties.title).limit(200);
 }

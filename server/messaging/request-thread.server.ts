@@ -2,28 +2,12 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { internationalDigits } from "../../domain/contact.ts";
 import { listingPath } from "../../domain/listing-url.ts";
-import type {
-  RequestKind,
-  RequestSide,
-  RequestStatus,
-} from "../../domain/requests.ts";
-import {
-  properties,
-  requestMessages,
-  requests,
-  userBlocks,
-  users,
-} from "../db/schema.ts";
+import type { RequestKind, RequestSide, RequestStatus } from "../../domain/requests.ts";
+import { properties, requestMessages, requests, userBlocks, users } from "../db/schema.ts";
 import { markThreadRead } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 
-export type RequestEvent =
-  | "message"
-  | "accepted"
-  | "declined"
-  | "proposed"
-  | "proposal_accepted"
-  | "expired";
+export type RequestEvent = "message" | "accepted" | "declined" | "proposed" | "proposal_accepted" | "expired";
 
 export interface RequestThread {
   id: string;
@@ -39,14 +23,7 @@ export interface RequestThread {
   blocked: boolean;
   /** The sender may still write (not blocked; told to the sender as a closed thread). */
   canWrite: boolean;
-  messages: Array<{
-    id: number;
-    mine: boolean;
-    event: RequestEvent;
-    body: string;
-    at: string | null;
-    createdAt: string;
-  }>;
+  messages: Array<{ id: number; mine: boolean; event: RequestEvent; body: string; at: string | null; createdAt: string }>;
 }
 
 const sender = alias(users, "sender");
@@ -57,79 +34,40 @@ const owner = alias(users, "owner");
  * reader's notifications about it become read. The owner's phone shows only when the listing's
  * contact method offers a call or WhatsApp.
  */
-export async function requestThread(
-  userId: string,
-  requestId: string,
-): Promise<RequestThread | null> {
+export async function requestThread(userId: string, requestId: string): Promise<RequestThread | null> {
   const [row] = await db()
     .select({
       request: requests,
-      listing: {
-        id: properties.id,
-        title: properties.title,
-        listingType: properties.listingType,
-        contactMethod: properties.contactMethod,
-      },
+      listing: { id: properties.id, title: properties.title, listingType: properties.listingType, contactMethod: properties.contactMethod },
       sender: { firstName: sender.firstName, lastName: sender.lastName },
-      owner: {
-        firstName: owner.firstName,
-        lastName: owner.lastName,
-        phone: owner.phone,
-        countryCode: owner.countryCode,
-      },
+      owner: { firstName: owner.firstName, lastName: owner.lastName, phone: owner.phone, countryCode: owner.countryCode },
       blockedBy: userBlocks.ownerId,
     })
     .from(requests)
     .innerJoin(properties, eq(properties.id, requests.propertyId))
     .innerJoin(sender, eq(sender.id, requests.senderId))
     .innerJoin(owner, eq(owner.id, requests.ownerId))
-    .leftJoin(
-      userBlocks,
-      and(
-        eq(userBlocks.ownerId, requests.ownerId),
-        eq(userBlocks.blockedId, requests.senderId),
-      ),
-    )
-    .where(
-      and(
-        eq(requests.id, requestId),
-        or(eq(requests.ownerId, userId), eq(requests.senderId, userId)),
-      ),
-    )
+    .leftJoin(userBlocks, and(eq(userBlocks.ownerId, requests.ownerId), eq(userBlocks.blockedId, requests.senderId)))
+    .where(and(eq(requests.id, requestId), or(eq(requests.ownerId, userId), eq(requests.senderId, userId))))
     .limit(1);
   if (!row) return null;
   const side: RequestSide = row.request.ownerId === userId ? "owner" : "sender";
-  const messages = await db()
-    .select()
-    .from(requestMessages)
-    .where(eq(requestMessages.requestId, requestId))
-    .orderBy(asc(requestMessages.id));
+  const messages = await db().select().from(requestMessages).where(eq(requestMessages.requestId, requestId)).orderBy(asc(requestMessages.id));
   await markThreadRead(db(), userId, requestId);
-  const byPhone = row.listing.contactMethod.some(
-    (method) => method === "Phone call" || method === "WhatsApp",
-  );
+  const byPhone = row.listing.contactMethod.some((method) => method === "Phone call" || method === "WhatsApp");
   const person = side === "owner" ? row.sender : row.owner;
   return {
     id: row.request.id,
     kind: row.request.kind as RequestKind,
     status: row.request.status as RequestStatus,
     side,
-    preferredDates: (row.request.preferredDates ?? []).map((date) =>
-      date.toISOString(),
-    ),
+    preferredDates: (row.request.preferredDates ?? []).map((date) => date.toISOString()),
     tourAt: row.request.tourAt?.toISOString() ?? null,
     answerBy: row.request.answerBy?.toISOString() ?? null,
-    listing: {
-      id: row.listing.id,
-      title: row.listing.title,
-      path: listingPath(row.listing),
-    },
+    listing: { id: row.listing.id, title: row.listing.title, path: listingPath(row.listing) },
     other: {
       name: `${person.firstName} ${person.lastName}`.trim(),
-      phoneDigits:
-        side === "sender" && byPhone
-          ? internationalDigits(row.owner.countryCode, row.owner.phone)
-          : "",
+      phoneDigits: side === "sender" && byPhone ? internationalDigits(row.owner.countryCode, row.owner.phone) : "",
     },
     blocked: side === "owner" && row.blockedBy !== null,
     canWrite: side === "owner" || row.blockedBy === null,

@@ -6,27 +6,17 @@ import { refuseBlocked } from "../messaging/conversation-rules.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import { mailOfferMove } from "./offer-mail.server.ts";
-import {
-  lockOfferFor,
-  offerLink,
-  offerThreadState,
-} from "./offer-participant.server.ts";
+import { lockOfferFor, offerLink, offerThreadState } from "./offer-participant.server.ts";
 
 /**
  * A move in an offer thread by one of its two people, as the state machine (domain/offers.ts)
  * allows it: accept, decline, counter or withdraw. Every move is kept; the other side is notified
  * and mailed (an accepted offer mails both).
  */
-export async function answerOffer(
-  userId: string,
-  offerId: string,
-  answer: OfferAnswerInput,
-  now = new Date(),
-): Promise<void> {
+export async function answerOffer(userId: string, offerId: string, answer: OfferAnswerInput, now = new Date()): Promise<void> {
   const moved = await db().transaction(async (tx) => {
     const { offer, side } = await lockOfferFor(tx, userId, offerId);
-    if (side === "buyer" && answer.move === "counter")
-      await refuseBlocked(tx, offer.ownerId, userId);
+    if (side === "buyer" && answer.move === "counter") await refuseBlocked(tx, offer.ownerId, userId);
     const move =
       answer.move === "counter"
         ? {
@@ -53,20 +43,12 @@ export async function answerOffer(
       offerId,
       authorId: userId,
       move: answer.move,
-      ...(answer.move === "counter"
-        ? { amount: answer.amount, currency: answer.currency }
-        : {}),
+      ...(answer.move === "counter" ? { amount: answer.amount, currency: answer.currency } : {}),
       message: answer.message,
       createdAt: now,
     });
     const otherSide = side === "owner" ? "buyer" : "owner";
-    await notify(
-      tx,
-      otherSide === "owner" ? offer.ownerId : offer.buyerId,
-      "offer",
-      offerId,
-      offerLink(offerId, otherSide),
-    );
+    await notify(tx, otherSide === "owner" ? offer.ownerId : offer.buyerId, "offer", offerId, offerLink(offerId, otherSide));
     return {
       offer,
       standing: {
@@ -75,11 +57,5 @@ export async function answerOffer(
       },
     };
   });
-  await mailOfferMove(
-    moved.offer,
-    answer.move,
-    moved.standing,
-    userId,
-    answer.message,
-  );
+  await mailOfferMove(moved.offer, answer.move, moved.standing, userId, answer.message);
 }

@@ -18,45 +18,24 @@ export async function expireOffers(now = new Date()): Promise<number> {
       .where(and(eq(offers.status, "open"), lte(offers.expiresAt, now)))
       .for("update", { skipLocked: true })
       .limit(1000);
-    const expired = due.filter(
-      (offer) =>
-        applyOfferMove(offerThreadState(offer), { type: "expire" }, now).ok,
-    );
+    const expired = due.filter((offer) => applyOfferMove(offerThreadState(offer), { type: "expire" }, now).ok);
     if (!expired.length) return [];
     const ids = expired.map((offer) => offer.id);
-    await tx
-      .update(offers)
-      .set({ status: "expired", updatedAt: now })
-      .where(inArray(offers.id, ids));
-    await tx
-      .insert(offerMoves)
-      .values(
-        ids.map((offerId) => ({
-          offerId,
-          authorId: null,
-          move: "expire",
-          createdAt: now,
-        })),
-      );
+    await tx.update(offers).set({ status: "expired", updatedAt: now }).where(inArray(offers.id, ids));
+    await tx.insert(offerMoves).values(
+      ids.map((offerId) => ({
+        offerId,
+        authorId: null,
+        move: "expire",
+        createdAt: now,
+      })),
+    );
     for (const offer of expired) {
-      await notify(
-        tx,
-        offer.ownerId,
-        "offer",
-        offer.id,
-        offerLink(offer.id, "owner"),
-      );
-      await notify(
-        tx,
-        offer.buyerId,
-        "offer",
-        offer.id,
-        offerLink(offer.id, "buyer"),
-      );
+      await notify(tx, offer.ownerId, "offer", offer.id, offerLink(offer.id, "owner"));
+      await notify(tx, offer.buyerId, "offer", offer.id, offerLink(offer.id, "buyer"));
     }
     return expired;
   });
-  for (const offer of expired)
-    await mailOfferMove(offer, "expire", offerThreadState(offer), null);
+  for (const offer of expired) await mailOfferMove(offer, "expire", offerThreadState(offer), null);
   return expired.length;
 }

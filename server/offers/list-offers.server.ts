@@ -2,11 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Currency } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
-import {
-  offerStatusAt,
-  type OfferSide,
-  type OfferStatus,
-} from "../../domain/offers.ts";
+import { offerStatusAt, type OfferSide, type OfferStatus } from "../../domain/offers.ts";
 import { offers, properties, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
@@ -30,14 +26,7 @@ export interface OfferSummary {
 const other = alias(users, "other");
 
 /** The user's offers received (as owner) or sent, latest move first, filtered by listing and status. */
-export async function listOffers(
-  userId: string,
-  filters: {
-    box: OfferBox;
-    propertyId?: string | undefined;
-    status?: OfferStatus | undefined;
-  },
-): Promise<OfferSummary[]> {
+export async function listOffers(userId: string, filters: { box: OfferBox; propertyId?: string | undefined; status?: OfferStatus | undefined }): Promise<OfferSummary[]> {
   const side: OfferSide = filters.box === "received" ? "owner" : "buyer";
   const rows = await db()
     .select({
@@ -49,76 +38,37 @@ export async function listOffers(
     })
     .from(offers)
     .innerJoin(properties, eq(properties.id, offers.propertyId))
-    .innerJoin(
-      other,
-      eq(other.id, side === "owner" ? offers.buyerId : offers.ownerId),
-    )
+    .innerJoin(other, eq(other.id, side === "owner" ? offers.buyerId : offers.ownerId))
     .where(
       and(
-        side === "owner"
-          ? eq(offers.ownerId, userId)
-          : eq(offers.buyerId, userId),
-        filters.propertyId
-          ? eq(offers.propertyId, filters.propertyId)
-          : undefined,
+        side === "owner" ? eq(offers.ownerId, userId) : eq(offers.buyerId, userId),
+        filters.propertyId ? eq(offers.propertyId, filters.propertyId) : undefined,
         filters.status ? eq(offers.status, filters.status) : undefined,
       ),
     )
     .orderBy(desc(offers.updatedAt))
     .limit(100);
-  const unread = await unreadSubjects(
-    userId,
-    rows.map((row) => row.offer.id),
-  );
+  const unread = await unreadSubjects(userId, rows.map((row) => row.offer.id));
   const now = new Date();
-  return rows.map(
-    ({ offer, listingTitle, listingType, otherFirst, otherLast }) => ({
-      id: offer.id,
-      status: offerStatusAt(
-        { status: offer.status as OfferStatus, expiresAt: offer.expiresAt },
-        now,
-      ),
-      myTurn:
-        offerStatusAt(
-          { status: offer.status as OfferStatus, expiresAt: offer.expiresAt },
-          now,
-        ) === "open" && offer.turn === side,
-      amount: offer.amount,
-      currency: offer.currency as Currency,
-      expiresAt: offer.expiresAt.toISOString(),
-      listing: {
-        id: offer.propertyId,
-        title: listingTitle,
-        path: listingPath({
-          id: offer.propertyId,
-          listingType,
-          title: listingTitle,
-        }),
-      },
-      otherName: `${otherFirst} ${otherLast}`.trim(),
-      updatedAt: offer.updatedAt.toISOString(),
-      unread: unread.has(offer.id),
-    }),
-  );
+  return rows.map(({ offer, listingTitle, listingType, otherFirst, otherLast }) => ({
+    id: offer.id,
+    status: offerStatusAt({ status: offer.status as OfferStatus, expiresAt: offer.expiresAt }, now),
+    myTurn: offerStatusAt({ status: offer.status as OfferStatus, expiresAt: offer.expiresAt }, now) === "open" && offer.turn === side,
+    amount: offer.amount,
+    currency: offer.currency as Currency,
+    expiresAt: offer.expiresAt.toISOString(),
+    listing: { id: offer.propertyId, title: listingTitle, path: listingPath({ id: offer.propertyId, listingType, title: listingTitle }) },
+    otherName: `${otherFirst} ${otherLast}`.trim(),
+    updatedAt: offer.updatedAt.toISOString(),
+    unread: unread.has(offer.id),
+  }));
 }
 
 /** The listings the user's offers of one box are about, for the filter. */
-export async function offerListings(
-  userId: string,
-  box: OfferBox,
-): Promise<Array<{ id: string; title: string }>> {
+export async function offerListings(userId: string, box: OfferBox): Promise<Array<{ id: string; title: string }>> {
   const ids = db()
     .selectDistinct({ id: offers.propertyId })
     .from(offers)
-    .where(
-      box === "received"
-        ? eq(offers.ownerId, userId)
-        : eq(offers.buyerId, userId),
-    );
-  return db()
-    .select({ id: properties.id, title: properties.title })
-    .from(properties)
-    .where(inArray(properties.id, ids))
-    .orderBy(properties.title)
-    .limit(200);
+    .where(box === "received" ? eq(offers.ownerId, userId) : eq(offers.buyerId, userId));
+  return db().select({ id: properties.id, title: properties.title }).from(properties).where(inArray(properties.id, ids)).orderBy(properties.title).limit(200);
 }

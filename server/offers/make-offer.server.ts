@@ -13,24 +13,13 @@ import { offerLink } from "./offer-participant.server.ts";
  * its first move, and a notification for the owner, in one transaction, then the owner's mail.
  * The owner answers next.
  */
-export async function makeOffer(
-  buyerId: string,
-  propertyId: string,
-  input: OfferAmountInput,
-  now = new Date(),
-): Promise<{ id: string }> {
+export async function makeOffer(buyerId: string, propertyId: string, input: OfferAmountInput, now = new Date()): Promise<{ id: string }> {
   const made = await db().transaction(async (tx) => {
     const listing = await openConversationOn(tx, buyerId, propertyId, now);
     const [open] = await tx
       .select({ id: offers.id })
       .from(offers)
-      .where(
-        and(
-          eq(offers.propertyId, propertyId),
-          eq(offers.buyerId, buyerId),
-          eq(offers.status, "open"),
-        ),
-      )
+      .where(and(eq(offers.propertyId, propertyId), eq(offers.buyerId, buyerId), eq(offers.status, "open")))
       .limit(1);
     if (open) throw new AppError("offer_already_open");
     const thread = openOffer(input, now);
@@ -46,26 +35,18 @@ export async function makeOffer(
       })
       .returning({ id: offers.id });
     const id = created!.id;
-    await tx
-      .insert(offerMoves)
-      .values({
-        offerId: id,
-        authorId: buyerId,
-        move: "make",
-        amount: input.amount,
-        currency: input.currency,
-        message: input.message,
-        createdAt: now,
-      });
+    await tx.insert(offerMoves).values({
+      offerId: id,
+      authorId: buyerId,
+      move: "make",
+      amount: input.amount,
+      currency: input.currency,
+      message: input.message,
+      createdAt: now,
+    });
     await notify(tx, listing.ownerId, "offer", id, offerLink(id, "owner"));
     return { id, ownerId: listing.ownerId };
   });
-  await mailOfferMove(
-    { id: made.id, propertyId, ownerId: made.ownerId, buyerId },
-    "make",
-    input,
-    buyerId,
-    input.message,
-  );
+  await mailOfferMove({ id: made.id, propertyId, ownerId: made.ownerId, buyerId }, "make", input, buyerId, input.message);
   return { id: made.id };
 }

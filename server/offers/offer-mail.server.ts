@@ -29,12 +29,7 @@ export async function mailOfferMove(
 ): Promise<void> {
   const rate = await currentLbpPerUsd();
   const other = inOtherCurrency(standing.amount, standing.currency, rate);
-  const to =
-    move === "accept" || move === "expire" || by === null
-      ? "both"
-      : by === offer.ownerId
-        ? offer.buyerId
-        : offer.ownerId;
+  const to = move === "accept" || move === "expire" || by === null ? "both" : by === offer.ownerId ? offer.buyerId : offer.ownerId;
   await mailConversation(
     {
       propertyId: offer.propertyId,

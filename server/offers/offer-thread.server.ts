@@ -2,13 +2,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Currency } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
-import {
-  availableOfferMoves,
-  offerStatusAt,
-  type OfferMoveType,
-  type OfferSide,
-  type OfferStatus,
-} from "../../domain/offers.ts";
+import { availableOfferMoves, offerStatusAt, type OfferMoveType, type OfferSide, type OfferStatus } from "../../domain/offers.ts";
 import { offerMoves, offers, properties, users } from "../db/schema.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { markThreadRead } from "../notifications/notifications.server.ts";
@@ -24,52 +18,24 @@ export interface OfferThreadView {
   currency: Currency;
   expiresAt: string;
   lbpPerUsd: number;
-  listing: {
-    id: string;
-    title: string;
-    path: string;
-    listingType: string;
-    price: number;
-    unit: Currency;
-    onSearch: boolean;
-  };
+  listing: { id: string; title: string; path: string; listingType: string; price: number; unit: Currency; onSearch: boolean };
   otherName: string;
   /** What the reader may do now (the state machine's answer). */
   moves: Array<"accept" | "decline" | "counter" | "withdraw">;
   /** The owner of an accepted offer may mark the listing rented or sold while it is on search. */
   canMarkTaken: boolean;
-  history: Array<{
-    id: number;
-    mine: boolean;
-    move: OfferMoveType;
-    amount: number | null;
-    currency: Currency | null;
-    message: string;
-    createdAt: string;
-  }>;
+  history: Array<{ id: number; mine: boolean; move: OfferMoveType; amount: number | null; currency: Currency | null; message: string; createdAt: string }>;
 }
 
 const buyer = alias(users, "buyer");
 const owner = alias(users, "owner");
 
 /** One offer thread for one of its two people (null for anyone else); their notifications about it become read. */
-export async function offerThread(
-  userId: string,
-  offerId: string,
-  now = new Date(),
-): Promise<OfferThreadView | null> {
+export async function offerThread(userId: string, offerId: string, now = new Date()): Promise<OfferThreadView | null> {
   const [row] = await db()
     .select({
       offer: offers,
-      listing: {
-        id: properties.id,
-        title: properties.title,
-        listingType: properties.listingType,
-        price: properties.price,
-        unit: properties.unit,
-        visible: properties.visible,
-        status: properties.status,
-      },
+      listing: { id: properties.id, title: properties.title, listingType: properties.listingType, price: properties.price, unit: properties.unit, visible: properties.visible, status: properties.status },
       buyer: { firstName: buyer.firstName, lastName: buyer.lastName },
       owner: { firstName: owner.firstName, lastName: owner.lastName },
     })
@@ -77,21 +43,12 @@ export async function offerThread(
     .innerJoin(properties, eq(properties.id, offers.propertyId))
     .innerJoin(buyer, eq(buyer.id, offers.buyerId))
     .innerJoin(owner, eq(owner.id, offers.ownerId))
-    .where(
-      and(
-        eq(offers.id, offerId),
-        or(eq(offers.ownerId, userId), eq(offers.buyerId, userId)),
-      ),
-    )
+    .where(and(eq(offers.id, offerId), or(eq(offers.ownerId, userId), eq(offers.buyerId, userId))))
     .limit(1);
   if (!row) return null;
   const side: OfferSide = row.offer.ownerId === userId ? "owner" : "buyer";
   const [moves, lbpPerUsd] = await Promise.all([
-    db()
-      .select()
-      .from(offerMoves)
-      .where(eq(offerMoves.offerId, offerId))
-      .orderBy(asc(offerMoves.id)),
+    db().select().from(offerMoves).where(eq(offerMoves.offerId, offerId)).orderBy(asc(offerMoves.id)),
     currentLbpPerUsd(),
   ]);
   await markThreadRead(db(), userId, offerId);
@@ -117,8 +74,7 @@ export async function offerThread(
     },
     otherName: `${person.firstName} ${person.lastName}`.trim(),
     moves: availableOfferMoves(offerThreadState(row.offer), side, now),
-    canMarkTaken:
-      side === "owner" && row.offer.status === "accepted" && onSearch,
+    canMarkTaken: side === "owner" && row.offer.status === "accepted" && onSearch,
     history: moves.map((move) => ({
       id: move.id,
       mine: move.authorId === userId,

@@ -3,9 +3,7 @@ import { compact, type MailCopy } from "./mail-copy.ts";
 export const changeEmail: MailCopy = {
   en: {
     subject: "Confirm your new email address",
-    intro: [
-      "Please confirm that you want to use this email address for your Beitna account.",
-    ],
+    intro: ["Please confirm that you want to use this email address for your Beitna account."],
     button: "Confirm my new email",
     after: (hours) =>
       compact([
@@ -16,9 +14,7 @@ export const changeEmail: MailCopy = {
   },
   ar: {
     subject: "تأكيد بريدك الإلكتروني الجديد",
-    intro: [
-      "يرجى تأكيد رغبتك في استخدام هذا البريد الإلكتروني لحسابك في بيتنا.",
-    ],
+    intro: ["يرجى تأكيد رغبتك في استخدام هذا البريد الإلكتروني لحسابك في بيتنا."],
     button: "تأكيد بريدي الجديد",
     after: (hours) =>
       compact([
@@ -29,9 +25,7 @@ export const changeEmail: MailCopy = {
   },
   fr: {
     subject: "Confirmez votre nouvelle adresse e-mail",
-    intro: [
-      "Merci de confirmer que vous souhaitez utiliser cette adresse pour votre compte Beitna.",
-    ],
+    intro: ["Merci de confirmer que vous souhaitez utiliser cette adresse pour votre compte Beitna."],
     button: "Confirmer ma nouvelle adresse",
     after: (hours) =>
       compact([

@@ -19,8 +19,7 @@ export interface FrameCopy {
 function arabicHours(count: number): string {
   if (count === 1) return "ساعة واحدة";
   if (count === 2) return "ساعتين";
-  if (Number.isInteger(count) && count >= 3 && count <= 10)
-    return `${count} ساعات`;
+  if (Number.isInteger(count) && count >= 3 && count <= 10) return `${count} ساعات`;
   return `${count} ساعة`;
 }
 
@@ -55,8 +54,7 @@ export const FRAME_COPY: Record<Locale, FrameCopy> = {
     fontFamily: "Helvetica, Arial, sans-serif",
     hello: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
     colon: "\u00a0:",
-    copyLink:
-      "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:",
+    copyLink: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:",
     signOff: "— L’équipe Beitna",
     footer: "Beitna, la place de marché immobilière du Liban.",
     unsubscribe: "Se désabonner de ces e-mails",

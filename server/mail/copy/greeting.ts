@@ -3,9 +3,7 @@ import type { MailCopy } from "./mail-copy.ts";
 export const greeting: MailCopy = {
   en: {
     subject: "Welcome to Beitna",
-    intro: [
-      "Your email is verified and your account is ready. Here is what you can do now:",
-    ],
+    intro: ["Your email is verified and your account is ready. Here is what you can do now:"],
     list: [
       "Search homes for rent and for sale all over Lebanon",
       "Save your favourite listings to find them later",
@@ -17,9 +15,7 @@ export const greeting: MailCopy = {
   },
   ar: {
     subject: "أهلاً بك في بيتنا",
-    intro: [
-      "تم تأكيد بريدك الإلكتروني وأصبح حسابك جاهزاً. إليك ما يمكنك فعله الآن:",
-    ],
+    intro: ["تم تأكيد بريدك الإلكتروني وأصبح حسابك جاهزاً. إليك ما يمكنك فعله الآن:"],
     list: [
       "ابحث عن عقارات للإيجار وللبيع في كل لبنان",
       "احفظ إعلاناتك المفضلة للعودة إليها لاحقاً",

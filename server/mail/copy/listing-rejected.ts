@@ -9,9 +9,7 @@ export const listingRejected: MailCopy = {
       "Edit the listing to fix this; it will then be reviewed again.",
     ],
     button: "Edit my listing",
-    after: () => [
-      "If something is unclear, reply to this email and we will help.",
-    ],
+    after: () => ["If something is unclear, reply to this email and we will help."],
   },
   ar: {
     subject: "إعلانك يحتاج إلى تعديلات",
@@ -31,8 +29,6 @@ export const listingRejected: MailCopy = {
       "Modifiez l’annonce pour corriger cela\u00a0; elle sera ensuite revue à nouveau.",
     ],
     button: "Modifier mon annonce",
-    after: () => [
-      "Si quelque chose n’est pas clair, répondez à cet e-mail et nous vous aiderons.",
-    ],
+    after: () => ["Si quelque chose n’est pas clair, répondez à cet e-mail et nous vous aiderons."],
   },
 };

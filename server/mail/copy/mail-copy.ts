@@ -53,7 +53,5 @@ export type MailCopy = Record<Locale, MailText>;
 
 /** Drops the sentences left out (undefined or empty). */
 export function compact(values: Array<string | undefined>): string[] {
-  return values.filter(
-    (value): value is string => typeof value === "string" && value.length > 0,
-  );
+  return values.filter((value): value is string => typeof value === "string" && value.length > 0);
 }

@@ -10,9 +10,7 @@ export const referralInvitation: MailCopy = {
       "Create your free account within three days so your friend's invitation counts.",
     ],
     button: "Create my account",
-    after: () => [
-      "You received this email because a Beitna member entered your address. We will not write again unless you join.",
-    ],
+    after: () => ["You received this email because a Beitna member entered your address. We will not write again unless you join."],
   },
   ar: {
     subject: "انضمّ إليّ على بيتنا",
@@ -22,9 +20,7 @@ export const referralInvitation: MailCopy = {
       "أنشئ حسابك المجاني خلال ثلاثة أيام لكي تُحتسب دعوة صديقك.",
     ],
     button: "إنشاء حسابي",
-    after: () => [
-      "وصلتك هذه الرسالة لأن أحد أعضاء بيتنا أدخل عنوانك. لن نراسلك مجددًا ما لم تنضمّ.",
-    ],
+    after: () => ["وصلتك هذه الرسالة لأن أحد أعضاء بيتنا أدخل عنوانك. لن نراسلك مجددًا ما لم تنضمّ."],
   },
   fr: {
     subject: "Rejoignez-moi sur Beitna",
@@ -34,8 +30,6 @@ export const referralInvitation: MailCopy = {
       "Créez votre compte gratuit dans les trois jours pour que l’invitation de votre ami compte.",
     ],
     button: "Créer mon compte",
-    after: () => [
-      "Vous recevez ce message parce qu’un membre de Beitna a saisi votre adresse. Nous ne vous écrirons plus si vous ne vous inscrivez pas.",
-    ],
+    after: () => ["Vous recevez ce message parce qu’un membre de Beitna a saisi votre adresse. Nous ne vous écrirons plus si vous ne vous inscrivez pas."],
   },
 };
