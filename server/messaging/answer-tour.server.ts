@@ -5,21 +5,28 @@ import { publicUrl } from "../env.server.ts";
 import { AppError } from "../errors.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db, runtime } from "../runtime.server.ts";
-import { mailBothSides } from "./mail-both-sides.server.ts";
-import { lockRequestFor, otherSide } from "./request-participant.server.ts";
+import { mailConversation } from "./conversation-mail.server.ts";
+import { lockRequestFor, otherSide, requestParties, type RequestRow } from "./request-participant.server.ts";
 
 const TOUR_MINUTES = 30;
 
 /**
  * An answer to a tour request (domain/requests.ts `answerTour`): the owner accepts a proposed
  * time, declines (with an optional reason) or proposes another; the visitor accepts or declines
- * the owner's proposal. Kept in the thread; once a time is agreed both get a mail with an `.ics`.
+ * the owner's proposal. Kept in the thread; the other side is mailed (as they chose for requests),
+ * and once a time is agreed both get a mail with an `.ics`.
  */
 export async function answerTourRequest(userId: string, requestId: string, answer: TourAnswer, now = new Date()): Promise<void> {
-  const agreed = await db().transaction(async (tx) => {
+  const answered = await db().transaction(async (tx) => {
     const { request, side } = await lockRequestFor(tx, userId, requestId);
     const step = answerTour(
-      { kind: request.kind as "tour" | "message", status: request.status as never, preferredDates: request.preferredDates ?? [], tourAt: request.tourAt, answerBy: request.answerBy },
+      {
+        kind: request.kind as "tour" | "message",
+        status: request.status as never,
+        preferredDates: request.preferredDates ?? [],
+        tourAt: request.tourAt,
+        answerBy: request.answerBy,
+      },
       answer,
       side,
       now,
@@ -27,7 +34,12 @@ export async function answerTourRequest(userId: string, requestId: string, answe
     if (!step.ok) throw new AppError(step.error);
     await tx
       .update(requests)
-      .set({ status: step.state.status, tourAt: step.state.tourAt, answerBy: step.state.answerBy, lastMessageAt: now })
+      .set({
+        status: step.state.status,
+        tourAt: step.state.tourAt,
+        answerBy: step.state.answerBy,
+        lastMessageAt: now,
+      })
       .where(eq(requests.id, requestId));
     await tx.insert(requestMessages).values({
       requestId,
@@ -39,36 +51,65 @@ export async function answerTourRequest(userId: string, requestId: string, answe
     });
     const other = otherSide(request, side);
     await notify(tx, other.userId, "request", requestId, other.link);
-    return step.state.status === "accepted" ? { request, tourAt: step.state.tourAt! } : null;
+    return { request, other, event: step.event, tourAt: step.state.tourAt };
   });
-  if (agreed) await mailTourConfirmed(agreed.request, agreed.tourAt);
+  const { request, other, event, tourAt } = answered;
+  if (event === "accepted" || event === "proposal_accepted") await mailTourConfirmed(request, tourAt!);
+  else if (event === "declined")
+    await mailConversation(
+      {
+        propertyId: request.propertyId,
+        preference: "requests",
+        kind: "tour-declined",
+        extra: () => (answer.answer === "decline" && answer.reason ? { reason: answer.reason } : {}),
+      },
+      requestParties(request),
+      other.userId,
+    );
+  else if (event === "proposed")
+    await mailConversation(
+      {
+        propertyId: request.propertyId,
+        preference: "requests",
+        kind: "tour-proposed",
+        extra: () => ({ tourAt: tourAt!.toISOString() }),
+      },
+      requestParties(request),
+      other.userId,
+    );
 }
 
-async function mailTourConfirmed(request: { id: string; propertyId: string; ownerId: string; senderId: string }, tourAt: Date): Promise<void> {
+async function mailTourConfirmed(request: RequestRow, tourAt: Date): Promise<void> {
   const [listing] = await db()
-    .select({ title: properties.title, address: properties.address, city: properties.city, district: properties.district })
+    .select({
+      title: properties.title,
+      address: properties.address,
+      city: properties.city,
+      district: properties.district,
+    })
     .from(properties)
     .where(eq(properties.id, request.propertyId));
   const location = [listing?.address, listing?.city, listing?.district].filter(Boolean).join(", ");
   const base = publicUrl(runtime().env);
-  await mailBothSides(
-    request.propertyId,
-    [
-      { userId: request.ownerId, link: `/requests?box=received&thread=${request.id}` },
-      { userId: request.senderId, link: `/requests?box=sent&thread=${request.id}` },
-    ],
-    "tour-confirmed",
-    () => ({
-      tourAt: tourAt.toISOString(),
-      calendar: {
-        uid: request.id,
-        start: tourAt.toISOString(),
-        minutes: TOUR_MINUTES,
-        summary: `Beitna: ${listing?.title ?? ""}`,
-        description: `${base}/requests?thread=${request.id}`,
-        location,
-        url: `${base}/requests?thread=${request.id}`,
-      },
-    }),
+  await mailConversation(
+    {
+      propertyId: request.propertyId,
+      preference: "requests",
+      kind: "tour-confirmed",
+      extra: () => ({
+        tourAt: tourAt.toISOString(),
+        calendar: {
+          uid: request.id,
+          start: tourAt.toISOString(),
+          minutes: TOUR_MINUTES,
+          summary: `Beitna: ${listing?.title ?? ""}`,
+          description: `${base}/requests?thread=${request.id}`,
+          location,
+          url: `${base}/requests?thread=${request.id}`,
+        },
+      }),
+    },
+    requestParties(request),
+    "both",
   );
 }

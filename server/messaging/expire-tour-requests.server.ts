@@ -2,28 +2,50 @@ import { and, inArray, lte } from "drizzle-orm";
 import { requestMessages, requests } from "../db/schema.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
+import { mailConversation } from "./conversation-mail.server.ts";
+import { requestParties } from "./request-participant.server.ts";
 
 /**
  * Tour requests nobody answered by their answer-by date (6 days after sending, or after the
- * owner's proposal) expire; both sides see it in the thread. Locked rows another instance is
+ * owner's proposal) expire; both sides see it in the thread and are mailed (after it commits). Locked rows another instance is
  * expiring are skipped. Answers how many expired.
  */
 export async function expireTourRequests(now = new Date()): Promise<number> {
-  return db().transaction(async (tx) => {
+  const expired = await db().transaction(async (tx) => {
     const due = await tx
-      .select({ id: requests.id, ownerId: requests.ownerId, senderId: requests.senderId })
+      .select({
+        id: requests.id,
+        propertyId: requests.propertyId,
+        ownerId: requests.ownerId,
+        senderId: requests.senderId,
+      })
       .from(requests)
       .where(and(inArray(requests.status, ["pending", "proposed"]), lte(requests.answerBy, now)))
       .for("update", { skipLocked: true })
       .limit(1000);
-    if (!due.length) return 0;
+    if (!due.length) return [];
     const ids = due.map((request) => request.id);
     await tx.update(requests).set({ status: "expired", answerBy: null, lastMessageAt: now }).where(inArray(requests.id, ids));
-    await tx.insert(requestMessages).values(ids.map((requestId) => ({ requestId, authorId: null, event: "expired", createdAt: now })));
-    for (const request of due) {
-      await notify(tx, request.ownerId, "request", request.id, `/requests?box=received&thread=${request.id}`);
-      await notify(tx, request.senderId, "request", request.id, `/requests?box=sent&thread=${request.id}`);
-    }
-    return due.length;
+    await tx.insert(requestMessages).values(
+      ids.map((requestId) => ({
+        requestId,
+        authorId: null,
+        event: "expired",
+        createdAt: now,
+      })),
+    );
+    for (const request of due) for (const party of requestParties(request)) await notify(tx, party.userId, "request", request.id, party.link);
+    return due;
   });
+  for (const request of expired)
+    await mailConversation(
+      {
+        propertyId: request.propertyId,
+        preference: "requests",
+        kind: "tour-expired",
+      },
+      requestParties(request),
+      "both",
+    );
+  return expired.length;
 }

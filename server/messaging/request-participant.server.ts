@@ -27,3 +27,11 @@ export function otherSide(request: RequestRow, side: RequestSide): { userId: str
     ? { userId: request.senderId, link: `/requests?box=sent&thread=${request.id}` }
     : { userId: request.ownerId, link: `/requests?box=received&thread=${request.id}` };
 }
+
+/** A thread's two people, the owner first, each with where the thread opens for them. */
+export function requestParties(request: Pick<RequestRow, "id" | "ownerId" | "senderId">): [{ userId: string; link: string }, { userId: string; link: string }] {
+  return [
+    { userId: request.ownerId, link: `/requests?box=received&thread=${request.id}` },
+    { userId: request.senderId, link: `/requests?box=sent&thread=${request.id}` },
+  ];
+}

@@ -2,15 +2,17 @@ import { firstAnswerBy, type ListingRequestInput } from "../../domain/requests.t
 import { requestMessages, requests } from "../db/schema.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
+import { mailConversation } from "./conversation-mail.server.ts";
 import { countConversation, openConversationOn } from "./conversation-rules.server.ts";
+import { requestParties } from "./request-participant.server.ts";
 
 /**
  * A signed-in visitor's tour request or message to the owner of a public listing: a new thread,
  * its first message, one count in the listing's requestTour or messageOwner counter, and a
- * notification for the owner, in one transaction.
+ * notification for the owner, in one transaction; then the owner's mail.
  */
 export async function sendListingRequest(senderId: string, propertyId: string, input: ListingRequestInput, now = new Date()): Promise<{ id: string }> {
-  return db().transaction(async (tx) => {
+  const sent = await db().transaction(async (tx) => {
     const listing = await openConversationOn(tx, senderId, propertyId, now);
     const [created] = await tx
       .insert(requests)
@@ -26,9 +28,26 @@ export async function sendListingRequest(senderId: string, propertyId: string, i
       })
       .returning({ id: requests.id });
     const id = created!.id;
-    await tx.insert(requestMessages).values({ requestId: id, authorId: senderId, body: input.message, createdAt: now });
+    await tx.insert(requestMessages).values({
+      requestId: id,
+      authorId: senderId,
+      body: input.message,
+      createdAt: now,
+    });
     await countConversation(tx, propertyId, input.kind === "tour" ? "requestTour" : "messageOwner");
-    await notify(tx, listing.ownerId, "request", id, `/requests?box=received&thread=${id}`);
-    return { id };
+    const parties = requestParties({ id, ownerId: listing.ownerId, senderId });
+    await notify(tx, listing.ownerId, "request", id, parties[0].link);
+    return { id, parties };
   });
+  await mailConversation(
+    {
+      propertyId,
+      preference: "requests",
+      kind: input.kind === "tour" ? "tour-requested" : "new-message",
+      extra: () => ({ details: input.message }),
+    },
+    sent.parties,
+    sent.parties[0].userId,
+  );
+  return { id: sent.id };
 }

@@ -1,30 +1,43 @@
 import { eq } from "drizzle-orm";
-import { applyOfferMove, inOtherCurrency, type OfferAnswerInput } from "../../domain/offers.ts";
-import { formatMoney } from "../../domain/money.ts";
+import { applyOfferMove, type OfferAnswerInput } from "../../domain/offers.ts";
 import { offerMoves, offers } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { refuseBlocked } from "../messaging/conversation-rules.server.ts";
-import { mailBothSides } from "../messaging/mail-both-sides.server.ts";
-import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-import { lockOfferFor, offerLink, offerThreadState, type OfferRow } from "./offer-participant.server.ts";
+import { mailOfferMove } from "./offer-mail.server.ts";
+import { lockOfferFor, offerLink, offerThreadState } from "./offer-participant.server.ts";
 
 /**
  * A move in an offer thread by one of its two people, as the state machine (domain/offers.ts)
- * allows it: accept, decline, counter or withdraw. Every move is kept; the other side is notified,
- * and an accepted offer mails both.
+ * allows it: accept, decline, counter or withdraw. Every move is kept; the other side is notified
+ * and mailed (an accepted offer mails both).
  */
 export async function answerOffer(userId: string, offerId: string, answer: OfferAnswerInput, now = new Date()): Promise<void> {
-  const accepted = await db().transaction(async (tx) => {
+  const moved = await db().transaction(async (tx) => {
     const { offer, side } = await lockOfferFor(tx, userId, offerId);
     if (side === "buyer" && answer.move === "counter") await refuseBlocked(tx, offer.ownerId, userId);
-    const move = answer.move === "counter" ? { type: answer.move, by: side, amount: answer.amount, currency: answer.currency } : { type: answer.move, by: side };
+    const move =
+      answer.move === "counter"
+        ? {
+            type: answer.move,
+            by: side,
+            amount: answer.amount,
+            currency: answer.currency,
+          }
+        : { type: answer.move, by: side };
     const result = applyOfferMove(offerThreadState(offer), move, now);
     if (!result.ok) throw new AppError(result.error);
     await tx
       .update(offers)
-      .set({ status: result.thread.status, turn: result.thread.turn, amount: result.thread.amount, currency: result.thread.currency, expiresAt: result.thread.expiresAt, updatedAt: now })
+      .set({
+        status: result.thread.status,
+        turn: result.thread.turn,
+        amount: result.thread.amount,
+        currency: result.thread.currency,
+        expiresAt: result.thread.expiresAt,
+        updatedAt: now,
+      })
       .where(eq(offers.id, offerId));
     await tx.insert(offerMoves).values({
       offerId,
@@ -36,22 +49,13 @@ export async function answerOffer(userId: string, offerId: string, answer: Offer
     });
     const otherSide = side === "owner" ? "buyer" : "owner";
     await notify(tx, otherSide === "owner" ? offer.ownerId : offer.buyerId, "offer", offerId, offerLink(offerId, otherSide));
-    return result.thread.status === "accepted" ? { ...offer, amount: result.thread.amount, currency: result.thread.currency } : null;
+    return {
+      offer,
+      standing: {
+        amount: result.thread.amount,
+        currency: result.thread.currency,
+      },
+    };
   });
-  if (accepted) await mailOfferAccepted(accepted);
-}
-
-async function mailOfferAccepted(offer: OfferRow): Promise<void> {
-  const rate = await currentLbpPerUsd();
-  const currency = offer.currency === "LBP" ? "LBP" : "USD";
-  const other = inOtherCurrency(offer.amount, currency, rate);
-  await mailBothSides(
-    offer.propertyId,
-    [
-      { userId: offer.ownerId, link: offerLink(offer.id, "owner") },
-      { userId: offer.buyerId, link: offerLink(offer.id, "buyer") },
-    ],
-    "offer-accepted",
-    (locale) => ({ amountText: `${formatMoney(offer.amount, currency, locale)} (${formatMoney(other.amount, other.currency, locale)})` }),
-  );
+  await mailOfferMove(moved.offer, answer.move, moved.standing, userId, answer.message);
 }

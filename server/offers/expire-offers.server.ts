@@ -3,14 +3,15 @@ import { applyOfferMove } from "../../domain/offers.ts";
 import { offerMoves, offers } from "../db/schema.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
+import { mailOfferMove } from "./offer-mail.server.ts";
 import { offerLink, offerThreadState } from "./offer-participant.server.ts";
 
 /**
  * Open offers past their date (7 days without an answer) expire, through the state machine's
- * `expire` move, kept in the thread; both sides are told. Rows another instance holds are skipped.
+ * `expire` move, kept in the thread; both sides are told and mailed (after it commits). Rows another instance holds are skipped.
  */
 export async function expireOffers(now = new Date()): Promise<number> {
-  return db().transaction(async (tx) => {
+  const expired = await db().transaction(async (tx) => {
     const due = await tx
       .select()
       .from(offers)
@@ -18,14 +19,23 @@ export async function expireOffers(now = new Date()): Promise<number> {
       .for("update", { skipLocked: true })
       .limit(1000);
     const expired = due.filter((offer) => applyOfferMove(offerThreadState(offer), { type: "expire" }, now).ok);
-    if (!expired.length) return 0;
+    if (!expired.length) return [];
     const ids = expired.map((offer) => offer.id);
     await tx.update(offers).set({ status: "expired", updatedAt: now }).where(inArray(offers.id, ids));
-    await tx.insert(offerMoves).values(ids.map((offerId) => ({ offerId, authorId: null, move: "expire", createdAt: now })));
+    await tx.insert(offerMoves).values(
+      ids.map((offerId) => ({
+        offerId,
+        authorId: null,
+        move: "expire",
+        createdAt: now,
+      })),
+    );
     for (const offer of expired) {
       await notify(tx, offer.ownerId, "offer", offer.id, offerLink(offer.id, "owner"));
       await notify(tx, offer.buyerId, "offer", offer.id, offerLink(offer.id, "buyer"));
     }
-    return expired.length;
+    return expired;
   });
+  for (const offer of expired) await mailOfferMove(offer, "expire", offerThreadState(offer), null);
+  return expired.length;
 }

@@ -5,14 +5,16 @@ import { AppError } from "../errors.server.ts";
 import { openConversationOn } from "../messaging/conversation-rules.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
+import { mailOfferMove } from "./offer-mail.server.ts";
 import { offerLink } from "./offer-participant.server.ts";
 
 /**
  * A visitor's offer on a public listing: a new thread (one open thread per person per listing),
- * its first move, and a notification for the owner, in one transaction. The owner answers next.
+ * its first move, and a notification for the owner, in one transaction, then the owner's mail.
+ * The owner answers next.
  */
 export async function makeOffer(buyerId: string, propertyId: string, input: OfferAmountInput, now = new Date()): Promise<{ id: string }> {
-  return db().transaction(async (tx) => {
+  const made = await db().transaction(async (tx) => {
     const listing = await openConversationOn(tx, buyerId, propertyId, now);
     const [open] = await tx
       .select({ id: offers.id })
@@ -23,11 +25,28 @@ export async function makeOffer(buyerId: string, propertyId: string, input: Offe
     const thread = openOffer(input, now);
     const [created] = await tx
       .insert(offers)
-      .values({ propertyId, buyerId, ownerId: listing.ownerId, ...thread, createdAt: now, updatedAt: now })
+      .values({
+        propertyId,
+        buyerId,
+        ownerId: listing.ownerId,
+        ...thread,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: offers.id });
     const id = created!.id;
-    await tx.insert(offerMoves).values({ offerId: id, authorId: buyerId, move: "make", amount: input.amount, currency: input.currency, message: input.message, createdAt: now });
+    await tx.insert(offerMoves).values({
+      offerId: id,
+      authorId: buyerId,
+      move: "make",
+      amount: input.amount,
+      currency: input.currency,
+      message: input.message,
+      createdAt: now,
+    });
     await notify(tx, listing.ownerId, "offer", id, offerLink(id, "owner"));
-    return { id };
+    return { id, ownerId: listing.ownerId };
   });
+  await mailOfferMove({ id: made.id, propertyId, ownerId: made.ownerId, buyerId }, "make", input, buyerId, input.message);
+  return { id: made.id };
 }

@@ -18,11 +18,12 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+  // The white space between two encoded words is not part of the text (RFC 2047 §6.2).
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
     encoding.toUpperCase() === "B"
       ? Buffer.from(data, "base64").toString("utf8")
       : decodeQuotedPrintable(data.replace(/_/g, " ")),
-  ).replace(/\?=\s+=\?/g, "");
+  );
 }
 
 /** The text/plain part of a MIME message, decoded. */

@@ -6,15 +6,25 @@ import { listingApproved } from "./listing-approved.ts";
 import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
 import { listingRejected } from "./listing-rejected.ts";
-import { offerAccepted } from "./offer-accepted.ts";
 import type { MailCopy } from "./mail-copy.ts";
+import { newMessage } from "./new-message.ts";
+import { notificationDigest } from "./notification-digest.ts";
+import { offerAccepted } from "./offer-accepted.ts";
+import { offerCountered } from "./offer-countered.ts";
+import { offerDeclined } from "./offer-declined.ts";
+import { offerExpired } from "./offer-expired.ts";
+import { offerReceived } from "./offer-received.ts";
+import { offerWithdrawn } from "./offer-withdrawn.ts";
 import { promoCode } from "./promo-code.ts";
 import { referralInvitation } from "./referral-invitation.ts";
-import { notificationDigest } from "./notification-digest.ts";
 import { resetPassword } from "./reset-password.ts";
 import { savedSearchAlert } from "./saved-search-alert.ts";
 import { shareProperty } from "./share-property.ts";
 import { tourConfirmed } from "./tour-confirmed.ts";
+import { tourDeclined } from "./tour-declined.ts";
+import { tourExpired } from "./tour-expired.ts";
+import { tourProposed } from "./tour-proposed.ts";
+import { tourRequested } from "./tour-requested.ts";
 import { verifyEmail } from "./verify-email.ts";
 
 /** Every kind of mail and its copy: a new kind is one copy file and one line here. */
@@ -36,6 +46,16 @@ export const MAIL_COPY = {
   "notification-digest": notificationDigest,
   "tour-confirmed": tourConfirmed,
   "offer-accepted": offerAccepted,
+  "tour-requested": tourRequested,
+  "new-message": newMessage,
+  "tour-declined": tourDeclined,
+  "tour-proposed": tourProposed,
+  "tour-expired": tourExpired,
+  "offer-received": offerReceived,
+  "offer-countered": offerCountered,
+  "offer-declined": offerDeclined,
+  "offer-withdrawn": offerWithdrawn,
+  "offer-expired": offerExpired,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:insights -- [--listings 1000000] [--daily-rows 50000000] [--owner-listings 5000] [--days 90] [--runs 40] [--database-url URL]`
+ *
+ * The insights of a large owner (issue 15, decision 0027): one owner with 5,000 listings and 90
+ * days of per-day counters (`listing_daily_counters`), among `--listings` listings in all and
+ * `--daily-rows` daily rows in all (the other owners' listings get their share of recent days).
+ * Everything is generated in set-based SQL (generate_series) in a throwaway embedded PostgreSQL
+ * unless --database-url names an empty database. Measures p50/p95 of what `/dashboard/insights`
+ * and `/dashboard/insights/:propertyId` load (`ownerInsights` over 7, 30 and 90 days,
+ * `listingInsights` over 90 days with its district comparison) and of the CSV export
+ * (`exportInsights`, the owner's 5,000 listings), then prints the plans of their statements.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { addDays, type InsightPeriod } from "../domain/insights.ts";
+import { PROPERTY_TYPES } from "../domain/listing-form.ts";
+import { connectDatabase } from "../server/db/client.server.ts";
+import { migrateDatabase } from "../server/db/migrate.server.ts";
+import { seedReferenceData } from "../server/db/seed/reference.server.ts";
+import { parseEnv } from "../server/env.server.ts";
+import { exportInsights } from "../server/insights/export-insights.server.ts";
+import { listingInsights, ownerInsights } from "../server/insights/listing-insights.server.ts";
+import { beirutDay } from "../server/listings/count-listing-view.server.ts";
+import { outboxTransport } from "../server/mail/transport.server.ts";
+import { localStorage } from "../server/media/storage.server.ts";
+import { db, setRuntime } from "../server/runtime.server.ts";
+import { adminQuery, databaseUrl, startTestCluster } from "../tests/support/postgres.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: "string", default: "1000000" },
+    "daily-rows": { type: "string", default: "50000000" },
+    "owner-listings": { type: "string", default: "5000" },
+    days: { type: "string", default: "90" },
+    runs: { type: "string", default: "40" },
+    "database-url": { type: "string" },
+  },
+});
+const LISTINGS = Number(args.listings);
+const OWNER_LISTINGS = Number(args["owner-listings"]);
+const DAYS = Number(args.days);
+const RUNS = Number(args.runs);
+const OWNER_ROWS = OWNER_LISTINGS * DAYS;
+/** Days of history for each other listing, so that all rows add up to --daily-rows (at most --days). */
+const BACKGROUND_DAYS = Math.min(DAYS, Math.max(1, Math.round((Number(args["daily-rows"]) - OWNER_ROWS) / Math.max(1, LISTINGS - OWNER_LISTINGS))));
+const OTHER_OWNERS = 2000;
+const typesArray = sql.raw(`array[${PROPERTY_TYPES.map((type) => `'${type}'`).join(",")}]`);
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`${label.padEnd(56)} ${((performance.now() - started) / 1000).toFixed(2).padStart(8)} s`);
+  return result;
+}
+
+/** Counters for one day of one listing: a realistic funnel (impressions ≫ views ≫ contacts). */
+const dayCounters = sql.raw(`floor(random() * 300)::int, floor(random() * 30)::int, floor(random() * 3)::int, floor(random() * 3)::int,
+  floor(random() * 2)::int, floor(random() * 2)::int, floor(random() * 2)::int, floor(random() * 2)::int, 0`);
+
+async function generate(today: string): Promise<string> {
+  const districts = sql`(select array_agg(distinct district order by district) from areas)`;
+  await timed(`${LISTINGS.toLocaleString("en")} listings (${OWNER_LISTINGS.toLocaleString("en")} of one owner)`, async () => {
+    await db().execute(sql`insert into users (email, username, first_name)
+      select 'owner' || n || '@bench.test', 'owner' || n || '@bench.test', 'Owner' from generate_series(0, ${OTHER_OWNERS}) as n`);
+    await db().execute(sql`with owners as (select id, row_number() over (order by email) - 1 as n from users where email like 'owner%@bench.test')
+      insert into properties (owner_id, title, listing_type, property_type, price, usd_price_calculated, size, bedroom, bathroom,
+        district, status, visible, approved_on, created_at, updated_at)
+      select o.id, 'Listing ' || g.n, t.listing_type, (${typesArray})[1 + floor(random() * ${PROPERTY_TYPES.length})::int], t.price, t.price,
+        60 + floor(random() * 300), floor(random() * 6)::int, 1 + floor(random() * 3)::int,
+        (${districts})[1 + floor(random() * cardinality(${districts}))::int], 'Approved', true, now() - interval '100 days', now() - interval '100 days', now()
+      from generate_series(1, ${LISTINGS}) as g(n)
+      cross join lateral (select case when random() < 0.6 then 'Rental' else 'Sale' end as listing_type, g.n) as seed
+      cross join lateral (select seed.listing_type,
+        case when seed.listing_type = 'Rental' then 300 + floor(random() * 3000) else 50000 + floor(random() * 900000) end as price) as t
+      join owners o on o.n = case when g.n <= ${OWNER_LISTINGS} then 0 else 1 + g.n % ${OTHER_OWNERS} end`);
+  });
+  const [owner] = (await db().execute<{ id: string }>(sql`select id from users where email = 'owner0@bench.test'`)).rows;
+  await timed(`${OWNER_ROWS.toLocaleString("en")} daily rows of the owner (${DAYS} days)`, async () => {
+    await db().execute(sql`insert into listing_daily_counters
+        (property_id, owner_id, day, impression, views, interested, whatsapp, call, message_owner, request_tour, favorites, alert_hits)
+      select p.id, p.owner_id, ${today}::date - d, ${dayCounters}
+      from properties p cross join generate_series(0, ${DAYS - 1}) as d where p.owner_id = ${owner!.id}`);
+  });
+  const background = (LISTINGS - OWNER_LISTINGS) * BACKGROUND_DAYS;
+  await timed(`${background.toLocaleString("en")} daily rows of other owners (${BACKGROUND_DAYS} days each)`, async () => {
+    await db().execute(sql`insert into listing_daily_counters
+        (property_id, owner_id, day, impression, views, interested, whatsapp, call, message_owner, request_tour, favorites, alert_hits)
+      select p.id, p.owner_id, ${today}::date - d, ${dayCounters}
+      from properties p cross join generate_series(0, ${BACKGROUND_DAYS - 1}) as d where p.owner_id <> ${owner!.id}`);
+  });
+  await timed("analyze", () => db().execute(sql`vacuum analyze`));
+  return owner!.id;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(label: string, work: () => Promise<unknown>): Promise<void> {
+  await work();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${label.padEnd(56)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`);
+}
+
+/** The plans of the insights pages' statements, written as listing-insights.server.ts builds them. */
+async function explain(ownerId: string, propertyId: string, today: string): Promise<void> {
+  const from = addDays(today, 1 - 90);
+  const plans: Array<[string, ReturnType<typeof sql>]> = [
+    [
+      "owner, per day (90 days)",
+      sql`select day, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call), sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
+        from listing_daily_counters where owner_id = ${ownerId} and day >= ${from} group by day`,
+    ],
+    [
+      "owner, top listings (90 days)",
+      sql`select property_id, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call), sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
+        from listing_daily_counters where owner_id = ${ownerId} and day >= ${from} group by property_id order by sum(views) desc, sum(impression) desc, property_id limit 100`,
+    ],
+    ["one listing, per day (90 days)", sql`select day, sum(views) from listing_daily_counters where property_id = ${propertyId} and day >= ${from} group by day`],
+    [
+      "export (owner's listings)",
+      sql`select id, title, impression, views from properties where owner_id = ${ownerId} and is_deleted = false order by created_at, id`,
+    ],
+  ];
+  for (const [label, statement] of plans) {
+    const result = await db().transaction(async (tx) => {
+      // As ownerInsights runs its grouping per listing.
+      if (label.startsWith("owner, top")) await tx.execute(sql`set local work_mem = '64MB'`);
+      return tx.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers, costs off) ${statement}`);
+    });
+    console.log(`\n-- ${label}\n${result.rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
+  }
+}
+
+async function main(): Promise<void> {
+  let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
+  let url = args["database-url"];
+  if (!url) {
+    cluster = await startTestCluster();
+    await adminQuery(cluster.adminUrl, "create database beitna_insights_bench");
+    url = databaseUrl(cluster.adminUrl, "beitna_insights_bench");
+  }
+  const handle = connectDatabase(url, 4);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-insights-bench-"));
+  const secret = crypto.randomBytes(32).toString("base64url");
+  setRuntime({
+    ...handle,
+    env: parseEnv({ NODE_ENV: "production", DATABASE_URL: url, SESSION_SECRET: secret, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", SEED_DEMO: "false" }),
+    logger: pino({ level: "silent" }),
+    secret,
+    jobs: { send: async () => {}, stop: async () => {} },
+    mail: outboxTransport(path.join(scratch, "outbox"), "Beitna <no-reply@beitna.test>"),
+    storage: localStorage(path.join(scratch, "media")),
+    privateStorage: localStorage(path.join(scratch, "private")),
+  });
+  try {
+    await migrateDatabase(handle.pool);
+    await seedReferenceData(handle.db);
+    const now = new Date();
+    const today = beirutDay(now);
+    const ownerId = await generate(today);
+    const [listing] = (await db().execute<{ id: string }>(sql`select id from properties where owner_id = ${ownerId} order by id limit 1`)).rows;
+    console.log(`\n${RUNS} runs each, after one warm-up:`);
+    for (const period of [7, 30, 90] as InsightPeriod[]) await measure(`ownerInsights, ${period} days`, () => ownerInsights(ownerId, period, now));
+    await measure("listingInsights, 90 days (with the district median)", () => listingInsights(ownerId, listing!.id, 90, now));
+    await measure(`exportInsights (CSV of ${OWNER_LISTINGS.toLocaleString("en")} listings)`, () => exportInsights(ownerId, "ar"));
+    await explain(ownerId, listing!.id, today);
+  } finally {
+    setRuntime(undefined);
+    await handle.pool.end();
+    fs.rmSync(scratch, { recursive: true, force: true });
+    await cluster?.stop();
+  }
+}
+
+await main();
