@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { formerTenantAccessEnds, type TenancyRole } from "../../domain/tenancy.ts";
+import type { Executor } from "../db/client.server.ts";
+import { accounts, properties } from "../db/schema.ts";
+import { AppError } from "../errors.server.ts";
+import { db } from "../runtime.server.ts";
+
+export interface TenancyProperty {
+  id: string;
+  title: string;
+  ownerId: string;
+  reference: string;
+}
+
+export interface TenancyAccess {
+  role: TenancyRole;
+  property: TenancyProperty;
+  /** The signed-in tenant's own rent account (null for the landlord, who sees every tenant's). */
+  accountId: string | null;
+}
+
+const propertyIdSchema = z.uuid();
+
+/**
+ * Who the user is on a property's tenancy page (`/tenant/:propertyId`): its landlord (the
+ * listing's owner), a linked tenant (a row in `accounts`), or a former tenant whose tenancy ended
+ * less than the read-only window ago (decision 0028). Anyone else, like a property that does not
+ * exist, gets `not_found`: another tenancy is not theirs to know about.
+ */
+export async function requireTenancyAccess(
+  userId: string,
+  propertyId: string,
+  executor: Executor = db(),
+  today: Date = new Date(),
+): Promise<TenancyAccess> {
+  if (!propertyIdSchema.safeParse(propertyId).success) throw new AppError("not_found");
+  const [found] = await executor
+    .select({
+      id: properties.id,
+      title: properties.title,
+      ownerId: properties.ownerId,
+      reference: properties.reference,
+      accountId: accounts.id,
+      endedOn: accounts.endedOn,
+    })
+    .from(properties)
+    .leftJoin(accounts, and(eq(accounts.propertyId, properties.id), eq(accounts.userId, userId)))
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  if (!found) throw new AppError("not_found");
+  const property: TenancyProperty = { id: found.id, title: found.title, ownerId: found.ownerId, reference: found.reference };
+  if (found.ownerId === userId) return { role: "landlord", property, accountId: null };
+  if (!found.accountId) throw new AppError("not_found");
+  const todayIso = today.toISOString().slice(0, 10);
+  if (!found.endedOn || found.endedOn > todayIso) return { role: "tenant", property, accountId: found.accountId };
+  if (formerTenantAccessEnds(found.endedOn) <= todayIso) throw new AppError("not_found");
+  return { role: "former-tenant", property, accountId: found.accountId };
+}
+
+/** The landlord only (recording a lease or a payment, inviting, ending): anyone else `not_found`. */
+export async function requireLandlordOf(userId: string, propertyId: string, executor: Executor = db()): Promise<TenancyAccess> {
+  const access = await requireTenancyAccess(userId, propertyId, executor);
+  if (access.role !== "landlord") throw new AppError("not_found");
+  return access;
+}
