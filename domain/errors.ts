@@ -57,6 +57,17 @@ export const ERROR_TABLE = {
   // A listing photo sent to the API's upload: too big to read, or not a photo we can use.
   file_too_large: { status: 413, message: "errors.fileTooLarge" },
   image_rejected: { status: 422, message: "errors.imageRejected" },
+  // Tenancies (issue 16): invitation links, leases and rent payments.
+  invitation_unknown: { status: 404, message: "tenancy.errors.invitation_unknown" },
+  invitation_used: { status: 410, message: "tenancy.errors.invitation_used" },
+  invitation_revoked: { status: 410, message: "tenancy.errors.invitation_revoked" },
+  invitation_expired: { status: 410, message: "tenancy.errors.invitation_expired" },
+  invitation_wrong_account: { status: 403, message: "tenancy.errors.invitation_wrong_account" },
+  already_tenant: { status: 409, message: "tenancy.errors.already_tenant" },
+  lease_required: { status: 409, message: "tenancy.errors.lease_required" },
+  tenancy_ended: { status: 409, message: "tenancy.errors.tenancy_ended" },
+  payment_not_pending: { status: 409, message: "tenancy.errors.payment_not_pending" },
+  proof_rejected: { status: 422, message: "tenancy.errors.proof_rejected" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -2,6 +2,7 @@
 // charges it makes per period, the payments against them and the balance. Pure: dates are ISO
 // `YYYY-MM-DD` strings (calendar days, no time zone), amounts are numbers with two decimals.
 import { z } from "zod";
+import { dateFormat, numberFormat } from "./intl.ts";
 import { CURRENCIES, type Currency } from "./listing.ts";
 
 export type TenancyRole = "landlord" | "tenant" | "former-tenant";
@@ -27,7 +28,9 @@ export type RentPaymentMethod = (typeof RENT_PAYMENT_METHODS)[number];
 export type PeriodStatus = "paid" | "partly_paid" | "unpaid" | "overdue";
 export type InvitationState = "pending" | "accepted" | "revoked" | "expired";
 
-const isoDate = z.iso.date();
+const isoDate = z.iso.date({ error: "tenancy.errors.dateInvalid" });
+const amount = (max: number) =>
+  z.coerce.number({ error: "tenancy.errors.amountInvalid" }).positive("tenancy.errors.amountInvalid").max(max, "tenancy.errors.amountInvalid");
 
 // ------------------------------------------------------------------ dates
 
@@ -78,13 +81,13 @@ export const leaseSchema = z
   .object({
     leaseStart: isoDate,
     leaseEnd: isoDate,
-    rentAmount: z.coerce.number().positive().max(1e12),
+    rentAmount: amount(1e12),
     unit: z.enum(CURRENCIES),
     paymentFrequency: z.enum(RENT_FREQUENCIES),
-    dueDay: z.coerce.number().int().min(1).max(31),
-    deposit: z.coerce.number().min(0).max(1e12).default(0),
+    dueDay: z.coerce.number({ error: "tenancy.errors.dueDayInvalid" }).int("tenancy.errors.dueDayInvalid").min(1, "tenancy.errors.dueDayInvalid").max(31, "tenancy.errors.dueDayInvalid"),
+    deposit: z.coerce.number({ error: "tenancy.errors.amountInvalid" }).min(0, "tenancy.errors.amountInvalid").max(1e12, "tenancy.errors.amountInvalid").default(0),
   })
-  .refine((lease) => lease.leaseEnd > lease.leaseStart, { path: ["leaseEnd"], message: "tenancy.lease.endAfterStart" });
+  .refine((lease) => lease.leaseEnd > lease.leaseStart, { path: ["leaseEnd"], message: "tenancy.errors.endAfterStart" });
 export type Lease = z.output<typeof leaseSchema>;
 
 export interface RentPeriod {
@@ -151,17 +154,17 @@ export function amountInAccountCurrency(
 export const paymentSchema = z
   .object({
     paidOn: isoDate,
-    amount: z.coerce.number().positive().max(1e15),
+    amount: amount(1e15),
     unit: z.enum(CURRENCIES),
     method: z.enum(RENT_PAYMENT_METHODS),
-    lbpPerUsd: z.coerce.number().positive().max(1e9).optional(),
+    lbpPerUsd: amount(1e9).optional(),
     chequeNumber: z.string().trim().max(40).optional(),
     chequeDate: isoDate.optional(),
     note: z.string().trim().max(500).optional(),
   })
   .refine((payment) => payment.method !== "cheque" || Boolean(payment.chequeNumber && payment.chequeDate), {
     path: ["chequeNumber"],
-    message: "tenancy.payment.chequeRequired",
+    message: "tenancy.errors.chequeRequired",
   });
 export type PaymentInput = z.output<typeof paymentSchema>;
 
@@ -207,9 +210,9 @@ export function receiptLabel(propertyCode: string, receiptNumber: number): strin
 // ---------------------------------------------------------------- invitations
 
 export const invitationSchema = z.object({
-  tenantName: z.string().trim().min(1).max(120),
+  tenantName: z.string({ error: "tenancy.errors.nameRequired" }).trim().min(1, "tenancy.errors.nameRequired").max(120),
   tenantEmail: z
-    .email()
+    .email({ error: "tenancy.errors.emailInvalid" })
     .trim()
     .max(254)
     .transform((email) => email.toLowerCase()),
@@ -226,4 +229,34 @@ export function invitationState(
   if (invitation.revokedAt) return "revoked";
   if (invitation.expiresAt <= now) return "expired";
   return "pending";
+}
+
+// ---------------------------------------------------------------- proofs
+
+/** A proof of payment: a photo or a PDF, 10 MB at most. */
+export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
+export const PROOF_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
+export type ProofType = (typeof PROOF_TYPES)[number];
+
+/** What a file is by its first bytes (its name and declared type are not trusted); null for anything else. */
+export function proofTypeOf(bytes: Uint8Array): ProofType | null {
+  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf";
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === "WEBP") return "image/webp";
+  return null;
+}
+
+// ---------------------------------------------------------------- display
+
+/** A calendar day in the reader's language (e.g. 1 Dec 2026, ١ كانون الأول ٢٠٢٦). */
+export function formatDay(iso: string, locale: string): string {
+  return dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** An amount with its currency; LBP without decimals, USD with cents only when there are some. */
+export function formatRent(amount: number, unit: Currency, locale: string): string {
+  const fraction = unit === "USD" && !Number.isInteger(amount) ? 2 : 0;
+  return numberFormat(locale, { style: "currency", currency: unit, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(amount);
 }

@@ -23,6 +23,7 @@ const TOAST_KEYS = new Set<string>([
   "listingUpdated",
   "listingDeleted",
   "bulkUploaded",
+  "leaseStartSent",
 ] satisfies ToastKey[]);
 
 export const NOTICE_PARAM = "notice";

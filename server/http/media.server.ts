@@ -1,6 +1,7 @@
 import path from "node:path";
 import express from "express";
 import type { Env } from "../env.server.ts";
+import { PRIVATE_PREFIX } from "../media/private-storage.server.ts";
 import { storage } from "../runtime.server.ts";
 
 const ONE_YEAR_MS = 31_536_000_000;
@@ -19,7 +20,7 @@ export function mediaRouter(env: Env): express.Router {
   router.get("/{*key}", async (req, res, next) => {
     try {
       const key = (req.params as { key?: string[] }).key?.join("/") ?? "";
-      if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.includes("..")) return void res.sendStatus(404);
+      if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.includes("..") || key.startsWith(`${PRIVATE_PREFIX}/`)) return void res.sendStatus(404);
       const body = await storage().get(key);
       if (!body) return void res.sendStatus(404);
       res.set("Cache-Control", "public, max-age=31536000, immutable").type(path.extname(key) || "application/octet-stream").send(body);

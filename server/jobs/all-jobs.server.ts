@@ -4,6 +4,7 @@ import { expireListingsJob } from "../listings/expire-listings.job.server.ts";
 import { purgeListingViewsJob } from "../listings/purge-listing-views.job.server.ts";
 import { sendMailJob } from "../mail/send-mail.job.server.ts";
 import { recomputePricesJob } from "../money/recompute-prices.job.server.ts";
+import { rentChargesJob } from "../tenants/create-rent-charges.job.server.ts";
 import type { JobDefinition } from "./define-job.server.ts";
 
 /** Every background job: the queue registers each one's handler and schedule from this list. */
@@ -14,4 +15,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   discardStaleUploadsJob,
   purgeListingViewsJob,
   purgeIdempotencyKeysJob,
+  rentChargesJob,
 ];

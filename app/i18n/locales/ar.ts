@@ -4,6 +4,7 @@ import bulk from "./ar/bulk.ts";
 import search from "./ar/search.ts";
 import listingPage from "./ar/listing-page.ts";
 import favorites from "./ar/favorites.ts";
+import tenancy from "./ar/tenancy.ts";
 import seo from "./ar/seo.ts";
 import listingCard from "./ar/listing-card.ts";
 import listingEditor from "./ar/listing-editor.ts";
@@ -200,6 +201,9 @@ const ar: Messages = {
     postlisting: "أضف إعلاناً",
     bulk: "إعلانات بالجملة",
     tenant: "إيجارك",
+    "tenant-inspections": "المعاينات",
+    "tenant-files": "الملفات",
+    "tenant-issues": "البلاغات",
     admin: "الإدارة",
   },
   home: {
@@ -276,6 +280,7 @@ const ar: Messages = {
     listingUpdated: { title: "تم تحديث الإعلان", body: "تم حفظ التغيير." },
     listingDeleted: { title: "تم حذف الإعلان", body: "تم حذف الإعلان وصوره." },
     bulkUploaded: { title: "الإعلانات قيد المراجعة", body: "تم حفظ إعلاناتك وستظهر بعد أن يراجعها فريقنا." },
+    leaseStartSent: { title: "بدء الإيجار", body: "شكراً! إشعار بدء الإيجار في طريقه إلى المستأجر." },
   },
   settings: {
     profileTitle: "بياناتك",
@@ -335,6 +340,7 @@ const ar: Messages = {
   search,
   listingPage,
   favorites,
+  tenancy,
   seo,
   listingEditor,
   listingValues,

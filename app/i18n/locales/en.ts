@@ -4,6 +4,7 @@ import bulk from "./en/bulk.ts";
 import search from "./en/search.ts";
 import listingPage from "./en/listing-page.ts";
 import favorites from "./en/favorites.ts";
+import tenancy from "./en/tenancy.ts";
 import seo from "./en/seo.ts";
 import listingCard from "./en/listing-card.ts";
 import listingEditor from "./en/listing-editor.ts";
@@ -202,6 +203,9 @@ const en = {
     postlisting: "Post a listing",
     bulk: "Bulk listing",
     tenant: "Your tenancy",
+    "tenant-inspections": "Inspections",
+    "tenant-files": "Files",
+    "tenant-issues": "Issues",
     admin: "Administration",
   },
   home: {
@@ -278,6 +282,7 @@ const en = {
     listingUpdated: { title: "Listing updated", body: "Your change is saved." },
     listingDeleted: { title: "Listing deleted", body: "The listing and its photos are deleted." },
     bulkUploaded: { title: "Listing Under Review", body: "Your listings are saved and will be visible once our team has checked them." },
+    leaseStartSent: { title: "LEASE START", body: "Thank you! The lease start notice is on its way to your tenant." },
   },
   settings: {
     profileTitle: "Your details",
@@ -337,6 +342,7 @@ const en = {
   search,
   listingPage,
   favorites,
+  tenancy,
   seo,
   listingEditor,
   listingValues,

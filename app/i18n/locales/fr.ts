@@ -4,6 +4,7 @@ import bulk from "./fr/bulk.ts";
 import search from "./fr/search.ts";
 import listingPage from "./fr/listing-page.ts";
 import favorites from "./fr/favorites.ts";
+import tenancy from "./fr/tenancy.ts";
 import seo from "./fr/seo.ts";
 import listingCard from "./fr/listing-card.ts";
 import listingEditor from "./fr/listing-editor.ts";
@@ -200,6 +201,9 @@ const fr: Messages = {
     postlisting: "Publier une annonce",
     bulk: "Annonces en lot",
     tenant: "Votre location",
+    "tenant-inspections": "États des lieux",
+    "tenant-files": "Documents",
+    "tenant-issues": "Signalements",
     admin: "Administration",
   },
   home: {
@@ -276,6 +280,7 @@ const fr: Messages = {
     listingUpdated: { title: "Annonce mise à jour", body: "Votre modification est enregistrée." },
     listingDeleted: { title: "Annonce supprimée", body: "L’annonce et ses photos sont supprimées." },
     bulkUploaded: { title: "Annonces en cours de vérification", body: "Vos annonces sont enregistrées et seront visibles dès que notre équipe les aura vérifiées." },
+    leaseStartSent: { title: "DÉBUT DU BAIL", body: "Merci ! L’avis de début de bail est en route vers votre locataire." },
   },
   settings: {
     profileTitle: "Vos informations",
@@ -335,6 +340,7 @@ const fr: Messages = {
   search,
   listingPage,
   favorites,
+  tenancy,
   seo,
   listingEditor,
   listingValues,

@@ -1,12 +1,17 @@
 import { changeEmail } from "./change-email.ts";
 import { greeting } from "./greeting.ts";
+import { leaseStart } from "./lease-start.ts";
 import { listingApproved } from "./listing-approved.ts";
 import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
 import { listingRejected } from "./listing-rejected.ts";
 import type { MailCopy } from "./mail-copy.ts";
+import { paymentDeclared } from "./payment-declared.ts";
+import { rentDue } from "./rent-due.ts";
+import { rentOverdue } from "./rent-overdue.ts";
 import { resetPassword } from "./reset-password.ts";
 import { shareProperty } from "./share-property.ts";
+import { tenantInvitation } from "./tenant-invitation.ts";
 import { verifyEmail } from "./verify-email.ts";
 
 /** Every kind of mail and its copy: a new kind is one copy file and one line here. */
@@ -20,6 +25,11 @@ export const MAIL_COPY = {
   "listing-approved": listingApproved,
   "listing-rejected": listingRejected,
   "share-property": shareProperty,
+  "tenant-invitation": tenantInvitation,
+  "lease-start": leaseStart,
+  "rent-due": rentDue,
+  "rent-overdue": rentOverdue,
+  "payment-declared": paymentDeclared,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

@@ -15,6 +15,10 @@ export const mailDataSchema = z.object({
   reason: z.string().optional(),
   /** Who shared the listing (share-property). */
   senderName: z.string().optional(),
+  /** What a tenancy mail is about: the lease's terms, a period and its amount (tenancy mails). */
+  detail: z.string().optional(),
+  /** A rent charge's due date, formatted for the reader (rent-due, rent-overdue). */
+  dueOn: z.string().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;
