@@ -19,6 +19,8 @@ export default [
   route("resources/bulk-template/:format", "routes/resources/bulk-template.ts"),
   route("resources/favorites", "routes/resources/favorites.ts"),
   route("resources/listing-events", "routes/resources/listing-events.ts"),
+  route("tenant/:propertyId/rent.csv", "routes/resources/rent-account-csv.ts"),
+  route("tenant/:propertyId/proofs/:paymentId", "routes/resources/payment-proof.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:name", "routes/sitemap.ts"),
@@ -46,6 +48,7 @@ export default [
     route("activate", "routes/activate.tsx"),
     route("dev/outbox", "routes/dev-outbox.tsx"),
     route("download-app", "routes/download-app.tsx"),
+    route("tenant-invitation/:token", "routes/tenant-invitation.tsx"),
 
     layout("routes/guards/public-only.tsx", [
       route("signup", "routes/auth-screen.tsx", { id: "signup" }),
@@ -75,7 +78,16 @@ export default [
       route("favorites", "routes/favorites.tsx", { id: "favorites" }),
       route("postlisting", "routes/listing-editor.tsx", { id: "postlisting" }),
       route("bulk", "routes/bulk.tsx", { id: "bulk" }),
-      route("tenant/:propertyId", placeholder, { id: "tenant" }),
+      route("tenant/:propertyId", "routes/tenancy/layout.tsx", { id: "tenant" }, [
+        index("routes/tenancy/overview.tsx", { id: "tenant-overview" }),
+        route("rent", "routes/tenancy/rent.tsx", { id: "tenant-rent" }),
+        route("notices", "routes/tenancy/notices.tsx", { id: "tenant-notices" }),
+        // Built by the inspections, files and issues part of issue 16.
+        route("inspections", placeholder, { id: "tenant-inspections" }),
+        route("files", placeholder, { id: "tenant-files" }),
+        route("issues", placeholder, { id: "tenant-issues" }),
+      ]),
+      route("tenant/:propertyId/receipts/:paymentId", "routes/tenancy/receipt.tsx", { id: "tenant-receipt" }),
     ]),
 
     layout("routes/guards/admin.tsx", [

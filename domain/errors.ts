@@ -63,6 +63,7 @@ export const ERROR_TABLE = {
   invitation_revoked: { status: 410, message: "tenancy.errors.invitation_revoked" },
   invitation_expired: { status: 410, message: "tenancy.errors.invitation_expired" },
   invitation_wrong_account: { status: 403, message: "tenancy.errors.invitation_wrong_account" },
+  already_registered: { status: 409, message: "tenancy.errors.already_registered" },
   already_tenant: { status: 409, message: "tenancy.errors.already_tenant" },
   lease_required: { status: 409, message: "tenancy.errors.lease_required" },
   tenancy_ended: { status: 409, message: "tenancy.errors.tenancy_ended" },

@@ -260,3 +260,12 @@ export function formatRent(amount: number, unit: Currency, locale: string): stri
   const fraction = unit === "USD" && !Number.isInteger(amount) ? 2 : 0;
   return numberFormat(locale, { style: "currency", currency: unit, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(amount);
 }
+
+/** A form acting on one invitation (resend, revoke). */
+export const invitationRefSchema = z.object({ invitationId: z.uuid() });
+/** A form acting on one tenant (lease-start notice). */
+export const tenantRefSchema = z.object({ tenantId: z.uuid() });
+/** A form acting on one payment (confirm, reject). */
+export const paymentRefSchema = z.object({ paymentId: z.uuid() });
+/** The landlord ends a tenancy on a date. */
+export const endTenancySchema = z.object({ tenantId: z.uuid(), endedOn: isoDate });

@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { accounts } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 import { recordNotice } from "./tenancy-notices.server.ts";
-
-export const endTenancySchema = z.object({ endedOn: z.iso.date() });
 
 /**
  * The landlord ends a tenant's tenancy on a date (today, past or future): no period starts after

@@ -7,6 +7,7 @@ const tenancy: Messages["tenancy"] = {
     invitation_revoked: "Votre propriétaire a retiré cette invitation. Demandez-lui d’en envoyer une nouvelle.",
     invitation_expired: "Cette invitation a expiré (les liens sont valables 14 jours). Demandez à votre propriétaire de la renvoyer.",
     invitation_wrong_account: "Cette invitation a été envoyée à une autre adresse. Déconnectez-vous, puis rouvrez le lien et connectez-vous avec l’adresse qui l’a reçue.",
+    already_registered: "Un compte existe déjà pour cette adresse : connectez-vous pour rejoindre la location.",
     already_tenant: "Cette personne est déjà locataire de ce bien.",
     lease_required: "Enregistrez d’abord le bail : l’avis en donne les dates et le loyer.",
     tenancy_ended: "Cette location est terminée : elle se consulte mais ne se modifie plus.",
