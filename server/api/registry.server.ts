@@ -11,6 +11,7 @@ import { search } from "./functions/search.handler.server.ts";
 import { shareProperty } from "./functions/share-property.handler.server.ts";
 import { signIn, signOut } from "./functions/session.handler.server.ts";
 import { similar } from "./functions/similar.handler.server.ts";
+import { inviteTenant, leaseStartNotify, rentAccount, tenantProperty } from "./functions/tenancy.handler.server.ts";
 
 /**
  * Every function of the JSON API (SPEC.md §7's named functions and queries), one line each:
@@ -39,6 +40,11 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   authUserByEmail,
   passwordReset,
   sendGreetings,
+  // Tenancies
+  inviteTenant,
+  tenantProperty,
+  leaseStartNotify,
+  rentAccount,
   // Reference data
   areas,
   countries,

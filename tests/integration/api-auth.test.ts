@@ -4,8 +4,11 @@ import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { callFunction, createExampleFixture, expireSessions, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
+import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
 const api = await startApi();
+// Some functions mail (invitetenant, leaseStartNotify): they need the queue.
+await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
 const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
 const otherSession = () => sessionHeaders(api.url, fixture.other.email, fixture.other.password);

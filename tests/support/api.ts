@@ -1,7 +1,8 @@
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { sessions } from "../../server/db/schema.ts";
-import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD } from "../../server/api/functions/examples.ts";
+import { EXAMPLE_LISTING_ID, EXAMPLE_OWNER_EMAIL, EXAMPLE_OWNER_ID, EXAMPLE_PASSWORD, EXAMPLE_TENANT } from "../../server/api/functions/examples.ts";
+import { createTenancy } from "../../server/db/factories/tenancy.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson } from "./http.ts";
 import { eq } from "drizzle-orm";
@@ -36,7 +37,7 @@ export async function expireSessions(userId: string): Promise<void> {
  * their public listing, plus another user. Any test database gets them the same way.
  */
 export async function createExampleFixture() {
-  const owner = await createUser(db(), { email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
+  const owner = await createUser(db(), { id: EXAMPLE_OWNER_ID, email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
   const other = await createUser(db(), { firstName: "Nour", lastName: "Khoury" });
   const listing = await createListing(db(), {
     id: EXAMPLE_LISTING_ID,
@@ -48,5 +49,8 @@ export async function createExampleFixture() {
     district: "Beirut",
     city: "Achrafieh",
   });
-  return { owner, other, listing };
+  // The listing's tenant, with a lease (issue 16's examples).
+  const tenant = await createUser(db(), { ...EXAMPLE_TENANT, password: EXAMPLE_PASSWORD });
+  await createTenancy(db(), { propertyId: listing.id, tenantId: tenant.id });
+  return { owner, other, listing, tenant };
 }

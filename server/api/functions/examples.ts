@@ -8,7 +8,10 @@ import { DEMO_EXAMPLE_LISTING_ID } from "../../db/seed/data/demo-listings.ts";
 export {
   DEMO_EXAMPLE_LISTING_ID as EXAMPLE_LISTING_ID,
   DEMO_OWNER_EMAIL as EXAMPLE_OWNER_EMAIL,
+  DEMO_OWNER_ID as EXAMPLE_OWNER_ID,
   DEMO_PASSWORD as EXAMPLE_PASSWORD,
+  DEMO_TENANT as EXAMPLE_TENANT,
+  DEMO_TENANT_ID as EXAMPLE_TENANT_ID,
 } from "../../db/seed/data/demo-listings.ts";
 
 /** The demo's example listing as a result card (its photo's key differs from one database to another). */

@@ -4,6 +4,8 @@ import type { Executor } from "../client.server.ts";
 import { authAccounts, userRoles, users } from "../schema.ts";
 
 export interface UserFactoryInput {
+  /** A fixed id (the demo's example owner and tenant, which the API's examples name). */
+  id?: string;
   email?: string;
   password?: string;
   firstName?: string;
@@ -35,6 +37,7 @@ export async function createUser(db: Executor, input: UserFactoryInput = {}): Pr
     const [user] = await tx
       .insert(users)
       .values({
+        ...(input.id ? { id: input.id } : {}),
         email,
         username: email,
         firstName,

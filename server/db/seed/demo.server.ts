@@ -18,6 +18,7 @@ import { processListingImage, type ProcessedImage } from "../../media/process-im
 import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";
 import { createListing } from "../factories/listings.server.ts";
+import { createTenancy } from "../factories/tenancy.server.ts";
 import { createUser } from "../factories/users.server.ts";
 import { areas, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
 import {
@@ -27,6 +28,7 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_OWNERS,
   DEMO_PASSWORD,
+  DEMO_TENANT,
   type DemoKind,
   demoDescription,
   demoTitle,
@@ -248,6 +250,9 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     for (let start = 0; start < images.length; start += 500) await tx.insert(propertyImages).values(images.slice(start, start + 500));
     // Files before the commit: if storage fails, no listing points at a missing photo.
     await eachWithConcurrency(files, 16, (file) => storage().put(file.key, file.body, "image/webp"));
+    // The example listing is rented: its tenant, with a lease, for the tenancy pages and the API's examples.
+    const tenant = await createUser(tx, { ...DEMO_TENANT, password: DEMO_PASSWORD });
+    await createTenancy(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, tenantId: tenant.id });
     return count;
   });
   // Statistics for the new rows now, not at autovacuum's next round: until then the planner takes

@@ -10,8 +10,14 @@ export const DEMO_OWNER_EMAIL = "owner@beitna.demo";
 /** The first demo listing's id, which the API reference's examples name (server/api/functions/examples.ts). */
 export const DEMO_EXAMPLE_LISTING_ID = "5e1f0000-0000-4000-8000-000000000001";
 
+/** The example owner's and the demo tenant's ids, which the API reference's examples name. */
+export const DEMO_OWNER_ID = "5e1f0000-0000-4000-8000-0000000000a1";
+export const DEMO_TENANT_ID = "5e1f0000-0000-4000-8000-0000000000b1";
+/** A tenant of the example listing, its lease recorded (issue 16). */
+export const DEMO_TENANT = { id: DEMO_TENANT_ID, email: "tenant@beitna.demo", firstName: "Lina", lastName: "Aoun", phone: "70222333" };
+
 export const DEMO_OWNERS = [
-  { email: DEMO_OWNER_EMAIL, firstName: "Rami", lastName: "Haddad", phone: "3123456" },
+  { id: DEMO_OWNER_ID, email: DEMO_OWNER_EMAIL, firstName: "Rami", lastName: "Haddad", phone: "3123456" },
   { email: "nour@beitna.demo", firstName: "Nour", lastName: "Khoury", phone: "70111222" },
   { email: "karim@beitna.demo", firstName: "Karim", lastName: "Saad", phone: "71333444", locale: "ar" as const },
   { email: "maya@beitna.demo", firstName: "Maya", lastName: "Frem", phone: "76555666", locale: "fr" as const },
