@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { CURRENCIES } from "#domain/listing.ts";
 import { defaultLeaseEnd, endTenancySchema, leaseSchema, RENT_FREQUENCIES, tenantRefSchema, todayIso } from "#domain/tenancy.ts";
 import { useTranslation } from "~/i18n/use-translation";
@@ -57,6 +58,8 @@ export function TenantLeaseCard({ account }: { account: RentAccount }) {
   const { t } = useTranslation();
   const notify = useTenancyForm(`notify-${account.accountId}`, "notify", tenantRefSchema);
   const hasLease = account.lease.leaseStart !== null;
+  // Open at first while there is no lease; it stays as it is once saved, to show what was done.
+  const [leaseOpen] = useState(!hasLease);
   const ended = account.endedOn !== null;
   return (
     <li className="space-y-3 py-4">
@@ -69,7 +72,7 @@ export function TenantLeaseCard({ account }: { account: RentAccount }) {
       <LeaseSummary lease={account.lease} endedOn={account.endedOn} />
       {ended ? null : (
         <div className="space-y-3">
-          <details className="rounded-lg border border-slate-200 p-3" open={!hasLease}>
+          <details className="rounded-lg border border-slate-200 p-3" open={leaseOpen}>
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{hasLease ? t("tenancy.lease.edit") : t("tenancy.lease.title")}</summary>
             <div className="mt-3">
               <LeaseForm account={account} />
