@@ -36,8 +36,14 @@ test("a landlord invites, the tenant joins through the link, the lease, payments
   const link = linkIn(invitation, "http://localhost");
   const tenantContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const tenantPage = await tenantContext.newPage();
-  await tenantPage.goto(link);
-  await tenantPage.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await tenantPage.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ["ar", "fr", "en"]) {
+    await tenantPage.goto(`${link}?lang=${lang}`);
+    await tenantPage.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const catalog = { en, ar, fr }[lang]!;
+    await expect(tenantPage.getByRole("heading", { level: 1 })).toHaveText(catalog.tenancy.invitation.title);
+    if (SHOTS && lang !== "fr") await tenantPage.screenshot({ path: `${SHOTS}/invitation-${lang}.png`, fullPage: true });
+  }
   await expect(tenantPage.getByRole("heading", { level: 1 })).toHaveText(en.tenancy.invitation.title);
   await expect(tenantPage.getByLabel(en.auth.email)).toHaveValue(tenantEmail);
   await expect(tenantPage.getByLabel(en.auth.email)).not.toBeEditable();
@@ -87,6 +93,7 @@ test("a landlord invites, the tenant joins through the link, the lease, payments
   await tenantPage.getByRole("link", { name: /Receipt .*-0001/ }).first().click();
   await expect(tenantPage.getByTestId("receipt-number")).toContainText("-0001");
   await expect(tenantPage.getByText(/Received from Lina Aoun/)).toBeVisible();
+  if (SHOTS) await tenantPage.screenshot({ path: `${SHOTS}/receipt-en.png`, fullPage: true });
 
   // The tenant declares the rest with a proof; the landlord confirms it.
   await tenantPage.goto(`/tenant/${listing.id}/rent`);
