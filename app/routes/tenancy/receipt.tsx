@@ -54,7 +54,7 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
       <article className="rounded-xl border border-slate-300 bg-white p-6 shadow-sm print:border-0 print:shadow-none">
         <header className="flex items-start justify-between gap-4 border-b-2 border-brand-600 pb-3">
           <h1 className="text-2xl font-bold text-slate-900">{t("tenancy.receipt.title")}</h1>
-          <p className="font-mono text-sm font-semibold text-slate-800" data-testid="receipt-number">
+          <p className="font-mono text-sm font-semibold whitespace-nowrap text-slate-800" data-testid="receipt-number">
             {t("tenancy.receipt.number", { number: receipt.number })}
           </p>
         </header>
