@@ -3,7 +3,7 @@ import { INVITATION_DAYS, type InvitationInput } from "../../domain/tenancy.ts";
 import { accounts, tenantInvitations, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { mailInvitation } from "./invitation-mail.server.ts";
+import { mailInvitation, requireInvitationQuota } from "./invitation-mail.server.ts";
 import { newInvitationToken } from "./invitation-token.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 
@@ -27,6 +27,7 @@ export async function inviteTenant(landlordId: string, propertyId: string, input
       .where(and(eq(accounts.propertyId, propertyId), eq(users.email, input.tenantEmail), isNull(accounts.endedOn)))
       .limit(1);
     if (current) throw new AppError("already_tenant");
+    await requireInvitationQuota(landlordId, input.tenantEmail);
     await tx
       .update(tenantInvitations)
       .set({ revokedAt: now })

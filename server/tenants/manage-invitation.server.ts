@@ -4,7 +4,7 @@ import type { Transaction } from "../db/client.server.ts";
 import { tenantInvitations } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { mailInvitation } from "./invitation-mail.server.ts";
+import { mailInvitation, requireInvitationQuota } from "./invitation-mail.server.ts";
 import { newInvitationToken } from "./invitation-token.server.ts";
 import { invitationExpiry } from "./invite-tenant.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
@@ -30,6 +30,7 @@ export async function resendInvitation(landlordId: string, propertyId: string, i
   const { token, tokenHash } = newInvitationToken();
   const { invitation, title } = await db().transaction(async (tx) => {
     const open = await openInvitation(tx, landlordId, propertyId, id);
+    await requireInvitationQuota(landlordId, open.invitation.tenantEmail);
     await tx.update(tenantInvitations).set({ tokenHash, expiresAt: invitationExpiry(now) }).where(eq(tenantInvitations.id, id));
     return open;
   });

@@ -129,6 +129,13 @@ describe("invitations", () => {
     }
     expect(await refusal(inviteTenant(t.landlord.id, t.listing.id, { tenantName: "Lina", tenantEmail: (await emailOf(t.tenant.id))!, tenantPhone: "", locale: "en" }))).toBe("already_tenant");
   });
+
+  it("mails one address five invitations a day at most", async () => {
+    const t = await tenancy();
+    const invite = () => inviteTenant(t.landlord.id, t.listing.id, { tenantName: "Spam", tenantEmail: "target@example.com", tenantPhone: "", locale: "en" });
+    for (let sent = 0; sent < 5; sent++) await invite();
+    expect(await refusal(invite())).toBe("rate_limited");
+  });
 });
 
 async function emailOf(userId: string) {
