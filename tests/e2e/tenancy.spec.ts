@@ -109,6 +109,7 @@ test("a landlord invites, the tenant joins through the link, the lease, payments
   const proofUrl = await proofLink.getAttribute("href");
   await page.getByRole("button", { name: /Confirm the payment of/ }).click();
   // Confirmed, it has its receipt (the second of the account).
+  await expect(page.getByRole("status").filter({ hasText: en.tenancy.rent.confirmed })).toBeVisible();
   await expect(page.getByRole("link", { name: /Receipt .*-0002/ })).toBeVisible();
   await tenantPage.reload();
   await expect(tenantPage.getByTestId("rent-balance")).toContainText(en.tenancy.rent.settled);
@@ -178,7 +179,8 @@ test("an unknown, revoked or mistargeted invitation link says so", async ({ page
   await signInWith(page, landlord);
   await page.goto(`/tenant/${listing.id}`);
   await page.getByRole("button", { name: en.tenancy.invite.revokeLabel.replace("{{email}}", invited) }).click();
-  // Revoked, it leaves the pending list.
+  // Revoked, it leaves the pending list, and the panel says so.
+  await expect(page.getByRole("status").filter({ hasText: en.tenancy.invite.revoked })).toBeVisible();
   await expect(page.getByText(invited, { exact: true })).toHaveCount(0);
   await page.context().clearCookies();
   await page.goto(link);

@@ -1,15 +1,14 @@
-import { invitationRefSchema, invitationSchema } from "#domain/tenancy.ts";
+import { invitationSchema } from "#domain/tenancy.ts";
 import { LOCALES } from "#domain/locale.ts";
 import { formatDate } from "~/lib/format.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InvitationLine } from "#server/tenants/list-invitations.server.ts";
-import { InputField, Panel, SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+import { InputField, ListActionButton, ListActionOutcome, type ListActions, Panel, SelectField, SubmitButton, TenancyForm, useListActions, useTenancyForm } from "./tenancy-form.tsx";
 
-function PendingInvitation({ invitation }: { invitation: InvitationLine }) {
+function PendingInvitation({ invitation, actions }: { invitation: InvitationLine; actions: ListActions }) {
   const { t, i18n } = useTranslation();
-  const resend = useTenancyForm(`resend-${invitation.id}`, "resend", invitationRefSchema);
-  const revoke = useTenancyForm(`revoke-${invitation.id}`, "revoke", invitationRefSchema);
   const expiry = formatDate(new Date(invitation.expiresAt), i18n.language);
+  const hidden = { invitationId: invitation.id };
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -22,16 +21,12 @@ function PendingInvitation({ invitation }: { invitation: InvitationLine }) {
         </p>
       </div>
       <div className="flex gap-2">
-        <TenancyForm state={resend} intent="resend" hidden={{ invitationId: invitation.id }}>
-          <SubmitButton busy={resend.submitting} tone="quiet" label={t("tenancy.invite.resendLabel", { email: invitation.tenantEmail })}>
-            {t("tenancy.invite.resend")}
-          </SubmitButton>
-        </TenancyForm>
-        <TenancyForm state={revoke} intent="revoke" hidden={{ invitationId: invitation.id }}>
-          <SubmitButton busy={revoke.submitting} tone="quiet" label={t("tenancy.invite.revokeLabel", { email: invitation.tenantEmail })}>
-            {t("tenancy.invite.revoke")}
-          </SubmitButton>
-        </TenancyForm>
+        <ListActionButton actions={actions} intent="resend" hidden={hidden} label={t("tenancy.invite.resendLabel", { email: invitation.tenantEmail })}>
+          {t("tenancy.invite.resend")}
+        </ListActionButton>
+        <ListActionButton actions={actions} intent="revoke" hidden={hidden} label={t("tenancy.invite.revokeLabel", { email: invitation.tenantEmail })}>
+          {t("tenancy.invite.revoke")}
+        </ListActionButton>
       </div>
     </li>
   );
@@ -41,6 +36,7 @@ function PendingInvitation({ invitation }: { invitation: InvitationLine }) {
 export function InvitePanel({ invitations }: { invitations: InvitationLine[] }) {
   const { t, i18n } = useTranslation();
   const state = useTenancyForm("invite-tenant", "invite", invitationSchema, { locale: i18n.language });
+  const actions = useListActions();
   const { fields } = state;
   return (
     <Panel title={t("tenancy.invite.title")} id="invite">
@@ -59,11 +55,12 @@ export function InvitePanel({ invitations }: { invitations: InvitationLine[] }) 
           <h3 className="text-sm font-semibold text-slate-900">{t("tenancy.invite.pending")}</h3>
           <ul className="divide-y divide-slate-200">
             {invitations.map((invitation) => (
-              <PendingInvitation key={invitation.id} invitation={invitation} />
+              <PendingInvitation key={invitation.id} invitation={invitation} actions={actions} />
             ))}
           </ul>
         </div>
       ) : null}
+      <ListActionOutcome actions={actions} />
     </Panel>
   );
 }

@@ -1,8 +1,8 @@
-import { formatDay, formatRent, paymentRefSchema, receiptLabel } from "#domain/tenancy.ts";
+import { formatDay, formatRent, receiptLabel } from "#domain/tenancy.ts";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PaymentLine, RentAccount } from "#server/tenants/rent-account.server.ts";
-import { Panel, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+import { ListActionButton, ListActionOutcome, type ListActions, Panel, useListActions } from "./tenancy-form.tsx";
 
 const STATUS_STYLE = {
   paid: "bg-emerald-100 text-emerald-900",
@@ -18,28 +18,23 @@ function Badge({ tone, children }: { tone: keyof typeof STATUS_STYLE; children: 
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLE[tone]}`}>{children}</span>;
 }
 
-function ReviewButtons({ payment }: { payment: PaymentLine }) {
+function ReviewButtons({ payment, actions }: { payment: PaymentLine; actions: ListActions }) {
   const { t, i18n } = useTranslation();
-  const confirm = useTenancyForm(`confirm-${payment.id}`, "confirm", paymentRefSchema);
-  const reject = useTenancyForm(`reject-${payment.id}`, "reject", paymentRefSchema);
   const date = formatDay(payment.paidOn, i18n.language);
+  const hidden = { paymentId: payment.id };
   return (
     <div className="flex gap-2">
-      <TenancyForm state={confirm} intent="confirm" hidden={{ paymentId: payment.id }}>
-        <SubmitButton busy={confirm.submitting} label={t("tenancy.rent.confirmLabel", { date })}>
-          {t("tenancy.rent.confirm")}
-        </SubmitButton>
-      </TenancyForm>
-      <TenancyForm state={reject} intent="reject" hidden={{ paymentId: payment.id }}>
-        <SubmitButton busy={reject.submitting} tone="quiet" label={t("tenancy.rent.rejectLabel", { date })}>
-          {t("tenancy.rent.reject")}
-        </SubmitButton>
-      </TenancyForm>
+      <ListActionButton actions={actions} intent="confirm" hidden={hidden} tone="primary" label={t("tenancy.rent.confirmLabel", { date })}>
+        {t("tenancy.rent.confirm")}
+      </ListActionButton>
+      <ListActionButton actions={actions} intent="reject" hidden={hidden} label={t("tenancy.rent.rejectLabel", { date })}>
+        {t("tenancy.rent.reject")}
+      </ListActionButton>
     </div>
   );
 }
 
-function PaymentItem({ payment, account, propertyId, propertyCode, landlord }: { payment: PaymentLine; account: RentAccount; propertyId: string; propertyCode: string; landlord: boolean }) {
+function PaymentItem({ payment, account, propertyId, propertyCode, actions }: { payment: PaymentLine; account: RentAccount; propertyId: string; propertyCode: string; actions: ListActions | null }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const date = formatDay(payment.paidOn, locale);
@@ -73,7 +68,7 @@ function PaymentItem({ payment, account, propertyId, propertyCode, landlord }: {
             {t("tenancy.rent.proof")}
           </a>
         ) : null}
-        {landlord && payment.status === "declared" ? <ReviewButtons payment={payment} /> : null}
+        {actions && payment.status === "declared" ? <ReviewButtons payment={payment} actions={actions} /> : null}
       </div>
     </li>
   );
@@ -84,6 +79,7 @@ export function RentAccountView({ account, propertyId, propertyCode, landlord }:
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const unit = account.lease.unit;
+  const actions = useListActions();
   const balanceLabel = account.balance > 0 ? t("tenancy.rent.owed") : account.balance < 0 ? t("tenancy.rent.credit") : t("tenancy.rent.settled");
   return (
     <Panel title={landlord ? t("tenancy.rent.forTenant", { name: account.tenantName }) : t("tenancy.tabs.rent")} id={`account-${account.accountId}`}>
@@ -126,12 +122,13 @@ export function RentAccountView({ account, propertyId, propertyCode, landlord }:
       {account.payments.length ? (
         <ul className="divide-y divide-slate-200">
           {account.payments.map((payment) => (
-            <PaymentItem key={payment.id} payment={payment} account={account} propertyId={propertyId} propertyCode={propertyCode} landlord={landlord} />
+            <PaymentItem key={payment.id} payment={payment} account={account} propertyId={propertyId} propertyCode={propertyCode} actions={landlord ? actions : null} />
           ))}
         </ul>
       ) : (
         <p className="text-sm text-slate-600">{t("tenancy.rent.noPayments")}</p>
       )}
+      <ListActionOutcome actions={actions} />
     </Panel>
   );
 }

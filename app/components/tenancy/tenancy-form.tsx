@@ -152,3 +152,45 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
     </section>
   );
 }
+
+/**
+ * Buttons that act on a line of a list (resend, revoke, confirm, reject) share one fetcher held
+ * by the list, so what was done is still said once the line has left the list.
+ */
+export function useListActions() {
+  const fetcher = useFetcher<TenancyActionData>();
+  return { fetcher, busy: fetcher.state !== "idle" };
+}
+
+export type ListActions = ReturnType<typeof useListActions>;
+
+export function ListActionButton({ actions, intent, hidden, label, children, tone = "quiet" }: { actions: ListActions; intent: string; hidden: Record<string, string>; label: string; children: ReactNode; tone?: "primary" | "quiet" }) {
+  return (
+    <actions.fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SubmitButton busy={actions.busy} tone={tone} label={label}>
+        {children}
+      </SubmitButton>
+    </actions.fetcher.Form>
+  );
+}
+
+/** What the list's last action did, or why it was refused. */
+export function ListActionOutcome({ actions }: { actions: ListActions }) {
+  const { t } = useTranslation();
+  const answer = actions.fetcher.state === "idle" ? actions.fetcher.data : undefined;
+  const refusal = answer?.result?.error?.[""];
+  return (
+    <div aria-live="polite">
+      {answer?.done ? (
+        <p role="status" className="mt-2 rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {t(answer.done as never, answer.doneValues)}
+        </p>
+      ) : null}
+      {refusal?.length ? <FormAlert errors={refusal} /> : null}
+    </div>
+  );
+}
