@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData, useSubmit } from "react-router";
 import { TierBadge } from "~/components/tier-badge.tsx";
 import { DASHBOARD_RESUME_HREF } from "#domain/dashboard.ts";
 import type { SessionSummary } from "~/lib/session-context.ts";
+import type { MyTenancy } from "#server/tenants/my-tenancies.server.ts";
 
 const itemClass =
   "block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
@@ -12,7 +13,13 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
   const { t } = useTranslation();
   const submit = useSubmit();
   const name = user.firstName || user.name || user.email;
-  const favoritesCount = (useRouteLoaderData("root") as { favoritesCount?: number } | undefined)?.favoritesCount ?? 0;
+  const root = useRouteLoaderData("root") as { favoritesCount?: number; tenancies?: MyTenancy[] } | undefined;
+  const favoritesCount = root?.favoritesCount ?? 0;
+  // Issue 16: the properties the user rents, each to its tenancy page.
+  const rentals = (root?.tenancies ?? []).map((tenancy) => ({
+    to: `/tenant/${tenancy.propertyId}`,
+    label: tenancy.ended ? t("tenancy.menu.ended", { title: tenancy.title }) : tenancy.title,
+  }));
   const links = [
     { to: DASHBOARD_RESUME_HREF, label: t("nav.dashboard") },
     { to: "/promote-dashboard", label: t("pages.promote-dashboard") },
@@ -59,6 +66,19 @@ export function UserMenu({ user }: { user: NonNullable<SessionSummary["user"]> }
               </Link>
             </DropdownMenu.Item>
           ))}
+          {rentals.length ? (
+            <DropdownMenu.Group aria-label={t("tenancy.menu.heading")}>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-500 uppercase">{t("tenancy.menu.heading")}</DropdownMenu.Label>
+              {rentals.map((rental) => (
+                <DropdownMenu.Item key={rental.to} asChild>
+                  <Link to={rental.to} className={`${itemClass} max-w-64 truncate`}>
+                    {rental.label}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             className={`${itemClass} cursor-pointer`}

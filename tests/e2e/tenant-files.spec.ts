@@ -6,7 +6,7 @@ import ar from "../../app/i18n/locales/ar.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { INSPECTION_AREAS } from "../../domain/listing.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { linkTenant } from "../../server/db/factories/tenancies.server.ts";
+import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import type { CreatedUser } from "../../server/db/factories/users.server.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
@@ -28,7 +28,7 @@ async function tenancy() {
   const tenant = await newUser({ firstName: "Lina", lastName: "Aoun" });
   const third = await newUser({ firstName: "Nour", lastName: "Khoury" });
   const property = await createListing(testDb(), { ownerId: landlord.id, status: "Approved", visible: true, title: `Flat in Hamra ${Math.random().toString(36).slice(2, 7)}` });
-  await linkTenant(testDb(), { propertyId: property.id, userId: tenant.id });
+  await createTenancy(testDb(), { propertyId: property.id, tenantId: tenant.id });
   return { landlord, tenant, third, property };
 }
 

@@ -2,18 +2,23 @@ import { changeEmail } from "./change-email.ts";
 import { greeting } from "./greeting.ts";
 import { inspectionStarted } from "./inspection-started.ts";
 import { issueReported } from "./issue-reported.ts";
+import { leaseStart } from "./lease-start.ts";
 import { listingApproved } from "./listing-approved.ts";
 import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
 import { listingRejected } from "./listing-rejected.ts";
 import { offerAccepted } from "./offer-accepted.ts";
 import type { MailCopy } from "./mail-copy.ts";
+import { notificationDigest } from "./notification-digest.ts";
+import { paymentDeclared } from "./payment-declared.ts";
 import { promoCode } from "./promo-code.ts";
 import { referralInvitation } from "./referral-invitation.ts";
-import { notificationDigest } from "./notification-digest.ts";
+import { rentDue } from "./rent-due.ts";
+import { rentOverdue } from "./rent-overdue.ts";
 import { resetPassword } from "./reset-password.ts";
 import { savedSearchAlert } from "./saved-search-alert.ts";
 import { shareProperty } from "./share-property.ts";
+import { tenantInvitation } from "./tenant-invitation.ts";
 import { tourConfirmed } from "./tour-confirmed.ts";
 import { verifyEmail } from "./verify-email.ts";
 
@@ -36,6 +41,11 @@ export const MAIL_COPY = {
   "notification-digest": notificationDigest,
   "tour-confirmed": tourConfirmed,
   "offer-accepted": offerAccepted,
+  "tenant-invitation": tenantInvitation,
+  "lease-start": leaseStart,
+  "rent-due": rentDue,
+  "rent-overdue": rentOverdue,
+  "payment-declared": paymentDeclared,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;
