@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 
 const TABS = [
@@ -13,8 +14,14 @@ const TABS = [
 /** The tenancy's sections as links (each its own URL, so a tab can be shared and reloaded). */
 export function TenancyTabs({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   return (
-    <nav aria-label={t("tenancy.tabs.label")} className="-mx-4 overflow-x-auto px-4">
+    <nav ref={nav} aria-label={t("tenancy.tabs.label")} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {TABS.map((tab) => (
           <li key={tab.key}>
