@@ -243,20 +243,8 @@ export function invitationState(
 
 // ---------------------------------------------------------------- proofs
 
-/** A proof of payment: a photo or a PDF, 10 MB at most. */
+/** A proof of payment: a photo or a PDF (recognised by `detectTenancyFileType`), 10 MB at most. */
 export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
-export const PROOF_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
-export type ProofType = (typeof PROOF_TYPES)[number];
-
-/** What a file is by its first bytes (its name and declared type are not trusted); null for anything else. */
-export function proofTypeOf(bytes: Uint8Array): ProofType | null {
-  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf";
-  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === "WEBP") return "image/webp";
-  return null;
-}
 
 // ---------------------------------------------------------------- display
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { isLocale } from "../../domain/locale.ts";
-import { type PaymentInput, PROOF_MAX_BYTES, proofTypeOf } from "../../domain/tenancy.ts";
+import { type PaymentInput, PROOF_MAX_BYTES } from "../../domain/tenancy.ts";
+import { detectTenancyFileType, TENANCY_FILE_TYPES } from "../../domain/tenancy-files.ts";
 import { rentPayments, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { publicUrl } from "../env.server.ts";
@@ -10,8 +11,6 @@ import { db, privateStorage, runtime } from "../runtime.server.ts";
 import { paymentRate } from "./record-payment.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireTenancyAccess } from "./tenancy-access.server.ts";
-
-const EXTENSION = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
 
 /**
  * A tenant declares a payment with its proof (a photo or a PDF, checked by its bytes, stored
@@ -22,9 +21,10 @@ export async function declarePayment(tenantId: string, propertyId: string, payme
   if (access.role === "former-tenant") throw new AppError("tenancy_ended");
   if (access.role !== "tenant") throw new AppError("not_found");
   if (proof.byteLength > PROOF_MAX_BYTES) throw new AppError("file_too_large");
-  const contentType = proofTypeOf(proof);
-  if (!contentType) throw new AppError("proof_rejected");
-  const key = `payment-proofs/${propertyId}/${randomUUID()}.${EXTENSION[contentType]}`;
+  const type = detectTenancyFileType(proof);
+  if (!type) throw new AppError("proof_rejected");
+  const { contentType, extension } = TENANCY_FILE_TYPES[type];
+  const key = `payment-proofs/${propertyId}/${randomUUID()}.${extension}`;
   await privateStorage().put(key, Buffer.from(proof), contentType);
   try {
     const created = await db().transaction(async (tx) => {

@@ -9,7 +9,6 @@ import {
   invitationState,
   leaseSchema,
   paymentSchema,
-  proofTypeOf,
   receiptLabel,
   rentPeriods,
 } from "../../domain/tenancy.ts";
@@ -72,12 +71,6 @@ describe("forms and files", () => {
     const lease = { leaseStart: "2026-01-01", leaseEnd: "2025-12-31", rentAmount: "500", unit: "USD", paymentFrequency: "monthly", dueDay: "1" };
     expect(leaseSchema.safeParse(lease).error?.issues[0]?.message).toBe("tenancy.errors.endAfterStart");
     expect(paymentSchema.safeParse({ paidOn: "2026-01-01", amount: "5", unit: "USD", method: "cheque" }).error?.issues[0]?.message).toBe("tenancy.errors.chequeRequired");
-  });
-
-  it("knows a proof by its bytes, not its name", () => {
-    expect(proofTypeOf(new TextEncoder().encode("%PDF-1.7"))).toBe("application/pdf");
-    expect(proofTypeOf(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
-    expect(proofTypeOf(new TextEncoder().encode("<svg>"))).toBeNull();
   });
 
   it("tells an invitation's state", () => {
