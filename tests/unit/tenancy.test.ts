@@ -6,6 +6,7 @@ import {
   defaultLeaseEnd,
   dueDateOf,
   formerTenantAccessEnds,
+  formerTenantFrom,
   invitationState,
   leaseSchema,
   paymentSchema,
@@ -19,6 +20,11 @@ describe("lease dates", () => {
     expect(addMonths("2027-12-15", 2)).toBe("2028-02-15");
     expect(defaultLeaseEnd("2026-03-01")).toBe("2029-02-28");
     expect(formerTenantAccessEnds("2026-05-31")).toBe("2028-05-31");
+    // A former tenant from the end date set, or the day after the lease's last day, whichever comes first.
+    expect(formerTenantFrom(null, null)).toBeNull();
+    expect(formerTenantFrom(null, "2026-05-31")).toBe("2026-06-01");
+    expect(formerTenantFrom("2026-03-15", "2026-05-31")).toBe("2026-03-15");
+    expect(formerTenantFrom("2026-09-01", "2026-05-31")).toBe("2026-06-01");
   });
 
   it("falls due on the first day with the due day on or after the period's start", () => {

@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { formatDay, formerTenantAccessEnds } from "#domain/tenancy.ts";
+import { formatDay, formerTenantAccessEnds, formerTenantFrom } from "#domain/tenancy.ts";
 import { PageTitle } from "~/components/page-title.tsx";
 import { TenancyTabs } from "~/components/tenancy/tenancy-tabs.tsx";
 import { useTranslation } from "~/i18n/use-translation";
@@ -11,7 +11,9 @@ import type { Route } from "./+types/layout";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { userId, access } = await tenancyOf(context, params.propertyId);
   const own = access.role === "landlord" ? null : (await readRentAccounts(userId, access))[0] ?? null;
-  return { role: access.role, property: access.property, endedOn: own?.endedOn ?? null };
+  // A former tenant is told since when (the end date set, or the day after the lease's last day) and until when.
+  const endedOn = own ? formerTenantFrom(own.endedOn, own.lease.leaseEnd) : null;
+  return { role: access.role, property: access.property, endedOn };
 }
 
 export type TenancyLayoutData = Awaited<ReturnType<typeof loader>>;
