@@ -18,8 +18,10 @@ export default [
   route("resources/bulk-template/:format", "routes/resources/bulk-template.ts"),
   route("resources/favorites", "routes/resources/favorites.ts"),
   route("resources/listing-events", "routes/resources/listing-events.ts"),
-  // A tenancy file, checked on every read; outside the guards so a visitor gets 404 like anyone else.
+  // Tenancy downloads, checked on every read; outside the guards so a visitor gets 404 like anyone else.
   route("resources/tenancy-files/:shelf/:fileId", "routes/resources/tenancy-file.ts"),
+  route("tenant/:propertyId/rent.csv", "routes/resources/rent-account-csv.ts"),
+  route("tenant/:propertyId/proofs/:paymentId", "routes/resources/payment-proof.ts"),
   route("resources/referrals", "routes/resources/referrals.ts"),
   route("resources/saved-searches", "routes/resources/saved-searches.ts"),
   route("resources/notifications", "routes/resources/notifications.ts"),
@@ -52,6 +54,7 @@ export default [
     route("dev/outbox", "routes/dev-outbox.tsx"),
     route("download-app", "routes/download-app.tsx"),
     route("unsubscribe", "routes/unsubscribe.tsx", { id: "unsubscribe" }),
+    route("tenant-invitation/:token", "routes/tenant-invitation.tsx"),
 
     layout("routes/guards/public-only.tsx", [
       route("signup", "routes/auth-screen.tsx", { id: "signup" }),
@@ -86,10 +89,15 @@ export default [
       route("favorites", "routes/favorites.tsx", { id: "favorites" }),
       route("postlisting", "routes/listing-editor.tsx", { id: "postlisting" }),
       route("bulk", "routes/bulk.tsx", { id: "bulk" }),
-      route("tenant/:propertyId", placeholder, { id: "tenant" }),
-      route("tenant/:propertyId/inspections", "routes/tenant-inspections.tsx", { id: "tenant-inspections" }),
-      route("tenant/:propertyId/files", "routes/tenant-files.tsx", { id: "tenant-files" }),
-      route("tenant/:propertyId/issues", "routes/tenant-issues.tsx", { id: "tenant-issues" }),
+      route("tenant/:propertyId", "routes/tenancy/layout.tsx", { id: "tenant" }, [
+        index("routes/tenancy/overview.tsx", { id: "tenant-overview" }),
+        route("rent", "routes/tenancy/rent.tsx", { id: "tenant-rent" }),
+        route("inspections", "routes/tenancy/inspections.tsx", { id: "tenant-inspections" }),
+        route("files", "routes/tenancy/files.tsx", { id: "tenant-files" }),
+        route("notices", "routes/tenancy/notices.tsx", { id: "tenant-notices" }),
+        route("issues", "routes/tenancy/issues.tsx", { id: "tenant-issues" }),
+      ]),
+      route("tenant/:propertyId/receipts/:paymentId", "routes/tenancy/receipt.tsx", { id: "tenant-receipt" }),
     ]),
 
     layout("routes/guards/admin.tsx", [

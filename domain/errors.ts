@@ -65,7 +65,7 @@ export const ERROR_TABLE = {
   // Tenancy files and actions (decision 0029).
   tenancy_file_too_large: { status: 413, message: "errors.tenancyFileTooLarge" },
   tenancy_file_rejected: { status: 415, message: "errors.tenancyFileRejected" },
-  tenancy_ended: { status: 403, message: "errors.tenancyEnded" },
+  tenancy_ended: { status: 403, message: "tenancy.errors.tenancy_ended" },
   inspection_missing: { status: 409, message: "errors.inspectionMissing" },
   // Insights and notifications (decision 0027).
   insights_export_failed: { status: 422, message: "errors.insightsExportFailed" },
@@ -87,6 +87,17 @@ export const ERROR_TABLE = {
   offer_not_expired: { status: 409, message: "offers.errors.notExpired" },
   offer_already_open: { status: 409, message: "offers.errors.alreadyOpen" },
   offer_not_accepted: { status: 409, message: "offers.errors.notAccepted" },
+  // Tenancies (issue 16): invitation links, leases and rent payments.
+  invitation_unknown: { status: 404, message: "tenancy.errors.invitation_unknown" },
+  invitation_used: { status: 410, message: "tenancy.errors.invitation_used" },
+  invitation_revoked: { status: 410, message: "tenancy.errors.invitation_revoked" },
+  invitation_expired: { status: 410, message: "tenancy.errors.invitation_expired" },
+  invitation_wrong_account: { status: 403, message: "tenancy.errors.invitation_wrong_account" },
+  already_registered: { status: 409, message: "tenancy.errors.already_registered" },
+  already_tenant: { status: 409, message: "tenancy.errors.already_tenant" },
+  lease_required: { status: 409, message: "tenancy.errors.lease_required" },
+  payment_not_pending: { status: 409, message: "tenancy.errors.payment_not_pending" },
+  proof_rejected: { status: 422, message: "tenancy.errors.proof_rejected" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

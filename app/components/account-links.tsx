@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { DASHBOARD_RESUME_HREF } from "#domain/dashboard.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SessionSummary } from "~/lib/session-context.ts";
+import type { MyTenancy } from "#server/tenants/my-tenancies.server.ts";
 
 export type SignedInUser = NonNullable<SessionSummary["user"]>;
 
@@ -32,6 +33,16 @@ export function useAccountLinks(user: SignedInUser): AccountLink[] {
     { to: "/profile/settings", label: t("nav.settings") },
     ...(user.userType === "ADMIN" ? [{ to: "/admin", label: t("nav.admin") }] : []),
   ];
+}
+
+/** The properties the user rents (issue 16), each to its tenancy page, for both menus' "My rentals". */
+export function useRentalLinks(): AccountLink[] {
+  const { t } = useTranslation();
+  const tenancies = (useRouteLoaderData("root") as { tenancies?: MyTenancy[] } | undefined)?.tenancies ?? [];
+  return tenancies.map((tenancy) => ({
+    to: `/tenant/${tenancy.propertyId}`,
+    label: tenancy.ended ? t("tenancy.menu.ended", { title: tenancy.title }) : tenancy.title,
+  }));
 }
 
 /** The label and its badge, as both menus render an item. */

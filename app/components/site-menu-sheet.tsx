@@ -4,7 +4,7 @@ import { Form, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
 import { TierBadge } from "./tier-badge.tsx";
-import { AccountLinkLabel, displayName, type SignedInUser, useAccountLinks } from "./account-links.tsx";
+import { AccountLinkLabel, displayName, type SignedInUser, useAccountLinks, useRentalLinks } from "./account-links.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
@@ -95,6 +95,7 @@ function MenuSections({ onChoose }: { onChoose: () => void }) {
 function AccountSection({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
   const links = useAccountLinks(user);
+  const rentals = useRentalLinks();
   return (
     <>
       <p className="flex items-center justify-between gap-3 px-3 pb-2 text-sm text-slate-600">
@@ -110,6 +111,20 @@ function AccountSection({ user }: { user: SignedInUser }) {
           </li>
         ))}
       </ul>
+      {rentals.length ? (
+        <section aria-label={t("tenancy.menu.heading")} className="mt-2 border-t border-slate-200 pt-2">
+          <p className="px-3 pb-1 text-xs font-semibold text-slate-500 uppercase">{t("tenancy.menu.heading")}</p>
+          <ul>
+            {rentals.map((rental) => (
+              <li key={rental.to}>
+                <NavLink to={rental.to} className={rowClass}>
+                  <span className="block truncate">{rental.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Form method="post" action="/auth/sign-out">
         <button type="submit" className={`${rowClass({ isActive: false })} w-full text-start`}>
           {t("nav.signOut")}

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, useSubmit } from "react-router";
-import { AccountLinkLabel, displayName, type SignedInUser, useAccountLinks } from "./account-links.tsx";
+import { AccountLinkLabel, displayName, type SignedInUser, useAccountLinks, useRentalLinks } from "./account-links.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
 
 const itemClass =
@@ -13,6 +13,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
   const submit = useSubmit();
   const name = displayName(user);
   const links = useAccountLinks(user);
+  const rentals = useRentalLinks();
   return (
     <DropdownMenu.Root>
       {/* Its name holds the words shown (axe: label-content-name-mismatch): the initial is drawn by CSS. */}
@@ -45,6 +46,19 @@ export function UserMenu({ user }: { user: SignedInUser }) {
               </Link>
             </DropdownMenu.Item>
           ))}
+          {rentals.length ? (
+            <DropdownMenu.Group aria-label={t("tenancy.menu.heading")}>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-500 uppercase">{t("tenancy.menu.heading")}</DropdownMenu.Label>
+              {rentals.map((rental) => (
+                <DropdownMenu.Item key={rental.to} asChild>
+                  <Link to={rental.to} className={`${itemClass} max-w-64 truncate`}>
+                    {rental.label}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             className={`${itemClass} cursor-pointer`}

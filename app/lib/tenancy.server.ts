@@ -1,28 +1,63 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
+import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { MAX_TENANCY_FILE_BYTES } from "#domain/tenancy-files.ts";
-import { errorStatus } from "#domain/errors.ts";
 import { AppError, type AppErrorCode } from "#server/errors.server.ts";
 import { MultipartError, readMultipart, type UploadedFile } from "#server/http/multipart.server.ts";
+import { requireTenancyAccess, type TenancyAccess } from "#server/tenants/tenancy-access.server.ts";
+import { requireUser } from "./current-user.server.ts";
 
-/** What a tenancy screen's action answers: which form, its refusal or field messages, and what was typed. */
-export interface TenancyActionData {
-  intent: string;
-  /** The form's id when a page has several of one kind (an area, an issue). */
-  target?: string;
-  code?: AppErrorCode;
-  fieldErrors?: Record<string, string[]>;
-  values?: Record<string, string>;
-  done?: boolean;
-}
-
-/** A tenancy screen's loader: a property the user is not landlord or tenant of is simply not there. */
+/** A tenancy screen's read: a property the user is not landlord or tenant of is simply not there (the 404 page). */
 export async function tenancyOr404<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
     throw error;
+  }
+}
+
+/** The signed-in user's access to the tenancy of `/tenant/:propertyId`; anyone else gets the 404 page. */
+export async function tenancyOf(context: Readonly<RouterContextProvider>, propertyId: string | undefined): Promise<{ userId: string; access: TenancyAccess }> {
+  const user = requireUser(context);
+  return { userId: user.id, access: await tenancyOr404(() => requireTenancyAccess(user.id, propertyId ?? "")) };
+}
+
+/** What a tenancy screen's action answers. */
+export interface TenancyActionData {
+  intent: string;
+  /** The form's id when a page has several of one kind (an area, an issue, a tenant). */
+  target?: string;
+  /** Conform's answer to a form built with it (its errors, the values kept). */
+  result?: SubmissionResult<string[]>;
+  /** A form read by hand (its files streamed in): the refusal, the field messages and what was typed. */
+  code?: AppErrorCode;
+  fieldErrors?: Record<string, string[]>;
+  values?: Record<string, string>;
+  /** The catalog key of what was done, shown under the form. */
+  done?: string;
+  doneValues?: Record<string, string | number>;
+  toast?: "leaseStartSent";
+}
+
+/**
+ * Runs one write of a tenancy action. Done: `answer.done` (or what `work` answers). A typed refusal
+ * comes back with its status, as Conform's form message when `answer.reply` is given, else as its
+ * code with what was typed; `not_found` is the 404 page, so a form for another tenancy learns nothing.
+ */
+export async function runTenancyWrite(
+  answer: Pick<TenancyActionData, "intent" | "target" | "values" | "done"> & { reply?: (formErrors: string[]) => SubmissionResult<string[]> },
+  work: () => Promise<Omit<TenancyActionData, "intent"> | void>,
+) {
+  const { intent, target, values, done, reply } = answer;
+  try {
+    return data<TenancyActionData>({ intent, target, done, ...((await work()) ?? {}) });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "not_found") throw data(null, { status: 404 });
+    const refusal: TenancyActionData = reply ? { intent, target, result: reply([errorMessageKey(error.code)]) } : { intent, target, values, code: error.code };
+    return data<TenancyActionData>(refusal, { status: error.status });
   }
 }
 
@@ -65,24 +100,6 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);
   return errors;
-}
-
-/**
- * Runs one intent of a tenancy action: its refusal comes back with the form's typed values and the
- * refusal's status; not_found is the 404 screen (another user's tenancy is not there).
- */
-export async function runTenancyIntent(
-  answer: Omit<TenancyActionData, "code" | "done">,
-  work: () => Promise<unknown>,
-): Promise<ReturnType<typeof data<TenancyActionData>>> {
-  try {
-    await work();
-    return data<TenancyActionData>({ intent: answer.intent, target: answer.target, done: true });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === "not_found") throw data(null, { status: 404 });
-    return data<TenancyActionData>({ ...answer, code: error.code }, { status: error.status });
-  }
 }
 
 /** The page's file form refused before its fields were read (too large, cut off). */

@@ -24,6 +24,7 @@ const TOAST_KEYS = new Set<string>([
   "listingDeleted",
   "bulkUploaded",
   "inspectionStarted",
+  "leaseStartSent",
 ] satisfies ToastKey[]);
 
 export const NOTICE_PARAM = "notice";

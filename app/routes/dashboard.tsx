@@ -365,6 +365,12 @@ function ListingActions({ listing }: { listing: Listing }) {
   const busy = useNavigation().state === "submitting";
   return (
     <div role="group" aria-label={t("dashboard.actionsFor", { title: listing.title })} className="flex flex-wrap items-center gap-2 pt-1">
+      {/* Issue 16: the tenancy of a rental, where the landlord invites its tenant. */}
+      {listing.listingType === "Rental" ? (
+        <Link to={`/tenant/${listing.id}`} className={buttonClass}>
+          {t("tenancy.invite.fromDashboard")}
+        </Link>
+      ) : null}
       {listing.actions.map((action) => {
         const link = LINKS[action];
         if (link) {

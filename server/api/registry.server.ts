@@ -17,7 +17,16 @@ import { search } from "./functions/search.handler.server.ts";
 import { shareProperty } from "./functions/share-property.handler.server.ts";
 import { signIn, signOut } from "./functions/session.handler.server.ts";
 import { similar } from "./functions/similar.handler.server.ts";
-import { inspectionFilesByProperty, inspectionStartNotify, issueReport, legalFilesByProperty } from "./functions/tenancy.handler.server.ts";
+import {
+  inspectionFilesByProperty,
+  inspectionStartNotify,
+  inviteTenant,
+  issueReport,
+  leaseStartNotify,
+  legalFilesByProperty,
+  rentAccount,
+  tenantProperty,
+} from "./functions/tenancy.handler.server.ts";
 
 /**
  * Every function of the JSON API (SPEC.md §7's named functions and queries), one line each:
@@ -65,7 +74,11 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   authUserByEmail,
   passwordReset,
   sendGreetings,
-  // Tenancy
+  // Tenancies
+  inviteTenant,
+  tenantProperty,
+  leaseStartNotify,
+  rentAccount,
   inspectionStartNotify,
   issueReport,
   inspectionFilesByProperty,

@@ -669,6 +669,9 @@ export const tenantInvitations = pgTable(
     tenantEmail: text("tenant_email").notNull(),
     tenantPhone: text("tenant_phone").notNull().default(""),
     tokenHash: text("token_hash").notNull().unique(),
+    // The language of the invitation mail, chosen by the landlord.
+    locale: text("locale").notNull().default("en"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -696,6 +699,13 @@ export const accounts = pgTable(
     paymentFrequency: text("payment_frequency"),
     leaseStart: date("lease_start"),
     leaseEnd: date("lease_end"),
+    // The day of the month rent falls due, and the deposit held (in the rent's currency).
+    dueDay: smallint("due_day"),
+    deposit: money("deposit"),
+    // The tenancy's end, set by the landlord; the former tenant then reads it only (decision 0028).
+    endedOn: date("ended_on"),
+    // The last receipt number given on this account: receipts count 1, 2, 3 ... per account.
+    lastReceiptNumber: integer("last_receipt_number").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -704,6 +714,99 @@ export const accounts = pgTable(
     index("accounts_user_idx").on(t.userId),
     check("accounts_unit_known", inList("unit", ["USD", "LBP"])),
     check("accounts_lease_order", sql`${t.leaseEnd} is null or ${t.leaseStart} is null or ${t.leaseEnd} >= ${t.leaseStart}`),
+    check("accounts_frequency_known", sql`${t.paymentFrequency} is null or ${t.paymentFrequency} in ('monthly', 'quarterly', 'yearly')`),
+    check("accounts_due_day_range", sql`${t.dueDay} is null or ${t.dueDay} between 1 and 31`),
+  ],
+);
+
+/** One charge per period of a rent account: the unique key makes the charges job idempotent. */
+export const rentCharges = pgTable(
+  "rent_charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    periodStart: date("period_start").notNull(),
+    periodEnd: date("period_end").notNull(),
+    dueOn: date("due_on").notNull(),
+    amount: money("amount").notNull(),
+    unit: text("unit").notNull(),
+    // When the reminders went out (each once).
+    dueReminderSentAt: timestamp("due_reminder_sent_at", { withTimezone: true }),
+    overdueReminderSentAt: timestamp("overdue_reminder_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("rent_charges_account_period_key").on(t.accountId, t.periodStart),
+    index("rent_charges_due_idx").on(t.dueOn),
+    check("rent_charges_unit_known", inList("unit", ["USD", "LBP"])),
+  ],
+);
+
+/**
+ * A rent payment: recorded by the landlord (confirmed at once) or declared by the tenant with a
+ * proof file (declared, then confirmed or rejected by the landlord). A confirmed payment has its
+ * receipt number, counted per account.
+ */
+export const rentPayments = pgTable(
+  "rent_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    paidOn: date("paid_on").notNull(),
+    amount: money("amount").notNull(),
+    unit: text("unit").notNull(),
+    // LBP per USD used for this payment, kept as it was on the day.
+    lbpPerUsd: numeric("lbp_per_usd", { precision: 14, scale: 2, mode: "number" }),
+    method: text("method").notNull(),
+    chequeNumber: text("cheque_number"),
+    chequeDate: date("cheque_date"),
+    note: text("note").notNull().default(""),
+    // A tenant's proof, in private storage (never a public address).
+    proofKey: text("proof_key"),
+    proofContentType: text("proof_content_type"),
+    receiptNumber: integer("receipt_number"),
+    recordedBy: uuid("recorded_by")
+      .notNull()
+      .references(() => users.id),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("rent_payments_account_idx").on(t.accountId, t.paidOn),
+    uniqueIndex("rent_payments_receipt_key").on(t.accountId, t.receiptNumber),
+    check("rent_payments_status_known", inList("status", ["confirmed", "declared", "rejected"])),
+    check("rent_payments_unit_known", inList("unit", ["USD", "LBP"])),
+    check("rent_payments_method_known", inList("method", ["cash", "bank_transfer", "omt", "whish", "cheque"])),
+    check("rent_payments_amount_positive", sql`${t.amount} > 0`),
+    check("rent_payments_receipt_when_confirmed", sql`(${t.status} = 'confirmed') = (${t.receiptNumber} is not null)`),
+  ],
+);
+
+/** The notices sent on a tenancy (lease start, inspection start, rent reminders), for its Notices tab. */
+export const tenancyNotices = pgTable(
+  "tenancy_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    // The tenant it went to.
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    // What the notice was about (a period, a due date), for its line in the list.
+    detail: jsonb("detail").$type<Record<string, string>>().notNull().default({}),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tenancy_notices_property_idx").on(t.propertyId, t.sentAt.desc()),
+    check("tenancy_notices_kind_known", inList("kind", ["lease_start", "inspection_start", "rent_due", "rent_overdue", "tenancy_ended"])),
   ],
 );
 

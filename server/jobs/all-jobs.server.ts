@@ -10,6 +10,7 @@ import { savedSearchAlertsJob } from "../saved-searches/saved-search-alerts.job.
 import { expireTourRequestsJob } from "../messaging/expire-tour-requests.job.server.ts";
 import { expireOffersJob } from "../offers/expire-offers.job.server.ts";
 import { recomputePricesJob } from "../money/recompute-prices.job.server.ts";
+import { rentChargesJob } from "../tenants/create-rent-charges.job.server.ts";
 import type { JobDefinition } from "./define-job.server.ts";
 
 /** Every background job: the queue registers each one's handler and schedule from this list. */
@@ -26,4 +27,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   sendDigestsJob,
   expireTourRequestsJob,
   expireOffersJob,
+  rentChargesJob,
 ];

@@ -3,7 +3,8 @@ import { availableIssueActions, type IssueAction, type IssueCategory, type Issue
 import { issueFiles, issueMessages, issueReports, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { requireTenancyAccess, requireTenancyWrite, type TenancyRole } from "./tenancy-access.server.ts";
+import type { TenancyRole } from "../../domain/tenancy.ts";
+import { requireTenancyAccess, requireTenancyWrite } from "./tenancy-access.server.ts";
 import { fileView, type TenancyFileView } from "./tenancy-files.server.ts";
 
 /**
@@ -76,7 +77,7 @@ export async function listIssues(userId: string, propertyId: string): Promise<{ 
   const viewerRole = access.role === "landlord" ? "landlord" : "tenant";
   return {
     role: access.role,
-    title: access.title,
+    title: access.property.title,
     issues: rows.map(({ issue, reporterName }) => ({
       id: issue.id,
       description: issue.description,

@@ -4,7 +4,8 @@ import type { InspectionArea } from "../../domain/listing.ts";
 import { accounts, inspectionFiles, inspectionResponses, inspections, properties, users } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { latestFirst } from "./record-inspection.server.ts";
-import { requireTenancyAccess, type TenancyRole } from "./tenancy-access.server.ts";
+import type { TenancyRole } from "../../domain/tenancy.ts";
+import { requireTenancyAccess } from "./tenancy-access.server.ts";
 import { fileView, type TenancyFileView } from "./tenancy-files.server.ts";
 
 export interface AreaAnswer {
@@ -72,7 +73,7 @@ export async function listInspections(userId: string, propertyId: string): Promi
 
   return {
     role: access.role,
-    title: access.title,
+    title: access.property.title,
     viewerId: userId,
     inspectionPublic: property?.inspectionPublic ?? false,
     tenants,

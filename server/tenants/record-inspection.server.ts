@@ -4,7 +4,7 @@ import type { InspectionArea } from "../../domain/listing.ts";
 import { PHOTO_TYPES } from "../../domain/tenancy-files.ts";
 import type { Executor } from "../db/client.server.ts";
 import { inspectionFiles, inspections, properties } from "../db/schema.ts";
-import { requireTenancyWrite } from "./tenancy-access.server.ts";
+import { requireLandlordOf } from "./tenancy-access.server.ts";
 import { type IncomingFile, withStoredFiles } from "./tenancy-files.server.ts";
 
 export interface AreaPhoto extends IncomingFile {
@@ -33,7 +33,7 @@ export async function refreshInspectionHighlight(tx: Executor, propertyId: strin
  * content and kept privately first, and removed again if the transaction fails).
  */
 export async function recordInspection(userId: string, propertyId: string, input: InspectionInput, photos: readonly AreaPhoto[]): Promise<{ id: string }> {
-  await requireTenancyWrite(userId, propertyId, ["landlord"]);
+  await requireLandlordOf(userId, propertyId);
   return withStoredFiles(propertyId, photos, PHOTO_TYPES, async (tx, stored) => {
     const [inspection] = await tx
       .insert(inspections)

@@ -38,7 +38,7 @@ export async function reportIssue(
     return { id: row!.id };
   });
   if (access.role === "tenant") {
-    const landlord = await userRecipient(access.landlordId);
+    const landlord = await userRecipient(access.property.ownerId);
     if (landlord) {
       await queueMail({
         to: landlord.email,
@@ -47,8 +47,8 @@ export async function reportIssue(
         data: {
           name: landlord.firstName,
           senderName: tenant.name,
-          listingTitle: access.title,
-          details: report.description,
+          listingTitle: access.property.title,
+          detail: report.description,
           url: `${publicUrl(runtime().env)}/tenant/${propertyId}/issues#issue-${issue.id}`,
         },
       });

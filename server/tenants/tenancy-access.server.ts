@@ -1,47 +1,82 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { formerTenantAccessEnds, formerTenantFrom, type TenancyRole } from "../../domain/tenancy.ts";
+import type { Executor } from "../db/client.server.ts";
 import { accounts, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 
-export type TenancyRole = "landlord" | "tenant" | "former-tenant";
+export interface TenancyProperty {
+  id: string;
+  title: string;
+  ownerId: string;
+  reference: string;
+}
 
 export interface TenancyAccess {
   role: TenancyRole;
-  propertyId: string;
-  landlordId: string;
-  title: string;
+  property: TenancyProperty;
+  /** The signed-in tenant's own rent account (null for the landlord, who sees every tenant's). */
+  accountId: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const propertyIdSchema = z.uuid();
 
 /**
- * Who `userId` is on `propertyId`'s tenancy: its landlord (the listing's owner), a linked tenant
- * (a row in `accounts`), or a former tenant (the lease ended before today: read-only). Anyone
- * else, and a property that does not exist, get the same 404 (DESIGN.md: `/tenant/:propertyId`
- * for its tenant and landlord only).
+ * Who the user is on a property's tenancy (`/tenant/:propertyId`, its API functions and files): its
+ * landlord (the listing's owner), a linked tenant (a row in `accounts`), or a former tenant (from
+ * the end date the landlord set or the day after the lease's last day, whichever comes first) for
+ * the read-only window of decision 0028. Anyone else, like a property that does not exist, gets
+ * `not_found`: another tenancy is not theirs to know about.
  */
-export async function requireTenancyAccess(userId: string, propertyId: string): Promise<TenancyAccess> {
-  if (!UUID.test(propertyId)) throw new AppError("not_found");
-  const [row] = await db()
+export async function requireTenancyAccess(
+  userId: string,
+  propertyId: string,
+  executor: Executor = db(),
+  today: Date = new Date(),
+): Promise<TenancyAccess> {
+  if (!propertyIdSchema.safeParse(propertyId).success) throw new AppError("not_found");
+  const [found] = await executor
     .select({
-      ownerId: properties.ownerId,
+      id: properties.id,
       title: properties.title,
-      tenant: accounts.id,
-      leaseEnded: sql<boolean>`coalesce(${accounts.leaseEnd} < current_date, false)`,
+      ownerId: properties.ownerId,
+      reference: properties.reference,
+      accountId: accounts.id,
+      endedOn: accounts.endedOn,
+      leaseEnd: accounts.leaseEnd,
     })
     .from(properties)
     .leftJoin(accounts, and(eq(accounts.propertyId, properties.id), eq(accounts.userId, userId)))
-    .where(eq(properties.id, propertyId));
-  if (!row) throw new AppError("not_found");
-  const base = { propertyId, landlordId: row.ownerId, title: row.title };
-  if (row.ownerId === userId) return { role: "landlord", ...base };
-  if (row.tenant) return { role: row.leaseEnded ? "former-tenant" : "tenant", ...base };
-  throw new AppError("not_found");
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  if (!found) throw new AppError("not_found");
+  const property: TenancyProperty = { id: found.id, title: found.title, ownerId: found.ownerId, reference: found.reference };
+  if (found.ownerId === userId) return { role: "landlord", property, accountId: null };
+  if (!found.accountId) throw new AppError("not_found");
+  const todayIso = today.toISOString().slice(0, 10);
+  const formerFrom = formerTenantFrom(found.endedOn, found.leaseEnd);
+  if (!formerFrom || formerFrom > todayIso) return { role: "tenant", property, accountId: found.accountId };
+  if (formerTenantAccessEnds(formerFrom) <= todayIso) throw new AppError("not_found");
+  return { role: "former-tenant", property, accountId: found.accountId };
 }
 
-/** The same check for a change: a former tenant reads but no longer writes. */
-export async function requireTenancyWrite(userId: string, propertyId: string, allowed: readonly TenancyRole[] = ["landlord", "tenant"]): Promise<TenancyAccess> {
-  const access = await requireTenancyAccess(userId, propertyId);
+/**
+ * The same check for a change by one of `allowed`: a former tenant reads but no longer writes
+ * (`tenancy_ended`), and the tenancy's other party, who knows it exists, gets `forbidden`.
+ */
+export async function requireTenancyWrite(
+  userId: string,
+  propertyId: string,
+  allowed: readonly TenancyRole[] = ["landlord", "tenant"],
+  executor: Executor = db(),
+): Promise<TenancyAccess> {
+  const access = await requireTenancyAccess(userId, propertyId, executor);
   if (!allowed.includes(access.role)) throw new AppError(access.role === "former-tenant" ? "tenancy_ended" : "forbidden");
   return access;
+}
+
+/** A change only the landlord makes (a lease, a payment, an invitation, an inspection, the end). */
+export function requireLandlordOf(userId: string, propertyId: string, executor: Executor = db()): Promise<TenancyAccess> {
+  return requireTenancyWrite(userId, propertyId, ["landlord"], executor);
 }

@@ -145,7 +145,7 @@ export async function listTenancyFiles(userId: string, propertyId: string, shelf
 export async function tenancyFilesPage(userId: string, propertyId: string) {
   const access = await requireTenancyAccess(userId, propertyId);
   const [legal, inspection] = await Promise.all([filesOn(propertyId, "legal"), filesOn(propertyId, "inspection")]);
-  return { role: access.role, title: access.title, legal, inspection };
+  return { role: access.role, title: access.property.title, legal, inspection };
 }
 
 /**

@@ -51,7 +51,8 @@ const SPECIAL_ONLY: Array<[string, string]> = [
   ["/fbPostLogin", en.pages.fbPostLogin],
 ];
 // Listing pages need a listing of the signed-in user's (anyone else's is not found).
-const privateRoutes = (listingId: string): Array<[string, string]> => [
+// The tenancy page of a listing is headed by the listing's title (issue 16).
+const privateRoutes = (listingId: string, listingTitle = en.pages.tenant): Array<[string, string]> => [
   [`/renewmembership/${listingId}`, en.pages.renewmembership],
   [`/activatelisting/${listingId}`, en.pages.activatelisting],
   [`/changemembership/${listingId}`, en.pages.changemembership],
@@ -68,7 +69,7 @@ const privateRoutes = (listingId: string): Array<[string, string]> => [
   ["/favorites", en.pages.favorites],
   ["/postlisting", en.pages.postlisting],
   ["/bulk", en.pages.bulk],
-  [`/tenant/${listingId}`, en.pages.tenant],
+  [`/tenant/${listingId}`, listingTitle],
 ];
 const PRIVATE = privateRoutes(id);
 const ADMIN: Array<[string, string]> = [
@@ -158,8 +159,8 @@ test.describe("as a signed-in user", () => {
   test("private routes render; public-only and special-only routes send home; admin is refused", async ({ page }) => {
     const user = await signInAs(page);
     const listing = await createListing(testDb(), { ownerId: user.id, status: "Expired" });
-    for (const [path, title] of [...OPEN.slice(0, 3), ...privateRoutes(listing.id)]) await expectOpen(page, path, title);
-    for (const path of [`/editlisting/${id}`, `/changemembership/${id}`]) expect((await page.goto(path))?.status(), path).toBe(404);
+    for (const [path, title] of [...OPEN.slice(0, 3), ...privateRoutes(listing.id, listing.title)]) await expectOpen(page, path, title);
+    for (const path of [`/editlisting/${id}`, `/changemembership/${id}`, `/tenant/${id}`]) expect((await page.goto(path))?.status(), path).toBe(404);
     for (const path of PUBLIC_ONLY) await expectRedirect(page, path, "/");
     for (const [path] of SPECIAL_ONLY) await expectRedirect(page, path, "/");
     for (const [path] of ADMIN) {

@@ -6,7 +6,7 @@ import ar from "../../app/i18n/locales/ar.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { INSPECTION_AREAS } from "../../domain/listing.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { linkTenant } from "../../server/db/factories/tenancies.server.ts";
+import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import type { CreatedUser } from "../../server/db/factories/users.server.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
@@ -28,7 +28,7 @@ async function tenancy() {
   const tenant = await newUser({ firstName: "Lina", lastName: "Aoun" });
   const third = await newUser({ firstName: "Nour", lastName: "Khoury" });
   const property = await createListing(testDb(), { ownerId: landlord.id, status: "Approved", visible: true, title: `Flat in Hamra ${Math.random().toString(36).slice(2, 7)}` });
-  await linkTenant(testDb(), { propertyId: property.id, userId: tenant.id });
+  await createTenancy(testDb(), { propertyId: property.id, tenantId: tenant.id });
   return { landlord, tenant, third, property };
 }
 
@@ -72,6 +72,9 @@ test.describe("a tenancy's inspections, files and issues", () => {
     await page.locator('li[data-area="Roof"]').getByRole("button", { name: tf.inspections.sendComment }).click();
     await expect(page.locator('li[data-area="Roof"]')).toContainText("Lina Aoun: A small crack above the window");
     await expectAccessible(page);
+    // The inspection notice is kept in the tenancy's Notices tab.
+    await page.getByRole("link", { name: en.tenancy.tabs.notices }).click();
+    await expect(page.locator("#notices-title").locator("..")).toContainText(en.tenancy.notices.inspection_start);
   });
 
   test("a legal file named with special characters: uploaded and downloaded by the tenant, 404 to a third user and to a visitor", async ({ page }) => {
@@ -173,7 +176,11 @@ test.describe("a tenancy's inspections, files and issues", () => {
         ["issues", copy.issues.title],
       ] as const) {
         await page.goto(`/tenant/${property.id}/${screen}?lang=${lang}`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        // A tab of the tenancy's page: headed by the listing, the tab marked current.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(property.title);
+        await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeAttached();
+        const tabs = page.getByRole("navigation", { name: catalogs[lang].tenancy.tabs.label });
+        await expect(tabs.getByRole("link", { name: catalogs[lang].tenancy.tabs[screen] })).toHaveAttribute("aria-current", "page");
         await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
         // Nothing wider than the phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -7,7 +7,7 @@ import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
 const api = await startApi();
-// inspectionStartNotify's and inviteUser's examples send mail.
+// Some functions mail (invitetenant, leaseStartNotify, inspectionStartNotify, inviteUser): they need the queue.
 await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
 const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);

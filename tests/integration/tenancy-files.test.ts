@@ -7,9 +7,10 @@ import { sessionContext } from "../../app/lib/session-context.ts";
 import { inspectionSchema } from "../../domain/inspections.ts";
 import { INSPECTION_AREAS, initialInspectionHighlight } from "../../domain/listing.ts";
 import { MAX_TENANCY_FILE_BYTES } from "../../domain/tenancy-files.ts";
+import { addDays, todayIso } from "../../domain/tenancy.ts";
 import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { createInspection, linkTenant } from "../../server/db/factories/tenancies.server.ts";
+import { createInspection, createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { createUser, type CreatedUser } from "../../server/db/factories/users.server.ts";
 import { issueReports, legalFiles, properties } from "../../server/db/schema.ts";
 import { refusalOf } from "../../server/errors.server.ts";
@@ -23,6 +24,7 @@ import { notifyInspectionStart } from "../../server/tenants/notify-inspection-st
 import { recordInspection } from "../../server/tenants/record-inspection.server.ts";
 import { reportIssue } from "../../server/tenants/report-issue.server.ts";
 import { requireTenancyAccess } from "../../server/tenants/tenancy-access.server.ts";
+import { listNotices } from "../../server/tenants/tenancy-notices.server.ts";
 import { listTenancyFiles, readTenancyFile } from "../../server/tenants/tenancy-files.server.ts";
 import { uploadTenancyFile } from "../../server/tenants/upload-tenancy-file.server.ts";
 import { callFunction, cookieHeaders, sessionHeaders } from "../support/api.ts";
@@ -43,10 +45,11 @@ const otherTenant = await createUser(db(), { firstName: "Karim", lastName: "Saad
 const stranger = await createUser(db(), { firstName: "Nour", lastName: "Khoury" });
 const property = await createListing(db(), { ownerId: landlord.id, status: "Approved", visible: true });
 const otherProperty = await createListing(db(), { ownerId: otherLandlord.id, status: "Approved", visible: true });
-await linkTenant(db(), { propertyId: property.id, userId: tenant.id });
-await linkTenant(db(), { propertyId: property.id, userId: coTenant.id });
-await linkTenant(db(), { propertyId: property.id, userId: formerTenant.id, leaseStart: "2020-01-01", leaseEnd: "2023-01-01" });
-await linkTenant(db(), { propertyId: otherProperty.id, userId: otherTenant.id });
+await createTenancy(db(), { propertyId: property.id, tenantId: tenant.id, lease: null });
+await createTenancy(db(), { propertyId: property.id, tenantId: coTenant.id, lease: null });
+// Ended a month ago: read-only for two years (decision 0028).
+await createTenancy(db(), { propertyId: property.id, tenantId: formerTenant.id, lease: null, endedOn: addDays(todayIso(), -30) });
+await createTenancy(db(), { propertyId: otherProperty.id, tenantId: otherTenant.id, lease: null });
 
 /** Everyone who must get nothing from `property`'s tenancy. */
 const OUTSIDERS: Array<[string, CreatedUser]> = [
@@ -206,7 +209,7 @@ describe("inspections", () => {
 
   it("inspectionStartNotify mails the tenant in their language, once an inspection exists", async () => {
     const fresh = await createListing(db(), { ownerId: landlord.id, status: "Approved", visible: true });
-    await linkTenant(db(), { propertyId: fresh.id, userId: tenant.id });
+    await createTenancy(db(), { propertyId: fresh.id, tenantId: tenant.id, lease: null });
     expect(await refusalOf(() => notifyInspectionStart(landlord.id, fresh.id, tenant.id))).toBe("inspection_missing");
     await createInspection(db(), { propertyId: fresh.id, recordedBy: landlord.id });
 
@@ -220,6 +223,10 @@ describe("inspections", () => {
     const [mail] = await mailsTo(tenant.email);
     expect(mail?.subject).toBe("معاينة منزلك جاهزة لمراجعتك");
     expect(mail?.text).toContain(`/tenant/${fresh.id}/inspections`);
+    // Kept for the Notices tab, the tenant's and the landlord's.
+    const notices = await listNotices(tenant.id, await requireTenancyAccess(tenant.id, fresh.id));
+    expect(notices.map((notice) => notice.kind)).toEqual(["inspection_start"]);
+    expect((await listNotices(landlord.id, await requireTenancyAccess(landlord.id, fresh.id))).map((notice) => notice.tenantName)).toEqual([notices[0]!.tenantName]);
   });
 });
 

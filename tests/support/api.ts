@@ -2,11 +2,12 @@ import { createOpenOffer, createTourRequest } from "../../server/db/factories/co
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { promoCodes, sessions } from "../../server/db/schema.ts";
-import { createInspection, linkTenant } from "../../server/db/factories/tenancies.server.ts";
+import { createInspection, createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import {
   EXAMPLE_LISTING_ID,
   EXAMPLE_OFFER_ID,
   EXAMPLE_OWNER_EMAIL,
+  EXAMPLE_OWNER_ID,
   EXAMPLE_PASSWORD,
   EXAMPLE_PROMO_CODE,
   EXAMPLE_PROMO_LISTING_ID,
@@ -45,12 +46,12 @@ export async function expireSessions(userId: string): Promise<void> {
 
 /**
  * What the documented examples name (server/api/functions/examples.ts): the demo's owner with
- * their public listing, its tenant with a move-in inspection, plus another user with a public
+ * their public listing, its tenant with a lease and a move-in inspection, plus another user with a public
  * listing of theirs, a tour request and an offer on the owner's listing. Any test database gets
  * them the same way.
  */
 export async function createExampleFixture() {
-  const owner = await createUser(db(), { email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
+  const owner = await createUser(db(), { id: EXAMPLE_OWNER_ID, email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
   const other = await createUser(db(), { firstName: "Nour", lastName: "Khoury" });
   const listing = await createListing(db(), {
     id: EXAMPLE_LISTING_ID,
@@ -63,7 +64,7 @@ export async function createExampleFixture() {
     city: "Achrafieh",
   });
   const tenant = await createUser(db(), { ...EXAMPLE_TENANT, password: EXAMPLE_PASSWORD });
-  await linkTenant(db(), { propertyId: listing.id, userId: tenant.id });
+  await createTenancy(db(), { propertyId: listing.id, tenantId: tenant.id });
   await createInspection(db(), { propertyId: listing.id, recordedBy: owner.id });
   // expirePromo's example puts its code on the owner's second listing, leaving the first public.
   await createListing(db(), { id: EXAMPLE_PROMO_LISTING_ID, ownerId: owner.id, status: "Approved", visible: true });

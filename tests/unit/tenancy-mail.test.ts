@@ -16,7 +16,7 @@ describe("the tenancy mails, in every language", () => {
         url: "https://beitna.example/tenant/p1/issues",
         listingTitle: "Flat in Hamra",
         senderName: "Lina Aoun",
-        details: "<b>Water</b> under the sink",
+        detail: "<b>Water</b> under the sink",
       });
       expect(issue.text).toContain("Lina Aoun");
       expect(issue.text).toContain("<b>Water</b> under the sink");

@@ -1,8 +1,5 @@
-import { Link } from "react-router";
 import { errorMessageKey, type ErrorCode } from "#domain/errors.ts";
-import type { TenancyRole } from "#server/tenants/tenancy-access.server.ts";
 import type { TenancyFileView } from "#server/tenants/tenancy-files.server.ts";
-import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 
@@ -10,24 +7,6 @@ export const buttonClass = "rounded bg-brand-600 px-4 py-2 font-semibold text-wh
 export const secondaryButtonClass = "rounded border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 export const cardClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 export const selectClass = "block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base focus:border-brand-600";
-
-/** The heading of a tenancy screen: its title, the property, the viewer's role and the way back. */
-export function TenancyHeader({ propertyId, title, property, role }: { propertyId: string; title: string; property: string; role: TenancyRole }) {
-  const { t } = useTranslation();
-  return (
-    <header className="space-y-3">
-      <Link to={`/tenant/${propertyId}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true" className="rtl:rotate-180">
-          ←
-        </span>
-        {t("tenantFiles.back")}
-      </Link>
-      <PageTitle title={title} subtitle={property} />
-      <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{t(`tenantFiles.roles.${role}`)}</p>
-      {role === "former-tenant" ? <p className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("tenantFiles.readOnly")}</p> : null}
-    </header>
-  );
-}
 
 /** A refusal of the form it belongs to, in the user's language. */
 export function Refusal({ code }: { code?: ErrorCode }) {

@@ -8,6 +8,7 @@ import favorites from "./ar/favorites.ts";
 import insights from "./ar/insights.ts";
 import notifications from "./ar/notifications.ts";
 import savedSearches from "./ar/saved-searches.ts";
+import tenancy from "./ar/tenancy.ts";
 import seo from "./ar/seo.ts";
 import listingCard from "./ar/listing-card.ts";
 import listingEditor from "./ar/listing-editor.ts";
@@ -156,7 +157,6 @@ const ar: Messages = {
     imageRejected: "هذا الملف ليس صورة يمكننا استخدامها: JPEG أو PNG أو WebP أو AVIF، لا يقلّ كل ضلع فيها عن 200 بكسل ولا تتجاوز 40 ميغابكسل.",
     tenancyFileTooLarge: "هذا الملف كبير جداً (20 ميغابايت كحد أقصى).",
     tenancyFileRejected: "لا نقبل هذا النوع من الملفات: ملف PDF أو صورة JPEG أو PNG أو WebP.",
-    tenancyEnded: "انتهى هذا الإيجار: يمكنك قراءة ملفاته لكن لم يعد بإمكانك تعديلها.",
     inspectionMissing: "سجّل معاينة أولاً: لا يوجد بعد ما يُبلَّغ به المستأجر.",
     insightsExportFailed: "تعذّر إنشاء بيانات أداء الإعلانات",
     unsubscribeLinkInvalid: "رابط إلغاء الاشتراك هذا غير صالح. يمكنك تغيير تفضيلات البريد من الإعدادات.",
@@ -299,7 +299,8 @@ const ar: Messages = {
     listingUpdated: { title: "تم تحديث الإعلان", body: "تم حفظ التغيير." },
     listingDeleted: { title: "تم حذف الإعلان", body: "تم حذف الإعلان وصوره." },
     bulkUploaded: { title: "الإعلانات قيد المراجعة", body: "تم حفظ إعلاناتك وستظهر بعد أن يراجعها فريقنا." },
-    inspectionStarted: { title: "شكراً لك", body: "وصلت المستأجرَ رسالة بريد إلكتروني: يمكنه الآن مراجعة المعاينة وتأكيد كل مجال." },
+    inspectionStarted: { title: "بدء المعاينة", body: "شكراً! وصلت المستأجرَ رسالة بريد إلكتروني: يمكنه الآن مراجعة المعاينة وتأكيد كل مجال." },
+    leaseStartSent: { title: "بدء الإيجار", body: "شكراً! إشعار بدء الإيجار في طريقه إلى المستأجر." },
   },
   settings: {
     profileTitle: "بياناتك",
@@ -363,6 +364,7 @@ const ar: Messages = {
   insights,
   savedSearches,
   notifications,
+  tenancy,
   seo,
   listingEditor,
   listingValues,

@@ -8,6 +8,7 @@ import favorites from "./en/favorites.ts";
 import insights from "./en/insights.ts";
 import notifications from "./en/notifications.ts";
 import savedSearches from "./en/saved-searches.ts";
+import tenancy from "./en/tenancy.ts";
 import seo from "./en/seo.ts";
 import listingCard from "./en/listing-card.ts";
 import listingEditor from "./en/listing-editor.ts";
@@ -158,7 +159,6 @@ const en = {
     imageRejected: "This file is not a photo we can use: JPEG, PNG, WebP or AVIF, at least 200 pixels on each side and at most 40 megapixels.",
     tenancyFileTooLarge: "This file is too large (at most 20 MB).",
     tenancyFileRejected: "This file is not one we keep: a PDF, or a JPEG, PNG or WebP photo.",
-    tenancyEnded: "This tenancy has ended: you can read its files but no longer change them.",
     inspectionMissing: "Record an inspection first: there is nothing to notify the tenant about yet.",
     insightsExportFailed: "Cannot Generate Listings Insights Data",
     unsubscribeLinkInvalid: "This unsubscribe link is not valid. Change your mail preferences in your settings instead.",
@@ -301,7 +301,8 @@ const en = {
     listingUpdated: { title: "Listing updated", body: "Your change is saved." },
     listingDeleted: { title: "Listing deleted", body: "The listing and its photos are deleted." },
     bulkUploaded: { title: "Listing Under Review", body: "Your listings are saved and will be visible once our team has checked them." },
-    inspectionStarted: { title: "Thank you", body: "Your tenant got an email: they can now review the inspection and acknowledge each area." },
+    inspectionStarted: { title: "INSPECTION START", body: "Thank you! Your tenant got an email: they can now review the inspection and acknowledge each area." },
+    leaseStartSent: { title: "LEASE START", body: "Thank you! The lease start notice is on its way to your tenant." },
   },
   settings: {
     profileTitle: "Your details",
@@ -365,6 +366,7 @@ const en = {
   insights,
   savedSearches,
   notifications,
+  tenancy,
   seo,
   listingEditor,
   listingValues,

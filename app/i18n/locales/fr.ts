@@ -8,6 +8,7 @@ import favorites from "./fr/favorites.ts";
 import insights from "./fr/insights.ts";
 import notifications from "./fr/notifications.ts";
 import savedSearches from "./fr/saved-searches.ts";
+import tenancy from "./fr/tenancy.ts";
 import seo from "./fr/seo.ts";
 import listingCard from "./fr/listing-card.ts";
 import listingEditor from "./fr/listing-editor.ts";
@@ -156,7 +157,6 @@ const fr: Messages = {
     imageRejected: "Ce fichier n’est pas une photo utilisable : JPEG, PNG, WebP ou AVIF, d’au moins 200 pixels de côté et de 40 mégapixels au maximum.",
     tenancyFileTooLarge: "Ce fichier est trop volumineux (20 Mo au maximum).",
     tenancyFileRejected: "Ce fichier n’est pas d’un type accepté : un PDF, ou une photo JPEG, PNG ou WebP.",
-    tenancyEnded: "Cette location est terminée : vous pouvez consulter ses fichiers mais plus les modifier.",
     inspectionMissing: "Enregistrez d’abord un état des lieux : il n’y a encore rien à signaler au locataire.",
     insightsExportFailed: "Impossible de générer les statistiques des annonces",
     unsubscribeLinkInvalid: "Ce lien de désinscription n’est pas valide. Modifiez plutôt vos préférences d’e-mail dans vos paramètres.",
@@ -221,7 +221,7 @@ const fr: Messages = {
     unsubscribe: "Se désabonner",
     tenant: "Votre location",
     "tenant-inspections": "États des lieux",
-    "tenant-files": "Fichiers",
+    "tenant-files": "Documents",
     "tenant-issues": "Signalements",
     admin: "Administration",
   },
@@ -300,6 +300,7 @@ const fr: Messages = {
     listingDeleted: { title: "Annonce supprimée", body: "L’annonce et ses photos sont supprimées." },
     bulkUploaded: { title: "Annonces en cours de vérification", body: "Vos annonces sont enregistrées et seront visibles dès que notre équipe les aura vérifiées." },
     inspectionStarted: { title: "Merci", body: "Votre locataire a reçu un e-mail : il peut maintenant consulter l’état des lieux et valider chaque espace." },
+    leaseStartSent: { title: "DÉBUT DU BAIL", body: "Merci ! L’avis de début de bail est en route vers votre locataire." },
   },
   settings: {
     profileTitle: "Vos informations",
@@ -363,6 +364,7 @@ const fr: Messages = {
   insights,
   savedSearches,
   notifications,
+  tenancy,
   seo,
   listingEditor,
   listingValues,

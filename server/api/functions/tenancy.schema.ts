@@ -1,11 +1,85 @@
 import { z } from "zod";
 import { ISSUE_CATEGORIES, ISSUE_TEXT_MAX, ISSUE_URGENCIES } from "../../../domain/issue-reports.ts";
+import { CURRENCIES } from "../../../domain/listing.ts";
+import { RENT_FREQUENCIES, RENT_PAYMENT_METHODS } from "../../../domain/tenancy.ts";
 
 const propertyId = z.uuid().describe("The rented listing's id");
-const personId = z.uuid().describe("A tenant linked to the property");
+const userId = z.uuid();
+const personId = userId.describe("A tenant linked to the property");
+const success = z.literal("success");
+const tenancyRole = z.enum(["landlord", "tenant", "former-tenant"]);
 
-export const notifyInput = z.strictObject({ PersonID: personId, PropertyID: propertyId });
-export const successOutput = z.object({ result: z.literal("success") });
+/** leaseStartNotify and inspectionStartNotify: the landlord notifies one linked tenant. */
+export const notifyInput = z.strictObject({ PersonID: personId.describe("The tenant to notify"), PropertyID: propertyId });
+export const successOutput = z.object({ result: success });
+
+export const inviteTenantInput = z.strictObject({
+  TenantName: z.string().trim().min(1).max(120),
+  TenantEmail: z.email().max(254),
+  TenantPhone: z.string().trim().max(30).optional().default(""),
+  PropertyID: propertyId,
+  locale: z.enum(["en", "ar", "fr"]).optional().describe("The invitation mail's language; the caller's when absent"),
+});
+export const inviteTenantOutput = successOutput.extend({ InvitationID: z.uuid() });
+
+export const tenantPropertyInput = z.strictObject({
+  TenantID: userId.describe("The caller's own id: one links oneself, never someone else"),
+  PropertyID: propertyId,
+});
+export const tenantPropertyOutput = successOutput.extend({
+  role: tenancyRole,
+  path: z.string().describe("The tenancy page, /tenant/{PropertyID}"),
+});
+
+
+const chargeSchema = z
+  .object({
+    periodStart: z.iso.date(),
+    periodEnd: z.iso.date(),
+    dueOn: z.iso.date(),
+    amount: z.number(),
+    covered: z.number(),
+    status: z.enum(["paid", "partly_paid", "unpaid", "overdue"]),
+  })
+  .meta({ id: "RentCharge" });
+
+const paymentSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(["confirmed", "declared", "rejected"]),
+    paidOn: z.iso.date(),
+    amount: z.number(),
+    unit: z.enum(CURRENCIES),
+    lbpPerUsd: z.number().nullable(),
+    credited: z.number().nullable().describe("In the account's currency, once confirmed"),
+    method: z.enum(RENT_PAYMENT_METHODS),
+    receipt: z.string().nullable().describe("The receipt's number, once confirmed"),
+  })
+  .meta({ id: "RentPayment" });
+
+export const rentAccountInput = z.strictObject({ PropertyID: propertyId });
+export const rentAccountOutput = z.object({
+  role: tenancyRole,
+  accounts: z.array(
+    z
+      .object({
+        TenantID: userId,
+        tenantName: z.string(),
+        leaseStart: z.iso.date().nullable(),
+        leaseEnd: z.iso.date().nullable(),
+        rentAmount: z.number().nullable(),
+        unit: z.enum(CURRENCIES),
+        paymentFrequency: z.enum(RENT_FREQUENCIES).nullable(),
+        dueDay: z.number().int().nullable(),
+        deposit: z.number().nullable(),
+        endedOn: z.iso.date().nullable(),
+        balance: z.number().describe("Owed when positive, credit when negative, in the account's currency"),
+        charges: z.array(chargeSchema),
+        payments: z.array(paymentSchema),
+      })
+      .meta({ id: "RentAccount" }),
+  ),
+});
 
 export const issueReportInput = z.strictObject({
   PersonID: personId.describe("The reporting tenant: the caller, or the tenant for whom their landlord records it"),

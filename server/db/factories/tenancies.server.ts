@@ -1,14 +1,28 @@
 import { type AreaFinding, completeFindings, type InspectionKind } from "../../../domain/inspections.ts";
 import type { InspectionArea } from "../../../domain/listing.ts";
+import { defaultLeaseEnd, type Lease, todayIso } from "../../../domain/tenancy.ts";
 import type { Executor } from "../client.server.ts";
 import { accounts, inspections } from "../schema.ts";
 
+/** A lease that started on the first of this month: 1,400 USD a month, due on the 5th. */
+function sampleLease(now = new Date()): Lease {
+  const leaseStart = `${todayIso(now).slice(0, 8)}01`;
+  return { leaseStart, leaseEnd: defaultLeaseEnd(leaseStart), rentAmount: 1400, unit: "USD", paymentFrequency: "monthly", dueDay: 5, deposit: 1400 };
+}
+
 /**
- * Links a tenant to a property (an `accounts` row), as accepting an invitation does. Shared by the
- * tests and the demo seed.
+ * Links a tenant to a property (a row in `accounts`), as accepting an invitation does, with a
+ * recorded lease unless `lease: null`. Shared by the tests and the demo seed.
  */
-export async function linkTenant(db: Executor, input: { propertyId: string; userId: string; leaseStart?: string; leaseEnd?: string }) {
-  const [row] = await db.insert(accounts).values(input).returning({ id: accounts.id });
+export async function createTenancy(
+  db: Executor,
+  input: { propertyId: string; tenantId: string; lease?: Lease | null; endedOn?: string | null },
+): Promise<{ id: string }> {
+  const lease = input.lease === undefined ? sampleLease() : input.lease;
+  const [row] = await db
+    .insert(accounts)
+    .values({ propertyId: input.propertyId, userId: input.tenantId, endedOn: input.endedOn ?? null, ...(lease ?? {}) })
+    .returning({ id: accounts.id });
   return row!;
 }
 

@@ -4,7 +4,7 @@ import type { Executor } from "../client.server.ts";
 import { authAccounts, userRoles, users } from "../schema.ts";
 
 export interface UserFactoryInput {
-  /** A fixed id (the demo's example tenant, which the API reference names). */
+  /** A fixed id (the demo's example owner and tenant, which the API's examples name). */
   id?: string;
   email?: string;
   password?: string;

@@ -19,7 +19,7 @@ import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";
 import { createOpenOffer, createTourRequest } from "../factories/conversations.server.ts";
 import { createListing } from "../factories/listings.server.ts";
-import { createInspection, linkTenant } from "../factories/tenancies.server.ts";
+import { createInspection, createTenancy } from "../factories/tenancies.server.ts";
 import { createUser } from "../factories/users.server.ts";
 import { refreshAccountTier } from "../../accounts/account-tier.server.ts";
 import { areas, promoCodes, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
@@ -256,9 +256,10 @@ export async function seedDemoData(now = new Date()): Promise<number> {
       }
     }
     await tx.insert(propertyStatusHistory).values(history);
-    // The example listing is rented: its tenant is linked, with a move-in inspection.
+    // The example listing is rented: its tenant, with a lease and a move-in inspection, for the
+    // tenancy pages and the API's examples.
     const tenant = await createUser(tx, { ...DEMO_TENANT, password: DEMO_PASSWORD });
-    await linkTenant(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, userId: tenant.id });
+    await createTenancy(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, tenantId: tenant.id });
     await createInspection(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, recordedBy: owners[0]!.id, findings: { Kitchen: { condition: "Good", note: "" } } });
     await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, planId: "gold", maxUses: 1000 }).onConflictDoNothing();
     // The owners' badges follow their live Gold and Platinum listings.

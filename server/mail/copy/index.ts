@@ -2,6 +2,7 @@ import { changeEmail } from "./change-email.ts";
 import { greeting } from "./greeting.ts";
 import { inspectionStarted } from "./inspection-started.ts";
 import { issueReported } from "./issue-reported.ts";
+import { leaseStart } from "./lease-start.ts";
 import { listingApproved } from "./listing-approved.ts";
 import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
@@ -15,11 +16,15 @@ import { offerDeclined } from "./offer-declined.ts";
 import { offerExpired } from "./offer-expired.ts";
 import { offerReceived } from "./offer-received.ts";
 import { offerWithdrawn } from "./offer-withdrawn.ts";
+import { paymentDeclared } from "./payment-declared.ts";
 import { promoCode } from "./promo-code.ts";
 import { referralInvitation } from "./referral-invitation.ts";
+import { rentDue } from "./rent-due.ts";
+import { rentOverdue } from "./rent-overdue.ts";
 import { resetPassword } from "./reset-password.ts";
 import { savedSearchAlert } from "./saved-search-alert.ts";
 import { shareProperty } from "./share-property.ts";
+import { tenantInvitation } from "./tenant-invitation.ts";
 import { tourConfirmed } from "./tour-confirmed.ts";
 import { tourDeclined } from "./tour-declined.ts";
 import { tourExpired } from "./tour-expired.ts";
@@ -56,6 +61,11 @@ export const MAIL_COPY = {
   "offer-declined": offerDeclined,
   "offer-withdrawn": offerWithdrawn,
   "offer-expired": offerExpired,
+  "tenant-invitation": tenantInvitation,
+  "lease-start": leaseStart,
+  "rent-due": rentDue,
+  "rent-overdue": rentOverdue,
+  "payment-declared": paymentDeclared,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

@@ -18,8 +18,13 @@ export const mailDataSchema = z.object({
    * (referral-invitation); the other side of a tour or an offer.
    */
   senderName: z.string().optional(),
-  /** What the mail is about in its sender's words (issue-reported: the tenant's description). */
-  details: z.string().optional(),
+  /**
+   * What the mail is about: the tenant's own words (issue-reported), the lease's terms, a period and
+   * its amount (tenancy mails).
+   */
+  detail: z.string().optional(),
+  /** A rent charge's due date, formatted for the reader (rent-due, rent-overdue). */
+  dueOn: z.string().optional(),
   /** A personal promo code and what it gives (promo-code). */
   promoCode: z.string().optional(),
   planName: z.string().optional(),

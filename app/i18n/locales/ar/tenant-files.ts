@@ -2,9 +2,6 @@
 import type { Messages } from "../en.ts";
 
 const tenantFiles: Messages["tenantFiles"] = {
-  back: "العودة إلى الإيجار",
-  readOnly: "انتهى هذا الإيجار: يمكنك قراءة كل ما هنا، لكن لم يعد بإمكانك تعديله.",
-  roles: { landlord: "أنت المالك", tenant: "أنت المستأجر", "former-tenant": "كنت المستأجر" },
   uploadedOn: "رُفع في {{date}}",
   open: "فتح",
   download: "تنزيل",

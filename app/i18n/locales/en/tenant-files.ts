@@ -1,8 +1,5 @@
 // The "tenantFiles" section of the English catalog (see ../en.ts): a tenancy's inspections, files and issues.
 const tenantFiles = {
-  back: "Back to the tenancy",
-  readOnly: "This tenancy has ended: you can read everything here, but no longer change it.",
-  roles: { landlord: "You are the landlord", tenant: "You are the tenant", "former-tenant": "You were the tenant" },
   uploadedOn: "Uploaded {{date}}",
   open: "Open",
   download: "Download",

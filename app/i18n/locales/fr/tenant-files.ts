@@ -2,9 +2,6 @@
 import type { Messages } from "../en.ts";
 
 const tenantFiles: Messages["tenantFiles"] = {
-  back: "Retour à la location",
-  readOnly: "Cette location est terminée\u00a0: vous pouvez tout consulter ici, mais plus rien modifier.",
-  roles: { landlord: "Vous êtes le propriétaire", tenant: "Vous êtes le locataire", "former-tenant": "Vous étiez le locataire" },
   uploadedOn: "Envoyé le {{date}}",
   open: "Ouvrir",
   download: "Télécharger",
@@ -54,7 +51,7 @@ const tenantFiles: Messages["tenantFiles"] = {
     responseRequired: "Validez l’espace ou écrivez un commentaire.",
   },
   files: {
-    title: "Fichiers",
+    title: "Documents",
     intro: "Le bail, les pièces d’identité, les reçus et les rapports d’état des lieux de cette location, conservés en privé.",
     legalTitle: "Documents juridiques",
     legalIntro: "Contrat de bail, pièces d’identité, reçus.",

@@ -14,16 +14,22 @@ export const DEMO_PROMO_LISTING_ID = "5e1f0000-0000-4000-8000-000000000005";
 /** A campaign code for one Gold period, which the API reference's expirePromo example redeems. */
 export const DEMO_PROMO_CODE = "DEMO-GOLD";
 
-/** The example listing's tenant, linked to it with a move-in inspection (the tenancy functions' examples). */
-export const DEMO_TENANT = { id: "5e1f0000-0000-4000-8000-000000000101", email: "tenant@beitna.demo", firstName: "Lina", lastName: "Aoun", phone: "78123456" };
 /** The second demo listing (another owner's): the examples of a tour request, a message and an offer name it. */
 export const DEMO_SECOND_LISTING_ID = "5e1f0000-0000-4000-8000-000000000002";
 /** A tour request and an offer from the second owner on the first listing, which the API's examples answer. */
 export const DEMO_EXAMPLE_REQUEST_ID = "5e1f0000-0000-4000-8000-0000000000a1";
 export const DEMO_EXAMPLE_OFFER_ID = "5e1f0000-0000-4000-8000-0000000000b1";
 
+/** The example owner's id, which the API reference's examples name. */
+export const DEMO_OWNER_ID = "5e1f0000-0000-4000-8000-000000000100";
+/**
+ * The example listing's tenant (issue 16): linked with a recorded lease and a move-in inspection,
+ * so every tenancy function's example runs.
+ */
+export const DEMO_TENANT = { id: "5e1f0000-0000-4000-8000-000000000101", email: "tenant@beitna.demo", firstName: "Lina", lastName: "Aoun", phone: "78123456" };
+
 export const DEMO_OWNERS = [
-  { email: DEMO_OWNER_EMAIL, firstName: "Rami", lastName: "Haddad", phone: "3123456" },
+  { id: DEMO_OWNER_ID, email: DEMO_OWNER_EMAIL, firstName: "Rami", lastName: "Haddad", phone: "3123456" },
   { email: "nour@beitna.demo", firstName: "Nour", lastName: "Khoury", phone: "70111222" },
   { email: "karim@beitna.demo", firstName: "Karim", lastName: "Saad", phone: "71333444", locale: "ar" as const },
   { email: "maya@beitna.demo", firstName: "Maya", lastName: "Frem", phone: "76555666", locale: "fr" as const },

@@ -1,11 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
 import { tenancyFilesPage } from "#server/tenants/tenancy-files.server.ts";
 import { uploadTenancyFile } from "#server/tenants/upload-tenancy-file.server.ts";
-import { buttonClass, cardClass, Done, FieldMessages, FileList, Refusal, selectClass, TenancyHeader } from "~/components/tenant-files/tenancy-parts.tsx";
+import { buttonClass, cardClass, Done, FieldMessages, FileList, Refusal, selectClass } from "~/components/tenant-files/tenancy-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
-import { readTenancyForm, runTenancyIntent, type TenancyActionData, tenancyOr404, unreadFormAnswer } from "~/lib/tenancy.server.ts";
-import type { Route } from "./+types/tenant-files";
+import { readTenancyForm, runTenancyWrite, type TenancyActionData, tenancyOr404, unreadFormAnswer } from "~/lib/tenancy.server.ts";
+import type { Route } from "./+types/files";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -20,17 +20,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shelf = form.fields.get("shelf") === "inspection" ? "inspection" : "legal";
   const file = form.files.find((candidate) => candidate.field === "file");
   if (!file) return data<TenancyActionData>({ intent: "upload", fieldErrors: { file: ["tenantFiles.files.fileRequired"] }, values: { shelf } }, { status: 400 });
-  return runTenancyIntent({ intent: "upload", values: { shelf } }, () => uploadTenancyFile(user.id, params.propertyId, shelf, file));
+  return runTenancyWrite({ intent: "upload", values: { shelf }, done: "tenantFiles.files.uploaded" }, async () => {
+    await uploadTenancyFile(user.id, params.propertyId, shelf, file);
+  });
 }
 
 /** `/tenant/:propertyId/files`: the tenancy's legal files and inspection reports, for its landlord and tenants only. */
-export default function TenantFiles({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function TenantFiles({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const canWrite = loaderData.role !== "former-tenant";
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <TenancyHeader propertyId={params.propertyId} title={t("tenantFiles.files.title")} property={loaderData.title} role={loaderData.role} />
+    <div className="space-y-5">
+      <h2 className="sr-only">{t("tenantFiles.files.title")}</h2>
       <p className="text-slate-700">{t("tenantFiles.files.intro")}</p>
 
       {canWrite ? (
@@ -40,7 +42,7 @@ export default function TenantFiles({ loaderData, actionData, params }: Route.Co
           </h2>
           <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
             <Refusal code={actionData?.code} />
-            {actionData?.done ? <Done message={t("tenantFiles.files.uploaded")} /> : null}
+            {actionData?.done ? <Done message={t(actionData.done as never)} /> : null}
             <div>
               <label htmlFor="shelf" className="mb-1 block font-medium text-slate-800">
                 {t("tenantFiles.files.shelfLabel")}

@@ -4,11 +4,11 @@ import { listIssues, moveIssueStatus, postIssueMessage } from "#server/tenants/i
 import { MAX_ISSUE_PHOTOS, reportIssue } from "#server/tenants/report-issue.server.ts";
 import { IssueCard } from "~/components/tenant-files/issue-card.tsx";
 import { ReportIssueForm } from "~/components/tenant-files/report-issue-form.tsx";
-import { TenancyHeader } from "~/components/tenant-files/tenancy-parts.tsx";
+import {} from "~/components/tenant-files/tenancy-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
-import { fieldErrorsOf, readTenancyForm, runTenancyIntent, type TenancyActionData, tenancyOr404, typedValues, unreadFormAnswer } from "~/lib/tenancy.server.ts";
-import type { Route } from "./+types/tenant-issues";
+import { fieldErrorsOf, readTenancyForm, runTenancyWrite, type TenancyActionData, tenancyOr404, typedValues, unreadFormAnswer } from "~/lib/tenancy.server.ts";
+import type { Route } from "./+types/issues";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -27,27 +27,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "report") {
     const parsed = issueReportSchema.safeParse(Object.fromEntries(fields));
     if (!parsed.success) return data<TenancyActionData>({ intent, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-    return runTenancyIntent({ intent, values }, () => reportIssue(user.id, params.propertyId, user.id, parsed.data, files));
+    return runTenancyWrite({ intent, values, done: "tenantFiles.issues.reported" }, async () => {
+      await reportIssue(user.id, params.propertyId, user.id, parsed.data, files);
+    });
   }
   if (intent === "message") {
     const parsed = issueMessageSchema.safeParse(Object.fromEntries(fields));
     if (!parsed.success) return data<TenancyActionData>({ intent, target: issueId, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-    return runTenancyIntent({ intent, target: issueId, values }, () => postIssueMessage(user.id, params.propertyId, issueId, parsed.data.body));
+    return runTenancyWrite({ intent, target: issueId, values }, () => postIssueMessage(user.id, params.propertyId, issueId, parsed.data.body));
   }
   const move = String(fields.get("action") ?? "");
   if (intent === "move" && (ISSUE_ACTIONS as readonly string[]).includes(move)) {
-    return runTenancyIntent({ intent, target: issueId }, () => moveIssueStatus(user.id, params.propertyId, issueId, move as IssueAction));
+    return runTenancyWrite({ intent, target: issueId }, async () => {
+      await moveIssueStatus(user.id, params.propertyId, issueId, move as IssueAction);
+    });
   }
   return data<TenancyActionData>({ intent, code: "invalid_payload" }, { status: 400 });
 }
 
 /** `/tenant/:propertyId/issues`: problems the tenant reports and their threads, open → in progress → resolved → confirmed. */
-export default function TenantIssues({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function TenantIssues({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { role, issues } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <TenancyHeader propertyId={params.propertyId} title={t("tenantFiles.issues.title")} property={loaderData.title} role={role} />
+    <div className="space-y-5">
+      <h2 className="sr-only">{t("tenantFiles.issues.title")}</h2>
       <p className="text-slate-700">{t("tenantFiles.issues.intro")}</p>
       {role === "tenant" ? <ReportIssueForm answer={actionData} /> : null}
       {issues.length === 0 ? (

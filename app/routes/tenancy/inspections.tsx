@@ -10,12 +10,12 @@ import { InspectionCard } from "~/components/tenant-files/inspection-card.tsx";
 import { InspectionCompare } from "~/components/tenant-files/inspection-compare.tsx";
 import { InspectionSettings } from "~/components/tenant-files/inspection-settings.tsx";
 import { areaField, RecordInspectionForm } from "~/components/tenant-files/record-inspection-form.tsx";
-import { Done, TenancyHeader } from "~/components/tenant-files/tenancy-parts.tsx";
+import { Done } from "~/components/tenant-files/tenancy-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
-import { fieldErrorsOf, readTenancyForm, runTenancyIntent, type TenancyActionData, tenancyOr404, typedValues, unreadFormAnswer } from "~/lib/tenancy.server.ts";
+import { fieldErrorsOf, readTenancyForm, runTenancyWrite, type TenancyActionData, tenancyOr404, typedValues, unreadFormAnswer } from "~/lib/tenancy.server.ts";
 import { withNotice } from "~/lib/toasts.tsx";
-import type { Route } from "./+types/tenant-inspections";
+import type { Route } from "./+types/inspections";
 
 /** Photos one inspection may carry: three per area, 100 MB together. */
 const MAX_PHOTOS = INSPECTION_AREAS.length * 3;
@@ -49,19 +49,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const area = INSPECTION_AREAS.find((_, index) => file.field === areaField(index, "photos"));
       return area ? [{ area, filename: file.filename, data: file.data }] : [];
     });
-    return runTenancyIntent({ intent, values }, () => recordInspection(user.id, propertyId, parsed.data, photos));
+    return runTenancyWrite({ intent, values, done: "tenantFiles.inspections.saved" }, async () => {
+      await recordInspection(user.id, propertyId, parsed.data, photos);
+    });
   }
   if (intent === "respond") {
     const target = `${String(fields.get("inspectionId"))}:${String(fields.get("area"))}`;
     const parsed = areaResponseSchema.safeParse({ area: fields.get("area"), acknowledged: fields.get("acknowledged") === "true", comment: fields.get("comment") ?? "" });
     if (!parsed.success) return data<TenancyActionData>({ intent, target, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-    return runTenancyIntent({ intent, target, values }, () => respondToInspection(user.id, propertyId, String(fields.get("inspectionId")), parsed.data));
+    return runTenancyWrite({ intent, target, values, done: "tenantFiles.inspections.answered" }, () => respondToInspection(user.id, propertyId, String(fields.get("inspectionId")), parsed.data));
   }
   if (intent === "publish") {
-    return runTenancyIntent({ intent }, () => setInspectionPublic(user.id, propertyId, fields.get("shown") === "true"));
+    return runTenancyWrite({ intent }, () => setInspectionPublic(user.id, propertyId, fields.get("shown") === "true"));
   }
   if (intent === "notify") {
-    const answer = await runTenancyIntent({ intent }, () => notifyInspectionStart(user.id, propertyId, String(fields.get("personId") ?? "")));
+    const answer = await runTenancyWrite({ intent, done: "toasts.inspectionStarted.body" }, () => notifyInspectionStart(user.id, propertyId, String(fields.get("personId") ?? "")));
     // SPEC.md §8: the INSPECTION START thanks.
     return answer.data.done ? redirect(withNotice(`/tenant/${propertyId}/inspections`, "inspectionStarted")) : answer;
   }
@@ -69,15 +71,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** `/tenant/:propertyId/inspections`: the landlord records, the tenant acknowledges, move-in beside move-out. */
-export default function TenantInspections({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function TenantInspections({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { role, inspections } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <TenancyHeader propertyId={params.propertyId} title={t("tenantFiles.inspections.title")} property={loaderData.title} role={role} />
+    <div className="space-y-5">
+      <h2 className="sr-only">{t("tenantFiles.inspections.title")}</h2>
       <p className="text-slate-700">{t("tenantFiles.inspections.intro")}</p>
-      {actionData?.done && actionData.intent === "record" ? <Done message={t("tenantFiles.inspections.saved")} /> : null}
-      {actionData?.done && actionData.intent === "respond" ? <Done message={t("tenantFiles.inspections.answered")} /> : null}
+      {actionData?.done ? <Done message={t(actionData.done as never)} /> : null}
       {role === "landlord" ? (
         <>
           <RecordInspectionForm answer={actionData} today={loaderData.today} />

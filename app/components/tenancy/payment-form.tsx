@@ -1,0 +1,63 @@
+import { CURRENCIES, type Currency } from "#domain/listing.ts";
+import { paymentSchema, RENT_PAYMENT_METHODS, todayIso } from "#domain/tenancy.ts";
+import { useTranslation } from "~/i18n/use-translation";
+import type { RentAccount } from "#server/tenants/rent-account.server.ts";
+import { InputField, Panel, SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+
+/**
+ * A payment: recorded by the landlord for one of the tenants (confirmed at once), or declared by
+ * the tenant with a proof file (confirmed later). The exchange rate is kept on the payment.
+ */
+export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "declare"; accounts: RentAccount[]; lbpPerUsd: number }) {
+  const { t, i18n } = useTranslation();
+  const unit: Currency = accounts[0]?.lease.unit ?? "USD";
+  const state = useTenancyForm(`payment-${mode}`, mode, paymentSchema, { paidOn: todayIso(), unit, method: "cash", tenantId: accounts[0]?.tenantId });
+  const { fields } = state;
+  const declaring = mode === "declare";
+  return (
+    <Panel title={t(declaring ? "tenancy.payment.declareTitle" : "tenancy.payment.recordTitle")} id={`payment-${mode}`}>
+      {declaring ? <p className="mb-3 text-sm text-slate-600">{t("tenancy.payment.declareIntro")}</p> : null}
+      <TenancyForm state={state} intent={mode} encType={declaring ? "multipart/form-data" : undefined} className="grid gap-3 sm:grid-cols-2">
+        {declaring ? null : (
+          <SelectField
+            field={fields.tenantId!}
+            label={t("tenancy.payment.tenant")}
+            options={accounts.map((account) => ({ value: account.tenantId, label: account.tenantName }))}
+          />
+        )}
+        <InputField field={fields.paidOn!} label={t("tenancy.payment.paidOn")} type="date" />
+        <InputField field={fields.amount!} label={t("tenancy.payment.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+        <SelectField field={fields.unit!} label={t("tenancy.payment.currency")} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
+        <SelectField field={fields.method!} label={t("tenancy.payment.method")} options={RENT_PAYMENT_METHODS.map((method) => ({ value: method, label: t(`tenancy.methods.${method}`) }))} />
+        <InputField
+          field={fields.lbpPerUsd!}
+          label={t("tenancy.payment.rate")}
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          dir="ltr"
+          hint={t("tenancy.payment.rateHint", { rate: lbpPerUsd.toLocaleString(i18n.language) })}
+        />
+        {fields.method!.value === "cheque" ? (
+          <>
+            <InputField field={fields.chequeNumber!} label={t("tenancy.payment.chequeNumber")} dir="ltr" />
+            <InputField field={fields.chequeDate!} label={t("tenancy.payment.chequeDate")} type="date" />
+          </>
+        ) : null}
+        <InputField field={fields.note!} label={t("tenancy.payment.note")} />
+        {declaring ? (
+          <div className="sm:col-span-2">
+            <label htmlFor="payment-proof" className="mb-1 block text-sm font-medium text-slate-800">
+              {t("tenancy.payment.proof")}
+            </label>
+            <input id="payment-proof" name="proof" type="file" required accept="image/jpeg,image/png,image/webp,application/pdf" className="block w-full text-sm" />
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <SubmitButton busy={state.submitting}>{t(declaring ? "tenancy.payment.declare" : "tenancy.payment.save")}</SubmitButton>
+        </div>
+      </TenancyForm>
+    </Panel>
+  );
+}

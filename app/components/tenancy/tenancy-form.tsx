@@ -1,0 +1,196 @@
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import type { TenancyActionData } from "~/lib/tenancy.server.ts";
+import { useToast } from "~/lib/toasts.tsx";
+
+/** One tenancy form: its own fetcher (so several live on one page), its schema and its answer. */
+export function useTenancyForm(id: string, intent: string, schema: z.ZodType, defaultValue?: Record<string, string | null | undefined>) {
+  const fetcher = useFetcher<TenancyActionData>();
+  const toast = useToast();
+  const answer = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const [form, fields] = useForm<Record<string, string>>({
+    id,
+    defaultValue,
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as z.ZodType<Record<string, string>> }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const handled = useRef<TenancyActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!answer?.done || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.toast) toast(answer.toast);
+  }, [answer, toast]);
+  return { fetcher, form, fields, answer, submitting: fetcher.state !== "idle" };
+}
+
+export type TenancyFormState = ReturnType<typeof useTenancyForm>;
+
+/** The form element: its intent, hidden values, its form-level message and, once done, what was done. */
+export function TenancyForm({
+  state,
+  intent,
+  hidden = {},
+  children,
+  encType,
+  className = "space-y-3",
+}: {
+  state: TenancyFormState;
+  intent: string;
+  hidden?: Record<string, string>;
+  children: ReactNode;
+  encType?: "multipart/form-data";
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <state.fetcher.Form method="post" encType={encType} {...getFormProps(state.form)} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormAlert errors={state.form.errors} />
+      {state.answer?.done ? (
+        <p role="status" className="rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {t(state.answer.done as never, state.answer.doneValues)}
+        </p>
+      ) : null}
+      {children}
+    </state.fetcher.Form>
+  );
+}
+
+export function SubmitButton({ busy, children, tone = "primary", label }: { busy: boolean; children: ReactNode; tone?: "primary" | "quiet" | "danger"; label?: string }) {
+  const tones = {
+    primary: "bg-brand-600 text-white hover:bg-brand-700",
+    quiet: "border border-slate-400 text-slate-800 hover:bg-slate-50",
+    danger: "bg-red-700 text-white hover:bg-red-800",
+  };
+  return (
+    <button type="submit" disabled={busy} aria-label={label} className={`rounded px-4 py-2 text-sm font-semibold disabled:opacity-60 ${tones[tone]}`}>
+      {children}
+    </button>
+  );
+}
+
+/** A labelled input of any HTML type (date, number, file ...) bound to a Conform field. */
+export function InputField({
+  field,
+  label,
+  type = "text",
+  hint,
+  dir,
+  ...rest
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "tel" | "date" | "number" | "file";
+  hint?: string;
+  dir?: "ltr";
+  accept?: string;
+  step?: string;
+  min?: string;
+  max?: string;
+  inputMode?: "decimal" | "numeric";
+}) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        {...getInputProps(field, { type })}
+        {...rest}
+        key={field.key}
+        dir={dir}
+        aria-describedby={[hint ? `${field.id}-hint` : "", field.errors ? field.errorId : ""].filter(Boolean).join(" ") || undefined}
+        className={inputClass(Boolean(field.errors))}
+      />
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
+    </div>
+  );
+}
+
+export function SelectField({ field, label, options }: { field: FieldMetadata<string | undefined>; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select {...getSelectProps(field)} key={field.key} className={inputClass(Boolean(field.errors))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
+    </div>
+  );
+}
+
+/** A titled card of the tenancy page. */
+export function Panel({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const headingId = `${id ?? title.replace(/\W+/g, "-").toLowerCase()}-title`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * Buttons that act on a line of a list (resend, revoke, confirm, reject) share one fetcher held
+ * by the list, so what was done is still said once the line has left the list.
+ */
+export function useListActions() {
+  const fetcher = useFetcher<TenancyActionData>();
+  return { fetcher, busy: fetcher.state !== "idle" };
+}
+
+export type ListActions = ReturnType<typeof useListActions>;
+
+export function ListActionButton({ actions, intent, hidden, label, children, tone = "quiet" }: { actions: ListActions; intent: string; hidden: Record<string, string>; label: string; children: ReactNode; tone?: "primary" | "quiet" }) {
+  return (
+    <actions.fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SubmitButton busy={actions.busy} tone={tone} label={label}>
+        {children}
+      </SubmitButton>
+    </actions.fetcher.Form>
+  );
+}
+
+/** What the list's last action did, or why it was refused. */
+export function ListActionOutcome({ actions }: { actions: ListActions }) {
+  const { t } = useTranslation();
+  const answer = actions.fetcher.state === "idle" ? actions.fetcher.data : undefined;
+  const refusal = answer?.result?.error?.[""];
+  return (
+    <div aria-live="polite">
+      {answer?.done ? (
+        <p role="status" className="mt-2 rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {t(answer.done as never, answer.doneValues)}
+        </p>
+      ) : null}
+      {refusal?.length ? <FormAlert errors={refusal} /> : null}
+    </div>
+  );
+}

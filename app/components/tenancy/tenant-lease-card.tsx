@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { CURRENCIES } from "#domain/listing.ts";
+import { defaultLeaseEnd, endTenancySchema, leaseSchema, RENT_FREQUENCIES, tenantRefSchema, todayIso } from "#domain/tenancy.ts";
+import { useTranslation } from "~/i18n/use-translation";
+import type { RentAccount } from "#server/tenants/rent-account.server.ts";
+import { LeaseSummary } from "./lease-summary.tsx";
+import { InputField, SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+
+function LeaseForm({ account }: { account: RentAccount }) {
+  const { t } = useTranslation();
+  const start = account.lease.leaseStart ?? todayIso();
+  const state = useTenancyForm(`lease-${account.accountId}`, "lease", leaseSchema, {
+    leaseStart: start,
+    leaseEnd: account.lease.leaseEnd ?? defaultLeaseEnd(start),
+    rentAmount: account.lease.rentAmount?.toString(),
+    unit: account.lease.unit,
+    paymentFrequency: account.lease.paymentFrequency ?? "monthly",
+    dueDay: String(account.lease.dueDay ?? 1),
+    deposit: String(account.lease.deposit ?? 0),
+  });
+  const { fields } = state;
+  return (
+    <TenancyForm state={state} intent="lease" hidden={{ tenantId: account.tenantId }} className="grid gap-3 sm:grid-cols-2">
+      <InputField field={fields.leaseStart!} label={t("tenancy.lease.start")} type="date" />
+      <InputField field={fields.leaseEnd!} label={t("tenancy.lease.end")} type="date" hint={t("tenancy.lease.endHint")} />
+      <InputField field={fields.rentAmount!} label={t("tenancy.lease.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+      <SelectField field={fields.unit!} label={t("tenancy.lease.currency")} options={CURRENCIES.map((unit) => ({ value: unit, label: unit }))} />
+      <SelectField
+        field={fields.paymentFrequency!}
+        label={t("tenancy.lease.frequency")}
+        options={RENT_FREQUENCIES.map((frequency) => ({ value: frequency, label: t(`tenancy.frequencyName.${frequency}`) }))}
+      />
+      <InputField field={fields.dueDay!} label={t("tenancy.lease.dueDay")} type="number" min="1" max="31" inputMode="numeric" dir="ltr" />
+      <InputField field={fields.deposit!} label={t("tenancy.lease.deposit")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+      <div className="flex items-end">
+        <SubmitButton busy={state.submitting}>{t("tenancy.lease.save")}</SubmitButton>
+      </div>
+    </TenancyForm>
+  );
+}
+
+function EndTenancyForm({ account }: { account: RentAccount }) {
+  const { t } = useTranslation();
+  const state = useTenancyForm(`end-${account.accountId}`, "end", endTenancySchema, { tenantId: account.tenantId, endedOn: todayIso() });
+  return (
+    <TenancyForm state={state} intent="end" hidden={{ tenantId: account.tenantId }}>
+      <p className="text-sm text-slate-600">{t("tenancy.lease.endIntro", { name: account.tenantName })}</p>
+      <InputField field={state.fields.endedOn!} label={t("tenancy.lease.endDate")} type="date" />
+      <SubmitButton busy={state.submitting} tone="danger">
+        {t("tenancy.lease.endConfirm")}
+      </SubmitButton>
+    </TenancyForm>
+  );
+}
+
+/** One tenant on the landlord's Overview: contact, lease, and what the landlord does with it. */
+export function TenantLeaseCard({ account }: { account: RentAccount }) {
+  const { t } = useTranslation();
+  const notify = useTenancyForm(`notify-${account.accountId}`, "notify", tenantRefSchema);
+  const hasLease = account.lease.leaseStart !== null;
+  // Open at first while there is no lease; it stays as it is once saved, to show what was done.
+  const [leaseOpen] = useState(!hasLease);
+  const ended = account.endedOn !== null;
+  return (
+    <li className="space-y-3 py-4">
+      <div>
+        <p className="font-semibold text-slate-900">{account.tenantName}</p>
+        <p className="text-sm text-slate-600" dir="ltr">
+          {account.tenantEmail} · {account.tenantPhone}
+        </p>
+      </div>
+      <LeaseSummary lease={account.lease} endedOn={account.endedOn} />
+      {ended ? null : (
+        <div className="space-y-3">
+          <details className="rounded-lg border border-slate-200 p-3" open={leaseOpen}>
+            <summary className="cursor-pointer text-sm font-semibold text-brand-700">{hasLease ? t("tenancy.lease.edit") : t("tenancy.lease.title")}</summary>
+            <div className="mt-3">
+              <LeaseForm account={account} />
+            </div>
+          </details>
+          <TenancyForm state={notify} intent="notify" hidden={{ tenantId: account.tenantId }}>
+            <SubmitButton busy={notify.submitting} tone="quiet" label={t("tenancy.lease.notifyLabel", { name: account.tenantName })}>
+              {t("tenancy.lease.notify")}
+            </SubmitButton>
+          </TenancyForm>
+          <details className="rounded-lg border border-slate-200 p-3">
+            <summary className="cursor-pointer text-sm font-semibold text-red-800">{t("tenancy.lease.endTitle")}</summary>
+            <div className="mt-3">
+              <EndTenancyForm account={account} />
+            </div>
+          </details>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { data, Link } from "react-router";
+import type { Currency } from "#domain/listing.ts";
+import { amountInAccountCurrency, formatDay, formatRent, receiptLabel } from "#domain/tenancy.ts";
+import { AppError } from "#server/errors.server.ts";
+import { readReceipt } from "#server/tenants/payment-files.server.ts";
+import { propertyCode } from "#server/tenants/rent-account-csv.server.ts";
+import { useTranslation } from "~/i18n/use-translation";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/receipt";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  try {
+    const receipt = await readReceipt(user.id, params.propertyId, params.paymentId);
+    const { payment, account } = receipt;
+    const unit = payment.unit as Currency;
+    const accountUnit = account.unit as Currency;
+    return {
+      number: receiptLabel(propertyCode(receipt.access.property), payment.receiptNumber ?? 0),
+      propertyId: receipt.access.property.id,
+      property: receipt.access.property.title,
+      tenantName: receipt.tenantName,
+      landlordName: receipt.landlordName,
+      paidOn: payment.paidOn,
+      amount: payment.amount,
+      unit,
+      accountUnit,
+      credited: amountInAccountCurrency({ amount: payment.amount, unit, lbpPerUsd: payment.lbpPerUsd }, accountUnit),
+      lbpPerUsd: payment.lbpPerUsd,
+      method: payment.method as "cash",
+      chequeNumber: payment.chequeNumber,
+      chequeDate: payment.chequeDate,
+      issuedOn: (payment.confirmedAt ?? payment.createdAt).toISOString().slice(0, 10),
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** A printable receipt for one confirmed payment, numbered per rent account (decision 0028). */
+export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const row = (label: string, value: string) => (
+    <div className="flex justify-between gap-4 border-b border-slate-200 py-2 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8">
+      <title>{`${t("tenancy.receipt.title")} ${receipt.number} · ${t("common.appName")}`}</title>
+      <article className="rounded-xl border border-slate-300 bg-white p-6 shadow-sm print:border-0 print:shadow-none">
+        <header className="flex items-start justify-between gap-4 border-b-2 border-brand-600 pb-3">
+          <h1 className="text-2xl font-bold text-slate-900">{t("tenancy.receipt.title")}</h1>
+          <p className="font-mono text-sm font-semibold whitespace-nowrap text-slate-800" data-testid="receipt-number">
+            {t("tenancy.receipt.number", { number: receipt.number })}
+          </p>
+        </header>
+        <p className="my-4 text-slate-800">
+          {t("tenancy.receipt.received", { tenant: receipt.tenantName, amount: formatRent(receipt.amount, receipt.unit, locale), property: receipt.property })}
+        </p>
+        <dl>
+          {row(t("tenancy.receipt.paidOn"), formatDay(receipt.paidOn, locale))}
+          {row(t("tenancy.receipt.method"), t(`tenancy.methods.${receipt.method}`))}
+          {receipt.chequeNumber && receipt.chequeDate ? row(t("tenancy.methods.cheque"), t("tenancy.receipt.cheque", { number: receipt.chequeNumber, date: formatDay(receipt.chequeDate, locale) })) : null}
+          {receipt.lbpPerUsd ? row(t("tenancy.receipt.rate"), `${receipt.lbpPerUsd.toLocaleString(locale)} LBP/USD`) : null}
+          {receipt.unit !== receipt.accountUnit ? row(t("tenancy.receipt.credited"), formatRent(receipt.credited, receipt.accountUnit, locale)) : null}
+          {row(t("tenancy.receipt.landlord"), receipt.landlordName)}
+        </dl>
+        <p className="mt-4 text-xs text-slate-500">{t("tenancy.receipt.issued", { date: formatDay(receipt.issuedOn, locale) })}</p>
+      </article>
+      <div className="mt-4 flex gap-3 print:hidden">
+        <button type="button" onClick={() => window.print()} className="rounded bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {t("tenancy.receipt.print")}
+        </button>
+        <Link to={`/tenant/${receipt.propertyId}/rent`} className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          {t("tenancy.receipt.back")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+// A tenancy (issue 16, decision 0028): the lease a landlord records for a linked tenant, the rent
+// charges it makes per period, the payments against them and the balance. Pure: dates are ISO
+// `YYYY-MM-DD` strings (calendar days, no time zone), amounts are numbers with two decimals.
+import { z } from "zod";
+import { dateFormat, numberFormat } from "./intl.ts";
+import { CURRENCIES, type Currency } from "./listing.ts";
+
+export type TenancyRole = "landlord" | "tenant" | "former-tenant";
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 14;
+/** A Lebanese residential lease runs three years unless the parties agree otherwise. */
+export const DEFAULT_LEASE_YEARS = 3;
+/** A former tenant reads their account, receipts and files for two years after the end date. */
+export const FORMER_TENANT_ACCESS_YEARS = 2;
+/** A charge is created this many days before its period starts, so the reminder can go out. */
+export const CHARGE_LEAD_DAYS = 10;
+/** The reminder before a due date goes out this many days ahead. */
+export const DUE_REMINDER_DAYS = 3;
+
+export const RENT_FREQUENCIES = ["monthly", "quarterly", "yearly"] as const;
+export type RentFrequency = (typeof RENT_FREQUENCIES)[number];
+const MONTHS_PER_PERIOD: Record<RentFrequency, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+export const RENT_PAYMENT_METHODS = ["cash", "bank_transfer", "omt", "whish", "cheque"] as const;
+export type RentPaymentMethod = (typeof RENT_PAYMENT_METHODS)[number];
+
+export type PeriodStatus = "paid" | "partly_paid" | "unpaid" | "overdue";
+export type InvitationState = "pending" | "accepted" | "revoked" | "expired";
+
+const isoDate = z.iso.date({ error: "tenancy.errors.dateInvalid" });
+const amount = (max: number) =>
+  z.coerce.number({ error: "tenancy.errors.amountInvalid" }).positive("tenancy.errors.amountInvalid").max(max, "tenancy.errors.amountInvalid");
+
+// ------------------------------------------------------------------ dates
+
+function parts(iso: string): [number, number, number] {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return [year, month, day];
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function isoOf(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The same day `months` later, clamped to the month's last day (31 January + 1 month = 28/29 February). */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = parts(iso);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return isoOf(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+}
+
+export function addDays(iso: string, days: number): string {
+  const [year, month, day] = parts(iso);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The first day a linked person is a former tenant: the end date the landlord set, or the day
+ * after the lease's last day, whichever comes first; null while the tenancy runs open-ended.
+ */
+export function formerTenantFrom(endedOn: string | null, leaseEnd: string | null): string | null {
+  const afterLease = leaseEnd ? addDays(leaseEnd, 1) : null;
+  if (!endedOn) return afterLease;
+  return afterLease && afterLease < endedOn ? afterLease : endedOn;
+}
+
+/** The last day a former tenant still reads the tenancy is the day before this one. */
+export function formerTenantAccessEnds(endedOn: string): string {
+  return addMonths(endedOn, FORMER_TENANT_ACCESS_YEARS * 12);
+}
+
+/** A lease starting on `start` ends the day before its third anniversary. */
+export function defaultLeaseEnd(start: string): string {
+  return addDays(addMonths(start, DEFAULT_LEASE_YEARS * 12), -1);
+}
+
+// ------------------------------------------------------------------ lease
+
+export const leaseSchema = z
+  .object({
+    leaseStart: isoDate,
+    leaseEnd: isoDate,
+    rentAmount: amount(1e12),
+    unit: z.enum(CURRENCIES),
+    paymentFrequency: z.enum(RENT_FREQUENCIES),
+    dueDay: z.coerce.number({ error: "tenancy.errors.dueDayInvalid" }).int("tenancy.errors.dueDayInvalid").min(1, "tenancy.errors.dueDayInvalid").max(31, "tenancy.errors.dueDayInvalid"),
+    deposit: z.coerce.number({ error: "tenancy.errors.amountInvalid" }).min(0, "tenancy.errors.amountInvalid").max(1e12, "tenancy.errors.amountInvalid").default(0),
+  })
+  .refine((lease) => lease.leaseEnd > lease.leaseStart, { path: ["leaseEnd"], message: "tenancy.errors.endAfterStart" });
+export type Lease = z.output<typeof leaseSchema>;
+
+export interface RentPeriod {
+  periodStart: string;
+  periodEnd: string;
+  dueOn: string;
+}
+
+/**
+ * The due date of a period: the first day on or after its start whose day of the month is the due
+ * day (a due day past the month's end falls on its last day).
+ */
+export function dueDateOf(periodStart: string, dueDay: number): string {
+  const [year, month, day] = parts(periodStart);
+  const thisMonth = isoOf(year, month, Math.min(dueDay, daysInMonth(year, month)));
+  if (Math.min(dueDay, daysInMonth(year, month)) >= day) return thisMonth;
+  const next = addMonths(isoOf(year, month, 1), 1);
+  const [nextYear, nextMonth] = parts(next);
+  return isoOf(nextYear, nextMonth, Math.min(dueDay, daysInMonth(nextYear, nextMonth)));
+}
+
+/**
+ * The lease's periods starting on or before `until`: from the lease start, every 1, 3 or 12
+ * months, the last one cut at the lease's end (or the tenancy's earlier end). Each is charged in full.
+ */
+export function rentPeriods(
+  lease: Pick<Lease, "leaseStart" | "leaseEnd" | "paymentFrequency" | "dueDay">,
+  until: string,
+  endedOn: string | null = null,
+): RentPeriod[] {
+  const last = endedOn && endedOn < lease.leaseEnd ? endedOn : lease.leaseEnd;
+  const step = MONTHS_PER_PERIOD[lease.paymentFrequency];
+  const periods: RentPeriod[] = [];
+  for (let index = 0; ; index += 1) {
+    const periodStart = addMonths(lease.leaseStart, index * step);
+    if (periodStart > last || periodStart > until) break;
+    const nextStart = addMonths(lease.leaseStart, (index + 1) * step);
+    const periodEnd = addDays(nextStart, -1) < last ? addDays(nextStart, -1) : last;
+    periods.push({ periodStart, periodEnd, dueOn: dueDateOf(periodStart, lease.dueDay) });
+  }
+  return periods;
+}
+
+// ---------------------------------------------------------------- payments
+
+/** Two decimals, as the database stores money. */
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/**
+ * A payment's amount in the account's currency: an LBP payment on a USD account is divided by the
+ * rate kept on the payment, a USD payment on an LBP account multiplied by it.
+ */
+export function amountInAccountCurrency(
+  payment: { amount: number; unit: Currency; lbpPerUsd: number | null },
+  accountUnit: Currency,
+): number {
+  if (payment.unit === accountUnit) return payment.amount;
+  if (!payment.lbpPerUsd) throw new Error("A payment in another currency needs its exchange rate");
+  return roundMoney(payment.unit === "LBP" ? payment.amount / payment.lbpPerUsd : payment.amount * payment.lbpPerUsd);
+}
+
+export const paymentSchema = z
+  .object({
+    paidOn: isoDate,
+    amount: amount(1e15),
+    unit: z.enum(CURRENCIES),
+    method: z.enum(RENT_PAYMENT_METHODS),
+    lbpPerUsd: amount(1e9).optional(),
+    chequeNumber: z.string().trim().max(40).optional(),
+    chequeDate: isoDate.optional(),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((payment) => payment.method !== "cheque" || Boolean(payment.chequeNumber && payment.chequeDate), {
+    path: ["chequeNumber"],
+    message: "tenancy.errors.chequeRequired",
+  });
+export type PaymentInput = z.output<typeof paymentSchema>;
+
+export interface ChargeLine {
+  id: string;
+  periodStart: string;
+  periodEnd: string;
+  dueOn: string;
+  amount: number;
+}
+
+export interface ChargeStanding extends ChargeLine {
+  covered: number;
+  status: PeriodStatus;
+}
+
+/**
+ * The balance rule (decision 0028): confirmed payments, in the account's currency, cover the
+ * charges oldest first. A charge fully covered is paid; partly covered, partly paid; not covered,
+ * overdue once its due date is past, unpaid before. The balance is what the charges due so far
+ * (due date today or earlier) add up to minus every confirmed payment: positive is owed, negative
+ * is credit.
+ */
+export function accountStanding(charges: readonly ChargeLine[], paidTotal: number, today: string) {
+  let remaining = roundMoney(paidTotal);
+  const ordered = [...charges].sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+  const lines: ChargeStanding[] = ordered.map((charge) => {
+    const covered = roundMoney(Math.min(charge.amount, Math.max(remaining, 0)));
+    remaining = roundMoney(remaining - covered);
+    const status: PeriodStatus =
+      covered >= charge.amount ? "paid" : covered > 0 ? "partly_paid" : charge.dueOn < today ? "overdue" : "unpaid";
+    return { ...charge, covered, status };
+  });
+  const dueSoFar = ordered.filter((charge) => charge.dueOn <= today).reduce((sum, charge) => sum + charge.amount, 0);
+  return { lines, paidTotal: roundMoney(paidTotal), balance: roundMoney(dueSoFar - paidTotal) };
+}
+
+/** A receipt's number as printed: the property's reference (or short id) and the account's sequence. */
+export function receiptLabel(propertyCode: string, receiptNumber: number): string {
+  return `${propertyCode}-${String(receiptNumber).padStart(4, "0")}`;
+}
+
+// ---------------------------------------------------------------- invitations
+
+export const invitationSchema = z.object({
+  tenantName: z.string({ error: "tenancy.errors.nameRequired" }).trim().min(1, "tenancy.errors.nameRequired").max(120),
+  tenantEmail: z
+    .email({ error: "tenancy.errors.emailInvalid" })
+    .trim()
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  tenantPhone: z.string().trim().max(30).default(""),
+  locale: z.enum(["en", "ar", "fr"]).default("en"),
+});
+export type InvitationInput = z.output<typeof invitationSchema>;
+
+export function invitationState(
+  invitation: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
+  now: Date = new Date(),
+): InvitationState {
+  if (invitation.acceptedAt) return "accepted";
+  if (invitation.revokedAt) return "revoked";
+  if (invitation.expiresAt <= now) return "expired";
+  return "pending";
+}
+
+// ---------------------------------------------------------------- proofs
+
+/** A proof of payment: a photo or a PDF (recognised by `detectTenancyFileType`), 10 MB at most. */
+export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
+
+// ---------------------------------------------------------------- display
+
+/** A calendar day in the reader's language (e.g. 1 Dec 2026, ١ كانون الأول ٢٠٢٦). */
+export function formatDay(iso: string, locale: string): string {
+  return dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** An amount with its currency; LBP without decimals, USD with cents only when there are some. */
+export function formatRent(amount: number, unit: Currency, locale: string): string {
+  const fraction = unit === "USD" && !Number.isInteger(amount) ? 2 : 0;
+  return numberFormat(locale, { style: "currency", currency: unit, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(amount);
+}
+
+/** A form acting on one invitation (resend, revoke). */
+export const invitationRefSchema = z.object({ invitationId: z.uuid() });
+/** A form acting on one tenant (lease-start notice). */
+export const tenantRefSchema = z.object({ tenantId: z.uuid() });
+/** A form acting on one payment (confirm, reject). */
+export const paymentRefSchema = z.object({ paymentId: z.uuid() });
+/** The landlord ends a tenancy on a date. */
+export const endTenancySchema = z.object({ tenantId: z.uuid(), endedOn: isoDate });

@@ -1,0 +1,47 @@
+import type { PaymentInput } from "../../domain/tenancy.ts";
+import type { Transaction } from "../db/client.server.ts";
+import { rentPayments } from "../db/schema.ts";
+import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
+import { db } from "../runtime.server.ts";
+import { nextReceiptNumber } from "./receipt-number.server.ts";
+import { accountOfTenant } from "./tenant-account.server.ts";
+import { requireLandlordOf } from "./tenancy-access.server.ts";
+
+/**
+ * The LBP per USD kept on a payment: the one given, else (for a payment in another currency than
+ * the account's, or any LBP payment) the site's current rate.
+ */
+export async function paymentRate(tx: Transaction, payment: PaymentInput, accountUnit: string): Promise<number | null> {
+  if (payment.lbpPerUsd) return payment.lbpPerUsd;
+  if (payment.unit === "USD" && accountUnit === "USD") return null;
+  return currentLbpPerUsd(tx);
+}
+
+/** The landlord records a payment received (backdated allowed): confirmed at once, with its receipt number. */
+export async function recordPayment(landlordId: string, propertyId: string, tenantId: string, payment: PaymentInput, now = new Date()): Promise<{ id: string; receiptNumber: number }> {
+  return db().transaction(async (tx) => {
+    await requireLandlordOf(landlordId, propertyId, tx);
+    const account = await accountOfTenant(tx, propertyId, tenantId, true);
+    const lbpPerUsd = await paymentRate(tx, payment, account.unit);
+    const receiptNumber = await nextReceiptNumber(tx, account.id);
+    const [created] = await tx
+      .insert(rentPayments)
+      .values({
+        accountId: account.id,
+        status: "confirmed",
+        paidOn: payment.paidOn,
+        amount: payment.amount,
+        unit: payment.unit,
+        lbpPerUsd,
+        method: payment.method,
+        chequeNumber: payment.method === "cheque" ? (payment.chequeNumber ?? null) : null,
+        chequeDate: payment.method === "cheque" ? (payment.chequeDate ?? null) : null,
+        note: payment.note ?? "",
+        receiptNumber,
+        recordedBy: landlordId,
+        confirmedAt: now,
+      })
+      .returning({ id: rentPayments.id });
+    return { id: created!.id, receiptNumber };
+  });
+}

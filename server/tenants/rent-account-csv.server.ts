@@ -1,0 +1,42 @@
+import { toCsv } from "../../domain/csv.ts";
+import { receiptLabel, roundMoney } from "../../domain/tenancy.ts";
+import type { RentAccount } from "./rent-account.server.ts";
+
+const HEADER = ["tenant", "date", "entry", "period_start", "period_end", "due_on", "status", "amount", "currency", "lbp_per_usd", "credited", "method", "cheque", "receipt", "balance"];
+
+/** A name a spreadsheet would take for a formula is written as text. */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** How a property's receipts are numbered: its reference, or the first characters of its id. */
+export function propertyCode(property: { id: string; reference: string }): string {
+  return property.reference.trim() || property.id.slice(0, 8).toUpperCase();
+}
+
+/**
+ * A rent account as CSV (one line per charge and per confirmed payment, by date, with the running
+ * balance in the account's currency). Column names are English and stable, for spreadsheets.
+ */
+export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCode: string): string {
+  const rows: string[][] = [HEADER];
+  for (const account of rentAccounts) {
+    const entries = [
+      ...account.charges.map((charge) => ({ date: charge.dueOn, order: 0, charge, payment: null })),
+      ...account.payments.filter((payment) => payment.status === "confirmed").map((payment) => ({ date: payment.paidOn, order: 1, charge: null, payment })),
+    ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+    let balance = 0;
+    for (const entry of entries) {
+      if (entry.charge) {
+        balance = roundMoney(balance + entry.charge.amount);
+        const c = entry.charge;
+        rows.push([asText(account.tenantName), c.dueOn, "charge", c.periodStart, c.periodEnd, c.dueOn, c.status, String(c.amount), account.lease.unit, "", "", "", "", "", String(balance)]);
+      } else if (entry.payment) {
+        const p = entry.payment;
+        balance = roundMoney(balance - (p.credited ?? 0));
+        const receipt = p.receiptNumber ? receiptLabel(propertyCode, p.receiptNumber) : "";
+        const cheque = p.chequeNumber ? `${p.chequeNumber} ${p.chequeDate ?? ""}`.trim() : "";
+        rows.push([asText(account.tenantName), p.paidOn, "payment", "", "", "", p.status, String(p.amount), p.unit, p.lbpPerUsd ? String(p.lbpPerUsd) : "", String(p.credited ?? ""), p.method, cheque, receipt, String(balance)]);
+      }
+    }
+  }
+  return toCsv(rows);
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Currency } from "../../domain/listing.ts";
+import { accountStanding, amountInAccountCurrency, type ChargeStanding, type RentPaymentMethod, roundMoney, todayIso } from "../../domain/tenancy.ts";
+import type { Executor } from "../db/client.server.ts";
+import { accounts, rentCharges, rentPayments, users } from "../db/schema.ts";
+import { db } from "../runtime.server.ts";
+import type { AccountRow } from "./tenant-account.server.ts";
+import type { TenancyAccess } from "./tenancy-access.server.ts";
+
+export interface PaymentLine {
+  id: string;
+  status: "confirmed" | "declared" | "rejected";
+  paidOn: string;
+  amount: number;
+  unit: Currency;
+  lbpPerUsd: number | null;
+  /** In the account's currency (null for a payment not confirmed). */
+  credited: number | null;
+  method: RentPaymentMethod;
+  chequeNumber: string | null;
+  chequeDate: string | null;
+  note: string;
+  hasProof: boolean;
+  receiptNumber: number | null;
+  createdAt: Date;
+}
+
+export interface RentAccount {
+  accountId: string;
+  tenantId: string;
+  tenantName: string;
+  tenantEmail: string;
+  tenantPhone: string;
+  lease: {
+    leaseStart: string | null;
+    leaseEnd: string | null;
+    rentAmount: number | null;
+    unit: Currency;
+    paymentFrequency: string | null;
+    dueDay: number | null;
+    deposit: number | null;
+  };
+  endedOn: string | null;
+  charges: ChargeStanding[];
+  payments: PaymentLine[];
+  paidTotal: number;
+  balance: number;
+}
+
+type PaymentRow = typeof rentPayments.$inferSelect;
+
+function paymentLine(row: PaymentRow, accountUnit: Currency): PaymentLine {
+  const unit = row.unit as Currency;
+  return {
+    id: row.id,
+    status: row.status as PaymentLine["status"],
+    paidOn: row.paidOn,
+    amount: row.amount,
+    unit,
+    lbpPerUsd: row.lbpPerUsd,
+    credited: row.status === "confirmed" ? amountInAccountCurrency({ amount: row.amount, unit, lbpPerUsd: row.lbpPerUsd }, accountUnit) : null,
+    method: row.method as RentPaymentMethod,
+    chequeNumber: row.chequeNumber,
+    chequeDate: row.chequeDate,
+    note: row.note,
+    hasProof: Boolean(row.proofKey),
+    receiptNumber: row.receiptNumber,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Accounts with their charges and payments, each period's standing and the balance (decision 0028). */
+export async function rentAccountsOf(executor: Executor, rows: readonly AccountRow[], now: Date): Promise<RentAccount[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [charges, payments, tenants] = await Promise.all([
+    executor.select().from(rentCharges).where(inArray(rentCharges.accountId, ids)).orderBy(asc(rentCharges.periodStart)),
+    executor.select().from(rentPayments).where(inArray(rentPayments.accountId, ids)).orderBy(asc(rentPayments.paidOn), asc(rentPayments.createdAt)),
+    executor
+      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, countryCode: users.countryCode })
+      .from(users)
+      .where(inArray(users.id, rows.map((row) => row.userId))),
+  ]);
+  const today = todayIso(now);
+  return rows.map((row) => {
+    const unit = row.unit as Currency;
+    const lines = payments.filter((payment) => payment.accountId === row.id).map((payment) => paymentLine(payment, unit));
+    const paid = roundMoney(lines.reduce((sum, line) => sum + (line.credited ?? 0), 0));
+    const standing = accountStanding(
+      charges.filter((charge) => charge.accountId === row.id),
+      paid,
+      today,
+    );
+    const tenant = tenants.find((user) => user.id === row.userId);
+    return {
+      accountId: row.id,
+      tenantId: row.userId,
+      tenantName: tenant?.name ?? "",
+      tenantEmail: tenant?.email ?? "",
+      tenantPhone: tenant ? `${tenant.countryCode} ${tenant.phone}` : "",
+      lease: {
+        leaseStart: row.leaseStart,
+        leaseEnd: row.leaseEnd,
+        rentAmount: row.rentAmount,
+        unit,
+        paymentFrequency: row.paymentFrequency,
+        dueDay: row.dueDay,
+        deposit: row.deposit,
+      },
+      endedOn: row.endedOn,
+      charges: standing.lines,
+      payments: lines,
+      paidTotal: standing.paidTotal,
+      balance: standing.balance,
+    };
+  });
+}
+
+/**
+ * The rent accounts the user may read on a tenancy (SPEC.md §7 "account by property"): every
+ * tenant's for the landlord, their own for a tenant or former tenant.
+ */
+export async function readRentAccounts(userId: string, access: TenancyAccess, now = new Date()): Promise<RentAccount[]> {
+  const own = access.role === "landlord" ? undefined : eq(accounts.userId, userId);
+  const rows = await db()
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.propertyId, access.property.id), own))
+    .orderBy(asc(accounts.createdAt));
+  return rentAccountsOf(db(), rows, now);
+}
