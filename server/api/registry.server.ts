@@ -4,6 +4,7 @@ import { addProperty } from "./functions/add-property.handler.server.ts";
 import { addFavorite, favorites, removeFavorite } from "./functions/favorites.handler.server.ts";
 import { getProperty } from "./functions/get-property.handler.server.ts";
 import { ip } from "./functions/ip.handler.server.ts";
+import { makePaymentFunction } from "./functions/make-payment.handler.server.ts";
 import { ownerProperties } from "./functions/owner-properties.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
 import { areas, countries, exchangeRate, plans } from "./functions/reference-data.handler.server.ts";
@@ -39,6 +40,8 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   authUserByEmail,
   passwordReset,
   sendGreetings,
+  // Credits
+  makePaymentFunction,
   // Reference data
   areas,
   countries,

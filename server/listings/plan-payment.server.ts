@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { planPriceFor } from "../../domain/dashboard.ts";
 import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { PlanId } from "../../domain/plans.ts";
-import type { Transaction } from "../db/client.server.ts";
-import { creditLedger, plans, promoCodes, promoRedemptions, properties, users } from "../db/schema.ts";
-import { creditBalance } from "../credits/credit-balance.server.ts";
+import type { Executor, Transaction } from "../db/client.server.ts";
+import { toCents } from "../../domain/credits.ts";
+import { plans, promoCodes, promoRedemptions, properties } from "../db/schema.ts";
+import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
 import type { Actor } from "./apply-transition.server.ts";
 
@@ -12,6 +13,14 @@ import type { Actor } from "./apply-transition.server.ts";
 export function payerOf(actor: Actor): string {
   if (actor.kind !== "user") throw new AppError("forbidden");
   return actor.userId;
+}
+
+/** The price in USD of one period of `planId` for the listing (it depends on rental or sale). */
+export async function listingPlanPrice(executor: Executor, propertyId: string, planId: string): Promise<number> {
+  const [listing] = await executor.select({ listingType: properties.listingType }).from(properties).where(eq(properties.id, propertyId));
+  const [plan] = await executor.select().from(plans).where(eq(plans.id, planId));
+  if (!listing || !plan) throw new AppError("not_found");
+  return planPriceFor(plan, listing.listingType === "Sale" ? "Sale" : "Rental");
 }
 
 /**
@@ -24,25 +33,12 @@ export async function payForPlan(
   tx: Transaction,
   input: { payerId: string; propertyId: string; planId: PlanId; payment: PlanPayment | undefined; now: Date },
 ): Promise<void> {
-  const [listing] = await tx.select({ listingType: properties.listingType }).from(properties).where(eq(properties.id, input.propertyId));
-  const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
-  if (!listing || !plan) throw new AppError("not_found");
-  const price = planPriceFor(plan, listing.listingType === "Sale" ? "Sale" : "Rental");
+  const price = await listingPlanPrice(tx, input.propertyId, input.planId);
   if (price === 0) return;
   if (!input.payment) throw new AppError("payment_required");
 
   if (input.payment.kind === "credits") {
-    // One spender at a time per user, so two tabs cannot spend the same balance twice.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.payerId)).for("update");
-    if ((await creditBalance(input.payerId, tx)) < price) throw new AppError("insufficient_credits");
-    await tx.insert(creditLedger).values({
-      userId: input.payerId,
-      amountUsd: -price,
-      kind: "spend",
-      propertyId: input.propertyId,
-      note: `plan:${input.planId}`,
-      createdAt: input.now,
-    });
+    await addLedgerEntry(tx, { userId: input.payerId, amountCents: -toCents(price), kind: "spend", propertyId: input.propertyId, note: `plan:${input.planId}`, now: input.now });
     return;
   }
 

@@ -1,6 +1,7 @@
 import admin from "./ar/admin.ts";
 import dashboard from "./ar/dashboard.ts";
 import bulk from "./ar/bulk.ts";
+import credits from "./ar/credits.ts";
 import search from "./ar/search.ts";
 import listingPage from "./ar/listing-page.ts";
 import favorites from "./ar/favorites.ts";
@@ -331,6 +332,7 @@ const ar: Messages = {
   admin,
   dashboard,
   bulk,
+  credits,
   listingCard,
   search,
   listingPage,

@@ -1,6 +1,7 @@
 import admin from "./en/admin.ts";
 import dashboard from "./en/dashboard.ts";
 import bulk from "./en/bulk.ts";
+import credits from "./en/credits.ts";
 import search from "./en/search.ts";
 import listingPage from "./en/listing-page.ts";
 import favorites from "./en/favorites.ts";
@@ -333,6 +334,7 @@ const en = {
   admin,
   dashboard,
   bulk,
+  credits,
   listingCard,
   search,
   listingPage,

@@ -1,6 +1,7 @@
 import admin from "./fr/admin.ts";
 import dashboard from "./fr/dashboard.ts";
 import bulk from "./fr/bulk.ts";
+import credits from "./fr/credits.ts";
 import search from "./fr/search.ts";
 import listingPage from "./fr/listing-page.ts";
 import favorites from "./fr/favorites.ts";
@@ -331,6 +332,7 @@ const fr: Messages = {
   admin,
   dashboard,
   bulk,
+  credits,
   listingCard,
   search,
   listingPage,

@@ -5,6 +5,8 @@ import { listingExpired } from "./listing-expired.ts";
 import { listingExpiring } from "./listing-expiring.ts";
 import { listingRejected } from "./listing-rejected.ts";
 import type { MailCopy } from "./mail-copy.ts";
+import { paymentReceipt } from "./payment-receipt.ts";
+import { paymentRejected } from "./payment-rejected.ts";
 import { resetPassword } from "./reset-password.ts";
 import { shareProperty } from "./share-property.ts";
 import { verifyEmail } from "./verify-email.ts";
@@ -20,6 +22,8 @@ export const MAIL_COPY = {
   "listing-approved": listingApproved,
   "listing-rejected": listingRejected,
   "share-property": shareProperty,
+  "payment-receipt": paymentReceipt,
+  "payment-rejected": paymentRejected,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

@@ -15,6 +15,10 @@ export const mailDataSchema = z.object({
   reason: z.string().optional(),
   /** Who shared the listing (share-property). */
   senderName: z.string().optional(),
+  /** A payment's amount ("25.00 USD"), its reference and receipt number (payment mails). */
+  amount: z.string().optional(),
+  paymentReference: z.string().optional(),
+  receiptNumber: z.string().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { amountMatchesPrice, centsToLbp, fromCents, type PaymentCurrency, type PaymentMethod, paymentReference, type PaymentStatus, toCents } from "../../domain/credits.ts";
+import { payments, properties } from "../db/schema.ts";
+import { AppError } from "../errors.server.ts";
+import { listingPlanPrice } from "../listings/plan-payment.server.ts";
+import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
+import { db } from "../runtime.server.ts";
+import { listCreditPacks } from "./credit-packs.server.ts";
+import { providerFor } from "./payment-providers.server.ts";
+import { planWaitFor } from "./plan-wait.server.ts";
+
+export interface MakePaymentInput {
+  userId: string;
+  /** Pays for the plan this listing waits for; without it, a credit pack. */
+  propertyId?: string | undefined;
+  amount: number;
+  currency: PaymentCurrency;
+  method: PaymentMethod;
+  /** The same key answers the same payment (a double-clicked Pay, a retried call). */
+  idempotencyKey: string;
+}
+
+export interface StartedPayment {
+  paymentId: string;
+  status: PaymentStatus;
+  method: PaymentMethod;
+  reference: string;
+  amountUsd: number;
+  /** The card gateway's page for a pending card payment. */
+  checkoutUrl: string | null;
+}
+
+/** What the amount buys, in cents: the plan the listing waits for, or a pack. Refuses any other amount. */
+async function priceOf(input: MakePaymentInput, lbpPerUsd: number): Promise<{ cents: number; planId: string | null; description: string }> {
+  if (input.propertyId) {
+    const [listing] = await db()
+      .select({ title: properties.title })
+      .from(properties)
+      .where(and(eq(properties.id, input.propertyId), eq(properties.ownerId, input.userId), eq(properties.isDeleted, false)));
+    if (!listing) throw new AppError("not_found");
+    const planId = await planWaitFor(input.userId, input.propertyId);
+    if (!planId) throw new AppError("no_plan_waiting");
+    const cents = toCents(await listingPlanPrice(db(), input.propertyId, planId));
+    if (!amountMatchesPrice(input.amount, input.currency, cents, lbpPerUsd)) {
+      throw new AppError("payment_amount_mismatch", `The plan costs ${fromCents(cents).toFixed(2)} USD (${centsToLbp(cents, lbpPerUsd)} LBP)`);
+    }
+    return { cents, planId, description: `Beitna ${planId} plan: ${listing.title}`.slice(0, 127) };
+  }
+  const packs = await listCreditPacks();
+  const pack = packs.find((usd) => amountMatchesPrice(input.amount, input.currency, usd * 100, lbpPerUsd));
+  if (pack === undefined) throw new AppError("payment_amount_mismatch", `Amount must be one of the credit packs: ${packs.join(", ")} USD`);
+  return { cents: pack * 100, planId: null, description: `Beitna credits: ${pack} USD` };
+}
+
+function started(row: typeof payments.$inferSelect): StartedPayment {
+  const provider = providerFor(row.method as PaymentMethod);
+  return {
+    paymentId: row.id,
+    status: row.status as PaymentStatus,
+    method: row.method as PaymentMethod,
+    reference: row.reference,
+    amountUsd: row.amountUsd,
+    checkoutUrl: row.status === "pending" ? provider.payerUrl(row.providerReference) : null,
+  };
+}
+
+/**
+ * makePayment: records a pending payment for exactly the price of what it buys, at the current
+ * rate, then lets its provider begin (nothing for a manual payment; a checkout session for card).
+ * Idempotent on the key: the same key answers the payment it first made.
+ */
+export async function makePayment(input: MakePaymentInput): Promise<StartedPayment> {
+  const [existing] = await db().select().from(payments).where(eq(payments.idempotencyKey, input.idempotencyKey));
+  if (existing) {
+    if (existing.userId !== input.userId) throw new AppError("idempotency_conflict");
+    return started(existing);
+  }
+  const provider = providerFor(input.method);
+  if (!provider.available()) throw new AppError("card_unavailable");
+  const lbpPerUsd = await currentLbpPerUsd();
+  const price = await priceOf(input, lbpPerUsd);
+  const amount = input.currency === "USD" ? fromCents(price.cents) : centsToLbp(price.cents, lbpPerUsd);
+  const [row] = await db()
+    .insert(payments)
+    .values({
+      userId: input.userId,
+      propertyId: input.propertyId ?? null,
+      planId: price.planId,
+      amount,
+      currency: input.currency,
+      amountUsd: fromCents(price.cents),
+      lbpPerUsd,
+      provider: provider.name,
+      method: input.method,
+      idempotencyKey: input.idempotencyKey,
+      reference: paymentReference(randomBytes(8)),
+    })
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning();
+  // Two identical requests at once: the second answers the first's payment.
+  if (!row) return makePayment(input);
+
+  try {
+    const begun = await provider.begin({
+      id: row.id,
+      reference: row.reference,
+      amount: input.currency === "USD" ? fromCents(price.cents).toFixed(2) : String(amount),
+      currency: input.currency,
+      description: price.description,
+    });
+    const [updated] = await db()
+      .update(payments)
+      .set({ providerReference: begun.providerReference ?? null, successIndicator: begun.successIndicator ?? null })
+      .where(eq(payments.id, row.id))
+      .returning();
+    return started(updated ?? row);
+  } catch (error) {
+    await db().update(payments).set({ status: "failed" }).where(eq(payments.id, row.id));
+    throw error;
+  }
+}
