@@ -19,12 +19,14 @@ export interface LedgerEntry {
 /**
  * The one way credits move: inside the caller's transaction, one movement at a time per user
  * (the user's row is locked until the transaction ends, so two tabs spending the last credits
- * run one after the other and the second sees the first's spend), refused with
+ * run one after the other and the second sees the first's spend; `no key update`, because rows
+ * the same transaction wrote that point at the user, a status history line, hold a key-share
+ * lock on it, which `for update` would wait for: a deadlock between two tabs), refused with
  * `insufficient_credits` when the balance would go below zero. Answers the balance after, in cents.
  */
 export async function addLedgerEntry(tx: Transaction, entry: LedgerEntry): Promise<number> {
   if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) throw new RangeError("A ledger movement is a non-zero whole number of cents");
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, entry.userId)).for("update");
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, entry.userId)).for("no key update");
   if (!user) throw new AppError("not_found");
   const after = toCents(await creditBalance(entry.userId, tx)) + entry.amountCents;
   if (after < 0) throw new AppError("insufficient_credits");
