@@ -67,9 +67,12 @@ export const buyCreditsSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { message: "credits.errors.methodRequired" }),
 });
 
-const usdAmount = z.coerce
-  .number({ message: "credits.errors.amountInvalid" })
-  .refine((value) => Number.isFinite(value) && Math.abs(toCents(value) - value * 100) < 1e-6, "credits.errors.amountInvalid");
+/** A dollar amount as typed: digits with at most two decimals, maybe signed. */
+const usdAmount = z
+  .string({ message: "credits.errors.amountInvalid" })
+  .trim()
+  .regex(/^[-−]?\d{1,6}([.,]\d{1,2})?$/, "credits.errors.amountInvalid")
+  .transform((value) => Number(value.replace("−", "-").replace(",", ".")));
 
 export const reasonField = z.string({ message: "admin.errors.reason_required" }).trim().min(3, "admin.errors.reason_required").max(500);
 
@@ -91,3 +94,8 @@ export const creditPacksSchema = z.object({
     .transform((value) => [...new Set(value.split(/[\s,،;]+/).filter(Boolean).map(Number))].sort((a, b) => a - b))
     .refine((packs) => packs.length > 0 && packs.length <= 8 && packs.every((pack) => Number.isInteger(pack) && pack >= 1 && pack <= 10_000), "credits.errors.packsInvalid"),
 });
+
+/** A payment id in an address: anything else is a 404 before it reaches the database. */
+export function isPaymentId(value: string | undefined): value is string {
+  return z.uuid().safeParse(value).success;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { payments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
+import { MultipartError, readMultipart } from "../http/multipart.server.ts";
 import { localStorage, type FileStorage } from "../media/storage.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { paymentFor } from "./find-payments.server.ts";
@@ -49,6 +50,20 @@ export async function attachPaymentProof(userId: string, paymentId: string, data
     throw new AppError("payment_not_pending");
   }
   if (payment.proofKey) await proofStorage().delete(payment.proofKey);
+}
+
+/** The proof from a multipart form (field `proof`, one file, read with hard limits while it streams). */
+export async function receivePaymentProof(userId: string, paymentId: string, request: Request): Promise<void> {
+  let file: Buffer | undefined;
+  try {
+    const body = await readMultipart(request, { maxFileBytes: PROOF_MAX_BYTES, maxFiles: 1, maxFields: 2 });
+    file = body.files.find((candidate) => candidate.field === "proof")?.data;
+  } catch (error) {
+    if (error instanceof MultipartError) throw new AppError("proof_rejected");
+    throw error;
+  }
+  if (!file?.length) throw new AppError("proof_rejected");
+  await attachPaymentProof(userId, paymentId, file);
 }
 
 /** The proof, for its payer or an admin only. */

@@ -7,6 +7,7 @@ const TABS = [
   { to: "/admin/users", key: "admin.tabs.users", end: false },
   { to: "/admin/plans", key: "admin.tabs.plans", end: false },
   { to: "/admin/exchange-rate", key: "admin.tabs.exchangeRate", end: false },
+  { to: "/admin/payments", key: "credits.admin.tab", end: false },
 ] as const;
 
 export default function AdminLayout() {

@@ -6,7 +6,6 @@ const credits: Messages["credits"] = {
   balanceNote: "رصيد واحد = 1 دولار أميركي",
   buyTitle: "شراء رصيد",
   packLabel: "اختر باقة",
-  pack: "{{amount}}",
   packLbp: "حوالى {{amount}}",
   methodLabel: "كيف ستدفع؟",
   methods: {
@@ -44,9 +43,6 @@ const credits: Messages["credits"] = {
     refund: "استرداد",
     adjustment: "تعديل",
   },
-  previous: "السابق",
-  next: "التالي",
-  pageOf: "الصفحة {{page}} من {{pages}}",
   paymentsTitle: "دفعاتك",
   paymentsEmpty: "لا توجد دفعات بعد.",
   statuses: {
@@ -115,12 +111,10 @@ const credits: Messages["credits"] = {
     columns: {
       date: "التاريخ",
       buyer: "المشتري",
-      reference: "المرجع",
       method: "الطريقة",
       amount: "المبلغ",
       for: "مقابل",
       status: "الحالة",
-      actions: "الإجراءات",
     },
     confirm: "تأكيد",
     reject: "رفض",

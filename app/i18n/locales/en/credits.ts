@@ -6,7 +6,6 @@ const credits = {
   balanceNote: "1 credit = 1 USD",
   buyTitle: "Buy credits",
   packLabel: "Choose a pack",
-  pack: "{{amount}}",
   packLbp: "about {{amount}}",
   methodLabel: "How will you pay?",
   methods: {
@@ -44,9 +43,6 @@ const credits = {
     refund: "Refund",
     adjustment: "Adjustment",
   },
-  previous: "Previous",
-  next: "Next",
-  pageOf: "Page {{page}} of {{pages}}",
   paymentsTitle: "Your payments",
   paymentsEmpty: "No payments yet.",
   statuses: {
@@ -115,12 +111,10 @@ const credits = {
     columns: {
       date: "Date",
       buyer: "Buyer",
-      reference: "Reference",
       method: "Method",
       amount: "Amount",
       for: "For",
       status: "Status",
-      actions: "Actions",
     },
     confirm: "Confirm",
     reject: "Reject",

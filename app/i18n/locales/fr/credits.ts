@@ -6,7 +6,6 @@ const credits: Messages["credits"] = {
   balanceNote: "1 crédit = 1 USD",
   buyTitle: "Acheter des crédits",
   packLabel: "Choisissez un pack",
-  pack: "{{amount}}",
   packLbp: "environ {{amount}}",
   methodLabel: "Comment allez-vous payer\u00a0?",
   methods: {
@@ -44,9 +43,6 @@ const credits: Messages["credits"] = {
     refund: "Remboursement",
     adjustment: "Ajustement",
   },
-  previous: "Précédent",
-  next: "Suivant",
-  pageOf: "Page {{page}} sur {{pages}}",
   paymentsTitle: "Vos paiements",
   paymentsEmpty: "Aucun paiement pour l’instant.",
   statuses: {
@@ -115,12 +111,10 @@ const credits: Messages["credits"] = {
     columns: {
       date: "Date",
       buyer: "Acheteur",
-      reference: "Référence",
       method: "Moyen",
       amount: "Montant",
       for: "Pour",
       status: "Statut",
-      actions: "Actions",
     },
     confirm: "Confirmer",
     reject: "Refuser",

@@ -1,0 +1,86 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, useActionData } from "react-router";
+import { buyCreditsSchema, toCents } from "#domain/credits.ts";
+import { errorMessageKey, errorStatus } from "#domain/errors.ts";
+import { pageParam } from "#domain/admin.ts";
+import { creditBalance } from "#server/credits/credit-balance.server.ts";
+import { creditLedgerLines } from "#server/credits/credit-ledger.server.ts";
+import { refusalOf } from "#server/errors.server.ts";
+import { currentLbpPerUsd } from "#server/money/exchange-rate.server.ts";
+import { listCreditPacks } from "#server/payments/credit-packs.server.ts";
+import { userPayments } from "#server/payments/find-payments.server.ts";
+import { makePayment, type StartedPayment } from "#server/payments/make-payment.server.ts";
+import { availableMethods } from "#server/payments/payment-providers.server.ts";
+import { BuyCreditsForm } from "~/components/credits/buy-credits-form.tsx";
+import { Usd } from "~/components/credits/credit-parts.tsx";
+import { LedgerTable } from "~/components/credits/ledger-table.tsx";
+import { PaymentsList } from "~/components/credits/payments-list.tsx";
+import { PageTitle } from "~/components/page-title.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/credits";
+
+const CARD_OUTCOMES = ["confirmed", "cancelled", "failed", "pending"] as const;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const page = pageParam(url.searchParams.get("page"));
+  const [balance, ledger, packs, lbpPerUsd, payments] = await Promise.all([
+    creditBalance(user.id),
+    creditLedgerLines(user.id, page),
+    listCreditPacks(),
+    currentLbpPerUsd(),
+    userPayments(user.id),
+  ]);
+  const card = CARD_OUTCOMES.find((outcome) => outcome === url.searchParams.get("card")) ?? null;
+  // A fresh key per rendered form: submitting it twice is one payment.
+  return { balanceCents: toCents(balance), ledger, page, packs, lbpPerUsd, payments, methods: availableMethods(), formKey: crypto.randomUUID(), card };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: buyCreditsSchema });
+  if (submission.status !== "success") return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
+  const key = String(formData.get("key") ?? "").slice(0, 64) || crypto.randomUUID();
+  let started: StartedPayment | undefined;
+  const code = await refusalOf(async () => {
+    started = await makePayment({ userId: user.id, amount: submission.value.pack, currency: "USD", method: submission.value.method, idempotencyKey: `web:${user.id}:${key}` });
+  });
+  if (code || !started) return data({ result: submission.reply({ formErrors: [errorMessageKey(code ?? "internal")] }) }, { status: code ? errorStatus(code) : 500 });
+  return redirect(started.checkoutUrl ?? `/credits/payments/${started.paymentId}`);
+}
+
+export default function Credits({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  const { balanceCents, ledger, page, packs, lbpPerUsd, payments, methods, formKey, card } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+      <PageTitle title={t("pages.credits")} subtitle={t("credits.intro")} />
+      {card ? (
+        <p role="status" data-card-outcome={card} className={`rounded-lg border px-4 py-3 text-sm ${card === "confirmed" ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"}`}>
+          {t(`credits.card.${card}`)}
+        </p>
+      ) : null}
+      <section aria-labelledby="balance-heading" className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm">
+        <h2 id="balance-heading" className="text-sm font-medium text-white/80">
+          {t("credits.balance")}
+        </h2>
+        <p data-balance className="mt-1 text-4xl font-bold tracking-tight">
+          <Usd cents={balanceCents} />
+        </p>
+        <p className="mt-1 text-sm text-white/80">{t("credits.balanceNote")}</p>
+      </section>
+      <section aria-labelledby="buy-heading" className="space-y-4 rounded-2xl border border-slate-200 p-5">
+        <h2 id="buy-heading" className="text-xl font-semibold text-slate-900">
+          {t("credits.buyTitle")}
+        </h2>
+        <BuyCreditsForm packs={packs} methods={methods} lbpPerUsd={lbpPerUsd} formKey={formKey} lastResult={answer?.result} />
+      </section>
+      <PaymentsList payments={payments} />
+      <LedgerTable lines={ledger.lines} total={ledger.total} page={page} />
+    </div>
+  );
+}
