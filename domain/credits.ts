@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numberFormat } from "./intl.ts";
 
 // Credits and payments (DESIGN.md "Plans, money, credits", decision 0024). Logic counts money in
 // integer cents; the database keeps numeric(18,2) dollars, converted at the edge.
@@ -57,7 +58,7 @@ export function formatReceiptNumber(receiptNumber: number): string {
 
 /** A dollar amount with cents, in the reader's digits. */
 export function formatUsd(usd: number, locale: string): string {
-  return new Intl.NumberFormat(locale === "ar" ? "ar-LB-u-nu-latn" : locale, { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(usd);
+  return numberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(usd);
 }
 
 // ----------------------------------------------------------------- forms

@@ -64,7 +64,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
           {t(`credits.card.${card}`)}
         </p>
       ) : null}
-      <section aria-labelledby="balance-heading" className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm">
+      <section aria-labelledby="balance-heading" className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm">
         <h2 id="balance-heading" className="text-sm font-medium text-white/80">
           {t("credits.balance")}
         </h2>

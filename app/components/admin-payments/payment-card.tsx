@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
+import { numberFormat } from "#domain/intl.ts";
 import type { PaymentView } from "#server/payments/find-payments.server.ts";
 import { PaymentStatusBadge, Usd, useDateText } from "~/components/credits/credit-parts.tsx";
 import { PaymentPurpose } from "~/components/credits/payment-details.tsx";
@@ -22,7 +23,7 @@ export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; an
         <div className="min-w-0">
           <p className="text-lg font-semibold text-slate-900">
             <Usd cents={Math.round(payment.amountUsd * 100)} />
-            {payment.currency === "LBP" ? <span className="ms-2 text-sm font-normal text-slate-600" dir="ltr">({new Intl.NumberFormat(i18n.language === "ar" ? "ar-LB-u-nu-latn" : i18n.language).format(payment.amount)} LBP)</span> : null}
+            {payment.currency === "LBP" ? <span className="ms-2 text-sm font-normal text-slate-600" dir="ltr">({numberFormat(i18n.language).format(payment.amount)} LBP)</span> : null}
           </p>
           <p className="text-sm text-slate-700">
             {t(`credits.methods.${payment.method}`)} · <span dir="ltr" className="font-mono">{payment.reference}</span>

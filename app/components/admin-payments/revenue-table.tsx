@@ -21,7 +21,7 @@ export function RevenueTable({ rows }: { rows: RevenueRow[] }) {
       {rows.length === 0 ? (
         <p className="text-slate-700">{t("credits.admin.revenueEmpty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <div tabIndex={0} role="region" aria-labelledby="revenue-heading" className="overflow-x-auto rounded-xl border border-slate-200 focus:outline-2 focus:outline-brand-600">
           <table className="w-full min-w-[32rem] text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>

@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import ar from "../../app/i18n/locales/ar.ts";
+import en from "../../app/i18n/locales/en.ts";
+import fr from "../../app/i18n/locales/fr.ts";
+import { creditLedger, payments } from "../../server/db/schema.ts";
+import { waitForMailInFolder } from "../support/smtp.ts";
+import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+
+// A minimal PDF: proofs are checked by their content, not their name.
+const PROOF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+async function choose(page: Page, pack: string, method: RegExp) {
+  await page.goto("/credits");
+  await page.getByRole("radio", { name: new RegExp(`\\$${pack}\\.00`) }).check();
+  await page.getByRole("radio", { name: method }).check();
+  await page.getByRole("button", { name: en.credits.buySubmit }).click();
+}
+
+const balance = (page: Page) => page.locator("[data-balance]");
+
+test.describe("credits and payments", () => {
+  test("buy credits by bank transfer with a proof; the admin confirms; the balance, ledger and receipt show", async ({ page }) => {
+    const buyer = await newUser({ firstName: "Nadine", lastName: "Khoury" });
+    const admin = await newUser({ admin: true });
+    await signInWith(page, buyer);
+    await choose(page, "25", /^Bank transfer/);
+
+    await expect(page).toHaveURL(/\/credits\/payments\/[0-9a-f-]{36}$/);
+    const reference = (await page.locator("[data-reference]").textContent())!.trim();
+    expect(reference).toMatch(/^BTN-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    await expect(page.locator("[data-instructions]")).toContainText(reference);
+    await expect(page.locator("[data-instructions]")).toContainText("25.00 USD");
+    await page.getByLabel(en.credits.payment.proofLabel).setInputFiles({ name: "transfer.pdf", mimeType: "application/pdf", buffer: PROOF });
+    await page.getByRole("button", { name: en.credits.payment.proofSubmit }).click();
+    await expect(page.getByText(en.credits.payment.proofSaved)).toBeVisible();
+
+    await signInWith(page, admin);
+    await page.goto("/admin/payments");
+    const card = page.locator(`[data-admin-payment="${reference}"]`);
+    await expect(card).toContainText(buyer.email);
+    await expect(card).toContainText(en.credits.statuses.pending);
+    await expect(card.getByRole("link", { name: en.credits.admin.proof })).toBeVisible();
+    await card.getByRole("button", { name: en.credits.admin.confirm }).click();
+    await expect(page.locator("[data-admin-notice]")).toHaveText(en.credits.admin.done.confirmed);
+    await expect(card).toContainText(en.credits.statuses.confirmed);
+
+    await signInWith(page, buyer);
+    await page.goto("/credits");
+    await expect(balance(page)).toHaveText("$25.00");
+    await expect(page.locator("[data-ledger] tbody tr")).toHaveCount(1);
+    await expect(page.locator('[data-ledger] [data-kind="purchase"]')).toContainText(en.credits.kinds.purchase);
+    await page.locator(`[data-payment="${reference}"]`).getByRole("link", { name: new RegExp(en.credits.viewReceipt) }).click();
+    const receipt = page.locator("[data-receipt]");
+    await expect(receipt).toHaveAttribute("data-receipt", /^R-\d{6}$/);
+    await expect(receipt).toContainText("Nadine Khoury");
+    await expect(receipt).toContainText(en.credits.methods.bank_transfer);
+    await expect(receipt).toContainText("$25.00");
+    await expect(receipt).toContainText("2,237,500 LBP");
+    const mail = await waitForMailInFolder(process.env.E2E_MAIL_DIR!, buyer.email, /Payment received/);
+    expect(mail.text).toContain(reference);
+
+    // The CSV of the ledger: UTF-8 with a BOM, one line per movement.
+    const csv = await page.request.get("/credits/ledger.csv");
+    const body = Buffer.from(await csv.body());
+    expect(body.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(body.toString("utf8")).toContain("Purchase,25.00");
+
+    // Another user sees neither the payment, its proof nor its receipt.
+    const paymentPath = new URL(page.url()).pathname.replace("/receipts/", "/payments/");
+    await signInWith(page, await newUser());
+    for (const path of [paymentPath, `${paymentPath}/proof`, paymentPath.replace("/payments/", "/receipts/")]) {
+      expect((await page.request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("buy credits by card through the gateway's hosted page; a cancelled card payment changes nothing", async ({ page }) => {
+    const buyer = await signInWith(page, await newUser());
+    await choose(page, "10", /^Card/);
+    await expect(page.getByRole("heading", { name: "Test payment gateway" })).toBeVisible();
+    await expect(page.locator("[data-amount]")).toHaveText("10.00 USD");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/credits\?card=confirmed$/);
+    await expect(page.locator('[data-card-outcome="confirmed"]')).toHaveText(en.credits.card.confirmed);
+    await expect(balance(page)).toHaveText("$10.00");
+
+    // Going back to the return address again (a replayed return) credits nothing more.
+    const [paid] = await testDb().select().from(payments).where(eq(payments.userId, buyer.id));
+    await page.goto(`/credits/card-return/${paid!.id}?resultIndicator=replayed`);
+    await expect(balance(page)).toHaveText("$10.00");
+
+    await choose(page, "50", /^Card/);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/credits\?card=cancelled$/);
+    await expect(page.locator('[data-card-outcome="cancelled"]')).toHaveText(en.credits.card.cancelled);
+    await expect(balance(page)).toHaveText("$10.00");
+    const rows = await testDb().select({ kind: creditLedger.kind, amount: creditLedger.amountUsd }).from(creditLedger).where(eq(creditLedger.userId, buyer.id));
+    expect(rows).toEqual([{ kind: "purchase", amount: 10 }]);
+    const statuses = (await testDb().select({ status: payments.status }).from(payments).where(eq(payments.userId, buyer.id))).map((row) => row.status).sort();
+    expect(statuses).toEqual(["cancelled", "confirmed"]);
+  });
+
+  test("credits and the admin's payments page in English, Arabic and French, at phone size, accessible", async ({ page }) => {
+    const admin = await newUser({ admin: true });
+    await signInWith(page, admin);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [lang, catalog] of [["en", en], ["ar", ar], ["fr", fr]] as const) {
+      await page.goto(`/credits?lang=${lang}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalog.pages.credits);
+      await expect(page.getByRole("heading", { name: catalog.credits.buyTitle })).toBeVisible();
+      await expect(page.getByRole("radio", { name: new RegExp(`^${catalog.credits.methods.bank_transfer}`) })).toBeVisible();
+      await page.getByRole("button", { name: catalog.credits.buySubmit }).scrollIntoViewIfNeeded();
+      if (lang !== "fr") await page.screenshot({ path: test.info().outputPath(`credits-${lang}.png`), fullPage: true });
+      const credits = await new AxeBuilder({ page }).analyze();
+      expect(credits.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id), `/credits ${lang}`).toEqual([]);
+
+      await page.goto(`/admin/payments?lang=${lang}`);
+      await expect(page.getByRole("heading", { name: catalog.credits.admin.heading, exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: catalog.credits.admin.tab })).toBeVisible();
+      if (lang !== "fr") await page.screenshot({ path: test.info().outputPath(`admin-payments-${lang}.png`), fullPage: true });
+      const adminPage = await new AxeBuilder({ page }).analyze();
+      expect(adminPage.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id), `/admin/payments ${lang}`).toEqual([]);
+
+      // A refusal in the reader's language, with what was typed kept.
+      const adjust = page.locator("form").filter({ has: page.getByRole("button", { name: catalog.credits.admin.adjustSubmit }) });
+      await adjust.getByLabel(catalog.credits.admin.adjustEmail).fill(`nobody-${lang}@example.com`);
+      await adjust.getByLabel(catalog.credits.admin.adjustAmount).fill("5");
+      await adjust.getByLabel(catalog.credits.admin.adjustReason).fill("Goodwill");
+      await adjust.getByRole("button", { name: catalog.credits.admin.adjustSubmit }).click();
+      await expect(adjust.getByRole("alert")).toHaveText(catalog.credits.errors.user_not_found);
+      await expect(adjust.getByLabel(catalog.credits.admin.adjustEmail)).toHaveValue(`nobody-${lang}@example.com`);
+    }
+  });
+});
