@@ -68,6 +68,12 @@ export const buyCreditsSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { message: "credits.errors.methodRequired" }),
 });
 
+/** Paying for the plan a listing waits for (its price is the server's to know). */
+export const payPlanSchema = z.object({
+  propertyId: z.uuid(),
+  method: z.enum(PAYMENT_METHODS, { message: "credits.errors.methodRequired" }),
+});
+
 /** A dollar amount as typed: digits with at most two decimals, maybe signed. */
 const usdAmount = z
   .string({ message: "credits.errors.amountInvalid" })

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData } from "react-router";
-import { buyCreditsSchema, toCents } from "#domain/credits.ts";
+import { buyCreditsSchema, payPlanSchema, toCents } from "#domain/credits.ts";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { pageParam } from "#domain/admin.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
@@ -12,10 +12,12 @@ import { listCreditPacks } from "#server/payments/credit-packs.server.ts";
 import { userPayments } from "#server/payments/find-payments.server.ts";
 import { makePayment, type StartedPayment } from "#server/payments/make-payment.server.ts";
 import { availableMethods } from "#server/payments/payment-providers.server.ts";
+import { userPlanWaits } from "#server/payments/plan-wait.server.ts";
 import { BuyCreditsForm } from "~/components/credits/buy-credits-form.tsx";
 import { Usd } from "~/components/credits/credit-parts.tsx";
 import { LedgerTable } from "~/components/credits/ledger-table.tsx";
 import { PaymentsList } from "~/components/credits/payments-list.tsx";
+import { PlanWaits } from "~/components/credits/plan-waits.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
@@ -26,36 +28,53 @@ const CARD_OUTCOMES = ["confirmed", "cancelled", "failed", "pending"] as const;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
   const page = pageParam(url.searchParams.get("page"));
-  const [balance, ledger, packs, lbpPerUsd, payments] = await Promise.all([
+  const [balance, ledger, packs, lbpPerUsd, payments, waits] = await Promise.all([
     creditBalance(user.id),
     creditLedgerLines(user.id, page),
     listCreditPacks(),
     currentLbpPerUsd(),
     userPayments(user.id),
+    userPlanWaits(user.id),
   ]);
   const card = CARD_OUTCOMES.find((outcome) => outcome === url.searchParams.get("card")) ?? null;
   // A fresh key per rendered form: submitting it twice is one payment.
-  return { balanceCents: toCents(balance), ledger, page, packs, lbpPerUsd, payments, methods: availableMethods(), formKey: crypto.randomUUID(), card };
+  return { balanceCents: toCents(balance), ledger, page, packs, lbpPerUsd, payments, waits, methods: availableMethods(), formKey: crypto.randomUUID(), card };
 }
+
+/** Starts a payment with its provider: on to the gateway's page (card) or the payment's instructions. */
+async function startPayment(input: Parameters<typeof makePayment>[0]): Promise<{ to: string } | { error: string; status: number }> {
+  let started: StartedPayment | undefined;
+  const code = await refusalOf(async () => {
+    started = await makePayment(input);
+  });
+  if (started) return { to: started.checkoutUrl ?? `/credits/payments/${started.paymentId}` };
+  return { error: errorMessageKey(code ?? "internal"), status: code ? errorStatus(code) : 500 };
+}
+
+type ActionData = { result?: SubmissionResult<string[]>; plan?: { propertyId: string; error: string } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const formData = await request.formData();
+  const key = `web:${user.id}:${String(formData.get("key") ?? "").slice(0, 120) || crypto.randomUUID()}`;
+  if (formData.get("intent") === "plan") {
+    const parsed = payPlanSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) throw data(null, { status: 400 });
+    const wait = (await userPlanWaits(user.id)).find((candidate) => candidate.propertyId === parsed.data.propertyId);
+    if (!wait) throw data(null, { status: 404 });
+    const outcome = await startPayment({ userId: user.id, propertyId: wait.propertyId, amount: wait.priceCents / 100, currency: "USD", method: parsed.data.method, idempotencyKey: key });
+    return "to" in outcome ? redirect(outcome.to) : data<ActionData>({ plan: { propertyId: wait.propertyId, error: outcome.error } }, { status: outcome.status });
+  }
   const submission = parseWithZod(formData, { schema: buyCreditsSchema });
-  if (submission.status !== "success") return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
-  const key = String(formData.get("key") ?? "").slice(0, 64) || crypto.randomUUID();
-  let started: StartedPayment | undefined;
-  const code = await refusalOf(async () => {
-    started = await makePayment({ userId: user.id, amount: submission.value.pack, currency: "USD", method: submission.value.method, idempotencyKey: `web:${user.id}:${key}` });
-  });
-  if (code || !started) return data({ result: submission.reply({ formErrors: [errorMessageKey(code ?? "internal")] }) }, { status: code ? errorStatus(code) : 500 });
-  return redirect(started.checkoutUrl ?? `/credits/payments/${started.paymentId}`);
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  const outcome = await startPayment({ userId: user.id, amount: submission.value.pack, currency: "USD", method: submission.value.method, idempotencyKey: key });
+  return "to" in outcome ? redirect(outcome.to) : data<ActionData>({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status });
 }
 
 export default function Credits({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const answer = useActionData<typeof action>();
-  const { balanceCents, ledger, page, packs, lbpPerUsd, payments, methods, formKey, card } = loaderData;
+  const answer = useActionData<typeof action>() as ActionData | undefined;
+  const { balanceCents, ledger, page, packs, lbpPerUsd, payments, waits, methods, formKey, card } = loaderData;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <PageTitle title={t("pages.credits")} subtitle={t("credits.intro")} />
@@ -73,6 +92,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-1 text-sm text-white/80">{t("credits.balanceNote")}</p>
       </section>
+      <PlanWaits waits={waits} methods={methods} formKey={formKey} failure={answer?.plan} />
       <section aria-labelledby="buy-heading" className="space-y-4 rounded-2xl border border-slate-200 p-5">
         <h2 id="buy-heading" className="text-xl font-semibold text-slate-900">
           {t("credits.buyTitle")}

@@ -1,6 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import { toCents } from "../../domain/credits.ts";
+import { planPriceFor } from "../../domain/dashboard.ts";
 import type { Executor } from "../db/client.server.ts";
-import { planWaits } from "../db/schema.ts";
+import { plans, planWaits, properties } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 
 /**
@@ -21,4 +23,30 @@ export async function planWaitFor(userId: string, propertyId: string, executor: 
     .from(planWaits)
     .where(and(eq(planWaits.propertyId, propertyId), eq(planWaits.userId, userId)));
   return row?.planId ?? null;
+}
+
+export interface PlanWait {
+  propertyId: string;
+  title: string;
+  planId: string;
+  planName: string;
+  priceCents: number;
+}
+
+/** The user's listings waiting for a plan, with what that plan costs them now (for /credits). */
+export async function userPlanWaits(userId: string): Promise<PlanWait[]> {
+  const rows = await db()
+    .select({ propertyId: planWaits.propertyId, title: properties.title, listingType: properties.listingType, plan: plans })
+    .from(planWaits)
+    .innerJoin(properties, and(eq(properties.id, planWaits.propertyId), eq(properties.ownerId, userId), eq(properties.isDeleted, false)))
+    .innerJoin(plans, eq(plans.id, planWaits.planId))
+    .where(eq(planWaits.userId, userId))
+    .orderBy(desc(planWaits.createdAt));
+  return rows.map((row) => ({
+    propertyId: row.propertyId,
+    title: row.title,
+    planId: row.plan.id,
+    planName: row.plan.name,
+    priceCents: toCents(planPriceFor(row.plan, row.listingType === "Sale" ? "Sale" : "Rental")),
+  }));
 }

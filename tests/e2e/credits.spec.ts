@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
-import { creditLedger, payments } from "../../server/db/schema.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { creditLedger, payments, properties } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 
@@ -99,6 +100,39 @@ test.describe("credits and payments", () => {
     expect(rows).toEqual([{ kind: "purchase", amount: 10 }]);
     const statuses = (await testDb().select({ status: payments.status }).from(payments).where(eq(payments.userId, buyer.id))).map((row) => row.status).sort();
     expect(statuses).toEqual(["cancelled", "confirmed"]);
+  });
+
+  test("a plan chosen without enough credits waits; paying it by OMT and the admin's confirmation apply it", async ({ page }) => {
+    const owner = await newUser();
+    const admin = await newUser({ admin: true });
+    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: `Sea view flat ${Date.now()}` });
+    await signInWith(page, owner);
+    await page.goto(`/changemembership/${listing.id}`);
+    await page.getByRole("radio", { name: /Gold/ }).check();
+    await page.getByRole("button", { name: en.dashboard.changeSubmit }).click();
+    await expect(page.getByRole("alert")).toContainText(en.dashboard.errors.insufficient_credits);
+    await page.getByRole("link", { name: en.dashboard.buyCredits }).click();
+
+    const wait = page.locator(`[data-plan-wait="${listing.id}"]`);
+    await expect(wait).toContainText(listing.title);
+    await wait.getByLabel(en.credits.waiting.method).selectOption("omt");
+    await wait.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/credits\/payments\//);
+    await expect(page.getByText(`Gold plan for “${listing.title}”`)).toBeVisible();
+    const reference = (await page.locator("[data-reference]").textContent())!.trim();
+
+    await signInWith(page, admin);
+    await page.goto("/admin/payments");
+    await page.locator(`[data-admin-payment="${reference}"]`).getByRole("button", { name: en.credits.admin.confirm }).click();
+    await expect(page.locator("[data-admin-notice]")).toHaveText(en.credits.admin.done.confirmed);
+    const [after] = await testDb().select().from(properties).where(eq(properties.id, listing.id));
+    expect(after).toMatchObject({ planId: "gold", status: "Pending Approval", flag: "Change_from_free" });
+
+    await signInWith(page, owner);
+    await page.goto("/credits");
+    await expect(balance(page)).toHaveText("$0.00");
+    await expect(page.locator(`[data-plan-wait="${listing.id}"]`)).toHaveCount(0);
+    await expect(page.locator('[data-ledger] [data-kind="spend"]')).toContainText(listing.title);
   });
 
   test("credits and the admin's payments page in English, Arabic and French, at phone size, accessible", async ({ page }) => {

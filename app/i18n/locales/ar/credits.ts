@@ -24,6 +24,12 @@ const credits: Messages["credits"] = {
   },
   buySubmit: "متابعة إلى الدفع",
   buying: "يرجى الانتظار…",
+  waiting: {
+    title: "إعلانات بانتظار خطة",
+    line: "الإعلان «{{title}}» بانتظار خطة {{plan}}.",
+    method: "طريقة الدفع",
+    pay: "ادفع {{amount}}",
+  },
   ledgerTitle: "الحركات",
   ledgerEmpty: "لا توجد حركات بعد. سيظهر هنا الرصيد الذي تشتريه أو تكسبه أو تنفقه.",
   downloadCsv: "تنزيل CSV",

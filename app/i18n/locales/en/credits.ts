@@ -24,6 +24,12 @@ const credits = {
   },
   buySubmit: "Continue to payment",
   buying: "Please wait…",
+  waiting: {
+    title: "Listings waiting for a plan",
+    line: "“{{title}}” is waiting for the {{plan}} plan.",
+    method: "Pay by",
+    pay: "Pay {{amount}}",
+  },
   ledgerTitle: "Movements",
   ledgerEmpty: "No movements yet. Credits you buy, earn or spend will appear here.",
   downloadCsv: "Download CSV",

@@ -24,6 +24,12 @@ const credits: Messages["credits"] = {
   },
   buySubmit: "Continuer vers le paiement",
   buying: "Veuillez patienter…",
+  waiting: {
+    title: "Annonces en attente d’une formule",
+    line: "«\u00a0{{title}}\u00a0» attend la formule {{plan}}.",
+    method: "Payer par",
+    pay: "Payer {{amount}}",
+  },
   ledgerTitle: "Mouvements",
   ledgerEmpty: "Aucun mouvement pour l’instant. Les crédits achetés, gagnés ou dépensés apparaîtront ici.",
   downloadCsv: "Télécharger en CSV",
