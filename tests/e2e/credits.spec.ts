@@ -135,6 +135,31 @@ test.describe("credits and payments", () => {
     await expect(page.locator('[data-ledger] [data-kind="spend"]')).toContainText(listing.title);
   });
 
+  test("signed out, nothing of credits answers; a signed-in non-admin cannot act on payments", async ({ page }) => {
+    const buyer = await newUser();
+    const [started] = await testDb()
+      .insert(payments)
+      .values({ userId: buyer.id, amount: 10, amountUsd: 10, lbpPerUsd: 89_500, currency: "USD", provider: "manual", method: "cash", idempotencyKey: `e2e-${buyer.id}`, reference: `e2e-${buyer.id}` })
+      .returning();
+    const id = started!.id;
+    const origin = test.info().project.use.baseURL!;
+    for (const path of ["/credits", "/credits/ledger.csv", `/credits/payments/${id}`, `/credits/payments/${id}/proof`, `/credits/receipts/${id}`, `/credits/card-return/${id}`, "/admin/payments", "/admin/payments/revenue.csv"]) {
+      expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(401);
+    }
+    expect((await page.request.post("/credits", { form: { pack: "10", method: "cash" }, headers: { origin }, maxRedirects: 0 })).status()).toBe(401);
+
+    await signInWith(page, await newUser());
+    expect((await page.request.get("/admin/payments/revenue.csv")).status()).toBe(403);
+    const forms: Array<Record<string, string>> = [{ intent: "confirm", paymentId: id }, { intent: "reject", paymentId: id, reason: "No money" }, { intent: "refund", paymentId: id, amount: "5", reason: "Gift" }, { intent: "adjust", email: buyer.email, amount: "50", reason: "Gift" }, { intent: "packs", packs: "1" }];
+    for (const form of forms) {
+      expect((await page.request.post("/admin/payments", { form, headers: { origin } })).status(), form.intent).toBe(403);
+    }
+    expect((await page.request.post(`/credits/payments/${id}`, { multipart: { proof: { name: "p.pdf", mimeType: "application/pdf", buffer: PROOF } }, headers: { origin } })).status()).toBe(404);
+    const [after] = await testDb().select().from(payments).where(eq(payments.id, id));
+    expect(after).toMatchObject({ status: "pending", proofKey: null });
+    expect(await testDb().select().from(creditLedger).where(eq(creditLedger.userId, buyer.id))).toEqual([]);
+  });
+
   test("credits and the admin's payments page in English, Arabic and French, at phone size, accessible", async ({ page }) => {
     const admin = await newUser({ admin: true });
     await signInWith(page, admin);
