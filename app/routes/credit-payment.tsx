@@ -39,7 +39,8 @@ export default function CreditPayment({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <PageTitle title={t("credits.payment.title", { reference: payment.reference })} />
+      {/* The reference is isolated left-to-right inside an Arabic title. */}
+      <PageTitle title={t("credits.payment.title", { reference: `\u2066${payment.reference}\u2069` })} />
       <PaymentSummary payment={payment} />
       {payment.status === "rejected" && payment.rejectionReason ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">

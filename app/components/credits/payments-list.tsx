@@ -17,17 +17,19 @@ export function PaymentsList({ payments }: { payments: PaymentView[] }) {
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {payments.map((payment) => (
-            <li key={payment.id} data-payment={payment.reference} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">
-                  <Usd cents={Math.round(payment.amountUsd * 100)} /> · {t(`credits.methods.${payment.method}`)}
-                </p>
-                <p className="text-xs text-slate-600">
-                  <span dir="ltr">{payment.reference}</span> · {date(payment.createdAt)}
-                </p>
+            <li key={payment.id} data-payment={payment.reference} className="px-4 py-3">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">
+                    <Usd cents={Math.round(payment.amountUsd * 100)} /> · {t(`credits.methods.${payment.method}`)}
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    <span dir="ltr">{payment.reference}</span> · {date(payment.createdAt)}
+                  </p>
+                </div>
+                <PaymentStatusBadge status={payment.status} />
               </div>
-              <PaymentStatusBadge status={payment.status} />
-              <div className="flex gap-3 text-sm font-semibold">
+              <div className="mt-1.5 flex gap-4 text-sm font-semibold">
                 <Link to={`/credits/payments/${payment.id}`} className="text-brand-700 hover:underline" aria-label={`${t("credits.viewPayment")} ${payment.reference}`}>
                   {t("credits.viewPayment")}
                 </Link>
