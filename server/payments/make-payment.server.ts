@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { amountMatchesPrice, centsToLbp, fromCents, type PaymentCurrency, type PaymentMethod, paymentReference, type PaymentStatus, toCents } from "../../domain/credits.ts";
+import type { Executor } from "../db/client.server.ts";
 import { payments, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { listingPlanPrice } from "../listings/plan-payment.server.ts";
@@ -32,22 +33,22 @@ export interface StartedPayment {
 }
 
 /** What the amount buys, in cents: the plan the listing waits for, or a pack. Refuses any other amount. */
-async function priceOf(input: MakePaymentInput, lbpPerUsd: number): Promise<{ cents: number; planId: string | null; description: string }> {
+async function priceOf(tx: Executor, input: MakePaymentInput, lbpPerUsd: number): Promise<{ cents: number; planId: string | null; description: string }> {
   if (input.propertyId) {
-    const [listing] = await db()
+    const [listing] = await tx
       .select({ title: properties.title })
       .from(properties)
       .where(and(eq(properties.id, input.propertyId), eq(properties.ownerId, input.userId), eq(properties.isDeleted, false)));
     if (!listing) throw new AppError("not_found");
-    const planId = await planWaitFor(input.userId, input.propertyId);
+    const planId = await planWaitFor(input.userId, input.propertyId, tx);
     if (!planId) throw new AppError("no_plan_waiting");
-    const cents = toCents(await listingPlanPrice(db(), input.propertyId, planId));
+    const cents = toCents(await listingPlanPrice(tx, input.propertyId, planId));
     if (!amountMatchesPrice(input.amount, input.currency, cents, lbpPerUsd)) {
       throw new AppError("payment_amount_mismatch", `The plan costs ${fromCents(cents).toFixed(2)} USD (${centsToLbp(cents, lbpPerUsd)} LBP)`);
     }
     return { cents, planId, description: `Beitna ${planId} plan: ${listing.title}`.slice(0, 127) };
   }
-  const packs = await listCreditPacks();
+  const packs = await listCreditPacks(tx);
   const pack = packs.find((usd) => amountMatchesPrice(input.amount, input.currency, usd * 100, lbpPerUsd));
   if (pack === undefined) throw new AppError("payment_amount_mismatch", `Amount must be one of the credit packs: ${packs.join(", ")} USD`);
   return { cents: pack * 100, planId: null, description: `Beitna credits: ${pack} USD` };
@@ -67,56 +68,53 @@ function started(row: typeof payments.$inferSelect): StartedPayment {
 
 /**
  * makePayment: records a pending payment for exactly the price of what it buys, at the current
- * rate, then lets its provider begin (nothing for a manual payment; a checkout session for card).
- * Idempotent on the key: the same key answers the payment it first made.
+ * rate, and lets its provider begin (nothing for a manual payment; a checkout session for card),
+ * in one transaction. Idempotent on the key: requests with the same key take turns (an advisory
+ * lock on it), and any after the first answer the payment it made, checkout included. A provider
+ * that cannot begin (the gateway is down) leaves nothing behind.
  */
 export async function makePayment(input: MakePaymentInput): Promise<StartedPayment> {
-  const [existing] = await db().select().from(payments).where(eq(payments.idempotencyKey, input.idempotencyKey));
-  if (existing) {
-    if (existing.userId !== input.userId) throw new AppError("idempotency_conflict");
-    return started(existing);
-  }
   const provider = providerFor(input.method);
-  if (!provider.available()) throw new AppError("card_unavailable");
-  const lbpPerUsd = await currentLbpPerUsd();
-  const price = await priceOf(input, lbpPerUsd);
-  const amount = input.currency === "USD" ? fromCents(price.cents) : centsToLbp(price.cents, lbpPerUsd);
-  const [row] = await db()
-    .insert(payments)
-    .values({
-      userId: input.userId,
-      propertyId: input.propertyId ?? null,
-      planId: price.planId,
-      amount,
-      currency: input.currency,
-      amountUsd: fromCents(price.cents),
-      lbpPerUsd,
-      provider: provider.name,
-      method: input.method,
-      idempotencyKey: input.idempotencyKey,
-      reference: paymentReference(randomBytes(8)),
-    })
-    .onConflictDoNothing({ target: payments.idempotencyKey })
-    .returning();
-  // Two identical requests at once: the second answers the first's payment.
-  if (!row) return makePayment(input);
-
-  try {
+  return db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-key:${input.idempotencyKey}`}))`);
+    const [existing] = await tx.select().from(payments).where(eq(payments.idempotencyKey, input.idempotencyKey));
+    if (existing) {
+      if (existing.userId !== input.userId) throw new AppError("idempotency_conflict");
+      return started(existing);
+    }
+    if (!provider.available()) throw new AppError("card_unavailable");
+    const lbpPerUsd = await currentLbpPerUsd(tx);
+    const price = await priceOf(tx, input, lbpPerUsd);
+    const amount = input.currency === "USD" ? fromCents(price.cents) : centsToLbp(price.cents, lbpPerUsd);
+    const id = randomUUID();
+    const reference = paymentReference(randomBytes(8));
+    // The gateway's call holds this transaction open for at most its timeout (15 s).
     const begun = await provider.begin({
-      id: row.id,
-      reference: row.reference,
+      id,
+      reference,
       amount: input.currency === "USD" ? fromCents(price.cents).toFixed(2) : String(amount),
       currency: input.currency,
       description: price.description,
     });
-    const [updated] = await db()
-      .update(payments)
-      .set({ providerReference: begun.providerReference ?? null, successIndicator: begun.successIndicator ?? null })
-      .where(eq(payments.id, row.id))
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        id,
+        userId: input.userId,
+        propertyId: input.propertyId ?? null,
+        planId: price.planId,
+        amount,
+        currency: input.currency,
+        amountUsd: fromCents(price.cents),
+        lbpPerUsd,
+        provider: provider.name,
+        method: input.method,
+        idempotencyKey: input.idempotencyKey,
+        reference,
+        providerReference: begun.providerReference ?? null,
+        successIndicator: begun.successIndicator ?? null,
+      })
       .returning();
-    return started(updated ?? row);
-  } catch (error) {
-    await db().update(payments).set({ status: "failed" }).where(eq(payments.id, row.id));
-    throw error;
-  }
+    return started(row!);
+  });
 }

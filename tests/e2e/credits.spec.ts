@@ -102,6 +102,18 @@ test.describe("credits and payments", () => {
     expect(statuses).toEqual(["cancelled", "confirmed"]);
   });
 
+  test("a Pay submitted twice (the same form sent again) is one payment", async ({ page }) => {
+    const buyer = await signInWith(page, await newUser());
+    await page.goto("/credits");
+    const key = await page.locator('input[name="key"]').first().inputValue();
+    const origin = test.info().project.use.baseURL!;
+    const send = () => page.request.post("/credits?index", { form: { key, pack: "50", method: "card" }, headers: { origin }, maxRedirects: 0 });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status(), second.status()]).toEqual([302, 302]);
+    expect(second.headers().location).toBe(first.headers().location);
+    expect(await testDb().select().from(payments).where(eq(payments.userId, buyer.id))).toHaveLength(1);
+  });
+
   test("a plan chosen without enough credits waits; paying it by OMT and the admin's confirmation apply it", async ({ page }) => {
     const owner = await newUser();
     const admin = await newUser({ admin: true });
