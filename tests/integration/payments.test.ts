@@ -236,6 +236,20 @@ describe("paying by card through the gateway's hosted checkout", () => {
     expect((await paymentFor(buyer.id, started.paymentId)).receiptNumber).toBeNull();
   });
 
+  it("a gateway that refuses the checkout leaves no payment; a retry with the same key may succeed", async () => {
+    const buyer = await createUser(db());
+    const same = key();
+    const previous = runtime();
+    setRuntime({ ...previous, env: { ...previous.env, CARD_GATEWAY_API_PASSWORD: "wrong-password" } });
+    try {
+      expect(await refusal(makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "card", idempotencyKey: same }))).toBe("card_gateway_unavailable");
+    } finally {
+      setRuntime(previous);
+    }
+    expect(await db().select().from(payments).where(eq(payments.userId, buyer.id))).toEqual([]);
+    expect((await makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "card", idempotencyKey: same })).checkoutUrl).toMatch(/\/checkout\/pay\//);
+  });
+
   it("without the gateway's configuration the card is refused", async () => {
     const buyer = await createUser(db());
     const previous = runtime();
