@@ -61,7 +61,6 @@ const privateRoutes = (listingId: string): Array<[string, string]> => [
   ["/profile/settings", en.pages.settings],
   ["/dashboard", en.pages.dashboard],
   ["/promote-dashboard", en.pages["promote-dashboard"]],
-  ["/referrals", en.pages.referrals],
   ["/requests", en.pages.requests],
   ["/offers", en.pages.offers],
   ["/credits", en.pages.credits],

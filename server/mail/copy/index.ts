@@ -11,6 +11,8 @@ import type { MailCopy } from "./mail-copy.ts";
 import { promoCode } from "./promo-code.ts";
 import { referralInvitation } from "./referral-invitation.ts";
 import { notificationDigest } from "./notification-digest.ts";
+import { paymentReceipt } from "./payment-receipt.ts";
+import { paymentRejected } from "./payment-rejected.ts";
 import { resetPassword } from "./reset-password.ts";
 import { savedSearchAlert } from "./saved-search-alert.ts";
 import { shareProperty } from "./share-property.ts";
@@ -36,6 +38,8 @@ export const MAIL_COPY = {
   "notification-digest": notificationDigest,
   "tour-confirmed": tourConfirmed,
   "offer-accepted": offerAccepted,
+  "payment-receipt": paymentReceipt,
+  "payment-rejected": paymentRejected,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;
