@@ -132,7 +132,7 @@ test.describe("referrals", () => {
     };
     await register(friends[4]!);
     // The lapsed invitation frees its place for a sixth friend.
-    await page.goto("/credits#referrals");
+    await page.reload();
     await expect(page.getByRole("listitem").filter({ hasText: friends[4]! })).toContainText(p.referrals.statuses.lapsed);
     await invite(friends[5]!);
     await expect(page.getByText(p.referrals.outcomes.invited)).toBeVisible();
@@ -143,7 +143,7 @@ test.describe("referrals", () => {
     expect(reward).toMatchObject({ planId: "gold", reason: "referral", maxUses: 1 });
     expect(mail.text).toContain(reward!.code);
     await signInWith(page, inviter);
-    await page.goto("/credits#referrals");
+    await page.goto("/credits");
     await expect(page.getByText("5 of 5 friends joined")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: p.codes.title })).toContainText(reward!.code);
   });
@@ -192,7 +192,7 @@ test.describe("the promote dashboard", () => {
 });
 
 test.describe("screens at phone size", () => {
-  test("apply credits, edit credits, promote dashboard, referrals and promo codes in English and Arabic", async ({ page }) => {
+  test("apply credits, edit credits, promote dashboard, credits with the referrals and promo codes in English and Arabic", async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const owner = await signInAs(page, { firstName: "Lina" });
