@@ -1,8 +1,28 @@
-// Spending credits on a listing's plan (/applycredits, /editcredits) and changing what was
-// applied: the rules of decision 0025 as pure functions, shared by the screens and the server.
+// Credits (DESIGN.md "Plans, money, credits"; decisions 0024 and 0025): the ledger's kinds, money
+// in whole cents, spending on a listing's plan (/applycredits, /editcredits) and changing what was
+// applied, and the admin's credit forms. Pure functions, shared by the screens and the server.
+// Logic counts money in integer cents; the database keeps numeric(18,2) dollars, converted at the edge.
 import { z } from "zod";
 import { numberFormat } from "./intl.ts";
 import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
+
+export const LEDGER_KINDS = ["purchase", "referral", "promo", "spend", "refund", "adjustment"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const DEFAULT_CREDIT_PACKS = [10, 25, 50, 100] as const;
+export const LEDGER_PAGE_SIZE = 20;
+
+/** Dollars (as the database gives them) to integer cents. */
+export const toCents = (usd: number): number => Math.round(usd * 100);
+/** Integer cents to dollars for the database and display. */
+export const fromCents = (cents: number): number => cents / 100;
+
+/** A dollar amount with its cents, in the reader's digits: balances, prices, payments, receipts. */
+export function formatUsd(usd: number, locale: string): string {
+  return numberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(usd);
+}
+
+// ----------------------------------------------------------------- spending
 
 export const PAID_PLAN_IDS = ["gold", "platinum"] as const;
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
@@ -23,10 +43,6 @@ export type EditTarget = (typeof EDIT_TARGETS)[number];
 export const editCreditsSchema = z.object({ target: z.enum(EDIT_TARGETS, { error: "dashboard.planRequired" }) });
 
 const DAY_MS = 86_400_000;
-
-/** Money is stored in USD with cents; sums are worked in whole cents so nothing drifts. */
-export const toCents = (usd: number): number => Math.round(usd * 100);
-export const fromCents = (cents: number): number => cents / 100;
 
 /** The cost of `periods` periods of a plan priced `price` USD. */
 export function planCost(price: number, periods: number): number {
@@ -67,7 +83,26 @@ export function quoteCreditEdit(input: {
   return { kind: input.target === "free" ? "cancel" : "downgrade", refund, days: input.days };
 }
 
-/** Credits in USD with their cents when they have any (a prorated refund is rarely round). */
-export function formatCredits(amount: number, locale: string): string {
-  return numberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
-}
+// ----------------------------------------------------------------- admin forms
+
+/** A dollar amount as typed: digits with at most two decimals, maybe signed. */
+export const usdAmount = z
+  .string({ message: "credits.errors.amountInvalid" })
+  .trim()
+  .regex(/^[-−]?\d{1,6}([.,]\d{1,2})?$/, "credits.errors.amountInvalid")
+  .transform((value) => Number(value.replace("−", "-").replace(",", ".")));
+
+export const reasonField = z.string({ message: "admin.errors.reason_required" }).trim().min(3, "admin.errors.reason_required").max(500);
+
+export const adjustCreditsSchema = z.object({
+  email: z.email("credits.errors.emailInvalid").trim().toLowerCase(),
+  amount: usdAmount.refine((value) => value !== 0 && Math.abs(value) <= 100_000, "credits.errors.amountInvalid"),
+  reason: reasonField,
+});
+export const creditPacksSchema = z.object({
+  packs: z
+    .string()
+    .trim()
+    .transform((value) => [...new Set(value.split(/[\s,،;]+/).filter(Boolean).map(Number))].sort((a, b) => a - b))
+    .refine((packs) => packs.length > 0 && packs.length <= 8 && packs.every((pack) => Number.isInteger(pack) && pack >= 1 && pack <= 10_000), "credits.errors.packsInvalid"),
+});

@@ -35,7 +35,7 @@ export const ERROR_TABLE = {
   not_expired_yet: { status: 409, message: "dashboard.errors.not_expired_yet" },
   reason_required: { status: 400, message: "admin.errors.reason_required" },
   payment_required: { status: 400, message: "dashboard.errors.payment_required" },
-  insufficient_credits: { status: 402, message: "dashboard.errors.insufficient_credits" },
+  insufficient_credits: { status: 402, message: "dashboard.errors.insufficient_credits", on: { admin: "credits.errors.adjustBelowZero" } },
   promo_not_found: { status: 400, message: "dashboard.errors.promo_not_found" },
   promo_expired: { status: 409, message: "dashboard.errors.promo_expired" },
   promo_used_up: { status: 409, message: "dashboard.errors.promo_used_up" },
@@ -96,8 +96,16 @@ export const ERROR_TABLE = {
   already_registered: { status: 409, message: "tenancy.errors.already_registered" },
   already_tenant: { status: 409, message: "tenancy.errors.already_tenant" },
   lease_required: { status: 409, message: "tenancy.errors.lease_required" },
-  payment_not_pending: { status: 409, message: "tenancy.errors.payment_not_pending" },
-  proof_rejected: { status: 422, message: "tenancy.errors.proof_rejected" },
+  // Credits and payments (decision 0024); the two proof codes also serve a tenant's declared rent payment.
+  payment_amount_mismatch: { status: 400, message: "credits.errors.payment_amount_mismatch" },
+  no_plan_waiting: { status: 409, message: "credits.errors.no_plan_waiting" },
+  card_unavailable: { status: 409, message: "credits.errors.card_unavailable" },
+  card_gateway_unavailable: { status: 502, message: "credits.errors.card_gateway_unavailable" },
+  payment_not_pending: { status: 409, message: "credits.errors.payment_not_pending" },
+  payment_not_confirmed: { status: 409, message: "credits.errors.payment_not_confirmed" },
+  refund_exceeds_payment: { status: 409, message: "credits.errors.refund_exceeds_payment" },
+  proof_rejected: { status: 422, message: "credits.errors.proof_rejected" },
+  user_not_found: { status: 404, message: "credits.errors.user_not_found" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 
@@ -109,7 +117,19 @@ export type ErrorCode = keyof typeof ERROR_TABLE;
  */
 const SURFACE_EXPLAINS: Partial<Record<ErrorSurface, { codes: ReadonlySet<ErrorCode>; otherwise: string }>> = {
   admin: {
-    codes: new Set(["forbidden", "not_found", "transition_not_allowed", "reason_required", "own_admin_role", "promo_code_taken"]),
+    codes: new Set([
+      "forbidden",
+      "not_found",
+      "transition_not_allowed",
+      "reason_required",
+      "own_admin_role",
+      "insufficient_credits",
+      "payment_not_pending",
+      "payment_not_confirmed",
+      "refund_exceeds_payment",
+      "user_not_found",
+      "promo_code_taken",
+    ]),
     otherwise: "errors.generic",
   },
   listingForm: {

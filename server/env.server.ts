@@ -108,6 +108,17 @@ export const envSchema = z.object({
   MAP_TILE_URL: mapTileTemplate.default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   // Shown in the map's corner as HTML (Leaflet's attribution control), so it may hold a link.
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default("© OpenStreetMap"),
+  // Card payments: Mastercard Payment Gateway Hosted Checkout (areeba). Without the URL, merchant
+  // id and API password the card option is hidden (docs/decisions/0024).
+  CARD_GATEWAY_URL: z.url().optional(),
+  CARD_GATEWAY_MERCHANT_ID: z.string().trim().min(1).optional(),
+  CARD_GATEWAY_API_PASSWORD: z.string().min(1).optional(),
+  CARD_GATEWAY_API_VERSION: z.coerce.number().int().min(63).max(200).default(100),
+  CARD_GATEWAY_MERCHANT_NAME: z.string().trim().min(1).default("Beitna"),
+  // Where manual payments go, shown in the payer's instructions.
+  PAYMENT_BANK_DETAILS: z.string().trim().min(1).default("Beitna SAL, IBAN LB62 0999 0000 0001 0019 0122 9114"),
+  PAYMENT_WALLET_PHONE: z.string().trim().min(1).default("+961 1 234 567"),
+  PAYMENT_OFFICE_ADDRESS: z.string().trim().min(1).default("Beitna, Hamra Street, Beirut (Monday to Friday, 9:00 to 17:00)"),
   APP_STORE_URL: z.url().default("https://apps.apple.com/lb/app/beitna/id6450000000"),
   PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=com.beitna.app"),
 });

@@ -29,7 +29,7 @@ export function useAccountLinks(user: SignedInUser): AccountLink[] {
     { to: "/requests", label: t("nav.requests") },
     { to: "/offers", label: t("nav.offers") },
     { to: "/credits", label: t("nav.credits") },
-    { to: "/referrals", label: t("pages.referrals") },
+    { to: "/credits#referrals", label: t("pages.referrals") },
     { to: "/profile/settings", label: t("nav.settings") },
     ...(user.userType === "ADMIN" ? [{ to: "/admin", label: t("nav.admin") }] : []),
   ];

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { applyCreditsSchema, formatCredits, MAX_PERIODS, PAID_PLAN_IDS, planCost } from "#domain/credits.ts";
+import { applyCreditsSchema, formatUsd, MAX_PERIODS, PAID_PLAN_IDS, planCost } from "#domain/credits.ts";
 import { planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { paymentOf } from "#domain/plan-payment.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
@@ -90,7 +90,7 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
               <label key={plan.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                 <input {...getInputProps(fields.plan, { type: "radio", value: plan.id })} key={`${fields.plan.key}-${plan.id}`} defaultChecked={chosen.id === plan.id} className="h-4 w-4" />
                 <span className="font-medium">{plan.name}</span>
-                <span className="ms-auto text-brand-700">{t("promote.apply.perPeriod", { price: formatCredits(plan.price, i18n.language), days: plan.durationDays })}</span>
+                <span className="ms-auto text-brand-700">{t("promote.apply.perPeriod", { price: formatUsd(plan.price, i18n.language), days: plan.durationDays })}</span>
               </label>
             ))}
             <FieldError id={fields.plan.errorId} errors={fields.plan.errors?.slice(0, 1)} />

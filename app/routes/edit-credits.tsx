@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { EDIT_TARGETS, editCreditsSchema, type EditTarget, formatCredits } from "#domain/credits.ts";
+import { EDIT_TARGETS, editCreditsSchema, type EditTarget, formatUsd } from "#domain/credits.ts";
 import { errorStatus } from "#domain/errors.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
 import { refusalOf } from "#server/errors.server.ts";
@@ -44,7 +44,7 @@ export default function EditCredits({ loaderData }: Route.ComponentProps) {
   const targets = EDIT_TARGETS.filter((target) => quotes[target]);
   const [target, setTarget] = useState<EditTarget | undefined>(answer?.target ?? targets[0]);
   const quote = target ? quotes[target] : undefined;
-  const money = (amount: number) => formatCredits(amount, i18n.language);
+  const money = (amount: number) => formatUsd(amount, i18n.language);
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-8">
       <PageTitle title={t("pages.editcredits")} subtitle={t("promote.edit.intro")} />

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { boostSchema } from "#domain/boost.ts";
-import { formatCredits } from "#domain/credits.ts";
+import { formatUsd } from "#domain/credits.ts";
 import { errorStatus } from "#domain/errors.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { boostListings } from "#server/listings/boost-listings.server.ts";
@@ -34,13 +34,13 @@ export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
   const { listings, settings, balance } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const price = formatCredits(settings.priceUsd, i18n.language);
+  const price = formatUsd(settings.priceUsd, i18n.language);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <PageTitle title={t("pages.promote-dashboard")} subtitle={t("promote.board.intro")} />
       <section aria-label={t("promote.board.rulesLabel")} className="grid gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-100 sm:grid-cols-2">
         <p>{t("promote.board.rules", { price, hours: settings.cooldownHours })}</p>
-        <p className="font-semibold sm:text-end">{t("promote.board.balance", { balance: formatCredits(balance, i18n.language) })}</p>
+        <p className="font-semibold sm:text-end">{t("promote.board.balance", { balance: formatUsd(balance, i18n.language) })}</p>
       </section>
       {answer ? (
         answer.error === "promote.noneSelected" ? (

@@ -8,6 +8,7 @@ import { inviteUser } from "./functions/invite-user.handler.server.ts";
 import { insights, insightsExport } from "./functions/insights.handler.server.ts";
 import { ip } from "./functions/ip.handler.server.ts";
 import { answerOffer, makeOffer, offers, offerThread } from "./functions/offers.handler.server.ts";
+import { makePaymentFunction } from "./functions/make-payment.handler.server.ts";
 import { ownerProperties } from "./functions/owner-properties.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
 import { areas, countries, exchangeRate, plans } from "./functions/reference-data.handler.server.ts";
@@ -86,6 +87,8 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   // Credits
   expirePromo,
   inviteUser,
+  // Credits
+  makePaymentFunction,
   // Reference data
   areas,
   countries,

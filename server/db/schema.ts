@@ -978,21 +978,60 @@ export const payments = pgTable(
     status: text("status").notNull().default("pending"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     providerReference: text("provider_reference"),
+    // What it is worth in credits (USD) and the rate an LBP amount was converted at.
+    amountUsd: money("amount_usd").notNull(),
+    lbpPerUsd: numeric("lbp_per_usd", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    // The code the payer quotes (bank transfer memo, OMT/Whish note, cash desk): BTN-XXXX-XXXX.
+    reference: text("reference").notNull().unique(),
+    // With a listing: the plan it is waiting for, bought on confirmation (decision 0024).
+    planId: text("plan_id").references(() => plans.id),
+    // How many periods of that plan the payment buys (the choice made at /applycredits).
+    planPeriods: integer("plan_periods").notNull().default(1),
+    // The card gateway's checkout: the indicator its return must carry.
+    successIndicator: text("success_indicator"),
+    // A proof of a manual payment, in private storage.
+    proofKey: text("proof_key"),
+    proofContentType: text("proof_content_type"),
+    rejectionReason: text("rejection_reason"),
+    // Gapless, given at confirmation.
+    receiptNumber: integer("receipt_number").unique(),
+    refundedUsd: money("refunded_usd").notNull().default(0),
     confirmedBy: uuid("confirmed_by").references(() => users.id, { onDelete: "set null" }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("payments_amount_positive", sql`${t.amount} > 0`),
+    check("payments_amount_positive", sql`${t.amount} > 0 and ${t.amountUsd} > 0`),
     check("payments_currency_known", inList("currency", ["USD", "LBP"])),
     check("payments_provider_known", inList("provider", ["manual", "card"])),
     check("payments_method_known", inList("method", ["cash", "bank_transfer", "omt", "whish", "card"])),
-    check("payments_status_known", inList("status", ["pending", "confirmed", "failed", "refunded"])),
+    check("payments_status_known", inList("status", ["pending", "confirmed", "failed", "rejected", "cancelled", "refunded"])),
+    check("payments_refund_capped", sql`${t.refundedUsd} between 0 and ${t.amountUsd}`),
+    check("payments_confirmed_numbered", sql`(${t.status} in ('confirmed', 'refunded')) = (${t.receiptNumber} is not null)`),
     index("payments_user_idx").on(t.userId, t.createdAt.desc()),
     index("payments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * A listing waiting for a plan its owner chose without enough credits; a payment for the
+ * listing (makePayment with PropertyID) buys that plan when confirmed.
+ */
+export const planWaits = pgTable("plan_waits", {
+  propertyId: uuid("property_id")
+    .primaryKey()
+    .references(() => properties.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  planId: text("plan_id")
+    .notNull()
+    .references(() => plans.id),
+  // How many periods of the plan were chosen (/applycredits; one at /changemembership).
+  periods: integer("periods").notNull().default(1),
+  createdAt: createdAt(),
+});
 
 export const promoCodes = pgTable(
   "promo_codes",

@@ -70,7 +70,8 @@ export function createApp(options: AppOptions): express.Express {
       https: publicUrl(env).startsWith("https://"),
       // Photos from the CDN; the configured map tiles.
       imageOrigins: [...mapTileOrigins(env.MAP_TILE_URL), ...(env.MEDIA_CDN_URL ? [new URL(env.MEDIA_CDN_URL).origin] : [])],
-      formActionOrigins: [env.GOOGLE_AUTHORIZATION_URL, env.FACEBOOK_AUTHORIZATION_URL].map((url) => new URL(url).origin),
+      // Sign-in providers, and the card gateway's payment page (buying credits redirects there).
+      formActionOrigins: [env.GOOGLE_AUTHORIZATION_URL, env.FACEBOOK_AUTHORIZATION_URL, ...(env.CARD_GATEWAY_URL ? [env.CARD_GATEWAY_URL] : [])].map((url) => new URL(url).origin),
     }),
   );
   app.use(compression());

@@ -19,7 +19,8 @@ export function mediaRouter(env: Env): express.Router {
   router.get("/{*key}", async (req, res, next) => {
     try {
       const key = (req.params as { key?: string[] }).key?.join("/") ?? "";
-      if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.includes("..")) return void res.sendStatus(404);
+      // Payment proofs live under private/ (server/payments/payment-proof.server.ts).
+      if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.includes("..") || key.startsWith("private/")) return void res.sendStatus(404);
       const body = await storage().get(key);
       if (!body) return void res.sendStatus(404);
       res.set("Cache-Control", "public, max-age=31536000, immutable").type(path.extname(key) || "application/octet-stream").send(body);

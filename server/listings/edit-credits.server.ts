@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { type CreditEditQuote, daysLeft, type EditTarget, quoteCreditEdit } from "../../domain/credits.ts";
+import { type CreditEditQuote, daysLeft, type EditTarget, quoteCreditEdit, toCents } from "../../domain/credits.ts";
 import { planPriceFor } from "../../domain/dashboard.ts";
 import type { ListingType } from "../../domain/listing.ts";
 import type { Database, Transaction } from "../db/client.server.ts";
 import { plans, properties } from "../db/schema.ts";
-import { creditsSpentOnListing, refundCredits, spendCredits } from "../credits/spend-credits.server.ts";
+import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
+import { creditsSpentOnListing } from "../credits/credit-balance.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { type Actor, inListingTransaction } from "./apply-transition.server.ts";
@@ -62,8 +63,8 @@ export async function editListingCredits(input: { propertyId: string; actor: Act
     const ownerId = row!.ownerId;
     await apply({ propertyId: input.propertyId, actor: input.actor, action: { type: "changePlan", plan: input.target }, now });
     const note = `edit:${input.target}:${quote.days}d`;
-    if (quote.kind === "upgrade") await spendCredits(tx, { userId: ownerId, amountUsd: quote.charge, propertyId: input.propertyId, note, now });
-    else await refundCredits(tx, { userId: ownerId, amountUsd: quote.refund, propertyId: input.propertyId, note, now });
+    const amountCents = quote.kind === "upgrade" ? -toCents(quote.charge) : toCents(quote.refund);
+    if (amountCents !== 0) await addLedgerEntry(tx, { userId: ownerId, amountCents, kind: quote.kind === "upgrade" ? "spend" : "refund", propertyId: input.propertyId, note, now });
     await tx
       .update(properties)
       .set({ paidDays: input.target === "free" ? null : quote.days })

@@ -2,10 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { planPriceFor } from "../../domain/dashboard.ts";
 import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { PlanId } from "../../domain/plans.ts";
-import type { Transaction } from "../db/client.server.ts";
-import { planCost } from "../../domain/credits.ts";
+import type { Executor, Transaction } from "../db/client.server.ts";
+import { planCost, toCents } from "../../domain/credits.ts";
 import { plans, promoCodes, promoRedemptions, properties } from "../db/schema.ts";
-import { spendCredits } from "../credits/spend-credits.server.ts";
+import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
 import type { Actor } from "./apply-transition.server.ts";
 
@@ -13,6 +13,19 @@ import type { Actor } from "./apply-transition.server.ts";
 export function payerOf(actor: Actor): string {
   if (actor.kind !== "user") throw new AppError("forbidden");
   return actor.userId;
+}
+
+/** `planId` and the price in USD of one of its periods for the listing (it depends on rental or sale). */
+async function listingPlan(executor: Executor, propertyId: string, planId: string): Promise<{ plan: typeof plans.$inferSelect; price: number }> {
+  const [listing] = await executor.select({ listingType: properties.listingType }).from(properties).where(eq(properties.id, propertyId));
+  const [plan] = await executor.select().from(plans).where(eq(plans.id, planId));
+  if (!listing || !plan) throw new AppError("not_found");
+  return { plan, price: planPriceFor(plan, listing.listingType === "Sale" ? "Sale" : "Rental") };
+}
+
+/** What `periods` periods of `planId` cost for the listing, in USD. */
+export async function listingPlanPrice(executor: Executor, propertyId: string, planId: string, periods = 1): Promise<number> {
+  return planCost((await listingPlan(executor, propertyId, planId)).price, periods);
 }
 
 /**
@@ -26,10 +39,7 @@ export async function payForPlan(
   tx: Transaction,
   input: { payerId: string; propertyId: string; planId: PlanId; payment: PlanPayment | undefined; periods?: number; now: Date },
 ): Promise<void> {
-  const [listing] = await tx.select({ listingType: properties.listingType }).from(properties).where(eq(properties.id, input.propertyId));
-  const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
-  if (!listing || !plan) throw new AppError("not_found");
-  const price = planPriceFor(plan, listing.listingType === "Sale" ? "Sale" : "Rental");
+  const { plan, price } = await listingPlan(tx, input.propertyId, input.planId);
   const periods = input.periods ?? 1;
   const paidDays = async (days: number | null) => {
     await tx.update(properties).set({ paidDays: days }).where(eq(properties.id, input.propertyId));
@@ -38,7 +48,7 @@ export async function payForPlan(
   if (!input.payment) throw new AppError("payment_required");
 
   if (input.payment.kind === "credits") {
-    await spendCredits(tx, { userId: input.payerId, amountUsd: planCost(price, periods), propertyId: input.propertyId, note: `plan:${input.planId}:${periods}`, now: input.now });
+    await addLedgerEntry(tx, { userId: input.payerId, amountCents: -toCents(planCost(price, periods)), kind: "spend", propertyId: input.propertyId, note: `plan:${input.planId}:${periods}`, now: input.now });
     return paidDays(plan.durationDays * periods);
   }
   await redeemPromoCode(tx, { code: input.payment.code, planId: input.planId, payerId: input.payerId, propertyId: input.propertyId, now: input.now });

@@ -29,7 +29,7 @@ export async function replyToRequest(userId: string, requestId: string, message:
       propertyId: request.propertyId,
       preference: "requests",
       kind: "new-message",
-      extra: () => ({ details: message }),
+      extra: () => ({ detail: message }),
     },
     requestParties(request),
     other.userId,

@@ -44,7 +44,7 @@ export async function sendListingRequest(senderId: string, propertyId: string, i
       propertyId,
       preference: "requests",
       kind: input.kind === "tour" ? "tour-requested" : "new-message",
-      extra: () => ({ details: input.message }),
+      extra: () => ({ detail: input.message }),
     },
     sent.parties,
     sent.parties[0].userId,

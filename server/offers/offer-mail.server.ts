@@ -37,7 +37,7 @@ export async function mailOfferMove(
       kind: MOVE_MAIL[move],
       extra: (locale) => ({
         amountText: `${formatMoney(standing.amount, standing.currency, locale)} (${formatMoney(other.amount, other.currency, locale)})`,
-        ...(message ? { details: message } : {}),
+        ...(message ? { detail: message } : {}),
       }),
     },
     [

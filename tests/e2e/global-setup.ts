@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { startBuiltServer } from "../support/built-server.ts";
+import { startCardGateway } from "../support/card-gateway.ts";
 import { adminQuery, databaseUrl, startTestCluster } from "../support/postgres.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { startTileServer } from "../support/tiles.ts";
@@ -25,6 +26,8 @@ export default async function globalSetup(config: FullConfig) {
   const oauth = `http://127.0.0.1:${OAUTH_PORT}`;
   // Maps take their tiles from a local tile server (the machine may have no network).
   const tiles = await startTileServer();
+  // Card payments go through a local Mastercard Hosted Checkout gateway (tests/support/card-gateway.ts).
+  const cardGateway = await startCardGateway();
 
   const server = await startBuiltServer({
     baseUrl,
@@ -44,6 +47,7 @@ export default async function globalSetup(config: FullConfig) {
       FACEBOOK_USERINFO_URL: `${oauth}/userinfo`,
       MAP_TILE_URL: tiles.template,
       MAP_TILE_ATTRIBUTION: tiles.attribution,
+      ...cardGateway.env,
     },
   });
   process.env.E2E_DATABASE_URL = url;
@@ -56,6 +60,7 @@ export default async function globalSetup(config: FullConfig) {
     if (process.env.E2E_SHOW_SERVER_LOG) console.log(server.output());
     await smtp.close();
     await tiles.close();
+    await cardGateway.close();
     await adminQuery(cluster.adminUrl, `drop database if exists ${name}`).catch(() => undefined);
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -39,8 +39,8 @@ test.describe("spending credits and promo codes", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.applycredits);
     await page.getByLabel(p.apply.periods).selectOption("3");
     // Gold is 15 USD a rental period: three cost 45, more than the 40 held.
-    await expect(page.getByTestId("spend-cost")).toHaveText("$45");
-    await expect(page.getByText("You need $5 more credits.")).toBeVisible();
+    await expect(page.getByTestId("spend-cost")).toHaveText("$45.00");
+    await expect(page.getByText("You need $5.00 more credits.")).toBeVisible();
     await expect(page.getByRole("link", { name: en.dashboard.buyCredits })).toHaveAttribute("href", "/credits");
     await expectAccessible(page);
     await page.getByRole("button", { name: p.apply.submit }).click();
@@ -49,7 +49,7 @@ test.describe("spending credits and promo codes", () => {
     expect(await stored(listing.id)).toMatchObject({ planId: "free", status: "Approved" });
 
     await page.getByLabel(p.apply.periods).selectOption("2");
-    await expect(page.getByTestId("spend-after")).toHaveText("$10");
+    await expect(page.getByTestId("spend-after")).toHaveText("$10.00");
     await page.getByRole("button", { name: p.apply.submit }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
     await expect(page.getByRole("status")).toContainText(en.toasts.planChanged.title);
@@ -101,7 +101,9 @@ test.describe("referrals", () => {
       await page.getByLabel(p.referrals.email).fill(email);
       await page.getByRole("button", { name: p.referrals.send }).click();
     };
+    // The old address of the section still leads to it.
     await page.goto("/referrals");
+    await expect(page).toHaveURL((url) => url.pathname === "/credits" && url.hash === "#referrals");
     for (const email of friends.slice(0, 5)) {
       await invite(email);
       await expect(page.getByRole("listitem").filter({ hasText: email })).toBeVisible();
@@ -130,7 +132,7 @@ test.describe("referrals", () => {
     };
     await register(friends[4]!);
     // The lapsed invitation frees its place for a sixth friend.
-    await page.goto("/referrals");
+    await page.reload();
     await expect(page.getByRole("listitem").filter({ hasText: friends[4]! })).toContainText(p.referrals.statuses.lapsed);
     await invite(friends[5]!);
     await expect(page.getByText(p.referrals.outcomes.invited)).toBeVisible();
@@ -141,7 +143,7 @@ test.describe("referrals", () => {
     expect(reward).toMatchObject({ planId: "gold", reason: "referral", maxUses: 1 });
     expect(mail.text).toContain(reward!.code);
     await signInWith(page, inviter);
-    await page.goto("/referrals");
+    await page.goto("/credits");
     await expect(page.getByText("5 of 5 friends joined")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: p.codes.title })).toContainText(reward!.code);
   });
@@ -185,12 +187,12 @@ test.describe("the promote dashboard", () => {
 
     await card.getByRole("button", { name: p.board.boost }).click();
     await expect(page.getByText(en.dashboard.errors.boost_cooldown)).toBeVisible();
-    await expect(page.getByText("Your credits: $8")).toBeVisible();
+    await expect(page.getByText("Your credits: $8.00")).toBeVisible();
   });
 });
 
 test.describe("screens at phone size", () => {
-  test("apply credits, edit credits, promote dashboard, referrals and promo codes in English and Arabic", async ({ page }) => {
+  test("apply credits, edit credits, promote dashboard, credits with the referrals and promo codes in English and Arabic", async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const owner = await signInAs(page, { firstName: "Lina" });
@@ -203,7 +205,7 @@ test.describe("screens at phone size", () => {
         ["applycredits", `/applycredits/${free.id}`],
         ["editcredits", `/editcredits/${gold.id}`],
         ["promote-dashboard", "/promote-dashboard"],
-        ["referrals", "/referrals"],
+        ["credits", "/credits"],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await expect(page.locator("h1")).toBeVisible();

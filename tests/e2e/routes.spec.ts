@@ -62,7 +62,6 @@ const privateRoutes = (listingId: string, listingTitle = en.pages.tenant): Array
   ["/profile/settings", en.pages.settings],
   ["/dashboard", en.pages.dashboard],
   ["/promote-dashboard", en.pages["promote-dashboard"]],
-  ["/referrals", en.pages.referrals],
   ["/requests", en.pages.requests],
   ["/offers", en.pages.offers],
   ["/credits", en.pages.credits],

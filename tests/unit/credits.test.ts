@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountTierOf, premiumSince } from "../../domain/account-tier.ts";
 import { mayBoostNow, nextBoostAt } from "../../domain/boost.ts";
-import { applyCreditsSchema, daysLeft, planCost, quoteCreditEdit } from "../../domain/credits.ts";
+import { adjustCreditsSchema, applyCreditsSchema, creditPacksSchema, daysLeft, formatUsd, planCost, quoteCreditEdit, toCents } from "../../domain/credits.ts";
 import { referralWindowEnd } from "../../domain/referrals.ts";
 
 const DAY = 86_400_000;
@@ -55,5 +55,30 @@ describe("account tiers and referral windows", () => {
     expect(accountTierOf({ livePlans: new Set(), boughtCreditsLately: false })).toBe("free");
     expect(premiumSince(now)).toEqual(new Date("2025-11-24T10:00:00Z"));
     expect(referralWindowEnd(now)).toEqual(new Date(now.getTime() + 3 * DAY));
+  });
+});
+
+describe("money in cents", () => {
+  it("converts dollars to whole cents without float drift", () => {
+    expect(toCents(0.29)).toBe(29);
+    expect(toCents(19.99)).toBe(1_999);
+    expect(toCents(1_000_000.01)).toBe(100_000_001);
+  });
+
+  it("forms: amounts with at most two decimals, signed; packs as a list of whole dollars", () => {
+    const adjust = (amount: string) => adjustCreditsSchema.safeParse({ email: "a@b.co", amount, reason: "Goodwill" });
+    expect(adjust("-12.5").data?.amount).toBe(-12.5);
+    expect(adjust("7,25").data?.amount).toBe(7.25);
+    expect(adjust("1.234").success).toBe(false);
+    expect(adjust("0").success).toBe(false);
+    expect(adjust("abc").success).toBe(false);
+    expect(creditPacksSchema.parse({ packs: "50, 10 ,25،10" }).packs).toEqual([10, 25, 50]);
+    expect(creditPacksSchema.safeParse({ packs: "10, 2.5" }).success).toBe(false);
+    expect(creditPacksSchema.safeParse({ packs: "" }).success).toBe(false);
+  });
+
+  it("writes dollars with their cents in the reader's digits", () => {
+    expect(formatUsd(45, "en")).toBe("$45.00");
+    expect(formatUsd(4.5, "en")).toBe("$4.50");
   });
 });

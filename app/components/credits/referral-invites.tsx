@@ -13,7 +13,7 @@ import { formatDate } from "~/lib/format.ts";
 const STATUS_STYLES = { joined: "bg-green-100 text-green-900", waiting: "bg-amber-100 text-amber-900", lapsed: "bg-slate-200 text-slate-700" } as const;
 
 /**
- * The referral section (/credits; /referrals meanwhile): invite up to five friends by email and
+ * The referral section of /credits (/referrals redirects there): invite up to five friends by email and
  * follow who joined. Self-contained: it reads and posts `/resources/referrals`, so a page shows
  * it with one line; `initial` spares the first load when the page's loader has it.
  */
@@ -38,7 +38,7 @@ export function ReferralInvites({ initial }: { initial?: ReferralSummary }) {
   const counted = current?.counted ?? 0;
   const needed = current?.needed ?? 5;
   return (
-    <section aria-labelledby="referrals-title" className="space-y-5 rounded-2xl border border-slate-200 p-5 shadow-sm">
+    <section id="referrals" aria-labelledby="referrals-title" className="space-y-5 rounded-2xl border border-slate-200 p-5 shadow-sm">
       <div>
         <h2 id="referrals-title" className="text-xl font-semibold text-slate-900">
           {t("promote.referrals.title")}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatCredits } from "#domain/credits.ts";
+import { formatUsd } from "#domain/credits.ts";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
  */
 export function SpendSummary({ cost, refund, balance, becomes }: { cost: number | null; refund?: number; balance: number; becomes: string }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatCredits(amount, i18n.language);
+  const money = (amount: number) => formatUsd(amount, i18n.language);
   const after = balance - (cost ?? 0) + (refund ?? 0);
   const short = cost !== null && after < 0;
   return (

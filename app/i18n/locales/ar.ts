@@ -2,6 +2,7 @@ import admin from "./ar/admin.ts";
 import dashboard from "./ar/dashboard.ts";
 import bulk from "./ar/bulk.ts";
 import promote from "./ar/promote.ts";
+import credits from "./ar/credits.ts";
 import search from "./ar/search.ts";
 import listingPage from "./ar/listing-page.ts";
 import favorites from "./ar/favorites.ts";
@@ -357,6 +358,7 @@ const ar: Messages = {
   dashboard,
   bulk,
   promote,
+  credits,
   listingCard,
   search,
   listingPage,

@@ -2,6 +2,7 @@ import admin from "./en/admin.ts";
 import dashboard from "./en/dashboard.ts";
 import bulk from "./en/bulk.ts";
 import promote from "./en/promote.ts";
+import credits from "./en/credits.ts";
 import search from "./en/search.ts";
 import listingPage from "./en/listing-page.ts";
 import favorites from "./en/favorites.ts";
@@ -359,6 +360,7 @@ const en = {
   dashboard,
   bulk,
   promote,
+  credits,
   listingCard,
   search,
   listingPage,

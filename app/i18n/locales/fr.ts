@@ -2,6 +2,7 @@ import admin from "./fr/admin.ts";
 import dashboard from "./fr/dashboard.ts";
 import bulk from "./fr/bulk.ts";
 import promote from "./fr/promote.ts";
+import credits from "./fr/credits.ts";
 import search from "./fr/search.ts";
 import listingPage from "./fr/listing-page.ts";
 import favorites from "./fr/favorites.ts";
@@ -357,6 +358,7 @@ const fr: Messages = {
   dashboard,
   bulk,
   promote,
+  credits,
   listingCard,
   search,
   listingPage,

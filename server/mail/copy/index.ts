@@ -19,6 +19,9 @@ import { offerWithdrawn } from "./offer-withdrawn.ts";
 import { paymentDeclared } from "./payment-declared.ts";
 import { promoCode } from "./promo-code.ts";
 import { referralInvitation } from "./referral-invitation.ts";
+import { notificationDigest } from "./notification-digest.ts";
+import { paymentReceipt } from "./payment-receipt.ts";
+import { paymentRejected } from "./payment-rejected.ts";
 import { rentDue } from "./rent-due.ts";
 import { rentOverdue } from "./rent-overdue.ts";
 import { resetPassword } from "./reset-password.ts";
@@ -66,6 +69,8 @@ export const MAIL_COPY = {
   "rent-due": rentDue,
   "rent-overdue": rentOverdue,
   "payment-declared": paymentDeclared,
+  "payment-receipt": paymentReceipt,
+  "payment-rejected": paymentRejected,
 } satisfies Record<string, MailCopy>;
 
 export type MailKind = keyof typeof MAIL_COPY;

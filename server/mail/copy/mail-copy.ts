@@ -37,6 +37,10 @@ export const mailDataSchema = z.object({
   tourAt: z.string().optional(),
   /** The agreed amount (offer-accepted), already written in both currencies. */
   amountText: z.string().optional(),
+  /** A payment's amount ("25.00 USD"), its reference and receipt number (payment mails). */
+  amount: z.string().optional(),
+  paymentReference: z.string().optional(),
+  receiptNumber: z.string().optional(),
 });
 
 export type MailData = z.infer<typeof mailDataSchema>;

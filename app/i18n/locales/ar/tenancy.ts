@@ -11,8 +11,6 @@ const tenancy: Messages["tenancy"] = {
     already_tenant: "هذا الشخص مستأجر لهذا العقار بالفعل.",
     lease_required: "سجّل عقد الإيجار أولاً: يذكر الإشعار تواريخه وقيمة الإيجار.",
     tenancy_ended: "انتهى هذا الإيجار: يمكن قراءته ولا يمكن تعديله.",
-    payment_not_pending: "تم تأكيد هذه الدفعة أو رفضها من قبل.",
-    proof_rejected: "يجب أن يكون الإثبات صورة (JPEG أو PNG أو WebP) أو ملف PDF.",
     amountInvalid: "أدخل مبلغاً أكبر من صفر.",
     dateInvalid: "أدخل تاريخاً صحيحاً.",
     endAfterStart: "يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.",

@@ -46,7 +46,6 @@ const promote = {
   referrals: {
     title: "Invite friends, earn a free Gold month",
     intro: "Invite up to five friends by email. A friend who creates an account within three days of your invitation counts. When five count, you get a personal promo code for one month of Gold, free.",
-    pageIntro: "Beitna is better with your friends.",
     progress: "{{counted}} of {{needed}} friends joined",
     progressLabel: "Friends who joined",
     firstName: "Friend's first name",

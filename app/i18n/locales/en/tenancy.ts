@@ -11,8 +11,6 @@ const tenancy = {
     already_tenant: "This person is already a tenant of this property.",
     lease_required: "Record the lease first: the notice gives its dates and rent.",
     tenancy_ended: "This tenancy has ended: it can be read but not changed.",
-    payment_not_pending: "This payment was already confirmed or rejected.",
-    proof_rejected: "The proof must be a photo (JPEG, PNG, WebP) or a PDF.",
     amountInvalid: "Enter an amount greater than zero.",
     dateInvalid: "Enter a valid date.",
     endAfterStart: "The end date must be after the start date.",

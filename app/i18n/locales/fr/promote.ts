@@ -46,7 +46,6 @@ const promote: Messages["promote"] = {
   referrals: {
     title: "Invitez vos amis, gagnez un mois Gold offert",
     intro: "Invitez jusqu’à cinq amis par e-mail. Un ami qui crée son compte dans les trois jours suivant votre invitation compte. Quand cinq comptent, vous recevez un code promo personnel pour un mois de Gold offert.",
-    pageIntro: "Beitna, c’est mieux avec vos amis.",
     progress: "{{counted}} amis inscrits sur {{needed}}",
     progressLabel: "Amis inscrits",
     firstName: "Prénom de votre ami",

@@ -11,8 +11,6 @@ const tenancy: Messages["tenancy"] = {
     already_tenant: "Cette personne est déjà locataire de ce bien.",
     lease_required: "Enregistrez d’abord le bail : l’avis en donne les dates et le loyer.",
     tenancy_ended: "Cette location est terminée : elle se consulte mais ne se modifie plus.",
-    payment_not_pending: "Ce paiement a déjà été confirmé ou refusé.",
-    proof_rejected: "Le justificatif doit être une photo (JPEG, PNG, WebP) ou un PDF.",
     amountInvalid: "Saisissez un montant supérieur à zéro.",
     dateInvalid: "Saisissez une date valide.",
     endAfterStart: "La date de fin doit suivre la date de début.",

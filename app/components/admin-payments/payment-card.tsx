@@ -1,0 +1,81 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
+import { numberFormat } from "#domain/intl.ts";
+import type { PaymentView } from "#server/payments/find-payments.server.ts";
+import { PaymentStatusBadge, Usd, useDateText } from "~/components/credits/credit-parts.tsx";
+import { PaymentPurpose } from "~/components/credits/payment-details.tsx";
+import { FormAlert } from "~/components/form-parts.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { DecisionDialog } from "./decision-dialog.tsx";
+
+export type PaymentAnswer = { paymentId: string; intent: string; error?: string; result?: SubmissionResult<string[]> };
+
+/** One payment in the admin's list, with what can be done to it now. */
+export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; answer: PaymentAnswer | undefined }) {
+  const { t, i18n } = useTranslation();
+  const date = useDateText();
+  const busy = useNavigation().state !== "idle";
+  const mine = answer?.paymentId === payment.id ? answer : undefined;
+  const refundable = payment.status === "confirmed" ? payment.amountUsd - payment.refundedUsd : 0;
+  return (
+    <li data-admin-payment={payment.reference} className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-lg font-semibold text-slate-900">
+            <Usd cents={Math.round(payment.amountUsd * 100)} />
+            {payment.currency === "LBP" ? <span className="ms-2 text-sm font-normal text-slate-600" dir="ltr">({numberFormat(i18n.language).format(payment.amount)} LBP)</span> : null}
+          </p>
+          <p className="text-sm text-slate-700">
+            {t(`credits.methods.${payment.method}`)} · <span dir="ltr" className="font-mono">{payment.reference}</span>
+          </p>
+        </div>
+        <PaymentStatusBadge status={payment.status} />
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs text-slate-600">{t("credits.admin.columns.buyer")}</dt>
+          <dd className="break-words text-slate-900">
+            {payment.buyer.name} <span className="block text-xs text-slate-600">{payment.buyer.email}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{t("credits.admin.columns.for")}</dt>
+          <dd className="text-slate-900">
+            <PaymentPurpose payment={payment} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{t("credits.admin.columns.date")}</dt>
+          <dd className="text-slate-900">{date(payment.createdAt, true)}</dd>
+        </div>
+      </dl>
+      {payment.rejectionReason ? <p className="text-sm text-red-800">{t("credits.payment.rejectedBecause", { reason: payment.rejectionReason })}</p> : null}
+      <FormAlert errors={mine?.error ? [mine.error] : undefined} />
+      <div className="flex flex-wrap items-center gap-3">
+        {payment.status === "pending" && payment.method !== "card" ? (
+          <>
+            <Form method="post">
+              <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="paymentId" value={payment.id} />
+              <button type="submit" disabled={busy} className="rounded bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-60">
+                {t("credits.admin.confirm")}
+              </button>
+            </Form>
+            <DecisionDialog intent="reject" paymentId={payment.id} reference={payment.reference} lastResult={mine?.intent === "reject" ? mine.result : undefined} />
+          </>
+        ) : null}
+        {refundable > 0 ? <DecisionDialog intent="refund" paymentId={payment.id} reference={payment.reference} maxUsd={refundable} lastResult={mine?.intent === "refund" ? mine.result : undefined} /> : null}
+        {payment.hasProof ? (
+          <a href={`/credits/payments/${payment.id}/proof`} target="_blank" rel="noreferrer" className="text-sm font-semibold text-brand-700 underline">
+            {t("credits.admin.proof")}
+          </a>
+        ) : null}
+        {payment.receiptNumber ? (
+          <Link to={`/credits/receipts/${payment.id}`} className="text-sm font-semibold text-brand-700 underline">
+            {t("credits.admin.receipt")}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { Form, useNavigation } from "react-router";
+import { formatUsd } from "#domain/credits.ts";
+import { type PaymentMethod } from "#domain/payments.ts";
+import type { PlanWait } from "#server/payments/plan-wait.server.ts";
+import { FormAlert } from "~/components/form-parts.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+
+/** Listings whose plan change waits for a payment: pay that plan's price directly (makePayment with the listing). */
+export function PlanWaits({ waits, methods, formKey, failure }: { waits: PlanWait[]; methods: PaymentMethod[]; formKey: string; failure: { propertyId: string; error: string } | undefined }) {
+  const { t, i18n } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  if (waits.length === 0) return null;
+  return (
+    <section aria-labelledby="waiting-heading" className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-5">
+      <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
+        {t("credits.waiting.title")}
+      </h2>
+      <ul className="space-y-3">
+        {waits.map((wait) => (
+          <li key={wait.propertyId} data-plan-wait={wait.propertyId} className="rounded-xl bg-white p-4">
+            <p className="font-medium text-slate-900">{t("credits.waiting.line", { title: wait.title, plan: wait.planName })}</p>
+            <FormAlert errors={failure?.propertyId === wait.propertyId ? [failure.error] : undefined} />
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="plan" />
+              <input type="hidden" name="key" value={`${formKey}-${wait.propertyId}`} />
+              <input type="hidden" name="propertyId" value={wait.propertyId} />
+              <div>
+                <label htmlFor={`wait-method-${wait.propertyId}`} className="mb-1 block text-sm font-medium text-slate-800">
+                  {t("credits.waiting.method")}
+                </label>
+                <select id={`wait-method-${wait.propertyId}`} name="method" defaultValue="bank_transfer" className="rounded border border-slate-400 px-3 py-2">
+                  {methods.map((method) => (
+                    <option key={method} value={method}>
+                      {t(`credits.methods.${method}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+                {t("credits.waiting.pay", { amount: formatUsd(wait.priceCents / 100, i18n.language) })}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

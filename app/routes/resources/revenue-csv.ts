@@ -1,0 +1,22 @@
+import { toCsv } from "#domain/csv.ts";
+import { revenueSummary } from "#server/payments/find-payments.server.ts";
+import { refusalOf } from "#server/errors.server.ts";
+import { requireUser } from "~/lib/current-user.server.ts";
+import type { Route } from "./+types/revenue-csv";
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** `GET /admin/payments/revenue.csv`: the revenue summary for accounting (admins only, checked in the database). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const adminId = requireUser(context).id;
+  let rows: Awaited<ReturnType<typeof revenueSummary>> = [];
+  const code = await refusalOf(async () => {
+    rows = await revenueSummary(adminId);
+  });
+  if (code) return new Response(null, { status: 403 });
+  const header = ["month", "method", "payments", "received_usd", "refunded_to_credits_usd", "net_usd"];
+  const lines = rows.map((row) => [row.month, row.method, String(row.count), dollars(row.grossCents), dollars(row.refundedCents), dollars(row.grossCents - row.refundedCents)]);
+  return new Response(`\uFEFF${toCsv([header, ...lines])}`, {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="beitna-revenue.csv"', "cache-control": "private, no-store" },
+  });
+}

@@ -1,0 +1,67 @@
+// Payments for credits and plans (decision 0024): methods, currencies and statuses, the amount a
+// payment must match, references people quote, receipt numbers, and the forms that start and
+// review payments. Amounts in integer cents (see domain/credits.ts).
+import { z } from "zod";
+import { reasonField, toCents, usdAmount } from "./credits.ts";
+
+export const MANUAL_METHODS = ["cash", "bank_transfer", "omt", "whish"] as const;
+export const PAYMENT_METHODS = [...MANUAL_METHODS, "card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type ManualMethod = (typeof MANUAL_METHODS)[number];
+export const PAYMENT_CURRENCIES = ["USD", "LBP"] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+export const PAYMENT_STATUSES = ["pending", "confirmed", "failed", "rejected", "cancelled", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ADMIN_PAYMENTS_PAGE_SIZE = 30;
+
+/** A dollar amount in cents at `lbpPerUsd`, in whole pounds (LBP has no smaller unit in use). */
+export function centsToLbp(cents: number, lbpPerUsd: number): number {
+  return Math.round((cents * lbpPerUsd) / 100);
+}
+
+/** Whether an amount equals a price: USD to the cent, LBP to the whole pound at the payment's rate. */
+export function amountMatchesPrice(amount: number, currency: PaymentCurrency, priceCents: number, lbpPerUsd: number): boolean {
+  if (currency === "USD") return toCents(amount) === priceCents;
+  return Math.round(amount) === centsToLbp(priceCents, lbpPerUsd);
+}
+
+// No 0/O or 1/I/L: people read references aloud to a cashier or type them into a bank app.
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const PAYMENT_REFERENCE = /^BTN-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+
+/** `BTN-XXXX-XXXX` from eight random bytes (the caller brings the randomness). */
+export function paymentReference(randomBytes: Uint8Array): string {
+  const chars = Array.from(randomBytes.slice(0, 8), (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join("");
+  return `BTN-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
+}
+
+/** A receipt number as printed: R-000042. */
+export function formatReceiptNumber(receiptNumber: number): string {
+  return `R-${String(receiptNumber).padStart(6, "0")}`;
+}
+
+// ----------------------------------------------------------------- forms
+
+export const buyCreditsSchema = z.object({
+  pack: z.coerce.number({ message: "credits.errors.packRequired" }).int().positive("credits.errors.packRequired"),
+  method: z.enum(PAYMENT_METHODS, { message: "credits.errors.methodRequired" }),
+});
+
+/** Paying for the plan a listing waits for (its price is the server's to know). */
+export const payPlanSchema = z.object({
+  propertyId: z.uuid(),
+  method: z.enum(PAYMENT_METHODS, { message: "credits.errors.methodRequired" }),
+});
+
+export const rejectPaymentSchema = z.object({ paymentId: z.uuid(), reason: reasonField });
+export const refundPaymentSchema = z.object({
+  paymentId: z.uuid(),
+  amount: usdAmount.refine((value) => value > 0, "credits.errors.amountInvalid"),
+  reason: reasonField,
+});
+
+/** A payment id in an address: anything else is a 404 before it reaches the database. */
+export function isPaymentId(value: string | undefined): value is string {
+  return z.uuid().safeParse(value).success;
+}

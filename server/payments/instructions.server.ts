@@ -1,0 +1,18 @@
+import type { PaymentMethod } from "../../domain/payments.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { translate } from "../i18n/translate.server.ts";
+import { runtime } from "../runtime.server.ts";
+
+/** What a manual payment's instructions are filled with: the reference to quote and where to pay. */
+export function instructionValues(payment: { reference: string; amountLabel: string }): Record<string, string> {
+  const { env } = runtime();
+  return { reference: payment.reference, amount: payment.amountLabel, bank: env.PAYMENT_BANK_DETAILS, phone: env.PAYMENT_WALLET_PHONE, office: env.PAYMENT_OFFICE_ADDRESS };
+}
+
+/** The catalog key of a method's instructions (the web renders it with the same values). */
+export const instructionKey = (method: PaymentMethod) => `credits.instructions.${method}`;
+
+/** A manual payment's instructions as text in the caller's language (the API's answer). */
+export function instructionText(locale: Locale, method: PaymentMethod, values: Record<string, string>): string {
+  return translate(locale, instructionKey(method)).replaceAll(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? "");
+}

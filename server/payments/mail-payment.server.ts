@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import { formatReceiptNumber } from "../../domain/payments.ts";
+import { isLocale } from "../../domain/locale.ts";
+import { payments, users } from "../db/schema.ts";
+import { publicUrl } from "../env.server.ts";
+import { queueMail } from "../mail/queue-mail.server.ts";
+import { db, runtime } from "../runtime.server.ts";
+
+/**
+ * Tells the payer, in their language, that a payment was confirmed (with its receipt) or rejected
+ * (with the reason). Called after the decision commits.
+ */
+export async function mailPaymentOutcome(paymentId: string, kind: "payment-receipt" | "payment-rejected"): Promise<void> {
+  const [row] = await db()
+    .select({ payment: payments, email: users.email, firstName: users.firstName, locale: users.locale, deletedAt: users.deletedAt })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, paymentId));
+  if (!row || row.deletedAt) return;
+  const base = publicUrl(runtime().env);
+  await queueMail({
+    to: row.email,
+    kind,
+    locale: isLocale(row.locale) ? row.locale : "en",
+    data: {
+      name: row.firstName,
+      amount: `${row.payment.amountUsd.toFixed(2)} USD`,
+      paymentReference: row.payment.reference,
+      ...(kind === "payment-receipt"
+        ? { url: `${base}/credits/receipts/${paymentId}`, receiptNumber: formatReceiptNumber(row.payment.receiptNumber ?? 0) }
+        : { url: `${base}/credits`, reason: row.payment.rejectionReason ?? "" }),
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import { fromCents, toCents } from "../../domain/credits.ts";
+import { payments } from "../db/schema.ts";
+import { requireAdmin } from "../admin/require-admin.server.ts";
+import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
+import { AppError } from "../errors.server.ts";
+import { db } from "../runtime.server.ts";
+import { confirmPayment } from "./confirm-payment.server.ts";
+import { mailPaymentOutcome } from "./mail-payment.server.ts";
+
+/** An admin confirms a pending manual payment (money seen at the bank, the desk, OMT or Whish). */
+export async function confirmManualPayment(adminId: string, paymentId: string): Promise<void> {
+  await requireAdmin(db(), adminId);
+  const [payment] = await db().select({ provider: payments.provider, status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new AppError("not_found");
+  if (payment.provider !== "manual" || payment.status !== "pending") throw new AppError("payment_not_pending");
+  if (!(await confirmPayment(paymentId, adminId))) throw new AppError("payment_not_pending");
+}
+
+/** An admin rejects a pending manual payment with a reason the payer reads. */
+export async function rejectManualPayment(adminId: string, paymentId: string, reason: string): Promise<void> {
+  const rejected = await db().transaction(async (tx) => {
+    await requireAdmin(tx, adminId);
+    return tx
+      .update(payments)
+      .set({ status: "rejected", rejectionReason: reason, confirmedBy: adminId })
+      .where(and(eq(payments.id, paymentId), eq(payments.provider, "manual"), eq(payments.status, "pending")))
+      .returning({ id: payments.id });
+  });
+  if (rejected.length === 0) throw new AppError("payment_not_pending");
+  await mailPaymentOutcome(paymentId, "payment-rejected");
+}
+
+/**
+ * An admin refunds part or all of a confirmed payment to the payer's credits (a plan it bought
+ * was not delivered, a goodwill gesture). Refunds of a payment never add up to more than it paid.
+ */
+export async function refundPaymentToCredits(adminId: string, input: { paymentId: string; amountCents: number; reason: string }): Promise<void> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError("refund_exceeds_payment");
+  await db().transaction(async (tx) => {
+    await requireAdmin(tx, adminId);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
+    if (!payment) throw new AppError("not_found");
+    if (payment.status !== "confirmed") throw new AppError("payment_not_confirmed");
+    const refundedCents = toCents(payment.refundedUsd) + input.amountCents;
+    if (refundedCents > toCents(payment.amountUsd)) throw new AppError("refund_exceeds_payment");
+    await tx
+      .update(payments)
+      .set({ refundedUsd: fromCents(refundedCents), status: refundedCents === toCents(payment.amountUsd) ? "refunded" : "confirmed" })
+      .where(eq(payments.id, payment.id));
+    await addLedgerEntry(tx, { userId: payment.userId, amountCents: input.amountCents, kind: "refund", paymentId: payment.id, propertyId: payment.propertyId, note: input.reason });
+  });
+}
