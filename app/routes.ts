@@ -1,9 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Every route of SPEC.md §2 and DESIGN.md, grouped by its guard. A screen that
-// its issue has not built yet uses routes/placeholder.tsx (its heading only);
-// its guard is real already.
-const placeholder = "routes/placeholder.tsx";
+// Every route of SPEC.md §2 and DESIGN.md, grouped by its guard.
 
 export default [
   // Resource routes (no UI).

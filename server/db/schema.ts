@@ -525,8 +525,10 @@ export const properties = pgTable(
         .using("gin", priceBandKeywords(t))
         .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
     ),
-    // The saved-search alert job: listings that went live or changed since its last run (decision 0027).
-    index("properties_public_updated_idx").on(t.updatedAt).where(publicRow(t)),
+    // The saved-search alert job: listings that went live or changed since its last run (decision
+    // 0027). Not partial on public rows: the planner then read that small index whole and sorted it
+    // for similar listings on a small table, instead of walking the similar GiST index.
+    index("properties_updated_idx").on(t.updatedAt),
     // Moderation queue and the expiry job.
     index("properties_pending_idx")
       .on(t.flagTime)

@@ -374,9 +374,6 @@ const ar: Messages = {
   requests,
   offers,
   phone,
-  placeholder: {
-    body: "هذه الصفحة قيد الإنشاء.",
-  },
 };
 
 export default ar;

@@ -376,9 +376,6 @@ const en = {
   requests,
   offers,
   phone,
-  placeholder: {
-    body: "This page is being built.",
-  },
 };
 
 export type Messages = DeepStrings<typeof en>;

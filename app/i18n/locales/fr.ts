@@ -374,9 +374,6 @@ const fr: Messages = {
   requests,
   offers,
   phone,
-  placeholder: {
-    body: "Cette page est en cours de construction.",
-  },
 };
 
 export default fr;

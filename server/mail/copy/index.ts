@@ -19,7 +19,6 @@ import { offerWithdrawn } from "./offer-withdrawn.ts";
 import { paymentDeclared } from "./payment-declared.ts";
 import { promoCode } from "./promo-code.ts";
 import { referralInvitation } from "./referral-invitation.ts";
-import { notificationDigest } from "./notification-digest.ts";
 import { paymentReceipt } from "./payment-receipt.ts";
 import { paymentRejected } from "./payment-rejected.ts";
 import { rentDue } from "./rent-due.ts";
