@@ -27,7 +27,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** A labelled input bound to a Conform field, with its message below. */
+/** A labelled input of any HTML type (date, number, file ...) bound to a Conform field, with its message below. */
 export function TextField({
   field,
   label,
@@ -35,13 +35,19 @@ export function TextField({
   autoComplete,
   dir,
   hint,
+  ...rest
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "password" | "tel";
+  type?: "text" | "email" | "password" | "tel" | "date" | "number" | "file";
   autoComplete?: string;
   dir?: "ltr";
   hint?: string;
+  accept?: string;
+  step?: string;
+  min?: string;
+  max?: string;
+  inputMode?: "decimal" | "numeric";
 }) {
   return (
     <div>
@@ -50,6 +56,7 @@ export function TextField({
       </label>
       <input
         {...getInputProps(field, { type })}
+        {...rest}
         aria-describedby={[hint ? `${field.id}-hint` : "", field.errors ? field.errorId : ""].filter(Boolean).join(" ") || undefined}
         key={field.key}
         dir={dir}

@@ -8,7 +8,7 @@ import { AppError } from "../errors.server.ts";
 import { publicUrl } from "../env.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
 import { db, privateStorage, runtime } from "../runtime.server.ts";
-import { paymentRate } from "./record-payment.server.ts";
+import { paymentColumns } from "./record-payment.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireTenancyAccess } from "./tenancy-access.server.ts";
 
@@ -29,20 +29,11 @@ export async function declarePayment(tenantId: string, propertyId: string, payme
   try {
     const created = await db().transaction(async (tx) => {
       const account = await accountOfTenant(tx, propertyId, tenantId, true);
-      const lbpPerUsd = await paymentRate(tx, payment, account.unit);
       const [row] = await tx
         .insert(rentPayments)
         .values({
-          accountId: account.id,
+          ...(await paymentColumns(tx, payment, account)),
           status: "declared",
-          paidOn: payment.paidOn,
-          amount: payment.amount,
-          unit: payment.unit,
-          lbpPerUsd,
-          method: payment.method,
-          chequeNumber: payment.method === "cheque" ? (payment.chequeNumber ?? null) : null,
-          chequeDate: payment.method === "cheque" ? (payment.chequeDate ?? null) : null,
-          note: payment.note ?? "",
           proofKey: key,
           proofContentType: contentType,
           recordedBy: tenantId,

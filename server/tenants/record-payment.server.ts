@@ -8,13 +8,23 @@ import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 
 /**
- * The LBP per USD kept on a payment: the one given, else (for a payment in another currency than
- * the account's, or any LBP payment) the site's current rate.
+ * What a rent payment row says of the payment, whoever records it. The LBP per USD kept on it: the
+ * one given, else (for a payment in another currency than the account's, or any LBP payment) the
+ * site's current rate.
  */
-export async function paymentRate(tx: Transaction, payment: PaymentInput, accountUnit: string): Promise<number | null> {
-  if (payment.lbpPerUsd) return payment.lbpPerUsd;
-  if (payment.unit === "USD" && accountUnit === "USD") return null;
-  return currentLbpPerUsd(tx);
+export async function paymentColumns(tx: Transaction, payment: PaymentInput, account: { id: string; unit: string }) {
+  const lbpPerUsd = payment.lbpPerUsd ?? (payment.unit === "USD" && account.unit === "USD" ? null : await currentLbpPerUsd(tx));
+  return {
+    accountId: account.id,
+    paidOn: payment.paidOn,
+    amount: payment.amount,
+    unit: payment.unit,
+    lbpPerUsd,
+    method: payment.method,
+    chequeNumber: payment.method === "cheque" ? (payment.chequeNumber ?? null) : null,
+    chequeDate: payment.method === "cheque" ? (payment.chequeDate ?? null) : null,
+    note: payment.note ?? "",
+  };
 }
 
 /** The landlord records a payment received (backdated allowed): confirmed at once, with its receipt number. */
@@ -22,21 +32,12 @@ export async function recordPayment(landlordId: string, propertyId: string, tena
   return db().transaction(async (tx) => {
     await requireLandlordOf(landlordId, propertyId, tx);
     const account = await accountOfTenant(tx, propertyId, tenantId, true);
-    const lbpPerUsd = await paymentRate(tx, payment, account.unit);
     const receiptNumber = await nextReceiptNumber(tx, account.id);
     const [created] = await tx
       .insert(rentPayments)
       .values({
-        accountId: account.id,
+        ...(await paymentColumns(tx, payment, account)),
         status: "confirmed",
-        paidOn: payment.paidOn,
-        amount: payment.amount,
-        unit: payment.unit,
-        lbpPerUsd,
-        method: payment.method,
-        chequeNumber: payment.method === "cheque" ? (payment.chequeNumber ?? null) : null,
-        chequeDate: payment.method === "cheque" ? (payment.chequeDate ?? null) : null,
-        note: payment.note ?? "",
         receiptNumber,
         recordedBy: landlordId,
         confirmedAt: now,

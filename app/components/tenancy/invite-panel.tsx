@@ -1,9 +1,10 @@
+import { TextField } from "~/components/form-parts.tsx";
 import { invitationSchema } from "#domain/tenancy.ts";
 import { LOCALES } from "#domain/locale.ts";
 import { formatDate } from "~/lib/format.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InvitationLine } from "#server/tenants/list-invitations.server.ts";
-import { InputField, ListActionButton, ListActionOutcome, type ListActions, Panel, SelectField, SubmitButton, TenancyForm, useListActions, useTenancyForm } from "./tenancy-form.tsx";
+import { ListActionButton, ListActionOutcome, type ListActions, Panel, SelectField, SubmitButton, TenancyForm, useListActions, useTenancyForm } from "./tenancy-form.tsx";
 
 function PendingInvitation({ invitation, actions }: { invitation: InvitationLine; actions: ListActions }) {
   const { t, i18n } = useTranslation();
@@ -42,9 +43,9 @@ export function InvitePanel({ invitations }: { invitations: InvitationLine[] }) 
     <Panel title={t("tenancy.invite.title")} id="invite">
       <p className="mb-3 text-sm text-slate-600">{t("tenancy.invite.intro")}</p>
       <TenancyForm state={state} intent="invite" className="grid gap-3 sm:grid-cols-2">
-        <InputField field={fields.tenantName!} label={t("tenancy.invite.name")} />
-        <InputField field={fields.tenantEmail!} label={t("tenancy.invite.email")} type="email" dir="ltr" />
-        <InputField field={fields.tenantPhone!} label={t("tenancy.invite.phone")} type="tel" dir="ltr" />
+        <TextField field={fields.tenantName!} label={t("tenancy.invite.name")} />
+        <TextField field={fields.tenantEmail!} label={t("tenancy.invite.email")} type="email" dir="ltr" />
+        <TextField field={fields.tenantPhone!} label={t("tenancy.invite.phone")} type="tel" dir="ltr" />
         <SelectField field={fields.locale!} label={t("tenancy.invite.language")} options={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))} />
         <div className="sm:col-span-2">
           <SubmitButton busy={state.submitting}>{t("tenancy.invite.send")}</SubmitButton>

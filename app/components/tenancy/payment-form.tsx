@@ -1,8 +1,9 @@
+import { TextField } from "~/components/form-parts.tsx";
 import { CURRENCIES, type Currency } from "#domain/listing.ts";
 import { paymentSchema, RENT_PAYMENT_METHODS, todayIso } from "#domain/tenancy.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RentAccount } from "#server/tenants/rent-account.server.ts";
-import { InputField, Panel, SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+import { Panel, SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 /**
  * A payment: recorded by the landlord for one of the tenants (confirmed at once), or declared by
@@ -25,11 +26,11 @@ export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "d
             options={accounts.map((account) => ({ value: account.tenantId, label: account.tenantName }))}
           />
         )}
-        <InputField field={fields.paidOn!} label={t("tenancy.payment.paidOn")} type="date" />
-        <InputField field={fields.amount!} label={t("tenancy.payment.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+        <TextField field={fields.paidOn!} label={t("tenancy.payment.paidOn")} type="date" />
+        <TextField field={fields.amount!} label={t("tenancy.payment.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
         <SelectField field={fields.unit!} label={t("tenancy.payment.currency")} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
         <SelectField field={fields.method!} label={t("tenancy.payment.method")} options={RENT_PAYMENT_METHODS.map((method) => ({ value: method, label: t(`tenancy.methods.${method}`) }))} />
-        <InputField
+        <TextField
           field={fields.lbpPerUsd!}
           label={t("tenancy.payment.rate")}
           type="number"
@@ -41,11 +42,11 @@ export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "d
         />
         {fields.method!.value === "cheque" ? (
           <>
-            <InputField field={fields.chequeNumber!} label={t("tenancy.payment.chequeNumber")} dir="ltr" />
-            <InputField field={fields.chequeDate!} label={t("tenancy.payment.chequeDate")} type="date" />
+            <TextField field={fields.chequeNumber!} label={t("tenancy.payment.chequeNumber")} dir="ltr" />
+            <TextField field={fields.chequeDate!} label={t("tenancy.payment.chequeDate")} type="date" />
           </>
         ) : null}
-        <InputField field={fields.note!} label={t("tenancy.payment.note")} />
+        <TextField field={fields.note!} label={t("tenancy.payment.note")} />
         {declaring ? (
           <div className="sm:col-span-2">
             <label htmlFor="payment-proof" className="mb-1 block text-sm font-medium text-slate-800">

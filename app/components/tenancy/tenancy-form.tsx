@@ -1,4 +1,4 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
@@ -76,49 +76,6 @@ export function SubmitButton({ busy, children, tone = "primary", label }: { busy
     <button type="submit" disabled={busy} aria-label={label} className={`rounded px-4 py-2 text-sm font-semibold disabled:opacity-60 ${tones[tone]}`}>
       {children}
     </button>
-  );
-}
-
-/** A labelled input of any HTML type (date, number, file ...) bound to a Conform field. */
-export function InputField({
-  field,
-  label,
-  type = "text",
-  hint,
-  dir,
-  ...rest
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  type?: "text" | "email" | "tel" | "date" | "number" | "file";
-  hint?: string;
-  dir?: "ltr";
-  accept?: string;
-  step?: string;
-  min?: string;
-  max?: string;
-  inputMode?: "decimal" | "numeric";
-}) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...getInputProps(field, { type })}
-        {...rest}
-        key={field.key}
-        dir={dir}
-        aria-describedby={[hint ? `${field.id}-hint` : "", field.errors ? field.errorId : ""].filter(Boolean).join(" ") || undefined}
-        className={inputClass(Boolean(field.errors))}
-      />
-      {hint ? (
-        <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
-    </div>
   );
 }
 

@@ -1,10 +1,11 @@
+import { TextField } from "~/components/form-parts.tsx";
 import { useState } from "react";
 import { CURRENCIES } from "#domain/listing.ts";
 import { defaultLeaseEnd, endTenancySchema, leaseSchema, RENT_FREQUENCIES, tenantRefSchema, todayIso } from "#domain/tenancy.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RentAccount } from "#server/tenants/rent-account.server.ts";
 import { LeaseSummary } from "./lease-summary.tsx";
-import { InputField, SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+import { SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 function LeaseForm({ account }: { account: RentAccount }) {
   const { t } = useTranslation();
@@ -21,17 +22,17 @@ function LeaseForm({ account }: { account: RentAccount }) {
   const { fields } = state;
   return (
     <TenancyForm state={state} intent="lease" hidden={{ tenantId: account.tenantId }} className="grid gap-3 sm:grid-cols-2">
-      <InputField field={fields.leaseStart!} label={t("tenancy.lease.start")} type="date" />
-      <InputField field={fields.leaseEnd!} label={t("tenancy.lease.end")} type="date" hint={t("tenancy.lease.endHint")} />
-      <InputField field={fields.rentAmount!} label={t("tenancy.lease.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+      <TextField field={fields.leaseStart!} label={t("tenancy.lease.start")} type="date" />
+      <TextField field={fields.leaseEnd!} label={t("tenancy.lease.end")} type="date" hint={t("tenancy.lease.endHint")} />
+      <TextField field={fields.rentAmount!} label={t("tenancy.lease.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
       <SelectField field={fields.unit!} label={t("tenancy.lease.currency")} options={CURRENCIES.map((unit) => ({ value: unit, label: unit }))} />
       <SelectField
         field={fields.paymentFrequency!}
         label={t("tenancy.lease.frequency")}
         options={RENT_FREQUENCIES.map((frequency) => ({ value: frequency, label: t(`tenancy.frequencyName.${frequency}`) }))}
       />
-      <InputField field={fields.dueDay!} label={t("tenancy.lease.dueDay")} type="number" min="1" max="31" inputMode="numeric" dir="ltr" />
-      <InputField field={fields.deposit!} label={t("tenancy.lease.deposit")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+      <TextField field={fields.dueDay!} label={t("tenancy.lease.dueDay")} type="number" min="1" max="31" inputMode="numeric" dir="ltr" />
+      <TextField field={fields.deposit!} label={t("tenancy.lease.deposit")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
       <div className="flex items-end">
         <SubmitButton busy={state.submitting}>{t("tenancy.lease.save")}</SubmitButton>
       </div>
@@ -45,7 +46,7 @@ function EndTenancyForm({ account }: { account: RentAccount }) {
   return (
     <TenancyForm state={state} intent="end" hidden={{ tenantId: account.tenantId }}>
       <p className="text-sm text-slate-600">{t("tenancy.lease.endIntro", { name: account.tenantName })}</p>
-      <InputField field={state.fields.endedOn!} label={t("tenancy.lease.endDate")} type="date" />
+      <TextField field={state.fields.endedOn!} label={t("tenancy.lease.endDate")} type="date" />
       <SubmitButton busy={state.submitting} tone="danger">
         {t("tenancy.lease.endConfirm")}
       </SubmitButton>
