@@ -50,6 +50,17 @@ export function insightRates(totals: DailyCounts): { viewsPerImpression: number 
   return { viewsPerImpression: rate(totals.views, totals.impression), contactsPerView: rate(contactsOf(totals), totals.views) };
 }
 
+/** The last 7 days (today included) set against the 7 before, as /promote-dashboard shows them. */
+export const COMPARED_WEEK_DAYS = 7;
+
+/**
+ * The change from the previous period to the last one in whole percent, or null when the previous
+ * period had nothing (no percentage of zero exists; the page then says "new" or "no change").
+ */
+export function percentChange(last: number, previous: number): number | null {
+  return previous > 0 ? Math.round(((last - previous) / previous) * 100) : null;
+}
+
 /** A day as YYYY-MM-DD moved by `days` (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];

@@ -3,7 +3,9 @@ import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { creditLedger, promoCodes, properties, referrals } from "../../server/db/schema.ts";
+import { addDays } from "../../domain/insights.ts";
+import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
+import { creditLedger, listingDailyCounters, promoCodes, properties, referrals } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
 
@@ -149,6 +151,16 @@ test.describe("referrals", () => {
   });
 });
 
+/**
+ * Two weeks of daily counters for a listing: 135 impressions and 27 views in the last 7 days, 100 and
+ * 30 in the 7 before. No row for today or yesterday, the days the scheduled rollup rebuilds.
+ */
+async function seedWeeks(propertyId: string, ownerId: string) {
+  const today = beirutDay(new Date());
+  const on = (daysAgo: number, impression: number, views: number) => ({ propertyId, ownerId, day: addDays(today, -daysAgo), impression, views });
+  await testDb().insert(listingDailyCounters).values([on(2, 90, 12), on(6, 45, 15), on(7, 60, 30), on(13, 40, 0)]);
+}
+
 test.describe("the promote dashboard", () => {
   test("boosts a listing, shows its effect, refuses a second boost during the cooldown; a signed-out visitor is sent to sign in", async ({ page }) => {
     test.setTimeout(60_000);
@@ -158,6 +170,7 @@ test.describe("the promote dashboard", () => {
     // Another free sale newer on the market: ahead of the villa until it is boosted.
     await createListing(testDb(), { ownerId: (await newUser()).id, listingType: "Sale", status: "Approved", marketDate: new Date(Date.now() - 86_400_000) });
     await seedCredits(owner.id, 10);
+    await seedWeeks(listing.id, owner.id);
     const origin = test.info().project.use.baseURL!;
     const boostBy = () => page.request.post("/promote-dashboard", { form: { boostOne: listing.id }, headers: { origin }, maxRedirects: 0 });
 
@@ -175,6 +188,10 @@ test.describe("the promote dashboard", () => {
     const card = page.getByRole("listitem").filter({ hasText: title });
     await expect(card.getByText(p.board.neverBoosted)).toBeVisible();
     const before = Number((await card.getByTestId("position").textContent())!.replaceAll(/[^0-9]/g, ""));
+    // The last 7 days against the 7 before, the change in text, not in colour alone.
+    await expect(card.getByTestId("impressions")).toHaveText("135▲ +35%");
+    await expect(card.getByText("7 days before: 100")).toBeVisible();
+    await expect(card.getByTestId("views")).toHaveText("27▼ -10%");
     await expectAccessible(page);
 
     await card.getByRole("button", { name: p.board.boost }).click();
@@ -199,6 +216,7 @@ test.describe("screens at phone size", () => {
     const free = await createListing(testDb(), { ownerId: owner.id, title: unique("Sea view flat in Jounieh"), status: "Approved" });
     const gold = await createListing(testDb(), { ownerId: owner.id, title: unique("Gold loft in Gemmayzeh"), status: "Approved", planId: "gold", expiresOn: new Date(Date.now() + 12 * 86_400_000) });
     await seedCredits(owner.id, 25);
+    await seedWeeks(gold.id, owner.id);
     await testDb().insert(creditLedger).values({ userId: owner.id, amountUsd: -15, kind: "spend", propertyId: gold.id, note: "plan:gold:1" });
     for (const lang of ["en", "ar"]) {
       for (const [name, path] of [

@@ -4,19 +4,23 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { creditLedger, promoCodes, properties, referrals, users } from "../../server/db/schema.ts";
+import { addDays } from "../../domain/insights.ts";
+import { creditLedger, listingDailyCounters, promoCodes, properties, referrals, users } from "../../server/db/schema.ts";
 import { refreshAccountTier } from "../../server/accounts/account-tier.server.ts";
 import { creditBalance } from "../../server/credits/credit-balance.server.ts";
 import { type Actor, applyListingTransition } from "../../server/listings/apply-transition.server.ts";
 import { applyCredits } from "../../server/listings/apply-credits.server.ts";
 import { boostListings } from "../../server/listings/boost-listings.server.ts";
 import { changeListingPlan } from "../../server/listings/change-plan.server.ts";
+import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
 import { creditEditQuotes, editListingCredits } from "../../server/listings/edit-credits.server.ts";
 import { createPromoCode, setPromoCodePaused } from "../../server/promo/admin-promo-codes.server.ts";
 import { redeemPromoOnListing } from "../../server/promo/redeem-promo.server.ts";
 import { promoteDashboard } from "../../server/promote/promote-dashboard.server.ts";
 import { countReferralSignUp } from "../../server/referrals/count-referral.server.ts";
 import { inviteFriend } from "../../server/referrals/invite-friend.server.ts";
+import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
+import { flushImpressions, recordImpressions } from "../../server/search/record-impressions.server.ts";
 import { saveBoostSettings } from "../../server/settings/boost-settings.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { callFunction, sessionHeaders } from "../support/api.ts";
@@ -244,6 +248,63 @@ describe("referrals", () => {
 });
 
 describe("boosts", () => {
+  it("show each live listing's impressions and views of the last 7 days against the 7 before, the owner's only", async () => {
+    const owner = await createUser(db());
+    const stranger = await createUser(db());
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Weekly figures" });
+    const quiet = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Quiet listing" });
+    const theirs = await createListing(db(), { ownerId: stranger.id, status: "Approved" });
+    // The page is read as of two days ago: none of its 14 days is one the scheduled rollup (today, yesterday) rebuilds.
+    const now = new Date(Date.now() - 2 * DAY);
+    const today = beirutDay(now);
+    const on = (daysAgo: number, impression: number, views: number, propertyId = listing.id, ownerId = owner.id) => ({
+      propertyId,
+      ownerId,
+      day: addDays(today, -daysAgo),
+      impression,
+      views,
+    });
+    await db()
+      .insert(listingDailyCounters)
+      .values([
+        // The last 7 days (today and the 6 before): 90 + 45 impressions, 12 + 15 views.
+        on(0, 90, 12),
+        on(6, 45, 15),
+        // The 7 before: 60 + 40 impressions, 30 views.
+        on(7, 60, 30),
+        on(13, 40, 0),
+        // Older than 14 days, after today, and another owner's listing: not counted.
+        on(14, 1000, 1000),
+        on(-1, 1000, 1000),
+        on(0, 500, 500, theirs.id, stranger.id),
+      ]);
+
+    const board = await promoteDashboard(owner.id, now);
+    const figures = (id: string) => board.listings.find((entry) => entry.id === id)!;
+    expect(figures(listing.id)).toMatchObject({
+      impressions: { last: 135, previous: 100, change: 35 },
+      views: { last: 27, previous: 30, change: -10 },
+    });
+    // A listing without a day of activity: zeros, and no percentage of nothing.
+    expect(figures(quiet.id)).toMatchObject({ impressions: { last: 0, previous: 0, change: null }, views: { last: 0, previous: 0, change: null } });
+    expect(board.listings.map((entry) => entry.id)).not.toContain(theirs.id);
+  });
+
+  it("count the impressions a boost brings in today's figures once rolled up", async () => {
+    const owner = await createUser(db());
+    await grant(owner.id, 2);
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Boost effect" });
+    const impressions = async () => (await promoteDashboard(owner.id)).listings.find((entry) => entry.id === listing.id)!.impressions;
+    expect(await impressions()).toMatchObject({ last: 0, previous: 0 });
+
+    await boostListings({ propertyIds: [listing.id], actor: as(owner.id) });
+    // Searchers now see it on top: three of them are shown its card, and the rollup counts today's events.
+    for (let shown = 0; shown < 3; shown++) recordImpressions([listing.id], "Mozilla/5.0 (iPhone) Safari");
+    await flushImpressions();
+    await rollUpDay(beirutDay(new Date()));
+    expect(await impressions()).toMatchObject({ last: 3, previous: 0, change: null });
+  });
+
   it("cost their price in credits, wait out their cooldown (admin settings), and move the listing up in its search", async () => {
     const admin = await createUser(db(), { admin: true });
     const owner = await createUser(db());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, comparedWithMedian, csvField, emptyCounts, fillDays, insightRates, insightsCsv, periodDays, sumDays } from "../../domain/insights.ts";
+import { addDays, comparedWithMedian, csvField, emptyCounts, fillDays, insightRates, insightsCsv, percentChange, periodDays, sumDays } from "../../domain/insights.ts";
 import { savedSearchCriteria, savedSearchParams, savedSearchQuery } from "../../domain/saved-searches.ts";
 
 describe("insight days and rates", () => {
@@ -22,6 +22,15 @@ describe("insight days and rates", () => {
     expect(comparedWithMedian(120, 100)).toBe("above");
     expect(comparedWithMedian(2, 10)).toBe("below");
     expect(comparedWithMedian(3, null)).toBeNull();
+  });
+
+  it("changes from one week to the next in whole percent, with none from an empty week", () => {
+    expect(percentChange(135, 100)).toBe(35);
+    expect(percentChange(50, 200)).toBe(-75);
+    expect(percentChange(7, 7)).toBe(0);
+    expect(percentChange(2, 3)).toBe(-33);
+    expect(percentChange(12, 0)).toBeNull();
+    expect(percentChange(0, 0)).toBeNull();
   });
 });
 

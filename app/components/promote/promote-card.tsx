@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import { dateFormat, numberFormat } from "#domain/intl.ts";
+import type { WeekFigure } from "#server/promote/promote-dashboard.server.ts";
 
 export interface PromoteListing {
   id: string;
@@ -12,8 +13,8 @@ export interface PromoteListing {
   expiresOn: string | null;
   boostedAt: string | null;
   nextBoostAt: string | null;
-  impressions: number;
-  views: number;
+  impressions: WeekFigure;
+  views: WeekFigure;
   contacts: number;
   position: number;
 }
@@ -51,8 +52,8 @@ export function PromoteCard({ listing, busy }: { listing: PromoteListing; busy: 
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <Figure label={t("promote.board.position")} value={`#${count(listing.position)}`} testId="position" />
-        <Figure label={t("promote.board.impressions")} value={count(listing.impressions)} />
-        <Figure label={t("promote.board.views")} value={count(listing.views)} />
+        <WeekFigureItem label={t("promote.board.impressions")} figure={listing.impressions} testId="impressions" />
+        <WeekFigureItem label={t("promote.board.views")} figure={listing.views} testId="views" />
         <Figure label={t("promote.board.contacts")} value={count(listing.contacts)} />
       </dl>
       <p className="text-xs text-slate-600">
@@ -85,6 +86,36 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <dd className="text-lg font-semibold text-slate-900" data-testid={testId}>
         {value}
       </dd>
+    </div>
+  );
+}
+
+const CHANGE_STYLES = { up: "bg-emerald-50 text-emerald-800", down: "bg-red-50 text-red-800", flat: "bg-slate-100 text-slate-700" };
+
+/** A counter's last 7 days, the change in words and signs ("+35%", "New"), and the 7 days before. */
+function WeekFigureItem({ label, figure, testId }: { label: string; figure: WeekFigure; testId: string }) {
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => numberFormat(i18n.language).format(value);
+  const trend = figure.change === null ? (figure.last > 0 ? "up" : "flat") : figure.change > 0 ? "up" : figure.change < 0 ? "down" : "flat";
+  const change =
+    figure.change === null
+      ? figure.last > 0
+        ? t("promote.board.changeNew")
+        : null
+      : numberFormat(i18n.language, { style: "percent", signDisplay: "exceptZero" }).format(figure.change / 100);
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="flex flex-wrap items-baseline gap-x-2 text-lg font-semibold text-slate-900" data-testid={testId}>
+        {count(figure.last)}
+        {change ? (
+          <span className={`rounded px-1.5 text-xs font-semibold ${CHANGE_STYLES[trend]}`} data-testid={`${testId}-change`}>
+            <span aria-hidden="true">{trend === "up" ? "▲ " : trend === "down" ? "▼ " : ""}</span>
+            {change}
+          </span>
+        ) : null}
+      </dd>
+      <dd className="text-xs text-slate-600">{t("promote.board.previousWeek", { number: count(figure.previous) })}</dd>
     </div>
   );
 }
