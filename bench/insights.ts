@@ -3,7 +3,8 @@
  *
  * The insights of a large owner (issue 15, decision 0027): one owner with 5,000 listings and 90
  * days of per-day counters (`listing_daily_counters`), among `--listings` listings in all and
- * `--daily-rows` daily rows in all (the other owners' listings get their share of recent days).
+ * `--daily-rows` daily rows in all (the other owners' listings get their share of recent days), and
+ * those rows summed per owner and day (`owner_daily_counters`, as the rollup keeps them).
  * Everything is generated in set-based SQL (generate_series) in a throwaway embedded PostgreSQL
  * unless --database-url names an empty database. Measures p50/p95 of what `/dashboard/insights`
  * and `/dashboard/insights/:propertyId` load (`ownerInsights` over 7, 30 and 90 days,
@@ -93,6 +94,12 @@ async function generate(today: string): Promise<string> {
       select p.id, p.owner_id, ${today}::date - d, ${dayCounters}
       from properties p cross join generate_series(0, ${BACKGROUND_DAYS - 1}) as d where p.owner_id <> ${owner!.id}`);
   });
+  await timed("owner_daily_counters (the daily rows summed per owner and day)", async () => {
+    await db().execute(sql`insert into owner_daily_counters
+        (owner_id, day, impression, views, interested, whatsapp, call, message_owner, request_tour, favorites, alert_hits)
+      select owner_id, day, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call), sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
+      from listing_daily_counters group by owner_id, day`);
+  });
   await timed("analyze", () => db().execute(sql`vacuum analyze`));
   return owner!.id;
 }
@@ -120,7 +127,7 @@ async function explain(ownerId: string, propertyId: string, today: string): Prom
     [
       "owner, per day (90 days)",
       sql`select day, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call), sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
-        from listing_daily_counters where owner_id = ${ownerId} and day >= ${from} group by day`,
+        from owner_daily_counters where owner_id = ${ownerId} and day >= ${from} group by day`,
     ],
     [
       "owner, top listings (90 days)",

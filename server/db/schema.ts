@@ -1382,6 +1382,30 @@ export const listingDailyCounters = pgTable(
   ],
 );
 
+/**
+ * An owner's day: `listing_daily_counters` of that day summed over the owner's listings, rebuilt
+ * with them by the rollup (decision 0027), so the owner's chart reads one row a day.
+ */
+export const ownerDailyCounters = pgTable(
+  "owner_daily_counters",
+  {
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    impression: integer("impression").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    interested: integer("interested").notNull().default(0),
+    whatsapp: integer("whatsapp").notNull().default(0),
+    call: integer("call").notNull().default(0),
+    messageOwner: integer("message_owner").notNull().default(0),
+    requestTour: integer("request_tour").notNull().default(0),
+    favorites: integer("favorites").notNull().default(0),
+    alertHits: integer("alert_hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
+);
+
 // ------------------------------------------------ saved searches, mail preferences
 
 /**

@@ -11,7 +11,7 @@ import {
   periodDays,
   sumDays,
 } from "../../domain/insights.ts";
-import { listingDailyCounters, properties } from "../db/schema.ts";
+import { listingDailyCounters, ownerDailyCounters, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { beirutDay } from "../listings/count-listing-view.server.ts";
 import { db } from "../runtime.server.ts";
@@ -32,29 +32,36 @@ export interface ListingTotals extends DailyCounts {
 }
 
 const c = listingDailyCounters;
-const dailySums = {
-  impression: sql<number>`sum(${c.impression})::int`,
-  views: sql<number>`sum(${c.views})::int`,
-  interested: sql<number>`sum(${c.interested})::int`,
-  whatsapp: sql<number>`sum(${c.whatsapp})::int`,
-  call: sql<number>`sum(${c.call})::int`,
-  messageOwner: sql<number>`sum(${c.messageOwner})::int`,
-  requestTour: sql<number>`sum(${c.requestTour})::int`,
-  favorites: sql<number>`sum(${c.favorites})::int`,
-  alertHits: sql<number>`sum(${c.alertHits})::int`,
-};
+const o = ownerDailyCounters;
+/** The counters summed over a group, from either per-day table (they share the counter columns). */
+const sumsOf = (t: typeof c | typeof o) => ({
+  impression: sql<number>`sum(${t.impression})::int`,
+  views: sql<number>`sum(${t.views})::int`,
+  interested: sql<number>`sum(${t.interested})::int`,
+  whatsapp: sql<number>`sum(${t.whatsapp})::int`,
+  call: sql<number>`sum(${t.call})::int`,
+  messageOwner: sql<number>`sum(${t.messageOwner})::int`,
+  requestTour: sql<number>`sum(${t.requestTour})::int`,
+  favorites: sql<number>`sum(${t.favorites})::int`,
+  alertHits: sql<number>`sum(${t.alertHits})::int`,
+});
+const dailySums = sumsOf(c);
 const contactsSum = sql.join(
   CONTACT_COUNTERS.map((counter) => sql`${c[counter]}`),
   sql` + `,
 );
 
-async function report(scope: SQL, period: InsightPeriod, now: Date): Promise<InsightsReport> {
+/**
+ * The period's days from one per-day table: a listing's rows of `listing_daily_counters`, or an
+ * owner's of `owner_daily_counters` (one row a day, whatever the number of listings).
+ */
+async function report(t: typeof c | typeof o, scope: SQL, period: InsightPeriod, now: Date): Promise<InsightsReport> {
   const days = periodDays(beirutDay(now), period);
   const rows = await db()
-    .select({ day: c.day, ...dailySums })
-    .from(c)
-    .where(and(scope, sql`${c.day} >= ${days[0]}`))
-    .groupBy(c.day);
+    .select({ day: t.day, ...sumsOf(t) })
+    .from(t)
+    .where(and(scope, sql`${t.day} >= ${days[0]}`))
+    .groupBy(t.day);
   const filled = fillDays(days, rows);
   const totals = sumDays(filled);
   return { period, days: filled, totals, rates: insightRates(totals) };
@@ -66,13 +73,13 @@ const TOP_LISTINGS = 100;
 const GROUPING_MEMORY = "64MB";
 
 /**
- * All of an owner's listings, day by day, and the most viewed listings' totals over the period.
- * The totals are summed per listing from the owner's daily rows alone (one index range), and only
+ * All of an owner's listings, day by day (the owner's rows of `owner_daily_counters`), and the most
+ * viewed listings' totals over the period. The totals are summed per listing from the owner's daily rows alone (one index range), and only
  * the top ones are then named from `properties`: joining first would read every listing.
  */
 export async function ownerInsights(ownerId: string, period: InsightPeriod, now = new Date()): Promise<InsightsReport & { listings: ListingTotals[] }> {
   const [summary, top] = await Promise.all([
-    report(eq(c.ownerId, ownerId), period, now),
+    report(o, eq(o.ownerId, ownerId), period, now),
     db().transaction(async (tx) => {
       // 5,000 listings × 90 days (450,000 rows) are grouped in memory, not sorted on disk (bench/insights.ts).
       await tx.execute(sql.raw(`set local work_mem = '${GROUPING_MEMORY}'`));
@@ -122,7 +129,7 @@ export async function listingInsights(
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId), eq(properties.isDeleted, false)));
   if (!listing) throw new AppError("not_found");
-  const [summary, peers] = await Promise.all([report(eq(c.propertyId, propertyId), period, now), peerMedians(listing, period, now)]);
+  const [summary, peers] = await Promise.all([report(c, eq(c.propertyId, propertyId), period, now), peerMedians(listing, period, now)]);
   return {
     ...summary,
     listing: { id: listing.id, title: listing.title, listingType: listing.listingType, status: listing.status },

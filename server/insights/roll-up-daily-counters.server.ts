@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addDays } from "../../domain/insights.ts";
-import { favorites, listingCounterEvents, listingDailyCounters, properties, savedSearchMatches } from "../db/schema.ts";
+import type { Executor } from "../db/client.server.ts";
+import { favorites, listingCounterEvents, listingDailyCounters, ownerDailyCounters, properties, savedSearchMatches } from "../db/schema.ts";
 import { beirutDay } from "../listings/count-listing-view.server.ts";
 import { db } from "../runtime.server.ts";
 
@@ -13,9 +14,10 @@ const nextDayStart = (day: string) => sql`((${day}::date + 1)::timestamp at time
 
 /**
  * Rebuilds one day of `listing_daily_counters` from what happened that day: the counter events,
- * the favourites saved (and still saved) and the alert mails that included the listing. The day's
- * rows are replaced in one transaction, so running a day again gives the same numbers
- * (decision 0027). A day whose events are already dropped is refused rather than zeroed.
+ * the favourites saved (and still saved) and the alert mails that included the listing, then the
+ * owners' sums of that day (`owner_daily_counters`). The day's rows are replaced in one
+ * transaction, so running a day again gives the same numbers (decision 0027). A day whose events
+ * are already dropped is refused rather than zeroed.
  */
 export async function rollUpDay(day: string, now = new Date()): Promise<number> {
   if (day < addDays(beirutDay(now), -EVENT_RETENTION_DAYS + 1)) throw new Error(`day ${day} is past the events' retention`);
@@ -56,8 +58,20 @@ export async function rollUpDay(day: string, now = new Date()): Promise<number> 
       left join events e on e.property_id = a.property_id
       left join saved s on s.property_id = a.property_id
       left join alerted h on h.property_id = a.property_id`);
+    await sumOwnersDay(tx, day);
     return rowCount ?? 0;
   });
+}
+
+/** Replaces one day of `owner_daily_counters` with that day's listing rows summed per owner. */
+export async function sumOwnersDay(executor: Executor, day: string): Promise<void> {
+  await executor.execute(sql`delete from ${ownerDailyCounters} where day = ${day}`);
+  await executor.execute(sql`
+    insert into ${ownerDailyCounters}
+      (owner_id, day, impression, views, interested, whatsapp, call, message_owner, request_tour, favorites, alert_hits)
+    select owner_id, day, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call),
+      sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
+    from ${listingDailyCounters} where day = ${day} group by owner_id, day`);
 }
 
 /** Drops counter events past their retention (their days are rolled up for good). */

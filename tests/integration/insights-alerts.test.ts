@@ -4,11 +4,11 @@ import { addDays, INSIGHTS_EXPORT_MAX } from "../../domain/insights.ts";
 import { savedSearchParams } from "../../domain/saved-searches.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { listingCounterEvents, listingDailyCounters, properties, savedSearches, savedSearchMatches } from "../../server/db/schema.ts";
+import { listingCounterEvents, listingDailyCounters, ownerDailyCounters, properties, savedSearches, savedSearchMatches } from "../../server/db/schema.ts";
 import { saveFavorite } from "../../server/favorites/set-favorite.server.ts";
 import { exportInsights } from "../../server/insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../../server/insights/listing-insights.server.ts";
-import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
+import { rollUpDay, sumOwnersDay } from "../../server/insights/roll-up-daily-counters.server.ts";
 import { beirutDay, countListingView } from "../../server/listings/count-listing-view.server.ts";
 import { recordContactEvent } from "../../server/listings/record-contact-event.server.ts";
 import { sendListingRequest } from "../../server/messaging/send-request.server.ts";
@@ -38,12 +38,15 @@ const live = (ownerId: string, columns: Omit<ListingFactoryInput, "ownerId"> = {
   createListing(db(), { ownerId, status: "Approved", district: "Beirut", usdPriceCalculated: 900, ...columns });
 const dailyRows = (propertyId: string) =>
   db().select().from(listingDailyCounters).where(eq(listingDailyCounters.propertyId, propertyId)).orderBy(listingDailyCounters.day);
+const ownerRows = (ownerId: string) =>
+  db().select().from(ownerDailyCounters).where(eq(ownerDailyCounters.ownerId, ownerId)).orderBy(ownerDailyCounters.day);
 
 describe("per-day counters", () => {
   it("records each counter where it is counted today and rolls a day up to the same numbers however often it runs", async () => {
     const owner = await createUser(db());
     const fan = await createUser(db());
     const listing = await live(owner.id);
+    const second = await live(owner.id);
     const today = beirutDay(new Date());
 
     await countListingView(listing.id, { address: "10.0.0.1", userAgent: BROWSER });
@@ -57,16 +60,35 @@ describe("per-day counters", () => {
     await saveFavorite(fan.id, listing.id);
     // Yesterday's impressions, as the batch wrote them then.
     await db().insert(listingCounterEvents).values({ propertyId: listing.id, day: addDays(today, -1), counter: "impression", amount: 5 });
+    // The owner's second listing: a view today and impressions yesterday, summed into the owner's days.
+    await countListingView(second.id, { address: "10.0.0.3", userAgent: BROWSER });
+    await db().insert(listingCounterEvents).values({ propertyId: second.id, day: addDays(today, -1), counter: "impression", amount: 7 });
 
     await rollUpDay(today);
     await rollUpDay(addDays(today, -1));
     const first = await dailyRows(listing.id);
+    const firstOwnerDays = await ownerRows(owner.id);
     await rollUpDay(today);
     await rollUpDay(today);
+    await rollUpDay(addDays(today, -1));
     expect(await dailyRows(listing.id)).toEqual(first);
+    expect(await ownerRows(owner.id)).toEqual(firstOwnerDays);
     expect(first).toHaveLength(2);
     expect(first[1]).toMatchObject({ day: today, ownerId: owner.id, views: 2, impression: 3, whatsapp: 1, requestTour: 1, call: 0, favorites: 1, alertHits: 0 });
     expect(first[0]).toMatchObject({ day: addDays(today, -1), impression: 5, views: 0 });
+    // The owner's days are the sums of the listings' days, and the owner's chart reads them.
+    const listingDays = [...first, ...(await dailyRows(second.id))];
+    expect(firstOwnerDays).toHaveLength(2);
+    for (const ownerDay of firstOwnerDays) {
+      const ofTheDay = listingDays.filter((row) => row.day === ownerDay.day);
+      for (const counter of ["impression", "views", "interested", "whatsapp", "call", "messageOwner", "requestTour", "favorites", "alertHits"] as const) {
+        expect(ownerDay[counter], `${counter} on ${ownerDay.day}`).toBe(ofTheDay.reduce((sum, row) => sum + row[counter], 0));
+      }
+    }
+    expect(firstOwnerDays[0]).toMatchObject({ day: addDays(today, -1), impression: 12 });
+    expect(firstOwnerDays[1]).toMatchObject({ day: today, views: 3, impression: 3, favorites: 1 });
+    const chart = await ownerInsights(owner.id, 7);
+    expect(chart.days.slice(-2)).toEqual(firstOwnerDays.map(({ ownerId: _owner, ...counts }) => counts));
     // The totals on the listing still count for cards.
     const [row] = await db().select().from(properties).where(eq(properties.id, listing.id));
     expect(row).toMatchObject({ views: 2, impression: 3, whatsapp: 1, requestTour: 1 });
@@ -86,6 +108,7 @@ describe("per-day counters", () => {
       db().insert(listingDailyCounters).values({ propertyId, ownerId, day: day2, views, impression, call });
     await day(listing.id, owner.id, 40, 200, 4);
     await Promise.all(peers.map((peer, index) => day(peer.id, stranger.id, (index + 1) * 10, 100)));
+    await sumOwnersDay(db(), day2);
 
     const mine = await listingInsights(owner.id, listing.id, 7);
     expect(mine.days).toHaveLength(7);
