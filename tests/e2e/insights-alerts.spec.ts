@@ -6,7 +6,7 @@ import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { listingDailyCounters, properties, savedSearches, users } from "../../server/db/schema.ts";
+import { listingDailyCounters, ownerDailyCounters, properties, savedSearches, users } from "../../server/db/schema.ts";
 import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
 import { addDays } from "../../domain/insights.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
@@ -33,6 +33,12 @@ test.describe("listing insights", () => {
       { propertyId: flat.id, ownerId: owner.id, day: addDays(today, -2), impression: 200, views: 20, call: 5, favorites: 1 },
       { propertyId: flat.id, ownerId: owner.id, day: addDays(today, -4), impression: 100, views: 10, whatsapp: 1 },
       { propertyId: peer.id, ownerId: peer.ownerId, day: addDays(today, -2), impression: 50, views: 6 },
+    ]);
+    // The owner's days, as the rollup sums them from the listing rows (the owner chart reads these).
+    await testDb().insert(ownerDailyCounters).values([
+      { ownerId: owner.id, day: addDays(today, -2), impression: 200, views: 20, call: 5, favorites: 1 },
+      { ownerId: owner.id, day: addDays(today, -4), impression: 100, views: 10, whatsapp: 1 },
+      { ownerId: peer.ownerId, day: addDays(today, -2), impression: 50, views: 6 },
     ]);
 
     await page.goto("/dashboard");
