@@ -11,26 +11,15 @@
  * `listingInsights` over 90 days with its district comparison) and of the CSV export
  * (`exportInsights`, the owner's 5,000 listings), then prints the plans of their statements.
  */
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { addDays, type InsightPeriod } from "../domain/insights.ts";
 import { PROPERTY_TYPES } from "../domain/listing-form.ts";
-import { connectDatabase } from "../server/db/client.server.ts";
-import { migrateDatabase } from "../server/db/migrate.server.ts";
-import { seedReferenceData } from "../server/db/seed/reference.server.ts";
-import { parseEnv } from "../server/env.server.ts";
 import { exportInsights } from "../server/insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../server/insights/listing-insights.server.ts";
 import { beirutDay } from "../server/listings/count-listing-view.server.ts";
-import { outboxTransport } from "../server/mail/transport.server.ts";
-import { localStorage } from "../server/media/storage.server.ts";
-import { db, setRuntime } from "../server/runtime.server.ts";
-import { adminQuery, databaseUrl, startTestCluster } from "../tests/support/postgres.ts";
+import { db } from "../server/runtime.server.ts";
+import { withBenchRuntime } from "./support/bench-runtime.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -151,29 +140,7 @@ async function explain(ownerId: string, propertyId: string, today: string): Prom
 }
 
 async function main(): Promise<void> {
-  let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
-  let url = args["database-url"];
-  if (!url) {
-    cluster = await startTestCluster();
-    await adminQuery(cluster.adminUrl, "create database beitna_insights_bench");
-    url = databaseUrl(cluster.adminUrl, "beitna_insights_bench");
-  }
-  const handle = connectDatabase(url, 4);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-insights-bench-"));
-  const secret = crypto.randomBytes(32).toString("base64url");
-  setRuntime({
-    ...handle,
-    env: parseEnv({ NODE_ENV: "production", DATABASE_URL: url, SESSION_SECRET: secret, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", SEED_DEMO: "false" }),
-    logger: pino({ level: "silent" }),
-    secret,
-    jobs: { send: async () => {}, stop: async () => {} },
-    mail: outboxTransport(path.join(scratch, "outbox"), "Beitna <no-reply@beitna.test>"),
-    storage: localStorage(path.join(scratch, "media")),
-    privateStorage: localStorage(path.join(scratch, "private")),
-  });
-  try {
-    await migrateDatabase(handle.pool);
-    await seedReferenceData(handle.db);
+  await withBenchRuntime({ name: "beitna_insights_bench", databaseUrl: args["database-url"] }, async () => {
     const now = new Date();
     const today = beirutDay(now);
     const ownerId = await generate(today);
@@ -183,12 +150,7 @@ async function main(): Promise<void> {
     await measure("listingInsights, 90 days (with the district median)", () => listingInsights(ownerId, listing!.id, 90, now));
     await measure(`exportInsights (CSV of ${OWNER_LISTINGS.toLocaleString("en")} listings)`, () => exportInsights(ownerId, "ar"));
     await explain(ownerId, listing!.id, today);
-  } finally {
-    setRuntime(undefined);
-    await handle.pool.end();
-    fs.rmSync(scratch, { recursive: true, force: true });
-    await cluster?.stop();
-  }
+  });
 }
 
 await main();

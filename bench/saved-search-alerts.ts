@@ -10,24 +10,13 @@
  * in ten a word.
  * Prints the time of each step and the number of matches.
  */
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { PROPERTY_TYPES } from "../domain/listing-form.ts";
-import { connectDatabase } from "../server/db/client.server.ts";
-import { migrateDatabase } from "../server/db/migrate.server.ts";
-import { seedReferenceData } from "../server/db/seed/reference.server.ts";
-import { parseEnv } from "../server/env.server.ts";
-import { outboxTransport } from "../server/mail/transport.server.ts";
-import { localStorage } from "../server/media/storage.server.ts";
-import { db, setRuntime } from "../server/runtime.server.ts";
+import { db } from "../server/runtime.server.ts";
+import { withBenchRuntime } from "./support/bench-runtime.ts";
 import { matchSavedSearches } from "../server/saved-searches/match-saved-searches.server.ts";
 import { sendSearchAlerts } from "../server/saved-searches/send-search-alerts.server.ts";
-import { adminQuery, databaseUrl, startTestCluster } from "../tests/support/postgres.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -86,48 +75,22 @@ async function generate(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
-  let url = args["database-url"];
-  if (!url) {
-    cluster = await startTestCluster();
-    await adminQuery(cluster.adminUrl, "create database beitna_alerts_bench");
-    url = databaseUrl(cluster.adminUrl, "beitna_alerts_bench");
-  }
-  const handle = connectDatabase(url, 4);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-alerts-bench-"));
-  const secret = crypto.randomBytes(32).toString("base64url");
   let mailsQueued = 0;
-  setRuntime({
-    ...handle,
-    env: parseEnv({ NODE_ENV: "production", DATABASE_URL: url, SESSION_SECRET: secret, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", SEED_DEMO: "false" }),
-    logger: pino({ level: "silent" }),
-    secret,
-    // The alert mails are counted: the benchmark measures matching and taking them, not SMTP.
-    jobs: {
-      send: async () => {
-        mailsQueued += 1;
-      },
-      stop: async () => {},
+  // The alert mails are counted: the benchmark measures matching and taking them, not SMTP.
+  const jobs = {
+    send: async () => {
+      mailsQueued += 1;
     },
-    mail: outboxTransport(path.join(scratch, "outbox"), "Beitna <no-reply@beitna.test>"),
-    storage: localStorage(path.join(scratch, "media")),
-    privateStorage: localStorage(path.join(scratch, "private")),
-  });
-  try {
-    await migrateDatabase(handle.pool);
-    await seedReferenceData(handle.db);
+    stop: async () => {},
+  };
+  await withBenchRuntime({ name: "beitna_alerts_bench", databaseUrl: args["database-url"], jobs }, async () => {
     await generate();
     const now = new Date();
     const matched = await timed("match the day's listings (one statement)", () => matchSavedSearches({ changedAfter: new Date(now.getTime() - 86_400_000), changedUntil: now }, now));
     const again = await timed("match again (nothing new: each listing once)", () => matchSavedSearches({ changedAfter: new Date(now.getTime() - 86_400_000), changedUntil: now }, now));
     const alerts = await timed("take the due alerts and queue their mails", () => sendSearchAlerts(new Date(now.getTime() + 8 * 86_400_000)));
     console.log(`\nmatches: ${matched.toLocaleString("en")} (second run: ${again}); alerts sent: ${alerts.toLocaleString("en")}; mails queued: ${mailsQueued.toLocaleString("en")}`);
-  } finally {
-    setRuntime(undefined);
-    await handle.pool.end();
-    fs.rmSync(scratch, { recursive: true, force: true });
-    await cluster?.stop();
-  }
+  });
 }
 
 await main();
