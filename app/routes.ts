@@ -24,6 +24,7 @@ export default [
   route("resources/saved-searches", "routes/resources/saved-searches.ts"),
   route("resources/notifications", "routes/resources/notifications.ts"),
   route("resources/search-count", "routes/resources/search-count.ts"),
+  route("resources/map-markers", "routes/resources/map-markers.ts"),
   route("credits/ledger.csv", "routes/resources/credits-ledger-csv.ts"),
   route("credits/payments/:paymentId/proof", "routes/resources/credit-payment-proof.ts"),
   route("credits/card-return/:paymentId", "routes/resources/card-return.ts"),

@@ -21,11 +21,11 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
 
 export default function OwnerListings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { owner, params, results, count, markers, origin } = loaderData;
+  const { owner, params, results, count, map, origin } = loaderData;
   const { pathname } = useLocation();
   const title = t(params.listing_type === "Sale" ? "search.ownerSales" : "search.ownerRentals", { name: owner.name });
   const href = (changes: { page?: number; view?: "map" | "list" }) =>
-    searchHref(pathname, params, { page: changes.page, map: changes.view ? changes.view === "map" : markers !== null });
+    searchHref(pathname, params, { page: changes.page, map: changes.view ? changes.view === "map" : map });
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center gap-3">
@@ -42,8 +42,8 @@ export default function OwnerListings({ loaderData }: Route.ComponentProps) {
       <SearchResults
         results={results}
         count={count}
-        page={params.page}
-        markers={markers}
+        params={params}
+        map={map}
         href={href}
         empty={<p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t("search.ownerEmpty")}</p>}
       />

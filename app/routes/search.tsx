@@ -44,7 +44,7 @@ const DEBOUNCE_MS = 1_000;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, results, count, markers, districts, origin } = loaderData;
+  const { params, results, count, map, districts, origin } = loaderData;
   const { pathname } = useLocation();
   const rent = params.listing_type === "Rental";
   const title = t(rent ? "pages.rent" : "pages.buy");
@@ -56,11 +56,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           page: params.page,
         })
       : t("search.inPlace", { title, place });
-  const view = markers !== null ? "&view=map" : "";
+  const view = map ? "&view=map" : "";
   const href = (changes: { page?: number; view?: "map" | "list" }) =>
     searchHref(pathname, params, {
       page: changes.page,
-      map: changes.view ? changes.view === "map" : markers !== null,
+      map: changes.view ? changes.view === "map" : map,
     });
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 lg:space-y-6 lg:py-8">
@@ -78,14 +78,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       />
       {/* A new address resets the fields (back button, "clear"); the words typed are kept while typing. */}
       <div className="space-y-4 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start lg:gap-8 lg:space-y-0">
-        <SearchForm key={`${pathname}${searchQueryString(params, { search: [] })}${view}`} params={params} districts={districts} count={count} map={markers !== null} />
+        <SearchForm key={`${pathname}${searchQueryString(params, { search: [] })}${view}`} params={params} districts={districts} count={count} map={map} />
         <div className="min-w-0 space-y-4">
-          <FilterChips params={params} districts={districts} map={markers !== null} />
+          <FilterChips params={params} districts={districts} map={map} />
           <SearchResults
             results={results}
             count={count}
-            page={params.page}
-            markers={markers}
+            params={params}
+            map={map}
             href={href}
             empty={
               <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">

@@ -492,6 +492,11 @@ export const properties = pgTable(
       .on(t.listingType, t.lbpPriceCalculated, t.id, ...searchFilterColumns(t).filter((column) => column !== t.lbpPriceCalculated))
       .where(publicRow(t)),
     index("properties_public_area_idx").on(t.areaId).where(publicRow(t)),
+    // The results map (decision 0036): the visible area bounds the scan by latitude, the
+    // longitude and the filters are checked on the entries, and the cells are counted from them.
+    index("properties_public_map_idx")
+      .on(t.listingType, t.latitude, t.longitude, ...searchFilterColumns(t))
+      .where(publicRow(t)),
     index("properties_public_newest_idx").on(t.listingType, t.marketDate.desc(), t.id).where(publicRow(t)),
     index("properties_public_size_idx").on(t.listingType, t.size, t.id).where(publicRow(t)),
     // Similar listings: nearest public neighbours of the same kind (cube/earthdistance).

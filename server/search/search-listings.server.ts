@@ -27,9 +27,10 @@ export function holdsEveryWord(keywords: AnyPgColumn, words: string[]): SQL {
 
 /**
  * The filters of a search as one condition (a filter at its open-ended default adds nothing).
- * `inDistrict` stands for the district when the count goes district by district.
+ * `inDistrict` stands for the district when the count goes district by district. The results
+ * map counts its clusters with it too (map-markers.server.ts).
  */
-function searchCondition(params: SearchParams, now: Date, inDistrict?: SQL): SQL | undefined {
+export function searchCondition(params: SearchParams, now: Date, inDistrict?: SQL): SQL | undefined {
   const price = params.currency === "LBP" ? properties.lbpPriceCalculated : properties.usdPriceCalculated;
   const district = inDistrict ?? params.district;
   // The district's tokens imply it; counting district by district keeps it so that each step can

@@ -1,17 +1,15 @@
 import type { SearchParams } from "../../domain/search.ts";
 import type { SearchResult } from "../../domain/search-result.ts";
-import { type ListingMarker, listingMarkers } from "./listing-markers.server.ts";
 import { recordImpressions } from "./record-impressions.server.ts";
 import { searchListings } from "./search-listings.server.ts";
 
 /**
- * What a results page (/rent, /buy, an owner's page) loads: the search, the map's pins when the
- * map is shown, and an impression for each card shown as a list.
+ * What a results page (/rent, /buy, an owner's page) loads: the search, and an impression for
+ * each card shown as a list. The map view fetches its markers for the visible area itself
+ * (`/resources/map-markers`, decision 0036).
  */
-export async function searchPage(params: SearchParams, options: { map: boolean; userAgent: string | null }): Promise<SearchResult & { markers: ListingMarker[] | null }> {
+export async function searchPage(params: SearchParams, options: { map: boolean; userAgent: string | null }): Promise<SearchResult & { map: boolean }> {
   const found = await searchListings(params);
-  const ids = found.results.map((listing) => listing.id);
-  if (options.map) return { ...found, markers: await listingMarkers(ids) };
-  recordImpressions(ids, options.userAgent ?? undefined);
-  return { ...found, markers: null };
+  if (!options.map) recordImpressions(found.results.map((listing) => listing.id), options.userAgent ?? undefined);
+  return { ...found, map: options.map };
 }

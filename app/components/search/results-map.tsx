@@ -1,23 +1,49 @@
 import { useEffect, useRef, useState } from "react";
+import type * as Leaflet from "leaflet";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ListingCardData } from "#domain/listing-card.ts";
-import type { ListingMarker } from "#server/search/listing-markers.server.ts";
+import { LEBANON_BOUNDS, type MapBounds, type MapMarkers, MAP_MAX_ZOOM } from "#domain/map-markers.ts";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
+import { useListingValueLabel } from "~/lib/listing-labels.ts";
+import { clusterContent, type MarkerWords, pinContent, pinPopup } from "./map-marker-elements.ts";
+
+/** Markers are asked for once the map has stopped moving for this long. */
+const SETTLE_MS = 250;
+
+const toLatLngBounds = (L: typeof Leaflet, bounds: MapBounds) => L.latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]);
 
 /**
- * The page of results on a map: Leaflet and its tiles load only when the map is asked for, and
- * each listing is a vector circle marker whose popup links to it.
+ * Every result of the search on a map (decision 0036): Leaflet and its tiles load only when the
+ * map view is shown; the markers of the visible area are fetched from `/resources/map-markers`
+ * each time the map settles (a request still running is aborted). The first answer frames the
+ * results. `query` is the search's query string with its listing type (and owner).
  */
-export function ResultsMap({ listings, markers }: { listings: ListingCardData[]; markers: ListingMarker[] }) {
-  const { t } = useTranslation();
+export function ResultsMap({ query }: { query: string }) {
+  const { t, i18n } = useTranslation();
+  const label = useListingValueLabel();
   const addTiles = useAddTiles();
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const latest = useRef({ listings, markers, label: t("search.viewListing") });
+  const [state, setState] = useState<"loading" | "updating" | "ready" | "failed" | "updateFailed">("loading");
+  const rooms = (count: number) => (count >= 11 ? "10+" : String(count));
+  const words: MarkerWords = {
+    locale: i18n.language,
+    cluster: (count) => t("map.cluster", { count }),
+    pin: (price, title) => t("map.pin", { price, title }),
+    details: (listing) =>
+      [
+        label("propertyType", listing.propertyType),
+        t("listingCard.rooms", { beds: rooms(listing.bedroom), baths: rooms(listing.bathroom) }),
+        t("listingCard.size", { size: listing.size }),
+        [listing.city, listing.district].filter(Boolean).join(", "),
+      ].join(" · "),
+    viewListing: t("search.viewListing"),
+    close: t("map.close"),
+    zoomIn: t("map.zoomIn"),
+    zoomOut: t("map.zoomOut"),
+  };
+  const latestWords = useRef(words);
   useEffect(() => {
-    latest.current = { listings, markers, label: t("search.viewListing") };
+    latestWords.current = words;
   });
-  const key = markers.map((marker) => marker.id).join();
 
   useEffect(() => {
     let cancelled = false;
@@ -25,43 +51,111 @@ export function ResultsMap({ listings, markers }: { listings: ListingCardData[];
     void loadLeaflet()
       .then((L) => {
         if (cancelled || !container.current) return;
-        const { listings: shown, markers: pins, label } = latest.current;
-        const map = L.map(container.current);
+        const map = L.map(container.current, { maxZoom: MAP_MAX_ZOOM, zoomControl: false }).fitBounds(toLatLngBounds(L, LEBANON_BOUNDS));
+        L.control.zoom({ zoomInTitle: latestWords.current.zoomIn, zoomOutTitle: latestWords.current.zoomOut }).addTo(map);
         addTiles(L, map);
-        const byId = new Map(shown.map((listing) => [listing.id, listing]));
-        for (const pin of pins) {
-          const listing = byId.get(pin.id);
-          if (!listing) continue;
-          // Built as elements, never as HTML: titles are typed by owners.
-          const popup = document.createElement("div");
-          const title = popup.appendChild(document.createElement("p"));
-          title.textContent = listing.title;
-          const link = popup.appendChild(document.createElement("a"));
-          link.href = listing.path;
-          link.textContent = label;
-          L.circleMarker([pin.latitude, pin.longitude], { radius: 9, color: "#0f766e", fillOpacity: 0.8 }).bindPopup(popup).addTo(map);
-        }
-        if (pins.length) map.fitBounds(L.latLngBounds(pins.map((pin) => [pin.latitude, pin.longitude] as [number, number])), { padding: [24, 24], maxZoom: 15 });
-        else map.setView([33.89, 35.5], 9);
-        remove = () => map.remove();
-        setState("ready");
+        // Leaflet names its popup's close button in English.
+        map.on("popupopen", (event) => event.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", latestWords.current.close));
+        const markers = L.layerGroup().addTo(map);
+        let framed = false;
+        let settling: ReturnType<typeof setTimeout> | undefined;
+        let request: AbortController | undefined;
+
+        const show = (answer: MapMarkers) => {
+          const words = latestWords.current;
+          markers.clearLayers();
+          for (const cluster of answer.clusters) {
+            const icon = L.divIcon({ html: clusterContent(cluster, words), className: "group outline-none", iconSize: null as never });
+            L.marker([cluster.latitude, cluster.longitude], { icon, keyboard: true, riseOnHover: true })
+              .on("click", () => zoomInto(cluster.bounds))
+              .addTo(markers);
+          }
+          for (const pin of answer.pins) {
+            const icon = L.divIcon({ html: pinContent(pin, words), className: "group outline-none", iconSize: null as never });
+            L.marker([pin.latitude, pin.longitude], { icon, keyboard: true, riseOnHover: true, zIndexOffset: 1000 })
+              .bindPopup(() => pinPopup(pin.listing, latestWords.current), { className: POPUP_CLASS, minWidth: 240, maxWidth: 240, autoPanPadding: [16, 16] })
+              .addTo(markers);
+          }
+        };
+        // A cluster opens to its listings' extent, at least two zoom levels closer.
+        const zoomInto = (bounds: MapBounds) => {
+          const target = toLatLngBounds(L, bounds);
+          const zoom = Math.min(MAP_MAX_ZOOM, Math.max(map.getZoom() + 2, map.getBoundsZoom(target.pad(0.2))));
+          map.setView(target.getCenter(), zoom);
+        };
+        const load = async () => {
+          request?.abort();
+          const current = new AbortController();
+          request = current;
+          const view = map.getBounds();
+          const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+          const area = new URLSearchParams(query);
+          area.set("south", String(clamp(view.getSouth(), 90)));
+          area.set("west", String(clamp(view.getWest(), 180)));
+          area.set("north", String(clamp(view.getNorth(), 90)));
+          area.set("east", String(clamp(view.getEast(), 180)));
+          area.set("zoom", String(Math.round(map.getZoom())));
+          setState((previous) => (previous === "loading" ? previous : "updating"));
+          try {
+            const response = await fetch(`/resources/map-markers?${area}`, { signal: current.signal });
+            if (!response.ok) throw new Error(`Map markers: ${response.status}`);
+            const answer = (await response.json()) as MapMarkers;
+            if (cancelled || current.signal.aborted) return;
+            show(answer);
+            setState("ready");
+            // The first answer frames the results (a district's search opens on the district).
+            if (!framed && answer.bounds) {
+              framed = true;
+              map.fitBounds(toLatLngBounds(L, answer.bounds), { padding: [32, 32], maxZoom: 15 });
+            }
+          } catch (error) {
+            if (cancelled || current.signal.aborted) return;
+            console.error(error);
+            setState((previous) => (previous === "loading" ? "failed" : "updateFailed"));
+          }
+        };
+        map.on("moveend", () => {
+          clearTimeout(settling);
+          settling = setTimeout(() => void load(), SETTLE_MS);
+        });
+        void load();
+        remove = () => {
+          clearTimeout(settling);
+          request?.abort();
+          map.remove();
+        };
       })
       .catch(() => !cancelled && setState("failed"));
     return () => {
       cancelled = true;
       remove();
     };
-  }, [key, addTiles]);
+  }, [query, addTiles]);
 
   return (
-    <div className="space-y-2">
-      <div ref={container} role="region" aria-label={t("search.mapLabel")} className="h-[28rem] w-full rounded border border-slate-300 bg-slate-100" data-testid="results-map" />
-      {state === "loading" ? <p className="text-sm text-slate-600">{t("search.mapLoading")}</p> : null}
+    <div className="relative">
+      <div
+        ref={container}
+        role="region"
+        aria-label={t("search.mapLabel")}
+        className="h-[calc(100svh-14rem)] max-h-[40rem] min-h-[22rem] w-full overflow-hidden rounded-xl border border-slate-300 bg-slate-100 lg:h-[36rem]"
+        data-testid="results-map"
+      />
+      <div aria-live="polite" className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
+        {state === "loading" || state === "updating" ? (
+          <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">{t(state === "loading" ? "search.mapLoading" : "map.updating")}</p>
+        ) : null}
+        {state === "updateFailed" ? <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-red-700 shadow-md">{t("map.updateFailed")}</p> : null}
+      </div>
       {state === "failed" ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="mt-2 text-sm text-red-700">
           {t("search.mapFailed")}
         </p>
       ) : null}
     </div>
   );
 }
+
+// The popup shows its photo edge to edge, in a rounded card.
+const POPUP_CLASS =
+  "[&_.leaflet-popup-content-wrapper]:overflow-hidden [&_.leaflet-popup-content-wrapper]:rounded-xl [&_.leaflet-popup-content-wrapper]:p-0 [&_.leaflet-popup-content]:m-0 [&_.leaflet-popup-content]:w-60! [&_.leaflet-popup-close-button]:rounded-full [&_.leaflet-popup-close-button]:bg-white/90 [&_.leaflet-popup-close-button]:m-1";

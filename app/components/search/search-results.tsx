@@ -1,9 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
-import { SEARCH_COUNT_CAP, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "#domain/search.ts";
+import { SEARCH_COUNT_CAP, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchParams, searchQueryString } from "#domain/search.ts";
 import type { ListingCardData } from "#domain/listing-card.ts";
-import type { ListingMarker } from "#server/search/listing-markers.server.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { numberFormat } from "#domain/intl.ts";
@@ -14,21 +13,24 @@ const ResultsMap = lazy(() => import("./results-map.tsx").then((module) => ({ de
 export interface ResultsProps {
   results: ListingCardData[];
   count: number;
-  page: number;
-  /** The map's pins when the map view is on (null: the list). */
-  markers: ListingMarker[] | null;
+  params: SearchParams;
+  /** Whether the map view is on (else the list). */
+  map: boolean;
   /** The address of the same search with another page or view. */
   href: (changes: { page?: number; view?: "map" | "list" }) => string;
   empty: React.ReactNode;
 }
 
-/** The total, the list/map switch, the cards (first four eager) or the map, and the page links. */
-export function SearchResults({ results, count, page, markers, href, empty }: ResultsProps) {
+/**
+ * The total, the list/map switch, and the cards (first four eager) with the page links, or the
+ * map of every result (the list stays the way through them by keyboard or screen reader).
+ */
+export function SearchResults({ results, count, params, map, href, empty }: ResultsProps) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const number = (value: number) => numberFormat(i18n.language).format(value);
   const viewLink = (view: "map" | "list", label: string) => {
-    const current = (markers !== null) === (view === "map");
+    const current = map === (view === "map");
     return (
       <Link
         to={href({ view })}
@@ -52,26 +54,42 @@ export function SearchResults({ results, count, page, markers, href, empty }: Re
       </div>
       {results.length === 0 ? (
         empty
-      ) : markers !== null ? (
-        hydrated ? (
-          <Suspense fallback={<p className="text-sm text-slate-600">{t("search.mapLoading")}</p>}>
-            <ResultsMap listings={results} markers={markers} />
-          </Suspense>
-        ) : (
-          <p className="text-sm text-slate-600">{t("search.mapLoading")}</p>
-        )
+      ) : map ? (
+        <>
+          <p className="sr-only">{t("map.listRoute")}</p>
+          <Link to={href({ view: "list" })} className="sr-only focus:not-sr-only focus:inline-block focus:underline">
+            {t("map.listLink")}
+          </Link>
+          {hydrated ? (
+            <Suspense fallback={<p className="text-sm text-slate-600">{t("search.mapLoading")}</p>}>
+              <ResultsMap query={mapQuery(params)} />
+            </Suspense>
+          ) : (
+            <p className="text-sm text-slate-600">{t("search.mapLoading")}</p>
+          )}
+        </>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {results.map((listing, index) => (
-            <li key={listing.id}>
-              <ListingCard listing={listing} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {results.map((listing, index) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+          <Pagination count={count} page={params.page} full={results.length === SEARCH_PAGE_SIZE} href={href} />
+        </>
       )}
-      <Pagination count={count} page={page} full={results.length === SEARCH_PAGE_SIZE} href={href} />
     </section>
   );
+}
+
+/** What the map asks the markers for: the search's filters, its listing type and owner. */
+function mapQuery(params: SearchParams): string {
+  const query = new URLSearchParams(searchQueryString(params, { page: 1, sort: "featured" }));
+  query.set("type", params.listing_type);
+  if (params.owner) query.set("owner", params.owner);
+  return query.toString();
 }
 
 function Pagination({ count, page, full, href }: { count: number; page: number; full: boolean; href: ResultsProps["href"] }) {

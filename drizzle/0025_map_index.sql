@@ -1,0 +1,1 @@
+CREATE INDEX "properties_public_map_idx" ON "properties" USING btree ("listing_type","latitude","longitude","expires_on","district","area_id","property_type","property_category","furnished","usd_price_calculated","lbp_price_calculated","size","bedroom","bathroom") WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted";
