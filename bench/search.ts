@@ -6,7 +6,9 @@
  * it over HTTP: the search function with a typical filter mix, keyword search (the same popular
  * phrases again and again, and phrases alone or with filters in filter sets never seen before,
  * whose counts nothing remembers), similar listings, a server-rendered listing page, and the API's
- * `getProperty` and `ownerProperties` (signed in as an agency owning one listing in 49, one client).
+ * `getProperty` and `ownerProperties` (signed in as an agency owning one listing in 49, one client),
+ * and the results map's markers (`/resources/map-markers`: the whole country, first time and
+ * repeated, a town's view while panning, a few streets' pins).
  * Each prints p50/p95/p99 and requests per second, next to the same kind of query run directly in
  * PostgreSQL (the floor) and the ratio of the p95s.
  * An endpoint answering 501 is reported as "not built". `--reuse` measures the listings a previous
@@ -27,7 +29,8 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { listingKeywords, searchWords } from "../domain/listing-prices.ts";
-import { type SearchPayload, searchParamsSchema } from "../domain/search.ts";
+import { type SearchPayload, searchParamsSchema, searchQueryString } from "../domain/search.ts";
+import { LEBANON_BOUNDS, type MapView } from "../domain/map-markers.ts";
 import { SIMILAR_ENOUGH } from "../domain/similar.ts";
 import { listingPath } from "../domain/listing-url.ts";
 import { DEFAULT_LBP_PER_USD } from "../domain/plans.ts";
@@ -44,6 +47,7 @@ import { localStorage } from "../server/media/storage.server.ts";
 import { db, setRuntime } from "../server/runtime.server.ts";
 import { publicListing } from "../server/search/public-listing.server.ts";
 import { searchListings } from "../server/search/search-listings.server.ts";
+import { mapMarkers } from "../server/search/map-markers.server.ts";
 import { findSimilarListings, similarToListing } from "../server/search/similar-listings.server.ts";
 import { DEMO_KINDS, demoDescription, demoTitle } from "../server/db/seed/data/demo-listings.ts";
 import { areaSeeds } from "../server/db/seed/data/areas.ts";
@@ -436,6 +440,36 @@ interface Sample {
   id: string;
   listingType: string;
   title: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The map's view around a listing: a town at zoom 13 (about 6 × 13 km on a phone), a few streets at 17. */
+function viewAround(listing: Sample, zoom: number): MapView {
+  const half = 0.05 * 2 ** (13 - zoom);
+  const latitude = listing.latitude ?? 33.89;
+  const longitude = listing.longitude ?? 35.5;
+  return { south: latitude - half, west: longitude - half / 2, north: latitude + half, east: longitude + half / 2, zoom };
+}
+
+/** The markers of a search in a view over HTTP, as the map asks for them, and their floor. */
+function markersScenario(name: string, baseUrl: string, payload: (index: number) => SearchPayload, view: (index: number) => MapView): Scenario {
+  return {
+    name,
+    http: async (index) => {
+      const params = searchParamsSchema.parse(payload(index));
+      const query = new URLSearchParams(searchQueryString(params, { page: 1, sort: "featured" }));
+      query.set("type", params.listing_type);
+      for (const [key, value] of Object.entries(view(index))) query.set(key, String(value));
+      const response = await fetch(`${baseUrl}/resources/map-markers?${query}`);
+      await response.arrayBuffer();
+      return response.status;
+    },
+    floor: async (index) => {
+      await mapMarkers(searchParamsSchema.parse(payload(index)), view(index));
+      return 200;
+    },
+  };
 }
 
 // ------------------------------------------------------------------- main
@@ -463,7 +497,7 @@ async function main() {
     server = await startServer(url, args.port ? Number(args.port) : await freePort());
     stopRuntime = startBenchRuntime(url);
     const samples: Sample[] = await db()
-      .select({ id: properties.id, listingType: properties.listingType, title: properties.title })
+      .select({ id: properties.id, listingType: properties.listingType, title: properties.title, latitude: properties.latitude, longitude: properties.longitude })
       .from(properties)
       .where(publicListing(new Date()))
       .orderBy(sql`random()`)
@@ -526,6 +560,12 @@ async function main() {
         http: post(baseUrl, "ownerProperties", (index) => OWNER_FILTERS[index % OWNER_FILTERS.length], { cookie: agencyCookie }),
         floor: (index) => ownerProperties(OWNER_FILTERS[index % OWNER_FILTERS.length]),
       },
+      // The whole country at zoom 9 is counted once per filter set and remembered for a minute:
+      // "first time" makes every request a new filter set, the repeated mix shows popular ones.
+      markersScenario("map: country, first time", baseUrl, firstTime(FILTER_MIX), () => ({ ...LEBANON_BOUNDS, zoom: 9 })),
+      markersScenario("map: country, repeated", baseUrl, inTurn(FILTER_MIX), () => ({ ...LEBANON_BOUNDS, zoom: 9 })),
+      markersScenario("map: a town (zoom 13)", baseUrl, inTurn(FILTER_MIX), (index) => viewAround(sample(index), 13)),
+      markersScenario("map: streets, pins (zoom 17)", baseUrl, inTurn(FILTER_MIX), (index) => viewAround(sample(index), 17)),
     ];
 
     const lines: string[] = [];

@@ -25,9 +25,15 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return created;
 }
 
-/** The marker's content: a name for assistive technology and what shows, centred on the point. */
+/**
+ * The class of a marker's own element (Leaflet's, which it moves with `transform`): sized by its
+ * content and centred on the point with the separate `translate` property.
+ */
+export const MARKER_CLASS = "group -translate-x-1/2 -translate-y-1/2 outline-none";
+
+/** The marker's content: a name for assistive technology and what shows. */
 function markerContent(name: string, shown: string, className: string): HTMLElement {
-  const box = element("span", `absolute left-0 top-0 block -translate-x-1/2 -translate-y-1/2 ${className}`);
+  const box = element("span", className);
   const label = element("span", "sr-only", box);
   label.textContent = name;
   const visible = element("span", "", box);
@@ -55,7 +61,7 @@ export function pinContent(pin: MapPin, words: MarkerWords): HTMLElement {
   const box = markerContent(
     words.pin(formatMoney(listing.price, listing.unit, words.locale), listing.title),
     price,
-    "whitespace-nowrap rounded-full border border-slate-300 bg-white px-2 py-0.5 text-sm font-bold text-slate-900 shadow-md ring-brand-500 group-hover:border-brand-600 group-hover:bg-brand-50 group-focus-visible:ring-4",
+    "block whitespace-nowrap rounded-full border border-slate-300 bg-white px-2 py-0.5 text-sm font-bold text-slate-900 shadow-md ring-brand-500 group-hover:border-brand-600 group-hover:bg-brand-50 group-focus-visible:ring-4",
   );
   box.dataset.listingId = listing.id;
   return box;

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { LEBANON_BOUNDS, type MapBounds, type MapMarkers, MAP_MAX_ZOOM } from "#domain/map-markers.ts";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
-import { clusterContent, type MarkerWords, pinContent, pinPopup } from "./map-marker-elements.ts";
+import { clusterContent, MARKER_CLASS, type MarkerWords, pinContent, pinPopup } from "./map-marker-elements.ts";
 
 /** Markers are asked for once the map has stopped moving for this long. */
 const SETTLE_MS = 250;
@@ -65,13 +65,13 @@ export function ResultsMap({ query }: { query: string }) {
           const words = latestWords.current;
           markers.clearLayers();
           for (const cluster of answer.clusters) {
-            const icon = L.divIcon({ html: clusterContent(cluster, words), className: "group outline-none", iconSize: null as never });
+            const icon = L.divIcon({ html: clusterContent(cluster, words), className: MARKER_CLASS, iconSize: null as never });
             L.marker([cluster.latitude, cluster.longitude], { icon, keyboard: true, riseOnHover: true })
               .on("click", () => zoomInto(cluster.bounds))
               .addTo(markers);
           }
           for (const pin of answer.pins) {
-            const icon = L.divIcon({ html: pinContent(pin, words), className: "group outline-none", iconSize: null as never });
+            const icon = L.divIcon({ html: pinContent(pin, words), className: MARKER_CLASS, iconSize: null as never });
             L.marker([pin.latitude, pin.longitude], { icon, keyboard: true, riseOnHover: true, zIndexOffset: 1000 })
               .bindPopup(() => pinPopup(pin.listing, latestWords.current), { className: POPUP_CLASS, minWidth: 240, maxWidth: 240, autoPanPadding: [16, 16] })
               .addTo(markers);

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page, Response } from "@playwright/test";
+import ar from "../../app/i18n/locales/ar.ts";
+import en from "../../app/i18n/locales/en.ts";
+import { listingKeywords } from "../../domain/listing-prices.ts";
+import { compactPrice } from "../../domain/map-markers.ts";
+import { formatMoney } from "../../domain/money.ts";
+import { SEARCH_PAGE_SIZE } from "../../domain/search.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { expect, newUser, test, testDb } from "./support.ts";
+
+// Decision 0036: the map shows every result of the search, clustered, loaded for the visible area.
+
+const BEIRUT = { latitude: 33.885, longitude: 35.5, district: "Beirut", city: "Achrafieh" };
+const JOUNIEH = { latitude: 33.98, longitude: 35.635, district: "Keserwan", city: "Jounieh" };
+const PHOTO_KEY = "listings/map-test/photo-800.webp";
+
+/** 36 rentals on a grid across Beirut (one a Latin-titled chalet with a photo) and 4 in Jounieh: more than a page. */
+async function rentals(word: string) {
+  const owner = await newUser();
+  const rows = [
+    ...Array.from({ length: 36 }, (_, index) => ({
+      place: { ...BEIRUT, latitude: BEIRUT.latitude + Math.floor(index / 6) * 0.003, longitude: BEIRUT.longitude + (index % 6) * 0.003 },
+      title: index === 14 ? `2-bedroom chalet ${word}` : `Flat ${index} ${word}`,
+      usd: index === 14 ? 1200 : 600 + index * 25,
+    })),
+    ...Array.from({ length: 4 }, (_, index) => ({ place: { ...JOUNIEH, latitude: JOUNIEH.latitude + index * 0.002 }, title: `Sea flat ${index} ${word}`, usd: 900 })),
+  ];
+  for (const { place, title, usd } of rows) {
+    await createListing(testDb(), {
+      ownerId: owner.id,
+      title,
+      status: "Approved",
+      price: usd,
+      usdPriceCalculated: usd,
+      lbpPriceCalculated: usd * 89_500,
+      district: place.district,
+      city: place.city,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      bedroom: 2,
+      featuredPhotoKey: title.startsWith("2-bedroom") ? PHOTO_KEY : null,
+      keywords: listingKeywords({ title, district: place.district, city: place.city }),
+    });
+  }
+  return rows.length;
+}
+
+/** How many listings the map's markers stand for: each cluster's count, and one per price pin. */
+const shownOnMap = (map: Locator) =>
+  map.evaluate((element) => [...element.querySelectorAll<HTMLElement>("[data-count]")].reduce((sum, cluster) => sum + Number(cluster.dataset.count), 0) + element.querySelectorAll("[data-listing-id]").length);
+
+const markersAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes("/resources/map-markers?") && response.ok());
+
+for (const [language, catalog] of [
+  ["en", en],
+  ["ar", ar],
+] as const) {
+  test(`${language}: the map shows every result, clustered, loads the area as it moves, and opens a pin's popup`, async ({ page }) => {
+    const word = `zqmap${Date.now().toString(36)}${language}`;
+    const total = await rentals(word);
+    expect(total).toBeGreaterThan(SEARCH_PAGE_SIZE);
+
+    const framed = markersAnswer(page);
+    await page.goto(`/rent?lang=${language}&search=${word}&view=map`);
+    await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+    const map = page.getByRole("region", { name: catalog.search.mapLabel });
+    await framed;
+    // Every result, not the 24 of a page, in clusters whose counts add up.
+    await expect.poll(() => shownOnMap(map)).toBe(total);
+    await expect(map.locator("[data-count]").first()).toBeVisible();
+
+    // Panning asks for the new area.
+    const box = (await map.boundingBox())!;
+    const panned = markersAnswer(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40, { steps: 5 });
+    await page.mouse.up();
+    const param = (response: Response, name: string) => new URL(response.url()).searchParams.get(name);
+    let last = await panned;
+    expect(param(last, "west")).not.toBe(param(await framed, "west"));
+
+    // Clicking a cluster zooms into it, and the closer view loads its own markers, until the chalet shows as a price pin.
+    const chalet = map.getByRole("button", { name: new RegExp(`2-bedroom chalet ${word}`) });
+    for (let step = 0; step < 8 && !(await chalet.isVisible()); step++) {
+      const nextAnswer = markersAnswer(page);
+      const clusters = map.locator("[data-count]");
+      const counts = (await clusters.evaluateAll((elements) => elements.map((element) => Number((element as HTMLElement).dataset.count))));
+      // The largest holds Beirut's grid, and the chalet.
+      await clusters.nth(counts.indexOf(Math.max(...counts))).click();
+      const closer = await nextAnswer;
+      expect(Number(param(closer, "zoom"))).toBeGreaterThan(Number(param(last, "zoom")));
+      last = closer;
+    }
+    await expect(chalet).toBeVisible();
+    // The pin's accessible name carries the whole price and the title; it shows the short price.
+    await expect(chalet).toContainText(compactPrice(1200, "USD", language));
+
+    await chalet.click();
+    const popup = map.getByTestId("map-popup");
+    await expect(popup).toBeVisible();
+    await expect(popup.locator("img")).toHaveAttribute("src", `/media/${PHOTO_KEY}`);
+    await expect(popup).toContainText(formatMoney(1200, "USD", language));
+    await expect(popup.getByRole("link", { name: catalog.search.viewListing })).toHaveAttribute("href", /^\/rental\//);
+    // The owner's Latin title keeps its own direction on an Arabic page: "2-bedroom chalet", never "…chalet-2".
+    const title = popup.getByText(`2-bedroom chalet ${word}`);
+    await expect(title).toHaveAttribute("dir", "auto");
+    expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+  });
+}
