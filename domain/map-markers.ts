@@ -76,3 +76,39 @@ export function compactPrice(amount: number, currency: Currency, locale: string)
 export function compactCount(count: number, locale: string): string {
   return numberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(count);
 }
+
+/** Listings counted together on the server: the grid cells they fill (row `y`, column `x`, and how many each holds). */
+export interface MapCell extends MapCluster {
+  parts: Array<{ y: number; x: number; count: number }>;
+}
+
+/**
+ * Cells whose centres lie closer than `distance` (degrees) merged into one, largest first: a group
+ * of listings straddling a grid line would otherwise show as two markers on top of each other.
+ * The merged cell sits at its listings' mean point and spans both extents.
+ */
+export function mergeCloseCells(cells: MapCell[], distance: number): MapCell[] {
+  const kept: MapCell[] = [];
+  for (const cell of cells.toSorted((a, b) => b.count - a.count)) {
+    const near = kept.findIndex((other) => Math.hypot(other.latitude - cell.latitude, other.longitude - cell.longitude) < distance);
+    if (near === -1) kept.push(cell);
+    else kept[near] = merged(kept[near]!, cell);
+  }
+  return kept;
+}
+
+function merged(a: MapCell, b: MapCell): MapCell {
+  const count = a.count + b.count;
+  return {
+    count,
+    latitude: (a.latitude * a.count + b.latitude * b.count) / count,
+    longitude: (a.longitude * a.count + b.longitude * b.count) / count,
+    bounds: {
+      south: Math.min(a.bounds.south, b.bounds.south),
+      west: Math.min(a.bounds.west, b.bounds.west),
+      north: Math.max(a.bounds.north, b.bounds.north),
+      east: Math.max(a.bounds.east, b.bounds.east),
+    },
+    parts: [...a.parts, ...b.parts],
+  };
+}

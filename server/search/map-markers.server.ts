@@ -1,5 +1,14 @@
 import { and, sql, type SQL } from "drizzle-orm";
-import { type MapBounds, type MapCluster, type MapMarkers, type MapView, MAP_COUNTRY_ZOOM, mapCellDegrees, pinsPerCellUpTo } from "../../domain/map-markers.ts";
+import {
+  type MapBounds,
+  type MapCell,
+  type MapMarkers,
+  type MapView,
+  MAP_COUNTRY_ZOOM,
+  mapCellDegrees,
+  mergeCloseCells,
+  pinsPerCellUpTo,
+} from "../../domain/map-markers.ts";
 import type { SearchParams } from "../../domain/search.ts";
 import { properties } from "../db/schema.ts";
 import { selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
@@ -7,20 +16,21 @@ import { db } from "../runtime.server.ts";
 import { filterSetKey } from "./count-cache.server.ts";
 import { searchCondition } from "./search-listings.server.ts";
 
-/** A grid cell's listings: how many, their centre and their extent. */
-type Cell = MapCluster;
-
 /** At most this many cells are opened into pins per answer (a phone's view holds about 80 cells). */
 const MAX_PIN_CELLS = 300;
+/** Cells whose centres are closer than this share of a cell's side are shown as one. */
+const MERGE_WITHIN = 0.75;
 
 /**
  * Decision 0036: every result of a search in the visible area, as clusters and price pins. The
  * listings are grouped in SQL on a grid whose cells are about 64 pixels at the zoom
  * (`floor(latitude / cell)`, `floor(longitude / cell)`), with the search's own condition
  * (`searchCondition`), read from `properties_public_map_idx` (listing type, latitude, longitude,
- * the filter columns): the view's latitudes bound the scan, the rest is tested on the entries. A
- * cell holding one listing (a few when the zoom is close) is opened into its listings' pins. The
- * view is widened to whole cells, so a cell's count does not change as the map pans.
+ * the filter columns): the view's latitudes bound the scan, the rest is tested on the entries.
+ * Cells whose centres are closer than most of a cell are merged (a group straddling a grid line
+ * would show as two markers on top of each other). A cell holding one listing (a few when the zoom
+ * is close) is opened into its listings' pins. The view is widened to whole cells, so a cell's
+ * count does not change as the map pans.
  *
  * Up to MAP_COUNTRY_ZOOM the view holds most of Lebanon, so the whole country's cells are counted
  * once per filter set and zoom and remembered for a minute; panning at that zoom costs nothing.
@@ -31,14 +41,14 @@ export async function mapMarkers(params: SearchParams, view: MapView, options: {
   const cellDegrees = mapCellDegrees(view.zoom);
   const area = wholeCells(view, cellDegrees);
   const countryWide = view.zoom <= MAP_COUNTRY_ZOOM;
-  const cells = countryWide ? await countryCells(params, view.zoom, where, now.getTime()) : await cellsIn(where, cellDegrees, area);
+  const cells = countryWide ? await countryCells(params, view.zoom, where, now.getTime()) : mergeCloseCells(await cellsIn(where, cellDegrees, area), cellDegrees * MERGE_WITHIN);
   const visible = countryWide ? cells.filter((cell) => overlaps(cell.bounds, area)) : cells;
   const pinUpTo = pinsPerCellUpTo(view.zoom);
   const opened = visible.filter((cell) => cell.count <= pinUpTo).slice(0, MAX_PIN_CELLS);
   const openedSet = new Set(opened);
   return {
-    clusters: visible.filter((cell) => !openedSet.has(cell)),
-    pins: await pinsIn(where, opened, pinUpTo),
+    clusters: visible.filter((cell) => !openedSet.has(cell)).map(({ parts: _parts, ...cluster }) => cluster),
+    pins: await pinsIn(where, cellDegrees, opened, pinUpTo),
     bounds: countryWide ? extent(cells) : null,
   };
 }
@@ -55,7 +65,7 @@ function wholeCells(view: MapView, cellDegrees: number): MapBounds {
 
 const overlaps = (a: MapBounds, b: MapBounds) => a.south <= b.north && a.north >= b.south && a.west <= b.east && a.east >= b.west;
 
-function extent(cells: Cell[]): MapBounds | null {
+function extent(cells: MapCell[]): MapBounds | null {
   if (cells.length === 0) return null;
   return {
     south: Math.min(...cells.map((cell) => cell.bounds.south)),
@@ -66,31 +76,33 @@ function extent(cells: Cell[]): MapBounds | null {
 }
 
 /** The cells of the listings matching `where`, within `area` when given. */
-async function cellsIn(where: SQL | undefined, cellDegrees: number, area?: MapBounds): Promise<Cell[]> {
+async function cellsIn(where: SQL | undefined, cellDegrees: number, area?: MapBounds): Promise<MapCell[]> {
   // The cell's size is written into the statement: the grouping and the selection must be the same expression.
   const size = sql.raw(String(cellDegrees));
   const inArea = area
     ? sql`${properties.latitude} between ${area.south} and ${area.north} and ${properties.longitude} between ${area.west} and ${area.east}`
     : sql`${properties.latitude} is not null`;
-  const { rows } = await db().execute<{ count: number; latitude: number; longitude: number; south: number; west: number; north: number; east: number }>(sql`
-    select count(*)::int as count, avg(${properties.latitude}) as latitude, avg(${properties.longitude}) as longitude,
+  const { rows } = await db().execute<{ y: number; x: number; count: number; latitude: number; longitude: number; south: number; west: number; north: number; east: number }>(sql`
+    select floor(${properties.latitude} / ${size})::int as y, floor(${properties.longitude} / ${size})::int as x,
+      count(*)::int as count, avg(${properties.latitude}) as latitude, avg(${properties.longitude}) as longitude,
       min(${properties.latitude}) as south, min(${properties.longitude}) as west, max(${properties.latitude}) as north, max(${properties.longitude}) as east
     from ${properties}
     where ${and(where, inArea)}
-    group by floor(${properties.latitude} / ${size}), floor(${properties.longitude} / ${size})`);
-  return rows.map(({ count, latitude, longitude, ...bounds }) => ({ count, latitude, longitude, bounds }));
+    group by y, x`);
+  return rows.map(({ y, x, count, latitude, longitude, ...bounds }) => ({ count, latitude, longitude, bounds, parts: [{ y, x, count }] }));
 }
 
 const COUNTRY_CELLS_MS = 60_000;
 const MAX_COUNTRY_CELL_SETS = 200;
 /** Filter set and zoom → the country's cells and when they expire. Oldest first. */
-const countryCellSets = new Map<string, { expires: number; cells: Cell[] }>();
+const countryCellSets = new Map<string, { expires: number; cells: MapCell[] }>();
 
-async function countryCells(params: SearchParams, zoom: number, where: SQL | undefined, now: number): Promise<Cell[]> {
+async function countryCells(params: SearchParams, zoom: number, where: SQL | undefined, now: number): Promise<MapCell[]> {
   const key = `${zoom}:${filterSetKey(params)}`;
   const known = countryCellSets.get(key);
   if (known && known.expires > now) return known.cells;
-  const cells = await cellsIn(where, mapCellDegrees(zoom));
+  const cellDegrees = mapCellDegrees(zoom);
+  const cells = mergeCloseCells(await cellsIn(where, cellDegrees), cellDegrees * MERGE_WITHIN);
   countryCellSets.delete(key);
   countryCellSets.set(key, { expires: now + COUNTRY_CELLS_MS, cells });
   if (countryCellSets.size > MAX_COUNTRY_CELL_SETS) countryCellSets.delete(countryCellSets.keys().next().value!);
@@ -98,19 +110,29 @@ async function countryCells(params: SearchParams, zoom: number, where: SQL | und
 }
 
 /**
- * The listings of the cells to open, as pins: one statement, each cell's listings read within its
- * own extent (a latitude range of the map index) in a lateral subquery.
+ * The listings of the cells to open, as pins: one statement, each grid cell's listings read in a
+ * lateral subquery, by a latitude range of the map index (a hair wider than the cell, for
+ * rounding) and the cell's exact row and column.
  */
-async function pinsIn(where: SQL | undefined, cells: Cell[], perCell: number) {
-  if (cells.length === 0) return [];
-  const column = (side: keyof MapBounds) => sql.param(cells.map((cell) => cell.bounds[side]));
+async function pinsIn(where: SQL | undefined, cellDegrees: number, cells: MapCell[], perCell: number) {
+  const parts = cells.flatMap((cell) => cell.parts);
+  if (parts.length === 0) return [];
+  const size = sql.raw(String(cellDegrees));
   const inCell = selectListingCards(db(), { latitude: properties.latitude, longitude: properties.longitude })
-    .where(and(where, sql`${properties.latitude} between cell.south and cell.north and ${properties.longitude} between cell.west and cell.east`))
+    .where(
+      and(
+        where,
+        sql`${properties.latitude} between (cell.y - 0.01) * ${size} and (cell.y + 1.01) * ${size}`,
+        sql`${properties.longitude} between (cell.x - 0.01) * ${size} and (cell.x + 1.01) * ${size}`,
+        sql`floor(${properties.latitude} / ${size}) = cell.y and floor(${properties.longitude} / ${size}) = cell.x`,
+      ),
+    )
     .limit(perCell)
     .as("listing");
+  const column = (name: "y" | "x") => sql.param(parts.map((part) => part[name]));
   const rows = await db()
     .select({ listing: inCell._.selectedFields })
-    .from(sql`unnest(${column("south")}::float8[], ${column("west")}::float8[], ${column("north")}::float8[], ${column("east")}::float8[]) as cell(south, west, north, east)`)
+    .from(sql`unnest(${column("y")}::int[], ${column("x")}::int[]) as cell(y, x)`)
     .crossJoinLateral(inCell);
   return rows.map(({ listing: { latitude, longitude, ...card } }) => ({ latitude: latitude ?? 0, longitude: longitude ?? 0, listing: toListingCard(card) }));
 }
