@@ -67,9 +67,15 @@ export interface MapMarkers {
   bounds: MapBounds | null;
 }
 
-/** A pin's price: "$1.3K", "L£90M", "‏1.3 ألف US$". */
+/**
+ * A pin's price, as short as the language writes it: "$1.2K", "L£90M", "1.2 ألف $". Dollars are
+ * "$" in every language (Arabic's "US$" would make a pin twice as wide).
+ */
 export function compactPrice(amount: number, currency: Currency, locale: string): string {
-  return numberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);
+  return numberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 })
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" && currency === "USD" ? "$" : part.value))
+    .join("");
 }
 
 /** A cluster's count: "8", "1.2K", "12 ألف". */

@@ -24,8 +24,16 @@ for (const language of ["en", "ar"]) {
     await page.locator("[data-count]").nth(counts.indexOf(Math.max(...counts))).click();
     await page.waitForTimeout(2000);
     await page.screenshot({ path: `/tmp/mapshots/${language}-3.png` });
-    await page.locator("[data-listing-id]").first().click();
+    for (let i = 0; i < 4 && !(await page.locator("[data-listing-id]").first().isVisible()); i++) {
+      const more = await page.locator("[data-count]").evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.count)));
+      await page.locator("[data-count]").nth(more.indexOf(Math.max(...more))).click();
+      await page.waitForTimeout(1500);
+    }
+    await page.getByTestId("results-map").screenshot({ path: `/tmp/mapshots/${language}-3b.png` });
+    const chalet = page.getByRole("button", { name: /chalet/ });
+    if (await chalet.isVisible()) await chalet.click();
+    else await page.locator("[data-listing-id]").nth(8).click();
     await page.waitForTimeout(1000);
-    await page.screenshot({ path: `/tmp/mapshots/${language}-4.png` });
+    await page.getByTestId("results-map").screenshot({ path: `/tmp/mapshots/${language}-4.png` });
   });
 }

@@ -27,6 +27,7 @@ describe("results map cells", () => {
     expect(compactPrice(350_000, "USD", "en")).toBe("$350K");
     expect(compactPrice(90_000_000, "LBP", "en")).toBe("L£90M");
     expect(compactPrice(1200, "USD", "fr")).toMatch(/^1,2\sk\s\$$/);
+    expect(compactPrice(1200, "USD", "ar")).toMatch(/^\u200f?1[.٫]2\sألف\s\$$/);
     expect(compactCount(12_345, "en")).toBe("12.3K");
   });
 });
