@@ -32,6 +32,7 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { type ToastKey, withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/dashboard";
+import { isolate } from "#domain/bidi.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -320,7 +321,7 @@ function ListingCard({ listing }: { listing: Listing }) {
           <ExpiryNote expiresOn={state.expiresOn} />
         </p>
         {state.status === "Pending Approval" ? <FlagNote flag={state.flag} /> : null}
-        {listing.rejectionReason ? <p className="text-sm text-red-800">{t("dashboard.rejectedBecause", { reason: listing.rejectionReason })}</p> : null}
+        {listing.rejectionReason ? <p className="text-sm text-red-800">{t("dashboard.rejectedBecause", { reason: isolate(listing.rejectionReason) })}</p> : null}
         <dl aria-label={t("dashboard.counters")} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           {LISTING_COUNTERS.map((counter) => (
             <div key={counter} className="flex gap-1">
@@ -330,7 +331,7 @@ function ListingCard({ listing }: { listing: Listing }) {
           ))}
         </dl>
         <ListingActions listing={listing} />
-        <Link to={`/dashboard/insights/${listing.id}`} aria-label={t("insights.listingLink", { title: listing.title })} className="inline-block text-sm font-medium text-brand-700 underline">
+        <Link to={`/dashboard/insights/${listing.id}`} aria-label={t("insights.listingLink", { title: isolate(listing.title) })} className="inline-block text-sm font-medium text-brand-700 underline">
           {t("insights.dashboardLink")}
         </Link>
       </div>
@@ -364,7 +365,7 @@ function ListingActions({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
-    <div role="group" aria-label={t("dashboard.actionsFor", { title: listing.title })} className="flex flex-wrap items-center gap-2 pt-1">
+    <div role="group" aria-label={t("dashboard.actionsFor", { title: isolate(listing.title) })} className="flex flex-wrap items-center gap-2 pt-1">
       {/* Issue 16: the tenancy of a rental, where the landlord invites its tenant. */}
       {listing.listingType === "Rental" ? (
         <Link to={`/tenant/${listing.id}`} className={buttonClass}>
@@ -396,7 +397,7 @@ function ListingActions({ listing }: { listing: Listing }) {
           return (
             <label key={action} className="flex items-center gap-2 rounded border border-brand-100 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
               <input type="checkbox" name="propertyIds" value={listing.id} form={BULK_FORM} className="h-4 w-4" />
-              <span className="sr-only">{t("dashboard.selectForRenewal", { title: listing.title })}</span>
+              <span className="sr-only">{t("dashboard.selectForRenewal", { title: isolate(listing.title) })}</span>
               <span aria-hidden="true">{t("dashboard.renew")}</span>
             </label>
           );
@@ -410,7 +411,7 @@ function ListingActions({ listing }: { listing: Listing }) {
               propertyId={listing.id}
               label={t(LABEL_KEYS[action])}
               title={t(`dashboard.${prefix}Title`)}
-              body={t(`dashboard.${prefix}Body`, { title: listing.title })}
+              body={t(`dashboard.${prefix}Body`, { title: isolate(listing.title) })}
             />
           );
         }

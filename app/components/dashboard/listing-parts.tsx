@@ -75,7 +75,9 @@ export function ListingSummary({ title, planName, state }: { title: string; plan
   const { t } = useTranslation();
   return (
     <section aria-label={t("dashboard.summary")} className="rounded-xl border border-slate-200 p-4">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <h2 dir="auto" className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-600">{t("dashboard.currentPlan")}</dt>
         <dd className="font-medium text-slate-900">{planName}</dd>
