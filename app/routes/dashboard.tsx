@@ -23,16 +23,18 @@ import { applyListingTransition } from "#server/listings/apply-transition.server
 import { boostListings } from "#server/listings/boost-listings.server.ts";
 import { bulkRenewListings } from "#server/listings/bulk-renew.server.ts";
 import { readDashboardMemory, rememberDashboard } from "#server/listings/dashboard-memory.server.ts";
+import { findBoostEffects } from "#server/listings/boost-effects.server.ts";
 import { findOwnerListings } from "#server/listings/owner-listings.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { runtime } from "#server/runtime.server.ts";
 import { ConfirmAction } from "~/components/dashboard/confirm-action.tsx";
-import { ExpiryNote, FlagNote, RefusalAlert, StatusBadge, useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
+import { BoostEffectNote, ExpiryNote, FlagNote, HiddenBadge, RefusalAlert, StatusBadge, useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { type ToastKey, withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/dashboard";
 import { isolate } from "#domain/bidi.ts";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -46,6 +48,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listPlans(),
     rememberDashboard(user.id, memory, query, limit),
   ]);
+  redirectPastLastPage(url, page.pageCount);
+  const boostEffects = await findBoostEffects(
+    user.id,
+    page.items.map((item) => item.id),
+  );
   const now = new Date();
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   return {
@@ -59,6 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ...item,
       photoUrl: featuredImageKey ? imageUrl(featuredImageKey, { size: "low", cdnBase }) : null,
       actions: ownerActions(item.state, now),
+      boostEffect: boostEffects[item.id],
     })),
   };
 }
@@ -304,7 +312,10 @@ function ListingCard({ listing }: { listing: Listing }) {
           <h2 id={`listing-${listing.id}`} dir="auto" className="text-lg font-semibold text-slate-900">
             {listing.title}
           </h2>
-          <StatusBadge status={state.status} />
+          <div className="flex flex-wrap gap-1.5">
+            <StatusBadge status={state.status} />
+            <HiddenBadge state={state} />
+          </div>
         </div>
         <p className="text-slate-800">
           <span className="font-semibold">{formatMoney(listing.price, listing.unit, i18n.language)}</span>
@@ -318,8 +329,9 @@ function ListingCard({ listing }: { listing: Listing }) {
           <span className="mx-2 text-slate-400" aria-hidden="true">
             ·
           </span>
-          <ExpiryNote expiresOn={state.expiresOn} />
+          <ExpiryNote state={state} />
         </p>
+        <BoostEffectNote effect={listing.boostEffect} />
         {state.status === "Pending Approval" ? <FlagNote flag={state.flag} /> : null}
         {listing.rejectionReason ? <p className="text-sm text-red-800">{t("dashboard.rejectedBecause", { reason: isolate(listing.rejectionReason) })}</p> : null}
         <dl aria-label={t("dashboard.counters")} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">

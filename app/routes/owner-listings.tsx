@@ -10,6 +10,7 @@ import { SearchResults } from "~/components/search/search-results.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
 import type { Route } from "./+types/owner-listings";
 import { isolate } from "#domain/bidi.ts";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
 
 /** /owner/rental/:owner and /owner/sale/:owner: the owner's public listings of that type, featured first. */
 export async function loader({ params, url, request }: Route.LoaderArgs) {
@@ -17,6 +18,7 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
   if (!owner) throw data(null, { status: 404 });
   const search = parseSearchUrl(url.searchParams, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
   const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent") });
+  redirectPastLastPage(url, found.page);
   return { owner: { name: owner.name, tier: owner.tier }, params: search, ...found, origin: siteOrigin() };
 }
 

@@ -10,6 +10,8 @@ import { searchListings } from "./search-listings.server.ts";
  */
 export async function searchPage(params: SearchParams, options: { map: boolean; userAgent: string | null }): Promise<SearchResult & { markers: ListingMarker[] | null }> {
   const found = await searchListings(params);
+  // Asked past the last page: the page redirects to the last one's address, which counts it.
+  if (found.page !== params.page) return { ...found, markers: null };
   const ids = found.results.map((listing) => listing.id);
   if (options.map) return { ...found, markers: await listingMarkers(ids) };
   recordImpressions(ids, options.userAgent ?? undefined);

@@ -17,10 +17,13 @@ import type { Route } from "./+types/moderation";
 import { dateFormat } from "#domain/intl.ts";
 import { isolate } from "#domain/bidi.ts";
 import { OwnerText } from "~/components/owner-text.tsx";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
+import { lastPage } from "#domain/paging.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get("page"));
   const [queue, plans] = await Promise.all([listModerationQueue(requireUser(context).id, page), listPlans()]);
+  redirectPastLastPage(url, lastPage(queue.total, MODERATION_PAGE_SIZE));
   return { ...queue, page, planNames: Object.fromEntries(plans.map((plan) => [plan.id, plan.name])) as Record<string, string> };
 }
 
