@@ -82,7 +82,6 @@ export function priceTop(params: Pick<SearchParams, "listing_type" | "currency">
   return PRICE_TOP[params.listing_type][params.currency];
 }
 
-/** The parameters with nothing chosen (a page's first visit). */
 /**
  * The last page of a search that counted `count` matches (decision 0038). A count over the cap
  * ("more than 1,000") may go on to the deepest page offered.
@@ -91,6 +90,7 @@ export function lastSearchPage(count: number): number {
   return count > SEARCH_COUNT_CAP ? SEARCH_MAX_PAGE : Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE)));
 }
 
+/** The parameters with nothing chosen (a page's first visit). */
 export function defaultSearchParams(listingType: ListingType): SearchParams {
   return searchParamsSchema.parse({ listing_type: listingType });
 }
