@@ -1,6 +1,7 @@
 // The admin console's forms and vocabulary (issue 4), shared by its screens and use cases.
 import { z } from "zod";
 import { PLAN_IDS } from "./plans.ts";
+import { requestedPage } from "./paging.ts";
 
 export const MODERATION_PAGE_SIZE = 20;
 export const USERS_PAGE_SIZE = 25;
@@ -69,6 +70,6 @@ export const exchangeRateSchema = z.object({
 
 /** A 1-based page number from the address; anything else is page 1. */
 export function pageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+  // Past the last page is clamped by the page (redirectPastLastPage), never read as page 1.
+  return requestedPage(value, 100_000);
 }

@@ -28,3 +28,29 @@ export function mayBoostNow(boostedAt: Date | null, settings: BoostSettings, now
 
 /** /promote-dashboard's boost: one listing or several at once. */
 export const boostSchema = z.object({ propertyIds: z.array(z.uuid()).min(1, "promote.noneSelected").max(100) });
+
+/** The longest comparison a boost's effect is shown with: a week before, a week since. */
+export const BOOST_EFFECT_MAX_DAYS = 7;
+
+/**
+ * What the last boost changed, in search impressions (decision 0038): the `days` days from the
+ * boost's day to today against as many days just before it, both from listing_daily_counters.
+ */
+export interface BoostEffect {
+  boostDay: string;
+  /** Whole days since the boost's day (0: boosted today). */
+  daysAgo: number;
+  /** How many days each side counts: the days since the boost (today included), at most a week. */
+  days: number;
+  before: number;
+  since: number;
+}
+
+/** The two windows compared for a boost on `boostDay` seen on `today` (days as YYYY-MM-DD). */
+export function boostWindows(boostDay: string, today: string): { daysAgo: number; days: number; beforeFrom: string; sinceTo: string } {
+  const daysAgo = Math.max(0, Math.round((Date.parse(today) - Date.parse(boostDay)) / 86_400_000));
+  const days = Math.min(daysAgo + 1, BOOST_EFFECT_MAX_DAYS);
+  const beforeFrom = new Date(Date.parse(boostDay) - days * 86_400_000).toISOString().slice(0, 10);
+  const sinceTo = new Date(Date.parse(boostDay) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { daysAgo, days, beforeFrom, sinceTo };
+}

@@ -43,11 +43,12 @@ export const dashboardQuerySchema = z.object({
     .optional()
     .catch(undefined)
     .transform((value) => value as DashboardPageSize | undefined),
+  // Past the last page the dashboard goes to its last page (decision 0038), never to page 1.
   page: z.coerce
     .number()
     .int()
     .min(1)
-    .max(10_000)
+    .transform((value) => Math.min(value, 10_000))
     .catch(1)
     .optional()
     .transform((value) => value ?? 1),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listingCardSchema } from "./listing-card.ts";
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from "./search.ts";
+import { SEARCH_COUNT_CAP, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "./search.ts";
 import { SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM } from "./similar.ts";
 
 // The answers made of listing cards (domain/listing-card.ts explains why they are schemas).
@@ -15,6 +15,11 @@ export const searchResultSchema = z
       .describe(
         `How many public listings match, counted up to ${SEARCH_COUNT_CAP + 1}: ${SEARCH_COUNT_CAP + 1} means "more than ${SEARCH_COUNT_CAP.toLocaleString("en")}" (an exact count would cost more than the search)`,
       ),
+    page: z
+      .int()
+      .min(1)
+      .max(SEARCH_MAX_PAGE)
+      .describe("The page served: the one asked for, or the last page with results when the one asked for is past it"),
   })
   .meta({ id: "SearchResult", description: "A page of search results and how many listings match" });
 

@@ -82,6 +82,14 @@ export function priceTop(params: Pick<SearchParams, "listing_type" | "currency">
   return PRICE_TOP[params.listing_type][params.currency];
 }
 
+/**
+ * The last page of a search that counted `count` matches (decision 0038). A count over the cap
+ * ("more than 1,000") may go on to the deepest page offered.
+ */
+export function lastSearchPage(count: number): number {
+  return count > SEARCH_COUNT_CAP ? SEARCH_MAX_PAGE : Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE)));
+}
+
 /** The parameters with nothing chosen (a page's first visit). */
 export function defaultSearchParams(listingType: ListingType): SearchParams {
   return searchParamsSchema.parse({ listing_type: listingType });
@@ -94,6 +102,8 @@ export function defaultSearchParams(listingType: ListingType): SearchParams {
 export function parseSearchUrl(params: URLSearchParams, listingType: ListingType, owner?: string): SearchParams {
   const input: Record<string, unknown> = {};
   for (const [key, value] of params) if (value.trim() !== "" && !(key in input)) input[key] = value;
+  // A page past the deepest one is the deepest (then the last with results: decision 0038), not page 1.
+  if (typeof input.page === "string" && /^\d+$/.test(input.page) && Number(input.page) > SEARCH_MAX_PAGE) input.page = SEARCH_MAX_PAGE;
   input.listing_type = listingType;
   if (owner) input.owner = owner;
   for (let attempt = 0; attempt < 30; attempt++) {

@@ -1,8 +1,10 @@
 // `npm start` builds first when the build is missing or older than the code,
 // so a newcomer's `npm install && npm start` always serves the current tree.
-import { execSync } from "node:child_process";
+// The build says one line; its full output is shown only when it fails (decision 0038).
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import process from "node:process";
 
 const stamp = path.resolve("build/server/index.js");
 const sources = ["app", "server", "domain", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
@@ -16,6 +18,17 @@ function newestChange(entry) {
 
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (built < Math.max(...sources.map(newestChange))) {
-  console.log("Building Beitna…");
-  execSync("npm run build", { stdio: "inherit" });
+  process.stdout.write("Building Beitna (once, then only after a change)… ");
+  const started = Date.now();
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build", "--logLevel", "warn"], { encoding: "utf8" });
+  if (build.status !== 0) {
+    process.stdout.write("failed:\n");
+    process.stdout.write(build.stdout ?? "");
+    process.stderr.write(build.stderr ?? "");
+    process.exit(build.status ?? 1);
+  }
+  process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s.\n`);
+  // Anything the bundler still warns about is worth reading.
+  const warnings = `${build.stdout}${build.stderr}`.trim();
+  if (warnings) process.stdout.write(`${warnings}\n`);
 }

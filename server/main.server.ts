@@ -4,6 +4,7 @@ import type { ViteDevServer } from "vite";
 import { connectDatabase } from "./db/client.server.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.server.ts";
 import { migrateDatabase } from "./db/migrate.server.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_TENANT } from "./db/seed/data/demo-listings.ts";
 import { seedDemoAtBoot } from "./db/seed/demo.server.ts";
 import { seedReferenceData } from "./db/seed/reference.server.ts";
 import { EnvError, parseEnv, publicUrl, type Env } from "./env.server.ts";
@@ -18,6 +19,11 @@ import { flushImpressions } from "./search/record-impressions.server.ts";
 import { localSecret } from "./secret.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+function readyLine(url: string, demo: boolean): string {
+  const logins = `demo logins (password ${DEMO_PASSWORD}): ${DEMO_OWNER_EMAIL}, ${DEMO_TENANT.email}, ${DEMO_ADMIN_EMAIL}`;
+  return demo ? `Beitna is ready at ${url} · ${logins}` : `Beitna is ready at ${url}`;
+}
 
 export interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -76,6 +82,8 @@ export async function start(options: StartOptions): Promise<void> {
     process.exit(1);
   }
   logger.info({ url: publicUrl(env), database: embedded ? "embedded" : "external" }, "Beitna is listening");
+  // The one line a person starting Beitna reads among the JSON logs (decision 0038).
+  console.log(readyLine(publicUrl(env), env.SEED_DEMO));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

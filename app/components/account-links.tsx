@@ -3,6 +3,7 @@ import { DASHBOARD_RESUME_HREF } from "#domain/dashboard.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SessionSummary } from "~/lib/session-context.ts";
 import type { MyTenancy } from "#server/tenants/my-tenancies.server.ts";
+import { isolate } from "#domain/bidi.ts";
 
 export type SignedInUser = NonNullable<SessionSummary["user"]>;
 
@@ -41,7 +42,7 @@ export function useRentalLinks(): AccountLink[] {
   const tenancies = (useRouteLoaderData("root") as { tenancies?: MyTenancy[] } | undefined)?.tenancies ?? [];
   return tenancies.map((tenancy) => ({
     to: `/tenant/${tenancy.propertyId}`,
-    label: tenancy.ended ? t("tenancy.menu.ended", { title: tenancy.title }) : tenancy.title,
+    label: tenancy.ended ? t("tenancy.menu.ended", { title: isolate(tenancy.title) }) : tenancy.title,
   }));
 }
 

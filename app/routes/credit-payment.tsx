@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { paymentOr404 } from "~/lib/payment-or-404.server.ts";
 import type { Route } from "./+types/credit-payment";
+import { isolate } from "#domain/bidi.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -44,7 +45,7 @@ export default function CreditPayment({ loaderData }: Route.ComponentProps) {
       <PaymentSummary payment={payment} />
       {payment.status === "rejected" && payment.rejectionReason ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {t("credits.payment.rejectedBecause", { reason: payment.rejectionReason })}
+          {t("credits.payment.rejectedBecause", { reason: isolate(payment.rejectionReason) })}
         </p>
       ) : null}
       {payment.receiptNumber ? (

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData } from "react-router";
-import { toCents } from "#domain/credits.ts";
+import { LEDGER_PAGE_SIZE, toCents } from "#domain/credits.ts";
 import { buyCreditsSchema, payPlanSchema } from "#domain/payments.ts";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { pageParam } from "#domain/admin.ts";
@@ -25,6 +25,8 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/credits";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
+import { lastPage } from "#domain/paging.ts";
 
 const CARD_OUTCOMES = ["confirmed", "cancelled", "failed", "pending"] as const;
 
@@ -40,6 +42,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     userPlanWaits(user.id),
     referralSummary(user.id),
   ]);
+  redirectPastLastPage(url, lastPage(ledger.total, LEDGER_PAGE_SIZE));
   const card = CARD_OUTCOMES.find((outcome) => outcome === url.searchParams.get("card")) ?? null;
   // A fresh key per rendered form: submitting it twice is one payment.
   return { balanceCents: toCents(balance), ledger, page, packs, lbpPerUsd, payments, waits, referrals, methods: availableMethods(), formKey: crypto.randomUUID(), card };

@@ -23,15 +23,18 @@ import { applyListingTransition } from "#server/listings/apply-transition.server
 import { boostListings } from "#server/listings/boost-listings.server.ts";
 import { bulkRenewListings } from "#server/listings/bulk-renew.server.ts";
 import { readDashboardMemory, rememberDashboard } from "#server/listings/dashboard-memory.server.ts";
+import { findBoostEffects } from "#server/listings/boost-effects.server.ts";
 import { findOwnerListings } from "#server/listings/owner-listings.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { runtime } from "#server/runtime.server.ts";
 import { ConfirmAction } from "~/components/dashboard/confirm-action.tsx";
-import { ExpiryNote, FlagNote, RefusalAlert, StatusBadge, useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
+import { BoostEffectNote, ExpiryNote, FlagNote, HiddenBadge, RefusalAlert, StatusBadge, useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { type ToastKey, withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/dashboard";
+import { isolate } from "#domain/bidi.ts";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -45,6 +48,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listPlans(),
     rememberDashboard(user.id, memory, query, limit),
   ]);
+  redirectPastLastPage(url, page.pageCount);
+  const boostEffects = await findBoostEffects(
+    user.id,
+    page.items.map((item) => item.id),
+  );
   const now = new Date();
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   return {
@@ -58,6 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ...item,
       photoUrl: featuredImageKey ? imageUrl(featuredImageKey, { size: "low", cdnBase }) : null,
       actions: ownerActions(item.state, now),
+      boostEffect: boostEffects[item.id],
     })),
   };
 }
@@ -303,7 +312,10 @@ function ListingCard({ listing }: { listing: Listing }) {
           <h2 id={`listing-${listing.id}`} dir="auto" className="text-lg font-semibold text-slate-900">
             {listing.title}
           </h2>
-          <StatusBadge status={state.status} />
+          <div className="flex flex-wrap gap-1.5">
+            <StatusBadge status={state.status} />
+            <HiddenBadge state={state} />
+          </div>
         </div>
         <p className="text-slate-800">
           <span className="font-semibold">{formatMoney(listing.price, listing.unit, i18n.language)}</span>
@@ -317,10 +329,11 @@ function ListingCard({ listing }: { listing: Listing }) {
           <span className="mx-2 text-slate-400" aria-hidden="true">
             ·
           </span>
-          <ExpiryNote expiresOn={state.expiresOn} />
+          <ExpiryNote state={state} />
         </p>
+        <BoostEffectNote effect={listing.boostEffect} />
         {state.status === "Pending Approval" ? <FlagNote flag={state.flag} /> : null}
-        {listing.rejectionReason ? <p className="text-sm text-red-800">{t("dashboard.rejectedBecause", { reason: listing.rejectionReason })}</p> : null}
+        {listing.rejectionReason ? <p className="text-sm text-red-800">{t("dashboard.rejectedBecause", { reason: isolate(listing.rejectionReason) })}</p> : null}
         <dl aria-label={t("dashboard.counters")} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           {LISTING_COUNTERS.map((counter) => (
             <div key={counter} className="flex gap-1">
@@ -330,7 +343,7 @@ function ListingCard({ listing }: { listing: Listing }) {
           ))}
         </dl>
         <ListingActions listing={listing} />
-        <Link to={`/dashboard/insights/${listing.id}`} aria-label={t("insights.listingLink", { title: listing.title })} className="inline-block text-sm font-medium text-brand-700 underline">
+        <Link to={`/dashboard/insights/${listing.id}`} aria-label={t("insights.listingLink", { title: isolate(listing.title) })} className="inline-block text-sm font-medium text-brand-700 underline">
           {t("insights.dashboardLink")}
         </Link>
       </div>
@@ -364,7 +377,7 @@ function ListingActions({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
-    <div role="group" aria-label={t("dashboard.actionsFor", { title: listing.title })} className="flex flex-wrap items-center gap-2 pt-1">
+    <div role="group" aria-label={t("dashboard.actionsFor", { title: isolate(listing.title) })} className="flex flex-wrap items-center gap-2 pt-1">
       {/* Issue 16: the tenancy of a rental, where the landlord invites its tenant. */}
       {listing.listingType === "Rental" ? (
         <Link to={`/tenant/${listing.id}`} className={buttonClass}>
@@ -396,7 +409,7 @@ function ListingActions({ listing }: { listing: Listing }) {
           return (
             <label key={action} className="flex items-center gap-2 rounded border border-brand-100 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
               <input type="checkbox" name="propertyIds" value={listing.id} form={BULK_FORM} className="h-4 w-4" />
-              <span className="sr-only">{t("dashboard.selectForRenewal", { title: listing.title })}</span>
+              <span className="sr-only">{t("dashboard.selectForRenewal", { title: isolate(listing.title) })}</span>
               <span aria-hidden="true">{t("dashboard.renew")}</span>
             </label>
           );
@@ -410,7 +423,7 @@ function ListingActions({ listing }: { listing: Listing }) {
               propertyId={listing.id}
               label={t(LABEL_KEYS[action])}
               title={t(`dashboard.${prefix}Title`)}
-              body={t(`dashboard.${prefix}Body`, { title: listing.title })}
+              body={t(`dashboard.${prefix}Body`, { title: isolate(listing.title) })}
             />
           );
         }

@@ -10,6 +10,7 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/insights";
+import { isolate } from "#domain/bidi.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { days } = parseInsightsQuery(url.searchParams);
@@ -60,7 +61,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
                 </div>
                 <Link
                   to={`/dashboard/insights/${listing.id}?days=${period}`}
-                  aria-label={t("insights.listingLink", { title: listing.title })}
+                  aria-label={t("insights.listingLink", { title: isolate(listing.title) })}
                   className="rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
                 >
                   {t("insights.open")}

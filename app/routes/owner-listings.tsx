@@ -9,6 +9,8 @@ import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
 import type { Route } from "./+types/owner-listings";
+import { isolate } from "#domain/bidi.ts";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
 
 /** /owner/rental/:owner and /owner/sale/:owner: the owner's public listings of that type, featured first. */
 export async function loader({ params, url, request }: Route.LoaderArgs) {
@@ -16,6 +18,7 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
   if (!owner) throw data(null, { status: 404 });
   const search = parseSearchUrl(url.searchParams, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
   const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent") });
+  redirectPastLastPage(url, found.page);
   return { owner: { name: owner.name, tier: owner.tier }, params: search, ...found, origin: siteOrigin() };
 }
 
@@ -23,7 +26,7 @@ export default function OwnerListings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { owner, params, results, count, map, origin } = loaderData;
   const { pathname } = useLocation();
-  const title = t(params.listing_type === "Sale" ? "search.ownerSales" : "search.ownerRentals", { name: owner.name });
+  const title = t(params.listing_type === "Sale" ? "search.ownerSales" : "search.ownerRentals", { name: isolate(owner.name) });
   const href = (changes: { page?: number; view?: "map" | "list" }) =>
     searchHref(pathname, params, { page: changes.page, map: changes.view ? changes.view === "map" : map });
   return (
@@ -36,7 +39,7 @@ export default function OwnerListings({ loaderData }: Route.ComponentProps) {
         origin={origin}
         path={searchHref(pathname, params, { page: params.page, map: false })}
         title={`${title} · ${t("common.appName")}`}
-        description={t("search.ownerDescription", { name: owner.name })}
+        description={t("search.ownerDescription", { name: isolate(owner.name) })}
         noindex={results.length === 0}
       />
       <SearchResults

@@ -15,6 +15,7 @@ import { SearchResults } from "~/components/search/search-results.tsx";
 import { requestContext } from "~/lib/request-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import type { Route } from "./+types/search";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
 
 const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/buy") ? "Sale" : "Rental");
 
@@ -25,6 +26,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     searchPage(params, { map, userAgent: request.headers.get("user-agent") }),
     districtOptions(context.get(requestContext).locale),
   ]);
+  redirectPastLastPage(url, found.page);
   return {
     params,
     ...found,

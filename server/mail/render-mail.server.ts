@@ -1,3 +1,4 @@
+import { isolateFields } from "../../domain/bidi.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { FRAME_COPY, type FrameCopy } from "./copy/frame.ts";
 import { MAIL_COPY, type MailKind } from "./copy/index.ts";
@@ -10,6 +11,9 @@ export interface MailContent {
 }
 
 const BRAND_GREEN = "#0f6e56";
+
+/** What people typed keeps its own direction inside the mail's sentences (domain/bidi.ts). */
+const TYPED_FIELDS = ["listingTitle", "reason", "senderName", "detail", "searchName"] as const;
 
 /** Escapes text for use in HTML content and double- or single-quoted attributes. */
 export function escapeHtml(value: string): string {
@@ -103,7 +107,7 @@ export function renderMail(kind: MailKind, locale: Locale, data: MailData, unsub
   const frame = FRAME_COPY[locale];
   const template = MAIL_COPY[kind][locale];
   const list = template.list ?? data.items;
-  const mail: ResolvedText = { ...template, ...(list ? { list } : {}), intro: typeof template.intro === "function" ? template.intro(data) : template.intro };
+  const mail: ResolvedText = { ...template, ...(list ? { list } : {}), intro: typeof template.intro === "function" ? template.intro(isolateFields(data, TYPED_FIELDS)) : template.intro };
   const name = data.name.trim();
   const url = data.url.trim();
   const after = mail.after(formatHours(frame, data.expiresInHours));

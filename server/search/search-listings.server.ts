@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
+import { lastSearchPage, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
 import type { SearchResult } from "../../domain/search-result.ts";
 import { areas, districtKeywords, priceBandKeywords, properties } from "../db/schema.ts";
 import { type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
@@ -95,7 +95,13 @@ export async function searchListings(params: SearchParams, options: { now?: Date
   const overCap = knownOverCap(filterSet, now.getTime());
   const [rows, count] = await Promise.all([pageOf(params, now, where), overCap ? SEARCH_COUNT_CAP + 1 : countUpToCap(params, now, where)]);
   if (!overCap && count > SEARCH_COUNT_CAP) rememberOverCap(filterSet, now.getTime());
-  return { results: rows.map(toListingCard), count };
+  // Past the last page: the last page is served and named (decision 0038); the pages within cost nothing more.
+  const last = lastSearchPage(count);
+  if (rows.length === 0 && params.page > last) {
+    const lastRows = await pageOf({ ...params, page: last }, now, where);
+    return { results: lastRows.map(toListingCard), count, page: last };
+  }
+  return { results: rows.map(toListingCard), count, page: params.page };
 }
 
 /** How many listings match, counted as `searchListings` counts them, without reading the page. */

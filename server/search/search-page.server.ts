@@ -10,6 +10,7 @@ import { searchListings } from "./search-listings.server.ts";
  */
 export async function searchPage(params: SearchParams, options: { map: boolean; userAgent: string | null }): Promise<SearchResult & { map: boolean }> {
   const found = await searchListings(params);
-  if (!options.map) recordImpressions(found.results.map((listing) => listing.id), options.userAgent ?? undefined);
+  // Asked past the last page: the page redirects to the last one's address, which counts it.
+  if (!options.map && found.page === params.page) recordImpressions(found.results.map((listing) => listing.id), options.userAgent ?? undefined);
   return { ...found, map: options.map };
 }

@@ -104,7 +104,7 @@ for (const [language, catalog] of [
     await expect(popup).toContainText(formatMoney(1200, "USD", language));
     await expect(popup.getByRole("link", { name: catalog.search.viewListing })).toHaveAttribute("href", /^\/rental\//);
     // The owner's Latin title keeps its own direction on an Arabic page: "2-bedroom chalet", never "…chalet-2".
-    const title = popup.getByText(`2-bedroom chalet ${word}`);
+    const title = popup.locator("bdi", { hasText: `2-bedroom chalet ${word}` });
     await expect(title).toHaveAttribute("dir", "auto");
     expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
 

@@ -7,6 +7,7 @@ import { PaymentPurpose } from "~/components/credits/payment-details.tsx";
 import { FormAlert } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { DecisionDialog } from "./decision-dialog.tsx";
+import { isolate } from "#domain/bidi.ts";
 
 export type PaymentAnswer = { paymentId: string; intent: string; error?: string; result?: SubmissionResult<string[]> };
 
@@ -49,7 +50,7 @@ export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; an
           <dd className="text-slate-900">{date(payment.createdAt, true)}</dd>
         </div>
       </dl>
-      {payment.rejectionReason ? <p className="text-sm text-red-800">{t("credits.payment.rejectedBecause", { reason: payment.rejectionReason })}</p> : null}
+      {payment.rejectionReason ? <p className="text-sm text-red-800">{t("credits.payment.rejectedBecause", { reason: isolate(payment.rejectionReason) })}</p> : null}
       <FormAlert errors={mine?.error ? [mine.error] : undefined} />
       <div className="flex flex-wrap items-center gap-3">
         {payment.status === "pending" && payment.method !== "card" ? (

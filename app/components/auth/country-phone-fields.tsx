@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
-import getUnicodeFlagIcon from "country-flag-icons/unicode";
 import { digitsOnly } from "#domain/accounts.ts";
 import { FieldError, inputClass } from "~/components/form-parts.tsx";
 import type { loader as countriesLoader } from "~/routes/resources/countries.ts";
 
 /**
- * The dial-code picker (flag, name and code of about 240 countries, Lebanon
- * first and selected) and the phone number, whose non-digits vanish as typed.
- * A native select: every phone shows its own accessible picker.
+ * The dial-code picker (the whole name, in the page's language, and the code of about 240
+ * countries, Lebanon first and selected; one flag, the chosen country's, beside it) and the phone
+ * number, whose non-digits vanish as typed. A native select: every phone shows its own accessible
+ * picker. The two stack, so a long name ("Saint Vincent and the Grenadines") is never cut.
  */
 export function CountryPhoneFields({
   country,
@@ -36,13 +36,13 @@ export function CountryPhoneFields({
   const list = countries.data?.countries ?? [{ iso: "LB", name: "Lebanon", dialCode: "+961" }];
   const [touched, setTouched] = useState(false);
   return (
-    <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2">
+    <div className="grid gap-3">
       <div>
         <label htmlFor={`${idPrefix}-country`} className="mb-1 block text-sm font-medium text-slate-800">
           {t("auth.countryCode")}
         </label>
-        <div className="flex items-center gap-1">
-          <img src={`/flags/${country}.svg`} alt="" width={24} height={16} className="h-4 w-6 shrink-0 rounded-sm border border-slate-200" />
+        <div className="flex items-center gap-2">
+          <img src={`/flags/${country}.svg`} alt="" width={24} height={16} data-testid="country-flag" className="h-4 w-6 shrink-0 rounded-sm border border-slate-200" />
           {/* Uncontrolled, like the phone: a choice made before scripts load is kept. */}
           <select
             id={`${idPrefix}-country`}
@@ -50,12 +50,12 @@ export function CountryPhoneFields({
             defaultValue={country}
             onChange={(event) => onCountry(event.target.value)}
             aria-invalid={countryErrors?.length ? true : undefined}
-            className="block w-full min-w-0 rounded border border-slate-400 px-1 py-2 text-base"
+            className="block w-full min-w-0 rounded border border-slate-400 px-2 py-2 text-base"
           >
             {list.map((entry) => (
               <option key={entry.iso} value={entry.iso}>
                 {/* The dial code is isolated left-to-right, so "+961" reads right in Arabic too. */}
-                {`${getUnicodeFlagIcon(entry.iso)} ${entry.name} \u2066(${entry.dialCode})\u2069`}
+                {`${entry.name} \u2066(${entry.dialCode})\u2069`}
               </option>
             ))}
           </select>

@@ -4,6 +4,7 @@ import { type PaymentMethod } from "#domain/payments.ts";
 import type { PlanWait } from "#server/payments/plan-wait.server.ts";
 import { FormAlert } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
+import { isolate } from "#domain/bidi.ts";
 
 /** Listings whose plan change waits for a payment: pay that plan's price directly (makePayment with the listing). */
 export function PlanWaits({ waits, methods, formKey, failure }: { waits: PlanWait[]; methods: PaymentMethod[]; formKey: string; failure: { propertyId: string; error: string } | undefined }) {
@@ -18,7 +19,7 @@ export function PlanWaits({ waits, methods, formKey, failure }: { waits: PlanWai
       <ul className="space-y-3">
         {waits.map((wait) => (
           <li key={wait.propertyId} data-plan-wait={wait.propertyId} className="rounded-xl bg-white p-4">
-            <p className="font-medium text-slate-900">{t("credits.waiting.line", { title: wait.title, plan: wait.planName })}</p>
+            <p className="font-medium text-slate-900">{t("credits.waiting.line", { title: isolate(wait.title), plan: wait.planName })}</p>
             <FormAlert errors={failure?.propertyId === wait.propertyId ? [failure.error] : undefined} />
             <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="plan" />

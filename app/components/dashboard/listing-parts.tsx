@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
+import type { BoostEffect } from "#domain/boost.ts";
 import type { ListingState } from "#domain/lifecycle.ts";
 import type { ListingStatus } from "#domain/listing.ts";
 import { type ErrorCode, errorMessageKey, isErrorCode } from "#domain/errors.ts";
@@ -43,9 +44,38 @@ export function FlagNote({ flag }: { flag: string | null }) {
   return <p className="text-sm text-amber-900">{t("dashboard.underReview", { flag: known ? t(`dashboard.flags.${key as "New"}`) : flag })}</p>;
 }
 
-export function ExpiryNote({ expiresOn }: { expiresOn: Date | null }) {
+/** When the listing's plan ends; a cancelled membership (status Deleted) has none left to show. */
+export function ExpiryNote({ state }: { state: Pick<ListingState, "status" | "expiresOn"> }) {
   const { t, i18n } = useTranslation();
-  return <>{expiresOn ? t("dashboard.expiresOn", { date: formatDate(expiresOn, i18n.language) }) : t("dashboard.noExpiry")}</>;
+  if (state.status === "Deleted") return <>{t("roughEdges.cancelled")}</>;
+  return <>{state.expiresOn ? t("dashboard.expiresOn", { date: formatDate(state.expiresOn, i18n.language) }) : t("dashboard.noExpiry")}</>;
+}
+
+/** A listing its owner hid (and did not cancel): the public does not see it. */
+export function HiddenBadge({ state }: { state: Pick<ListingState, "status" | "visible"> }) {
+  const { t } = useTranslation();
+  if (state.visible || state.status === "Deleted") return null;
+  return (
+    <span title={t("roughEdges.hiddenHint")} data-testid="hidden-badge" className="inline-block rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+      {t("roughEdges.hidden")}
+      <span className="sr-only">: {t("roughEdges.hiddenHint")}</span>
+    </span>
+  );
+}
+
+/** What the last boost changed: search impressions since it against as many days before (decision 0038). */
+export function BoostEffectNote({ effect }: { effect: BoostEffect | undefined }) {
+  const { t } = useTranslation();
+  if (!effect) return null;
+  return (
+    <p className="text-sm text-slate-700" data-testid="boost-effect">
+      <span className="font-semibold text-brand-800">{effect.daysAgo === 0 ? t("roughEdges.boostedToday") : t("roughEdges.boostedDaysAgo", { count: effect.daysAgo })}</span>
+      <span className="mx-2 text-slate-400" aria-hidden="true">
+        ·
+      </span>
+      {t("roughEdges.boostImpressions", { count: effect.days, before: effect.before, since: effect.since })}
+    </p>
+  );
 }
 
 /** A refusal, translated, with the way out when there is one. */
@@ -75,7 +105,9 @@ export function ListingSummary({ title, planName, state }: { title: string; plan
   const { t } = useTranslation();
   return (
     <section aria-label={t("dashboard.summary")} className="rounded-xl border border-slate-200 p-4">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <h2 dir="auto" className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-600">{t("dashboard.currentPlan")}</dt>
         <dd className="font-medium text-slate-900">{planName}</dd>
@@ -85,7 +117,7 @@ export function ListingSummary({ title, planName, state }: { title: string; plan
         </dd>
         <dt className="text-slate-600">{t("dashboard.expiry")}</dt>
         <dd className="text-slate-900">
-          <ExpiryNote expiresOn={state.expiresOn} />
+          <ExpiryNote state={state} />
         </dd>
       </dl>
     </section>

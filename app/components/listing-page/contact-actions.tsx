@@ -8,6 +8,7 @@ import { useAuthDialog } from "~/lib/auth-state.tsx";
 import { contactDraft, type ContactKind, type ContactActionData } from "./contact-draft.ts";
 import { OfferForm } from "./offer-form.tsx";
 import { RequestForm } from "./request-form.tsx";
+import { isolate } from "#domain/bidi.ts";
 
 /** Counts a contact action; the visitor's way to the owner never waits for it. */
 export function countContact(propertyId: string, event: ContactEvent): void {
@@ -151,7 +152,7 @@ export function ContactDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className={direct || kind === "offer" ? "mb-3 text-sm text-slate-700" : "sr-only"}>
-            {kind === "offer" ? t("offers.compose.intro", { name: listing.owner.name }) : direct ? t("listingPage.contact.dialogIntro", { name: listing.owner.name }) : listing.title}
+            {kind === "offer" ? t("offers.compose.intro", { name: isolate(listing.owner.name) }) : direct ? t("listingPage.contact.dialogIntro", { name: isolate(listing.owner.name) }) : listing.title}
           </Dialog.Description>
           {direct ? (
             <div className="mb-4 flex flex-wrap gap-2">

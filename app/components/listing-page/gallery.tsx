@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListingPhoto } from "#domain/listing-page.ts";
+import { isolate } from "#domain/bidi.ts";
 
 /**
  * The listing's photos: a scroll-snap strip that phones swipe, arrow keys and buttons on a
@@ -40,7 +41,7 @@ export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: stri
   const button = "grid size-10 place-items-center rounded-full bg-white/90 text-xl text-slate-900 shadow disabled:opacity-40";
 
   return (
-    <section aria-roledescription="carousel" aria-label={t("listingPage.gallery.label", { title })} className="space-y-2">
+    <section aria-roledescription="carousel" aria-label={t("listingPage.gallery.label", { title: isolate(title) })} className="space-y-2">
       <div className="relative">
         <div
           ref={track}
@@ -61,7 +62,7 @@ export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: stri
             >
               <img
                 src={photo.url}
-                alt={t("listingPage.gallery.photoAlt", { title, number: number + 1 })}
+                alt={t("listingPage.gallery.photoAlt", { title: isolate(title), number: number + 1 })}
                 width={photo.width}
                 height={photo.height}
                 loading={number === 0 ? "eager" : "lazy"}
@@ -100,14 +101,16 @@ export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: stri
               className="fixed inset-0 z-50 flex flex-col p-2 text-white sm:p-4"
             >
               <div className="flex items-center justify-between gap-4">
-                <Dialog.Title className="truncate font-semibold">{title}</Dialog.Title>
+                <Dialog.Title dir="auto" className="min-w-0 truncate font-semibold" data-testid="gallery-title">
+                  {title}
+                </Dialog.Title>
                 <Dialog.Description aria-live="polite">{counter}</Dialog.Description>
                 <Dialog.Close className="rounded px-3 py-1 text-lg hover:bg-white/10" aria-label={t("listingPage.gallery.close")}>
                   <span aria-hidden="true">✕</span>
                 </Dialog.Close>
               </div>
               <div className="relative flex min-h-0 flex-1 items-center justify-center">
-                <img src={photos[index]!.url} alt={t("listingPage.gallery.photoAlt", { title, number: index + 1 })} className="max-h-full max-w-full object-contain" />
+                <img src={photos[index]!.url} alt={t("listingPage.gallery.photoAlt", { title: isolate(title), number: index + 1 })} className="max-h-full max-w-full object-contain" />
                 <div className="absolute inset-x-0 top-1/2 flex -translate-y-1/2 justify-between">
                   <button type="button" className={button} onClick={() => setIndex(index - 1)} disabled={index === 0} aria-label={t("listingPage.gallery.previous")}>
                     <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>

@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { OfferActionData } from "~/routes/offers.tsx";
 import { OfferAmountFields } from "./offer-amount-fields.tsx";
 import { OFFER_TONE } from "./offer-list.tsx";
+import { isolate } from "#domain/bidi.ts";
 
 const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
 
@@ -34,10 +35,10 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
           ) : null}
         </div>
         <h2 id="offer-title" className="text-xl font-bold text-slate-900">
-          {t("requests.with", { name: thread.otherName })}
+          {t("requests.with", { name: isolate(thread.otherName) })}
         </h2>
         <p className="text-sm text-slate-700">
-          {t("requests.about", { title: thread.listing.title })}{" "}
+          {t("requests.about", { title: isolate(thread.listing.title) })}{" "}
           <Link to={thread.listing.path} className="font-medium text-brand-700 underline">
             {t("requests.openListing")}
           </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import { dateFormat, numberFormat } from "#domain/intl.ts";
 import type { WeekFigure } from "#server/promote/promote-dashboard.server.ts";
+import { isolate } from "#domain/bidi.ts";
 
 export interface PromoteListing {
   id: string;
@@ -37,9 +38,9 @@ export function PromoteCard({ listing, busy }: { listing: PromoteListing; busy: 
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <input type="checkbox" name="propertyIds" value={listing.id} aria-label={t("promote.board.select", { title: listing.title })} className="mt-1 h-5 w-5 shrink-0" />
+        <input type="checkbox" name="propertyIds" value={listing.id} aria-label={t("promote.board.select", { title: isolate(listing.title) })} className="mt-1 h-5 w-5 shrink-0" />
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-semibold text-slate-900">
+          <h2 id={titleId} dir="auto" className="font-semibold text-slate-900">
             <Link to={`/${listing.listingType === "Sale" ? "sale" : "rental"}/${listing.id}`} className="hover:underline">
               {listing.title}
             </Link>

@@ -6,6 +6,7 @@ import { inputClass } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RequestActionData } from "~/routes/requests.tsx";
 import { REQUEST_TONE } from "./request-list.tsx";
+import { isolate } from "#domain/bidi.ts";
 
 const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
 const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
@@ -26,10 +27,10 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
           <StatusBadge tone={REQUEST_TONE[thread.status]}>{t(`requests.statuses.${thread.status}`)}</StatusBadge>
         </div>
         <h2 id="thread-title" className="text-xl font-bold text-slate-900">
-          {t("requests.with", { name: thread.other.name })}
+          {t("requests.with", { name: isolate(thread.other.name) })}
         </h2>
         <p className="text-sm text-slate-700">
-          {t("requests.about", { title: thread.listing.title })}{" "}
+          {t("requests.about", { title: isolate(thread.listing.title) })}{" "}
           <Link to={thread.listing.path} className="font-medium text-brand-700 underline">
             {t("requests.openListing")}
           </Link>
@@ -72,7 +73,7 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
           ) : (
             <Bubble key={message.id} step mine={message.mine} author={message.event === "expired" ? t("common.appName") : author(message.mine)} time={when(message.createdAt)}>
               {message.event === "declined" && message.body
-                ? t("requests.events.declinedReason", { reason: message.body })
+                ? t("requests.events.declinedReason", { reason: isolate(message.body) })
                 : t(`requests.events.${message.event}`, { when: when(message.at) })}
             </Bubble>
           ),

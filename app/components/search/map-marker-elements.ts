@@ -85,8 +85,9 @@ export function pinPopup(listing: ListingCardData, words: MarkerWords): HTMLElem
   const body = element("div", "space-y-1 p-3", popup);
   const price = element("p", "text-base font-bold text-slate-900", body);
   price.textContent = formatMoney(listing.price, listing.unit, words.locale);
-  // Owner-typed: its own direction, whatever the page's ("2-bedroom chalet" on an Arabic page).
-  const title = element("p", "line-clamp-2 font-semibold text-slate-900", body);
+  // Owner-typed: a <bdi> keeps its own direction, whatever the page's ("2-bedroom chalet" on an
+  // Arabic page), as OwnerText does; the line keeps the page's alignment.
+  const title = element("bdi", "", element("p", "line-clamp-2 font-semibold text-slate-900", body));
   title.dir = "auto";
   title.textContent = listing.title;
   const facts = element("p", "text-xs text-slate-600", body);

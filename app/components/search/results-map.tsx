@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
 import { useTranslation } from "~/i18n/use-translation";
+import { isolate } from "#domain/bidi.ts";
 import { LEBANON_BOUNDS, type MapBounds, type MapMarkers, MAP_MAX_ZOOM } from "#domain/map-markers.ts";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
@@ -27,7 +28,7 @@ export function ResultsMap({ query }: { query: string }) {
   const words: MarkerWords = {
     locale: i18n.language,
     cluster: (count) => t("map.cluster", { count }),
-    pin: (price, title) => t("map.pin", { price, title }),
+    pin: (price, title) => t("map.pin", { price, title: isolate(title) }),
     details: (listing) =>
       [
         label("propertyType", listing.propertyType),

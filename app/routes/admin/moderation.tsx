@@ -15,10 +15,15 @@ import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/moderation";
 import { dateFormat } from "#domain/intl.ts";
+import { isolate } from "#domain/bidi.ts";
+import { OwnerText } from "~/components/owner-text.tsx";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
+import { lastPage } from "#domain/paging.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get("page"));
   const [queue, plans] = await Promise.all([listModerationQueue(requireUser(context).id, page), listPlans()]);
+  redirectPastLastPage(url, lastPage(queue.total, MODERATION_PAGE_SIZE));
   return { ...queue, page, planNames: Object.fromEntries(plans.map((plan) => [plan.id, plan.name])) as Record<string, string> };
 }
 
@@ -86,7 +91,7 @@ function RejectDialog({ listing, lastResult }: { listing: PendingListing; lastRe
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed start-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
-          <Dialog.Title className="text-xl font-bold text-slate-900">{t("admin.moderation.rejectTitle", { title: listing.title })}</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{t("admin.moderation.rejectTitle", { title: isolate(listing.title) })}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{t("admin.moderation.rejectIntro")}</Dialog.Description>
           <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
             <input type="hidden" name="intent" value="reject" />
@@ -161,7 +166,7 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
             <Detail term={t("admin.moderation.place")}>{[listing.city, listing.district].filter(Boolean).join(", ") || "—"}</Detail>
             <Detail term={t("admin.moderation.plan")}>{listing.planName}</Detail>
             <Detail term={t("admin.moderation.owner")}>
-              {listing.ownerName}
+              <OwnerText>{listing.ownerName}</OwnerText>
               <br />
               <span dir="ltr" className="break-all text-slate-700">
                 {listing.ownerEmail}

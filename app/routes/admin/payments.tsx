@@ -17,11 +17,14 @@ import { useTranslation } from "~/i18n/use-translation";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/payments";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
+import { lastPage } from "#domain/paging.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const adminId = requireUser(context).id;
   const page = pageParam(url.searchParams.get("page"));
   const [list, revenue, packs] = await Promise.all([adminPayments(adminId, page), revenueSummary(adminId), listCreditPacks()]);
+  redirectPastLastPage(url, lastPage(list.total, ADMIN_PAYMENTS_PAGE_SIZE));
   return { ...list, page, revenue, packs };
 }
 

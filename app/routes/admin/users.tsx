@@ -10,12 +10,16 @@ import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/users";
 import { dateFormat } from "#domain/intl.ts";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
+import { lastPage } from "#domain/paging.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireUser(context).id;
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = pageParam(url.searchParams.get("page"));
-  return { ...(await searchUsers(me, search, page)), search, page, me };
+  const found = await searchUsers(me, search, page);
+  redirectPastLastPage(url, lastPage(found.total, USERS_PAGE_SIZE));
+  return { ...found, search, page, me };
 }
 
 type ActionData = { done?: "granted" | "revoked"; error?: string };

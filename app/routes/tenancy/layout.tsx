@@ -30,7 +30,7 @@ export default function TenancyLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-10">
       <header className="space-y-2">
         <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{t(`tenancy.roles.${role}`)}</p>
-        <PageTitle title={property.title} />
+        <PageTitle title={property.title} typed />
         {role === "former-tenant" && endedOn ? (
           <p role="note" className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t("tenancy.readOnly", { date: formatDay(endedOn, i18n.language), until: formatDay(formerTenantAccessEnds(endedOn), i18n.language) })}

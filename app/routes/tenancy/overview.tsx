@@ -96,7 +96,9 @@ export default function TenancyOverview({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="space-y-5">
         <Panel title={t("tenancy.overview.property")} id="property">
-          <p className="font-medium text-slate-900">{overview.property.title}</p>
+          <p dir="auto" className="font-medium text-slate-900">
+            {overview.property.title}
+          </p>
           <p className="text-sm text-slate-600">{[overview.property.address, overview.property.city, overview.property.district].filter(Boolean).join(", ")}</p>
           {overview.property.reference ? <p className="text-xs text-slate-500">{t("tenancy.overview.reference", { reference: overview.property.reference })}</p> : null}
           <a href={overview.property.listingPath} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
