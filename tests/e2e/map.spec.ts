@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page, Response } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import { listingKeywords } from "../../domain/listing-prices.ts";
@@ -50,7 +50,14 @@ async function rentals(word: string) {
 const shownOnMap = (map: Locator) =>
   map.evaluate((element) => [...element.querySelectorAll<HTMLElement>("[data-count]")].reduce((sum, cluster) => sum + Number(cluster.dataset.count), 0) + element.querySelectorAll("[data-listing-id]").length);
 
-const markersAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes("/resources/map-markers?") && response.ok());
+/** Every view the map asked markers for, in order (`zoom`, `west`, ...). */
+function markerRequests(page: Page) {
+  const views: URLSearchParams[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/resources/map-markers?") && response.ok()) views.push(new URL(response.url()).searchParams);
+  });
+  return views;
+}
 
 for (const [language, catalog] of [
   ["en", en],
@@ -61,37 +68,40 @@ for (const [language, catalog] of [
     const total = await rentals(word);
     expect(total).toBeGreaterThan(SEARCH_PAGE_SIZE);
 
-    const framed = markersAnswer(page);
+    const views = markerRequests(page);
+    const zoom = (view: URLSearchParams | undefined) => Number(view?.get("zoom"));
     await page.goto(`/rent?lang=${language}&search=${word}&view=map`);
     await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
     const map = page.getByRole("region", { name: catalog.search.mapLabel });
-    await framed;
+    // The country's answer frames the results: the map moves closer and asks for that view.
+    await expect.poll(() => views.length).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => zoom(views.at(-1))).toBeGreaterThan(zoom(views[0]));
+    const framed = views.at(-1)!;
     // Every result, not the 24 of a page, in clusters whose counts add up.
     await expect.poll(() => shownOnMap(map)).toBe(total);
     await expect(map.locator("[data-count]").first()).toBeVisible();
 
-    // Panning asks for the new area.
+    // Panning asks for the new area, at the same zoom.
     const box = (await map.boundingBox())!;
-    const panned = markersAnswer(page);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40, { steps: 5 });
     await page.mouse.up();
-    const param = (response: Response, name: string) => new URL(response.url()).searchParams.get(name);
-    let last = await panned;
-    expect(param(last, "west")).not.toBe(param(await framed, "west"));
+    await expect.poll(() => views.at(-1)?.get("west")).not.toBe(framed.get("west"));
+    expect(zoom(views.at(-1))).toBe(zoom(framed));
+    const updating = page.getByText(catalog.map.updating);
+    await expect(updating).toBeHidden();
 
     // Clicking a cluster zooms into it, and the closer view loads its own markers, until the chalet shows as a price pin.
     const chalet = map.getByRole("button", { name: new RegExp(`2-bedroom chalet ${word}`) });
     for (let step = 0; step < 8 && !(await chalet.isVisible()); step++) {
-      const nextAnswer = markersAnswer(page);
+      const before = zoom(views.at(-1));
       const clusters = map.locator("[data-count]");
-      const counts = (await clusters.evaluateAll((elements) => elements.map((element) => Number((element as HTMLElement).dataset.count))));
+      const counts = await clusters.evaluateAll((elements) => elements.map((element) => Number((element as HTMLElement).dataset.count)));
       // The largest holds Beirut's grid, and the chalet.
       await clusters.nth(counts.indexOf(Math.max(...counts))).click();
-      const closer = await nextAnswer;
-      expect(Number(param(closer, "zoom"))).toBeGreaterThan(Number(param(last, "zoom")));
-      last = closer;
+      await expect.poll(() => zoom(views.at(-1))).toBeGreaterThan(before);
+      await expect(updating).toBeHidden();
     }
     await expect(chalet).toBeVisible();
     // The pin's accessible name carries the whole price and the title; it shows the short price.

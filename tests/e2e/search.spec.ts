@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
+import { isolate } from "../../domain/bidi.ts";
 import { listingKeywords } from "../../domain/listing-prices.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { areas, properties } from "../../server/db/schema.ts";
@@ -182,7 +183,7 @@ test.describe("search", () => {
     await listing(owner.id, `Hidden flat ${word}`, { usd: 700, bedroom: 1, daysOnMarket: 1, visible: false });
 
     await page.goto(`/owner/rental/${owner.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.ownerRentals.replace("{{name}}", "Rima Haddad"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.ownerRentals.replace("{{name}}", isolate("Rima Haddad")));
     expect(await titles(page)).toEqual([`Garden flat ${word}`, `Roof flat ${word}`]);
 
     await page.getByRole("link", { name: s.map }).click();

@@ -82,7 +82,7 @@ export function pinPopup(listing: ListingCardData, words: MarkerWords): HTMLElem
     image.alt = "";
     image.decoding = "async";
   }
-  const body = element("div", "space-y-1 p-3", popup);
+  const body = element("div", "flex flex-col gap-1 p-3", popup);
   const price = element("p", "text-base font-bold text-slate-900", body);
   price.textContent = formatMoney(listing.price, listing.unit, words.locale);
   // Owner-typed: a <bdi> keeps its own direction, whatever the page's ("2-bedroom chalet" on an
@@ -92,7 +92,7 @@ export function pinPopup(listing: ListingCardData, words: MarkerWords): HTMLElem
   title.textContent = listing.title;
   const facts = element("p", "text-xs text-slate-600", body);
   facts.textContent = words.details(listing);
-  const link = element("a", "inline-block pt-1 text-sm font-semibold text-brand-700 underline", body);
+  const link = element("a", "self-start pt-1 text-sm font-semibold text-brand-700! underline", body);
   link.href = listing.path;
   link.textContent = words.viewListing;
   return popup;

@@ -62,21 +62,35 @@ export function ResultsMap({ query }: { query: string }) {
         let settling: ReturnType<typeof setTimeout> | undefined;
         let request: AbortController | undefined;
 
+        // Markers are kept across answers when they come back: no flicker, and an open popup (its
+        // opening pans the map, which asks again) stays open.
+        const shown = new Map<string, Leaflet.Marker>();
         const show = (answer: MapMarkers) => {
           const words = latestWords.current;
-          markers.clearLayers();
+          const next = new Map<string, () => Leaflet.Marker>();
           for (const cluster of answer.clusters) {
-            const icon = L.divIcon({ html: clusterContent(cluster, words), className: MARKER_CLASS, iconSize: null as never });
-            L.marker([cluster.latitude, cluster.longitude], { icon, keyboard: true, riseOnHover: true })
-              .on("click", () => zoomInto(cluster.bounds))
-              .addTo(markers);
+            next.set(`cluster:${cluster.latitude}:${cluster.longitude}:${cluster.count}`, () => {
+              const icon = L.divIcon({ html: clusterContent(cluster, words), className: MARKER_CLASS, iconSize: null as never });
+              return L.marker([cluster.latitude, cluster.longitude], { icon, keyboard: true, riseOnHover: true }).on("click", () => zoomInto(cluster.bounds));
+            });
           }
           for (const pin of answer.pins) {
-            const icon = L.divIcon({ html: pinContent(pin, words), className: MARKER_CLASS, iconSize: null as never });
-            L.marker([pin.latitude, pin.longitude], { icon, keyboard: true, riseOnHover: true, zIndexOffset: 1000 })
-              .bindPopup(() => pinPopup(pin.listing, latestWords.current), { className: POPUP_CLASS, minWidth: 240, maxWidth: 240, autoPanPadding: [16, 16] })
-              .addTo(markers);
+            next.set(`pin:${pin.listing.id}:${pin.listing.price}:${pin.listing.unit}`, () => {
+              const icon = L.divIcon({ html: pinContent(pin, words), className: MARKER_CLASS, iconSize: null as never });
+              return L.marker([pin.latitude, pin.longitude], { icon, keyboard: true, riseOnHover: true, zIndexOffset: 1000 }).bindPopup(() => pinPopup(pin.listing, latestWords.current), {
+                className: POPUP_CLASS,
+                minWidth: 240,
+                maxWidth: 240,
+                autoPanPadding: [16, 16],
+              });
+            });
           }
+          for (const [key, marker] of shown) {
+            if (next.has(key)) continue;
+            markers.removeLayer(marker);
+            shown.delete(key);
+          }
+          for (const [key, create] of next) if (!shown.has(key)) shown.set(key, create().addTo(markers));
         };
         // A cluster opens to its listings' extent, at least two zoom levels closer.
         const zoomInto = (bounds: MapBounds) => {
@@ -157,6 +171,11 @@ export function ResultsMap({ query }: { query: string }) {
   );
 }
 
-// The popup shows its photo edge to edge, in a rounded card.
-const POPUP_CLASS =
-  "[&_.leaflet-popup-content-wrapper]:overflow-hidden [&_.leaflet-popup-content-wrapper]:rounded-xl [&_.leaflet-popup-content-wrapper]:p-0 [&_.leaflet-popup-content]:m-0 [&_.leaflet-popup-content]:w-60! [&_.leaflet-popup-close-button]:rounded-full [&_.leaflet-popup-close-button]:bg-white/90 [&_.leaflet-popup-close-button]:m-1";
+// The popup shows its photo edge to edge, in a rounded card. Leaflet's stylesheet is not in a
+// cascade layer, so it wins over Tailwind's utilities unless they are marked important (`!`):
+// its margins around the content and on paragraphs, its left alignment, its link colour.
+const POPUP_CLASS = [
+  "[&_.leaflet-popup-content-wrapper]:overflow-hidden [&_.leaflet-popup-content-wrapper]:rounded-xl! [&_.leaflet-popup-content-wrapper]:p-0! [&_.leaflet-popup-content-wrapper]:text-start!",
+  "[&_.leaflet-popup-content]:m-0! [&_.leaflet-popup-content]:w-60! [&_.leaflet-popup-content]:text-sm! [&_.leaflet-popup-content_p]:m-0!",
+  "[&_.leaflet-popup-close-button]:m-1 [&_.leaflet-popup-close-button]:rounded-full [&_.leaflet-popup-close-button]:bg-white/90!",
+].join(" ");
