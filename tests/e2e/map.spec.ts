@@ -2,17 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
-import { listingKeywords } from "../../domain/listing-prices.ts";
 import { compactPrice } from "../../domain/map-markers.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { SEARCH_PAGE_SIZE } from "../../domain/search.ts";
-import { createListing } from "../../server/db/factories/listings.server.ts";
+import { type Place, pricedListingAt } from "../support/places.ts";
 import { expect, newUser, test, testDb } from "./support.ts";
 
 // Decision 0036: the map shows every result of the search, clustered, loaded for the visible area.
 
-const BEIRUT = { latitude: 33.885, longitude: 35.5, district: "Beirut", city: "Achrafieh" };
-const JOUNIEH = { latitude: 33.98, longitude: 35.635, district: "Keserwan", city: "Jounieh" };
+const BEIRUT: Place = { latitude: 33.885, longitude: 35.5, district: "Beirut", city: "Achrafieh" };
+const JOUNIEH: Place = { latitude: 33.98, longitude: 35.635, district: "Keserwan", city: "Jounieh" };
 const PHOTO_KEY = "listings/map-test/photo-800.webp";
 
 /** 36 rentals on a grid across Beirut (one a Latin-titled chalet with a photo) and 4 in Jounieh: more than a page. */
@@ -27,21 +26,7 @@ async function rentals(word: string) {
     ...Array.from({ length: 4 }, (_, index) => ({ place: { ...JOUNIEH, latitude: JOUNIEH.latitude + index * 0.002 }, title: `Sea flat ${index} ${word}`, usd: 900 })),
   ];
   for (const { place, title, usd } of rows) {
-    await createListing(testDb(), {
-      ownerId: owner.id,
-      title,
-      status: "Approved",
-      price: usd,
-      usdPriceCalculated: usd,
-      lbpPriceCalculated: usd * 89_500,
-      district: place.district,
-      city: place.city,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      bedroom: 2,
-      featuredPhotoKey: title.startsWith("2-bedroom") ? PHOTO_KEY : null,
-      keywords: listingKeywords({ title, district: place.district, city: place.city }),
-    });
+    await pricedListingAt(testDb(), place, { ownerId: owner.id, title, usd, bedroom: 2, featuredPhotoKey: title.startsWith("2-bedroom") ? PHOTO_KEY : null });
   }
   return rows.length;
 }

@@ -1,34 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { listingKeywords } from "../../domain/listing-prices.ts";
 import { LEBANON_BOUNDS, type MapMarkers, type MapView, mapCellDegrees } from "../../domain/map-markers.ts";
 import { type SearchPayload, searchParamsSchema } from "../../domain/search.ts";
-import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
+import type { ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { mapMarkers } from "../../server/search/map-markers.server.ts";
 import { countListings } from "../../server/search/search-listings.server.ts";
+import { type Place, pricedListingAt } from "../support/places.ts";
 
 // Decision 0036: every result of a search on the map, clustered on the server by zoom.
 
 const WORD = `zqmap${Date.now().toString(36)}`;
-const BEIRUT = { latitude: 33.888, longitude: 35.505, district: "Beirut", city: "Achrafieh" };
-const TRIPOLI = { latitude: 34.436, longitude: 35.849, district: "Tripoli", city: "Tripoli" };
+const BEIRUT: Place = { latitude: 33.888, longitude: 35.505, district: "Beirut", city: "Achrafieh" };
+const TRIPOLI: Place = { latitude: 34.436, longitude: 35.849, district: "Tripoli", city: "Tripoli" };
 
-async function listing(place: typeof BEIRUT, values: ListingFactoryInput & { ownerId: string; title: string; usd: number }) {
-  const { usd, ...columns } = values;
-  const row = await createListing(db(), {
-    status: "Approved",
-    price: usd,
-    usdPriceCalculated: usd,
-    lbpPriceCalculated: usd * 89_500,
-    district: place.district,
-    city: place.city,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    keywords: listingKeywords({ title: `${values.title} ${WORD}`, district: place.district, city: place.city }),
-    ...columns,
-  });
-  return row.id;
+async function listing(place: Place, values: ListingFactoryInput & { ownerId: string; title: string; usd: number }) {
+  return (await pricedListingAt(db(), place, values, WORD)).id;
 }
 
 /** 30 rentals a few hundred metres apart in Beirut (every third with 3 bedrooms), 3 in Tripoli, 2 sales and 2 never shown. */

@@ -1,5 +1,6 @@
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
-import type { Database } from "../../server/db/client.server.ts";
+import type { Database, Executor } from "../../server/db/client.server.ts";
+import { listingKeywords } from "../../domain/listing-prices.ts";
 import { properties } from "../../server/db/schema.ts";
 import { eq } from "drizzle-orm";
 
@@ -25,4 +26,30 @@ export async function listingAt(db: Database, point: Point, input: ListingFactor
     .where(eq(properties.id, listing.id))
     .returning();
   return placed!;
+}
+
+/** A place on the map: its point and the district and town a listing there names. */
+export interface Place extends Point {
+  district: string;
+  city: string;
+}
+
+/**
+ * An approved listing at a place, priced in dollars (in lira at 89,500 to the dollar), found by
+ * the words of its title and `word` (a test's own search word, when the title does not hold it).
+ */
+export function pricedListingAt(db: Executor, place: Place, input: ListingFactoryInput & { title: string; usd: number }, word = "") {
+  const { usd, ...columns } = input;
+  return createListing(db, {
+    status: "Approved",
+    price: usd,
+    usdPriceCalculated: usd,
+    lbpPriceCalculated: usd * 89_500,
+    district: place.district,
+    city: place.city,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    keywords: listingKeywords({ title: `${input.title} ${word}`.trim(), district: place.district, city: place.city }),
+    ...columns,
+  });
 }
