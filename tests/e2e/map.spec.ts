@@ -49,6 +49,8 @@ for (const [language, catalog] of [
   ["ar", ar],
 ] as const) {
   test(`${language}: the map shows every result, clustered, loads the area as it moves, and opens a pin's popup`, async ({ page }) => {
+    // Forty listings to write and a map to zoom step by step: longer than a page's test.
+    test.setTimeout(90_000);
     const word = `zqmap${Date.now().toString(36)}${language}`;
     const total = await rentals(word);
     expect(total).toBeGreaterThan(SEARCH_PAGE_SIZE);
