@@ -112,7 +112,7 @@ export async function countListings(params: SearchParams, options: { now?: Date 
  * The page, read the way that suits the search (ARCHITECTURE.md "Keywords"). Words with no
  * district, owner or area are read by buckets of the page's order, whatever the page: the featured
  * and newest orders by priority, boost and market day (decision 0033), a USD price by price band
- * (decision 0019), the cheap pages of a price walking the price index first. Words in a district
+ * (decision 0019), its first ten pages walking the price index first. Words in a district
  * first walk the district's listings in the page's order, then read its tokens. Everything else is
  * one query the planner plans.
  */
@@ -125,8 +125,8 @@ async function pageOf(params: SearchParams, now: Date, where: SQL | undefined): 
   if (everywhere && (params.sort === "featured" || params.sort === "newest")) return pageByFeaturedBuckets(params, others);
   const byPriceBands = everywhere && params.currency === "USD" && (params.sort === "price_asc" || params.sort === "price_desc");
   if (!byPriceBands && params.district === undefined) return page(params, where);
-  // Deeper pages are rarer, and the budget would rarely hold enough matches (one row in 20 matching).
-  const walked = pageOffset(params) + SEARCH_PAGE_SIZE <= WALK_BUDGET / 20 ? await pageByWalking(params, others) : null;
+  const budget = walkBudget(params);
+  const walked = budget <= WALK_BUDGET_MAX ? await pageByWalking(params, others, budget) : null;
   return walked ?? (byPriceBands ? pageByPriceBands(params, others) : page(params, where));
 }
 
@@ -136,8 +136,14 @@ function page(params: SearchParams, where: SQL | undefined) {
   return selectListingCards().where(where).orderBy(...searchOrder(params)).limit(SEARCH_PAGE_SIZE).offset(pageOffset(params));
 }
 
-/** How many listings, in the page's order, are read looking for the words. */
-const WALK_BUDGET = 1_000;
+/**
+ * How many listings, in the page's order, are read looking for the words: enough for a word held
+ * by one row in 20 to fill the page, 1,000 at least. The walk stops at the page's last match, so
+ * the budget is spent whole only by rarer words, which then read the tokens. Past 5,000 (page 10)
+ * the tokens or bands are read straight away.
+ */
+const walkBudget = (params: SearchParams) => Math.max(1_000, 20 * (pageOffset(params) + SEARCH_PAGE_SIZE));
+const WALK_BUDGET_MAX = 5_000;
 
 /**
  * The page of words read by walking the listings that pass the other filters (the district's,
@@ -146,11 +152,11 @@ const WALK_BUDGET = 1_000;
  * read every match and sort them (45 ms for "furnished" in Beirut, newest first). Null when the
  * budget runs out first.
  */
-async function pageByWalking(params: SearchParams, others: SQL | undefined): Promise<ListingCardRow[] | null> {
+async function pageByWalking(params: SearchParams, others: SQL | undefined, budget: number): Promise<ListingCardRow[] | null> {
   const walked = selectListingCards(db(), { keywords: properties.keywords, priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
     .where(others)
     .orderBy(...searchOrder(params))
-    .limit(WALK_BUDGET)
+    .limit(budget)
     .as("walked");
   // The same order over the subquery's columns: the planner keeps its order, with no sort step.
   const rows = await db()
@@ -166,7 +172,7 @@ async function pageByWalking(params: SearchParams, others: SQL | undefined): Pro
 /**
  * The page of words sorted by USD price, read band by band (migration 0013): "villa" with four
  * bedrooms or more, cheapest first, read the price index through 142,000 cheaper sales (110 ms);
- * the bands hold its cheapest 24 within a few hundred rows. The walk goes first on the first
+ * the bands hold its cheapest 24 within a few hundred rows. The walk goes first on the first ten
  * pages: a word frequent among cheap listings would fill a page from one band's long list.
  */
 function pageByPriceBands(params: SearchParams, others: SQL | undefined): Promise<ListingCardRow[]> {
