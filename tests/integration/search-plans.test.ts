@@ -84,8 +84,10 @@ describe("words read bucket by bucket", () => {
     await fc.assert(
       fc.asyncProperty(payloads, async (payload: SearchPayload) => {
         const params = searchParamsSchema.parse(payload);
-        const { results } = await searchListings(params, { now: NOW });
-        expect(results.map((card) => card.id)).toEqual(await referencePage(params));
+        const { results, page } = await searchListings(params, { now: NOW });
+        // A page past the last one is answered with the last one (decision 0038).
+        if (page !== params.page) expect(await referencePage(params)).toEqual([]);
+        expect(results.map((card) => card.id)).toEqual(await referencePage({ ...params, page }));
       }),
       { numRuns: 80 },
     );
