@@ -316,6 +316,16 @@ export const priceBandKeywords = (t: { keywords: AnyPgColumn; usdPriceCalculated
   sql`listing_keyword_tokens(${t.keywords}, listing_price_band(${t.usdPriceCalculated}))`;
 
 /**
+ * A listing's words scoped to its place in the featured order (migration 0025's
+ * `listing_featured_bucket`): its plan's priority, whether it is boosted and its market day, as
+ * "3+20781:sea". The index expression, which a query repeats to use it; a page of words in the
+ * featured or newest order reads the buckets in that order and stops at the first that fill it
+ * (decision 0033).
+ */
+export const featuredKeywords = (t: { keywords: AnyPgColumn; priority: AnyPgColumn; boosted: AnyPgColumn; marketDate: AnyPgColumn }) =>
+  sql`listing_keyword_tokens(${t.keywords}, listing_featured_bucket(${t.priority}, ${t.boosted}, ${t.marketDate}))`;
+
+/**
  * A listing's words scoped to its owner's bucket, the last two hex digits of the owner's id
  * (migration 0016): "7f:villa". The index expression, which a query repeats to use it; the
  * owner's id is tested as well, so the few other owners sharing a bucket only lengthen the list.
@@ -528,6 +538,14 @@ export const properties = pgTable(
     ...LISTING_TYPES.map((listingType) =>
       index(`properties_price_band_keywords_${listingType.toLowerCase()}_idx`)
         .using("gin", priceBandKeywords(t))
+        .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
+    ),
+    // The same words scoped to the listing's bucket of the featured order ("3+20781:sea": priority,
+    // boosted, market day): a page of words in the featured or newest order, at any depth, reads the
+    // buckets in order and stops at the first that fill it (decision 0033).
+    ...LISTING_TYPES.map((listingType) =>
+      index(`properties_featured_keywords_${listingType.toLowerCase()}_idx`)
+        .using("gin", featuredKeywords(t))
         .where(sql`${publicRow(t)} and ${t.listingType} = ${sql.raw(`'${listingType}'`)}`),
     ),
     // The saved-search alert job: listings that went live or changed since its last run (decision

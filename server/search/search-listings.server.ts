@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { lastSearchPage, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
 import type { SearchResult } from "../../domain/search-result.ts";
-import { areas, districtKeywords, priceBandKeywords, properties } from "../db/schema.ts";
+import { areas, districtKeywords, featuredKeywords, priceBandKeywords, properties } from "../db/schema.ts";
 import { type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
 import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
+import { bucketPrefixes, featuredBuckets, featuredSpan, newestDays } from "./featured-buckets.server.ts";
 import { priceBandsBetween } from "./price-bands.server.ts";
 import { publicListing } from "./public-listing.server.ts";
 
@@ -115,21 +116,25 @@ export async function countListings(params: SearchParams, options: { now?: Date 
 }
 
 /**
- * The page, read the way that suits the search (ARCHITECTURE.md "Keywords"). Words in a district,
- * or words sorted by a USD price, first walk the listings that pass the other filters in the
- * page's order; when that runs out, words in a district read the district's tokens and words by
- * price read the price bands in order. Everything else is one query the planner plans.
+ * The page, read the way that suits the search (ARCHITECTURE.md "Keywords"). Words with no
+ * district, owner or area are read by buckets of the page's order, whatever the page: the featured
+ * and newest orders by priority, boost and market day (decision 0033), a USD price by price band
+ * (decision 0019), its first ten pages walking the price index first. Words in a district
+ * first walk the district's listings in the page's order, then read its tokens. Everything else is
+ * one query the planner plans.
  */
 async function pageOf(params: SearchParams, now: Date, where: SQL | undefined): Promise<ListingCardRow[]> {
-  // Deeper pages are rarer, and the budget would rarely hold enough matches (one row in 20 matching).
-  const walkable = params.search.length > 0 && pageOffset(params) + SEARCH_PAGE_SIZE <= WALK_BUDGET / 20;
-  // An owner's or an area's listings are few: the planner reads them through their own index.
-  const byPriceBands =
-    params.district === undefined && !params.owner && !params.area && params.currency === "USD" && (params.sort === "price_asc" || params.sort === "price_desc");
-  if (!walkable || (params.district === undefined && !byPriceBands)) return page(params, where);
-  // The filters but the words, shared by the walk and the bands.
+  if (!params.search.length) return page(params, where);
+  // The filters but the words, shared by the walk and the buckets.
   const others = searchCondition({ ...params, search: [] }, now);
-  return (await pageByWalking(params, others)) ?? (byPriceBands ? pageByPriceBands(params, others) : page(params, where));
+  // An owner's or an area's listings are few: the planner reads them through their own index.
+  const everywhere = params.district === undefined && !params.owner && !params.area;
+  if (everywhere && (params.sort === "featured" || params.sort === "newest")) return pageByFeaturedBuckets(params, others);
+  const byPriceBands = everywhere && params.currency === "USD" && (params.sort === "price_asc" || params.sort === "price_desc");
+  if (!byPriceBands && params.district === undefined) return page(params, where);
+  const budget = walkBudget(params);
+  const walked = budget <= WALK_BUDGET_MAX ? await pageByWalking(params, others, budget) : null;
+  return walked ?? (byPriceBands ? pageByPriceBands(params, others) : page(params, where));
 }
 
 const pageOffset = (params: SearchParams) => (params.page - 1) * SEARCH_PAGE_SIZE;
@@ -138,8 +143,14 @@ function page(params: SearchParams, where: SQL | undefined) {
   return selectListingCards().where(where).orderBy(...searchOrder(params)).limit(SEARCH_PAGE_SIZE).offset(pageOffset(params));
 }
 
-/** How many listings, in the page's order, are read looking for the words. */
-const WALK_BUDGET = 1_000;
+/**
+ * How many listings, in the page's order, are read looking for the words: enough for a word held
+ * by one row in 20 to fill the page, 1,000 at least. The walk stops at the page's last match, so
+ * the budget is spent whole only by rarer words, which then read the tokens. Past 5,000 (page 10)
+ * the tokens or bands are read straight away.
+ */
+const walkBudget = (params: SearchParams) => Math.max(1_000, 20 * (pageOffset(params) + SEARCH_PAGE_SIZE));
+const WALK_BUDGET_MAX = 5_000;
 
 /**
  * The page of words read by walking the listings that pass the other filters (the district's,
@@ -148,11 +159,11 @@ const WALK_BUDGET = 1_000;
  * read every match and sort them (45 ms for "furnished" in Beirut, newest first). Null when the
  * budget runs out first.
  */
-async function pageByWalking(params: SearchParams, others: SQL | undefined): Promise<ListingCardRow[] | null> {
+async function pageByWalking(params: SearchParams, others: SQL | undefined, budget: number): Promise<ListingCardRow[] | null> {
   const walked = selectListingCards(db(), { keywords: properties.keywords, priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
     .where(others)
     .orderBy(...searchOrder(params))
-    .limit(WALK_BUDGET)
+    .limit(budget)
     .as("walked");
   // The same order over the subquery's columns: the planner keeps its order, with no sort step.
   const rows = await db()
@@ -166,33 +177,56 @@ async function pageByWalking(params: SearchParams, others: SQL | undefined): Pro
 }
 
 /**
- * The page of words sorted by USD price, read band by band (migration 0013): each band's matches
- * of the words (its tokens' short list) in the page's order, the bands lowest first for
- * cheapest first, and the loop stops at the first bands that fill the page. "villa" with four
+ * The page of words sorted by USD price, read band by band (migration 0013): "villa" with four
  * bedrooms or more, cheapest first, read the price index through 142,000 cheaper sales (110 ms);
- * the bands hold its cheapest 24 within a few hundred rows. The walk goes first: a word frequent
- * among cheap listings would fill a page from one band's long list.
+ * the bands hold its cheapest 24 within a few hundred rows. The walk goes first on the first ten
+ * pages: a word frequent among cheap listings would fill a page from one band's long list.
  */
-async function pageByPriceBands(params: SearchParams, others: SQL | undefined): Promise<ListingCardRow[]> {
+function pageByPriceBands(params: SearchParams, others: SQL | undefined): Promise<ListingCardRow[]> {
+  const lowestFirst = priceBandsBetween(params.price_min, params.price_max < priceTop(params) ? params.price_max : undefined).map((band) => `$${band}`);
+  return pageByBuckets(params, others, params.sort === "price_asc" ? lowestFirst : lowestFirst.toReversed(), (band) =>
+    holdsEveryToken(priceBandKeywords(properties), params.search, band),
+  );
+}
+
+/**
+ * The page of words in the featured or the newest order, read bucket by bucket (decision 0033):
+ * the featured order's buckets are a priority, a boost and a market day ("3+20781"); the newest
+ * order reads a day's buckets of every priority and boost at once. A frequent word fills any page
+ * from the first few buckets' short lists (where the planner walked the featured index through
+ * thousands of rows, or read and sorted the word's whole list), a rare one costs one short read
+ * per bucket (a few hundred).
+ */
+async function pageByFeaturedBuckets(params: SearchParams, others: SQL | undefined): Promise<ListingCardRow[]> {
+  const span = await featuredSpan(params.listing_type);
+  const tokens = featuredKeywords(properties);
+  if (params.sort === "featured") return pageByBuckets(params, others, featuredBuckets(span), (bucket) => holdsEveryToken(tokens, params.search, bucket));
+  const prefixes = bucketPrefixes(span);
+  return pageByBuckets(params, others, newestDays(span), (day) => or(...prefixes.map((prefix) => holdsEveryToken(tokens, params.search, sql`${prefix} || ${day}`))));
+}
+
+/** The listing's words scoped to a bucket (an index expression) hold every word scoped to it. */
+function holdsEveryToken(scopedKeywords: SQL, words: string[], bucket: SQL): SQL {
+  return sql`${scopedKeywords} @> listing_keyword_tokens(${sql.param(words)}::text[], ${bucket})`;
+}
+
+/**
+ * The page read bucket by bucket, the buckets in the page's order: each bucket's matches (the
+ * short list of its tokens) in the page's order, and the loop stops at the first buckets that fill
+ * the page. `unnest` gives the buckets in the array's order and the join loops over them in it, so
+ * the rows come bucket by bucket, each in the page's order: the page's order.
+ */
+async function pageByBuckets(params: SearchParams, others: SQL | undefined, buckets: string[], inBucket: (bucket: SQL) => SQL | undefined): Promise<ListingCardRow[]> {
   const offset = pageOffset(params);
-  const lowestFirst = priceBandsBetween(params.price_min, params.price_max < priceTop(params) ? params.price_max : undefined);
-  const bands = params.sort === "price_asc" ? lowestFirst : lowestFirst.toReversed();
-  const inBand = selectListingCards()
-    .where(
-      and(
-        others,
-        sql`${priceBandKeywords(properties)} @> listing_keyword_tokens(${sql.param(params.search)}::text[], '$' || bands.band)`,
-      ),
-    )
+  const listing = selectListingCards()
+    .where(and(others, inBucket(sql`buckets.bucket`)))
     .orderBy(...searchOrder(params))
     .limit(offset + SEARCH_PAGE_SIZE)
     .as("listing");
-  // unnest gives the bands in the array's order and the join loops over them in it, so the rows
-  // come band by band, each band in the page's order: the page's order.
   const rows = await db()
-    .select({ listing: inBand._.selectedFields })
-    .from(sql`unnest(${sql.param(bands)}::int[]) as bands(band)`)
-    .crossJoinLateral(inBand)
+    .select({ listing: listing._.selectedFields })
+    .from(sql`unnest(${sql.param(buckets)}::text[]) as buckets(bucket)`)
+    .crossJoinLateral(listing)
     .limit(SEARCH_PAGE_SIZE)
     .offset(offset);
   return rows.map((row) => row.listing);
