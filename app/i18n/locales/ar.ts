@@ -18,6 +18,7 @@ import tenantFiles from "./ar/tenant-files.ts";
 import requests from "./ar/requests.ts";
 import offers from "./ar/offers.ts";
 import phone from "./ar/phone.ts";
+import features from "./ar/features.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -374,6 +375,7 @@ const ar: Messages = {
   requests,
   offers,
   phone,
+  features,
 };
 
 export default ar;

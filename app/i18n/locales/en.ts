@@ -18,6 +18,7 @@ import tenantFiles from "./en/tenant-files.ts";
 import requests from "./en/requests.ts";
 import offers from "./en/offers.ts";
 import phone from "./en/phone.ts";
+import features from "./en/features.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -376,6 +377,7 @@ const en = {
   requests,
   offers,
   phone,
+  features,
 };
 
 export type Messages = DeepStrings<typeof en>;

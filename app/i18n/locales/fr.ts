@@ -18,6 +18,7 @@ import tenantFiles from "./fr/tenant-files.ts";
 import requests from "./fr/requests.ts";
 import offers from "./fr/offers.ts";
 import phone from "./fr/phone.ts";
+import features from "./fr/features.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -374,6 +375,7 @@ const fr: Messages = {
   requests,
   offers,
   phone,
+  features,
 };
 
 export default fr;

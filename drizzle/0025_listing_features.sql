@@ -1,0 +1,22 @@
+DROP INDEX "properties_owner_listings_idx";--> statement-breakpoint
+DROP INDEX "properties_public_featured_idx";--> statement-breakpoint
+DROP INDEX "properties_public_district_idx";--> statement-breakpoint
+DROP INDEX "properties_public_district_price_idx";--> statement-breakpoint
+DROP INDEX "properties_public_usd_price_idx";--> statement-breakpoint
+DROP INDEX "properties_public_lbp_price_idx";--> statement-breakpoint
+-- Edited by hand: the existing areas take their English spelling; the seed then writes the
+-- French ones that differ (decision 0037).
+ALTER TABLE "areas" ADD COLUMN "area_fr" text;--> statement-breakpoint
+UPDATE "areas" SET "area_fr" = "area";--> statement-breakpoint
+ALTER TABLE "areas" ALTER COLUMN "area_fr" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "floor" smallint;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "state_power_hours" smallint;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "feature_bits" integer GENERATED ALWAYS AS (("properties"."special" @> array['Sea view']::text[])::int * 1 + ("properties"."special" @> array['Mountain view']::text[])::int * 2 + ("properties"."special" @> array['Parking']::text[])::int * 4 + ("properties"."special" @> array['Elevator']::text[])::int * 8 + ("properties"."special" @> array['24/7 electricity']::text[])::int * 16 + ("properties"."special" @> array['Solar panels']::text[])::int * 32 + ("properties"."special" @> array['Generator subscription']::text[])::int * 64) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "properties_owner_listings_idx" ON "properties" USING btree ("owner_id","created_at" DESC NULLS LAST,"id","listing_type","status","visible","plan_id","city","expires_on","district","area_id","property_type","property_category","furnished","usd_price_calculated","lbp_price_calculated","size","bedroom","bathroom","feature_bits","floor","state_power_hours","title","reference",lower("title"),lower("reference")) WHERE not "properties"."is_deleted";--> statement-breakpoint
+CREATE INDEX "properties_public_featured_idx" ON "properties" USING btree ("listing_type","priority" DESC NULLS LAST,"boosted" DESC NULLS LAST,"market_date" DESC NULLS LAST,"id","expires_on","district","area_id","property_type","property_category","furnished","usd_price_calculated","lbp_price_calculated","size","bedroom","bathroom","feature_bits","floor","state_power_hours") WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted";--> statement-breakpoint
+CREATE INDEX "properties_public_district_idx" ON "properties" USING btree ("listing_type","district","priority" DESC NULLS LAST,"boosted" DESC NULLS LAST,"market_date" DESC NULLS LAST,"id","expires_on","area_id","property_type","property_category","furnished","usd_price_calculated","lbp_price_calculated","size","bedroom","bathroom","feature_bits","floor","state_power_hours") WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted";--> statement-breakpoint
+CREATE INDEX "properties_public_district_price_idx" ON "properties" USING btree ("listing_type","district","usd_price_calculated","expires_on","area_id","property_type","property_category","furnished","lbp_price_calculated","size","bedroom","bathroom","feature_bits","floor","state_power_hours") WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted";--> statement-breakpoint
+CREATE INDEX "properties_public_usd_price_idx" ON "properties" USING btree ("listing_type","usd_price_calculated","id","expires_on","district","area_id","property_type","property_category","furnished","lbp_price_calculated","size","bedroom","bathroom","feature_bits","floor","state_power_hours") WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted";--> statement-breakpoint
+CREATE INDEX "properties_public_lbp_price_idx" ON "properties" USING btree ("listing_type","lbp_price_calculated","id","expires_on","district","area_id","property_type","property_category","furnished","usd_price_calculated","size","bedroom","bathroom","feature_bits","floor","state_power_hours") WHERE "properties"."status" = 'Approved' and "properties"."visible" and not "properties"."is_deleted";--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_floor_range" CHECK (floor between -5 and 200);--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_state_power_hours_range" CHECK (state_power_hours between 0 and 24);
