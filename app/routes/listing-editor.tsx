@@ -1,4 +1,5 @@
 import { type FieldMetadata, getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { usePlanName } from "~/lib/plan-name.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -92,6 +93,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
   const { t } = useTranslation();
   const label = useListingValueLabel();
   const floorName = useFloorName();
+  const planName = usePlanName();
   const { districts, plans, listing, balance } = loaderData;
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -323,7 +325,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             {listing ? (
               <>
                 <input type="hidden" name="planId" value={listing.planId} />
-                <p className="text-sm text-slate-700">{t("listingEditor.planOnDashboard", { plan: plans.find((plan) => plan.id === listing.planId)?.name ?? listing.planId })}</p>
+                <p className="text-sm text-slate-700">{t("listingEditor.planOnDashboard", { plan: planName(plans.find((plan) => plan.id === listing.planId)?.name ?? listing.planId) })}</p>
               </>
             ) : (
               <RadioChoice
@@ -334,7 +336,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
                   const plan = plans.find((candidate) => candidate.id === id)!;
                   const price = listingType === "Sale" ? plan.salePriceUsd : plan.rentalPriceUsd;
                   const days = plan.durationDays;
-                  return `${plan.name}: ${price > 0 ? t("listingEditor.planPrice", { price: `$${price}`, days }) : t("listingEditor.planFree", { days })}`;
+                  return `${planName(plan.name)}: ${price > 0 ? t("listingEditor.planPrice", { price: `$${price}`, days }) : t("listingEditor.planFree", { days })}`;
                 }}
               />
             )}

@@ -19,6 +19,7 @@ import requests from "./ar/requests.ts";
 import offers from "./ar/offers.ts";
 import phone from "./ar/phone.ts";
 import features from "./ar/features.ts";
+import planNames from "./ar/plan-names.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -376,6 +377,7 @@ const ar: Messages = {
   offers,
   phone,
   features,
+  planNames,
 };
 
 export default ar;

@@ -19,6 +19,7 @@ import requests from "./en/requests.ts";
 import offers from "./en/offers.ts";
 import phone from "./en/phone.ts";
 import features from "./en/features.ts";
+import planNames from "./en/plan-names.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -378,6 +379,7 @@ const en = {
   offers,
   phone,
   features,
+  planNames,
 };
 
 export type Messages = DeepStrings<typeof en>;

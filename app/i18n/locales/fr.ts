@@ -19,6 +19,7 @@ import requests from "./fr/requests.ts";
 import offers from "./fr/offers.ts";
 import phone from "./fr/phone.ts";
 import features from "./fr/features.ts";
+import planNames from "./fr/plan-names.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -376,6 +377,7 @@ const fr: Messages = {
   offers,
   phone,
   features,
+  planNames,
 };
 
 export default fr;
