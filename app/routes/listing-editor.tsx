@@ -269,7 +269,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             </div>
             <Text field={fields.size} label={t("listingEditor.size")} inputMode="decimal" />
             <Select field={fields.finishLevel} label={t("listingEditor.finishLevel")} options={FINISH_LEVELS} optionLabel={(value) => label("finishLevel", value)} />
-            <div className="grid grid-cols-2 gap-4">
+            <div className="grid grid-cols-2 items-end gap-4">
               <Select field={fields.floor} label={t("features.floor")} options={FLOOR_OPTIONS} optionLabel={(value) => floorName(Number(value))} />
               <Select field={fields.statePowerHours} label={t("features.statePowerHours")} options={POWER_HOUR_OPTIONS} optionLabel={(value) => t("features.powerHours", { hours: value })} />
             </div>
