@@ -11,6 +11,7 @@ import {
   PROPERTY_TYPES,
   SPECIAL_FEATURES,
 } from "./listing-form.ts";
+import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX } from "./listing-features.ts";
 import { PLAN_IDS } from "./plans.ts";
 
 // SPEC.md §7 AddProperty (Property, LandlordName, LandlordEmail, PropertyName): the payload in
@@ -35,7 +36,9 @@ const propertySchema = z
     bathroom: z.number().int().describe(`0 to ${ROOM_COUNT_MAX}; ${ROOM_COUNT_MAX} means 10+`),
     finish_level: z.enum(FINISH_LEVELS).optional(),
     size: z.number().describe("Square metres"),
-    special: z.array(z.enum(SPECIAL_FEATURES)).optional(),
+    special: z.array(z.enum(SPECIAL_FEATURES)).optional().describe("Ticked features; Sea view, Mountain view, Parking, Elevator, 24/7 electricity, Solar panels and Generator subscription are searchable"),
+    floor: z.number().int().optional().describe(`The floor: 0 the ground floor, below 0 a basement (${FLOOR_MIN} to ${FLOOR_MAX})`),
+    state_power_hours: z.number().int().optional().describe(`Hours of state (EDL) power a day, 0 to ${POWER_HOURS_MAX}`),
     paymentMethod: z.array(z.enum(PAYMENT_METHODS)).optional(),
     contactMethod: z.array(z.enum(CONTACT_METHODS)).describe("At least one"),
     move_in_date: z.string().optional().describe("YYYY-MM-DD"),
@@ -70,6 +73,8 @@ const PAYLOAD_PATH: Record<keyof PostingFormInput, readonly string[]> = {
   finishLevel: ["Property", "finish_level"],
   size: ["Property", "size"],
   furnished: ["Property", "furnished"],
+  floor: ["Property", "floor"],
+  statePowerHours: ["Property", "state_power_hours"],
   special: ["Property", "special"],
   paymentMethod: ["Property", "paymentMethod"],
   contactMethod: ["Property", "contactMethod"],
@@ -110,6 +115,8 @@ export const addPropertyPayloadSchema = z
       finishLevel: property.finish_level,
       size: property.size,
       furnished: property.furnished ?? false,
+      floor: property.floor,
+      statePowerHours: property.state_power_hours,
       special: property.special,
       paymentMethod: property.paymentMethod,
       contactMethod: property.contactMethod,

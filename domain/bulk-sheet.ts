@@ -39,6 +39,8 @@ export const BULK_COLUMNS = [
   "finishLevel",
   "size",
   "furnished",
+  "floor",
+  "statePowerHours",
   "special",
   "paymentMethod",
   "contactMethod",
@@ -85,7 +87,6 @@ export const COLUMN_CHOICES: Partial<Record<BulkColumn, readonly string[]>> = {
 /** Cells holding several values, separated by `;`. */
 export const LIST_SEPARATOR = ";";
 const LIST_COLUMNS = new Set<BulkColumn>(["special", "paymentMethod", "contactMethod", "photos"]);
-const NUMBER_COLUMNS = new Set<BulkColumn>(["price", "downPayment", "size"]);
 const NOT_FORM_COLUMNS = new Set<BulkColumn>(["district", "area", "photos", "featured_photo"]);
 
 /** One example listing, written into the template under the header. */
@@ -105,7 +106,9 @@ export const EXAMPLE_ROW: Record<BulkColumn, string> = {
   finishLevel: "Finished",
   size: "140",
   furnished: "yes",
-  special: "Balcony;Elevator;Parking",
+  floor: "4",
+  statePowerHours: "12",
+  special: "Balcony;Elevator;Parking;Generator subscription",
   paymentMethod: "Cash;Bank transfer",
   contactMethod: "Phone call;WhatsApp",
   moveInDate: "2026-09-01",
@@ -199,7 +202,7 @@ export function parseYesNo(cell: string): boolean | undefined {
 
 /**
  * A row's cells as the posting form would submit them: lists split on `;`, choices in their
- * canonical spelling, "10+" rooms as 11, "1,200" as 1200, empty cells left out (so optional fields
+ * canonical spelling, "10+" rooms as 11, empty cells left out (so optional fields
  * take their defaults and required ones their "required" message).
  */
 export function rowToFormInput(cells: SheetRow["cells"]): Record<string, unknown> {
@@ -211,7 +214,6 @@ export function rowToFormInput(cells: SheetRow["cells"]): Record<string, unknown
     else if (cell === "") continue;
     else if (column === "furnished") input[column] = parseYesNo(cell) ?? cell;
     else if (column === "bedroom" || column === "bathroom") input[column] = cell === "10+" ? String(ROOM_COUNT_MAX) : cell;
-    else if (NUMBER_COLUMNS.has(column)) input[column] = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(cell) ? cell.replaceAll(",", "") : cell;
     else input[column] = canonical(column, cell);
   }
   return input;
@@ -246,7 +248,7 @@ export type RowResult = { ok: true; input: ListingFormInput; photos: string[] } 
 
 /** The schema's own messages are catalog keys; zod's defaults (a value outside a list) are not. */
 function schemaMessage(column: BulkColumn | undefined, message: string): Pick<BulkProblem, "message" | "values"> {
-  if (message.startsWith("listingForm.")) return { message };
+  if (message.startsWith("listingForm.") || message.startsWith("features.")) return { message };
   const choices = column ? COLUMN_CHOICES[column] : undefined;
   return choices ? { message: "bulk.errors.invalidChoice", values: { values: choices.join(", ") } } : { message: "bulk.errors.invalidValue" };
 }

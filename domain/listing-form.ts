@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { whenFieldsValid } from "./field-rules.ts";
+import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX } from "./listing-features.ts";
 import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, ROOM_COUNT_MAX } from "./listing.ts";
 import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
 import { PLAN_IDS } from "./plans.ts";
+import { typedNumber } from "./typed-number.ts";
 
 // The owner-editable fields of a listing (SPEC.md §3), as one schema shared by
 // the posting form, the bulk upload and the server. Messages are catalog keys.
@@ -29,10 +31,20 @@ export const SPECIAL_FEATURES = [
   "Central heating",
   "Air conditioning",
   "Pets allowed",
+  "Generator subscription",
 ] as const;
 
 const message = (key: string) => `listingForm.${key}`;
 const count = z.coerce.number({ error: message("roomsInvalid") }).int(message("roomsInvalid")).min(0, message("roomsInvalid")).max(ROOM_COUNT_MAX, message("roomsInvalid"));
+/** A whole number the owner may leave empty (the floor, the hours of state power). */
+const optionalWhole = (min: number, max: number, invalid: string) =>
+  z.preprocess(typedNumber, z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).optional());
+/** An amount: typed as people type it (domain/typed-number.ts), more than 0. */
+const amount = (required: string) =>
+  z.preprocess(
+    typedNumber,
+    z.number({ error: (issue) => (issue.input === undefined ? required : "features.priceNotNumber") }).positive("features.pricePositive").max(1e13, message("priceInvalid")),
+  );
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(values)));
 
@@ -45,14 +57,16 @@ export const listingFormSchema = z
     description: z.string().trim().max(5000, message("descriptionLength")).optional().default(""),
     reference: z.string().trim().max(40, message("referenceLength")).optional().default(""),
     unit: z.enum(CURRENCIES, { error: message("currencyRequired") }),
-    price: z.coerce.number({ error: message("priceRequired") }).positive(message("priceRequired")).max(1e13, message("priceInvalid")),
+    price: amount(message("priceRequired")),
     paymentFrequency: z.enum(PAYMENT_FREQUENCIES).optional(),
-    downPayment: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().min(0, message("downPaymentInvalid")).optional()),
+    downPayment: z.preprocess(typedNumber, z.number({ error: "features.priceNotNumber" }).min(0, message("downPaymentInvalid")).optional()),
     // SPEC.md §3: "10+" is stored as 11.
     bedroom: count,
     bathroom: count,
     finishLevel: z.enum(FINISH_LEVELS).optional(),
-    size: z.coerce.number({ error: message("sizeRequired") }).positive(message("sizeRequired")).max(1_000_000, message("sizeInvalid")),
+    size: z.preprocess(typedNumber, z.number({ error: (issue) => message(issue.input === undefined ? "sizeRequired" : "sizeInvalid") }).positive(message("sizeInvalid")).max(1_000_000, message("sizeInvalid"))),
+    floor: optionalWhole(FLOOR_MIN, FLOOR_MAX, "features.floorInvalid"),
+    statePowerHours: optionalWhole(0, POWER_HOURS_MAX, "features.powerHoursInvalid"),
     furnished: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
     special: list(SPECIAL_FEATURES),
     paymentMethod: list(PAYMENT_METHODS),

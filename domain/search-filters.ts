@@ -16,6 +16,10 @@ export const FILTER_KEYS = [
   "bedroom_max",
   "bathroom_min",
   "bathroom_max",
+  "features",
+  "floor_min",
+  "floor_max",
+  "power_hours_min",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -29,6 +33,7 @@ export interface ActiveFilter {
 function unset(params: SearchParams, key: FilterKey): SearchParams[FilterKey] {
   switch (key) {
     case "search":
+    case "features":
       return [];
     case "price_min":
     case "size_min":

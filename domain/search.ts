@@ -2,6 +2,8 @@ import { z } from "zod";
 import { CURRENCIES, type Currency, LISTING_TYPES, type ListingType, ROOM_COUNT_MAX } from "./listing.ts";
 import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "./listing-form.ts";
 import { searchWords } from "./listing-prices.ts";
+import { featureSlugsField, FLOOR_MIN, FLOOR_TOP, POWER_HOURS_MAX } from "./listing-features.ts";
+import { typedNumber } from "./typed-number.ts";
 
 // The search parameters (SPEC.md §7 "search", §9 bounds), one schema for the
 // /rent and /buy addresses and for the JSON API's payload. Field names are the
@@ -27,6 +29,8 @@ export const PRICE_TOP: Record<ListingType, Record<Currency, number>> = {
 };
 
 const bound = (max: number, fallback: number) => z.coerce.number().min(0).max(max).default(fallback);
+/** A price bound, typed as people type it ("1,250", "١٢٥٠"): domain/typed-number.ts. */
+const priceBound = (max: number) => z.preprocess(typedNumber, z.number().min(0).max(max).optional());
 const rooms = (fallback: number) => z.coerce.number().int().min(0).max(ROOMS_TOP).default(fallback);
 
 /** Keywords as a typed phrase or already split words, folded as listings' keywords are. */
@@ -59,15 +63,21 @@ export const searchParamsSchema = z
     property_category: z.enum(PROPERTY_CATEGORIES).optional(),
     furnished: yesNo,
     currency: z.enum(CURRENCIES).default("USD"),
-    price_min: z.coerce.number().min(0).max(PRICE_TOP.Sale.LBP).default(0),
+    price_min: priceBound(PRICE_TOP.Sale.LBP).transform((value) => value ?? 0),
     // Its default (and ceiling) depends on the listing type and currency: filled in below.
-    price_max: z.coerce.number().min(0).max(PRICE_TOP.Sale.LBP).optional(),
+    price_max: priceBound(PRICE_TOP.Sale.LBP),
     size_min: bound(SIZE_TOP, 0),
     size_max: bound(SIZE_TOP, SIZE_TOP),
     bedroom_min: rooms(0),
     bedroom_max: rooms(ROOMS_TOP),
     bathroom_min: rooms(0),
     bathroom_max: rooms(ROOMS_TOP),
+    // Decision 0037: every feature named (slugs of domain/listing-features.ts), a floor range
+    // (FLOOR_TOP means "and above") and at least so many hours of state power a day.
+    features: featureSlugsField,
+    floor_min: z.coerce.number().int().min(FLOOR_MIN).max(FLOOR_TOP).optional(),
+    floor_max: z.coerce.number().int().min(FLOOR_MIN).max(FLOOR_TOP).optional(),
+    power_hours_min: z.coerce.number().int().min(0).max(POWER_HOURS_MAX).optional(),
   })
   .transform((value) => {
     const top = PRICE_TOP[value.listing_type][value.currency];
@@ -104,6 +114,8 @@ export function parseSearchUrl(params: URLSearchParams, listingType: ListingType
   for (const [key, value] of params) if (value.trim() !== "" && !(key in input)) input[key] = value;
   // A page past the deepest one is the deepest (then the last with results: decision 0038), not page 1.
   if (typeof input.page === "string" && /^\d+$/.test(input.page) && Number(input.page) > SEARCH_MAX_PAGE) input.page = SEARCH_MAX_PAGE;
+  // The filter's checkboxes repeat the name: `features=parking&features=elevator`.
+  if (params.has("features")) input.features = params.getAll("features").join(",");
   input.listing_type = listingType;
   if (owner) input.owner = owner;
   for (let attempt = 0; attempt < 30; attempt++) {
@@ -132,6 +144,10 @@ const URL_KEYS = [
   "bedroom_max",
   "bathroom_min",
   "bathroom_max",
+  "features",
+  "floor_min",
+  "floor_max",
+  "power_hours_min",
   "sort",
   "page",
 ] as const satisfies ReadonlyArray<keyof SearchParams>;
@@ -147,8 +163,8 @@ export function searchQueryString(params: SearchParams, changes: Partial<SearchP
   for (const key of URL_KEYS) {
     const value = next[key];
     if (value === undefined) continue;
-    if (key === "search") {
-      if (next.search.length) query.set(key, next.search.join(" "));
+    if (key === "search" || key === "features") {
+      if (next[key].length) query.set(key, next[key].join(key === "search" ? " " : ","));
       continue;
     }
     if (key === "price_max" ? value === priceTop(next) : value === defaults[key]) continue;
@@ -174,7 +190,11 @@ export function hasFilters(params: SearchParams): boolean {
     params.bedroom_min > 0 ||
     params.bedroom_max < ROOMS_TOP ||
     params.bathroom_min > 0 ||
-    params.bathroom_max < ROOMS_TOP
+    params.bathroom_max < ROOMS_TOP ||
+    params.features.length > 0 ||
+    params.floor_min !== undefined ||
+    params.floor_max !== undefined ||
+    params.power_hours_min !== undefined
   );
 }
 

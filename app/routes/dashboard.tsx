@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { usePlanName } from "~/lib/plan-name.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import {
@@ -297,6 +298,7 @@ function Filters({ query, limit, plans }: { query: DashboardQuery; limit: number
 
 function ListingCard({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation();
+  const planName = usePlanName();
   const { state } = listing;
   return (
     <article aria-labelledby={`listing-${listing.id}`} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row">
@@ -325,7 +327,7 @@ function ListingCard({ listing }: { listing: Listing }) {
           <span>{t("dashboard.area", { size: listing.size })}</span>
         </p>
         <p className="text-sm text-slate-700">
-          {t("dashboard.planName", { plan: listing.planName })}
+          {t("dashboard.planName", { plan: planName(listing.planName) })}
           <span className="mx-2 text-slate-400" aria-hidden="true">
             ·
           </span>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { usePlanName } from "~/lib/plan-name.ts";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { EDIT_TARGETS, editCreditsSchema, type EditTarget, formatUsd } from "#domain/credits.ts";
 import { errorStatus } from "#domain/errors.ts";
@@ -45,6 +46,7 @@ export default function EditCredits({ loaderData }: Route.ComponentProps) {
   const [target, setTarget] = useState<EditTarget | undefined>(answer?.target ?? targets[0]);
   const quote = target ? quotes[target] : undefined;
   const money = (amount: number) => formatUsd(amount, i18n.language);
+  const planName = usePlanName();
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-8">
       <PageTitle title={t("pages.editcredits")} subtitle={t("promote.edit.intro")} />
@@ -65,7 +67,7 @@ export default function EditCredits({ loaderData }: Route.ComponentProps) {
               return (
                 <label key={option} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                   <input type="radio" name="target" value={option} checked={target === option} onChange={() => setTarget(option)} className="h-4 w-4" />
-                  <span className="font-medium">{t(`promote.edit.targets.${optionQuote.kind}`, { plan: planNames[option] ?? option })}</span>
+                  <span className="font-medium">{t(`promote.edit.targets.${optionQuote.kind}`, { plan: planName(planNames[option] ?? option) })}</span>
                   <span className="ms-auto text-sm text-slate-700">
                     {optionQuote.kind === "upgrade" ? t("promote.edit.costs", { amount: money(optionQuote.charge) }) : t("promote.edit.returns", { amount: money(optionQuote.refund) })}
                   </span>
@@ -77,7 +79,7 @@ export default function EditCredits({ loaderData }: Route.ComponentProps) {
             cost={quote.kind === "upgrade" ? quote.charge : null}
             refund={quote.kind === "upgrade" ? undefined : quote.refund}
             balance={balance}
-            becomes={t(target === "free" ? "promote.edit.becomesFree" : "promote.edit.becomes", { plan: planNames[target] ?? target, previous: listing.state.planId, days: quote.days })}
+            becomes={t(target === "free" ? "promote.edit.becomesFree" : "promote.edit.becomes", { plan: planName(planNames[target] ?? target), previous: planName(listing.state.planId), days: quote.days })}
           />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">

@@ -8,11 +8,18 @@ import type { ListingCardData } from "#domain/listing-card.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { JsonLd, Seo } from "~/components/seo.tsx";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
+import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
+import { requestContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/home";
 
 // Each section is one query, run side by side.
-export async function loader() {
-  const [featured, newest, districts] = await Promise.all([featuredListings(), newestListings(), districtCounts()]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context.get(requestContext);
+  const [featured, newest, districts] = await Promise.all([
+    featuredListings().then((cards) => inReadersLanguage(cards, locale)),
+    newestListings().then((cards) => inReadersLanguage(cards, locale)),
+    districtCounts(),
+  ]);
   return { featured, newest, districts, origin: siteOrigin() };
 }
 

@@ -1,9 +1,11 @@
 import { type FieldMetadata, getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { usePlanName } from "~/lib/plan-name.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, ROOM_COUNT_MAX } from "#domain/listing.ts";
+import { POWER_HOURS_MAX } from "#domain/listing-features.ts";
 import {
   FINISH_LEVELS,
   PAYMENT_FREQUENCIES,
@@ -31,6 +33,7 @@ import { StatusScreen } from "~/components/status-screen.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import { withNotice } from "~/lib/toasts.tsx";
+import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { Route } from "./+types/listing-editor";
@@ -40,7 +43,7 @@ import type { Route } from "./+types/listing-editor";
 const STEPS = [
   { id: "basics", fields: ["listingType", "title", "propertyType", "propertyCategory", "description", "reference"] },
   { id: "price", fields: ["unit", "price", "paymentFrequency", "downPayment", "paymentMethod"] },
-  { id: "details", fields: ["bedroom", "bathroom", "size", "finishLevel", "furnished", "special", "moveInDate"] },
+  { id: "details", fields: ["bedroom", "bathroom", "size", "finishLevel", "floor", "statePowerHours", "furnished", "special", "moveInDate"] },
   { id: "location", fields: ["areaId", "address", "latitude", "longitude"] },
   { id: "photos", fields: ["photos"] },
   { id: "publish", fields: ["contactMethod", "planId", "payment", "promoCode"] },
@@ -51,6 +54,9 @@ const firstStepWithError = (errors: Record<string, string[] | null | undefined> 
   STEPS.findIndex((candidate) => candidate.fields.some((name) => errors?.[name]?.length));
 
 const ROOM_OPTIONS = Array.from({ length: ROOM_COUNT_MAX + 1 }, (_, count) => String(count));
+/** Three basements to the 50th floor (the API takes up to FLOOR_MAX); hours of state power 0 to 24. */
+const FLOOR_OPTIONS = Array.from({ length: 54 }, (_, index) => String(index - 3));
+const POWER_HOUR_OPTIONS = Array.from({ length: POWER_HOURS_MAX + 1 }, (_, hours) => String(hours));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -86,6 +92,8 @@ type Field = FieldMetadata<unknown, PostingFormInput, string[]>;
 export default function ListingEditor({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
+  const floorName = useFloorName();
+  const planName = usePlanName();
   const { districts, plans, listing, balance } = loaderData;
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -261,6 +269,10 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             </div>
             <Text field={fields.size} label={t("listingEditor.size")} inputMode="decimal" />
             <Select field={fields.finishLevel} label={t("listingEditor.finishLevel")} options={FINISH_LEVELS} optionLabel={(value) => label("finishLevel", value)} />
+            <div className="grid grid-cols-2 items-end gap-4">
+              <Select field={fields.floor} label={t("features.floor")} options={FLOOR_OPTIONS} optionLabel={(value) => floorName(Number(value))} />
+              <Select field={fields.statePowerHours} label={t("features.statePowerHours")} options={POWER_HOUR_OPTIONS} optionLabel={(value) => t("features.powerHours", { hours: value })} />
+            </div>
             <label className="flex items-center gap-2">
               <input {...getInputProps(fields.furnished as FieldMetadata<string>, { type: "checkbox" })} key={fields.furnished.key} className="h-5 w-5" />
               <span>{t("listingEditor.furnished")}</span>
@@ -313,7 +325,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             {listing ? (
               <>
                 <input type="hidden" name="planId" value={listing.planId} />
-                <p className="text-sm text-slate-700">{t("listingEditor.planOnDashboard", { plan: plans.find((plan) => plan.id === listing.planId)?.name ?? listing.planId })}</p>
+                <p className="text-sm text-slate-700">{t("listingEditor.planOnDashboard", { plan: planName(plans.find((plan) => plan.id === listing.planId)?.name ?? listing.planId) })}</p>
               </>
             ) : (
               <RadioChoice
@@ -324,7 +336,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
                   const plan = plans.find((candidate) => candidate.id === id)!;
                   const price = listingType === "Sale" ? plan.salePriceUsd : plan.rentalPriceUsd;
                   const days = plan.durationDays;
-                  return `${plan.name}: ${price > 0 ? t("listingEditor.planPrice", { price: `$${price}`, days }) : t("listingEditor.planFree", { days })}`;
+                  return `${planName(plan.name)}: ${price > 0 ? t("listingEditor.planPrice", { price: `$${price}`, days }) : t("listingEditor.planFree", { days })}`;
                 }}
               />
             )}

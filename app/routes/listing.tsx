@@ -33,8 +33,10 @@ import { TierBadge } from "~/components/tier-badge.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { formatDate } from "~/lib/format.ts";
+import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { requestContext } from "~/lib/request-context.ts";
+import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/listing";
 import { numberFormat } from "#domain/intl.ts";
@@ -70,7 +72,10 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       : false,
     currentLbpPerUsd(),
   ]);
-  return { listing, similar, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
+  // Places in the reader's language; the API's getProperty keeps the stored (English) names.
+  const { locale } = context.get(requestContext);
+  const [[place], similarCards] = await Promise.all([inReadersLanguage([listing], locale), inReadersLanguage(similar, locale)]);
+  return { listing: place!, similar: similarCards, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -131,6 +136,7 @@ function Details({ listing }: { listing: ListingPageData }) {
   const { t, i18n } = useTranslation();
   const label = useListingValueLabel();
   const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, listing.unit, i18n.language));
+  const floorName = useFloorName();
   const rows: Array<[string, string | null]> = [
     [t("listingPage.fields.listingType"), label("listingType", listing.listingType)],
     [t("listingEditor.propertyType"), label("propertyType", listing.propertyType)],
@@ -139,6 +145,8 @@ function Details({ listing }: { listing: ListingPageData }) {
     [t("listingEditor.bathroom"), rooms(listing.bathroom)],
     [t("listingEditor.size"), numberFormat(i18n.language).format(listing.size)],
     [t("listingEditor.furnished"), listing.furnished ? t("listingPage.fields.furnishedYes") : t("listingPage.fields.furnishedNo")],
+    [t("features.floor"), listing.floor === null ? null : floorName(listing.floor)],
+    [t("features.statePowerHours"), listing.statePowerHours === null ? null : t("features.powerHours", { hours: numberFormat(i18n.language).format(listing.statePowerHours) })],
     [t("listingEditor.finishLevel"), listing.finishLevel ? label("finishLevel", listing.finishLevel) : null],
     [t("listingEditor.paymentFrequency"), listing.listingType === "Rental" && listing.paymentFrequency ? label("paymentFrequency", listing.paymentFrequency) : null],
     [t("listingEditor.downPayment"), listing.listingType === "Sale" ? money(listing.downPayment) : null],

@@ -1,10 +1,12 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, useLocation } from "react-router";
 import { parseSearchUrl, searchHref } from "#domain/search.ts";
+import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { findPublicOwner } from "#server/search/public-owner.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
 import { PageTitle } from "~/components/page-title.tsx";
 import { Seo } from "~/components/seo.tsx";
+import { requestContext } from "~/lib/request-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
@@ -13,13 +15,14 @@ import { isolate } from "#domain/bidi.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 
 /** /owner/rental/:owner and /owner/sale/:owner: the owner's public listings of that type, featured first. */
-export async function loader({ params, url, request }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const owner = await findPublicOwner(params.owner);
   if (!owner) throw data(null, { status: 404 });
   const search = parseSearchUrl(url.searchParams, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
   const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent") });
   redirectPastLastPage(url, found.page);
-  return { owner: { name: owner.name, tier: owner.tier }, params: search, ...found, origin: siteOrigin() };
+  const results = await inReadersLanguage(found.results, context.get(requestContext).locale);
+  return { owner: { name: owner.name, tier: owner.tier }, params: search, ...found, results, origin: siteOrigin() };
 }
 
 export default function OwnerListings({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
 import { hasFilters, parseSearchUrl, SEARCH_SORTS, type SearchParams, searchHref, searchQueryString } from "#domain/search.ts";
-import { type DistrictOption, districtOptions } from "#server/listings/listing-form-options.server.ts";
+import { type DistrictOption, districtOptions, inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
+import { withAreaOfDistrict } from "#server/search/area-in-district.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
 import { PageTitle } from "~/components/page-title.tsx";
 import { Seo } from "~/components/seo.tsx";
@@ -20,7 +21,7 @@ import { redirectPastLastPage } from "~/lib/paging.server.ts";
 const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/buy") ? "Sale" : "Rental");
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
-  const params = parseSearchUrl(url.searchParams, listingTypeOf(url.pathname));
+  const params = await withAreaOfDistrict(parseSearchUrl(url.searchParams, listingTypeOf(url.pathname)));
   const map = url.searchParams.get("view") === "map";
   const [found, districts] = await Promise.all([
     searchPage(params, { map, userAgent: request.headers.get("user-agent") }),
@@ -30,6 +31,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   return {
     params,
     ...found,
+    results: await inReadersLanguage(found.results, context.get(requestContext).locale),
     origin: siteOrigin(),
     districts: districts.map(({ key, name, areas }) => ({
       key,

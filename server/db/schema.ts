@@ -25,6 +25,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { initialInspectionHighlight, INSPECTION_AREAS, LISTING_TYPES } from "../../domain/listing.ts";
+import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX, SEARCHABLE_FEATURES } from "../../domain/listing-features.ts";
 import { MAIL_DELIVERIES, MAIL_PREFERENCE_KINDS } from "../../domain/notifications.ts";
 import { ALERT_FREQUENCIES } from "../../domain/saved-searches.ts";
 
@@ -68,6 +69,8 @@ export const areas = pgTable(
     districtFr: text("district_fr").notNull(),
     area: text("area").notNull(),
     areaAr: text("area_ar").notNull(),
+    // Issue 19: the French spelling (most are the English one; Tyr, Saïda, Centre-ville differ).
+    areaFr: text("area_fr").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
   },
@@ -275,7 +278,7 @@ export const apiIdempotencyKeys = pgTable(
 const publicRow = (t: { status: AnyPgColumn; visible: AnyPgColumn; isDeleted: AnyPgColumn }) =>
   sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted}`;
 // Every column a search filters on, so a filter is checked on the index entry.
-const searchFilterColumns = (t: Record<"expiresOn" | "district" | "areaId" | "propertyType" | "propertyCategory" | "furnished" | "usdPriceCalculated" | "lbpPriceCalculated" | "size" | "bedroom" | "bathroom", AnyPgColumn>) => [
+const searchFilterColumns = (t: Record<"expiresOn" | "district" | "areaId" | "propertyType" | "propertyCategory" | "furnished" | "usdPriceCalculated" | "lbpPriceCalculated" | "size" | "bedroom" | "bathroom" | "featureBits" | "floor" | "statePowerHours", AnyPgColumn>) => [
   t.expiresOn,
   t.district,
   t.areaId,
@@ -287,7 +290,21 @@ const searchFilterColumns = (t: Record<"expiresOn" | "district" | "areaId" | "pr
   t.size,
   t.bedroom,
   t.bathroom,
+  // Decision 0037: the features as bits, the floor and the hours of state power (4 + 2 + 2 bytes).
+  t.featureBits,
+  t.floor,
+  t.statePowerHours,
 ];
+
+/**
+ * A listing's searchable features as bits (domain/listing-features.ts), worked out from its special
+ * features by PostgreSQL on every write: nothing that writes `special` can forget them.
+ */
+const featureBitsOf = (special: AnyPgColumn): SQL =>
+  sql.join(
+    SEARCHABLE_FEATURES.map((entry, bit) => sql`(${special} @> array[${sql.raw(`'${entry.feature}'`)}]::text[])::int * ${sql.raw(String(1 << bit))}`),
+    sql` + `,
+  );
 
 type SqlValue = AnyPgColumn | SQL | number;
 
@@ -398,6 +415,13 @@ export const properties = pgTable(
     priority: smallint("priority").notNull().default(1),
     statusPriority: smallint("status_priority").notNull().default(0),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    // What decides a rental here (decision 0037): the floor (0 = ground, below 0 basements) and
+    // the hours of state power a day, when the owner gives them; the yes/no features as bits.
+    floor: smallint("floor"),
+    statePowerHours: smallint("state_power_hours"),
+    featureBits: integer("feature_bits")
+      .notNull()
+      .generatedAlwaysAs((): SQL => featureBitsOf(properties.special)),
     // The featured photo's 800x800 variant and placeholder, copied from `property_images` position 0
     // by a trigger (migration 0010) so a card needs no lookup of its photo.
     featuredPhotoKey: text("featured_photo_key"),
@@ -428,6 +452,8 @@ export const properties = pgTable(
     check("properties_size_positive", sql`${t.size} > 0`),
     check("properties_bedroom_range", sql`${t.bedroom} between 0 and 11`),
     check("properties_bathroom_range", sql`${t.bathroom} between 0 and 11`),
+    check("properties_floor_range", sql.raw(`floor between ${FLOOR_MIN} and ${FLOOR_MAX}`)),
+    check("properties_state_power_hours_range", sql.raw(`state_power_hours between 0 and ${POWER_HOURS_MAX}`)),
     check(
       "properties_payment_method_known",
       sql`${t.paymentMethod} <@ array['Cash','Bank transfer','Cheque','Bank loan']::text[]`,

@@ -43,6 +43,8 @@ export async function findListingForEditing(ownerId: string, propertyId: string)
       bathroom: String(row.bathroom),
       finishLevel: row.finishLevel ?? "",
       size: text(row.size),
+      floor: text(row.floor),
+      statePowerHours: text(row.statePowerHours),
       furnished: row.furnished ? "on" : "",
       special: row.special,
       paymentMethod: row.paymentMethod,

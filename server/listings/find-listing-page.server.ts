@@ -91,6 +91,8 @@ function toListingPage({ listing, owner, area, images, open, isOwner }: Viewable
     finishLevel: listing.finishLevel,
     furnished: listing.furnished,
     special: listing.special,
+    floor: listing.floor,
+    statePowerHours: listing.statePowerHours,
     paymentMethod: listing.paymentMethod as PaymentMethod[],
     contactMethod,
     moveInDate: listing.moveInDate,

@@ -39,13 +39,36 @@ export async function areaRecords(): Promise<Array<typeof areas.$inferSelect>> {
   return areaRows;
 }
 
+type AreaRecord = typeof areas.$inferSelect;
+
+/** A district's name in the reader's language. */
+export const districtName = (row: Pick<AreaRecord, "district" | "districtAr" | "districtFr">, locale: Locale) =>
+  locale === "ar" ? row.districtAr : locale === "fr" ? row.districtFr : row.district;
+/** An area's name in the reader's language. */
+export const areaName = (row: Pick<AreaRecord, "area" | "areaAr" | "areaFr">, locale: Locale) => (locale === "ar" ? row.areaAr : locale === "fr" ? row.areaFr : row.area);
+
+/**
+ * Stored places (the English `city` and `district` a listing keeps) in the reader's language, for
+ * cards and listing pages; a place missing from the areas is left as stored.
+ */
+export async function inReadersLanguage<T extends { city: string; district: string }>(items: T[], locale: Locale): Promise<T[]> {
+  if (locale === "en" || items.length === 0) return items;
+  const rows = await areaRecords();
+  const byPlace = new Map(rows.map((row) => [`${row.district}\u0000${row.area}`, row]));
+  const byDistrict = new Map(rows.map((row) => [row.district, row]));
+  return items.map((item) => {
+    const area = byPlace.get(`${item.district}\u0000${item.city}`);
+    const district = byDistrict.get(item.district);
+    return { ...item, city: area ? areaName(area, locale) : item.city, district: district ? districtName(district, locale) : item.district };
+  });
+}
+
 /** Areas grouped by district, in the reader's language. */
 export async function districtOptions(locale: Locale): Promise<DistrictOption[]> {
   const districts = new Map<string, DistrictOption>();
   for (const row of await areaRecords()) {
-    const districtName = locale === "ar" ? row.districtAr : locale === "fr" ? row.districtFr : row.district;
-    const district = districts.get(row.district) ?? { key: row.district, name: districtName, areas: [] };
-    district.areas.push({ id: row.id, name: locale === "ar" ? row.areaAr : row.area, latitude: row.latitude, longitude: row.longitude });
+    const district = districts.get(row.district) ?? { key: row.district, name: districtName(row, locale), areas: [] };
+    district.areas.push({ id: row.id, name: areaName(row, locale), latitude: row.latitude, longitude: row.longitude });
     districts.set(row.district, district);
   }
   return [...districts.values()];

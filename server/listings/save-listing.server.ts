@@ -34,6 +34,8 @@ export async function derivedColumns(tx: Transaction, input: ListingFormInput) {
     finishLevel: input.finishLevel ?? null,
     size: input.size,
     furnished: input.furnished,
+    floor: input.floor ?? null,
+    statePowerHours: input.statePowerHours ?? null,
     special: input.special,
     paymentMethod: input.paymentMethod,
     contactMethod: input.contactMethod,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { lastSearchPage, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
 import type { SearchResult } from "../../domain/search-result.ts";
+import { featureMask } from "../../domain/listing-features.ts";
 import { areas, districtKeywords, featuredKeywords, priceBandKeywords, properties } from "../db/schema.ts";
 import { type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
@@ -55,7 +56,23 @@ export function searchCondition(params: SearchParams, now: Date, inDistrict?: SQ
     params.bedroom_max < ROOMS_TOP ? lte(properties.bedroom, params.bedroom_max) : undefined,
     params.bathroom_min > 0 ? gte(properties.bathroom, params.bathroom_min) : undefined,
     params.bathroom_max < ROOMS_TOP ? lte(properties.bathroom, params.bathroom_max) : undefined,
+    ...featureConditions(params),
   );
+}
+
+/**
+ * Decision 0037: the features, the floor and the hours of state power, tested on the public
+ * indexes' entries (they carry `feature_bits`, `floor` and `state_power_hours`), so they narrow
+ * whichever index plan the other filters chose without visiting the table.
+ */
+function featureConditions(params: SearchParams): Array<SQL | undefined> {
+  const mask = featureMask(params.features);
+  return [
+    mask ? sql`${properties.featureBits} & ${mask} = ${mask}` : undefined,
+    params.floor_min !== undefined ? gte(properties.floor, params.floor_min) : undefined,
+    params.floor_max !== undefined ? lte(properties.floor, params.floor_max) : undefined,
+    params.power_hours_min !== undefined ? gte(properties.statePowerHours, params.power_hours_min) : undefined,
+  ];
 }
 
 // Written exactly as the public indexes are declared (drizzle writes `desc nulls last`), so each

@@ -77,8 +77,8 @@ describe("bulk listing upload", () => {
     expect(result.ok && result.listingIds).toHaveLength(3);
 
     const [office, villa, flat] = await listingsOf(owner.id);
-    expect(flat).toMatchObject({ title: "Sunny flat near Sassine", status: "Pending Approval", flag: "New", visible: false, city: "Achrafieh", furnished: true, moveInDate: "2026-09-01", widths: [303, 301, 302] });
-    expect(flat!.special).toEqual(["Balcony", "Elevator", "Parking"]);
+    expect(flat).toMatchObject({ title: "Sunny flat near Sassine", status: "Pending Approval", flag: "New", visible: false, city: "Achrafieh", furnished: true, floor: 4, statePowerHours: 12, moveInDate: "2026-09-01", widths: [303, 301, 302] });
+    expect(flat!.special).toEqual(["Balcony", "Elevator", "Parking", "Generator subscription"]);
     expect(villa).toMatchObject({ listingType: "Sale", city: "Jounieh", downPayment: 50_000, paymentFrequency: null, widths: [304] });
     expect(office).toMatchObject({ propertyType: "Office", city: "Hamra", bedroom: 0, bathroom: 11, widths: [301, 305] });
     const history = await db().select().from(propertyStatusHistory).where(inArray(propertyStatusHistory.propertyId, result.ok ? result.listingIds : []));

@@ -45,7 +45,7 @@ describe("the bulk sheet's columns", () => {
 });
 
 describe("a row as the posting form's input", () => {
-  it("splits lists on ;, spells choices canonically, reads yes/true/1, 10+ rooms and 1,200", () => {
+  it("splits lists on ;, spells choices canonically, reads yes/true/1 and 10+ rooms", () => {
     const input = rowToFormInput({
       ...EXAMPLE_ROW,
       listingType: "rental",
@@ -55,10 +55,22 @@ describe("a row as the posting form's input", () => {
       bedroom: "10+",
       price: "1,200",
     });
-    expect(input).toMatchObject({ listingType: "Rental", special: ["Sea view", "Parking"], contactMethod: ["WhatsApp"], furnished: true, bedroom: "11", price: "1200" });
+    expect(input).toMatchObject({ listingType: "Rental", special: ["Sea view", "Parking"], contactMethod: ["WhatsApp"], furnished: true, bedroom: "11", price: "1,200" });
     expect(rowToFormInput({ furnished: "1" }).furnished).toBe(true);
     expect(rowToFormInput({ furnished: "yes" }).furnished).toBe(true);
     expect(rowToFormInput({ furnished: "no" }).furnished).toBe(false);
+  });
+
+  it("reads prices as people type them, and says when one is not a number (decision 0037)", () => {
+    for (const [price, value] of [["1,200", 1200], ["1 200", 1200], ["١٬٢٠٠", 1200], ["۱۲۰۰", 1200]] as const) {
+      const result = validateRow(row({ price }), context);
+      expect(result.ok && result.input.price, price).toBe(value);
+    }
+    const result = validateRow(row({ price: "1200 dollars", floor: "4", statePowerHours: "30" }), context);
+    expect(result.ok ? [] : result.problems.map((problem) => [problem.column, problem.message])).toEqual([
+      ["price", "features.priceNotNumber"],
+      ["statePowerHours", "features.powerHoursInvalid"],
+    ]);
   });
 
   it("leaves empty cells out, so optional fields take their defaults", () => {

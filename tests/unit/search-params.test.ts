@@ -26,6 +26,7 @@ describe("the search parameters", () => {
       bedroom_max: 11,
       bathroom_min: 0,
       bathroom_max: 11,
+      features: [],
     });
     expect(PRICE_TOP).toEqual({ Rental: { USD: 5_001, LBP: 500_000_001 }, Sale: { USD: 1_000_001, LBP: 100_000_000_001 } });
     expect(searchParamsSchema.parse({ listing_type: "Sale" }).price_max).toBe(1_000_001);
@@ -97,5 +98,18 @@ describe("the search parameters", () => {
     // Hamza forms fold the way listing keywords are stored.
     expect(searchParamsSchema.parse({ search: "شقة في الأشرفية" }).search).toEqual(searchWords("شقة في الاشرفية"));
     expect(searchParamsSchema.parse({ search: "a b c d e f g h i j k l m n o p q r s t".split(" ").map((w) => w + w) }).search).toHaveLength(SEARCH_MAX_WORDS);
+  });
+
+  it("read typed prices and repeated features from the address, and write them back once (decision 0037)", () => {
+    const address = new URLSearchParams("price_min=1,250&price_max=%D9%A2%D9%A5%D9%A0%D9%A0&features=solar_panels&features=parking&floor_min=1&power_hours_min=12");
+    const params = parseSearchUrl(address, "Rental");
+    expect(params).toMatchObject({ price_min: 1250, price_max: 2500, features: ["parking", "solar_panels"], floor_min: 1, power_hours_min: 12 });
+    expect(hasFilters(parseSearchUrl(new URLSearchParams("features=generator"), "Rental"))).toBe(true);
+    expect(searchQueryString(params)).toBe("?price_min=1250&price_max=2500&features=parking%2Csolar_panels&floor_min=1&power_hours_min=12");
+    expect(parseSearchUrl(new URLSearchParams(searchQueryString(params).slice(1)), "Rental")).toEqual(params);
+    // An unknown feature or a price that is not a number is dropped, as any bad value in an address.
+    expect(parseSearchUrl(new URLSearchParams("features=jacuzzi&price_min=cheap"), "Rental")).toEqual(defaultSearchParams("Rental"));
+    expect(searchParamsSchema.safeParse({ features: ["pool"] }).success).toBe(false);
+    expect(searchParamsSchema.parse({ features: ["elevator", "elevator"] }).features).toEqual(["elevator"]);
   });
 });

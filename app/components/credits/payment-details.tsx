@@ -1,4 +1,5 @@
 import { formatUsd } from "#domain/credits.ts";
+import { usePlanName } from "~/lib/plan-name.ts";
 import type { PaymentView } from "#server/payments/find-payments.server.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { PaymentStatusBadge, Usd, useDateText } from "./credit-parts.tsx";
@@ -6,7 +7,8 @@ import { PaymentStatusBadge, Usd, useDateText } from "./credit-parts.tsx";
 /** What a payment buys: credits, or a plan for a listing. */
 export function PaymentPurpose({ payment }: { payment: PaymentView }) {
   const { t, i18n } = useTranslation();
-  if (payment.planName && payment.propertyTitle) return <>{t("credits.payment.plan", { plan: payment.planName, title: payment.propertyTitle })}</>;
+  const planName = usePlanName();
+  if (payment.planName && payment.propertyTitle) return <>{t("credits.payment.plan", { plan: planName(payment.planName), title: payment.propertyTitle })}</>;
   return <>{t("credits.payment.credits", { amount: formatUsd(payment.amountUsd, i18n.language) })}</>;
 }
 

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { usePlanName } from "~/lib/plan-name.ts";
 import { formatUsd } from "#domain/credits.ts";
 import { type PaymentMethod } from "#domain/payments.ts";
 import type { PlanWait } from "#server/payments/plan-wait.server.ts";
@@ -9,6 +10,7 @@ import { isolate } from "#domain/bidi.ts";
 /** Listings whose plan change waits for a payment: pay that plan's price directly (makePayment with the listing). */
 export function PlanWaits({ waits, methods, formKey, failure }: { waits: PlanWait[]; methods: PaymentMethod[]; formKey: string; failure: { propertyId: string; error: string } | undefined }) {
   const { t, i18n } = useTranslation();
+  const planName = usePlanName();
   const busy = useNavigation().state !== "idle";
   if (waits.length === 0) return null;
   return (
@@ -19,7 +21,7 @@ export function PlanWaits({ waits, methods, formKey, failure }: { waits: PlanWai
       <ul className="space-y-3">
         {waits.map((wait) => (
           <li key={wait.propertyId} data-plan-wait={wait.propertyId} className="rounded-xl bg-white p-4">
-            <p className="font-medium text-slate-900">{t("credits.waiting.line", { title: isolate(wait.title), plan: wait.planName })}</p>
+            <p className="font-medium text-slate-900">{t("credits.waiting.line", { title: isolate(wait.title), plan: planName(wait.planName) })}</p>
             <FormAlert errors={failure?.propertyId === wait.propertyId ? [failure.error] : undefined} />
             <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="plan" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePlanName } from "~/lib/plan-name.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { BoostEffect } from "#domain/boost.ts";
@@ -103,6 +104,7 @@ function ActionLink({ to, children }: { to: string; children: ReactNode }) {
 /** The lifecycle screens' summary of the listing acted on. */
 export function ListingSummary({ title, planName, state }: { title: string; planName: string; state: ListingState }) {
   const { t } = useTranslation();
+  const translatedPlan = usePlanName();
   return (
     <section aria-label={t("dashboard.summary")} className="rounded-xl border border-slate-200 p-4">
       <h2 dir="auto" className="text-lg font-semibold text-slate-900">
@@ -110,7 +112,7 @@ export function ListingSummary({ title, planName, state }: { title: string; plan
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-600">{t("dashboard.currentPlan")}</dt>
-        <dd className="font-medium text-slate-900">{planName}</dd>
+        <dd className="font-medium text-slate-900">{translatedPlan(planName)}</dd>
         <dt className="text-slate-600">{t("dashboard.listingStatus")}</dt>
         <dd>
           <StatusBadge status={state.status} />

@@ -4,6 +4,7 @@ import { numberFormat } from "#domain/intl.ts";
 import { formatMoney } from "#domain/money.ts";
 import { ROOMS_TOP, type SearchParams, searchHref } from "#domain/search.ts";
 import { type ActiveFilter, activeFilters, withoutFilters } from "#domain/search-filters.ts";
+import { featureOf, FLOOR_TOP } from "#domain/listing-features.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import type { SearchDistricts } from "./filter-fields.tsx";
 
@@ -12,6 +13,7 @@ function useFilterLabel(params: SearchParams, districts: SearchDistricts) {
   const { t, i18n } = useTranslation();
   const label = useListingValueLabel();
   const number = (value: number) => numberFormat(i18n.language).format(value);
+  const floorName = (floor: number) => (floor >= FLOOR_TOP ? t("search.tenPlus") : number(floor));
   const roomCount = (value: number) => (value >= ROOMS_TOP ? t("search.tenPlus") : number(value));
   return ({ key }: ActiveFilter): string => {
     switch (key) {
@@ -43,6 +45,14 @@ function useFilterLabel(params: SearchParams, districts: SearchDistricts) {
         return t("phone.bathsFrom", { value: roomCount(params.bathroom_min) });
       case "bathroom_max":
         return t("phone.bathsTo", { value: roomCount(params.bathroom_max) });
+      case "features":
+        return params.features.map((slug) => label("special", featureOf(slug))).join(", ");
+      case "floor_min":
+        return t("features.floorFromChip", { floor: floorName(params.floor_min ?? 0) });
+      case "floor_max":
+        return t("features.floorToChip", { floor: floorName(params.floor_max ?? 0) });
+      case "power_hours_min":
+        return t("features.powerHoursChip", { hours: number(params.power_hours_min ?? 0) });
     }
   };
 }

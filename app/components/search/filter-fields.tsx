@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CURRENCIES } from "#domain/listing.ts";
 import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing-form.ts";
 import { priceTop, ROOMS_TOP, type SearchParams, SIZE_TOP } from "#domain/search.ts";
+import { FLOOR_TOP, POWER_HOURS_STEPS, SEARCHABLE_FEATURES } from "#domain/listing-features.ts";
 import { AreaOptions } from "~/components/area-options.tsx";
+import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 
 export type SearchDistricts = ReadonlyArray<{ key: string; name: string; areas: ReadonlyArray<{ id: number; name: string }> }>;
@@ -39,7 +41,12 @@ export function FilterFields({
 }) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
+  const floorName = useFloorName();
   const id = (name: string) => `${idPrefix}-${name}`;
+  // The Area list follows the district chosen (all districts' areas, grouped, when none is).
+  const [district, setDistrict] = useState(params.district ?? "");
+  const [area, setArea] = useState(params.area ? String(params.area) : "");
+  const districtAreas = district ? districts.filter((option) => option.key === district) : districts;
   const top = priceTop(params);
   const currencyChanged = (event: React.ChangeEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
@@ -63,26 +70,47 @@ export function FilterFields({
       </select>
     </Field>
   );
-  const number = (name: "price_min" | "price_max" | "size_min" | "size_max", fieldLabel: string, max: number, value: number, open: boolean) => (
+  const number = (name: "price_min" | "price_max" | "size_min" | "size_max", fieldLabel: string, max: number, value: number, open: boolean, price = name.startsWith("price")) => (
     <Field id={id(name)} label={fieldLabel}>
       <input
         id={id(name)}
         name={name}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
+        // Prices are typed as people write them ("1,250", "١٢٥٠"): read by domain/typed-number.ts.
+        {...(price ? { type: "text", inputMode: "decimal" as const } : { type: "number", inputMode: "numeric" as const, min: 0, max })}
         defaultValue={value || ""}
         placeholder={open ? t("search.noMax") : "0"}
         className={control}
       />
     </Field>
   );
+  // From the ground floor up; the "from" list ends at "10+", the "up to" list one below.
+  const floor = (name: "floor_min" | "floor_max", fieldLabel: string, highest: number) => (
+    <Field id={id(name)} label={fieldLabel}>
+      <select id={id(name)} name={name} defaultValue={params[name] ?? ""} className={control}>
+        <option value="">{t("features.any")}</option>
+        {Array.from({ length: highest + 1 }, (_, level) => (
+          <option key={level} value={level}>
+            {level === FLOOR_TOP ? t("features.floorTop") : floorName(level)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
   return (
     <div className="grid grid-cols-2 gap-3">
       <div className="col-span-2">
         <Field id={id("district")} label={t("search.district")}>
-          <select id={id("district")} name="district" defaultValue={params.district ?? ""} className={control}>
+          <select
+            id={id("district")}
+            name="district"
+            value={district}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setDistrict(next);
+              if (next && !districts.some((option) => option.key === next && option.areas.some((candidate) => String(candidate.id) === area))) setArea("");
+            }}
+            className={control}
+          >
             <option value="">{t("search.anyDistrict")}</option>
             {districts.map((district) => (
               <option key={district.key} value={district.key}>
@@ -94,9 +122,9 @@ export function FilterFields({
       </div>
       <div className="col-span-2">
         <Field id={id("area")} label={t("search.area")}>
-          <select id={id("area")} name="area" defaultValue={params.area ? String(params.area) : ""} className={control}>
+          <select id={id("area")} name="area" value={area} onChange={(event) => setArea(event.currentTarget.value)} className={control}>
             <option value="">{t("search.anyArea")}</option>
-            <AreaOptions districts={districts} />
+            <AreaOptions districts={districtAreas} />
           </select>
         </Field>
       </div>
@@ -145,6 +173,31 @@ export function FilterFields({
             <option value="">{t("search.furnishedAny")}</option>
             <option value="true">{t("search.furnishedYes")}</option>
             <option value="false">{t("search.furnishedNo")}</option>
+          </select>
+        </Field>
+      </div>
+      <fieldset className="col-span-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t("features.filterTitle")}</legend>
+        <div className="grid grid-cols-2 gap-x-3">
+          {SEARCHABLE_FEATURES.map(({ feature, slug }) => (
+            <label key={slug} className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="features" value={slug} defaultChecked={params.features.includes(slug)} className="h-4 w-4 shrink-0" />
+              {label("special", feature)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {floor("floor_min", t("features.floorMin"), FLOOR_TOP)}
+      {floor("floor_max", t("features.floorMax"), FLOOR_TOP - 1)}
+      <div className="col-span-2">
+        <Field id={id("power_hours_min")} label={t("features.powerHoursMin")}>
+          <select id={id("power_hours_min")} name="power_hours_min" defaultValue={params.power_hours_min ?? ""} className={control}>
+            <option value="">{t("features.any")}</option>
+            {POWER_HOURS_STEPS.map((hours) => (
+              <option key={hours} value={hours}>
+                {t("features.powerHours", { hours })}
+              </option>
+            ))}
           </select>
         </Field>
       </div>

@@ -20,6 +20,8 @@ import offers from "./ar/offers.ts";
 import phone from "./ar/phone.ts";
 import map from "./ar/map.ts";
 import roughEdges from "./ar/rough-edges.ts";
+import features from "./ar/features.ts";
+import planNames from "./ar/plan-names.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -378,6 +380,8 @@ const ar: Messages = {
   phone,
   map,
   roughEdges,
+  features,
+  planNames,
 };
 
 export default ar;

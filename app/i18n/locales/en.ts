@@ -20,6 +20,8 @@ import offers from "./en/offers.ts";
 import phone from "./en/phone.ts";
 import map from "./en/map.ts";
 import roughEdges from "./en/rough-edges.ts";
+import features from "./en/features.ts";
+import planNames from "./en/plan-names.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -380,6 +382,8 @@ const en = {
   phone,
   map,
   roughEdges,
+  features,
+  planNames,
 };
 
 export type Messages = DeepStrings<typeof en>;

@@ -20,6 +20,8 @@ import offers from "./fr/offers.ts";
 import phone from "./fr/phone.ts";
 import map from "./fr/map.ts";
 import roughEdges from "./fr/rough-edges.ts";
+import features from "./fr/features.ts";
+import planNames from "./fr/plan-names.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -378,6 +380,8 @@ const fr: Messages = {
   phone,
   map,
   roughEdges,
+  features,
+  planNames,
 };
 
 export default fr;

@@ -1,4 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { usePlanName } from "~/lib/plan-name.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "~/i18n/use-translation";
@@ -55,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function RequestLabel({ flag, planNames }: { flag: string | null; planNames: Record<string, string> }) {
   const { t } = useTranslation();
+  const planName = usePlanName();
   const request = moderationRequest(flag);
   switch (request.kind) {
     case "new":
@@ -64,7 +66,7 @@ function RequestLabel({ flag, planNames }: { flag: string | null; planNames: Rec
     case "renew":
       return t("admin.moderation.requestRenew");
     case "planChange":
-      return t("admin.moderation.requestPlanChange", { plan: planNames[request.fromPlan] ?? request.fromPlan });
+      return t("admin.moderation.requestPlanChange", { plan: planName(planNames[request.fromPlan] ?? request.fromPlan) });
     case "other":
       return t("admin.moderation.requestOther", { flag: request.flag });
   }

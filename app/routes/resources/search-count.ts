@@ -1,5 +1,6 @@
 import { LISTING_TYPES } from "#domain/listing.ts";
 import { parseSearchUrl } from "#domain/search.ts";
+import { withAreaOfDistrict } from "#server/search/area-in-district.server.ts";
 import { countListings } from "#server/search/search-listings.server.ts";
 import type { Route } from "./+types/search-count";
 
@@ -10,5 +11,5 @@ import type { Route } from "./+types/search-count";
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const type = LISTING_TYPES.find((listingType) => listingType === url.searchParams.get("type")) ?? "Rental";
-  return { count: await countListings(parseSearchUrl(url.searchParams, type)) };
+  return { count: await countListings(await withAreaOfDistrict(parseSearchUrl(url.searchParams, type))) };
 }

@@ -1,4 +1,5 @@
 import { recordImpressions } from "../../search/record-impressions.server.ts";
+import { withAreaOfDistrict } from "../../search/area-in-district.server.ts";
 import { searchListings } from "../../search/search-listings.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_CARD } from "./examples.ts";
@@ -18,7 +19,7 @@ export const search = defineFunction({
     output: { properties: { results: [EXAMPLE_CARD], count: 26, page: 1 } },
   },
   async handler(input, { userAgent }) {
-    const found = await searchListings(input);
+    const found = await searchListings(await withAreaOfDistrict(input));
     recordImpressions(
       found.results.map((listing) => listing.id),
       userAgent,

@@ -198,6 +198,10 @@ export async function seedDemoData(now = new Date()): Promise<number> {
           finishLevel: kind.category === "Land" ? undefined : random.pick(["Semi-finished", "Finished", "Finished", "Deluxe"] as const),
           size,
           furnished,
+          // Homes have a floor and some hours of state power; worked out from the count, so the
+          // random sequence (and the rest of the demo) stays as it was.
+          floor: kind.category === "Residential" ? (count * 5) % 9 : undefined,
+          statePowerHours: kind.category === "Land" ? undefined : [0, 2, 4, 6, 8, 12, 20][count % 7],
           special,
           paymentMethod: sale ? random.some(["Bank transfer", "Cheque", "Bank loan"] as const, 1, 2) : random.some(["Cash", "Bank transfer"] as const, 1, 2),
           contactMethod: random.some(CONTACT_METHODS, 1, 3),

@@ -37,13 +37,14 @@ export async function seedReferenceData(db: Database): Promise<void> {
 
     await tx
       .insert(areas)
-      .values([...areaSeeds])
+      .values(areaSeeds.map((seed) => ({ ...seed, areaFr: seed.areaFr ?? seed.area })))
       .onConflictDoUpdate({
         target: [areas.district, areas.area],
         set: {
           districtAr: sql`excluded.district_ar`,
           districtFr: sql`excluded.district_fr`,
           areaAr: sql`excluded.area_ar`,
+          areaFr: sql`excluded.area_fr`,
           latitude: sql`excluded.latitude`,
           longitude: sql`excluded.longitude`,
         },

@@ -37,6 +37,7 @@ const listingValues: Messages["listingValues"] = {
     "Central heating": "تدفئة مركزية",
     "Air conditioning": "تكييف",
     "Pets allowed": "يُسمح بالحيوانات الأليفة",
+    "Generator subscription": "اشتراك مولّد",
   },
   paymentMethod: { Cash: "نقداً", "Bank transfer": "تحويل مصرفي", Cheque: "شيك", "Bank loan": "قرض مصرفي" },
   contactMethod: { "Phone call": "اتصال هاتفي", WhatsApp: "واتساب", "Message on Beitna": "رسالة عبر بيتنا" },

@@ -36,6 +36,7 @@ const listingValues = {
     "Central heating": "Central heating",
     "Air conditioning": "Air conditioning",
     "Pets allowed": "Pets allowed",
+    "Generator subscription": "Generator subscription",
   },
   paymentMethod: { Cash: "Cash", "Bank transfer": "Bank transfer", Cheque: "Cheque", "Bank loan": "Bank loan" },
   contactMethod: { "Phone call": "Phone call", WhatsApp: "WhatsApp", "Message on Beitna": "Message on Beitna" },

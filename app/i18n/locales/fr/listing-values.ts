@@ -37,6 +37,7 @@ const listingValues: Messages["listingValues"] = {
     "Central heating": "Chauffage central",
     "Air conditioning": "Climatisation",
     "Pets allowed": "Animaux acceptés",
+    "Generator subscription": "Abonnement au générateur",
   },
   paymentMethod: { Cash: "Espèces", "Bank transfer": "Virement bancaire", Cheque: "Chèque", "Bank loan": "Prêt bancaire" },
   contactMethod: { "Phone call": "Appel téléphonique", WhatsApp: "WhatsApp", "Message on Beitna": "Message sur Beitna" },
