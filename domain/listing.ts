@@ -48,6 +48,14 @@ export const INSPECTION_AREAS = [
 export type InspectionArea = (typeof INSPECTION_AREAS)[number];
 export const NOT_INSPECTED = "Not Inspected";
 
+/** An area's condition in an inspection (issue 16), also shown in the listing page's highlights. */
+export const AREA_CONDITIONS = ["Good", "Fair", "Needs repair", NOT_INSPECTED] as const;
+export type AreaCondition = (typeof AREA_CONDITIONS)[number];
+
+export function isAreaCondition(value: string): value is AreaCondition {
+  return (AREA_CONDITIONS as readonly string[]).includes(value);
+}
+
 export function initialInspectionHighlight(): Record<InspectionArea, string> {
   return Object.fromEntries(INSPECTION_AREAS.map((area) => [area, NOT_INSPECTED])) as Record<
     InspectionArea,

@@ -1,0 +1,32 @@
+import { type ReactNode, Suspense, useState } from "react";
+import { useTranslation } from "~/i18n/use-translation";
+
+/**
+ * The place of a dialog whose code loads on first use (decision 0032): nothing until it first
+ * opens, then its lazy content, with the loading card while that code arrives. Kept mounted once
+ * opened, so closing it plays out as the dialog's own (focus back to the button that opened it).
+ */
+export function LazyDialogSlot({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return <Suspense fallback={open ? <DialogLoading /> : null}>{children}</Suspense>;
+}
+
+/** A dialog's place while its code loads: the same overlay and card, saying so. */
+export function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="fixed inset-0 z-40 bg-slate-900/50" />
+      <div
+        role="status"
+        data-testid="dialog-loading"
+        className="fixed start-1/2 top-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-y-1/2 items-center gap-3 rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
+      >
+        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+        <span className="text-slate-700">{t("common.loading")}</span>
+      </div>
+    </>
+  );
+}
