@@ -27,7 +27,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { listingKeywords, searchWords } from "../domain/listing-prices.ts";
-import { type SearchPayload, searchParamsSchema } from "../domain/search.ts";
+import { type SearchPayload, searchParamsSchema } from "../domain/search-schema.ts";
 import { SIMILAR_ENOUGH } from "../domain/similar.ts";
 import { listingPath } from "../domain/listing-url.ts";
 import { DEFAULT_LBP_PER_USD } from "../domain/plans.ts";

@@ -31,6 +31,9 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 /** Bedrooms and bathrooms: "10+" is stored as 11 (SPEC.md §3). */
 export const ROOM_COUNT_MAX = 11;
 
+export const PROPERTY_TYPES = ["Apartment", "Studio", "Duplex", "Penthouse", "House", "Villa", "Chalet", "Land", "Office", "Shop", "Warehouse", "Building"] as const;
+export const PROPERTY_CATEGORIES = ["Residential", "Commercial", "Land"] as const;
+
 export const INSPECTION_AREAS = [
   "Roof",
   "Bathrooms",

@@ -1,5 +1,9 @@
 import { type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+
+/** `SheetDialog` (the phone menu, the search's filters), its chunk loaded on first use. */
+export const LazySheetDialog = lazyOnFirstUse(() => import("./sheet-dialog.tsx").then((module) => module.SheetDialog));
 
 /**
  * The place of a dialog whose code loads on first use (decision 0032): nothing until it first

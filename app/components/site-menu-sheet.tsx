@@ -5,11 +5,10 @@ import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
 import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { preloadAuthDialogs } from "./auth/lazy-auth-dialogs.tsx";
-import { LazyDialogSlot } from "./lazy-dialog.tsx";
+import { LazyDialogSlot, LazySheetDialog } from "./lazy-dialog.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
-// Radix's dialog, and the signed-in account's links, each in a chunk of their own (decision 0032).
-const SiteMenuDialog = lazyOnFirstUse(() => import("./site-menu-dialog.tsx").then((module) => module.SiteMenuDialog));
+// The sheet (Radix's dialog), and the signed-in account's links, each in a chunk of their own (decision 0032).
 const AccountSection = lazyOnFirstUse(() => import("./site-menu-account.tsx").then((module) => module.AccountSection));
 
 export const rowClass = ({ isActive }: { isActive: boolean }) =>
@@ -53,7 +52,7 @@ export function SiteMenuSheet() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        onPointerEnter={SiteMenuDialog.preload}
+        onPointerEnter={LazySheetDialog.preload}
         className="grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100"
         data-testid="site-menu-button"
       >
@@ -62,9 +61,9 @@ export function SiteMenuSheet() {
       </button>
       {/* The dialog's code loads on the first tap (decision 0032). */}
       <LazyDialogSlot open={open}>
-        <SiteMenuDialog open={open} onOpenChange={setOpen} returnFocusTo={button}>
+        <LazySheetDialog open={open} onOpenChange={setOpen} returnFocusTo={button} side="end" title={t("phone.menuTitle")} description={t("common.appName")} closeLabel={t("phone.closeMenu")}>
           <MenuSections onChoose={() => setOpen(false)} />
-        </SiteMenuDialog>
+        </LazySheetDialog>
       </LazyDialogSlot>
     </>
   );

@@ -15,17 +15,7 @@ const Missing = () => null;
  * server's HTML kept in place while hydrating. A chunk that fails to load renders nothing and is
  * reported as a chunk error (Vite's preloader fires `vite:preloadError`).
  */
-export function lazyOnFirstUse<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  options: {
-    /**
-     * In the browser, wait for `preload()` even to start loading: until then the server's HTML stays
-     * as it is (plain HTML, like a page without JavaScript), and a first render in the browser shows
-     * the `<Suspense>` fallback. For a part used seldom, inside something closed (a `<details>`).
-     */
-    waitForUse?: boolean;
-  } = {},
-): LazyComponent<Props> {
+export function lazyOnFirstUse<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
   let loading: Promise<ComponentType<Props>> | undefined;
   const start = () => {
     if (!loading) {
@@ -36,18 +26,10 @@ export function lazyOnFirstUse<Props extends object>(
     }
     return loading;
   };
-  let markUsed = () => {};
-  const used = new Promise<void>((resolve) => (markUsed = resolve)).then(start);
   function Lazy(props: Props) {
-    const Component = use(options.waitForUse && !import.meta.env.SSR ? used : start());
     // The same component every time: the one the chunk exports.
-    return createElement(Component, props);
+    return createElement(use(start()), props);
   }
   if (import.meta.env.SSR) start();
-  return Object.assign(Lazy, {
-    preload: () => {
-      markUsed();
-      void start();
-    },
-  });
+  return Object.assign(Lazy, { preload: () => void start() });
 }

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { memo, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { whatsappLink } from "#domain/contact.ts";
@@ -10,18 +10,11 @@ export type ShareActionData = { intent: "share"; result?: SubmissionResult<strin
 /** The email form's fetcher, shared by the panel (it keeps the form open on an answer) and the form. */
 export const SHARE_FETCHER_KEY = "share-listing";
 
-// The email form (its schema, the email rules, Conform) loads when "By email" first opens
-// (decision 0032); until then the server's form stays plain HTML, posting like without JavaScript.
-const ShareEmailForm = lazyOnFirstUse(() => import("./share-email-form.tsx").then((module) => module.ShareEmailForm), { waitForUse: true });
-
-/** Memoised: a panel's re-render (Copy) must not disturb the form's server HTML before it is used. */
-const ShareEmailFormOnUse = memo(function ShareEmailFormOnUse(props: { propertyId: string; senderName: string }) {
-  return (
-    <Suspense>
-      <ShareEmailForm {...props} />
-    </Suspense>
-  );
-});
+// The email form (its schema, the email rules, Conform) is a chunk of its own (decision 0032): not in
+// the page's first download, fetched while the page hydrates (the server's HTML of it, a plain form
+// that posts, stays until then). Waiting for "By email" instead would hold every later update of
+// the page (a fetcher's answer) behind a boundary that never hydrates.
+const ShareEmailForm = lazyOnFirstUse(() => import("./share-email-form.tsx").then((module) => module.ShareEmailForm));
 
 /** Share by WhatsApp, by copying the link, or by email (Share_Property). */
 export function SharePanel({ propertyId, title, url, senderName }: { propertyId: string; title: string; url: string; senderName: string }) {
@@ -54,9 +47,11 @@ export function SharePanel({ propertyId, title, url, senderName }: { propertyId:
       <p role="status" className="text-sm text-slate-700">
         {copied ? t(`listingPage.share.${copied}`) : ""}
       </p>
-      <details open={Boolean(answer)} onToggle={(event) => event.currentTarget.open && ShareEmailForm.preload()}>
-        <summary onPointerEnter={ShareEmailForm.preload} className="cursor-pointer text-sm font-medium text-brand-700">{t("listingPage.share.byEmail")}</summary>
-        <ShareEmailFormOnUse propertyId={propertyId} senderName={senderName} />
+      <details open={Boolean(answer)}>
+        <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("listingPage.share.byEmail")}</summary>
+        <Suspense>
+          <ShareEmailForm propertyId={propertyId} senderName={senderName} />
+        </Suspense>
       </details>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CURRENCIES } from "#domain/listing.ts";
-import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing-form.ts";
+import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing.ts";
 import { priceTop, ROOMS_TOP, type SearchParams, SIZE_TOP } from "#domain/search.ts";
 import { AreaOptions } from "~/components/area-options.tsx";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
