@@ -1,6 +1,8 @@
 import { type ReactNode, Suspense, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "~/i18n/use-translation";
 import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 
 /** `SheetDialog` (the phone menu, the search's filters), its chunk loaded on first use. */
 export const LazySheetDialog = lazyOnFirstUse(() => import("./sheet-dialog.tsx").then((module) => module.SheetDialog));
@@ -17,10 +19,14 @@ export function LazyDialogSlot({ open, children }: { open: boolean; children: Re
   return <Suspense fallback={open ? <DialogLoading /> : null}>{children}</Suspense>;
 }
 
-/** A dialog's place while its code loads: the same overlay and card, saying so. */
+/**
+ * A dialog's place while its code loads: the same overlay and card, saying so. In `<body>` like the
+ * dialog's own portal, out of any ancestor that would hold a fixed box (the contact bar's blur).
+ */
 export function DialogLoading() {
   const { t } = useTranslation();
-  return (
+  const hydrated = useHydrated();
+  const card = (
     <>
       <div className="fixed inset-0 z-40 bg-slate-900/50" />
       <div
@@ -33,4 +39,5 @@ export function DialogLoading() {
       </div>
     </>
   );
+  return hydrated ? createPortal(card, document.body) : card;
 }
