@@ -14,7 +14,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { addDays, type InsightPeriod } from "../domain/insights.ts";
-import { PROPERTY_TYPES } from "../domain/listing-form.ts";
+import { PROPERTY_TYPES } from "../domain/listing.ts";
 import { exportInsights } from "../server/insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../server/insights/listing-insights.server.ts";
 import { beirutDay } from "../server/listings/count-listing-view.server.ts";

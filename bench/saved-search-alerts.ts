@@ -12,7 +12,7 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { PROPERTY_TYPES } from "../domain/listing-form.ts";
+import { PROPERTY_TYPES } from "../domain/listing.ts";
 import { db } from "../server/runtime.server.ts";
 import { withBenchRuntime } from "./support/bench-runtime.ts";
 import { matchSavedSearches } from "../server/saved-searches/match-saved-searches.server.ts";

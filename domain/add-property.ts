@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { emailField } from "./accounts.ts";
-import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, ROOM_COUNT_MAX } from "./listing.ts";
+import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOM_COUNT_MAX } from "./listing.ts";
 import {
   FINISH_LEVELS,
   MAX_PHOTOS,
   PAYMENT_FREQUENCIES,
   postingFormSchema,
   type PostingFormInput,
-  PROPERTY_CATEGORIES,
-  PROPERTY_TYPES,
   SPECIAL_FEATURES,
 } from "./listing-form.ts";
 import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX } from "./listing-features.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHUNK_ERROR_TYPES } from "./chunk-errors.ts";
 
 // Payloads of the first-party analytics calls (SPEC.md §7 "IP (at startup)",
 // page views, and lazy chunk failures, §8).
@@ -6,12 +7,6 @@ export const startupEventSchema = z.object({
   userAgent: z.string().max(512),
   page: z.literal("General"),
 });
-
-export const CHUNK_ERROR_TYPES = ["missing", "timeout", "error"] as const;
-export type ChunkErrorType = (typeof CHUNK_ERROR_TYPES)[number];
-
-/** SPEC.md §7: lazy chunks time out after 120 seconds. */
-export const CHUNK_TIMEOUT_MS = 120_000;
 
 const path = z.string().startsWith("/").max(2048);
 

@@ -1,12 +1,10 @@
-import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, ROOM_COUNT_MAX } from "./listing.ts";
+import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOM_COUNT_MAX } from "./listing.ts";
 import {
   FINISH_LEVELS,
   type ListingFormInput,
   listingFormSchema,
   MAX_PHOTOS,
   PAYMENT_FREQUENCIES,
-  PROPERTY_CATEGORIES,
-  PROPERTY_TYPES,
   SPECIAL_FEATURES,
 } from "./listing-form.ts";
 import { foldText } from "./listing-prices.ts";

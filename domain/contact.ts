@@ -1,17 +1,11 @@
-import { z } from "zod";
-
 // Contacting an owner from a listing page, and the counters each contact action feeds
-// (DESIGN.md "Requests and offers": counters on the listing).
+// (DESIGN.md "Requests and offers": counters on the listing). The listing page's own code reads
+// this module, so it stays free of zod (decision 0032): the event's schema is in contact-event.ts.
 
 // A message or tour request counts when it is sent, once, on the server (decision 0026): a click
 // does not, so these are only the clicks that leave Beitna or say "interested".
 export const CONTACT_EVENTS = ["whatsapp", "call", "interested"] as const;
 export type ContactEvent = (typeof CONTACT_EVENTS)[number];
-
-export const contactEventSchema = z.object({
-  propertyId: z.uuid(),
-  event: z.enum(CONTACT_EVENTS),
-});
 
 /**
  * An international phone number as WhatsApp wants it: digits only, country code first. A local

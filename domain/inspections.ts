@@ -1,17 +1,10 @@
 // Inspections of a rented property (issue 16, decision 0029): per area of SPEC.md §3's
 // inspectionHighlight a condition, a note and photos; the tenant acknowledges or comments per area.
 import { z } from "zod";
-import { INSPECTION_AREAS, type InspectionArea, NOT_INSPECTED } from "./listing.ts";
+import { AREA_CONDITIONS, type AreaCondition, INSPECTION_AREAS, type InspectionArea, NOT_INSPECTED } from "./listing.ts";
 
 export const INSPECTION_KINDS = ["move-in", "periodic", "move-out"] as const;
 export type InspectionKind = (typeof INSPECTION_KINDS)[number];
-
-export const AREA_CONDITIONS = ["Good", "Fair", "Needs repair", NOT_INSPECTED] as const;
-export type AreaCondition = (typeof AREA_CONDITIONS)[number];
-
-export function isAreaCondition(value: string): value is AreaCondition {
-  return (AREA_CONDITIONS as readonly string[]).includes(value);
-}
 
 export const AREA_NOTE_MAX = 1000;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { whenFieldsValid } from "./field-rules.ts";
 import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX } from "./listing-features.ts";
-import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, ROOM_COUNT_MAX } from "./listing.ts";
+import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOM_COUNT_MAX } from "./listing.ts";
 import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
 import { PLAN_IDS } from "./plans.ts";
 import { typedNumber } from "./typed-number.ts";
@@ -9,8 +9,6 @@ import { typedNumber } from "./typed-number.ts";
 // The owner-editable fields of a listing (SPEC.md §3), as one schema shared by
 // the posting form, the bulk upload and the server. Messages are catalog keys.
 
-export const PROPERTY_TYPES = ["Apartment", "Studio", "Duplex", "Penthouse", "House", "Villa", "Chalet", "Land", "Office", "Shop", "Warehouse", "Building"] as const;
-export const PROPERTY_CATEGORIES = ["Residential", "Commercial", "Land"] as const;
 export const PAYMENT_FREQUENCIES = ["Monthly", "Quarterly", "Semi-annually", "Yearly"] as const;
 export const FINISH_LEVELS = ["Unfinished", "Semi-finished", "Finished", "Deluxe"] as const;
 export const SPECIAL_FEATURES = [

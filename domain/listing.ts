@@ -31,6 +31,9 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 /** Bedrooms and bathrooms: "10+" is stored as 11 (SPEC.md §3). */
 export const ROOM_COUNT_MAX = 11;
 
+export const PROPERTY_TYPES = ["Apartment", "Studio", "Duplex", "Penthouse", "House", "Villa", "Chalet", "Land", "Office", "Shop", "Warehouse", "Building"] as const;
+export const PROPERTY_CATEGORIES = ["Residential", "Commercial", "Land"] as const;
+
 export const INSPECTION_AREAS = [
   "Roof",
   "Bathrooms",
@@ -47,6 +50,14 @@ export const INSPECTION_AREAS = [
 ] as const;
 export type InspectionArea = (typeof INSPECTION_AREAS)[number];
 export const NOT_INSPECTED = "Not Inspected";
+
+/** An area's condition in an inspection (issue 16), also shown in the listing page's highlights. */
+export const AREA_CONDITIONS = ["Good", "Fair", "Needs repair", NOT_INSPECTED] as const;
+export type AreaCondition = (typeof AREA_CONDITIONS)[number];
+
+export function isAreaCondition(value: string): value is AreaCondition {
+  return (AREA_CONDITIONS as readonly string[]).includes(value);
+}
 
 export function initialInspectionHighlight(): Record<InspectionArea, string> {
   return Object.fromEntries(INSPECTION_AREAS.map((area) => [area, NOT_INSPECTED])) as Record<

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ListingType } from "./listing.ts";
-import { parseSearchUrl, priceTop, ROOMS_TOP, type SearchParams, searchQueryString, SIZE_TOP } from "./search.ts";
+import { priceTop, ROOMS_TOP, type SearchParams, searchQueryString, SIZE_TOP } from "./search.ts";
+import { parseSearchUrl } from "./search-schema.ts";
 
 // Saved searches with alerts (issue 15, decision 0027). A saved search is the search page's own
 // query string: parsed by `parseSearchUrl`, it means exactly what /rent or /buy shows.

@@ -1,13 +1,11 @@
-import { z } from "zod";
-import { CURRENCIES, type Currency, LISTING_TYPES, type ListingType, ROOM_COUNT_MAX } from "./listing.ts";
-import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "./listing-form.ts";
-import { searchWords } from "./listing-prices.ts";
-import { featureSlugsField, FLOOR_MIN, FLOOR_TOP, POWER_HOURS_MAX } from "./listing-features.ts";
-import { typedNumber } from "./typed-number.ts";
+import { type Currency, type ListingType, ROOM_COUNT_MAX } from "./listing.ts";
+import type { SearchParams } from "./search-schema.ts";
 
-// The search parameters (SPEC.md §7 "search", §9 bounds), one schema for the
-// /rent and /buy addresses and for the JSON API's payload. Field names are the
-// spec's (`page`, `owner`, `search`, `sort`, `listing_type`) plus the filters.
+// The search parameters (SPEC.md §7 "search", §9 bounds): their bounds, defaults and addresses. The
+// search page's own code reads this module, so it stays free of zod (decision 0032): the schema,
+// one for the /rent and /buy addresses and for the JSON API's payload, is in search-schema.ts.
+
+export type { SearchParams, SearchPayload } from "./search-schema.ts";
 
 export const SEARCH_PAGE_SIZE = 24;
 /** Offset paging stays cheap only so deep (1,200 rows); past this nobody pages, they filter. */
@@ -28,64 +26,19 @@ export const PRICE_TOP: Record<ListingType, Record<Currency, number>> = {
   Sale: { USD: 1_000_001, LBP: 100_000_000_001 },
 };
 
-const bound = (max: number, fallback: number) => z.coerce.number().min(0).max(max).default(fallback);
-/** A price bound, typed as people type it ("1,250", "١٢٥٠"): domain/typed-number.ts. */
-const priceBound = (max: number) => z.preprocess(typedNumber, z.number().min(0).max(max).optional());
-const rooms = (fallback: number) => z.coerce.number().int().min(0).max(ROOMS_TOP).default(fallback);
-
-/** Keywords as a typed phrase or already split words, folded as listings' keywords are. */
-export const searchWordsField = z
-  .union([z.string().max(500), z.array(z.string().max(100)).max(50)])
-  .optional()
-  // The API sends words already split, the address a typed phrase: both are folded the same way.
-  .transform((value) => [...new Set(searchWords(Array.isArray(value) ? value.join(" ") : (value ?? "")))].slice(0, SEARCH_MAX_WORDS));
-
-const yesNo = z
-  .union([z.boolean(), z.enum(["true", "false"])])
-  .optional()
-  .transform((value) => (value === undefined ? undefined : value === true || value === "true"));
-
-export const searchParamsSchema = z
-  .object({
-    // SPEC.md §3: anything but Sale counts as a rental; a missing type means rentals.
-    listing_type: z.enum(LISTING_TYPES).default("Rental"),
-    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
-    owner: z.uuid().optional(),
-    search: searchWordsField,
-    // An app written for the old backend sends `sort: null` for the default order.
-    sort: z
-      .enum(SEARCH_SORTS)
-      .nullish()
-      .transform((value) => value ?? "featured"),
-    district: z.string().trim().min(1).max(100).optional(),
-    area: z.coerce.number().int().positive().optional(),
-    property_type: z.enum(PROPERTY_TYPES).optional(),
-    property_category: z.enum(PROPERTY_CATEGORIES).optional(),
-    furnished: yesNo,
-    currency: z.enum(CURRENCIES).default("USD"),
-    price_min: priceBound(PRICE_TOP.Sale.LBP).transform((value) => value ?? 0),
-    // Its default (and ceiling) depends on the listing type and currency: filled in below.
-    price_max: priceBound(PRICE_TOP.Sale.LBP),
-    size_min: bound(SIZE_TOP, 0),
-    size_max: bound(SIZE_TOP, SIZE_TOP),
-    bedroom_min: rooms(0),
-    bedroom_max: rooms(ROOMS_TOP),
-    bathroom_min: rooms(0),
-    bathroom_max: rooms(ROOMS_TOP),
-    // Decision 0037: every feature named (slugs of domain/listing-features.ts), a floor range
-    // (FLOOR_TOP means "and above") and at least so many hours of state power a day.
-    features: featureSlugsField,
-    floor_min: z.coerce.number().int().min(FLOOR_MIN).max(FLOOR_TOP).optional(),
-    floor_max: z.coerce.number().int().min(FLOOR_MIN).max(FLOOR_TOP).optional(),
-    power_hours_min: z.coerce.number().int().min(0).max(POWER_HOURS_MAX).optional(),
-  })
-  .transform((value) => {
-    const top = PRICE_TOP[value.listing_type][value.currency];
-    return { ...value, price_max: Math.min(value.price_max ?? top, top) };
-  });
-
-export type SearchParams = z.output<typeof searchParamsSchema>;
-export type SearchPayload = z.input<typeof searchParamsSchema>;
+/** What a filter left out is: the whole range, the first page, the featured order, dollars. */
+export const SEARCH_DEFAULTS = {
+  page: 1,
+  sort: "featured",
+  currency: "USD",
+  price_min: 0,
+  size_min: 0,
+  size_max: SIZE_TOP,
+  bedroom_min: 0,
+  bedroom_max: ROOMS_TOP,
+  bathroom_min: 0,
+  bathroom_max: ROOMS_TOP,
+} as const;
 
 /** The open-ended bounds: a filter at its default is no filter at all. */
 export function priceTop(params: Pick<SearchParams, "listing_type" | "currency">): number {
@@ -100,32 +53,9 @@ export function lastSearchPage(count: number): number {
   return count > SEARCH_COUNT_CAP ? SEARCH_MAX_PAGE : Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE)));
 }
 
-/** The parameters with nothing chosen (a page's first visit). */
+/** The parameters with nothing chosen (a page's first visit); the schema's defaults are these. */
 export function defaultSearchParams(listingType: ListingType): SearchParams {
-  return searchParamsSchema.parse({ listing_type: listingType });
-}
-
-/**
- * An address is typed (or edited) by people: a value that does not fit is dropped, as if it
- * were not there, rather than refusing the page. The API, by contrast, answers 400.
- */
-export function parseSearchUrl(params: URLSearchParams, listingType: ListingType, owner?: string): SearchParams {
-  const input: Record<string, unknown> = {};
-  for (const [key, value] of params) if (value.trim() !== "" && !(key in input)) input[key] = value;
-  // A page past the deepest one is the deepest (then the last with results: decision 0038), not page 1.
-  if (typeof input.page === "string" && /^\d+$/.test(input.page) && Number(input.page) > SEARCH_MAX_PAGE) input.page = SEARCH_MAX_PAGE;
-  // The filter's checkboxes repeat the name: `features=parking&features=elevator`.
-  if (params.has("features")) input.features = params.getAll("features").join(",");
-  input.listing_type = listingType;
-  if (owner) input.owner = owner;
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const result = searchParamsSchema.safeParse(input);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) delete input[String(issue.path[0] ?? "")];
-    // An issue without a path cannot be dropped: start from the defaults.
-    if (result.error.issues.every((issue) => issue.path.length === 0)) break;
-  }
-  return { ...defaultSearchParams(listingType), ...(owner ? { owner } : {}) };
+  return { ...SEARCH_DEFAULTS, listing_type: listingType, search: [], features: [], furnished: undefined, price_max: PRICE_TOP[listingType].USD };
 }
 
 const URL_KEYS = [

@@ -30,6 +30,8 @@ run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 
 // The build comes first: the process and browser tests run the built server.
 const built = run("build", "npm", ["run", "--silent", "build"]);
+// The JavaScript budget of home, /rent and a listing page (decision 0032).
+if (built) run("size", "npm", ["run", "--silent", "size"]);
 
 run("unit and integration tests", "npx", [
   "vitest",

@@ -1,10 +1,16 @@
+import { Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, NavLink } from "react-router";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
+import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+import { preloadAuthDialogs } from "./auth/lazy-auth-dialogs.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { NotificationBell } from "./notification-bell.tsx";
 import { SiteMenuSheet } from "./site-menu-sheet.tsx";
-import { UserMenu } from "./user-menu.tsx";
+
+// A visitor never loads the signed-in header's menus (Radix's dropdown and its positioning); a
+// signed-in page keeps the server's HTML of them until their chunk arrives (decision 0032).
+const UserMenu = lazyOnFirstUse(() => import("./user-menu.tsx").then((module) => module.UserMenu));
+const NotificationBell = lazyOnFirstUse(() => import("./notification-bell.tsx").then((module) => module.NotificationBell));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`;
@@ -56,7 +62,9 @@ function DesktopAccount() {
   if (user && state.isAuth === true) {
     return (
       <div className="md:order-last">
-        <UserMenu user={user} />
+        <Suspense fallback={<span aria-hidden="true" className="block h-9 w-32 rounded-full border border-slate-300" />}>
+          <UserMenu user={user} />
+        </Suspense>
       </div>
     );
   }
@@ -68,6 +76,8 @@ function DesktopAccount() {
           event.preventDefault();
           open("sign-in");
         }}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
         className="rounded px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
       >
         {t("nav.signIn")}
@@ -78,6 +88,8 @@ function DesktopAccount() {
           event.preventDefault();
           open("sign-up");
         }}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
         className="rounded bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
       >
         {t("nav.signUp")}
@@ -89,5 +101,10 @@ function DesktopAccount() {
 /** One bell for both headers: before the menu on a phone, before the account menu from `md` up. */
 function SignedInBell() {
   const { user, state } = useSession();
-  return user && state.isAuth === true ? <NotificationBell /> : null;
+  if (!user || state.isAuth !== true) return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="block size-9" />}>
+      <NotificationBell />
+    </Suspense>
+  );
 }

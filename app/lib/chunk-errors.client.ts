@@ -1,4 +1,4 @@
-import { CHUNK_TIMEOUT_MS, type ChunkErrorType } from "#domain/analytics.ts";
+import { CHUNK_TIMEOUT_MS, type ChunkErrorType } from "#domain/chunk-errors.ts";
 
 // Lazy route chunks that fail to load (SPEC.md §8): each failure is reported
 // to the server with its type, and the page offers a retry instead of going

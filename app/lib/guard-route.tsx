@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
 import { decideAccess, type RouteAccess } from "#domain/guards.ts";
-import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
+import { AuthDialogsOnDemand } from "~/components/auth/lazy-auth-dialogs.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { type AuthDialog, useAuthState } from "./auth-state.tsx";
 import type { GuardRejection } from "./guards.server.ts";
@@ -31,7 +31,7 @@ function SignInRequired({ sessionExpired }: { sessionExpired: boolean }) {
     <>
       <title>{`${t("auth.signInTitle")} · ${t("common.appName")}`}</title>
       <main id="main" data-testid="private-placeholder" className="min-h-[60vh]" />
-      <AuthDialogs
+      <AuthDialogsOnDemand
         dialog={dialog}
         onSwitch={setDialog}
         onClose={() => navigate("/")}

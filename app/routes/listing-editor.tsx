@@ -4,15 +4,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, ROOM_COUNT_MAX } from "#domain/listing.ts";
+import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOM_COUNT_MAX } from "#domain/listing.ts";
 import { POWER_HOURS_MAX } from "#domain/listing-features.ts";
 import {
   FINISH_LEVELS,
   PAYMENT_FREQUENCIES,
   postingFormSchema,
   type PostingFormInput,
-  PROPERTY_CATEGORIES,
-  PROPERTY_TYPES,
   SPECIAL_FEATURES,
 } from "#domain/listing-form.ts";
 import { ALLOWED_FROM } from "#domain/lifecycle.ts";

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { isAreaCondition } from "#domain/inspections.ts";
-import { NOT_INSPECTED, INSPECTION_AREAS } from "#domain/listing.ts";
+import { isAreaCondition, NOT_INSPECTED, INSPECTION_AREAS } from "#domain/listing.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { offerAmountSchema } from "#domain/offers.ts";
 import { listingRequestSchema } from "#domain/requests.ts";

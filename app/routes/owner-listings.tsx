@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, useLocation } from "react-router";
-import { parseSearchUrl, searchHref } from "#domain/search.ts";
+import { searchHref } from "#domain/search.ts";
+import { parseSearchUrl } from "#domain/search-schema.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { findPublicOwner } from "#server/search/public-owner.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";

@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
-import { hasFilters, parseSearchUrl, SEARCH_SORTS, type SearchParams, searchHref, searchQueryString } from "#domain/search.ts";
+import { hasFilters, SEARCH_SORTS, type SearchParams, searchHref, searchQueryString } from "#domain/search.ts";
+import { parseSearchUrl } from "#domain/search-schema.ts";
+import { readSearchForm } from "~/components/search/read-search-form.ts";
 import { type DistrictOption, districtOptions, inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { withAreaOfDistrict } from "#server/search/area-in-district.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
@@ -138,8 +140,7 @@ function SearchForm({ params, districts, count, map }: { params: SearchParams; d
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     clearTimeout(typing.current);
-    const next = parseSearchUrl(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>), params.listing_type);
-    void navigate(searchHref(pathname, next, { map }));
+    void readSearchForm(event.currentTarget, params.listing_type).then((next) => navigate(searchHref(pathname, next, { map })));
   };
   const submitSoon = () => {
     clearTimeout(typing.current);

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { ChunkErrorType } from "../../domain/analytics.ts";
+import type { ChunkErrorType } from "../../domain/chunk-errors.ts";
 
 const CLIENT_ASSETS = path.resolve("build/client/assets");
 

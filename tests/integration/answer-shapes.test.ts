@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listingCardSchema } from "../../domain/listing-card.ts";
 import { listingPageSchema } from "../../domain/listing-page.ts";
-import { searchParamsSchema } from "../../domain/search.ts";
+import { searchParamsSchema } from "../../domain/search-schema.ts";
 import { searchResultSchema, similarAnswerSchema, similarResultSchema } from "../../domain/search-result.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { featureMask } from "../../domain/listing-features.ts";
 import { listingFormSchema } from "../../domain/listing-form.ts";
-import { parseSearchUrl, type SearchPayload, searchParamsSchema } from "../../domain/search.ts";
+import { parseSearchUrl, type SearchPayload, searchParamsSchema } from "../../domain/search-schema.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, properties } from "../../server/db/schema.ts";
 import { inReadersLanguage } from "../../server/listings/listing-form-options.server.ts";

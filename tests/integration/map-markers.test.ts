@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LEBANON_BOUNDS, type MapMarkers, type MapView, mapCellDegrees } from "../../domain/map-markers.ts";
-import { type SearchPayload, searchParamsSchema } from "../../domain/search.ts";
+import { type SearchPayload, searchParamsSchema } from "../../domain/search-schema.ts";
 import type { ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";

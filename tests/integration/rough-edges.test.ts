@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { boostWindows } from "../../domain/boost.ts";
-import { searchParamsSchema } from "../../domain/search.ts";
+import { searchParamsSchema } from "../../domain/search-schema.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { listingDailyCounters, properties } from "../../server/db/schema.ts";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_PAGE_SIZE, type SearchPayload, searchParamsSchema } from "../../domain/search.ts";
+import { SEARCH_PAGE_SIZE } from "../../domain/search.ts";
+import { type SearchPayload, searchParamsSchema } from "../../domain/search-schema.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, properties } from "../../server/db/schema.ts";

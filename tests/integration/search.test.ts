@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listingKeywords } from "../../domain/listing-prices.ts";
-import { SEARCH_COUNT_CAP, type SearchPayload, searchParamsSchema, SEARCH_PAGE_SIZE } from "../../domain/search.ts";
+import { SEARCH_COUNT_CAP, type SearchPayload, SEARCH_PAGE_SIZE } from "../../domain/search.ts";
+import { searchParamsSchema } from "../../domain/search-schema.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, properties } from "../../server/db/schema.ts";

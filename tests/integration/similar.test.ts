@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { properties, similarKind } from "../../server/db/schema.ts";
 import { LISTING_TYPES } from "../../domain/listing.ts";
-import { PROPERTY_TYPES } from "../../domain/listing-form.ts";
+import { PROPERTY_TYPES } from "../../domain/listing.ts";
 import { findSimilarListings, nearestOfKind, nearestOfKindStatement } from "../../server/search/similar-listings.server.ts";
 import { db, runtime } from "../../server/runtime.server.ts";
 import { postJson, startApi } from "../support/http.ts";

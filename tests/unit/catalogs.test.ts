@@ -31,7 +31,9 @@ describe("message catalogs", () => {
     for (const [key, text] of english) {
       const translated = other.get(key) ?? "";
       expect(translated.trim(), key).not.toBe("");
-      expect(placeholders(translated), key).toEqual(placeholders(text));
+      // A singular or dual form may say the number in words ("إعلان واحد", "يومان") instead of {{count}}.
+      const countInWords = /_(zero|one|two)$/.test(key) ? (names: string[]) => names.filter((name) => name !== "count") : (names: string[]) => names;
+      expect(countInWords(placeholders(translated)), key).toEqual(countInWords(placeholders(text)));
     }
   });
 

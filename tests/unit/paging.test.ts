@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pageParam } from "../../domain/admin.ts";
 import { lastPage, requestedPage } from "../../domain/paging.ts";
-import { lastSearchPage, parseSearchUrl, SEARCH_MAX_PAGE } from "../../domain/search.ts";
+import { lastSearchPage, SEARCH_MAX_PAGE } from "../../domain/search.ts";
+import { parseSearchUrl } from "../../domain/search-schema.ts";
 
 describe("pages past the end (decision 0038)", () => {
   it("knows the last page, 1 when there is nothing", () => {

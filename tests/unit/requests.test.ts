@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarFile } from "../../domain/calendar.ts";
-import { acceptsBeitnaMessages, contactEventSchema } from "../../domain/contact.ts";
+import { acceptsBeitnaMessages } from "../../domain/contact.ts";
+import { contactEventSchema } from "../../domain/contact-event.ts";
 import { answerTour, beirutInputValue, beirutLocalTime, listingRequestSchema, type TourState } from "../../domain/requests.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeFilters, withoutFilters } from "../../domain/search-filters.ts";
-import { parseSearchUrl, searchQueryString } from "../../domain/search.ts";
+import { searchQueryString } from "../../domain/search.ts";
+import { parseSearchUrl } from "../../domain/search-schema.ts";
 
 const rent = (query: string) => parseSearchUrl(new URLSearchParams(query), "Rental");
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchWords } from "../../domain/listing-prices.ts";
-import {
-  defaultSearchParams,
-  hasFilters,
-  parseSearchUrl,
-  PRICE_TOP,
-  searchParamsSchema,
-  searchQueryString,
-  SEARCH_MAX_WORDS,
-} from "../../domain/search.ts";
+import { defaultSearchParams, hasFilters, PRICE_TOP, searchQueryString, SEARCH_MAX_WORDS } from "../../domain/search.ts";
+import { parseSearchUrl, searchParamsSchema } from "../../domain/search-schema.ts";
 
 describe("the search parameters", () => {
   it("default to SPEC.md §9's bounds, whose top values mean 'no upper bound'", () => {
@@ -28,6 +21,8 @@ describe("the search parameters", () => {
       bathroom_max: 11,
       features: [],
     });
+    // The zod-free defaults the browser uses are the schema's.
+    for (const type of ["Rental", "Sale"] as const) expect(defaultSearchParams(type)).toEqual(searchParamsSchema.parse({ listing_type: type }));
     expect(PRICE_TOP).toEqual({ Rental: { USD: 5_001, LBP: 500_000_001 }, Sale: { USD: 1_000_001, LBP: 100_000_000_001 } });
     expect(searchParamsSchema.parse({ listing_type: "Sale" }).price_max).toBe(1_000_001);
     expect(searchParamsSchema.parse({ listing_type: "Sale", currency: "LBP" }).price_max).toBe(100_000_000_001);

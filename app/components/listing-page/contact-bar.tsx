@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListingPageData } from "#domain/listing-page.ts";
+import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
 import { ContactDialog, countContact, useContactChannels } from "./contact-actions.tsx";
 
 const action = "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold";
@@ -44,7 +45,11 @@ export function ContactBar({ listing, signedIn, lbpPerUsd }: { listing: ListingP
           </button>
         ) : null}
       </div>
-      {dialog ? <ContactDialog kind={dialog} listing={listing} signedIn={signedIn} channels={channels} lbpPerUsd={lbpPerUsd} onClose={() => setDialog(null)} /> : null}
+      {dialog ? (
+        <LazyDialogSlot open>
+          <ContactDialog kind={dialog} listing={listing} signedIn={signedIn} channels={channels} lbpPerUsd={lbpPerUsd} onClose={() => setDialog(null)} />
+        </LazyDialogSlot>
+      ) : null}
     </div>
   );
 }

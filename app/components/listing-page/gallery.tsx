@@ -1,12 +1,16 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListingPhoto } from "#domain/listing-page.ts";
 import { isolate } from "#domain/bidi.ts";
+import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
+import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+
+const GalleryFullScreen = lazyOnFirstUse(() => import("./gallery-full-screen.tsx").then((module) => module.GalleryFullScreen));
 
 /**
  * The listing's photos: a scroll-snap strip that phones swipe, arrow keys and buttons on a
- * desktop, and a full-screen view in a dialog (focus stays inside until it closes). Each photo
+ * desktop, and a full-screen view in a dialog (focus stays inside until it closes), whose code
+ * loads when first opened. Each photo
  * shows its blur placeholder until the large variant arrives; only the first loads eagerly.
  */
 export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: string }) {
@@ -14,6 +18,7 @@ export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: stri
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const track = useRef<HTMLDivElement>(null);
+  const fullScreenButton = useRef<HTMLButtonElement>(null);
   const rtl = i18n.dir() === "rtl";
 
   if (photos.length === 0) {
@@ -89,40 +94,27 @@ export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: stri
         <p id="gallery-hint" className="hidden sm:block">
           {t("listingPage.gallery.hint")}
         </p>
-        <Dialog.Root open={fullScreen} onOpenChange={setFullScreen}>
-          <Dialog.Trigger className="rounded border border-slate-400 px-3 py-1 font-medium text-slate-800 hover:bg-slate-50">
-            {t("listingPage.gallery.fullScreen")}
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/90" />
-            <Dialog.Content
-              onKeyDown={(event) => onArrows(event, (next) => setIndex(Math.max(0, Math.min(photos.length - 1, next))))}
-              onCloseAutoFocus={() => go(index)}
-              className="fixed inset-0 z-50 flex flex-col p-2 text-white sm:p-4"
-            >
-              <div className="flex items-center justify-between gap-4">
-                <Dialog.Title dir="auto" className="min-w-0 truncate font-semibold" data-testid="gallery-title">
-                  {title}
-                </Dialog.Title>
-                <Dialog.Description aria-live="polite">{counter}</Dialog.Description>
-                <Dialog.Close className="rounded px-3 py-1 text-lg hover:bg-white/10" aria-label={t("listingPage.gallery.close")}>
-                  <span aria-hidden="true">✕</span>
-                </Dialog.Close>
-              </div>
-              <div className="relative flex min-h-0 flex-1 items-center justify-center">
-                <img src={photos[index]!.url} alt={t("listingPage.gallery.photoAlt", { title: isolate(title), number: index + 1 })} className="max-h-full max-w-full object-contain" />
-                <div className="absolute inset-x-0 top-1/2 flex -translate-y-1/2 justify-between">
-                  <button type="button" className={button} onClick={() => setIndex(index - 1)} disabled={index === 0} aria-label={t("listingPage.gallery.previous")}>
-                    <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
-                  </button>
-                  <button type="button" className={button} onClick={() => setIndex(index + 1)} disabled={index === photos.length - 1} aria-label={t("listingPage.gallery.next")}>
-                    <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
-                  </button>
-                </div>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button ref={fullScreenButton} type="button" aria-haspopup="dialog" onClick={() => setFullScreen(true)} onPointerEnter={GalleryFullScreen.preload} className="rounded border border-slate-400 px-3 py-1 font-medium text-slate-800 hover:bg-slate-50">
+          {t("listingPage.gallery.fullScreen")}
+        </button>
+        {/* The full-screen view's code loads when first asked for (decision 0032). */}
+        <LazyDialogSlot open={fullScreen}>
+          <GalleryFullScreen
+            open={fullScreen}
+            onOpenChange={setFullScreen}
+            onClosed={() => {
+              fullScreenButton.current?.focus();
+              go(index);
+            }}
+            photos={photos}
+            title={title}
+            index={index}
+            onIndex={setIndex}
+            counter={counter}
+            onArrows={onArrows}
+            buttonClass={button}
+          />
+        </LazyDialogSlot>
       </div>
     </section>
   );

@@ -1,28 +1,27 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { whatsappLink } from "#domain/contact.ts";
-import { shareListingSchema } from "#domain/share.ts";
-import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 
 export type ShareActionData = { intent: "share"; result?: SubmissionResult<string[]>; sentTo?: string };
+
+/** The email form's fetcher, shared by the panel (it keeps the form open on an answer) and the form. */
+export const SHARE_FETCHER_KEY = "share-listing";
+
+// The email form (its schema, the email rules, Conform) is a chunk of its own (decision 0032): not in
+// the page's first download, fetched while the page hydrates (the server's HTML of it, a plain form
+// that posts, stays until then). Waiting for "By email" instead would hold every later update of
+// the page (a fetcher's answer) behind a boundary that never hydrates.
+const ShareEmailForm = lazyOnFirstUse(() => import("./share-email-form.tsx").then((module) => module.ShareEmailForm));
 
 /** Share by WhatsApp, by copying the link, or by email (Share_Property). */
 export function SharePanel({ propertyId, title, url, senderName }: { propertyId: string; title: string; url: string; senderName: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<"copied" | "copyFailed" | null>(null);
-  const fetcher = useFetcher<ShareActionData>();
+  const fetcher = useFetcher<ShareActionData>({ key: SHARE_FETCHER_KEY });
   const answer = fetcher.state === "idle" && fetcher.data?.intent === "share" ? fetcher.data : undefined;
-  const [form, fields] = useForm({
-    id: "share-listing",
-    defaultValue: { fullName: senderName, propertyId },
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: shareListingSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -50,21 +49,9 @@ export function SharePanel({ propertyId, title, url, senderName }: { propertyId:
       </p>
       <details open={Boolean(answer)}>
         <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("listingPage.share.byEmail")}</summary>
-        <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
-          <input type="hidden" name="intent" value="share" />
-          <input type="hidden" name="propertyId" value={propertyId} />
-          <FormAlert errors={form.errors} />
-          {answer?.sentTo ? (
-            <p role="status" className="rounded border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
-              {t("listingPage.share.sent", { email: answer.sentTo })}
-            </p>
-          ) : null}
-          <TextField field={fields.email} label={t("listingPage.share.email")} type="email" dir="ltr" autoComplete="off" />
-          <TextField field={fields.fullName} label={t("listingPage.share.fullName")} autoComplete="name" />
-          <button type="submit" disabled={fetcher.state !== "idle"} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {fetcher.state === "idle" ? t("listingPage.share.send") : t("listingPage.share.sending")}
-          </button>
-        </fetcher.Form>
+        <Suspense>
+          <ShareEmailForm propertyId={propertyId} senderName={senderName} />
+        </Suspense>
       </details>
     </section>
   );

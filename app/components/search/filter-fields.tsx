@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CURRENCIES } from "#domain/listing.ts";
-import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing-form.ts";
+import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing.ts";
 import { priceTop, ROOMS_TOP, type SearchParams, SIZE_TOP } from "#domain/search.ts";
 import { FLOOR_TOP, POWER_HOURS_STEPS, SEARCHABLE_FEATURES } from "#domain/listing-features.ts";
 import { AreaOptions } from "~/components/area-options.tsx";

@@ -1,12 +1,13 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { numberFormat } from "#domain/intl.ts";
-import { parseSearchUrl, SEARCH_COUNT_CAP, type SearchParams, searchHref } from "#domain/search.ts";
+import { SEARCH_COUNT_CAP, type SearchParams, searchHref } from "#domain/search.ts";
 import { activeFilters } from "#domain/search-filters.ts";
+import { LazyDialogSlot, LazySheetDialog } from "~/components/lazy-dialog.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { FilterFields, type SearchDistricts } from "./filter-fields.tsx";
+import { readSearchForm } from "./read-search-form.ts";
 
 const trigger = "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50";
 
@@ -14,6 +15,7 @@ const trigger = "inline-flex min-h-11 items-center gap-2 rounded-lg border borde
  * The phone's filters (decision 0030): a sheet from the bottom with every filter and a
  * "Show N results" button whose N follows the choices as they are made (`/resources/search-count`).
  * Before scripts load, the button is a link to the panel of the search form, which then shows.
+ * The sheet's code loads on the first tap (decision 0032).
  */
 export function FilterSheet({ params, districts, count, map }: { params: SearchParams; districts: SearchDistricts; count: number; map: boolean }) {
   const { t, i18n } = useTranslation();
@@ -21,6 +23,7 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const counter = useFetcher<{ count: number }>();
   const active = activeFilters(params).length;
   const label = (
@@ -37,7 +40,6 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
       </a>
     );
   }
-  const chosen = (form: HTMLFormElement) => parseSearchUrl(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), params.listing_type);
   const recount = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
     const query = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
@@ -48,23 +50,25 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
     event.preventDefault();
     event.stopPropagation();
     setOpen(false);
-    void navigate(searchHref(pathname, chosen(event.currentTarget), { map }));
+    void readSearchForm(event.currentTarget, params.listing_type).then((next) => navigate(searchHref(pathname, next, { map })));
   };
   const found = counter.data?.count ?? count;
   const number = (value: number) => numberFormat(i18n.language).format(value);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`${trigger} lg:hidden`}>{label}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="sheet-from-bottom fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{t("phone.filterSheetTitle")}</Dialog.Title>
-            <Dialog.Close className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100" aria-label={t("common.close")}>
-              <span aria-hidden="true" className="text-xl">✕</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t(params.listing_type === "Sale" ? "pages.buy" : "pages.rent")}</Dialog.Description>
+    <>
+      <button ref={button} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} onPointerEnter={LazySheetDialog.preload} className={`${trigger} lg:hidden`}>
+        {label}
+      </button>
+      <LazyDialogSlot open={open}>
+        <LazySheetDialog
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={button}
+          side="bottom"
+          title={t("phone.filterSheetTitle")}
+          description={t(params.listing_type === "Sale" ? "pages.buy" : "pages.rent")}
+          closeLabel={t("common.close")}
+        >
           <Form method="get" action={pathname} onChange={recount} onSubmit={show} className="flex min-h-0 flex-1 flex-col">
             <input type="hidden" name="search" value={params.search.join(" ")} />
             <input type="hidden" name="sort" value={params.sort} />
@@ -77,9 +81,9 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
               </button>
             </div>
           </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </LazySheetDialog>
+      </LazyDialogSlot>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { AreaCondition } from "#domain/inspections.ts";
+import type { AreaCondition } from "#domain/listing.ts";
 import { INSPECTION_AREAS, type InspectionArea } from "#domain/listing.ts";
 import type { InspectionView } from "#server/tenants/list-inspections.server.ts";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { AREA_CONDITIONS, INSPECTION_KINDS } from "#domain/inspections.ts";
+import { INSPECTION_KINDS } from "#domain/inspections.ts";
+import { AREA_CONDITIONS } from "#domain/listing.ts";
 import { INSPECTION_AREAS, NOT_INSPECTED } from "#domain/listing.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Outlet } from "react-router";
-import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
+import { AuthDialogsOnDemand } from "~/components/auth/lazy-auth-dialogs.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import { useAuthDialog } from "~/lib/auth-state.tsx";
@@ -21,7 +21,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <AuthDialogs dialog={dialog} onSwitch={open} onClose={close} />
+      <AuthDialogsOnDemand dialog={dialog} onSwitch={open} onClose={close} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { contactEventSchema } from "#domain/contact.ts";
+import { contactEventSchema } from "#domain/contact-event.ts";
 import { recordContactEvent } from "#server/listings/record-contact-event.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/listing-events";

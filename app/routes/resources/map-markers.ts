@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LISTING_TYPES } from "#domain/listing.ts";
 import { mapViewSchema } from "#domain/map-markers.ts";
-import { parseSearchUrl } from "#domain/search.ts";
+import { parseSearchUrl } from "#domain/search-schema.ts";
 import { mapMarkers } from "#server/search/map-markers.server.ts";
 import type { Route } from "./+types/map-markers";
 

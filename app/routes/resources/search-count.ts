@@ -1,5 +1,5 @@
 import { LISTING_TYPES } from "#domain/listing.ts";
-import { parseSearchUrl } from "#domain/search.ts";
+import { parseSearchUrl } from "#domain/search-schema.ts";
 import { withAreaOfDistrict } from "#server/search/area-in-district.server.ts";
 import { countListings } from "#server/search/search-listings.server.ts";
 import type { Route } from "./+types/search-count";

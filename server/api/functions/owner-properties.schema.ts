@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { DASHBOARD_PAGE_SIZE, DASHBOARD_SORTS } from "../../../domain/dashboard.ts";
 import { CURRENCIES, LISTING_STATUSES, LISTING_TYPES, ROOM_COUNT_MAX } from "../../../domain/listing.ts";
-import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "../../../domain/listing-form.ts";
+import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "../../../domain/listing.ts";
 import { PLAN_IDS } from "../../../domain/plans.ts";
-import { searchWordsField } from "../../../domain/search.ts";
+import { searchWordsField } from "../../../domain/search-schema.ts";
 import { listingCounters } from "./get-property.schema.ts";
 
 /** At most this many listings an answer; the default is the dashboard's page. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { searchParamsSchema } from "../../../domain/search.ts";
+import { searchParamsSchema } from "../../../domain/search-schema.ts";
 import { searchResultSchema } from "../../../domain/search-result.ts";
 
 export const searchInput = searchParamsSchema;

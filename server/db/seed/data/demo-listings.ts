@@ -1,6 +1,6 @@
 // Words the demo listings are written with, in the three languages of the site, so a newcomer
 // sees listings in English, Arabic and French side by side (and keyword search in each script).
-import type { PROPERTY_TYPES } from "../../../../domain/listing-form.ts";
+import type { PROPERTY_TYPES } from "../../../../domain/listing.ts";
 
 type PropertyType = (typeof PROPERTY_TYPES)[number];
 

@@ -1,0 +1,39 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "react-router";
+import { shareListingSchema } from "#domain/share.ts";
+import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { useTranslation } from "~/i18n/use-translation";
+import { SHARE_FETCHER_KEY, type ShareActionData } from "./share-panel.tsx";
+
+/** Share by email (Share_Property): the share panel's form, loaded when "By email" first opens (decision 0032). */
+export function ShareEmailForm({ propertyId, senderName }: { propertyId: string; senderName: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ShareActionData>({ key: SHARE_FETCHER_KEY });
+  const answer = fetcher.state === "idle" && fetcher.data?.intent === "share" ? fetcher.data : undefined;
+  const [form, fields] = useForm({
+    id: "share-listing",
+    defaultValue: { fullName: senderName, propertyId },
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: shareListingSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
+      <input type="hidden" name="intent" value="share" />
+      <input type="hidden" name="propertyId" value={propertyId} />
+      <FormAlert errors={form.errors} />
+      {answer?.sentTo ? (
+        <p role="status" className="rounded border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {t("listingPage.share.sent", { email: answer.sentTo })}
+        </p>
+      ) : null}
+      <TextField field={fields.email} label={t("listingPage.share.email")} type="email" dir="ltr" autoComplete="off" />
+      <TextField field={fields.fullName} label={t("listingPage.share.fullName")} autoComplete="name" />
+      <button type="submit" disabled={fetcher.state !== "idle"} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {fetcher.state === "idle" ? t("listingPage.share.send") : t("listingPage.share.sending")}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,91 @@
+// `npm run size`: the JavaScript a visitor's browser loads for home, `/rent` and a listing page,
+// against the budget of issue 17 (decision 0032). Reads the client build's route manifest (the
+// file React Router writes to build/client/assets/manifest-*.js, which the browser loads too) and
+// sums, for each page, the gzip size of what the page's `<link rel="modulepreload">` tags name: the
+// client entry and its static imports, then every route of the page's match (root, the site
+// layout, the page's route), each with its static imports, plus the manifest file itself. Chunks
+// imported on first use (the auth dialogs, the gallery's full screen, share, maps) do not count.
+// Exits 1 when a page grew past its ceiling. `npm test` runs it right after the build.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** The budget of issue 17, in kB of gzip (1 kB = 1000 bytes, as Vite reports sizes). */
+const BUDGET_KB = 140;
+
+/**
+ * The pages of the budget, by the route id the page's URL matches (app/routes.ts), each with the
+ * ceiling the check enforces: the budget, or for a page not yet within it the size it has now, so
+ * that nothing grows while the rest is cut (decision 0032 lists what remains). Lower a ceiling
+ * whenever a page gets lighter; never raise one.
+ */
+const PAGES: { name: string; routeId: string; ceilingKb: number }[] = [
+  { name: "home", routeId: "routes/home", ceilingKb: 151 },
+  { name: "/rent", routeId: "rent", ceilingKb: 158 },
+  { name: "listing page", routeId: "rental", ceilingKb: 159 },
+];
+
+const CLIENT = "build/client";
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface RouteEntry extends ManifestEntry {
+  parentId?: string;
+}
+interface BrowserManifest {
+  entry: ManifestEntry;
+  routes: Record<string, RouteEntry>;
+  url: string;
+}
+
+function readManifest(): BrowserManifest {
+  const assets = path.join(CLIENT, "assets");
+  const file = fs.existsSync(assets) ? fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name)) : undefined;
+  if (!file) throw new Error("No client build: run `npm run build` first (npm test does).");
+  // `window.__reactRouterManifest={...};`: the object is JSON.
+  const source = fs.readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as BrowserManifest;
+}
+
+/** The files a page loads before it is interactive: the entry, the match's routes, their static imports. */
+function filesOfPage(manifest: BrowserManifest, routeId: string): string[] {
+  const chain: ManifestEntry[] = [];
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`No route "${id}" in the build's manifest: update PAGES in scripts/size.ts.`);
+    chain.unshift(route);
+  }
+  const files = new Set<string>([manifest.url]);
+  for (const part of [manifest.entry, ...chain]) {
+    files.add(part.module);
+    for (const file of part.imports ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(CLIENT, file)), { level: 9 }).length;
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+const manifest = readManifest();
+let grew = false;
+for (const page of PAGES) {
+  const files = filesOfPage(manifest, page.routeId).map((file) => ({ file, bytes: gzipBytes(file) }));
+  const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
+  const ceiling = page.ceilingKb;
+  const over = total > ceiling * 1000;
+  grew ||= over;
+  const verdict = over
+    ? `OVER its ceiling of ${ceiling} kB`
+    : total > BUDGET_KB * 1000
+      ? `within its ceiling of ${ceiling} kB, ${kb(total - BUDGET_KB * 1000)} kB over the ${BUDGET_KB} kB budget`
+      : `within the ${BUDGET_KB} kB budget`;
+  console.log(`${page.name}: ${files.length} files, ${kb(total)} kB gzip, ${verdict}`);
+  // SIZE_ALL=1 lists every file.
+  for (const { file, bytes } of files.sort((a, b) => b.bytes - a.bytes).slice(0, process.env.SIZE_ALL ? undefined : 6)) console.log(`  ${kb(bytes).padStart(6)} kB  ${file}`);
+}
+if (grew) {
+  console.error(`\nA page's JavaScript grew past its ceiling: load what it does not show at once on first use (decision 0032).`);
+  process.exitCode = 1;
+}
