@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { SPECIAL_FEATURES } from "./listing-form.ts";
 
 // What decides a rental in Lebanon (issue 19, decision 0037): power (a generator subscription,
@@ -42,15 +41,3 @@ export const FLOOR_TOP = 10;
 export const POWER_HOURS_MAX = 24;
 /** The steps the "at least N hours of state power" filter offers. */
 export const POWER_HOURS_STEPS = [4, 8, 12, 16, 20, 24] as const;
-
-/**
- * The search's feature filter: slugs as the address repeats them (`features=parking&features=elevator`
- * arrives as "parking,elevator") or as the API's list; unknown ones are refused, duplicates dropped,
- * kept in the list's order so that one search has one address.
- */
-export const featureSlugsField = z
-  .union([z.string().max(500), z.array(z.string().max(40)).max(FEATURE_SLUGS.length * 2)])
-  .optional()
-  .transform((value) => (Array.isArray(value) ? value : (value ?? "").split(",")).map((slug) => slug.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(FEATURE_SLUGS)))
-  .transform((slugs) => FEATURE_SLUGS.filter((slug) => slugs.includes(slug)));

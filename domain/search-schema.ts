@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES, LISTING_TYPES, type ListingType, PROPERTY_CATEGORIES, PROPERTY_TYPES } from "./listing.ts";
 import { searchWords } from "./listing-prices.ts";
-import { featureSlugsField, FLOOR_MIN, FLOOR_TOP, POWER_HOURS_MAX } from "./listing-features.ts";
+import { FEATURE_SLUGS, FLOOR_MIN, FLOOR_TOP, POWER_HOURS_MAX } from "./listing-features.ts";
 import { typedNumber } from "./typed-number.ts";
 import { defaultSearchParams, PRICE_TOP, ROOMS_TOP, SEARCH_DEFAULTS, SEARCH_MAX_PAGE, SEARCH_MAX_WORDS, SEARCH_SORTS, SIZE_TOP } from "./search.ts";
 
@@ -21,6 +21,18 @@ export const searchWordsField = z
   .optional()
   // The API sends words already split, the address a typed phrase: both are folded the same way.
   .transform((value) => [...new Set(searchWords(Array.isArray(value) ? value.join(" ") : (value ?? "")))].slice(0, SEARCH_MAX_WORDS));
+
+/**
+ * The search's feature filter: slugs as the address repeats them (`features=parking&features=elevator`
+ * arrives as "parking,elevator") or as the API's list; unknown ones are refused, duplicates dropped,
+ * kept in the list's order so that one search has one address.
+ */
+const featureSlugsField = z
+  .union([z.string().max(500), z.array(z.string().max(40)).max(FEATURE_SLUGS.length * 2)])
+  .optional()
+  .transform((value) => (Array.isArray(value) ? value : (value ?? "").split(",")).map((slug) => slug.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(FEATURE_SLUGS)))
+  .transform((slugs) => FEATURE_SLUGS.filter((slug) => slugs.includes(slug)));
 
 const yesNo = z
   .union([z.boolean(), z.enum(["true", "false"])])

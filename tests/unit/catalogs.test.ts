@@ -32,7 +32,7 @@ describe("message catalogs", () => {
       const translated = other.get(key) ?? "";
       expect(translated.trim(), key).not.toBe("");
       // A singular or dual form may say the number in words ("إعلان واحد", "يومان") instead of {{count}}.
-      const countInWords = /_(zero|one|two)$/.test(key) ? (names: string[]) => names.filter((name) => name !== "count") : (names: string[]) => names;
+      const countInWords = (names: ReturnType<typeof placeholders>) => (/_(zero|one|two)$/.test(key) ? names.filter((name) => name !== "count") : names);
       expect(countInWords(placeholders(translated)), key).toEqual(countInWords(placeholders(text)));
     }
   });
