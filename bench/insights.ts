@@ -17,6 +17,7 @@ import { addDays, type InsightPeriod } from "../domain/insights.ts";
 import { PROPERTY_TYPES } from "../domain/listing-form.ts";
 import { exportInsights } from "../server/insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../server/insights/listing-insights.server.ts";
+import { rollUpDay } from "../server/insights/roll-up-daily-counters.server.ts";
 import { beirutDay } from "../server/listings/count-listing-view.server.ts";
 import { db } from "../server/runtime.server.ts";
 import { withBenchRuntime } from "./support/bench-runtime.ts";
@@ -39,6 +40,7 @@ const OWNER_ROWS = OWNER_LISTINGS * DAYS;
 /** Days of history for each other listing, so that all rows add up to --daily-rows (at most --days). */
 const BACKGROUND_DAYS = Math.min(DAYS, Math.max(1, Math.round((Number(args["daily-rows"]) - OWNER_ROWS) / Math.max(1, LISTINGS - OWNER_LISTINGS))));
 const OTHER_OWNERS = 2000;
+const COUNTERS = ["impression", "views", "interested", "whatsapp", "call", "message_owner", "request_tour", "favorites", "alert_hits"];
 const typesArray = sql.raw(`array[${PROPERTY_TYPES.map((type) => `'${type}'`).join(",")}]`);
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
@@ -89,8 +91,52 @@ async function generate(today: string): Promise<string> {
       select owner_id, day, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call), sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
       from listing_daily_counters group by owner_id, day`);
   });
+  await timed("listing_period_totals and listing_totals (as the rollup keeps them)", async () => {
+    // One pass over the daily rows: each listing's sums over its last 7, 30 and 90 days and in all.
+    const sums = (suffix: string, from: string) =>
+      COUNTERS.map((column) => `sum(${column}) filter (where day >= ${from}) as ${column}_${suffix}`).join(", ");
+    const first = (period: number) => `(select first_day from listing_period_windows where period = ${period})`;
+    await db().execute(sql.raw(`create unlogged table bench_sums as
+      select property_id, owner_id, ${sums("7", first(7))}, ${sums("30", first(30))}, ${sums("90", first(90))},
+        sum(impression) as impression_all, sum(views) as views_all
+      from listing_daily_counters group by property_id, owner_id`));
+    await db().execute(sql.raw(`insert into listing_period_totals (property_id, period, owner_id, ${COUNTERS.join(", ")})
+      select property_id, period, owner_id, ${COUNTERS.map((column) => `case period when 7 then ${column}_7 when 30 then ${column}_30 else ${column}_90 end`).join(", ")}
+      from bench_sums cross join (values (7), (30), (90)) as periods(period)
+      where case period when 7 then impression_7 when 30 then impression_30 else impression_90 end is not null`));
+    await db().execute(sql`insert into listing_totals (property_id, impression, views) select property_id, impression_all, views_all from bench_sums`);
+    await db().execute(sql`drop table bench_sums`);
+  });
   await timed("analyze", () => db().execute(sql`vacuum analyze`));
   return owner!.id;
+}
+
+/**
+ * What keeping the totals costs at this scale: the 15-minute rollup of today (every listing's
+ * events of the day, then one more batch of impressions for a tenth of the listings), the daily
+ * move of the periods, and for comparison the alternative of decision 0034, adding the same
+ * batch's impressions to a counter column of `properties` in one statement (HOT or not).
+ */
+async function measureRollup(today: string, now: Date): Promise<void> {
+  await db().execute(sql`insert into listing_counter_events (property_id, day, counter, amount)
+    select property_id, day, 'impression', impression from listing_daily_counters where day = ${today} and impression > 0
+    union all select property_id, day, 'views', views from listing_daily_counters where day = ${today} and views > 0`);
+  await timed("rollUpDay(today), every listing's events of the day", () => rollUpDay(today, now));
+  await db().execute(sql`create unlogged table bench_batch as
+    select id as property_id, (1 + floor(random() * 20))::int as amount from properties tablesample system (10)`);
+  await db().execute(sql`insert into listing_counter_events (property_id, day, counter, amount) select property_id, ${today}, 'impression', amount from bench_batch`);
+  await timed("rollUpDay(today) again, a batch for a tenth of the listings", () => rollUpDay(today, now));
+  await db().execute(sql`update listing_period_windows set first_day = first_day - 1`);
+  await timed("the daily move of the 7, 30 and 90-day periods", () => rollUpDay(today, now));
+  const rewritten = await timed("alternative: the batch added to properties' rows", () =>
+    db().transaction(async (tx) => {
+      await tx.execute(sql`update properties set interested = interested + bench_batch.amount from bench_batch where properties.id = bench_batch.property_id`);
+      const { rows } = await tx.execute<{ updated: string; hot: string }>(sql`select pg_stat_get_xact_tuples_updated('properties'::regclass) as updated,
+        pg_stat_get_xact_tuples_hot_updated('properties'::regclass) as hot`);
+      return rows[0]!;
+    }),
+  );
+  console.log(`  properties rows rewritten: ${rewritten.updated}, of which HOT (no index touched): ${rewritten.hot}`);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -120,19 +166,18 @@ async function explain(ownerId: string, propertyId: string, today: string): Prom
     ],
     [
       "owner, top listings (90 days)",
-      sql`select property_id, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call), sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
-        from listing_daily_counters where owner_id = ${ownerId} and day >= ${from} group by property_id order by sum(views) desc, sum(impression) desc, property_id limit 100`,
+      sql`select property_id, impression, views, interested, whatsapp, call, message_owner, request_tour, favorites, alert_hits
+        from listing_period_totals where owner_id = ${ownerId} and period = 90 order by views desc nulls last, impression desc nulls last, property_id limit 100`,
     ],
     ["one listing, per day (90 days)", sql`select day, sum(views) from listing_daily_counters where property_id = ${propertyId} and day >= ${from} group by day`],
     [
       "export (owner's listings)",
-      sql`select id, title, impression, views from properties where owner_id = ${ownerId} and is_deleted = false order by created_at, id`,
+      sql`select id, title, coalesce(t.impression, 0), coalesce(t.views, 0) from properties left join listing_totals t on t.property_id = id
+        where owner_id = ${ownerId} and is_deleted = false order by created_at, id`,
     ],
   ];
   for (const [label, statement] of plans) {
     const result = await db().transaction(async (tx) => {
-      // As ownerInsights runs its grouping per listing.
-      if (label.startsWith("owner, top")) await tx.execute(sql`set local work_mem = '64MB'`);
       return tx.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers, costs off) ${statement}`);
     });
     console.log(`\n-- ${label}\n${result.rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
@@ -150,6 +195,8 @@ async function main(): Promise<void> {
     await measure("listingInsights, 90 days (with the district median)", () => listingInsights(ownerId, listing!.id, 90, now));
     await measure(`exportInsights (CSV of ${OWNER_LISTINGS.toLocaleString("en")} listings)`, () => exportInsights(ownerId, "ar"));
     await explain(ownerId, listing!.id, today);
+    console.log("");
+    await measureRollup(today, now);
   });
 }
 
