@@ -1350,6 +1350,19 @@ export const listingCounterEvents = pgTable(
   ],
 );
 
+/** The seven counters, favourites and alert hits of the insights tables (decisions 0027, 0034): new columns for each table. */
+const insightCounters = () => ({
+    impression: integer("impression").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    interested: integer("interested").notNull().default(0),
+    whatsapp: integer("whatsapp").notNull().default(0),
+    call: integer("call").notNull().default(0),
+    messageOwner: integer("message_owner").notNull().default(0),
+    requestTour: integer("request_tour").notNull().default(0),
+    favorites: integer("favorites").notNull().default(0),
+    alertHits: integer("alert_hits").notNull().default(0),
+});
+
 /**
  * One row per listing per day with activity: the rollup's answer (decision 0027). Rebuilt from the
  * events, favourites and alert mails of that day, so re-running a day writes the same numbers.
@@ -1365,15 +1378,7 @@ export const listingDailyCounters = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
-    impression: integer("impression").notNull().default(0),
-    views: integer("views").notNull().default(0),
-    interested: integer("interested").notNull().default(0),
-    whatsapp: integer("whatsapp").notNull().default(0),
-    call: integer("call").notNull().default(0),
-    messageOwner: integer("message_owner").notNull().default(0),
-    requestTour: integer("request_tour").notNull().default(0),
-    favorites: integer("favorites").notNull().default(0),
-    alertHits: integer("alert_hits").notNull().default(0),
+    ...insightCounters(),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.day] }),
@@ -1392,15 +1397,7 @@ export const ownerDailyCounters = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
-    impression: integer("impression").notNull().default(0),
-    views: integer("views").notNull().default(0),
-    interested: integer("interested").notNull().default(0),
-    whatsapp: integer("whatsapp").notNull().default(0),
-    call: integer("call").notNull().default(0),
-    messageOwner: integer("message_owner").notNull().default(0),
-    requestTour: integer("request_tour").notNull().default(0),
-    favorites: integer("favorites").notNull().default(0),
-    alertHits: integer("alert_hits").notNull().default(0),
+    ...insightCounters(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
 );
@@ -1435,15 +1432,7 @@ export const listingPeriodTotals = pgTable(
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    impression: integer("impression").notNull().default(0),
-    views: integer("views").notNull().default(0),
-    interested: integer("interested").notNull().default(0),
-    whatsapp: integer("whatsapp").notNull().default(0),
-    call: integer("call").notNull().default(0),
-    messageOwner: integer("message_owner").notNull().default(0),
-    requestTour: integer("request_tour").notNull().default(0),
-    favorites: integer("favorites").notNull().default(0),
-    alertHits: integer("alert_hits").notNull().default(0),
+    ...insightCounters(),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.period] }),
