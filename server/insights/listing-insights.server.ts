@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import {
-  addDays,
   CONTACT_COUNTERS,
   type DailyCounts,
   fillDays,
@@ -45,11 +44,6 @@ const sumsOf = (t: typeof c | typeof o) => ({
   favorites: sql<number>`sum(${t.favorites})::int`,
   alertHits: sql<number>`sum(${t.alertHits})::int`,
 });
-const contactsSum = sql.join(
-  CONTACT_COUNTERS.map((counter) => sql`${c[counter]}`),
-  sql` + `,
-);
-
 /**
  * The period's days from one per-day table: a listing's rows of `listing_daily_counters`, or an
  * owner's of `owner_daily_counters` (one row a day, whatever the number of listings).
@@ -70,6 +64,11 @@ async function report(t: typeof c | typeof o, scope: SQL, period: InsightPeriod,
 const TOP_LISTINGS = 100;
 const t = listingPeriodTotals;
 const { propertyId: _propertyId, period: _period, ownerId: _ownerId, ...periodCounters } = getTableColumns(t);
+/** A listing's contacts over a period of `listing_period_totals`. */
+const peerContacts = sql.join(
+  CONTACT_COUNTERS.map((counter) => sql`${t[counter]}`),
+  sql` + `,
+);
 
 /**
  * All of an owner's listings, day by day (the owner's rows of `owner_daily_counters`), and the most
@@ -140,12 +139,16 @@ export async function listingInsights(
   };
 }
 
+/**
+ * The median views and contacts of the listing's peers over the period, read from their
+ * `listing_period_totals` (one row each, decision 0034) rather than summing their daily rows: a
+ * dense district holds thousands of peers with 90 days each at a million listings.
+ */
 async function peerMedians(
   listing: { id: string; listingType: string; propertyType: string; district: string },
   period: InsightPeriod,
   now: Date,
 ): Promise<{ peers: number; medianViews: number | null; medianContacts: number | null }> {
-  const from = addDays(beirutDay(now), 1 - period);
   const result = await db().execute<{ peers: number; median_views: number | null; median_contacts: number | null }>(sql`
     with peers as (
       select ${properties.id} as id from ${properties}
@@ -153,9 +156,8 @@ async function peerMedians(
         and ${properties.propertyType} = ${listing.propertyType} and ${properties.id} <> ${listing.id}
     ),
     totals as (
-      select peers.id, coalesce(sum(${c.views}), 0) as views, coalesce(sum(${contactsSum}), 0) as contacts
-      from peers left join ${c} on ${c.propertyId} = peers.id and ${c.day} >= ${from}
-      group by peers.id
+      select peers.id, coalesce(${t.views}, 0) as views, coalesce(${peerContacts}, 0) as contacts
+      from peers left join ${t} on ${t.propertyId} = peers.id and ${t.period} = ${period}
     )
     select count(*)::int as peers,
       percentile_cont(0.5) within group (order by views)::float8 as median_views,
