@@ -205,7 +205,7 @@ async function generate(url: string): Promise<void> {
           insert into properties (id, owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
             payment_frequency, bedroom, bathroom, size, special, payment_method, contact_method, district, city, area_id, latitude, longitude,
             visible, status, flag, flag_time, plan_id, approved_on, expires_on, market_date, boosted, priority, keywords,
-            usd_price_calculated, lbp_price_calculated, views, created_at, updated_at, featured_photo_key, featured_photo_placeholder)
+            usd_price_calculated, lbp_price_calculated, created_at, updated_at, featured_photo_key, featured_photo_placeholder)
           select listing_id, owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
             case when listing_type = 'Rental' then 'Monthly' end, bedroom, bathroom, size + (g % 5), special,
             array['Cash']::text[], array['Phone call', 'WhatsApp']::text[], district, city, area_id,
@@ -217,7 +217,7 @@ async function generate(url: string): Promise<void> {
             plan_id <> 'free' and g % 37 = 0, case plan_id when 'platinum' then 3 when 'gold' then 2 else 1 end, keywords,
             case when unit = 'USD' then round(price) else round(price / ${RATE}) end,
             case when unit = 'LBP' then round(price) else round(price * ${RATE}) end,
-            (g * 31) % 500, approved_on - interval '1 day', approved_on, ${benchPhoto("listing_id", "low")}, ''
+            approved_on - interval '1 day', approved_on, ${benchPhoto("listing_id", "low")}, ''
           from priced
           returning id
         )

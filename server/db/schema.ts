@@ -431,8 +431,7 @@ export const properties = pgTable(
     similarPoint: cube("similar_point").generatedAlwaysAs((): SQL => similarPointOf(properties, properties)),
     usdPriceCalculated: money("usd_price_calculated"),
     lbpPriceCalculated: money("lbp_price_calculated"),
-    impression: bigint("impression", { mode: "number" }).notNull().default(0),
-    views: bigint("views", { mode: "number" }).notNull().default(0),
+    // Impressions and views are counted apart, in `listing_totals` (decision 0034).
     interested: bigint("interested", { mode: "number" }).notNull().default(0),
     whatsapp: bigint("whatsapp", { mode: "number" }).notNull().default(0),
     call: bigint("call", { mode: "number" }).notNull().default(0),
@@ -474,7 +473,7 @@ export const properties = pgTable(
     ),
     check(
       "properties_counters_not_negative",
-      sql`least(${t.impression}, ${t.views}, ${t.interested}, ${t.whatsapp}, ${t.call}, ${t.messageOwner}, ${t.requestTour}) >= 0`,
+      sql`least(${t.interested}, ${t.whatsapp}, ${t.call}, ${t.messageOwner}, ${t.requestTour}) >= 0`,
     ),
     // The owner's dashboard: their listings, newest first (SPEC.md §7).
     index("properties_owner_idx").on(t.ownerId, t.listingType, t.createdAt.desc()),
@@ -1400,6 +1399,19 @@ export const listingCounterEvents = pgTable(
   ],
 );
 
+/** The seven counters, favourites and alert hits of the insights tables (decisions 0027, 0034): new columns for each table. */
+const insightCounters = () => ({
+    impression: integer("impression").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    interested: integer("interested").notNull().default(0),
+    whatsapp: integer("whatsapp").notNull().default(0),
+    call: integer("call").notNull().default(0),
+    messageOwner: integer("message_owner").notNull().default(0),
+    requestTour: integer("request_tour").notNull().default(0),
+    favorites: integer("favorites").notNull().default(0),
+    alertHits: integer("alert_hits").notNull().default(0),
+});
+
 /**
  * One row per listing per day with activity: the rollup's answer (decision 0027). Rebuilt from the
  * events, favourites and alert mails of that day, so re-running a day writes the same numbers.
@@ -1415,15 +1427,7 @@ export const listingDailyCounters = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
-    impression: integer("impression").notNull().default(0),
-    views: integer("views").notNull().default(0),
-    interested: integer("interested").notNull().default(0),
-    whatsapp: integer("whatsapp").notNull().default(0),
-    call: integer("call").notNull().default(0),
-    messageOwner: integer("message_owner").notNull().default(0),
-    requestTour: integer("request_tour").notNull().default(0),
-    favorites: integer("favorites").notNull().default(0),
-    alertHits: integer("alert_hits").notNull().default(0),
+    ...insightCounters(),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.day] }),
@@ -1442,17 +1446,59 @@ export const ownerDailyCounters = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
-    impression: integer("impression").notNull().default(0),
-    views: integer("views").notNull().default(0),
-    interested: integer("interested").notNull().default(0),
-    whatsapp: integer("whatsapp").notNull().default(0),
-    call: integer("call").notNull().default(0),
-    messageOwner: integer("message_owner").notNull().default(0),
-    requestTour: integer("request_tour").notNull().default(0),
-    favorites: integer("favorites").notNull().default(0),
-    alertHits: integer("alert_hits").notNull().default(0),
+    ...insightCounters(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
+);
+
+/**
+ * A listing's impressions and views since it was listed (decision 0034): the rollup adds each day's
+ * change to them every 15 minutes, so counting never rewrites the listing's row in `properties`.
+ * Narrow rows with room left on each page (fillfactor 70, migration 0025) and no index but the
+ * key: an update stays on its page (HOT) and touches no other index.
+ */
+export const listingTotals = pgTable("listing_totals", {
+  propertyId: uuid("property_id")
+    .primaryKey()
+    .references(() => properties.id, { onDelete: "cascade" }),
+  impression: bigint("impression", { mode: "number" }).notNull().default(0),
+  views: bigint("views", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * Each listing's counters over its last 7, 30 and 90 days (decision 0034), so that an owner's top
+ * listings are read from the owner's rows of one period (5,000 for 5,000 listings) instead of
+ * grouping their 450,000 daily rows. Kept by the rollup: a day rolled up again adds its change; a
+ * day leaving a period is subtracted once, when `listing_period_windows` moves on.
+ */
+export const listingPeriodTotals = pgTable(
+  "listing_period_totals",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    period: smallint("period").notNull(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...insightCounters(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.period] }),
+    check("listing_period_totals_period_known", sql`${t.period} in (7, 30, 90)`),
+    // An owner's top listings of a period: the owner's rows, most viewed first.
+    index("listing_period_totals_owner_idx").on(t.ownerId, t.period, t.views.desc(), t.impression.desc(), t.propertyId),
+  ],
+);
+
+/** The first day each period of `listing_period_totals` holds: the rollup moves it with the calendar. */
+export const listingPeriodWindows = pgTable(
+  "listing_period_windows",
+  {
+    period: smallint("period").primaryKey(),
+    firstDay: date("first_day").notNull(),
+  },
+  (t) => [check("listing_period_windows_period_known", sql`${t.period} in (7, 30, 90)`)],
 );
 
 // ------------------------------------------------ saved searches, mail preferences

@@ -2,7 +2,8 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { EXPORT_COLUMNS, INSIGHTS_EXPORT_MAX, insightsCsv } from "../../domain/insights.ts";
 import type { ListingType } from "../../domain/listing.ts";
 import type { Locale } from "../../domain/locale.ts";
-import { properties } from "../db/schema.ts";
+import { listingTotals, properties } from "../db/schema.ts";
+import { listingTotalsColumns } from "../listings/listing-totals.server.ts";
 import { AppError } from "../errors.server.ts";
 import { translate } from "../i18n/translate.server.ts";
 import { db, runtime } from "../runtime.server.ts";
@@ -31,8 +32,7 @@ export async function exportInsights(ownerId: string, locale: Locale, listingTyp
           listingType: properties.listingType,
           status: properties.status,
           district: properties.district,
-          impression: properties.impression,
-          views: properties.views,
+          ...listingTotalsColumns,
           interested: properties.interested,
           whatsapp: properties.whatsapp,
           call: properties.call,
@@ -40,6 +40,7 @@ export async function exportInsights(ownerId: string, locale: Locale, listingTyp
           requestTour: properties.requestTour,
         })
         .from(properties)
+        .leftJoin(listingTotals, eq(listingTotals.propertyId, properties.id))
         .where(scope)
         .orderBy(asc(properties.createdAt), asc(properties.id));
     });

@@ -1,6 +1,5 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import {
-  addDays,
   CONTACT_COUNTERS,
   type DailyCounts,
   fillDays,
@@ -11,7 +10,7 @@ import {
   periodDays,
   sumDays,
 } from "../../domain/insights.ts";
-import { listingDailyCounters, ownerDailyCounters, properties } from "../db/schema.ts";
+import { listingDailyCounters, listingPeriodTotals, ownerDailyCounters, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { beirutDay } from "../listings/count-listing-view.server.ts";
 import { db } from "../runtime.server.ts";
@@ -45,12 +44,6 @@ const sumsOf = (t: typeof c | typeof o) => ({
   favorites: sql<number>`sum(${t.favorites})::int`,
   alertHits: sql<number>`sum(${t.alertHits})::int`,
 });
-const dailySums = sumsOf(c);
-const contactsSum = sql.join(
-  CONTACT_COUNTERS.map((counter) => sql`${c[counter]}`),
-  sql` + `,
-);
-
 /**
  * The period's days from one per-day table: a listing's rows of `listing_daily_counters`, or an
  * owner's of `owner_daily_counters` (one row a day, whatever the number of listings).
@@ -69,28 +62,30 @@ async function report(t: typeof c | typeof o, scope: SQL, period: InsightPeriod,
 
 /** How many listings the owner's insights list, most viewed first. */
 const TOP_LISTINGS = 100;
-/** Enough for the grouping of a large owner's 90 days per listing. */
-const GROUPING_MEMORY = "64MB";
+const t = listingPeriodTotals;
+const { propertyId: _propertyId, period: _period, ownerId: _ownerId, ...periodCounters } = getTableColumns(t);
+/** A listing's contacts over a period of `listing_period_totals`. */
+const peerContacts = sql.join(
+  CONTACT_COUNTERS.map((counter) => sql`${t[counter]}`),
+  sql` + `,
+);
 
 /**
  * All of an owner's listings, day by day (the owner's rows of `owner_daily_counters`), and the most
- * viewed listings' totals over the period. The totals are summed per listing from the owner's daily rows alone (one index range), and only
- * the top ones are then named from `properties`: joining first would read every listing.
+ * viewed listings' totals over the period, read from the totals the rollup keeps per listing and
+ * period (`listing_period_totals`, decision 0034: the owner's first 100 entries of one index, not
+ * 450,000 daily rows grouped). Only those listings are then named from `properties`.
  */
 export async function ownerInsights(ownerId: string, period: InsightPeriod, now = new Date()): Promise<InsightsReport & { listings: ListingTotals[] }> {
   const [summary, top] = await Promise.all([
     report(o, eq(o.ownerId, ownerId), period, now),
-    db().transaction(async (tx) => {
-      // 5,000 listings × 90 days (450,000 rows) are grouped in memory, not sorted on disk (bench/insights.ts).
-      await tx.execute(sql.raw(`set local work_mem = '${GROUPING_MEMORY}'`));
-      return tx
-        .select({ id: c.propertyId, ...dailySums })
-        .from(c)
-        .where(and(eq(c.ownerId, ownerId), sql`${c.day} >= ${addDays(beirutDay(now), 1 - period)}`))
-        .groupBy(c.propertyId)
-        .orderBy(sql`sum(${c.views}) desc`, sql`sum(${c.impression}) desc`, c.propertyId)
-        .limit(TOP_LISTINGS);
-    }),
+    db()
+      .select({ id: t.propertyId, ...periodCounters })
+      .from(t)
+      .where(and(eq(t.ownerId, ownerId), eq(t.period, period)))
+      // As listing_period_totals_owner_idx is ordered, so the first 100 entries are the answer.
+      .orderBy(sql`${t.views} desc nulls last`, sql`${t.impression} desc nulls last`, t.propertyId)
+      .limit(TOP_LISTINGS),
   ]);
   const named = top.length
     ? await db()
@@ -144,12 +139,16 @@ export async function listingInsights(
   };
 }
 
+/**
+ * The median views and contacts of the listing's peers over the period, read from their
+ * `listing_period_totals` (one row each, decision 0034) rather than summing their daily rows: a
+ * dense district holds thousands of peers with 90 days each at a million listings.
+ */
 async function peerMedians(
   listing: { id: string; listingType: string; propertyType: string; district: string },
   period: InsightPeriod,
   now: Date,
 ): Promise<{ peers: number; medianViews: number | null; medianContacts: number | null }> {
-  const from = addDays(beirutDay(now), 1 - period);
   const result = await db().execute<{ peers: number; median_views: number | null; median_contacts: number | null }>(sql`
     with peers as (
       select ${properties.id} as id from ${properties}
@@ -157,9 +156,8 @@ async function peerMedians(
         and ${properties.propertyType} = ${listing.propertyType} and ${properties.id} <> ${listing.id}
     ),
     totals as (
-      select peers.id, coalesce(sum(${c.views}), 0) as views, coalesce(sum(${contactsSum}), 0) as contacts
-      from peers left join ${c} on ${c.propertyId} = peers.id and ${c.day} >= ${from}
-      group by peers.id
+      select peers.id, coalesce(${t.views}, 0) as views, coalesce(${peerContacts}, 0) as contacts
+      from peers left join ${t} on ${t.propertyId} = peers.id and ${t.period} = ${period}
     )
     select count(*)::int as peers,
       percentile_cont(0.5) within group (order by views)::float8 as median_views,

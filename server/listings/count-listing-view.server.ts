@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import { listingCounterEvents, listingViews, properties } from "../db/schema.ts";
+import { listingCounterEvents, listingViews } from "../db/schema.ts";
 import { preparedStatement } from "../db/prepared.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { dateFormat } from "../../domain/intl.ts";
@@ -32,17 +32,14 @@ const countViewStatement = preparedStatement(
       insert into ${listingViews} (property_id, visitor, day) values (${sql.placeholder("propertyId")}, ${sql.placeholder("visitor")}, ${sql.placeholder("day")})
       on conflict do nothing
       returning property_id, day
-    ),
-    counted as (
-      update ${properties} set views = views + 1 where id = (select property_id from seen)
     )
     insert into ${listingCounterEvents} (property_id, day, counter) select property_id, day, 'views' from seen`,
 );
 
 /**
  * Counts a view of a public listing once per visitor per day (crawlers are not visitors). One
- * statement: the view's row is inserted, and the counter grows (with its event for the day's
- * insights) only when that row is new.
+ * statement: the view's row is inserted, and its counter event only when that row is new; the
+ * rollup adds it to the listing's total (decision 0034), so the listing's row is not rewritten.
  */
 export async function countListingView(propertyId: string, visit: Visit): Promise<boolean> {
   if (!visit.userAgent || isbot(visit.userAgent)) return false;

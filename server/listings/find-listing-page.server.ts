@@ -8,11 +8,12 @@ import { listingPath } from "../../domain/listing-url.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { internationalDigits } from "../../domain/contact.ts";
 import { isAccountTier } from "../../domain/account-tier.ts";
-import { areas, properties, propertyImages, users } from "../db/schema.ts";
+import { areas, listingTotals, properties, propertyImages, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { preparedQuery } from "../db/prepared.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
+import { listingTotalsColumns } from "./listing-totals.server.ts";
 
 const listingId = z.uuid();
 
@@ -26,10 +27,12 @@ const listingStatement = preparedQuery((database) =>
       listing: shownColumns,
       owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt, tier: users.tier },
       area: { latitude: areas.latitude, longitude: areas.longitude },
+      totals: listingTotalsColumns,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .leftJoin(areas, eq(areas.id, properties.areaId))
+    .leftJoin(listingTotals, eq(listingTotals.propertyId, properties.id))
     .where(and(eq(properties.id, sql.placeholder("id")), eq(properties.isDeleted, false)))
     .limit(1)
     .prepare("listing_page"),
@@ -143,7 +146,7 @@ export async function findListingPage(id: string, viewer: ListingViewer | null, 
 export async function findListingRecord(id: string, viewer: ListingViewer | null, now = new Date()) {
   const found = await findViewableListing(id, viewer, now);
   if (!found) return null;
-  const { listing, images } = found;
+  const { listing, images, totals } = found;
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   return {
     ...toListingPage(found),
@@ -153,8 +156,7 @@ export async function findListingRecord(id: string, viewer: ListingViewer | null
     marketDate: listing.marketDate,
     boosted: listing.boosted,
     counters: {
-      impression: listing.impression,
-      views: listing.views,
+      ...totals,
       interested: listing.interested,
       whatsapp: listing.whatsapp,
       call: listing.call,

@@ -2,9 +2,10 @@ import { and, asc, count, eq, gte, lte, ne, or, sql, type SQL } from "drizzle-or
 import { DASHBOARD_PAGE_SIZE, type DashboardSort } from "../../domain/dashboard.ts";
 import type { ListingState } from "../../domain/lifecycle.ts";
 import type { Currency, ListingType } from "../../domain/listing.ts";
-import { ownerBucket, ownerKeywords, plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
+import { listingTotals, ownerBucket, ownerKeywords, plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
+import { listingTotalsColumns } from "./listing-totals.server.ts";
 
 export interface OwnerListing {
   id: string;
@@ -183,8 +184,7 @@ export async function findOwnerListings(ownerId: string, query: OwnerListingsQue
           marketDate: properties.marketDate,
           approvedOn: properties.approvedOn,
           expiresOn: properties.expiresOn,
-          views: properties.views,
-          impression: properties.impression,
+          ...listingTotalsColumns,
           call: properties.call,
           whatsapp: properties.whatsapp,
           messageOwner: properties.messageOwner,
@@ -202,6 +202,7 @@ export async function findOwnerListings(ownerId: string, query: OwnerListingsQue
       .from(window)
       .innerJoin(properties, eq(properties.id, window.id))
       .innerJoin(plans, eq(plans.id, properties.planId))
+      .leftJoin(listingTotals, eq(listingTotals.propertyId, properties.id))
       .orderBy(...ORDER[query.sort]),
     db().select({ value: count() }).from(properties).where(where),
   ]);

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import { listingCounterEvents } from "../db/schema.ts";
+import { listingCounterEvents, properties } from "../db/schema.ts";
 import { beirutDay } from "../listings/count-listing-view.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 
 // docs/decisions/0012-search.md: cards shown are counted in memory and written every few
-// seconds as ONE statement, ids in a fixed order (no lock-order deadlocks between instances).
-// A crash loses at most one interval of impressions: an approximate counter, by nature.
-// The same statement records each listing's batch as one event for the day's insights (0027).
+// seconds as ONE statement: one counter event per listing per batch (decision 0027), which the
+// rollup adds to the day, the periods and the listing's total every 15 minutes. The listing's row is
+// only read, never rewritten (decision 0034). A crash loses at most one interval of impressions:
+// an approximate counter, by nature.
 const FLUSH_EVERY_MS = 5_000;
 const pending = new Map<string, number>();
 let timer: NodeJS.Timeout | undefined;
@@ -24,16 +25,15 @@ export async function flushImpressions(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
   if (pending.size === 0) return;
+  // In a fixed order: the foreign key's share locks on the listings are taken in it.
   const entries = [...pending].sort(([a], [b]) => (a < b ? -1 : 1));
   pending.clear();
   try {
-    await db().execute(sql`with counted as (
-        update properties set impression = impression + counted.n
-        from unnest(${sql.param(entries.map(([id]) => id))}::uuid[], ${sql.param(entries.map(([, n]) => n))}::int[]) as counted(id, n)
-        where properties.id = counted.id
-        returning properties.id, counted.n
-      )
-      insert into ${listingCounterEvents} (property_id, day, counter, amount) select id, ${beirutDay(new Date())}, 'impression', n from counted`);
+    // A listing deleted since it was shown is skipped (its events would have nothing to belong to).
+    await db().execute(sql`insert into ${listingCounterEvents} (property_id, day, counter, amount)
+      select ${properties.id}, ${beirutDay(new Date())}, 'impression', counted.n
+      from unnest(${sql.param(entries.map(([id]) => id))}::uuid[], ${sql.param(entries.map(([, n]) => n))}::int[]) as counted(id, n)
+      join ${properties} on ${properties.id} = counted.id`);
   } catch (error) {
     runtime().logger.warn({ err: error }, "impressions could not be recorded");
   }

@@ -6,9 +6,9 @@ import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { listingDailyCounters, ownerDailyCounters, properties, savedSearches, users } from "../../server/db/schema.ts";
+import { listingDailyCounters, listingPeriodTotals, ownerDailyCounters, properties, savedSearches, users } from "../../server/db/schema.ts";
 import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
-import { addDays } from "../../domain/insights.ts";
+import { addDays, INSIGHT_PERIODS } from "../../domain/insights.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
 
@@ -40,6 +40,15 @@ test.describe("listing insights", () => {
       { ownerId: owner.id, day: addDays(today, -4), impression: 100, views: 10, whatsapp: 1 },
       { ownerId: peer.ownerId, day: addDays(today, -2), impression: 50, views: 6 },
     ]);
+    // And each listing's totals over the 7, 30 and 90 days those days lie in (the owner's top listings read these).
+    await testDb()
+      .insert(listingPeriodTotals)
+      .values(
+        INSIGHT_PERIODS.flatMap((period) => [
+          { propertyId: flat.id, period, ownerId: owner.id, impression: 300, views: 30, call: 5, whatsapp: 1, favorites: 1 },
+          { propertyId: peer.id, period, ownerId: peer.ownerId, impression: 50, views: 6 },
+        ]),
+      );
 
     await page.goto("/dashboard");
     await page.getByRole("link", { name: i.dashboardLink, exact: true }).first().click();

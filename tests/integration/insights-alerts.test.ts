@@ -8,8 +8,9 @@ import { listingCounterEvents, listingDailyCounters, ownerDailyCounters, propert
 import { saveFavorite } from "../../server/favorites/set-favorite.server.ts";
 import { exportInsights } from "../../server/insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../../server/insights/listing-insights.server.ts";
-import { rollUpDay, sumOwnersDay } from "../../server/insights/roll-up-daily-counters.server.ts";
+import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
 import { beirutDay, countListingView } from "../../server/listings/count-listing-view.server.ts";
+import { findListingRecord } from "../../server/listings/find-listing-page.server.ts";
 import { recordContactEvent } from "../../server/listings/record-contact-event.server.ts";
 import { sendListingRequest } from "../../server/messaging/send-request.server.ts";
 import { smtpTransport } from "../../server/mail/transport.server.ts";
@@ -89,9 +90,14 @@ describe("per-day counters", () => {
     expect(firstOwnerDays[1]).toMatchObject({ day: today, views: 3, impression: 3, favorites: 1 });
     const chart = await ownerInsights(owner.id, 7);
     expect(chart.days.slice(-2)).toEqual(firstOwnerDays.map(({ ownerId: _owner, ...counts }) => counts));
-    // The totals on the listing still count for cards.
-    const [row] = await db().select().from(properties).where(eq(properties.id, listing.id));
-    expect(row).toMatchObject({ views: 2, impression: 3, whatsapp: 1, requestTour: 1 });
+    // The listing's totals: impressions and views added by the rollup (each day once however
+    // often it ran, decision 0034), the contact counters on the listing as they happen.
+    expect((await findListingRecord(listing.id, null))!.counters).toMatchObject({ views: 2, impression: 8, whatsapp: 1, requestTour: 1 });
+    // The owner's top listings of the period, from the totals the rollup keeps per listing.
+    expect(chart.listings.map(({ id, views, impression, favorites }) => ({ id, views, impression, favorites }))).toEqual([
+      { id: listing.id, views: 2, impression: 8, favorites: 1 },
+      { id: second.id, views: 1, impression: 7, favorites: 0 },
+    ]);
 
     // A day whose events are dropped is refused rather than zeroed.
     await expect(rollUpDay(addDays(today, -30))).rejects.toThrow(/retention/);
@@ -104,11 +110,17 @@ describe("per-day counters", () => {
     const peers = await Promise.all([10, 20, 30].map(() => live(stranger.id, { district: "Zahle", propertyType: "Villa" })));
     // Two days ago: a day the scheduled rollup (today and yesterday) leaves alone.
     const day2 = addDays(beirutDay(new Date()), -2);
-    const day = (propertyId: string, ownerId: string, views: number, impression: number, call = 0) =>
-      db().insert(listingDailyCounters).values({ propertyId, ownerId, day: day2, views, impression, call });
-    await day(listing.id, owner.id, 40, 200, 4);
-    await Promise.all(peers.map((peer, index) => day(peer.id, stranger.id, (index + 1) * 10, 100)));
-    await sumOwnersDay(db(), day2);
+    const day = (propertyId: string, views: number, impression: number, call = 0) =>
+      db()
+        .insert(listingCounterEvents)
+        .values([
+          { propertyId, day: day2, counter: "views", amount: views },
+          { propertyId, day: day2, counter: "impression", amount: impression },
+          ...(call ? [{ propertyId, day: day2, counter: "call", amount: call }] : []),
+        ]);
+    await day(listing.id, 40, 200, 4);
+    await Promise.all(peers.map((peer, index) => day(peer.id, (index + 1) * 10, 100)));
+    await rollUpDay(day2);
 
     const mine = await listingInsights(owner.id, listing.id, 7);
     expect(mine.days).toHaveLength(7);

@@ -6,7 +6,8 @@ import { favorites, listingViews, properties } from "../../server/db/schema.ts";
 import { countFavorites, listFavorites } from "../../server/favorites/list-favorites.server.ts";
 import { removeFavorite, saveFavorite } from "../../server/favorites/set-favorite.server.ts";
 import { countListingView, purgeListingViews } from "../../server/listings/count-listing-view.server.ts";
-import { findListingPage } from "../../server/listings/find-listing-page.server.ts";
+import { findListingPage, findListingRecord } from "../../server/listings/find-listing-page.server.ts";
+import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
 import { recordContactEvent } from "../../server/listings/record-contact-event.server.ts";
 import { shareListing } from "../../server/listings/share-listing.server.ts";
 import { smtpTransport } from "../../server/mail/transport.server.ts";
@@ -59,8 +60,19 @@ describe("views", () => {
     expect(await countListingView(listing.id, { ...visit, now: new Date("2026-11-22T20:00:00Z") })).toBe(false);
     expect(await countListingView(listing.id, { ...visit, userAgent: `${CHROME} Edg/130` })).toBe(true);
     expect(await countListingView(listing.id, { ...visit, userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" })).toBe(false);
-    expect(await countListingView(listing.id, { ...visit, now: new Date("2026-11-23T10:00:00Z") })).toBe(true);
-    expect((await stored(listing.id)).views).toBe(3);
+    const nextDay = new Date("2026-11-23T10:00:00Z");
+    expect(await countListingView(listing.id, { ...visit, now: nextDay })).toBe(true);
+
+    // Counted as events only: the listing's row is not rewritten; its total grows when the
+    // rollup has run (decision 0034), as getProperty and the dashboard read it.
+    const counters = async () => (await findListingRecord(listing.id, null))!.counters;
+    expect((await stored(listing.id)).updatedAt).toEqual(listing.updatedAt);
+    expect(await counters()).toMatchObject({ views: 0, impression: 0 });
+    await rollUpDay("2026-11-22", day);
+    expect(await counters()).toMatchObject({ views: 2 });
+    await rollUpDay("2026-11-23", nextDay);
+    await rollUpDay("2026-11-23", nextDay);
+    expect(await counters()).toMatchObject({ views: 3, impression: 0 });
 
     // Two days on, the first day's rows go; the day after stays.
     expect(await purgeListingViews(new Date("2026-11-25T10:00:00Z"))).toBe(2);
@@ -76,7 +88,7 @@ describe("contact counters", () => {
       expect(await recordContactEvent(live.id, event, "203.0.113.1")).toBe("counted");
     }
     // Messages and tour requests count when sent (tests/integration/requests-offers.test.ts), never from a click.
-    expect(await stored(live.id)).toMatchObject({ whatsapp: 1, call: 1, messageOwner: 0, requestTour: 0, interested: 1, views: 0 });
+    expect(await stored(live.id)).toMatchObject({ whatsapp: 1, call: 1, messageOwner: 0, requestTour: 0, interested: 1 });
     expect(await recordContactEvent(pending.id, "whatsapp", "203.0.113.1")).toBe("not_public");
     expect((await stored(pending.id)).whatsapp).toBe(0);
 

@@ -35,7 +35,7 @@ describe("database schema", () => {
     expect(listing).toMatchObject({ status: "Pending Approval", visible: false, isDeleted: false, listingType: "Rental", planId: "free" });
     expect(Object.keys(listing.inspectionHighlight)).toHaveLength(12);
     expect(new Set(Object.values(listing.inspectionHighlight))).toEqual(new Set(["Not Inspected"]));
-    expect([listing.impression, listing.views, listing.interested, listing.whatsapp, listing.call, listing.messageOwner, listing.requestTour]).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect([listing.interested, listing.whatsapp, listing.call, listing.messageOwner, listing.requestTour]).toEqual([0, 0, 0, 0, 0]);
   });
 
   it("refuses rows that break the spec's rules", async () => {

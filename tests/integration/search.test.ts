@@ -1,11 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listingKeywords } from "../../domain/listing-prices.ts";
 import { SEARCH_COUNT_CAP, type SearchPayload, SEARCH_PAGE_SIZE } from "../../domain/search.ts";
 import { searchParamsSchema } from "../../domain/search-schema.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { areas, properties } from "../../server/db/schema.ts";
+import { areas, listingCounterEvents, listingTotals, properties } from "../../server/db/schema.ts";
+import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
+import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
+import { listingTotalsColumns } from "../../server/listings/listing-totals.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { flushImpressions, recordImpressions } from "../../server/search/record-impressions.server.ts";
 import { priceBand, priceBandsBetween } from "../../server/search/price-bands.server.ts";
@@ -243,13 +246,35 @@ describe("the search service", () => {
     expect(priceBandsBetween(150, 1_200)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 41]);
   });
 
-  it("counts impressions in one batched write, not for crawlers", async () => {
-    const before = async () => (await db().select({ id: properties.id, impression: properties.impression }).from(properties).where(eq(properties.ownerId, owner)));
+  it("counts impressions in one batched write of events, not for crawlers, and adds them to the totals at the rollup", async () => {
+    const impressions = async () =>
+      Object.fromEntries(
+        (
+          await db()
+            .select({ id: properties.id, impression: listingTotalsColumns.impression })
+            .from(properties)
+            .leftJoin(listingTotals, eq(listingTotals.propertyId, properties.id))
+            .where(eq(properties.ownerId, owner))
+        ).map((row) => [row.id, row.impression]),
+      );
+    const before = await db().select({ updatedAt: properties.updatedAt }).from(properties).where(eq(properties.id, ids.r1!));
     recordImpressions([ids.r1!, ids.r2!], "Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile");
     recordImpressions([ids.r1!], "Mozilla/5.0 (X11) Firefox/120");
     recordImpressions([ids.r1!, ids.r2!], "Googlebot/2.1 (+http://www.google.com/bot.html)");
     await flushImpressions();
-    const counts = Object.fromEntries((await before()).map((row) => [row.id, row.impression]));
+    const events = await db()
+      .select({ id: listingCounterEvents.propertyId, counter: listingCounterEvents.counter, amount: listingCounterEvents.amount })
+      .from(listingCounterEvents)
+      .where(inArray(listingCounterEvents.propertyId, [ids.r1!, ids.r2!, ids.r3!]));
+    expect(events.sort((a, b) => b.amount - a.amount)).toEqual([
+      { id: ids.r1, counter: "impression", amount: 2 },
+      { id: ids.r2, counter: "impression", amount: 1 },
+    ]);
+    // The listing's row is left alone (decision 0034); the totals move when the rollup runs.
+    expect(await db().select({ updatedAt: properties.updatedAt }).from(properties).where(eq(properties.id, ids.r1!))).toEqual(before);
+    expect((await impressions())[ids.r1!]).toBe(0);
+    await rollUpDay(beirutDay(new Date()));
+    const counts = await impressions();
     expect(counts[ids.r1!]).toBe(2);
     expect(counts[ids.r2!]).toBe(1);
     expect(counts[ids.r3!]).toBe(0);

@@ -1,7 +1,7 @@
 import type { ListingType } from "../../../domain/listing.ts";
 import { DEFAULT_PLANS, type PlanId } from "../../../domain/plans.ts";
 import type { Executor } from "../client.server.ts";
-import { properties } from "../schema.ts";
+import { listingTotals, properties } from "../schema.ts";
 
 type PropertyColumns = typeof properties.$inferInsert;
 
@@ -15,11 +15,14 @@ export interface ListingFactoryInput extends Partial<Omit<PropertyColumns, "owne
   visible?: boolean;
   price?: number;
   expiresOn?: Date | null;
+  /** The listing's totals so far, kept apart from its row (`listing_totals`, decision 0034). */
+  impression?: number;
+  views?: number;
 }
 
 /** Inserts a listing directly (tests and the demo seed). */
 export async function createListing(db: Executor, input: ListingFactoryInput) {
-  const { ownerId, listingType, title, planId, status, visible, price, expiresOn, ...columns } = input;
+  const { ownerId, listingType, title, planId, status, visible, price, expiresOn, impression, views, ...columns } = input;
   const plan = planId ?? "free";
   const [row] = await db
     .insert(properties)
@@ -43,5 +46,6 @@ export async function createListing(db: Executor, input: ListingFactoryInput) {
     })
     .returning();
   if (!row) throw new Error("listing insert returned nothing");
+  if (impression || views) await db.insert(listingTotals).values({ propertyId: row.id, impression: impression ?? 0, views: views ?? 0 });
   return row;
 }
