@@ -1,3 +1,4 @@
+import { isolate } from "../../domain/bidi.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createListing } from "../../server/db/factories/listings.server.ts";
@@ -130,7 +131,8 @@ describe("sharing by email", () => {
     const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Stone house in Batroun" });
     await shareListing({ email: "friend@example.com", fullName: "Maya", propertyId: live.id }, { locale: "fr", clientAddress: "192.0.2.1" });
     const mail = await smtp.waitFor("friend@example.com", /Une annonce Beitna pour vous/);
-    expect(mail.text).toContain("Maya a pensé que cette annonce");
+    // The sender's name keeps its own direction in the sentence (decision 0038).
+    expect(mail.text).toContain(`${isolate("Maya")} a pensé que cette annonce`);
     expect(mail.text).toContain(`/rental/${live.id}/stone-house-in-batroun`);
 
     const pending = await createListing(db(), { ownerId: owner.id });
