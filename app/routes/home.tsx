@@ -8,11 +8,13 @@ import type { ListingCardData } from "#domain/listing-card.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { JsonLd, Seo } from "~/components/seo.tsx";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
+import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
 import type { Route } from "./+types/home";
 
 // Each section is one query, run side by side.
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const [featured, newest, districts] = await Promise.all([featuredListings(), newestListings(), districtCounts()]);
+  sameForEveryVisitor(context);
   return { featured, newest, districts, origin: siteOrigin() };
 }
 

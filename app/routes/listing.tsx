@@ -36,6 +36,7 @@ import { formatDate } from "~/lib/format.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import { sessionContext } from "~/lib/session-context.ts";
+import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
 import type { Route } from "./+types/listing";
 import { numberFormat } from "#domain/intl.ts";
 
@@ -58,6 +59,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     search.delete("id");
     throw redirect(`${listing.path}${search.size ? `?${search}` : ""}`, 301);
   }
+  const viewCounts = listing.isPublic && !listing.isOwner;
   const [similar, saved, , lbpPerUsd] = await Promise.all([
     listing.centre
       ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH).then(
@@ -65,11 +67,12 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
         )
       : [],
     viewer ? isFavorite(viewer.id, listing.id) : false,
-    listing.isPublic && !listing.isOwner
+    viewCounts
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
       : false,
     currentLbpPerUsd(),
   ]);
+  sameForEveryVisitor(context, viewCounts ? { listingView: listing.id } : {});
   return { listing, similar, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
 }
 

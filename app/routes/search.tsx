@@ -14,6 +14,7 @@ import { FilterSheet } from "~/components/search/filter-sheet.tsx";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import { requestContext } from "~/lib/request-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
+import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
 import type { Route } from "./+types/search";
 
 const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/buy") ? "Sale" : "Rental");
@@ -25,6 +26,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     searchPage(params, { map, userAgent: request.headers.get("user-agent") }),
     districtOptions(context.get(requestContext).locale),
   ]);
+  // The list counted an impression for each card shown (searchPage); the map counts none.
+  sameForEveryVisitor(context, { impressions: found.markers === null ? found.results.map((listing) => listing.id) : [] });
   return {
     params,
     ...found,
