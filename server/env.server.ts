@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 
 // Every environment variable Beitna reads is declared here, checked once at
@@ -164,4 +165,9 @@ export function env(): Env {
 
 export function publicUrl(config: Env = env()): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}
+
+/** Web processes: WEB_CONCURRENCY, else one per core in production and one in development and tests. */
+export function webProcessCount(config: Env, cores = os.availableParallelism()): number {
+  return config.WEB_CONCURRENCY ?? (config.NODE_ENV === "production" ? cores : 1);
 }

@@ -1,6 +1,5 @@
 import cluster from "node:cluster";
 import type { Server } from "node:http";
-import os from "node:os";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -9,7 +8,7 @@ import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } fro
 import { migrateDatabase } from "./db/migrate.server.ts";
 import { seedDemoAtBoot } from "./db/seed/demo.server.ts";
 import { seedReferenceData } from "./db/seed/reference.server.ts";
-import { EnvError, parseEnv, publicUrl, type Env } from "./env.server.ts";
+import { EnvError, parseEnv, publicUrl, webProcessCount, type Env } from "./env.server.ts";
 import { createApp } from "./http/app.server.ts";
 import { ALL_JOBS } from "./jobs/all-jobs.server.ts";
 import { startJobQueue } from "./jobs/queue.server.ts";
@@ -37,12 +36,6 @@ function readEnvOrExit(): Env {
     }
     throw error;
   }
-}
-
-/** Web processes: WEB_CONCURRENCY, else one per core in production and one otherwise (never with Vite). */
-export function webProcessCount(env: Env, development: boolean): number {
-  if (development) return 1;
-  return env.WEB_CONCURRENCY ?? (env.NODE_ENV === "production" ? os.availableParallelism() : 1);
 }
 
 /** Listens on PORT (shared by a cluster's workers); exits with one clear line when it cannot. */
@@ -152,7 +145,7 @@ export async function start(options: StartOptions): Promise<void> {
   if (cluster.isWorker) return startWebWorker(options, env);
   const logger = createLogger(env.LOG_LEVEL);
 
-  const processes = webProcessCount(env, Boolean(options.vite));
+  const processes = options.vite ? 1 : webProcessCount(env);
   let embedded: EmbeddedDatabase | undefined;
   try {
     if (!env.DATABASE_URL) {
