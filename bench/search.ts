@@ -6,7 +6,10 @@
  * it over HTTP: the search function with a typical filter mix, keyword search (the same popular
  * phrases again and again, and phrases alone or with filters in filter sets never seen before,
  * whose counts nothing remembers), similar listings, a server-rendered listing page, and the API's
- * `getProperty` and `ownerProperties` (signed in as an agency owning one listing in 49, one client).
+ * `getProperty` and `ownerProperties` (signed in as an agency owning one listing in 49, one client), and
+ * the pages a visitor loads most (a listing, `/rent`, home) at 16 connections, from the visitor page
+ * cache and rendered every time (a second server with PAGE_CACHE=off). The throwaway PostgreSQL has
+ * production's 2 GB of shared buffers, so that runs compare.
  * Each prints p50/p95/p99 and requests per second, next to the same kind of query run directly in
  * PostgreSQL (the floor) and the ratio of the p95s.
  * An endpoint answering 501 is reported as "not built". `--reuse` measures the listings a previous
@@ -27,7 +30,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { listingKeywords, searchWords } from "../domain/listing-prices.ts";
-import { type SearchPayload, searchParamsSchema } from "../domain/search.ts";
+import { parseSearchUrl, type SearchPayload, searchParamsSchema } from "../domain/search.ts";
 import { SIMILAR_ENOUGH } from "../domain/similar.ts";
 import { listingPath } from "../domain/listing-url.ts";
 import { DEFAULT_LBP_PER_USD } from "../domain/plans.ts";
@@ -36,6 +39,9 @@ import { migrateDatabase } from "../server/db/migrate.server.ts";
 import { properties, users } from "../server/db/schema.ts";
 import { parseEnv } from "../server/env.server.ts";
 import { findListingPage } from "../server/listings/find-listing-page.server.ts";
+import { districtCounts } from "../server/home/district-counts.server.ts";
+import { featuredListings } from "../server/home/featured-listings.server.ts";
+import { newestListings } from "../server/home/newest-listings.server.ts";
 import type { ApiContext } from "../server/api/define-function.server.ts";
 import { API_FUNCTIONS } from "../server/api/registry.server.ts";
 import { createUser } from "../server/db/factories/users.server.ts";
@@ -238,10 +244,10 @@ async function generate(url: string): Promise<void> {
 
 // ---------------------------------------------------------------- server
 
-async function startServer(url: string, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startServer(url: string, port: number, env: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-bench-data-"));
-  const server = await startBuiltServer({ baseUrl, databaseUrl: url, dataDir, env: { HOST: "127.0.0.1" } });
+  const server = await startBuiltServer({ baseUrl, databaseUrl: url, dataDir, env: { HOST: "127.0.0.1", ...env } });
   return {
     baseUrl,
     stop: async () => {
@@ -375,7 +381,9 @@ async function signIn(baseUrl: string, credentials: { email: string; password: s
 }
 
 // Wide enough for the longest scenario's name.
-const NAME_WIDTH = 30;
+const NAME_WIDTH = 34;
+/** Visitors' pages are measured at this many connections (issue 17's targets). */
+const PAGE_CLIENTS = 16;
 
 interface Scenario {
   name: string;
@@ -432,6 +440,20 @@ function post(baseUrl: string, name: string, payloads: (index: number) => unknow
   };
 }
 
+/** A visitor's page: the document, read to its end. */
+function page(baseUrl: string, address: (index: number) => string) {
+  return async (index: number) => {
+    const response = await fetch(`${baseUrl}${address(index)}`, { headers: { "user-agent": BROWSER, "accept-language": "en" } });
+    await response.arrayBuffer();
+    return response.status;
+  };
+}
+
+/** A person's browser: the counters a page view writes leave crawlers out. */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+/** The search page as visitors open it: the first page, a district, a second page. */
+const RENT_PAGES = ["/rent", "/rent?district=Beirut", "/rent?page=2"];
+
 interface Sample {
   id: string;
   listingType: string;
@@ -447,11 +469,12 @@ async function main() {
   if (!url) {
     log("starting a throwaway PostgreSQL");
     delete process.env.TEST_DATABASE_URL;
-    cluster = await startTestCluster();
+    cluster = await startTestCluster({ settings: { shared_buffers: "2GB" } });
     await adminQuery(cluster.adminUrl, "create database beitna_bench");
     url = databaseUrl(cluster.adminUrl, "beitna_bench");
   }
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let uncached: Awaited<ReturnType<typeof startServer>> | undefined;
   let stopRuntime: (() => Promise<void>) | undefined;
   try {
     if (args.reuse && args["database-url"]) {
@@ -470,6 +493,10 @@ async function main() {
       .limit(500);
     const sample = (index: number) => samples[index % samples.length]!;
     const baseUrl = server.baseUrl;
+    const only = args.only?.split(",").map((word) => word.trim().toLowerCase());
+    const selected = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
+    // The pages rendered every time, by a server without the visitor page cache.
+    if (selected("page, no cache")) uncached = await startServer(url, await freePort(), { PAGE_CACHE: "off" });
     const [agency] = await db().select({ id: users.id, email: users.email }).from(users).where(eq(users.email, AGENCY.email));
     if (!agency) throw new Error(`${AGENCY.email} is missing: the database was generated before the agency existed`);
     const agencyCookie = await signIn(baseUrl, AGENCY);
@@ -499,22 +526,6 @@ async function main() {
         },
       },
       {
-        name: "listing page (SSR)",
-        http: async (index) => {
-          const response = await fetch(`${baseUrl}${listingPath(sample(index))}`);
-          await response.arrayBuffer();
-          return response.status;
-        },
-        // What the page's loader reads for a visitor: the listing, then its twelve nearest similar.
-        floor: async (index) => {
-          const listing = await findListingPage(sample(index).id, null);
-          if (listing?.centre) {
-            await findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH);
-          }
-          return 200;
-        },
-      },
-      {
         name: "getProperty, 1 client",
         clients: 1,
         http: post(baseUrl, "getProperty", (index) => ({ PropertyID: sample(index).id })),
@@ -528,10 +539,47 @@ async function main() {
       },
     ];
 
+    for (const cache of ["cache", "no cache"] as const) {
+      const pagesBase = cache === "cache" ? baseUrl : uncached?.baseUrl;
+      if (!pagesBase) continue;
+      scenarios.push(
+        {
+          name: `listing page, ${cache}`,
+          clients: PAGE_CLIENTS,
+          http: page(pagesBase, (index) => listingPath(sample(index))),
+          // What the page's loader reads for a visitor: the listing, then its twelve nearest similar.
+          floor: async (index) => {
+            const listing = await findListingPage(sample(index).id, null);
+            if (listing?.centre) {
+              await findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH);
+            }
+            return 200;
+          },
+        },
+        {
+          name: `/rent page, ${cache}`,
+          clients: PAGE_CLIENTS,
+          http: page(pagesBase, (index) => RENT_PAGES[index % RENT_PAGES.length]!),
+          floor: async (index) => {
+            await searchListings(parseSearchUrl(new URL(RENT_PAGES[index % RENT_PAGES.length]!, baseUrl).searchParams, "Rental"));
+            return 200;
+          },
+        },
+        {
+          name: `home page, ${cache}`,
+          clients: PAGE_CLIENTS,
+          http: page(pagesBase, () => "/"),
+          floor: async () => {
+            await Promise.all([featuredListings(), newestListings(), districtCounts()]);
+            return 200;
+          },
+        },
+      );
+    }
+
     const lines: string[] = [];
     const ms = (value: number) => value.toFixed(1).padStart(7);
-    const only = args.only?.split(",").map((word) => word.trim().toLowerCase());
-    for (const scenario of scenarios.filter((candidate) => !only || only.some((word) => candidate.name.toLowerCase().includes(word)))) {
+    for (const scenario of scenarios.filter((candidate) => selected(candidate.name))) {
       log(`measuring ${scenario.name}`);
       const floor = summary(await load(scenario.floor, scenario.clients));
       // An endpoint not built yet still gets its floor, for comparison later.
@@ -552,6 +600,7 @@ async function main() {
   } finally {
     await stopRuntime?.();
     await server?.stop();
+    await uncached?.stop();
     await cluster?.stop();
   }
 }
