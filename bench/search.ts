@@ -7,8 +7,8 @@
  * phrases again and again, and phrases alone or with filters in filter sets never seen before,
  * whose counts nothing remembers), similar listings, a server-rendered listing page, and the API's
  * `getProperty` and `ownerProperties` (signed in as an agency owning one listing in 49, one client), and
- * the pages a visitor loads most (a listing, `/rent`, home) at 16 connections, from the visitor page
- * cache and rendered every time (a second server with PAGE_CACHE=off). The throwaway PostgreSQL has
+ * the pages a visitor loads most (the hundred most visited listings, `/rent`, home) at 16 connections, from the visitor page
+ * cache (warmed first) and rendered every time (a second server with PAGE_CACHE=off). The throwaway PostgreSQL has
  * production's 2 GB of shared buffers, so that runs compare.
  * Each prints p50/p95/p99 and requests per second, next to the same kind of query run directly in
  * PostgreSQL (the floor) and the ratio of the p95s.
@@ -391,6 +391,8 @@ interface Scenario {
   clients?: number;
   http: (index: number) => Promise<number>;
   floor: (index: number) => Promise<number>;
+  /** Run once before the HTTP measure (filling the page cache). */
+  warmUp?: () => Promise<void>;
 }
 
 /** The payloads one after another, round and round. */
@@ -448,6 +450,24 @@ function page(baseUrl: string, address: (index: number) => string) {
     return response.status;
   };
 }
+
+/**
+ * Every address fetched a few times at PAGE_CLIENTS connections, so that each web process (each has
+ * its own cache) has most of them: the measure is then of pages visitors keep coming back to.
+ */
+function warmPages(baseUrl: string, addresses: string[]): () => Promise<void> {
+  const visits = addresses.flatMap((address) => [address, address, address, address]);
+  return async () => {
+    let next = 0;
+    const fetchPage = page(baseUrl, (index) => visits[index]!);
+    await Promise.all(Array.from({ length: PAGE_CLIENTS }, async () => {
+      while (next < visits.length) await fetchPage(next++);
+    }));
+  };
+}
+
+/** Listing pages are measured on this many listings (the popular ones a cache can keep). */
+const HOT_LISTINGS = 100;
 
 /** A person's browser: the counters a page view writes leave crawlers out. */
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -539,17 +559,20 @@ async function main() {
       },
     ];
 
+    const hotListing = (index: number) => samples[index % Math.min(HOT_LISTINGS, samples.length)]!;
     for (const cache of ["cache", "no cache"] as const) {
       const pagesBase = cache === "cache" ? baseUrl : uncached?.baseUrl;
       if (!pagesBase) continue;
+      const warmUp = (addresses: string[]) => (cache === "cache" ? warmPages(pagesBase, addresses) : undefined);
       scenarios.push(
         {
           name: `listing page, ${cache}`,
           clients: PAGE_CLIENTS,
-          http: page(pagesBase, (index) => listingPath(sample(index))),
+          http: page(pagesBase, (index) => listingPath(hotListing(index))),
+          warmUp: warmUp(Array.from({ length: Math.min(HOT_LISTINGS, samples.length) }, (_, index) => listingPath(hotListing(index)))),
           // What the page's loader reads for a visitor: the listing, then its twelve nearest similar.
           floor: async (index) => {
-            const listing = await findListingPage(sample(index).id, null);
+            const listing = await findListingPage(hotListing(index).id, null);
             if (listing?.centre) {
               await findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH);
             }
@@ -560,6 +583,7 @@ async function main() {
           name: `/rent page, ${cache}`,
           clients: PAGE_CLIENTS,
           http: page(pagesBase, (index) => RENT_PAGES[index % RENT_PAGES.length]!),
+          warmUp: warmUp(RENT_PAGES),
           floor: async (index) => {
             await searchListings(parseSearchUrl(new URL(RENT_PAGES[index % RENT_PAGES.length]!, baseUrl).searchParams, "Rental"));
             return 200;
@@ -569,6 +593,7 @@ async function main() {
           name: `home page, ${cache}`,
           clients: PAGE_CLIENTS,
           http: page(pagesBase, () => "/"),
+          warmUp: warmUp(["/"]),
           floor: async () => {
             await Promise.all([featuredListings(), newestListings(), districtCounts()]);
             return 200;
@@ -587,6 +612,7 @@ async function main() {
         lines.push(`${scenario.name.padEnd(NAME_WIDTH)} ${"not built (501)".padStart(39)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │`);
         continue;
       }
+      await scenario.warmUp?.();
       const http = await load(scenario.http, scenario.clients);
       const result = summary(http);
       const statuses = [...http.statuses].map(([status, count]) => `${status}×${count}`).join(" ");
