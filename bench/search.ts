@@ -291,6 +291,7 @@ async function load(request: (index: number) => Promise<number>, clients = CONCU
   await run(performance.now() + 1000);
   const measure: Measure = { latencies: [], seconds: SECONDS, errors: 0, statuses: new Map() };
   const started = performance.now();
+  pageCacheHits = 0;
   await run(started + SECONDS * 1000, measure);
   measure.seconds = (performance.now() - started) / 1000;
   return measure;
@@ -442,11 +443,15 @@ function post(baseUrl: string, name: string, payloads: (index: number) => unknow
   };
 }
 
+/** Pages answered from the visitor page cache (its X-Page-Cache header), since the last measure began. */
+let pageCacheHits = 0;
+
 /** A visitor's page: the document, read to its end. */
 function page(baseUrl: string, address: (index: number) => string) {
   return async (index: number) => {
     const response = await fetch(`${baseUrl}${address(index)}`, { headers: { "user-agent": BROWSER, "accept-language": "en" } });
     await response.arrayBuffer();
+    if (response.headers.get("x-page-cache") === "hit") pageCacheHits++;
     return response.status;
   };
 }
@@ -505,6 +510,7 @@ async function main() {
     }
     server = await startServer(url, args.port ? Number(args.port) : await freePort());
     stopRuntime = startBenchRuntime(url);
+    const [listed] = await db().select({ count: sql<number>`count(*)::int` }).from(properties);
     const samples: Sample[] = await db()
       .select({ id: properties.id, listingType: properties.listingType, title: properties.title })
       .from(properties)
@@ -615,12 +621,13 @@ async function main() {
       await scenario.warmUp?.();
       const http = await load(scenario.http, scenario.clients);
       const result = summary(http);
+      const hits = pageCacheHits ? ` cache hits: ${Math.round((100 * pageCacheHits) / http.latencies.length)}%` : "";
       const statuses = [...http.statuses].map(([status, count]) => `${status}×${count}`).join(" ");
       lines.push(
-        `${scenario.name.padEnd(NAME_WIDTH)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${result.rps.toFixed(0).padStart(7)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │ ${(result.p95 / floor.p95).toFixed(1).padStart(5)}×  ${http.errors ? `errors: ${statuses}` : ""}`,
+        `${scenario.name.padEnd(NAME_WIDTH)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${result.rps.toFixed(0).padStart(7)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │ ${(result.p95 / floor.p95).toFixed(1).padStart(5)}×  ${http.errors ? `errors: ${statuses}` : ""}${hits}`,
       );
     }
-    console.log(`\nBeitna search benchmark: ${LISTINGS.toLocaleString("en")} listings, ${CONCURRENCY} concurrent, ${SECONDS} s each (ms)`);
+    console.log(`\nBeitna search benchmark: ${(listed?.count ?? 0).toLocaleString("en")} listings, ${CONCURRENCY} concurrent, ${SECONDS} s each (ms)`);
     console.log(`${"".padEnd(NAME_WIDTH)} ${"HTTP p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(7)} │ ${"SQL p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"q/s".padStart(7)} │ p95 ratio`);
     for (const line of lines) console.log(line);
   } finally {
