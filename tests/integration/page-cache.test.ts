@@ -3,18 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { listingFormSchema } from "../../domain/listing-form.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { approveListing } from "../../server/admin/approve-listing.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { areas, properties } from "../../server/db/schema.ts";
+import { properties } from "../../server/db/schema.ts";
 import { expireListings } from "../../server/listings/expire-listings.server.ts";
 import { updateListingForOwner } from "../../server/listings/save-listing.server.ts";
 import { db, runtime } from "../../server/runtime.server.ts";
 import { cookieHeaders } from "../support/api.ts";
 import { startBuiltServer } from "../support/built-server.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
+import { rentalFlatForm } from "../support/listing-form.ts";
 import { freePort } from "../support/postgres.ts";
 
 // The built app in production mode, two web processes on this file's database: the changes below are
@@ -47,24 +47,6 @@ async function cached(address: string, headers: Record<string, string> = {}) {
   throw new Error(`${address} never came from the cache`);
 }
 
-async function listingForm(title: string) {
-  const [area] = await db().select().from(areas).where(eq(areas.area, "Achrafieh"));
-  return listingFormSchema.parse({
-    listingType: "Rental",
-    title,
-    propertyType: "Apartment",
-    propertyCategory: "Residential",
-    unit: "USD",
-    price: "1000",
-    paymentFrequency: "Monthly",
-    bedroom: "2",
-    bathroom: "1",
-    size: "110",
-    contactMethod: ["WhatsApp"],
-    areaId: String(area!.id),
-  });
-}
-
 describe("the visitor page cache", () => {
   it("shows a listing's edit, approval and expiry on the next visitor's request, on the listing page and /rent", async () => {
     const owner = await createUser(db(), { email: "cache-owner@example.com", firstName: "Rima" });
@@ -85,7 +67,7 @@ describe("the visitor page cache", () => {
     expect((await cached("/rent")).html).toContain("Quiet flat by the Sursock museum");
 
     // The owner's edit sends it back to moderation: gone for visitors at once.
-    await updateListingForOwner(owner.id, listing.id, await listingForm("Bright flat by the Sursock museum"), []);
+    await updateListingForOwner(owner.id, listing.id, await rentalFlatForm({ title: "Bright flat by the Sursock museum" }), []);
     expect((await visit(page)).status).toBe(404);
     expect((await visit("/rent")).html).not.toContain("Sursock museum");
 
