@@ -5,10 +5,14 @@
  * --database-url names an empty one), starts the built app on it (`node server.js`), then loads
  * it over HTTP: the search function with a typical filter mix (repeated, and in filter sets never
  * seen before), keyword search (the same popular phrases again and again, and phrases alone, with
- * filters or on deep pages in filter sets never seen before, whose counts nothing remembers), similar listings, a server-rendered listing page, the API's
- * `getProperty` and `ownerProperties` (signed in as an agency owning one listing in 49, one client),
- * and the results map's markers (`/resources/map-markers`: the whole country, first time and
- * repeated, a town's view while panning, a few streets' pins).
+ * filters or on deep pages in filter sets never seen before, whose counts nothing remembers), similar
+ * listings, a server-rendered listing page, the API's `getProperty` and `ownerProperties` (signed in
+ * as an agency owning one listing in 49, one client), the results map's markers
+ * (`/resources/map-markers`: the whole country, first time and repeated, a town's view while
+ * panning, a few streets' pins), and the pages a visitor loads most (the hundred most visited
+ * listings, `/rent`, home) at 16 connections, from the visitor page cache (warmed first) and
+ * rendered every time (a second server with PAGE_CACHE=off). The throwaway PostgreSQL has
+ * production's 2 GB of shared buffers, so that runs compare.
  * Each prints p50/p95/p99 and requests per second, next to the same kind of query run directly in
  * PostgreSQL (the floor) and the ratio of the p95s.
  * An endpoint answering 501 is reported as "not built". `--reuse` measures the listings a previous
@@ -30,7 +34,7 @@ import pg from "pg";
 import pino from "pino";
 import { listingKeywords, searchWords } from "../domain/listing-prices.ts";
 import { searchQueryString } from "../domain/search.ts";
-import { type SearchPayload, searchParamsSchema } from "../domain/search-schema.ts";
+import { parseSearchUrl, type SearchPayload, searchParamsSchema } from "../domain/search-schema.ts";
 import { LEBANON_BOUNDS, type MapView } from "../domain/map-markers.ts";
 import { SIMILAR_ENOUGH } from "../domain/similar.ts";
 import { listingPath } from "../domain/listing-url.ts";
@@ -40,6 +44,9 @@ import { migrateDatabase } from "../server/db/migrate.server.ts";
 import { properties, users } from "../server/db/schema.ts";
 import { parseEnv } from "../server/env.server.ts";
 import { findListingPage } from "../server/listings/find-listing-page.server.ts";
+import { districtCounts } from "../server/home/district-counts.server.ts";
+import { featuredListings } from "../server/home/featured-listings.server.ts";
+import { newestListings } from "../server/home/newest-listings.server.ts";
 import type { ApiContext } from "../server/api/define-function.server.ts";
 import { API_FUNCTIONS } from "../server/api/registry.server.ts";
 import { createUser } from "../server/db/factories/users.server.ts";
@@ -243,10 +250,10 @@ async function generate(url: string): Promise<void> {
 
 // ---------------------------------------------------------------- server
 
-async function startServer(url: string, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startServer(url: string, port: number, env: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-bench-data-"));
-  const server = await startBuiltServer({ baseUrl, databaseUrl: url, dataDir, env: { HOST: "127.0.0.1" } });
+  const server = await startBuiltServer({ baseUrl, databaseUrl: url, dataDir, env: { HOST: "127.0.0.1", ...env } });
   return {
     baseUrl,
     stop: async () => {
@@ -290,6 +297,7 @@ async function load(request: (index: number) => Promise<number>, clients = CONCU
   await run(performance.now() + 1000);
   const measure: Measure = { latencies: [], seconds: SECONDS, errors: 0, statuses: new Map() };
   const started = performance.now();
+  pageCacheHits = 0;
   await run(started + SECONDS * 1000, measure);
   measure.seconds = (performance.now() - started) / 1000;
   return measure;
@@ -393,7 +401,9 @@ async function signIn(baseUrl: string, credentials: { email: string; password: s
 }
 
 // Wide enough for the longest scenario's name.
-const NAME_WIDTH = 30;
+const NAME_WIDTH = 34;
+/** Visitors' pages are measured at this many connections (issue 17's targets). */
+const PAGE_CLIENTS = 16;
 
 interface Scenario {
   name: string;
@@ -401,6 +411,8 @@ interface Scenario {
   clients?: number;
   http: (index: number) => Promise<number>;
   floor: (index: number) => Promise<number>;
+  /** Run once before the HTTP measure (filling the page cache). */
+  warmUp?: () => Promise<void>;
 }
 
 /** The payloads one after another, round and round. */
@@ -450,6 +462,42 @@ function post(baseUrl: string, name: string, payloads: (index: number) => unknow
   };
 }
 
+/** Pages answered from the visitor page cache (its X-Page-Cache header), since the last measure began. */
+let pageCacheHits = 0;
+
+/** A visitor's page: the document, read to its end. */
+function page(baseUrl: string, address: (index: number) => string) {
+  return async (index: number) => {
+    const response = await fetch(`${baseUrl}${address(index)}`, { headers: { "user-agent": BROWSER, "accept-language": "en" } });
+    await response.arrayBuffer();
+    if (response.headers.get("x-page-cache") === "hit") pageCacheHits++;
+    return response.status;
+  };
+}
+
+/**
+ * Every address fetched a few times at PAGE_CLIENTS connections, so that each web process (each has
+ * its own cache) has most of them: the measure is then of pages visitors keep coming back to.
+ */
+function warmPages(baseUrl: string, addresses: string[]): () => Promise<void> {
+  const visits = addresses.flatMap((address) => [address, address, address, address]);
+  return async () => {
+    let next = 0;
+    const fetchPage = page(baseUrl, (index) => visits[index]!);
+    await Promise.all(Array.from({ length: PAGE_CLIENTS }, async () => {
+      while (next < visits.length) await fetchPage(next++);
+    }));
+  };
+}
+
+/** Listing pages are measured on this many listings (the popular ones a cache can keep). */
+const HOT_LISTINGS = 100;
+
+/** A person's browser: the counters a page view writes leave crawlers out. */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+/** The search page as visitors open it: the first page, a district, a second page. */
+const RENT_PAGES = ["/rent", "/rent?district=Beirut", "/rent?page=2"];
+
 interface Sample {
   id: string;
   listingType: string;
@@ -495,11 +543,12 @@ async function main() {
   if (!url) {
     log("starting a throwaway PostgreSQL");
     delete process.env.TEST_DATABASE_URL;
-    cluster = await startTestCluster();
+    cluster = await startTestCluster({ settings: { shared_buffers: "2GB" } });
     await adminQuery(cluster.adminUrl, "create database beitna_bench");
     url = databaseUrl(cluster.adminUrl, "beitna_bench");
   }
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let uncached: Awaited<ReturnType<typeof startServer>> | undefined;
   let stopRuntime: (() => Promise<void>) | undefined;
   try {
     if (args.reuse && args["database-url"]) {
@@ -520,6 +569,10 @@ async function main() {
       .limit(500);
     const sample = (index: number) => samples[index % samples.length]!;
     const baseUrl = server.baseUrl;
+    const only = args.only?.split(",").map((word) => word.trim().toLowerCase());
+    const selected = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
+    // The pages rendered every time, by a server without the visitor page cache.
+    if (selected("page, no cache")) uncached = await startServer(url, await freePort(), { PAGE_CACHE: "off" });
     const [agency] = await db().select({ id: users.id, email: users.email }).from(users).where(eq(users.email, AGENCY.email));
     if (!agency) throw new Error(`${AGENCY.email} is missing: the database was generated before the agency existed`);
     const agencyCookie = await signIn(baseUrl, AGENCY);
@@ -551,22 +604,6 @@ async function main() {
         },
       },
       {
-        name: "listing page (SSR)",
-        http: async (index) => {
-          const response = await fetch(`${baseUrl}${listingPath(sample(index))}`);
-          await response.arrayBuffer();
-          return response.status;
-        },
-        // What the page's loader reads for a visitor: the listing, then its twelve nearest similar.
-        floor: async (index) => {
-          const listing = await findListingPage(sample(index).id, null);
-          if (listing?.centre) {
-            await findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH);
-          }
-          return 200;
-        },
-      },
-      {
         name: "getProperty, 1 client",
         clients: 1,
         http: post(baseUrl, "getProperty", (index) => ({ PropertyID: sample(index).id })),
@@ -586,10 +623,52 @@ async function main() {
       markersScenario("map: streets, pins (zoom 17)", baseUrl, inTurn(FILTER_MIX), (index) => viewAround(sample(index), 17)),
     ];
 
+    const hotListing = (index: number) => samples[index % Math.min(HOT_LISTINGS, samples.length)]!;
+    for (const cache of ["cache", "no cache"] as const) {
+      const pagesBase = cache === "cache" ? baseUrl : uncached?.baseUrl;
+      if (!pagesBase) continue;
+      const warmUp = (addresses: string[]) => (cache === "cache" ? warmPages(pagesBase, addresses) : undefined);
+      scenarios.push(
+        {
+          name: `listing page, ${cache}`,
+          clients: PAGE_CLIENTS,
+          http: page(pagesBase, (index) => listingPath(hotListing(index))),
+          warmUp: warmUp(Array.from({ length: Math.min(HOT_LISTINGS, samples.length) }, (_, index) => listingPath(hotListing(index)))),
+          // What the page's loader reads for a visitor: the listing, then its twelve nearest similar.
+          floor: async (index) => {
+            const listing = await findListingPage(hotListing(index).id, null);
+            if (listing?.centre) {
+              await findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH);
+            }
+            return 200;
+          },
+        },
+        {
+          name: `/rent page, ${cache}`,
+          clients: PAGE_CLIENTS,
+          http: page(pagesBase, (index) => RENT_PAGES[index % RENT_PAGES.length]!),
+          warmUp: warmUp(RENT_PAGES),
+          floor: async (index) => {
+            await searchListings(parseSearchUrl(new URL(RENT_PAGES[index % RENT_PAGES.length]!, baseUrl).searchParams, "Rental"));
+            return 200;
+          },
+        },
+        {
+          name: `home page, ${cache}`,
+          clients: PAGE_CLIENTS,
+          http: page(pagesBase, () => "/"),
+          warmUp: warmUp(["/"]),
+          floor: async () => {
+            await Promise.all([featuredListings(), newestListings(), districtCounts()]);
+            return 200;
+          },
+        },
+      );
+    }
+
     const lines: string[] = [];
     const ms = (value: number) => value.toFixed(1).padStart(7);
-    const only = args.only?.split(",").map((word) => word.trim().toLowerCase());
-    for (const scenario of scenarios.filter((candidate) => !only || only.some((word) => candidate.name.toLowerCase().includes(word)))) {
+    for (const scenario of scenarios.filter((candidate) => selected(candidate.name))) {
       log(`measuring ${scenario.name}`);
       const floor = summary(await load(scenario.floor, scenario.clients));
       // An endpoint not built yet still gets its floor, for comparison later.
@@ -597,11 +676,13 @@ async function main() {
         lines.push(`${scenario.name.padEnd(NAME_WIDTH)} ${"not built (501)".padStart(39)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │`);
         continue;
       }
+      await scenario.warmUp?.();
       const http = await load(scenario.http, scenario.clients);
       const result = summary(http);
+      const hits = pageCacheHits ? ` cache hits: ${Math.round((100 * pageCacheHits) / http.latencies.length)}%` : "";
       const statuses = [...http.statuses].map(([status, count]) => `${status}×${count}`).join(" ");
       lines.push(
-        `${scenario.name.padEnd(NAME_WIDTH)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${result.rps.toFixed(0).padStart(7)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │ ${(result.p95 / floor.p95).toFixed(1).padStart(5)}×  ${http.errors ? `errors: ${statuses}` : ""}`,
+        `${scenario.name.padEnd(NAME_WIDTH)} ${ms(result.p50)} ${ms(result.p95)} ${ms(result.p99)} ${result.rps.toFixed(0).padStart(7)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │ ${(result.p95 / floor.p95).toFixed(1).padStart(5)}×  ${http.errors ? `errors: ${statuses}` : ""}${hits}`,
       );
     }
     console.log(`\nBeitna search benchmark: ${listings.toLocaleString("en")} listings, ${CONCURRENCY} concurrent, ${SECONDS} s each (ms)`);
@@ -610,6 +691,7 @@ async function main() {
   } finally {
     await stopRuntime?.();
     await server?.stop();
+    await uncached?.stop();
     await cluster?.stop();
   }
 }

@@ -1,10 +1,11 @@
+import os from "node:os";
 import { z } from "zod";
 
 // Every environment variable Beitna reads is declared here, checked once at
 // boot. `.env.example` mirrors this list; keep the two in step.
 const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((value) => value === "true" || value === "1" || value === "yes" || value === "on");
 
 // Map tiles: a Leaflet URL template. Leaflet fills {s} (one of its default subdomains a, b, c),
 // {z}, {x}, {y} and {r} ("@2x" on retina screens); any other name throws in the browser.
@@ -62,7 +63,15 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: z.url().optional(),
+  // Connections per web process (each of WEB_CONCURRENCY has its own pool).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Web processes sharing the port (Node's cluster). Unset: one per CPU core in production, one
+  // in development and tests. Background jobs run once, in the primary (docs/decisions/0031).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // The visitor page cache (decision 0031): "off" renders every page, as for signed-in users.
+  PAGE_CACHE: booleanFlag.default(true),
+  // Its size in each web process, in megabytes (the least recently used pages go first).
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   DATA_DIR: z.string().min(1).default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -156,4 +165,9 @@ export function env(): Env {
 
 export function publicUrl(config: Env = env()): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}
+
+/** Web processes: WEB_CONCURRENCY, else one per core in production and one in development and tests. */
+export function webProcessCount(config: Env, cores = os.availableParallelism()): number {
+  return config.WEB_CONCURRENCY ?? (config.NODE_ENV === "production" ? cores : 1);
 }

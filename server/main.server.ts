@@ -1,13 +1,15 @@
+import cluster from "node:cluster";
 import type { Server } from "node:http";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { connectDatabase } from "./db/client.server.ts";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.server.ts";
+import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.server.ts";
 import { migrateDatabase } from "./db/migrate.server.ts";
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_TENANT } from "./db/seed/data/demo-listings.ts";
 import { seedDemoAtBoot } from "./db/seed/demo.server.ts";
 import { seedReferenceData } from "./db/seed/reference.server.ts";
-import { EnvError, parseEnv, publicUrl, type Env } from "./env.server.ts";
+import { EnvError, parseEnv, publicUrl, webProcessCount, type Env } from "./env.server.ts";
 import { createApp } from "./http/app.server.ts";
 import { ALL_JOBS } from "./jobs/all-jobs.server.ts";
 import { startJobQueue } from "./jobs/queue.server.ts";
@@ -42,15 +44,120 @@ function readEnvOrExit(): Env {
   }
 }
 
-/** Boots Beitna: database, migrations, reference data, then HTTP. */
+/** Listens on PORT (shared by a cluster's workers); exits with one clear line when it cannot. */
+async function listen(app: ReturnType<typeof createApp>, env: Env): Promise<Server> {
+  try {
+    return await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+      listening.once("error", reject);
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another port.` : String(error));
+    throw error;
+  }
+}
+
+/** Stops taking connections, lets requests in flight finish, then closes the rest. */
+async function closeServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(timer);
+}
+
+function onceStopped(stop: (signal: string) => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal).then(() => process.exit(0));
+  };
+  process.once("SIGTERM", () => handler("SIGTERM"));
+  process.once("SIGINT", () => handler("SIGINT"));
+}
+
+/**
+ * A cluster's web worker: the primary already started the database, migrated it and runs the
+ * jobs; the worker serves HTTP with its own pool and only sends jobs.
+ */
+async function startWebWorker(options: StartOptions, env: Env): Promise<void> {
+  const logger = createLogger(env.LOG_LEVEL).child({ worker: cluster.worker?.id });
+  const databaseUrl = env.DATABASE_URL ?? embeddedDatabaseUrl(env.EMBEDDED_PG_PORT);
+  const database = connectDatabase(databaseUrl, env.DATABASE_POOL_SIZE);
+  const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
+  const mail = mailTransportFor(env);
+  const jobs = await startJobQueue({ url: databaseUrl, logger, jobs: ALL_JOBS, context: { mail }, work: false });
+  setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env), privateStorage: privateStorageFor(env) });
+  const server = await listen(createApp(options), env).catch(() => process.exit(1));
+  onceStopped(async () => {
+    await closeServer(server);
+    await jobs.stop();
+    await flushImpressions();
+    await database.pool.end();
+    setRuntime(undefined);
+  });
+}
+
+/**
+ * Forks the web workers and replaces one that dies. A worker that exits before it ever listened
+ * (the port is taken) stops the whole server rather than failing again and again.
+ */
+function forkWebWorkers(count: number, logger: Logger, stopAll: (code: number) => void): { listening: Promise<void>; stop(): Promise<void> } {
+  let stopping = false;
+  const listened = new Set<number>();
+  const listening = new Promise<void>((resolve) =>
+    cluster.on("listening", (worker) => {
+      listened.add(worker.id);
+      if (listened.size === count) resolve();
+    }),
+  );
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    if (!listened.has(worker.id)) {
+      stopAll(1);
+      return;
+    }
+    logger.error({ worker: worker.id, code, signal }, "a web worker died; starting another");
+    cluster.fork();
+  });
+  for (let index = 0; index < count; index++) cluster.fork();
+  return {
+    listening,
+    async stop() {
+      stopping = true;
+      const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              if (worker.isDead()) return resolve();
+              worker.once("exit", () => resolve());
+              worker.process.kill("SIGTERM");
+            }),
+        ),
+      );
+    },
+  };
+}
+
+/**
+ * Boots Beitna: database, migrations, reference data, the jobs, then HTTP: in this process, or in
+ * one worker per core (WEB_CONCURRENCY) sharing the port while this one runs the jobs.
+ */
 export async function start(options: StartOptions): Promise<void> {
   const env = readEnvOrExit();
+  if (cluster.isWorker) return startWebWorker(options, env);
   const logger = createLogger(env.LOG_LEVEL);
 
+  const processes = options.vite ? 1 : webProcessCount(env);
   let embedded: EmbeddedDatabase | undefined;
   try {
     if (!env.DATABASE_URL) {
-      embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, logger });
+      // Each web process's pool, this one's, and the job queue's.
+      const connections = (processes + 1) * env.DATABASE_POOL_SIZE + 20;
+      embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, logger, connections });
     }
   } catch (error) {
     console.error((error as Error).message);
@@ -66,44 +173,42 @@ export async function start(options: StartOptions): Promise<void> {
   setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env), privateStorage: privateStorageFor(env) });
   if (env.SEED_DEMO) await seedDemoAtBoot();
 
-  const app = createApp(options);
-  let server: Server;
-  try {
-    server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
-      listening.once("error", reject);
-    });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another port.` : String(error));
-    await jobs.stop();
-    await database.pool.end();
-    await embedded?.stop();
-    process.exit(1);
-  }
-  logger.info({ url: publicUrl(env), database: embedded ? "embedded" : "external" }, "Beitna is listening");
-  // The one line a person starting Beitna reads among the JSON logs (decision 0038).
-  console.log(readyLine(publicUrl(env), env.SEED_DEMO));
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Stop taking connections, let requests in flight finish, then close the rest.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await closed;
-    clearTimeout(timer);
+  const stopDatabase = async () => {
     await jobs.stop();
     await flushImpressions();
     await database.pool.end();
     await embedded?.stop();
     setRuntime(undefined);
-    logger.info("stopped");
-    process.exit(0);
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  if (processes > 1) {
+    const workers = forkWebWorkers(processes, logger, (code) => void workers.stop().then(stopDatabase).then(() => process.exit(code)));
+    void workers.listening.then(() => {
+      logger.info({ url: publicUrl(env), database: embedded ? "embedded" : "external", processes }, "Beitna is listening");
+      console.log(readyLine(publicUrl(env), env.SEED_DEMO));
+    });
+    onceStopped(async (signal) => {
+      logger.info({ signal }, "shutting down");
+      await workers.stop();
+      await stopDatabase();
+      logger.info("stopped");
+    });
+    return;
+  }
+
+  let server: Server;
+  try {
+    server = await listen(createApp(options), env);
+  } catch {
+    await stopDatabase();
+    process.exit(1);
+  }
+  logger.info({ url: publicUrl(env), database: embedded ? "embedded" : "external" }, "Beitna is listening");
+  // The one line a person starting Beitna reads among the JSON logs (decision 0038).
+  console.log(readyLine(publicUrl(env), env.SEED_DEMO));
+  onceStopped(async (signal) => {
+    logger.info({ signal }, "shutting down");
+    await closeServer(server);
+    await stopDatabase();
+    logger.info("stopped");
+  });
 }

@@ -10,6 +10,7 @@ import { JsonLd, Seo } from "~/components/seo.tsx";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
+import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
 import type { Route } from "./+types/home";
 
 // Each section is one query, run side by side.
@@ -20,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     newestListings().then((cards) => inReadersLanguage(cards, locale)),
     districtCounts(),
   ]);
+  sameForEveryVisitor(context);
   return { featured, newest, districts, origin: siteOrigin() };
 }
 

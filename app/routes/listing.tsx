@@ -37,6 +37,7 @@ import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { sessionContext } from "~/lib/session-context.ts";
+import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
 import type { Route } from "./+types/listing";
 import { numberFormat } from "#domain/intl.ts";
 
@@ -59,6 +60,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     search.delete("id");
     throw redirect(`${listing.path}${search.size ? `?${search}` : ""}`, 301);
   }
+  const viewCounts = listing.isPublic && !listing.isOwner;
   const [similar, saved, , lbpPerUsd] = await Promise.all([
     listing.centre
       ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH).then(
@@ -66,7 +68,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
         )
       : [],
     viewer ? isFavorite(viewer.id, listing.id) : false,
-    listing.isPublic && !listing.isOwner
+    viewCounts
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
       : false,
     currentLbpPerUsd(),
@@ -74,6 +76,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   // Places in the reader's language; the API's getProperty keeps the stored (English) names.
   const { locale } = context.get(requestContext);
   const [[place], similarCards] = await Promise.all([inReadersLanguage([listing], locale), inReadersLanguage(similar, locale)]);
+  sameForEveryVisitor(context, viewCounts ? { listingView: listing.id } : {});
   return { listing: place!, similar: similarCards, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
 }
 

@@ -17,6 +17,7 @@ import { FilterSheet } from "~/components/search/filter-sheet.tsx";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import { requestContext } from "~/lib/request-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
+import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
 import type { Route } from "./+types/search";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 
@@ -30,6 +31,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     districtOptions(context.get(requestContext).locale),
   ]);
   redirectPastLastPage(url, found.page);
+  // The list counted an impression for each card shown (searchPage); the map counts none.
+  sameForEveryVisitor(context, { impressions: found.map ? [] : found.results.map((listing) => listing.id) });
   return {
     params,
     ...found,

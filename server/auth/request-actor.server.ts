@@ -51,7 +51,7 @@ export async function hasAdminRole(userId: string): Promise<boolean> {
 }
 
 /** True when the request carries a session token, as better-auth's cookie or a bearer. */
-function presentsSessionToken(headers: Headers): boolean {
+export function presentsSessionToken(headers: Headers): boolean {
   return BEARER.test(headers.get("authorization") ?? "") || Boolean(getSessionCookie(headers));
 }
 

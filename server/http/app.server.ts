@@ -6,6 +6,7 @@ import { toNodeHandler } from "better-auth/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext } from "../../app/lib/request-context.ts";
+import { newVisitorPage, visitorPageContext } from "../../app/lib/visitor-page.ts";
 import { LOCALE_COOKIE, resolveLocale } from "../../domain/locale.ts";
 import { sendError } from "../api/error-envelope.server.ts";
 import { auth } from "../auth/auth.server.ts";
@@ -13,6 +14,7 @@ import { mapTileOrigins, publicUrl } from "../env.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { apiRouter } from "./api.server.ts";
 import { mediaRouter } from "./media.server.ts";
+import { pageCache } from "./page-cache.server.ts";
 import { requestLogger } from "./logging.server.ts";
 import { sameOriginWrites } from "./same-origin.server.ts";
 import { cspNonce, securityHeaders } from "./security.server.ts";
@@ -113,6 +115,8 @@ export function createApp(options: AppOptions): express.Express {
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
+  // Visitors' pages from memory when nothing changed; every page's Cache-Control (decision 0031).
+  app.use(pageCache({ enabled: env.PAGE_CACHE && !development, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -126,6 +130,7 @@ export function createApp(options: AppOptions): express.Express {
           locale: res.locals.locale,
           clientAddress: req.ip ?? "unknown",
         });
+        context.set(visitorPageContext, res.locals.visitorPage ?? newVisitorPage());
         return context;
       },
     }),

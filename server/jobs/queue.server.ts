@@ -20,12 +20,23 @@ export async function startJobQueue(options: {
   context: JobContext;
   /** Registers the jobs' cron schedules (the server does; tests run jobs by hand). */
   schedule?: boolean;
+  /**
+   * Runs the jobs (default). A web worker of a cluster only sends them: the primary process runs
+   * each job and schedule once for all of them (docs/decisions/0031).
+   */
+  work?: boolean;
   pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: options.url, schema: "pgboss", max: 4 });
+  const work = options.work ?? true;
+  const boss = new PgBoss({
+    connectionString: options.url,
+    schema: "pgboss",
+    max: work ? 4 : 2,
+    ...(work ? {} : { supervise: false, schedule: false, migrate: false }),
+  });
   boss.on("error", (error) => options.logger.error({ err: error }, "job queue error"));
   await boss.start();
-  for (const definition of options.jobs) {
+  for (const definition of work ? options.jobs : []) {
     const { name } = definition;
     await boss.createQueue(name);
     await boss.work<unknown>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async (jobs) => {

@@ -1,41 +1,18 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listingFormSchema } from "../../domain/listing-form.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { areas, creditLedger, properties, propertyStatusHistory } from "../../server/db/schema.ts";
+import { creditLedger, properties, propertyStatusHistory } from "../../server/db/schema.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { createListingForOwner, updateListingForOwner } from "../../server/listings/save-listing.server.ts";
 import { applyListingTransition } from "../../server/listings/apply-transition.server.ts";
 import { db } from "../../server/runtime.server.ts";
-
-async function achrafieh() {
-  const [area] = await db().select().from(areas).where(eq(areas.area, "Achrafieh"));
-  return area!;
-}
-
-async function form(overrides: Record<string, unknown> = {}) {
-  return listingFormSchema.parse({
-    listingType: "Rental",
-    title: "Sunny flat near Sassine",
-    propertyType: "Apartment",
-    propertyCategory: "Residential",
-    unit: "USD",
-    price: "1000",
-    paymentFrequency: "Monthly",
-    bedroom: "2",
-    bathroom: "1",
-    size: "110",
-    contactMethod: ["WhatsApp"],
-    areaId: String((await achrafieh()).id),
-    ...overrides,
-  });
-}
+import { achrafieh, rentalFlatForm } from "../support/listing-form.ts";
 
 describe("saving a listing", () => {
   it("creates it Pending Approval with Flag New, both prices, keywords and the area's place", async () => {
     const owner = await createUser(db());
     await db().insert(creditLedger).values({ userId: owner.id, amountUsd: 20, kind: "adjustment" });
-    const id = await createListingForOwner(owner.id, await form({ planId: "gold" }), { payment: { kind: "credits" } });
+    const id = await createListingForOwner(owner.id, await rentalFlatForm({ planId: "gold" }), { payment: { kind: "credits" } });
     const [row] = await db().select().from(properties).where(eq(properties.id, id));
     const area = await achrafieh();
     expect(row).toMatchObject({
@@ -56,12 +33,12 @@ describe("saving a listing", () => {
 
   it("a new listing on a paid plan is paid for, or not saved at all", async () => {
     const owner = await createUser(db());
-    await expect(createListingForOwner(owner.id, await form({ planId: "gold" }))).rejects.toEqual(new AppError("payment_required"));
-    await expect(createListingForOwner(owner.id, await form({ planId: "platinum" }), { payment: { kind: "credits" } })).rejects.toEqual(new AppError("insufficient_credits"));
+    await expect(createListingForOwner(owner.id, await rentalFlatForm({ planId: "gold" }))).rejects.toEqual(new AppError("payment_required"));
+    await expect(createListingForOwner(owner.id, await rentalFlatForm({ planId: "platinum" }), { payment: { kind: "credits" } })).rejects.toEqual(new AppError("insufficient_credits"));
     expect(await db().select().from(properties).where(eq(properties.ownerId, owner.id))).toHaveLength(0);
 
     await db().insert(creditLedger).values({ userId: owner.id, amountUsd: 40, kind: "adjustment" });
-    const id = await createListingForOwner(owner.id, await form({ planId: "platinum" }), { payment: { kind: "credits" } });
+    const id = await createListingForOwner(owner.id, await rentalFlatForm({ planId: "platinum" }), { payment: { kind: "credits" } });
     const spent = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.kind, "spend")));
     expect(spent).toMatchObject([{ amountUsd: -35, propertyId: id }]);
   });
@@ -70,11 +47,11 @@ describe("saving a listing", () => {
     const owner = await createUser(db());
     const admin = await createUser(db(), { admin: true });
     const other = await createUser(db());
-    const id = await createListingForOwner(owner.id, await form());
+    const id = await createListingForOwner(owner.id, await rentalFlatForm());
     await applyListingTransition({ propertyId: id, actor: { kind: "user", userId: admin.id, isAdmin: true }, action: { type: "approve", durationDays: 30 } });
 
-    await expect(updateListingForOwner(other.id, id, await form({ title: "Hijacked listing" }), [])).rejects.toBeInstanceOf(AppError);
-    await updateListingForOwner(owner.id, id, await form({ title: "Sunny flat, new kitchen", unit: "LBP", price: "179000000" }), []);
+    await expect(updateListingForOwner(other.id, id, await rentalFlatForm({ title: "Hijacked listing" }), [])).rejects.toBeInstanceOf(AppError);
+    await updateListingForOwner(owner.id, id, await rentalFlatForm({ title: "Sunny flat, new kitchen", unit: "LBP", price: "179000000" }), []);
     const [row] = await db().select().from(properties).where(eq(properties.id, id));
     expect(row).toMatchObject({ title: "Sunny flat, new kitchen", status: "Pending Approval", flag: "Edit", visible: false, usdPriceCalculated: 2000 });
     expect((await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, id)).orderBy(asc(propertyStatusHistory.id))).map((h) => h.action)).toEqual([

@@ -28,7 +28,7 @@ export interface TestCluster {
  * PostgreSQL 15+ where the user may create databases), else a throwaway
  * embedded cluster in a temporary folder.
  */
-export async function startTestCluster(): Promise<TestCluster> {
+export async function startTestCluster(options: { settings?: Record<string, string> } = {}): Promise<TestCluster> {
   if (process.env.TEST_DATABASE_URL) {
     return { adminUrl: process.env.TEST_DATABASE_URL, stop: async () => {} };
   }
@@ -44,7 +44,10 @@ export async function startTestCluster(): Promise<TestCluster> {
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
     // Throwaway data: durability is not worth the time.
-    postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "unix_socket_directories="],
+    // `settings` adds or overrides (the benchmark gives it production's shared buffers).
+    postgresFlags: Object.entries({ fsync: "off", synchronous_commit: "off", full_page_writes: "off", unix_socket_directories: "", ...options.settings }).flatMap(
+      ([name, value]) => ["-c", `${name}=${value}`],
+    ),
     onLog: () => {},
     onError: () => {},
   });

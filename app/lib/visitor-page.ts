@@ -1,0 +1,36 @@
+import { createContext, type RouterContextProvider } from "react-router";
+
+/** What one view of a page counts: written on every view, whether its HTML was rendered or cached. */
+export interface PageViewCounts {
+  /** The listing whose page this is (a view, once per visitor and day). */
+  listingView?: string;
+  /** The listings shown as cards (an impression each). */
+  impressions?: readonly string[];
+}
+
+/**
+ * A page's answer to the visitor page cache (server/http/page-cache.server.ts, decision 0031),
+ * filled by its loader: the Express layer reads it once the page is rendered.
+ */
+export interface VisitorPage {
+  /** The page is the same for every visitor without a session, in a language. */
+  sameForEveryVisitor: boolean;
+  counts: PageViewCounts;
+}
+
+export const visitorPageContext = createContext<VisitorPage>();
+
+export function newVisitorPage(): VisitorPage {
+  return { sameForEveryVisitor: false, counts: {} };
+}
+
+/**
+ * Called by a loader whose page shows nothing of the visitor (listing, search, home): visitors
+ * without a session may get it from the cache. `counts` are what the loader counted for this view,
+ * counted again for each view the cache answers.
+ */
+export function sameForEveryVisitor(context: Readonly<RouterContextProvider>, counts: PageViewCounts = {}): void {
+  const page = context.get(visitorPageContext);
+  page.sameForEveryVisitor = true;
+  page.counts = counts;
+}

@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { listingPath } from "../../domain/listing-url.ts";
+import { approveListing } from "../../server/admin/approve-listing.server.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createUser } from "../../server/db/factories/users.server.ts";
+import { listingCounterEvents, properties } from "../../server/db/schema.ts";
+import { expireListings } from "../../server/listings/expire-listings.server.ts";
+import { updateListingForOwner } from "../../server/listings/save-listing.server.ts";
+import { db, runtime } from "../../server/runtime.server.ts";
+import { cookieHeaders } from "../support/api.ts";
+import { startBuiltServer } from "../support/built-server.ts";
+import { startTestJobsWithOutbox } from "../support/jobs.ts";
+import { rentalFlatForm } from "../support/listing-form.ts";
+import { freePort } from "../support/postgres.ts";
+
+// The built app in production mode, two web processes on this file's database: the changes below are
+// written by this process, as another instance or a job would, and each must show on the next request.
+await startTestJobsWithOutbox();
+const base = `http://127.0.0.1:${await freePort()}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-page-cache-"));
+const server = await startBuiltServer({ baseUrl: base, databaseUrl: runtime().env.DATABASE_URL!, dataDir, env: { HOST: "127.0.0.1", WEB_CONCURRENCY: "2" } });
+afterAll(async () => {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const DAY = 86_400_000;
+
+async function visit(address: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${address}`, { headers: { "user-agent": BROWSER, "accept-language": "en", ...headers }, redirect: "manual" });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** Until two answers in a row come from the cache: both web processes have the page (the cluster takes turns). */
+async function cached(address: string, headers: Record<string, string> = {}) {
+  let hits = 0;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const page = await visit(address, headers);
+    hits = page.headers.get("x-page-cache") === "hit" ? hits + 1 : 0;
+    if (hits === 2) return page;
+  }
+  throw new Error(`${address} never came from the cache`);
+}
+
+describe("the visitor page cache", () => {
+  it("shows a listing's edit, approval and expiry on the next visitor's request, on the listing page and /rent", async () => {
+    const owner = await createUser(db(), { email: "cache-owner@example.com", firstName: "Rima" });
+    const admin = await createUser(db(), { email: "cache-admin@example.com", admin: true });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Quiet flat by the Sursock museum", expiresOn: new Date(Date.now() + 10 * DAY) });
+    let page = listingPath(listing);
+
+    const first = await visit(page);
+    expect(first.status).toBe(200);
+    expect(first.html).toContain("Quiet flat by the Sursock museum");
+    const again = await cached(page);
+    expect(again.html).toContain("Quiet flat by the Sursock museum");
+    expect(again.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    expect(again.headers.get("vary")).toMatch(/Cookie.*Accept-Language/);
+    // The stored page keeps the nonce its CSP allows.
+    const nonce = /'nonce-([^']+)'/.exec(again.headers.get("content-security-policy") ?? "")?.[1];
+    expect(again.html).toContain(`nonce="${nonce}"`);
+    expect((await cached("/rent")).html).toContain("Quiet flat by the Sursock museum");
+
+    // The owner's edit sends it back to moderation: gone for visitors at once.
+    await updateListingForOwner(owner.id, listing.id, await rentalFlatForm({ title: "Bright flat by the Sursock museum" }), []);
+    expect((await visit(page)).status).toBe(404);
+    expect((await visit("/rent")).html).not.toContain("Sursock museum");
+
+    await approveListing(admin.id, listing.id);
+    // The old address now redirects to the new title's.
+    expect((await visit(page)).status).toBe(301);
+    page = listingPath({ ...listing, title: "Bright flat by the Sursock museum" });
+    const approved = await visit(page);
+    expect(approved.status).toBe(200);
+    expect(approved.html).toContain("Bright flat by the Sursock museum");
+    expect((await cached("/rent")).html).toContain("Bright flat by the Sursock museum");
+    await cached(page);
+
+    // The expiry job, run as if its day had come.
+    const [{ expiresOn } = { expiresOn: null }] = await db().select({ expiresOn: properties.expiresOn }).from(properties).where(eq(properties.id, listing.id));
+    await expireListings(new Date(expiresOn!.getTime() + 1000));
+    expect((await visit(page)).status).toBe(404);
+    expect((await visit("/rent")).html).not.toContain("Sursock museum");
+  });
+
+  it("keeps a page per language", async () => {
+    await cached("/", { "accept-language": "en" });
+    const arabic = await visit("/", { "accept-language": "ar" });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl"');
+    expect((await cached("/?lang=fr")).html).toContain('<html lang="fr"');
+  });
+
+  it("never answers a signed-in request from the cache, and marks its pages private", async () => {
+    const owner = await createUser(db(), { email: "cache-house-owner@example.com" });
+    const member = await createUser(db(), { email: "cache-signed-in@example.com", firstName: "Karim" });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Stone house in Batroun" });
+    const page = listingPath(listing);
+    await cached(page);
+    const session = await cookieHeaders(base, member.email, member.password);
+    for (const address of [page, "/rent", "/"]) {
+      const signedIn = await visit(address, session);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get("x-page-cache")).toBeNull();
+      expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    }
+    // Their own page (their name in the header), never the visitors' copy, and never kept for visitors.
+    expect((await visit(page, session)).html).toContain("Karim");
+    expect((await cached(page)).html).not.toContain("Karim");
+  });
+
+  it("counts the view of a listing page that came from the cache", async () => {
+    const owner = await createUser(db(), { email: "cache-views@example.com" });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Duplex in Jounieh" });
+    const page = listingPath(listing);
+    // A view is a counter event the rollup adds up (decision 0034).
+    const views = () => db().$count(listingCounterEvents, and(eq(listingCounterEvents.propertyId, listing.id), eq(listingCounterEvents.counter, "views")));
+    await cached(page);
+    const before = await views();
+    // Another visitor (another browser from this address), served from the cache.
+    const hit = await visit(page, { "user-agent": `${BROWSER} Edg/131.0.0.0` });
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    await expect.poll(views).toBe(before + 1);
+  });
+});
