@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
 import type { SearchResult } from "../../domain/search-result.ts";
 import { areas, districtKeywords, priceBandKeywords, properties } from "../db/schema.ts";
-import { type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { type ListingCardRow, selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
 import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
 import { priceBandsBetween } from "./price-bands.server.ts";
@@ -94,7 +94,7 @@ export async function searchListings(params: SearchParams, options: { now?: Date
   const overCap = knownOverCap(filterSet, now.getTime());
   const [rows, count] = await Promise.all([pageOf(params, now, where), overCap ? SEARCH_COUNT_CAP + 1 : countUpToCap(params, now, where)]);
   if (!overCap && count > SEARCH_COUNT_CAP) rememberOverCap(filterSet, now.getTime());
-  return { results: rows.map(toListingCard), count };
+  return { results: await toListingCards(rows, now), count };
 }
 
 /** How many listings match, counted as `searchListings` counts them, without reading the page. */
