@@ -66,7 +66,10 @@ export function cardRooms(listing: { propertyType: string; bedroom: number; bath
   return { bedrooms: listing.bedroom, bathrooms: listing.bathroom };
 }
 
-/** Whole days since a date, for "posted N days ago" (0: today). */
-export function daysSince(date: Date, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - date.getTime()) / 86_400_000));
+/** How long ago a listing was posted, in the unit a person would say it: days, then weeks, then months. */
+export function postedAgo(date: Date, now: Date): { value: number; unit: "day" | "week" | "month" } {
+  const days = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 86_400_000));
+  if (days < 7) return { value: -days, unit: "day" };
+  if (days < 30) return { value: -Math.floor(days / 7), unit: "week" };
+  return { value: -Math.floor(days / 30), unit: "month" };
 }

@@ -11,7 +11,7 @@ import { shareListingSchema } from "#domain/share.ts";
 import { SIMILAR_ENOUGH } from "#domain/similar.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { AppError, type AppErrorCode } from "#server/errors.server.ts";
-import { isFavorite } from "#server/favorites/list-favorites.server.ts";
+import { isFavorite, savedAmong } from "#server/favorites/list-favorites.server.ts";
 import { countListingView } from "#server/listings/count-listing-view.server.ts";
 import { findListingPage } from "#server/listings/find-listing-page.server.ts";
 import { sendListingRequest } from "#server/messaging/send-request.server.ts";
@@ -20,6 +20,7 @@ import { makeOffer } from "#server/offers/make-offer.server.ts";
 import { shareListing } from "#server/listings/share-listing.server.ts";
 import { findSimilarListings } from "#server/search/similar-listings.server.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
+import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { type ContactActionData, ContactActions } from "~/components/listing-page/contact-actions.tsx";
 import { ContactBar } from "~/components/listing-page/contact-bar.tsx";
 import { KeyFacts, Price, rooms } from "~/components/listing-page/price-and-facts.tsx";
@@ -58,19 +59,21 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     search.delete("id");
     throw redirect(`${listing.path}${search.size ? `?${search}` : ""}`, 301);
   }
-  const [similar, saved, , lbpPerUsd] = await Promise.all([
-    listing.centre
-      ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH).then(
-          (found) => found.results,
-        )
-      : [],
+  const similarCards = listing.centre
+    ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH).then(
+        (found) => found.results,
+      )
+    : Promise.resolve([]);
+  const [similar, similarSaved, saved, , lbpPerUsd] = await Promise.all([
+    similarCards,
+    similarCards.then((cards) => savedAmong(viewer?.id, cards.map((card) => card.id))),
     viewer ? isFavorite(viewer.id, listing.id) : false,
     listing.isPublic && !listing.isOwner
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
       : false,
     currentLbpPerUsd(),
   ]);
-  return { listing, similar, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
+  return { listing, similar, similarSaved, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -259,7 +262,7 @@ function statusKey(status: ListingPageData["status"]): "pending" | "approved" | 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
-  const { listing, similar, saved, viewer, origin, lbpPerUsd } = loaderData;
+  const { listing, similar, similarSaved, saved, viewer, origin, lbpPerUsd } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 pt-4 sm:pt-6 lg:pb-6">
       <ListingSeo listing={listing} origin={origin} />
@@ -309,11 +312,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           {t("listingPage.similar.title")}
         </h2>
         {similar.length ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
-            {similar.map((card) => (
-              <ListingCard key={card.id} listing={card} />
-            ))}
-          </div>
+          <SavedListingsProvider ids={similarSaved}>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
+              {similar.map((card) => (
+                <ListingCard key={card.id} listing={card} />
+              ))}
+            </div>
+          </SavedListingsProvider>
         ) : (
           <p className="text-slate-600">{t("listingPage.similar.none")}</p>
         )}

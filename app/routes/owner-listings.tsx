@@ -8,20 +8,23 @@ import { Seo } from "~/components/seo.tsx";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
+import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";
+import { SavedListingsProvider } from "~/components/saved-listings.tsx";
+import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/owner-listings";
 
 /** /owner/rental/:owner and /owner/sale/:owner: the owner's public listings of that type, featured first. */
-export async function loader({ params, url, request }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const owner = await findPublicOwner(params.owner);
   if (!owner) throw data(null, { status: 404 });
   const search = parseSearchUrl(url.searchParams, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
-  const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent") });
-  return { owner: { name: owner.name, tier: owner.tier }, params: search, ...found, origin: siteOrigin() };
+  const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent"), userId: context.get(sessionContext).user?.id });
+  return { owner: { name: owner.name, tier: owner.tier, verifiedOwner: owner.verifiedOwner }, params: search, ...found, origin: siteOrigin() };
 }
 
 export default function OwnerListings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { owner, params, results, count, markers, origin } = loaderData;
+  const { owner, params, results, count, markers, origin, savedIds } = loaderData;
   const { pathname } = useLocation();
   const title = t(params.listing_type === "Sale" ? "search.ownerSales" : "search.ownerRentals", { name: owner.name });
   const href = (changes: { page?: number; view?: "map" | "list" }) =>
@@ -31,6 +34,7 @@ export default function OwnerListings({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center gap-3">
         <PageTitle title={title} withDocumentTitle={false} />
         <TierBadge tier={owner.tier} />
+        {owner.verifiedOwner ? <VerifiedOwnerBadge /> : null}
       </div>
       <Seo
         origin={origin}
@@ -39,14 +43,16 @@ export default function OwnerListings({ loaderData }: Route.ComponentProps) {
         description={t("search.ownerDescription", { name: owner.name })}
         noindex={results.length === 0}
       />
-      <SearchResults
-        results={results}
-        count={count}
-        page={params.page}
-        markers={markers}
-        href={href}
-        empty={<p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t("search.ownerEmpty")}</p>}
-      />
+      <SavedListingsProvider ids={savedIds}>
+        <SearchResults
+          results={results}
+          count={count}
+          page={params.page}
+          markers={markers}
+          href={href}
+          empty={<p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t("search.ownerEmpty")}</p>}
+        />
+      </SavedListingsProvider>
     </div>
   );
 }

@@ -40,6 +40,16 @@ export async function isFavorite(userId: string, propertyId: string): Promise<bo
   return Boolean(row);
 }
 
+/** Which of these listings the user saved (the hearts of a page's cards): one index lookup. */
+export async function savedAmong(userId: string | undefined, propertyIds: readonly string[]): Promise<string[]> {
+  if (!userId || !propertyIds.length) return [];
+  const rows = await db()
+    .select({ propertyId: favorites.propertyId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.propertyId, [...propertyIds])));
+  return rows.map((row) => row.propertyId);
+}
+
 /** How many listings the user saved (the header's count): one index-only count. */
 export async function countFavorites(userId: string): Promise<number> {
   const [row] = await db().select({ count: count() }).from(favorites).where(eq(favorites.userId, userId));

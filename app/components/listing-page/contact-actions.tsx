@@ -1,18 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { acceptsBeitnaMessages, type ContactEvent, whatsappLink } from "#domain/contact.ts";
+import { acceptsBeitnaMessages, whatsappLink } from "#domain/contact.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAuthDialog } from "~/lib/auth-state.tsx";
+import { countContact, useDirectContact } from "~/lib/contact-links.ts";
 import { contactDraft, type ContactKind, type ContactActionData } from "./contact-draft.ts";
 import { OfferForm } from "./offer-form.tsx";
 import { RequestForm } from "./request-form.tsx";
-
-/** Counts a contact action; the visitor's way to the owner never waits for it. */
-export function countContact(propertyId: string, event: ContactEvent): void {
-  void fetch("/resources/listing-events", { method: "POST", body: new URLSearchParams({ propertyId, event }), keepalive: true }).catch(() => {});
-}
 
 export { type ContactActionData } from "./contact-draft.ts";
 
@@ -22,12 +18,15 @@ export { type ContactActionData } from "./contact-draft.ts";
  * the contact panel and the phone's contact bar.
  */
 export function useContactChannels(listing: ListingPageData) {
-  const { t } = useTranslation();
   const digits = listing.owner.phoneDigits;
-  const whatsapp = listing.contactMethod.includes("WhatsApp") && digits ? whatsappLink(t("listingPage.contact.whatsappMessage", { title: listing.title, url: listing.url }), digits) : null;
-  const call = listing.contactMethod.includes("Phone call") && digits ? `+${digits}` : null;
-  const write = acceptsBeitnaMessages(listing.contactMethod, Boolean(digits));
-  return { whatsapp, call, write };
+  const direct = useDirectContact({
+    title: listing.title,
+    url: listing.url,
+    phoneDigits: digits,
+    call: listing.contactMethod.includes("Phone call"),
+    whatsapp: listing.contactMethod.includes("WhatsApp"),
+  });
+  return { ...direct, write: acceptsBeitnaMessages(listing.contactMethod, Boolean(digits)) };
 }
 export type ContactChannels = ReturnType<typeof useContactChannels>;
 
