@@ -8,6 +8,11 @@ import { offerAmountSchema } from "#domain/offers.ts";
 import { listingRequestSchema } from "#domain/requests.ts";
 import { formatMoney } from "#domain/money.ts";
 import { shareListingSchema } from "#domain/share.ts";
+import { listingReportSchema } from "#domain/listing-reports.ts";
+import { reportListing } from "#server/reports/report-listing.server.ts";
+import { PriceHistory } from "~/components/listing-page/price-history.tsx";
+import { ReportListing, type ReportActionData } from "~/components/listing-page/report-listing.tsx";
+import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";
 import { SIMILAR_ENOUGH } from "#domain/similar.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { AppError, type AppErrorCode } from "#server/errors.server.ts";
@@ -95,6 +100,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return data<ShareActionData>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: error instanceof AppError ? error.status : 400 });
     }
     return data<ShareActionData>({ intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+  }
+  if (intent === "report") {
+    const submission = parseWithZod(formData, { schema: listingReportSchema });
+    if (submission.status !== "success") return data<ReportActionData>({ intent, result: submission.reply() }, { status: 400 });
+    try {
+      await reportListing(params.id ?? "", submission.value, { userId: viewerOf(context)?.id ?? null, clientAddress: context.get(requestContext).clientAddress });
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.code !== "not_found" && error.code !== "rate_limited")) throw error;
+      return data<ReportActionData>({ intent, result: submission.reply({ formErrors: [errorMessageKey(error.code)] }) }, { status: error.status });
+    }
+    return data<ReportActionData>({ intent, sent: true });
   }
   // A message, tour request or offer on Beitna (its refusals are the requests' and offers' own).
   const explained = (error: unknown) => {
@@ -215,6 +231,7 @@ function OwnerCard({ owner }: { owner: ListingPageData["owner"] }) {
       <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
         {owner.name}
         <TierBadge tier={owner.tier} />
+        {owner.verifiedOwner ? <VerifiedOwnerBadge /> : null}
       </p>
       <p className="text-sm text-slate-600">{t("listingPage.owner.memberSince", { date: formatDate(new Date(owner.memberSince), i18n.language) })}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -288,6 +305,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <p dir="auto" className="whitespace-pre-line text-slate-800">{listing.description || t("listingPage.noDescription")}</p>
           </section>
           <Details listing={listing} />
+          {listing.priceHistory.length ? <PriceHistory listing={listing} /> : null}
           <Inspection highlight={listing.inspectionHighlight} />
           <section aria-labelledby="map-title" className="space-y-2">
             <h2 id="map-title" className="text-lg font-semibold text-slate-900">
@@ -305,6 +323,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </section>
           <OwnerCard owner={listing.owner} />
           {listing.isPublic ? <SharePanel propertyId={listing.id} title={listing.title} url={listing.url} senderName={viewer?.name ?? ""} /> : null}
+          {listing.isPublic && !listing.isOwner ? <ReportListing /> : null}
         </aside>
       </div>
       <section aria-labelledby="similar-title" className="space-y-3">
