@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { ListingReportInput } from "../../domain/listing-reports.ts";
-import { listingReports, properties } from "../db/schema.ts";
+import { listingReports } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { publicListing } from "../search/public-listing.server.ts";
+import { lockPublicListing } from "../search/public-listing.server.ts";
 import { allowAttempt } from "../security/rate-limit.server.ts";
 
 /** Reports one visitor may send in an hour: enough for a real problem, too few to flood the queue. */
@@ -25,13 +24,7 @@ export async function reportListing(propertyId: string, input: ListingReportInpu
   const byUser = reporter.userId ? await allowAttempt(`report-listing:user:${reporter.userId}`, REPORTS_PER_HOUR) : true;
   if (!byAddress || !byUser) throw new AppError("rate_limited");
   return db().transaction(async (tx) => {
-    const [listing] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.id, propertyId), publicListing(new Date())))
-      .for("share")
-      .limit(1);
-    if (!listing) throw new AppError("not_found");
+    await lockPublicListing(tx, propertyId);
     const [row] = await tx
       .insert(listingReports)
       .values({ propertyId, reporterId: reporter.userId, reason: input.reason, message: input.message })
