@@ -112,6 +112,8 @@ export default [
         route("exchange-rate", "routes/admin/exchange-rate.tsx", { id: "admin-exchange-rate" }),
         route("promo-codes", "routes/admin/promo-codes.tsx", { id: "admin-promo-codes" }),
         route("payments", "routes/admin/payments.tsx", { id: "admin-payments" }),
+        route("reports", "routes/admin/reports.tsx", { id: "admin-reports" }),
+        route("reports/:reportId", "routes/admin/report.tsx", { id: "admin-report" }),
         route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
       ]),
     ]),

@@ -20,3 +20,10 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
+
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "yesterday", "3 days ago", "il y a 3 jours", "قبل ٣ أيام": numeric only where words do not say it. */
+export function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
+  return cached(relativeTimeFormats, locale, {}, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
+}

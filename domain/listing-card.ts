@@ -35,8 +35,41 @@ export const listingCardSchema = z
       })
       .nullable()
       .describe("The featured photo; null when the listing has none"),
+    photoCount: z.int().min(0).describe("How many photos the listing has"),
+    postedAt: z.iso.datetime().describe("When the listing went on the market (approval or renewal), else when it was created"),
+    previousPrice: z.number().min(0).nullable().describe("The price before a reduction in the last 30 days, in `unit` (the card's \"price reduced\" mark); null otherwise"),
+    contact: z
+      .strictObject({
+        phoneDigits: z.string().regex(/^\d*$/).describe("The owner's number in international digits; empty unless the listing may be called or messaged on WhatsApp"),
+        call: z.boolean().describe("The owner takes phone calls for this listing"),
+        whatsapp: z.boolean().describe("The owner takes WhatsApp messages for this listing"),
+      })
+      .describe("How the card may reach the owner directly"),
+    verifiedOwner: z.boolean().describe("An admin checked the owner's documents (the \"verified owner\" badge)"),
   })
   .meta({ id: "ListingCard", description: "A listing as a result card, a favourite or a similar listing shows it" });
 
 /** What a result card, a favourite or a similar listing shows: the same everywhere. */
 export type ListingCardData = z.infer<typeof listingCardSchema>;
+
+const LAND_TYPES = new Set(["Land"]);
+const COMMERCIAL_TYPES = new Set(["Office", "Shop", "Warehouse"]);
+
+/**
+ * The room counts a card shows for a property type (null: not shown). Land has no rooms; an
+ * office, shop or warehouse has no bedrooms and shows its bathrooms only when it has some; a home
+ * shows both ("0 bd · 0 ba" on a plot or a shop says nothing).
+ */
+export function cardRooms(listing: { propertyType: string; bedroom: number; bathroom: number }): { bedrooms: number | null; bathrooms: number | null } {
+  if (LAND_TYPES.has(listing.propertyType)) return { bedrooms: null, bathrooms: null };
+  if (COMMERCIAL_TYPES.has(listing.propertyType)) return { bedrooms: null, bathrooms: listing.bathroom > 0 ? listing.bathroom : null };
+  return { bedrooms: listing.bedroom, bathrooms: listing.bathroom };
+}
+
+/** How long ago a listing was posted, in the unit a person would say it: days, then weeks, then months. */
+export function postedAgo(date: Date, now: Date): { value: number; unit: "day" | "week" | "month" } {
+  const days = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 86_400_000));
+  if (days < 7) return { value: -days, unit: "day" };
+  if (days < 30) return { value: -Math.floor(days / 7), unit: "week" };
+  return { value: -Math.floor(days / 30), unit: "month" };
+}

@@ -32,6 +32,7 @@ export const listingOwnerSchema = z
     // then carry the same value, and the page formats either with `new Date(…)`.
     memberSince: z.iso.datetime().describe("When the owner's account was created"),
     tier: z.enum(ACCOUNT_TIERS).describe("The owner's account tier badge: free, premium (bought credits in the last 12 months), gold or platinum (a live listing on that plan)"),
+    verifiedOwner: z.boolean().describe("An admin checked the owner's documents (the \"verified owner\" badge, apart from the tiers)"),
     phoneDigits: z
       .string()
       .regex(/^\d*$/)
@@ -83,6 +84,17 @@ export const listingPageSchema = z
     centre: geoPointSchema.nullable().describe("Where similar listings are looked for: the marker, else the centre of the listing's area"),
     photos: z.array(listingPhotoSchema).describe("In the owner's order, the featured one first"),
     owner: listingOwnerSchema,
+    priceHistory: z
+      .array(
+        z.strictObject({
+          at: z.iso.datetime(),
+          oldPrice: z.number().min(0),
+          oldUnit: z.enum(CURRENCIES),
+          newPrice: z.number().min(0),
+          newUnit: z.enum(CURRENCIES),
+        }),
+      )
+      .describe("Each change of the asking price, oldest first (empty when it never changed)"),
   })
   .meta({ id: "ListingPage", description: "A listing as its page shows it, to visitors when public, else to its owner and admins" });
 

@@ -1,61 +1,167 @@
-import { useTranslation } from "~/i18n/use-translation";
+import { useLocation } from "react-router";
 import { Link } from "react-router";
+import { relativeTimeFormat } from "#domain/intl.ts";
+import { cardRooms, type ListingCardData, postedAgo } from "#domain/listing-card.ts";
 import { formatMoney } from "#domain/money.ts";
-import type { ListingCardData } from "#domain/listing-card.ts";
+import { useTranslation } from "~/i18n/use-translation";
+import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";
+import { FactIcon, rooms } from "~/components/listing-page/price-and-facts.tsx";
+import { useIsSaved } from "~/components/saved-listings.tsx";
+import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";
+import { useAuthState } from "~/lib/auth-state.tsx";
+import { countContact, useDirectContact } from "~/lib/contact-links.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+
+const action = "relative z-10 inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold";
 
 /**
- * One listing in a list (search results, favourites, similar listings, an owner's page): its
- * featured photo with a blur-up placeholder, the price in its currency and the other one beside
- * it, rooms, size, place and plan. Photos below the fold load lazily.
+ * One listing in a list (search results, favourites, similar listings, an owner's page), as
+ * Property Finder and Bayut show one: the featured photo with its count, the heart, the price
+ * (and the one before a reduction), the facts that apply to its type, place, when it was posted,
+ * and Call / WhatsApp where the owner takes them. The title's link covers the card; the heart and
+ * the contact buttons sit above it, never inside the link. Photos below the fold load lazily.
  */
 export function ListingCard({ listing, eager = false }: { listing: ListingCardData; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const label = useListingValueLabel();
+  const location = useLocation();
+  const signedIn = useAuthState().isAuth === true;
+  const saved = useIsSaved(listing.id);
   const other = listing.unit === "USD" ? listing.lbpPrice : listing.usdPrice;
-  const rooms = (count: number) => (count >= 11 ? "10+" : String(count));
+  const otherUnit = listing.unit === "USD" ? "LBP" : "USD";
+  const { bedrooms, bathrooms } = cardRooms(listing);
+  const posted = postedAgo(new Date(listing.postedAt), new Date());
   return (
-    <article aria-labelledby={`listing-${listing.id}`} className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-listing-id={listing.id}>
-      <div
-        className="aspect-[4/3] w-full bg-slate-200 bg-cover bg-center"
-        style={listing.photo?.placeholder ? { backgroundImage: `url(${listing.photo.placeholder})` } : undefined}
-      >
-        {listing.photo ? (
-          <img
-            src={listing.photo.url}
-            alt=""
-            width={800}
-            height={800}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : null}
-      </div>
-      {listing.planId !== "free" ? (
-        <span className={`absolute start-2 top-2 rounded px-2 py-0.5 text-xs font-bold ${listing.planId === "platinum" ? "bg-slate-900 text-white" : "bg-amber-400 text-slate-900"}`}>
-          {t(`listingCard.plan.${listing.planId}`)}
-        </span>
-      ) : null}
-      <div className="space-y-1 p-3">
-        <p className="text-lg font-bold text-slate-900">
-          {formatMoney(listing.price, listing.unit, i18n.language)}
-          {other !== null ? (
-            <span className="ms-2 text-sm font-normal text-slate-600">≈ {formatMoney(other, listing.unit === "USD" ? "LBP" : "USD", i18n.language)}</span>
+    <article aria-labelledby={`listing-${listing.id}`} className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-listing-id={listing.id}>
+      <div className="relative">
+        <div
+          className="aspect-[4/3] w-full bg-slate-200 bg-cover bg-center"
+          style={listing.photo?.placeholder ? { backgroundImage: `url(${listing.photo.placeholder})` } : undefined}
+        >
+          {listing.photo ? (
+            <img src={listing.photo.url} alt="" width={800} height={800} loading={eager ? "eager" : "lazy"} decoding="async" className="h-full w-full object-cover" />
           ) : null}
-        </p>
+        </div>
+        {listing.planId !== "free" ? (
+          <span className={`absolute start-2 top-2 rounded px-2 py-0.5 text-xs font-bold ${listing.planId === "platinum" ? "bg-slate-900 text-white" : "bg-amber-400 text-slate-900"}`}>
+            {t(`listingCard.plan.${listing.planId}`)}
+          </span>
+        ) : null}
+        {listing.photoCount > 0 ? (
+          <span data-testid="photo-count" className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-semibold text-white">
+            <CameraIcon />
+            <span aria-hidden="true">{listing.photoCount}</span>
+            <span className="sr-only">{t("cards.photos", { count: listing.photoCount })}</span>
+          </span>
+        ) : null}
+        <div className="absolute end-2 top-2 z-10">
+          <FavoriteButton propertyId={listing.id} saved={saved} signedIn={signedIn} path={`${location.pathname}${location.search}`} title={listing.title} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="text-lg font-bold text-slate-900">{formatMoney(listing.price, listing.unit, i18n.language)}</p>
+          {listing.previousPrice !== null ? (
+            <p data-testid="price-reduced" className="inline-flex items-center gap-1.5 text-xs">
+              <span className="rounded bg-emerald-100 px-1.5 py-0.5 font-semibold text-emerald-800">{t("cards.priceReduced")}</span>
+              <s className="text-slate-500">{t("cards.previousPrice", { price: formatMoney(listing.previousPrice, listing.unit, i18n.language) })}</s>
+            </p>
+          ) : null}
+        </div>
+        {other !== null ? <p className="-mt-1 text-sm text-slate-600">≈ {formatMoney(other, otherUnit, i18n.language)}</p> : null}
         <h3 id={`listing-${listing.id}`} dir="auto" className="line-clamp-2 font-semibold text-slate-900">
           {/* The whole card is the link's target area. */}
           <Link to={listing.path} className="after:absolute after:inset-0">
             {listing.title}
           </Link>
         </h3>
-        <p className="text-sm text-slate-700">
-          {label("propertyType", listing.propertyType)} · {t("listingCard.rooms", { beds: rooms(listing.bedroom), baths: rooms(listing.bathroom) })} ·{" "}
-          {t("listingCard.size", { size: listing.size })}
+        <ul data-testid="card-facts" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <li>{label("propertyType", listing.propertyType)}</li>
+          {bedrooms !== null ? <Fact icon="bed" text={t("cards.bedrooms", { count: rooms(bedrooms) })} /> : null}
+          {bathrooms !== null ? <Fact icon="bath" text={t("cards.bathrooms", { count: rooms(bathrooms) })} /> : null}
+          <Fact icon="size" text={t("listingCard.size", { size: listing.size })} />
+        </ul>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <FactIcon name="area" />
+          {[listing.city, listing.district].filter(Boolean).join(", ")}
         </p>
-        <p className="text-sm text-slate-600">{[listing.city, listing.district].filter(Boolean).join(", ")}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-2 pt-1 text-xs text-slate-600">
+          <span data-testid="posted" suppressHydrationWarning>
+            {t("cards.posted", { when: relativeTimeFormat(i18n.language).format(posted.value, posted.unit) })}
+          </span>
+          {listing.verifiedOwner ? <VerifiedOwnerBadge /> : null}
+        </p>
       </div>
+      <CardContact listing={listing} />
     </article>
+  );
+}
+
+function Fact({ icon, text }: { icon: string; text: string }) {
+  return (
+    <li className="inline-flex items-center gap-1">
+      <FactIcon name={icon} />
+      {text}
+    </li>
+  );
+}
+
+/** Call and WhatsApp as the listing's contact method allows, counted like the listing page's. */
+function CardContact({ listing }: { listing: ListingCardData }) {
+  const { t } = useTranslation();
+  // The message names the listing's address; the origin is known once in the browser.
+  const origin = useHydrated() ? window.location.origin : "";
+  const { call, whatsapp } = useDirectContact({ title: listing.title, url: `${origin}${listing.path}`, ...listing.contact });
+  if (!call && !whatsapp) return null;
+  return (
+    <div className="flex gap-2 border-t border-slate-100 p-3 pt-2">
+      {call ? (
+        <a href={`tel:${call}`} aria-label={t("cards.callLabel", { title: listing.title })} onClick={() => countContact(listing.id, "call")} className={`${action} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+          <PhoneIcon />
+          {t("cards.call")}
+        </a>
+      ) : null}
+      {whatsapp ? (
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t("cards.whatsappLabel", { title: listing.title })}
+          onClick={() => countContact(listing.id, "whatsapp")}
+          className={`${action} border border-[#1f7a47] text-[#17603a] hover:bg-emerald-50`}
+        >
+          <WhatsAppIcon />
+          {t("cards.whatsapp")}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", className: "size-4 shrink-0" } as const;
+
+function CameraIcon() {
+  return (
+    <svg {...iconProps} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg {...iconProps} fill="currentColor">
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
+    </svg>
+  );
+}
+
+function WhatsAppIcon() {
+  return (
+    <svg {...iconProps} fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2c0 1.3.9 2.5 1 2.7.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.2-.3-.2-.5-.3z" />
+    </svg>
   );
 }

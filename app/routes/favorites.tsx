@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { listFavorites } from "#server/favorites/list-favorites.server.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
+import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/favorites";
 
@@ -45,24 +46,26 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {favorites.map((favorite, index) => (
-            <li key={favorite.listing.id} className="space-y-2">
-              {favorite.available ? (
-                <ListingCard listing={favorite.listing} eager={index < 3} />
-              ) : (
-                <article aria-labelledby={`gone-${favorite.listing.id}`} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
-                  <p className="text-sm font-semibold text-slate-700">{t("favorites.unavailable")}</p>
-                  <h3 id={`gone-${favorite.listing.id}`} className="mt-1 font-semibold text-slate-900">
-                    {favorite.listing.title}
-                  </h3>
-                  <p className="mt-1 text-sm text-slate-600">{t("favorites.unavailableNote")}</p>
-                </article>
-              )}
-              <RemoveButton propertyId={favorite.listing.id} title={favorite.listing.title} />
-            </li>
-          ))}
-        </ul>
+        <SavedListingsProvider ids={favorites.map((favorite) => favorite.listing.id)}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {favorites.map((favorite, index) => (
+              <li key={favorite.listing.id} className="space-y-2">
+                {favorite.available ? (
+                  <ListingCard listing={favorite.listing} eager={index < 3} />
+                ) : (
+                  <article aria-labelledby={`gone-${favorite.listing.id}`} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
+                    <p className="text-sm font-semibold text-slate-700">{t("favorites.unavailable")}</p>
+                    <h3 id={`gone-${favorite.listing.id}`} className="mt-1 font-semibold text-slate-900">
+                      {favorite.listing.title}
+                    </h3>
+                    <p className="mt-1 text-sm text-slate-600">{t("favorites.unavailableNote")}</p>
+                  </article>
+                )}
+                <RemoveButton propertyId={favorite.listing.id} title={favorite.listing.title} />
+              </li>
+            ))}
+          </ul>
+        </SavedListingsProvider>
       )}
     </div>
   );

@@ -7,6 +7,9 @@ import { newestListings } from "#server/home/newest-listings.server.ts";
 import type { ListingCardData } from "#domain/listing-card.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { JsonLd, Seo } from "~/components/seo.tsx";
+import { savedAmong } from "#server/favorites/list-favorites.server.ts";
+import { SavedListingsProvider } from "~/components/saved-listings.tsx";
+import { sessionContext } from "~/lib/session-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
@@ -21,8 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     newestListings().then((cards) => inReadersLanguage(cards, locale)),
     districtCounts(),
   ]);
+  const savedIds = await savedAmong(context.get(sessionContext).user?.id, [...featured, ...newest].map((listing) => listing.id));
   sameForEveryVisitor(context);
-  return { featured, newest, districts, origin: siteOrigin() };
+  return { featured, newest, districts, savedIds, origin: siteOrigin() };
 }
 
 function districtName(district: DistrictCount, locale: string): string {
@@ -111,7 +115,7 @@ function ListingSection({ id, title, listings, more }: { id: string; title: stri
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { featured, newest, districts, origin } = loaderData;
+  const { featured, newest, districts, origin, savedIds } = loaderData;
   return (
     <>
       <Seo origin={origin} path="/" title={t("seo.homeTitle")} description={t("seo.homeDescription")} imageAlt={t("seo.imageAlt")} />
@@ -133,22 +137,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ListingSection id="featured-heading" title={t("home.featuredTitle")} listings={featured} />
-      <ListingSection
-        id="newest-heading"
-        title={t("home.newestTitle")}
-        listings={newest}
-        more={
-          <p className="flex gap-4 text-sm font-semibold">
-            <Link to="/rent" className="text-brand-700 underline">
-              {t("home.rentCta")}
-            </Link>
-            <Link to="/buy" className="text-brand-700 underline">
-              {t("home.buyCta")}
-            </Link>
-          </p>
-        }
-      />
+      <SavedListingsProvider ids={savedIds}>
+        <ListingSection id="featured-heading" title={t("home.featuredTitle")} listings={featured} />
+        <ListingSection
+          id="newest-heading"
+          title={t("home.newestTitle")}
+          listings={newest}
+          more={
+            <p className="flex gap-4 text-sm font-semibold">
+              <Link to="/rent" className="text-brand-700 underline">
+                {t("home.rentCta")}
+              </Link>
+              <Link to="/buy" className="text-brand-700 underline">
+                {t("home.buyCta")}
+              </Link>
+            </p>
+          }
+        />
+      </SavedListingsProvider>
 
       <section aria-labelledby="districts-heading" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="districts-heading" className="text-2xl font-bold text-slate-900">

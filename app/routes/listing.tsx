@@ -7,10 +7,15 @@ import { offerAmountSchema } from "#domain/offers.ts";
 import { listingRequestSchema } from "#domain/requests.ts";
 import { formatMoney } from "#domain/money.ts";
 import { shareListingSchema } from "#domain/share.ts";
+import { listingReportSchema } from "#domain/listing-reports.ts";
+import { reportListing } from "#server/reports/report-listing.server.ts";
+import { PriceHistory } from "~/components/listing-page/price-history.tsx";
+import { ReportListing, type ReportActionData } from "~/components/listing-page/report-listing.tsx";
+import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";
 import { SIMILAR_ENOUGH } from "#domain/similar.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { AppError, type AppErrorCode } from "#server/errors.server.ts";
-import { isFavorite } from "#server/favorites/list-favorites.server.ts";
+import { isFavorite, savedAmong } from "#server/favorites/list-favorites.server.ts";
 import { countListingView } from "#server/listings/count-listing-view.server.ts";
 import { findListingPage } from "#server/listings/find-listing-page.server.ts";
 import { sendListingRequest } from "#server/messaging/send-request.server.ts";
@@ -19,6 +24,7 @@ import { makeOffer } from "#server/offers/make-offer.server.ts";
 import { shareListing } from "#server/listings/share-listing.server.ts";
 import { findSimilarListings } from "#server/search/similar-listings.server.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
+import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { type ContactActionData, ContactActions } from "~/components/listing-page/contact-actions.tsx";
 import { ContactBar } from "~/components/listing-page/contact-bar.tsx";
 import { KeyFacts, Price, rooms } from "~/components/listing-page/price-and-facts.tsx";
@@ -61,12 +67,14 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     throw redirect(`${listing.path}${search.size ? `?${search}` : ""}`, 301);
   }
   const viewCounts = listing.isPublic && !listing.isOwner;
-  const [similar, saved, , lbpPerUsd] = await Promise.all([
-    listing.centre
-      ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH).then(
-          (found) => found.results,
-        )
-      : [],
+  const similarCards = listing.centre
+    ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH).then(
+        (found) => found.results,
+      )
+    : Promise.resolve([]);
+  const [similar, similarSaved, saved, , lbpPerUsd] = await Promise.all([
+    similarCards,
+    similarCards.then((cards) => savedAmong(viewer?.id, cards.map((card) => card.id))),
     viewer ? isFavorite(viewer.id, listing.id) : false,
     viewCounts
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
@@ -75,9 +83,9 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   ]);
   // Places in the reader's language; the API's getProperty keeps the stored (English) names.
   const { locale } = context.get(requestContext);
-  const [[place], similarCards] = await Promise.all([inReadersLanguage([listing], locale), inReadersLanguage(similar, locale)]);
+  const [[place], similarInLanguage] = await Promise.all([inReadersLanguage([listing], locale), inReadersLanguage(similar, locale)]);
   sameForEveryVisitor(context, viewCounts ? { listingView: listing.id } : {});
-  return { listing: place!, similar: similarCards, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
+  return { listing: place!, similar: similarInLanguage, similarSaved, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -99,6 +107,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return data<ShareActionData>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: error instanceof AppError ? error.status : 400 });
     }
     return data<ShareActionData>({ intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+  }
+  if (intent === "report") {
+    const submission = parseWithZod(formData, { schema: listingReportSchema });
+    if (submission.status !== "success") return data<ReportActionData>({ intent, result: submission.reply() }, { status: 400 });
+    try {
+      await reportListing(params.id ?? "", submission.value, { userId: viewerOf(context)?.id ?? null, clientAddress: context.get(requestContext).clientAddress });
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.code !== "not_found" && error.code !== "rate_limited")) throw error;
+      return data<ReportActionData>({ intent, result: submission.reply({ formErrors: [errorMessageKey(error.code)] }) }, { status: error.status });
+    }
+    return data<ReportActionData>({ intent, sent: true });
   }
   // A message, tour request or offer on Beitna (its refusals are the requests' and offers' own).
   const explained = (error: unknown) => {
@@ -222,6 +241,7 @@ function OwnerCard({ owner }: { owner: ListingPageData["owner"] }) {
       <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
         {owner.name}
         <TierBadge tier={owner.tier} />
+        {owner.verifiedOwner ? <VerifiedOwnerBadge /> : null}
       </p>
       <p className="text-sm text-slate-600">{t("listingPage.owner.memberSince", { date: formatDate(new Date(owner.memberSince), i18n.language) })}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -269,7 +289,7 @@ function statusKey(status: ListingPageData["status"]): "pending" | "approved" | 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
-  const { listing, similar, saved, viewer, origin, lbpPerUsd } = loaderData;
+  const { listing, similar, similarSaved, saved, viewer, origin, lbpPerUsd } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 pt-4 sm:pt-6 lg:pb-6">
       <ListingSeo listing={listing} origin={origin} />
@@ -295,6 +315,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <p dir="auto" className="whitespace-pre-line text-slate-800">{listing.description || t("listingPage.noDescription")}</p>
           </section>
           <Details listing={listing} />
+          {listing.priceHistory.length ? <PriceHistory listing={listing} /> : null}
           <Inspection highlight={listing.inspectionHighlight} />
           <section aria-labelledby="map-title" className="space-y-2">
             <h2 id="map-title" className="text-lg font-semibold text-slate-900">
@@ -312,6 +333,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </section>
           <OwnerCard owner={listing.owner} />
           {listing.isPublic ? <SharePanel propertyId={listing.id} title={listing.title} url={listing.url} senderName={viewer?.name ?? ""} /> : null}
+          {listing.isPublic && !listing.isOwner ? <ReportListing /> : null}
         </aside>
       </div>
       <section aria-labelledby="similar-title" className="space-y-3">
@@ -319,11 +341,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           {t("listingPage.similar.title")}
         </h2>
         {similar.length ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
-            {similar.map((card) => (
-              <ListingCard key={card.id} listing={card} />
-            ))}
-          </div>
+          <SavedListingsProvider ids={similarSaved}>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
+              {similar.map((card) => (
+                <ListingCard key={card.id} listing={card} />
+              ))}
+            </div>
+          </SavedListingsProvider>
         ) : (
           <p className="text-slate-600">{t("listingPage.similar.none")}</p>
         )}

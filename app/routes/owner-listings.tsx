@@ -11,6 +11,9 @@ import { requestContext } from "~/lib/request-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
+import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";
+import { SavedListingsProvider } from "~/components/saved-listings.tsx";
+import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/owner-listings";
 import { isolate } from "#domain/bidi.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
@@ -20,15 +23,15 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const owner = await findPublicOwner(params.owner);
   if (!owner) throw data(null, { status: 404 });
   const search = parseSearchUrl(url.searchParams, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
-  const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent") });
+  const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent"), userId: context.get(sessionContext).user?.id });
   redirectPastLastPage(url, found.page);
   const results = await inReadersLanguage(found.results, context.get(requestContext).locale);
-  return { owner: { name: owner.name, tier: owner.tier }, params: search, ...found, results, origin: siteOrigin() };
+  return { owner: { name: owner.name, tier: owner.tier, verifiedOwner: owner.verifiedOwner }, params: search, ...found, results, origin: siteOrigin() };
 }
 
 export default function OwnerListings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { owner, params, results, count, map, origin } = loaderData;
+  const { owner, params, results, count, map, origin, savedIds } = loaderData;
   const { pathname } = useLocation();
   const title = t(params.listing_type === "Sale" ? "search.ownerSales" : "search.ownerRentals", { name: isolate(owner.name) });
   const href = (changes: { page?: number; view?: "map" | "list" }) =>
@@ -38,6 +41,7 @@ export default function OwnerListings({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center gap-3">
         <PageTitle title={title} withDocumentTitle={false} />
         <TierBadge tier={owner.tier} />
+        {owner.verifiedOwner ? <VerifiedOwnerBadge /> : null}
       </div>
       <Seo
         origin={origin}
@@ -46,14 +50,16 @@ export default function OwnerListings({ loaderData }: Route.ComponentProps) {
         description={t("search.ownerDescription", { name: isolate(owner.name) })}
         noindex={results.length === 0}
       />
-      <SearchResults
-        results={results}
-        count={count}
-        params={params}
-        map={map}
-        href={href}
-        empty={<p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t("search.ownerEmpty")}</p>}
-      />
+      <SavedListingsProvider ids={savedIds}>
+        <SearchResults
+          results={results}
+          count={count}
+          params={params}
+          map={map}
+          href={href}
+          empty={<p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t("search.ownerEmpty")}</p>}
+        />
+      </SavedListingsProvider>
     </div>
   );
 }

@@ -15,7 +15,9 @@ import { FilterChips } from "~/components/search/filter-chips.tsx";
 import { control, FilterFields } from "~/components/search/filter-fields.tsx";
 import { FilterSheet } from "~/components/search/filter-sheet.tsx";
 import { SearchResults } from "~/components/search/search-results.tsx";
+import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { requestContext } from "~/lib/request-context.ts";
+import { sessionContext } from "~/lib/session-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
 import type { Route } from "./+types/search";
@@ -27,7 +29,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const params = await withAreaOfDistrict(parseSearchUrl(url.searchParams, listingTypeOf(url.pathname)));
   const map = url.searchParams.get("view") === "map";
   const [found, districts] = await Promise.all([
-    searchPage(params, { map, userAgent: request.headers.get("user-agent") }),
+    searchPage(params, { map, userAgent: request.headers.get("user-agent"), userId: context.get(sessionContext).user?.id }),
     districtOptions(context.get(requestContext).locale),
   ]);
   redirectPastLastPage(url, found.page);
@@ -53,7 +55,7 @@ const DEBOUNCE_MS = 1_000;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, results, count, map, districts, origin } = loaderData;
+  const { params, results, count, map, districts, origin, savedIds } = loaderData;
   const { pathname } = useLocation();
   const rent = params.listing_type === "Rental";
   const title = t(rent ? "pages.rent" : "pages.buy");
@@ -90,26 +92,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <SearchForm key={`${pathname}${searchQueryString(params, { search: [] })}${view}`} params={params} districts={districts} count={count} map={map} />
         <div className="min-w-0 space-y-4">
           <FilterChips params={params} districts={districts} map={map} />
-          <SearchResults
-            results={results}
-            count={count}
-            params={params}
-            map={map}
-            href={href}
-            empty={
-              <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-                <p className="font-semibold text-slate-900">{t("search.empty")}</p>
-                {hasFilters(params) ? (
-                  <p className="mt-2 text-slate-700">
-                    {t("search.emptyHint")}{" "}
-                    <Link to={pathname} className="text-brand-700 underline">
-                      {t("search.clear")}
-                    </Link>
-                  </p>
-                ) : null}
-              </div>
-            }
-          />
+          <SavedListingsProvider ids={savedIds}>
+            <SearchResults
+              results={results}
+              count={count}
+              params={params}
+              map={map}
+              href={href}
+              empty={
+                <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+                  <p className="font-semibold text-slate-900">{t("search.empty")}</p>
+                  {hasFilters(params) ? (
+                    <p className="mt-2 text-slate-700">
+                      {t("search.emptyHint")}{" "}
+                      <Link to={pathname} className="text-brand-700 underline">
+                        {t("search.clear")}
+                      </Link>
+                    </p>
+                  ) : null}
+                </div>
+              }
+            />
+          </SavedListingsProvider>
         </div>
       </div>
     </div>

@@ -14,6 +14,8 @@ export interface AdminUserRow {
   emailVerified: boolean;
   isAdmin: boolean;
   deleted: boolean;
+  /** When an admin gave the "verified owner" badge, or null (decision 0035). */
+  verifiedOwnerAt: string | null;
 }
 
 /** `%`, `_` and `\` typed by the admin are searched for as themselves. */
@@ -38,6 +40,7 @@ export async function searchUsers(adminId: string, search: string, page: number)
         createdAt: users.createdAt,
         emailVerified: users.emailVerified,
         deletedAt: users.deletedAt,
+        verifiedOwnerAt: users.verifiedOwnerAt,
         adminRole: userRoles.role,
       })
       .from(users)
@@ -50,9 +53,10 @@ export async function searchUsers(adminId: string, search: string, page: number)
   ]);
   return {
     total: counted?.total ?? 0,
-    users: rows.map(({ deletedAt, adminRole, createdAt, ...row }) => ({
+    users: rows.map(({ deletedAt, adminRole, createdAt, verifiedOwnerAt, ...row }) => ({
       ...row,
       createdAt: createdAt.toISOString(),
+      verifiedOwnerAt: verifiedOwnerAt?.toISOString() ?? null,
       isAdmin: adminRole !== null,
       deleted: deletedAt !== null,
     })),

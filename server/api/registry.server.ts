@@ -14,6 +14,7 @@ import { checkEmail, me, updateProfile } from "./functions/profile.handler.serve
 import { areas, countries, exchangeRate, plans } from "./functions/reference-data.handler.server.ts";
 import { deleteSavedSearch, savedSearches, saveSearch } from "./functions/saved-searches.handler.server.ts";
 import { answerRequest, blockSender, notifications, requests, requestThread, requestTour, sendMessage } from "./functions/requests.handler.server.ts";
+import { reportListing } from "./functions/report-listing.handler.server.ts";
 import { search } from "./functions/search.handler.server.ts";
 import { shareProperty } from "./functions/share-property.handler.server.ts";
 import { signIn, signOut } from "./functions/session.handler.server.ts";
@@ -41,6 +42,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   getProperty,
   ownerProperties,
   shareProperty,
+  reportListing,
   addProperty,
   // Insights
   insights,

@@ -26,6 +26,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { initialInspectionHighlight, INSPECTION_AREAS, LISTING_TYPES } from "../../domain/listing.ts";
 import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX, SEARCHABLE_FEATURES } from "../../domain/listing-features.ts";
+import { LISTING_REPORT_REASONS, LISTING_REPORT_STATUSES } from "../../domain/listing-reports.ts";
 import { MAIL_DELIVERIES, MAIL_PREFERENCE_KINDS } from "../../domain/notifications.ts";
 import { ALERT_FREQUENCIES } from "../../domain/saved-searches.ts";
 
@@ -129,6 +130,10 @@ export const users = pgTable(
     dashboardLimit: integer("dashboard_limit").notNull().default(20),
     // Set when the welcome mail ("Send Greetings") was queued, so it goes once.
     greetedAt: timestamp("greeted_at", { withTimezone: true }),
+    // "Verified owner" (decision 0035): an admin checked the owner's documents; who and when.
+    // Apart from the plan tiers (`tier`), which are bought.
+    verifiedOwnerAt: timestamp("verified_owner_at", { withTimezone: true }),
+    verifiedOwnerBy: uuid("verified_owner_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     lastDashboardSearch: jsonb("last_dashboard_search").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -408,6 +413,10 @@ export const properties = pgTable(
     boosted: boolean("boosted").notNull().default(false),
     // When the owner last boosted it: the boost cooldown counts from here (decision 0025).
     boostedAt: timestamp("boosted_at", { withTimezone: true }),
+    // The price before the last reduction and when it was reduced, for the card's "price reduced"
+    // mark without a lookup; `listing_price_history` keeps every change (decision 0035).
+    previousPrice: money("previous_price"),
+    priceReducedAt: timestamp("price_reduced_at", { withTimezone: true }),
     // Days the plan waiting for approval was paid for (periods bought, a promo's duration, the
     // time left after a change); approval runs the listing that long, else the plan's duration.
     paidDays: integer("paid_days"),
@@ -649,6 +658,49 @@ export const propertyStatusHistory = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("property_status_history_property_idx").on(t.propertyId, t.at)],
+);
+
+/** Every change of a listing's price or currency, written with the edit (decision 0035). */
+export const listingPriceHistory = pgTable(
+  "listing_price_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    oldPrice: money("old_price").notNull(),
+    oldUnit: text("old_unit").notNull(),
+    newPrice: money("new_price").notNull(),
+    newUnit: text("new_unit").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("listing_price_history_property_idx").on(t.propertyId, t.changedAt)],
+);
+
+/** "Report this listing" (decision 0035): a visitor's report waiting in the admins' queue. */
+export const listingReports = pgTable(
+  "listing_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    // Null when the visitor was signed out (or their account is gone).
+    reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    message: text("message").notNull().default(""),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("listing_reports_reason_known", inList("reason", LISTING_REPORT_REASONS)),
+    check("listing_reports_status_known", inList("status", LISTING_REPORT_STATUSES)),
+    index("listing_reports_queue_idx").on(t.status, t.createdAt.desc()),
+    index("listing_reports_property_idx").on(t.propertyId),
+  ],
 );
 
 /** Expiry mails sent, one per listing, kind and expiry date, whatever instance runs the job. */

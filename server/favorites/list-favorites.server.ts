@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ListingCardData } from "../../domain/listing-card.ts";
 import { favorites, properties } from "../db/schema.ts";
-import { selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 import { db } from "../runtime.server.ts";
 
@@ -23,7 +23,7 @@ export async function listFavorites(userId: string): Promise<Favorite[]> {
     .limit(FAVORITES_LIMIT);
   const liveIds = saved.filter((row) => row.available).map((row) => row.id);
   const cards = liveIds.length ? await selectListingCards().where(inArray(properties.id, liveIds)) : [];
-  const byId = new Map(cards.map((row) => [row.id, toListingCard(row)]));
+  const byId = new Map((await toListingCards(cards)).map((card) => [card.id, card]));
   return saved.map((row): Favorite => {
     const card = byId.get(row.id);
     return card ? { available: true, savedAt: row.savedAt, listing: card } : { available: false, savedAt: row.savedAt, listing: { id: row.id, title: row.title } };
@@ -38,6 +38,16 @@ export async function isFavorite(userId: string, propertyId: string): Promise<bo
     .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Which of these listings the user saved (the hearts of a page's cards): one index lookup. */
+export async function savedAmong(userId: string | undefined, propertyIds: readonly string[]): Promise<string[]> {
+  if (!userId || !propertyIds.length) return [];
+  const rows = await db()
+    .select({ propertyId: favorites.propertyId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.propertyId, [...propertyIds])));
+  return rows.map((row) => row.propertyId);
 }
 
 /** How many listings the user saved (the header's count): one index-only count. */

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { favorites, properties } from "../db/schema.ts";
-import { AppError } from "../errors.server.ts";
-import { publicListing } from "../search/public-listing.server.ts";
+import { favorites } from "../db/schema.ts";
+import { lockPublicListing } from "../search/public-listing.server.ts";
 import { db } from "../runtime.server.ts";
 
 /**
@@ -10,13 +9,7 @@ import { db } from "../runtime.server.ts";
  */
 export async function saveFavorite(userId: string, propertyId: string): Promise<void> {
   await db().transaction(async (tx) => {
-    const [listing] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.id, propertyId), publicListing(new Date())))
-      .for("share")
-      .limit(1);
-    if (!listing) throw new AppError("not_found");
+    await lockPublicListing(tx, propertyId);
     await tx.insert(favorites).values({ userId, propertyId }).onConflictDoNothing();
   });
 }

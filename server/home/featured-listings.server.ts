@@ -2,7 +2,7 @@ import { desc, sql } from "drizzle-orm";
 import { LISTING_TYPES } from "../../domain/listing.ts";
 import type { ListingCardData } from "../../domain/listing-card.ts";
 import { properties } from "../db/schema.ts";
-import { selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
 /**
@@ -20,5 +20,5 @@ export async function featuredListings(limit = 8, now = new Date()): Promise<Lis
     .where(sql`${properties.id} in (${sql.join(perType, sql` union all `)})`)
     .orderBy(desc(properties.boosted), desc(properties.marketDate))
     .limit(limit);
-  return rows.map(toListingCard);
+  return toListingCards(rows);
 }

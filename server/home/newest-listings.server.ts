@@ -1,7 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { ListingCardData } from "../../domain/listing-card.ts";
 import { properties } from "../db/schema.ts";
-import { selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
 /**
@@ -25,5 +25,5 @@ export async function newestListings(limit = 8, now = new Date()): Promise<Listi
     .where(sql`${properties.id} in (${newestIds})`)
     .orderBy(desc(properties.marketDate))
     .limit(limit);
-  return rows.map(toListingCard);
+  return toListingCards(rows);
 }

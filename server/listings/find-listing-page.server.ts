@@ -8,7 +8,7 @@ import { listingPath } from "../../domain/listing-url.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { internationalDigits } from "../../domain/contact.ts";
 import { isAccountTier } from "../../domain/account-tier.ts";
-import { areas, listingTotals, properties, propertyImages, users } from "../db/schema.ts";
+import { areas, listingPriceHistory, listingTotals, properties, propertyImages, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { preparedQuery } from "../db/prepared.server.ts";
 import { runtime } from "../runtime.server.ts";
@@ -25,7 +25,7 @@ const listingStatement = preparedQuery((database) =>
   database
     .select({
       listing: shownColumns,
-      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt, tier: users.tier },
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt, tier: users.tier, verifiedOwnerAt: users.verifiedOwnerAt },
       area: { latitude: areas.latitude, longitude: areas.longitude },
       totals: listingTotalsColumns,
     })
@@ -43,6 +43,15 @@ const photosStatement = preparedQuery((database) =>
   database.select().from(propertyImages).where(eq(propertyImages.propertyId, sql.placeholder("id"))).orderBy(asc(propertyImages.position)).prepare("listing_page_photos"),
 );
 
+const priceHistoryStatement = preparedQuery((database) =>
+  database
+    .select({ at: listingPriceHistory.changedAt, oldPrice: listingPriceHistory.oldPrice, oldUnit: listingPriceHistory.oldUnit, newPrice: listingPriceHistory.newPrice, newUnit: listingPriceHistory.newUnit })
+    .from(listingPriceHistory)
+    .where(eq(listingPriceHistory.propertyId, sql.placeholder("id")))
+    .orderBy(asc(listingPriceHistory.changedAt), asc(listingPriceHistory.id))
+    .prepare("listing_page_price_history"),
+);
+
 export interface ListingViewer {
   id: string;
   isAdmin: boolean;
@@ -51,17 +60,19 @@ export interface ListingViewer {
 /** The listing's row and photos, or null when the visitor may not see it (see findListingPage). */
 async function findViewableListing(id: string, viewer: ListingViewer | null, now: Date) {
   if (!listingId.safeParse(id).success) return null;
-  const [[row], images] = await Promise.all([listingStatement().execute({ id }), photosStatement().execute({ id })]);
+  const [[row], images, prices] = await Promise.all([listingStatement().execute({ id }), photosStatement().execute({ id }), priceHistoryStatement().execute({ id })]);
   if (!row) return null;
   const open = isPublic({ ...listingState(row.listing), isDeleted: row.listing.isDeleted }, now);
   const isOwner = viewer?.id === row.listing.ownerId;
   if (!open && !isOwner && !viewer?.isAdmin) return null;
-  return { ...row, images, open, isOwner };
+  return { ...row, images, prices, open, isOwner };
 }
 
 type ViewableListing = NonNullable<Awaited<ReturnType<typeof findViewableListing>>>;
 
-function toListingPage({ listing, owner, area, images, open, isOwner }: ViewableListing): ListingPageData {
+const currency = (unit: string): Currency => (unit === "LBP" ? "LBP" : "USD");
+
+function toListingPage({ listing, owner, area, images, prices, open, isOwner }: ViewableListing): ListingPageData {
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   const contactMethod = listing.contactMethod as ContactMethod[];
   // The owner's number leaves the server only when they chose to be phoned or messaged on WhatsApp.
@@ -125,8 +136,10 @@ function toListingPage({ listing, owner, area, images, open, isOwner }: Viewable
       name: `${owner.firstName} ${owner.lastName}`.trim(),
       memberSince: owner.createdAt.toISOString(),
       tier: isAccountTier(owner.tier) ? owner.tier : "free",
+      verifiedOwner: owner.verifiedOwnerAt !== null,
       phoneDigits: reachable ? internationalDigits(owner.countryCode, owner.phone) : "",
     },
+    priceHistory: prices.map((change) => ({ ...change, at: change.at.toISOString(), oldUnit: currency(change.oldUnit), newUnit: currency(change.newUnit) })),
   };
 }
 

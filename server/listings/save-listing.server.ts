@@ -5,8 +5,9 @@ import { paymentOf, type PlanPayment } from "../../domain/plan-payment.ts";
 import { type PhotoRef, replaceListingPhotos } from "../media/listing-photos.server.ts";
 import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
 import { calculatedPrices, listingKeywords } from "../../domain/listing-prices.ts";
+import { priceMarkAfterEdit } from "../../domain/price-history.ts";
 import type { Transaction } from "../db/client.server.ts";
-import { areas, plans, properties, propertyStatusHistory } from "../db/schema.ts";
+import { areas, listingPriceHistory, plans, properties, propertyStatusHistory } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
@@ -99,7 +100,7 @@ export async function createPostedListing(ownerId: string, form: PostingFormInpu
 
 /**
  * SPEC.md §4 "Edit": the owner's changes and photos, back to Pending Approval (the plan is
- * changed elsewhere). Photos dropped from the listing leave storage once the edit is saved.
+ * changed elsewhere). A new price is kept in the listing's price history (decision 0035). Photos dropped from the listing leave storage once the edit is saved.
  */
 export async function updateListingForOwner(
   ownerId: string,
@@ -115,7 +116,14 @@ export async function updateListingForOwner(
     const current = listingState(row);
     const result = transition(current, { type: "edit" }, now);
     if (!result.ok) throw new AppError(result.error);
-    await tx.update(properties).set({ ...(await derivedColumns(tx, input)), ...result.changes }).where(eq(properties.id, propertyId));
+    const priceMark = priceMarkAfterEdit(row, input, now);
+    await tx
+      .update(properties)
+      .set({ ...(await derivedColumns(tx, input)), ...result.changes, ...priceMark })
+      .where(eq(properties.id, propertyId));
+    if (priceMark) {
+      await tx.insert(listingPriceHistory).values({ propertyId, actorId: ownerId, oldPrice: row.price, oldUnit: row.unit, newPrice: input.price, newUnit: input.unit, changedAt: now });
+    }
     await tx.insert(propertyStatusHistory).values({
       propertyId,
       actorId: ownerId,

@@ -11,7 +11,7 @@ import {
 } from "../../domain/map-markers.ts";
 import type { SearchParams } from "../../domain/search.ts";
 import { properties } from "../db/schema.ts";
-import { selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
 import { filterSetKey } from "./count-cache.server.ts";
 import { searchCondition } from "./search-listings.server.ts";
@@ -134,5 +134,6 @@ async function pinsIn(where: SQL | undefined, cellDegrees: number, cells: MapCel
     .select({ listing: inCell._.selectedFields })
     .from(sql`unnest(${column("y")}::int[], ${column("x")}::int[]) as cell(y, x)`)
     .crossJoinLateral(inCell);
-  return rows.map(({ listing: { latitude, longitude, ...card } }) => ({ latitude: latitude ?? 0, longitude: longitude ?? 0, listing: toListingCard(card) }));
+  const cards = await toListingCards(rows.map(({ listing: { latitude: _latitude, longitude: _longitude, ...card } }) => card));
+  return rows.map(({ listing: { latitude, longitude } }, index) => ({ latitude: latitude ?? 0, longitude: longitude ?? 0, listing: cards[index]! }));
 }

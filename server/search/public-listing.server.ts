@@ -1,5 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Transaction } from "../db/client.server.ts";
 import { properties } from "../db/schema.ts";
+import { AppError } from "../errors.server.ts";
 
 /**
  * DESIGN.md's "public" (domain/lifecycle.ts `isPublic`) in SQL. The first three terms are the
@@ -10,4 +12,18 @@ import { properties } from "../db/schema.ts";
 export function publicListing(now: Date | SQL): SQL {
   return sql`${properties.status} = 'Approved' and ${properties.visible} and not ${properties.isDeleted}
     and (${properties.expiresOn} is null or ${properties.expiresOn} > ${now})`;
+}
+
+/**
+ * Inside a write: the public listing `propertyId`, locked against its owner's changes until the
+ * transaction ends (a favourite, a report), or `not_found` as its page says to a visitor.
+ */
+export async function lockPublicListing(tx: Transaction, propertyId: string, now = new Date()): Promise<void> {
+  const [listing] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), publicListing(now)))
+    .for("share")
+    .limit(1);
+  if (!listing) throw new AppError("not_found");
 }

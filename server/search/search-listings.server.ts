@@ -4,7 +4,7 @@ import { lastSearchPage, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, 
 import type { SearchResult } from "../../domain/search-result.ts";
 import { featureMask } from "../../domain/listing-features.ts";
 import { areas, districtKeywords, featuredKeywords, priceBandKeywords, properties } from "../db/schema.ts";
-import { type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { type ListingCardRow, selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
 import { db } from "../runtime.server.ts";
 import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
 import { bucketPrefixes, featuredBuckets, featuredSpan, newestDays } from "./featured-buckets.server.ts";
@@ -117,9 +117,9 @@ export async function searchListings(params: SearchParams, options: { now?: Date
   const last = lastSearchPage(count);
   if (rows.length === 0 && params.page > last) {
     const lastRows = await pageOf({ ...params, page: last }, now, where);
-    return { results: lastRows.map(toListingCard), count, page: last };
+    return { results: await toListingCards(lastRows, now), count, page: last };
   }
-  return { results: rows.map(toListingCard), count, page: params.page };
+  return { results: await toListingCards(rows, now), count, page: params.page };
 }
 
 /** How many listings match, counted as `searchListings` counts them, without reading the page. */

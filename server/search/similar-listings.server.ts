@@ -3,7 +3,7 @@ import { type ListingType, normaliseListingType } from "../../domain/listing.ts"
 import { greatCircleMetres, SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
 import { areas, properties, similarPointOf } from "../db/schema.ts";
 import type { SimilarListing, SimilarResult } from "../../domain/search-result.ts";
-import { type ListingCardRow, selectListingCards, toListingCard } from "../listings/listing-cards.server.ts";
+import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { preparedQuery } from "../db/prepared.server.ts";
@@ -39,7 +39,9 @@ export async function findSimilarListings(query: SimilarQuery, limit = SIMILAR_M
   // Equal distances in a stable order.
   nearest.sort((a, b) => a.distanceM - b.distanceM || a.row.id.localeCompare(b.row.id));
   const radiusKm = similarStopRadius(nearest.map((found) => found.distanceM / 1000));
-  const results = nearest.filter((found) => found.distanceM <= radiusKm * 1000).map(toSimilar);
+  const within = nearest.filter((found) => found.distanceM <= radiusKm * 1000);
+  const cards = await toListingCards(within.map((found) => found.row));
+  const results = cards.map((card, index): SimilarListing => ({ ...card, distanceKm: Math.round(within[index]!.distanceM / 100) / 10 }));
   return { results: sortSimilar(results, query.sort), radiusKm };
 }
 
@@ -110,10 +112,6 @@ const similarSubjectStatement = preparedQuery((database) =>
     .limit(1)
     .prepare("similar_subject"),
 );
-
-function toSimilar({ row, distanceM }: { row: ListingCardRow; distanceM: number }): SimilarListing {
-  return Object.assign(toListingCard(row), { distanceKm: Math.round(distanceM / 100) / 10 });
-}
 
 function sortSimilar(results: SimilarListing[], sort: SimilarSort = "nearest"): SimilarListing[] {
   if (sort === "nearest") return results;

@@ -4,6 +4,7 @@ import routes from "../../app/routes.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import type { CreatedUser } from "../../server/db/factories/users.server.ts";
+import { listingReports } from "../../server/db/schema.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 
 // Every screen of app/routes.ts, as a visitor, a user and an admin, in English and Arabic: axe
@@ -24,6 +25,7 @@ interface Fixtures {
   rentalPath: string;
   salePath: string;
   rentalId: string;
+  reportId: string;
 }
 let fixtures: Promise<Fixtures> | undefined;
 function publicListings() {
@@ -31,7 +33,8 @@ function publicListings() {
     const owner = await newUser({ firstName: "Walid", phone: "71123456" });
     const rental = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Axe walk flat in Hamra", contactMethod: ["Phone call", "WhatsApp", "Message on Beitna"] });
     const sale = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Sale", title: "Axe walk house in Broummana" });
-    return { owner, rentalPath: listingPath(rental), salePath: listingPath(sale), rentalId: rental.id };
+    const [report] = await testDb().insert(listingReports).values({ propertyId: rental.id, reason: "wrong_price", message: "Axe walk report" }).returning();
+    return { owner, rentalPath: listingPath(rental), salePath: listingPath(sale), rentalId: rental.id, reportId: report!.id };
   })();
   return fixtures;
 }
@@ -46,7 +49,8 @@ function address(pattern: string, data: Fixtures, ownListingId: string): string 
     .replace(":id?", data.rentalId)
     .replace(":owner", data.owner.id)
     .replace(":listingType", "rental")
-    .replace(":propertyId", ownListingId);
+    .replace(":propertyId", ownListingId)
+    .replace(":reportId", data.reportId);
 }
 
 const roles = ["visitor", "user", "admin"] as const;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { acceptsBeitnaMessages, type ContactEvent, whatsappLink } from "#domain/contact.ts";
+import { acceptsBeitnaMessages } from "#domain/contact.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+import { countContact, useDirectContact } from "~/lib/contact-links.ts";
 import { contactDraft, type ContactKind, type ContactActionData } from "./contact-draft.ts";
 
 /**
@@ -12,11 +13,6 @@ import { contactDraft, type ContactKind, type ContactActionData } from "./contac
  * forms (and their schemas) load when one first opens (decision 0032). Render it in a `LazyDialogSlot`.
  */
 export const ContactDialog = lazyOnFirstUse(() => import("./contact-dialog.tsx").then((module) => module.ContactDialog));
-
-/** Counts a contact action; the visitor's way to the owner never waits for it. */
-export function countContact(propertyId: string, event: ContactEvent): void {
-  void fetch("/resources/listing-events", { method: "POST", body: new URLSearchParams({ propertyId, event }), keepalive: true }).catch(() => {});
-}
 
 export { type ContactActionData } from "./contact-draft.ts";
 
@@ -26,12 +22,15 @@ export { type ContactActionData } from "./contact-draft.ts";
  * the contact panel and the phone's contact bar.
  */
 export function useContactChannels(listing: ListingPageData) {
-  const { t } = useTranslation();
   const digits = listing.owner.phoneDigits;
-  const whatsapp = listing.contactMethod.includes("WhatsApp") && digits ? whatsappLink(t("listingPage.contact.whatsappMessage", { title: listing.title, url: listing.url }), digits) : null;
-  const call = listing.contactMethod.includes("Phone call") && digits ? `+${digits}` : null;
-  const write = acceptsBeitnaMessages(listing.contactMethod, Boolean(digits));
-  return { whatsapp, call, write };
+  const direct = useDirectContact({
+    title: listing.title,
+    url: listing.url,
+    phoneDigits: digits,
+    call: listing.contactMethod.includes("Phone call"),
+    whatsapp: listing.contactMethod.includes("WhatsApp"),
+  });
+  return { ...direct, write: acceptsBeitnaMessages(listing.contactMethod, Boolean(digits)) };
 }
 export type ContactChannels = ReturnType<typeof useContactChannels>;
 

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
-import { ContactDialog, countContact, useContactChannels } from "./contact-actions.tsx";
+import { countContact } from "~/lib/contact-links.ts";
+import { ContactDialog, useContactChannels } from "./contact-actions.tsx";
 
 const action = "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold";
 

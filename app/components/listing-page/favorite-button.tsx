@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useAuthDialog } from "~/lib/auth-state.tsx";
@@ -18,17 +18,18 @@ function takePendingSave(propertyId: string): boolean {
 }
 
 /**
- * Save / Saved. Signed out, it opens the Sign In dialog and the save completes once signed in
- * (`?save=1` does the same for a browser without scripts, through /login).
+ * Save / Saved: the listing page's button, or a card's heart (`title` names the listing in its
+ * accessible name). Signed out, it opens the Sign In dialog and the save completes once signed in
+ * (`?save=<id>` does the same for a browser without scripts, through /login).
  */
-export function FavoriteButton({ propertyId, saved, signedIn, path }: { propertyId: string; saved: boolean; signedIn: boolean; path: string }) {
+export function FavoriteButton({ propertyId, saved, signedIn, path, title }: { propertyId: string; saved: boolean; signedIn: boolean; path: string; title?: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ saved: boolean | null; error: string | null }>();
   const hydrated = useHydrated();
   const auth = useAuthDialog();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const asked = params.get("save") === "1";
+  const asked = params.get("save") === propertyId;
   const done = useRef(false);
 
   useEffect(() => {
@@ -44,6 +45,12 @@ export function FavoriteButton({ propertyId, saved, signedIn, path }: { property
     }
   }, [signedIn, propertyId, saved, asked, params, fetcher, navigate]);
 
+  const askToSignIn = (event: MouseEvent) => {
+    if (signedIn) return;
+    event.preventDefault();
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ propertyId, at: Date.now() }));
+    auth.open("sign-in");
+  };
   const optimistic = fetcher.formData ? fetcher.formData.get("intent") === "save" : saved;
   return (
     <fetcher.Form method="post" action="/resources/favorites">
@@ -51,26 +58,41 @@ export function FavoriteButton({ propertyId, saved, signedIn, path }: { property
       <input type="hidden" name="propertyId" value={propertyId} />
       {/* Without scripts the form is a plain POST that comes back here. */}
       {hydrated ? null : <input type="hidden" name="redirectTo" value={path} />}
-      <button
-        type="submit"
-        aria-pressed={optimistic}
-        aria-label={optimistic ? t("listingPage.favorite.savedLabel") : t("listingPage.favorite.saveLabel")}
-        onClick={(event) => {
-          if (signedIn) return;
-          event.preventDefault();
-          sessionStorage.setItem(PENDING_KEY, JSON.stringify({ propertyId, at: Date.now() }));
-          auth.open("sign-in");
-        }}
-        className={`inline-flex items-center gap-2 rounded border px-4 py-2 font-semibold ${optimistic ? "border-rose-600 bg-rose-50 text-rose-800" : "border-slate-400 text-slate-800 hover:bg-slate-50"}`}
-      >
-        <span aria-hidden="true">{optimistic ? "♥" : "♡"}</span>
-        {optimistic ? t("listingPage.favorite.saved") : t("listingPage.favorite.save")}
-      </button>
+      {title === undefined ? (
+        <button
+          type="submit"
+          aria-pressed={optimistic}
+          aria-label={optimistic ? t("listingPage.favorite.savedLabel") : t("listingPage.favorite.saveLabel")}
+          onClick={askToSignIn}
+          className={`inline-flex items-center gap-2 rounded border px-4 py-2 font-semibold ${optimistic ? "border-rose-600 bg-rose-50 text-rose-800" : "border-slate-400 text-slate-800 hover:bg-slate-50"}`}
+        >
+          <span aria-hidden="true">{optimistic ? "♥" : "♡"}</span>
+          {optimistic ? t("listingPage.favorite.saved") : t("listingPage.favorite.save")}
+        </button>
+      ) : (
+        <button
+          type="submit"
+          aria-pressed={optimistic}
+          aria-label={t("cards.save", { title })}
+          onClick={askToSignIn}
+          className="grid size-10 place-items-center rounded-full bg-white/95 text-rose-600 shadow ring-1 ring-black/10 hover:bg-white"
+        >
+          <HeartIcon filled={optimistic} />
+        </button>
+      )}
       {fetcher.state === "idle" && fetcher.data?.error ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
+        <p role="alert" className={title === undefined ? "mt-1 text-sm text-red-700" : "mt-1 rounded bg-white px-2 py-1 text-xs text-red-700 shadow"}>
           {t("listingPage.favorite.failed")}
         </p>
       ) : null}
     </fetcher.Form>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+    </svg>
   );
 }

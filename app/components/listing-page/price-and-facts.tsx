@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { numberFormat } from "#domain/intl.ts";
+import { cardRooms } from "#domain/listing-card.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
@@ -31,9 +32,11 @@ export function Price({ listing }: { listing: ListingPageData }) {
 export function KeyFacts({ listing }: { listing: ListingPageData }) {
   const { t, i18n } = useTranslation();
   const area = [listing.city, listing.district].filter(Boolean).join(", ");
+  // Only the rooms that apply: none on land, no bedrooms in a shop (decision 0035).
+  const { bedrooms, bathrooms } = cardRooms(listing);
   const facts: Array<[string, string]> = [
-    ["bed", t("phone.beds", { count: listing.bedroom, value: rooms(listing.bedroom) })],
-    ["bath", t("phone.baths", { count: listing.bathroom, value: rooms(listing.bathroom) })],
+    ...(bedrooms !== null ? [["bed", t("phone.beds", { count: bedrooms, value: rooms(bedrooms) })] as [string, string]] : []),
+    ...(bathrooms !== null ? [["bath", t("phone.baths", { count: bathrooms, value: rooms(bathrooms) })] as [string, string]] : []),
     ["size", t("phone.size", { size: numberFormat(i18n.language).format(listing.size) })],
     ...(area ? [["area", area] as [string, string]] : []),
   ];
@@ -56,7 +59,8 @@ const paths: Record<string, string> = {
   area: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
 };
 
-function FactIcon({ name }: { name: string }) {
+/** A fact's line icon (bed, bath, size, area). */
+export function FactIcon({ name }: { name: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d={paths[name]} />

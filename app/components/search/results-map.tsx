@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
 import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "#domain/bidi.ts";
+import { cardRooms } from "#domain/listing-card.ts";
+import { rooms } from "~/components/listing-page/price-and-facts.tsx";
 import { LEBANON_BOUNDS, type MapBounds, type MapMarkers, MAP_MAX_ZOOM } from "#domain/map-markers.ts";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
@@ -24,18 +26,23 @@ export function ResultsMap({ query }: { query: string }) {
   const addTiles = useAddTiles();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "updating" | "ready" | "failed" | "updateFailed">("loading");
-  const rooms = (count: number) => (count >= 11 ? "10+" : String(count));
   const words: MarkerWords = {
     locale: i18n.language,
     cluster: (count) => t("map.cluster", { count }),
     pin: (price, title) => t("map.pin", { price, title: isolate(title) }),
-    details: (listing) =>
-      [
+    details: (listing) => {
+      // The facts a card shows: no rooms on land, no bedrooms in a shop (decision 0035).
+      const { bedrooms, bathrooms } = cardRooms(listing);
+      return [
         label("propertyType", listing.propertyType),
-        t("listingCard.rooms", { beds: rooms(listing.bedroom), baths: rooms(listing.bathroom) }),
+        bedrooms !== null ? t("cards.bedrooms", { count: rooms(bedrooms) }) : null,
+        bathrooms !== null ? t("cards.bathrooms", { count: rooms(bathrooms) }) : null,
         t("listingCard.size", { size: listing.size }),
         [listing.city, listing.district].filter(Boolean).join(", "),
-      ].join(" · "),
+      ]
+        .filter(Boolean)
+        .join(" · ");
+    },
     viewListing: t("search.viewListing"),
     close: t("map.close"),
     zoomIn: t("map.zoomIn"),

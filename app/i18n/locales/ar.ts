@@ -1,6 +1,7 @@
 import admin from "./ar/admin.ts";
 import dashboard from "./ar/dashboard.ts";
 import bulk from "./ar/bulk.ts";
+import cards from "./ar/cards.ts";
 import promote from "./ar/promote.ts";
 import credits from "./ar/credits.ts";
 import search from "./ar/search.ts";
@@ -361,6 +362,7 @@ const ar: Messages = {
   admin,
   dashboard,
   bulk,
+  cards,
   promote,
   credits,
   listingCard,

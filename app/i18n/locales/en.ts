@@ -1,6 +1,7 @@
 import admin from "./en/admin.ts";
 import dashboard from "./en/dashboard.ts";
 import bulk from "./en/bulk.ts";
+import cards from "./en/cards.ts";
 import promote from "./en/promote.ts";
 import credits from "./en/credits.ts";
 import search from "./en/search.ts";
@@ -363,6 +364,7 @@ const en = {
   admin,
   dashboard,
   bulk,
+  cards,
   promote,
   credits,
   listingCard,

@@ -1,6 +1,7 @@
 import admin from "./fr/admin.ts";
 import dashboard from "./fr/dashboard.ts";
 import bulk from "./fr/bulk.ts";
+import cards from "./fr/cards.ts";
 import promote from "./fr/promote.ts";
 import credits from "./fr/credits.ts";
 import search from "./fr/search.ts";
@@ -361,6 +362,7 @@ const fr: Messages = {
   admin,
   dashboard,
   bulk,
+  cards,
   promote,
   credits,
   listingCard,

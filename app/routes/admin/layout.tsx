@@ -9,6 +9,7 @@ const TABS = [
   { to: "/admin/exchange-rate", key: "admin.tabs.exchangeRate", end: false },
   { to: "/admin/promo-codes", key: "promote.admin.tab", end: false },
   { to: "/admin/payments", key: "credits.admin.tab", end: false },
+  { to: "/admin/reports", key: "cards.admin.tab", end: false },
 ] as const;
 
 export default function AdminLayout() {

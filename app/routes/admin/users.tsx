@@ -4,6 +4,9 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { adminRoleSchema, pageParam, USERS_PAGE_SIZE } from "#domain/admin.ts";
 import { searchUsers, type AdminUserRow } from "#server/admin/search-users.server.ts";
 import { setAdminRole } from "#server/admin/set-admin-role.server.ts";
+import { setVerifiedOwner } from "#server/admin/set-verified-owner.server.ts";
+import { verifiedOwnerSchema } from "#domain/listing-reports.ts";
+import { VerifiedOwnerToggle } from "~/components/admin/verified-owner-toggle.tsx";
 import { AdminNotice, Pagination } from "~/components/admin/admin-parts.tsx";
 import { FormAlert } from "~/components/form-parts.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
@@ -22,17 +25,32 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...found, search, page, me };
 }
 
-type ActionData = { done?: "granted" | "revoked"; error?: string };
+type ActionData = { done?: "granted" | "revoked" | "verified" | "unverified"; error?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireUser(context).id;
-  const submission = parseWithZod(await request.formData(), { schema: adminRoleSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === "verified") {
+    const parsed = verifiedOwnerSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) throw data(null, { status: 400 });
+    const failure = await attemptAdmin(() => setVerifiedOwner(adminId, parsed.data.userId, parsed.data.verified));
+    if (failure) return data<ActionData>({ error: failure.error }, { status: failure.status });
+    return data<ActionData>({ done: parsed.data.verified ? "verified" : "unverified" });
+  }
+  const submission = parseWithZod(formData, { schema: adminRoleSchema });
   if (submission.status !== "success") throw data(null, { status: 400 });
   const { userId, grant } = submission.value;
   const failure = await attemptAdmin(() => setAdminRole(adminId, userId, grant));
   if (failure) return data<ActionData>({ error: failure.error }, { status: failure.status });
   return data<ActionData>({ done: grant ? "granted" : "revoked" });
 }
+
+const NOTICES = {
+  granted: "admin.users.granted",
+  revoked: "admin.users.revoked",
+  verified: "cards.admin.verifyDone",
+  unverified: "cards.admin.unverifyDone",
+} as const;
 
 function RoleToggle({ user }: { user: AdminUserRow }) {
   const { t } = useTranslation();
@@ -85,12 +103,12 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </Form>
-      <AdminNotice message={answer?.done ? t(answer.done === "granted" ? "admin.users.granted" : "admin.users.revoked") : undefined} />
+      <AdminNotice message={answer?.done ? t(NOTICES[answer.done]) : undefined} />
       <FormAlert errors={answer?.error ? [answer.error] : undefined} />
       <p className="text-sm font-medium text-slate-800">{t("admin.users.count", { count: total })}</p>
       {users.length ? (
         <div role="region" aria-labelledby="users-heading" tabIndex={0} className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] border-collapse">
+          <table className="w-full min-w-[56rem] border-collapse">
             <thead>
               <tr className="text-slate-600">
                 <th scope="col" className={cell}>{t("admin.users.name")}</th>
@@ -99,6 +117,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className={cell}>{t("admin.users.created")}</th>
                 <th scope="col" className={cell}>{t("admin.users.verified")}</th>
                 <th scope="col" className={cell}>{t("admin.users.role")}</th>
+                <th scope="col" className={cell}>{t("cards.admin.verified")}</th>
               </tr>
             </thead>
             <tbody>
@@ -121,6 +140,9 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                       <span>{t(user.isAdmin ? "admin.users.roleAdmin" : "admin.users.roleUser")}</span>
                       <RoleToggle user={user} />
                     </div>
+                  </td>
+                  <td className={cell}>
+                    <VerifiedOwnerToggle user={user} />
                   </td>
                 </tr>
               ))}

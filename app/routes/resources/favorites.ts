@@ -18,8 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ saved: null, error: "invalid" }, { status: 400 });
   const { intent, propertyId } = parsed.data;
   if (back && !context.get(sessionContext).user) {
-    const after = `${safeRedirect(back)}${intent === "save" ? "?save=1" : ""}`;
-    return redirect(`/login?${new URLSearchParams({ redirectTo: after })}`);
+    // Back where the visitor was, asking to save this listing there once signed in.
+    const after = new URL(safeRedirect(back), "http://beitna.invalid");
+    if (intent === "save") after.searchParams.set("save", propertyId);
+    return redirect(`/login?${new URLSearchParams({ redirectTo: `${after.pathname}${after.search}` })}`);
   }
   const user = requireUser(context);
   try {

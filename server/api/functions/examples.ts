@@ -36,6 +36,11 @@ export const EXAMPLE_CARD: ListingCardData = {
   district: "Akkar",
   planId: "platinum",
   photo: { url: "/media/photos/ddd1dcaa-61a4-41d1-b37e-f28a9a3387f1-low.webp", placeholder: "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACQAQCdASoQAAwAAsBMJbACdADzRZAA4ez4+RGzSkgHu+pC9kApQtkDYqEzxY78ixV/pGl+zktkFMaAAAA=" },
+  photoCount: 3,
+  postedAt: "2026-01-10T09:00:00.000Z",
+  previousPrice: null,
+  contact: { phoneDigits: "96171123456", call: true, whatsapp: true },
+  verifiedOwner: false,
 };
 
 /** A tour time the examples propose: three days on at 4 pm Beirut, as of when the server started. */

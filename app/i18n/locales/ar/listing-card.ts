@@ -2,7 +2,6 @@ import type { Messages } from "../en.ts";
 
 const listingCard: Messages["listingCard"] = {
   plan: { gold: "ذهبي", platinum: "بلاتيني" },
-  rooms: "{{beds}} غرف نوم · {{baths}} حمّامات",
   size: "{{size}} م²",
 };
 

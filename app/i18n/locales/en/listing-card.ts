@@ -1,7 +1,6 @@
 // A listing in a list (search results, favourites, similar listings).
 const listingCard = {
   plan: { gold: "Gold", platinum: "Platinum" },
-  rooms: "{{beds}} bd · {{baths}} ba",
   size: "{{size}} m²",
 };
 

@@ -2,7 +2,6 @@ import type { Messages } from "../en.ts";
 
 const listingCard: Messages["listingCard"] = {
   plan: { gold: "Gold", platinum: "Platinum" },
-  rooms: "{{beds}} ch. · {{baths}} sdb",
   size: "{{size}} m²",
 };
 

@@ -1,0 +1,27 @@
+// A listing's price changes (decision 0035): every change is kept in `listing_price_history`;
+// the listing's row keeps the price before its last reduction for the cards' "price reduced" mark.
+
+/** A card says "price reduced" this many days after the reduction. */
+export const PRICE_REDUCED_DAYS = 30;
+
+interface Price {
+  price: number;
+  unit: string;
+}
+
+/**
+ * What an edit from `before` to `after` writes on the listing's row: a lower price in the same
+ * currency is a reduction (the price before it is kept); a higher price or another currency ends
+ * the mark; an unchanged price keeps it as it was (null: nothing to write).
+ */
+export function priceMarkAfterEdit(before: Price, after: Price, now: Date): { previousPrice: number | null; priceReducedAt: Date | null } | null {
+  if (before.price === after.price && before.unit === after.unit) return null;
+  if (before.unit === after.unit && after.price < before.price) return { previousPrice: before.price, priceReducedAt: now };
+  return { previousPrice: null, priceReducedAt: null };
+}
+
+/** The price before a reduction that still shows on cards, else null. */
+export function shownPreviousPrice(previousPrice: number | null, reducedAt: Date | null, now: Date): number | null {
+  if (previousPrice === null || reducedAt === null) return null;
+  return now.getTime() - reducedAt.getTime() <= PRICE_REDUCED_DAYS * 86_400_000 ? previousPrice : null;
+}
