@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { Link } from "react-router";
 import { relativeTimeFormat } from "#domain/intl.ts";
-import { cardRooms, type ListingCardData, postedAgo } from "#domain/listing-card.ts";
+import { cardRooms, postedAgo } from "#domain/card-facts.ts";
+import type { ListingCardData } from "#domain/listing-card.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { numberFormat } from "#domain/intl.ts";
-import { cardRooms } from "#domain/listing-card.ts";
+import { cardRooms } from "#domain/card-facts.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";

@@ -1,13 +1,15 @@
-import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { LISTING_REPORT_REASONS, listingReportSchema, REPORT_MESSAGE_MAX } from "#domain/listing-reports.ts";
-import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
+import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 
 export type ReportActionData = { intent: "report"; result?: SubmissionResult<string[]>; sent?: boolean };
+/** The report's fetcher, shared by the button (which says it was sent) and the dialog's form. */
+export const REPORT_FETCHER_KEY = "report-listing";
+
+const ReportListingDialog = lazyOnFirstUse(() => import("./report-listing-dialog.tsx").then((module) => module.ReportListingDialog));
 
 /**
  * "Report this listing" (decision 0035): a reason from a fixed list and an optional message, sent
@@ -16,16 +18,9 @@ export type ReportActionData = { intent: "report"; result?: SubmissionResult<str
 export function ReportListing() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<ReportActionData>({ key: "report-listing" });
-  const answer = fetcher.state === "idle" && fetcher.data?.intent === "report" ? fetcher.data : undefined;
-  const [form, fields] = useForm({
-    id: "report-listing",
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: listingReportSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  if (answer?.sent) {
+  const button = useRef<HTMLButtonElement>(null);
+  const fetcher = useFetcher<ReportActionData>({ key: REPORT_FETCHER_KEY });
+  if (fetcher.state === "idle" && fetcher.data?.intent === "report" && fetcher.data.sent) {
     return (
       <p role="status" className="rounded border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
         {t("cards.report.sent")}
@@ -33,67 +28,23 @@ export function ReportListing() {
     );
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 underline hover:text-rose-800">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={ReportListingDialog.preload}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 underline hover:text-rose-800"
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
           <path d="M5 21V4h11l-1.5 4L16 12H5" />
         </svg>
-        {t("cards.report.open")}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed start-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
-          <div className="mb-2 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-slate-900">{t("cards.report.title")}</Dialog.Title>
-            <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t("common.close")}>
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-sm text-slate-700">{t("cards.report.intro")}</Dialog.Description>
-          <fetcher.Form method="post" {...getFormProps(form)} className="space-y-2">
-            <input type="hidden" name="intent" value="report" />
-            <FormAlert errors={form.errors} />
-            <div>
-              <label htmlFor={fields.reason.id} className="mb-1 block text-sm font-medium text-slate-800">
-                {t("cards.report.reason")}
-              </label>
-              <select {...getSelectProps(fields.reason)} key={fields.reason.key} className={inputClass(Boolean(fields.reason.errors))}>
-                <option value="">{t("cards.report.chooseReason")}</option>
-                {LISTING_REPORT_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {t(`cards.report.reasons.${reason}`)}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={fields.reason.errorId} errors={fields.reason.errors?.slice(0, 1)} />
-            </div>
-            <div>
-              <label htmlFor={fields.message.id} className="mb-1 block text-sm font-medium text-slate-800">
-                {t("cards.report.message")}
-              </label>
-              <textarea
-                {...getTextareaProps(fields.message)}
-                key={fields.message.key}
-                rows={4}
-                maxLength={REPORT_MESSAGE_MAX}
-                dir="auto"
-                aria-describedby={`${fields.message.id}-hint${fields.message.errors ? ` ${fields.message.errorId}` : ""}`}
-                className={inputClass(Boolean(fields.message.errors))}
-              />
-              <p id={`${fields.message.id}-hint`} className="mt-1 text-xs text-slate-600">
-                {t("cards.report.messageHint")}
-              </p>
-              <FieldError id={fields.message.errorId} errors={fields.message.errors?.slice(0, 1)} />
-            </div>
-            <div className="flex flex-wrap justify-end gap-2 pt-2">
-              <Dialog.Close className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">{t("cards.report.cancel")}</Dialog.Close>
-              <button type="submit" disabled={fetcher.state !== "idle"} className="rounded bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60">
-                {fetcher.state !== "idle" ? t("cards.report.sending") : t("cards.report.submit")}
-              </button>
-            </div>
-          </fetcher.Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                {t("cards.report.open")}
+      </button>
+      <LazyDialogSlot open={open}>
+        <ReportListingDialog open={open} onOpenChange={setOpen} onClosed={() => button.current?.focus()} />
+      </LazyDialogSlot>
+    </>
   );
 }

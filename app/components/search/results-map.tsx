@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
 import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "#domain/bidi.ts";
-import { cardRooms } from "#domain/listing-card.ts";
+import { cardRooms } from "#domain/card-facts.ts";
 import { rooms } from "~/components/listing-page/price-and-facts.tsx";
 import { LEBANON_BOUNDS, type MapBounds, type MapMarkers, MAP_MAX_ZOOM } from "#domain/map-markers.ts";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
