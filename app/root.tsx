@@ -27,6 +27,7 @@ import { useNonce } from "./lib/nonce.ts";
 import { ToastProvider, useToast } from "./lib/toasts.tsx";
 import { requestContext } from "./lib/request-context.ts";
 import { sessionContext } from "./lib/session-context.ts";
+import { lazyChunksSettled } from "./lib/lazy-on-first-use.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -52,9 +53,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const nonce = useNonce();
-  // Marks the page as interactive (browser tests wait for it).
+  // Marks the page as interactive (browser tests wait for it): hydrated, and the parts whose code
+  // loads on first use that the page shows at once (a signed-in menu, a guard's dialog) are in.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    void lazyChunksSettled().then(() =>
+      // React hydrates a part once its chunk is in, in a task of its own: after that one.
+      setTimeout(() => {
+        document.documentElement.dataset.hydrated = "";
+      }, 50),
+    );
   }, []);
   return (
     <html lang={locale} dir={textDirection(locale)}>

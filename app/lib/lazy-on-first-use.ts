@@ -15,6 +15,21 @@ const Missing = () => null;
  * server's HTML kept in place while hydrating. A chunk that fails to load renders nothing and is
  * reported as a chunk error (Vite's preloader fires `vite:preloadError`).
  */
+/** Every chunk started so far: a page is interactive once those its first render asked for are in. */
+const started = new Set<Promise<unknown>>();
+
+/**
+ * Settles when the chunks started so far have arrived (and any they started in turn), for the
+ * page's "interactive" mark: a button whose code is still loading would drop a click.
+ */
+export async function lazyChunksSettled(): Promise<void> {
+  let seen = 0;
+  while (started.size !== seen) {
+    seen = started.size;
+    await Promise.all(started);
+  }
+}
+
 export function lazyOnFirstUse<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
   let loading: Promise<ComponentType<Props>> | undefined;
   const start = () => {
@@ -23,6 +38,7 @@ export function lazyOnFirstUse<Props extends object>(load: () => Promise<Compone
       const promise = Object.assign(load().catch(() => Missing), { status: "pending" });
       void promise.then((component) => Object.assign(promise, { status: "fulfilled", value: component }));
       loading = promise;
+      started.add(promise);
     }
     return loading;
   };

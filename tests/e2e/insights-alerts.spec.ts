@@ -9,6 +9,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { listingDailyCounters, listingPeriodTotals, ownerDailyCounters, properties, savedSearches, users } from "../../server/db/schema.ts";
 import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
 import { addDays, INSIGHT_PERIODS } from "../../domain/insights.ts";
+import { isolate } from "../../domain/bidi.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
 
@@ -71,7 +72,8 @@ test.describe("listing insights", () => {
     await page.getByRole("button", { name: i.show }).click();
     await expect(page.getByRole("img", { name: /Impressions per day, Last 7 days/ })).toBeVisible();
 
-    await page.getByRole("link", { name: i.listingLink.replace("{{title}}", flat.title) }).click();
+    // The title keeps its own direction inside the link's name (decision 0038).
+    await page.getByRole("link", { name: i.listingLink.replace("{{title}}", isolate(flat.title)) }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/insights/${flat.id}`));
     const comparison = page.getByRole("region", { name: i.comparison });
     await expect(comparison).toContainText("Similar listings: 1");
@@ -227,7 +229,11 @@ test.describe("the owner's preferences", () => {
     const phone = await (await browser.newContext()).newPage();
     await signInWith(phone, user);
     await phone.goto("/");
-    await phone.getByRole("button", { name: en.nav.accountMenu.replace("{{name}}", "Karim") }).click();
+    // The account menu's code loads on first use (decision 0032): a click before it arrived is a person's second try.
+    await expect(async () => {
+      await phone.getByRole("button", { name: en.nav.accountMenu.replace("{{name}}", "Karim") }).click();
+      await expect(phone.getByRole("menuitem", { name: en.nav.dashboard })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await phone.getByRole("menuitem", { name: en.nav.dashboard }).click();
     await expect(phone).toHaveURL((url) => url.pathname === "/dashboard" && url.search === "?listing_type=Sale&status=Approved");
     await expect(phone.getByLabel(en.dashboard.pageSize)).toHaveValue("50");

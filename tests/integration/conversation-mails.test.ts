@@ -17,7 +17,10 @@ import { expireOffers } from "../../server/offers/expire-offers.server.ts";
 import { makeOffer } from "../../server/offers/make-offer.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
+import { isolate } from "../../domain/bidi.ts";
 import { type ReceivedMail, startSmtpServer } from "../support/smtp.ts";
+
+const withoutIsolates = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
 
 // Request and offer mails (issue 15, decisions 0026 and 0027): each reaches the other side in their
 // language as they chose for requests or offers, with the signed unsubscribe link and headers.
@@ -50,13 +53,14 @@ describe("request mails", () => {
     const listing = await liveListing(owner.id);
     const { id } = await sendListingRequest(visitor.id, listing.id, tourInput("Could I visit on Saturday?"));
     const requested = await smtp.waitFor(owner.email, /^New tour request$/);
-    expect(requested.text).toContain(`Nour Khoury asked for a tour of "Flat in Achrafieh".`);
+    // Names and titles keep their own direction in a sentence (decision 0038); the words read as written.
+    expect(requested.text).toContain(`${isolate("Nour Khoury")} asked for a tour of "${isolate("Flat in Achrafieh")}".`);
     expect(requested.text).toContain("Could I visit on Saturday?");
     expectUnsubscribable(requested);
 
     await replyToRequest(owner.id, id, "Saturday is fine, but later.");
     const reply = await smtp.waitFor(visitor.email, /^رسالة جديدة على بيتنا$/);
-    expect(reply.text).toContain("كتب لك Rami Haddad بخصوص «Flat in Achrafieh».");
+    expect(withoutIsolates(reply.text)).toContain("كتب لك Rami Haddad بخصوص «Flat in Achrafieh».");
     expectUnsubscribable(reply);
 
     await answerTourRequest(owner.id, id, { answer: "propose", at: new Date(Math.ceil((Date.now() + 4 * DAY) / 3_600_000) * 3_600_000) });
@@ -98,7 +102,7 @@ describe("offer mails", () => {
     const listing = await liveListing(owner.id);
     const { id } = await makeOffer(visitor.id, listing.id, { amount: 900, currency: "USD", message: "Monthly, one year" });
     const made = await smtp.waitFor(owner.email, /^New offer on your listing$/);
-    expect(made.text).toMatch(/Nour Khoury offered \$900 \(.*LBP.*\) for "Flat in Achrafieh"\./);
+    expect(withoutIsolates(made.text)).toMatch(/Nour Khoury offered \$900 \(.*LBP.*\) for "Flat in Achrafieh"\./);
     expectUnsubscribable(made);
     await answerOffer(owner.id, id, { move: "counter", amount: 1000, currency: "USD", message: "" });
     expectUnsubscribable(await smtp.waitFor(visitor.email, /^عرض مقابل بانتظارك$/));
