@@ -162,6 +162,8 @@ async function measureRollup(today: string, now: Date): Promise<void> {
     select property_id, day, 'impression', impression from listing_daily_counters where day = ${today} and impression > 0
     union all select property_id, day, 'views', views from listing_daily_counters where day = ${today} and views > 0`);
   await timed("rollUpDay(today), every listing's events of the day", () => rollUpDay(today, now));
+  // A run stopped half-way left its batch: start from a new one.
+  await db().execute(sql`drop table if exists bench_batch`);
   await db().execute(sql`create unlogged table bench_batch as
     select id as property_id, (1 + floor(random() * 20))::int as amount from properties tablesample system (10)`);
   await db().execute(sql`insert into listing_counter_events (property_id, day, counter, amount) select property_id, ${today}, 'impression', amount from bench_batch`);
@@ -177,6 +179,7 @@ async function measureRollup(today: string, now: Date): Promise<void> {
     }),
   );
   console.log(`  properties rows rewritten: ${rewritten.updated}, of which HOT (no index touched): ${rewritten.hot}`);
+  await db().execute(sql`drop table bench_batch`);
 }
 
 function percentile(sorted: number[], p: number): number {
