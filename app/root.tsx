@@ -27,7 +27,7 @@ import { useNonce } from "./lib/nonce.ts";
 import { ToastProvider, useToast } from "./lib/toasts.tsx";
 import { requestContext } from "./lib/request-context.ts";
 import { sessionContext } from "./lib/session-context.ts";
-import { lazyChunksSettled } from "./lib/lazy-on-first-use.ts";
+import { lazyPartsShown } from "./lib/lazy-on-first-use.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -56,12 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the page as interactive (browser tests wait for it): hydrated, and the parts whose code
   // loads on first use that the page shows at once (a signed-in menu, a guard's dialog) are in.
   useEffect(() => {
-    void lazyChunksSettled().then(() =>
-      // React hydrates a part once its chunk is in, in a task of its own: after that one.
-      setTimeout(() => {
-        document.documentElement.dataset.hydrated = "";
-      }, 50),
-    );
+    void lazyPartsShown().then(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
   return (
     <html lang={locale} dir={textDirection(locale)}>

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, use } from "react";
+import { type ComponentType, createElement, use, useEffect } from "react";
 
 /** A component whose code is loaded on first use, with `preload()` to start early (a pointer over its button). */
 export type LazyComponent<Props> = ComponentType<Props> & { preload(): void };
@@ -15,19 +15,23 @@ const Missing = () => null;
  * server's HTML kept in place while hydrating. A chunk that fails to load renders nothing and is
  * reported as a chunk error (Vite's preloader fires `vite:preloadError`).
  */
-/** Every chunk started so far: a page is interactive once those its first render asked for are in. */
-const started = new Set<Promise<unknown>>();
-
 /**
- * Settles when the chunks started so far have arrived (and any they started in turn), for the
- * page's "interactive" mark: a button whose code is still loading would drop a click.
+ * The first-use parts a render showed before their chunk was in, until they are on screen (their
+ * first effect): a button whose code is still loading would drop a click.
  */
-export async function lazyChunksSettled(): Promise<void> {
-  let seen = 0;
-  while (started.size !== seen) {
-    seen = started.size;
-    await Promise.all(started);
-  }
+const awaitingScreen = new Set<Promise<unknown>>();
+const listeners = new Set<() => void>();
+
+/** Settles when every first-use part rendered so far is on screen (the page's "interactive" mark). */
+export function lazyPartsShown(): Promise<void> {
+  if (awaitingScreen.size === 0) return Promise.resolve();
+  return new Promise((resolve) => listeners.add(resolve));
+}
+
+function shown(loading: Promise<unknown>): void {
+  if (!awaitingScreen.delete(loading) || awaitingScreen.size > 0) return;
+  for (const listener of listeners) listener();
+  listeners.clear();
 }
 
 export function lazyOnFirstUse<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
@@ -38,13 +42,15 @@ export function lazyOnFirstUse<Props extends object>(load: () => Promise<Compone
       const promise = Object.assign(load().catch(() => Missing), { status: "pending" });
       void promise.then((component) => Object.assign(promise, { status: "fulfilled", value: component }));
       loading = promise;
-      started.add(promise);
     }
     return loading;
   };
   function Lazy(props: Props) {
+    const loading = start();
+    if (!import.meta.env.SSR && (loading as { status?: string }).status !== "fulfilled") awaitingScreen.add(loading);
+    useEffect(() => shown(loading), [loading]);
     // The same component every time: the one the chunk exports.
-    return createElement(use(start()), props);
+    return createElement(use(loading), props);
   }
   if (import.meta.env.SSR) start();
   return Object.assign(Lazy, { preload: () => void start() });
