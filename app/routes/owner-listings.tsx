@@ -12,7 +12,6 @@ import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { SearchResults } from "~/components/search/search-results.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
 import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";
-import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/owner-listings";
 import { isolate } from "#domain/bidi.ts";
@@ -50,16 +49,15 @@ export default function OwnerListings({ loaderData }: Route.ComponentProps) {
         description={t("search.ownerDescription", { name: isolate(owner.name) })}
         noindex={results.length === 0}
       />
-      <SavedListingsProvider ids={savedIds}>
-        <SearchResults
-          results={results}
-          count={count}
-          params={params}
-          map={map}
-          href={href}
-          empty={<p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t("search.ownerEmpty")}</p>}
-        />
-      </SavedListingsProvider>
+      <SearchResults
+        results={results}
+        count={count}
+        params={params}
+        map={map}
+        savedIds={savedIds}
+        href={href}
+        empty={<p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t("search.ownerEmpty")}</p>}
+      />
     </div>
   );
 }

@@ -15,7 +15,6 @@ import { FilterChips } from "~/components/search/filter-chips.tsx";
 import { control, FilterFields } from "~/components/search/filter-fields.tsx";
 import { FilterSheet } from "~/components/search/filter-sheet.tsx";
 import { SearchResults } from "~/components/search/search-results.tsx";
-import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { requestContext } from "~/lib/request-context.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
@@ -92,28 +91,27 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <SearchForm key={`${pathname}${searchQueryString(params, { search: [] })}${view}`} params={params} districts={districts} count={count} map={map} />
         <div className="min-w-0 space-y-4">
           <FilterChips params={params} districts={districts} map={map} />
-          <SavedListingsProvider ids={savedIds}>
-            <SearchResults
-              results={results}
-              count={count}
-              params={params}
-              map={map}
-              href={href}
-              empty={
-                <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-                  <p className="font-semibold text-slate-900">{t("search.empty")}</p>
-                  {hasFilters(params) ? (
-                    <p className="mt-2 text-slate-700">
-                      {t("search.emptyHint")}{" "}
-                      <Link to={pathname} className="text-brand-700 underline">
-                        {t("search.clear")}
-                      </Link>
-                    </p>
-                  ) : null}
-                </div>
-              }
-            />
-          </SavedListingsProvider>
+          <SearchResults
+            results={results}
+            count={count}
+            params={params}
+            map={map}
+            savedIds={savedIds}
+            href={href}
+            empty={
+              <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+                <p className="font-semibold text-slate-900">{t("search.empty")}</p>
+                {hasFilters(params) ? (
+                  <p className="mt-2 text-slate-700">
+                    {t("search.emptyHint")}{" "}
+                    <Link to={pathname} className="text-brand-700 underline">
+                      {t("search.clear")}
+                    </Link>
+                  </p>
+                ) : null}
+              </div>
+            }
+          />
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { SEARCH_COUNT_CAP, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchParams, searchQueryString } from "#domain/search.ts";
 import type { ListingCardData } from "#domain/listing-card.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
+import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { numberFormat } from "#domain/intl.ts";
 
@@ -16,6 +17,8 @@ export interface ResultsProps {
   params: SearchParams;
   /** Whether the map view is on (else the list). */
   map: boolean;
+  /** The results the signed-in visitor saved (their cards' hearts). */
+  savedIds: string[];
   /** The address of the same search with another page or view. */
   href: (changes: { page?: number; view?: "map" | "list" }) => string;
   empty: React.ReactNode;
@@ -25,7 +28,7 @@ export interface ResultsProps {
  * The total, the list/map switch, and the cards (first four eager) with the page links, or the
  * map of every result (the list stays the way through them by keyboard or screen reader).
  */
-export function SearchResults({ results, count, params, map, href, empty }: ResultsProps) {
+export function SearchResults({ results, count, params, map, savedIds, href, empty }: ResultsProps) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const number = (value: number) => numberFormat(i18n.language).format(value);
@@ -42,45 +45,47 @@ export function SearchResults({ results, count, params, map, href, empty }: Resu
     );
   };
   return (
-    <section aria-labelledby="results-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="results-heading" className="text-base font-semibold text-slate-800" aria-live="polite">
-          {count > SEARCH_COUNT_CAP ? t("search.foundMore", { count: number(SEARCH_COUNT_CAP) }) : t("search.found", { count: number(count) })}
-        </h2>
-        <nav aria-label={t("search.views")} className="flex overflow-hidden rounded border border-slate-400">
-          {viewLink("list", t("search.list"))}
-          {viewLink("map", t("search.map"))}
-        </nav>
-      </div>
-      {results.length === 0 ? (
-        empty
-      ) : map ? (
-        <>
-          <p className="sr-only">{t("map.listRoute")}</p>
-          <Link to={href({ view: "list" })} className="sr-only focus:not-sr-only focus:inline-block focus:underline">
-            {t("map.listLink")}
-          </Link>
-          {hydrated ? (
-            <Suspense fallback={<p className="text-sm text-slate-600">{t("search.mapLoading")}</p>}>
-              <ResultsMap query={mapQuery(params)} />
-            </Suspense>
-          ) : (
-            <p className="text-sm text-slate-600">{t("search.mapLoading")}</p>
-          )}
-        </>
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {results.map((listing, index) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} eager={index < 4} />
-              </li>
-            ))}
-          </ul>
-          <Pagination count={count} page={params.page} full={results.length === SEARCH_PAGE_SIZE} href={href} />
-        </>
-      )}
-    </section>
+    <SavedListingsProvider ids={savedIds}>
+      <section aria-labelledby="results-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="results-heading" className="text-base font-semibold text-slate-800" aria-live="polite">
+            {count > SEARCH_COUNT_CAP ? t("search.foundMore", { count: number(SEARCH_COUNT_CAP) }) : t("search.found", { count: number(count) })}
+          </h2>
+          <nav aria-label={t("search.views")} className="flex overflow-hidden rounded border border-slate-400">
+            {viewLink("list", t("search.list"))}
+            {viewLink("map", t("search.map"))}
+          </nav>
+        </div>
+        {results.length === 0 ? (
+          empty
+        ) : map ? (
+          <>
+            <p className="sr-only">{t("map.listRoute")}</p>
+            <Link to={href({ view: "list" })} className="sr-only focus:not-sr-only focus:inline-block focus:underline">
+              {t("map.listLink")}
+            </Link>
+            {hydrated ? (
+              <Suspense fallback={<p className="text-sm text-slate-600">{t("search.mapLoading")}</p>}>
+                <ResultsMap query={mapQuery(params)} />
+              </Suspense>
+            ) : (
+              <p className="text-sm text-slate-600">{t("search.mapLoading")}</p>
+            )}
+          </>
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {results.map((listing, index) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+            <Pagination count={count} page={params.page} full={results.length === SEARCH_PAGE_SIZE} href={href} />
+          </>
+        )}
+      </section>
+    </SavedListingsProvider>
   );
 }
 
