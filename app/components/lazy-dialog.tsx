@@ -1,7 +1,7 @@
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/i18n/use-translation";
-import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+import { LazyBoundary, lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
 /** `SheetDialog` (the phone menu, the search's filters), its chunk loaded on first use. */
@@ -16,7 +16,7 @@ export function LazyDialogSlot({ open, children }: { open: boolean; children: Re
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
-  return <Suspense fallback={open ? <DialogLoading /> : null}>{children}</Suspense>;
+  return <LazyBoundary fallback={open ? <DialogLoading /> : null}>{children}</LazyBoundary>;
 }
 
 /**

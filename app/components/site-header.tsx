@@ -1,8 +1,7 @@
-import { Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, NavLink } from "react-router";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
-import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+import { LazyBoundary, lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 import { preloadAuthDialogs } from "./auth/lazy-auth-dialogs.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { SiteMenuSheet } from "./site-menu-sheet.tsx";
@@ -62,9 +61,9 @@ function DesktopAccount() {
   if (user && state.isAuth === true) {
     return (
       <div className="md:order-last">
-        <Suspense fallback={<span aria-hidden="true" className="block h-9 w-32 rounded-full border border-slate-300" />}>
+        <LazyBoundary fallback={<span aria-hidden="true" className="block h-9 w-32 rounded-full border border-slate-300" />}>
           <UserMenu user={user} />
-        </Suspense>
+        </LazyBoundary>
       </div>
     );
   }
@@ -103,8 +102,8 @@ function SignedInBell() {
   const { user, state } = useSession();
   if (!user || state.isAuth !== true) return null;
   return (
-    <Suspense fallback={<span aria-hidden="true" className="block size-9" />}>
+    <LazyBoundary fallback={<span aria-hidden="true" className="block size-9" />}>
       <NotificationBell />
-    </Suspense>
+    </LazyBoundary>
   );
 }

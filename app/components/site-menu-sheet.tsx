@@ -1,8 +1,8 @@
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
-import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+import { LazyBoundary, lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { preloadAuthDialogs } from "./auth/lazy-auth-dialogs.tsx";
 import { LazyDialogSlot, LazySheetDialog } from "./lazy-dialog.tsx";
@@ -89,9 +89,9 @@ function MenuSections({ onChoose }: { onChoose: () => void }) {
       </nav>
       <p className={sectionTitle}>{t("phone.account")}</p>
       {user && state.isAuth === true ? (
-        <Suspense>
+        <LazyBoundary>
           <AccountSection user={user} />
-        </Suspense>
+        </LazyBoundary>
       ) : (
         <SignInButtons onChoose={onChoose} />
       )}

@@ -67,7 +67,7 @@ test.describe("requests", () => {
     await page.goto("/requests");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(r.title);
     await page.getByRole("link", { name: new RegExp(visitor.lastName) }).click();
-    await expect(page.getByText("Could I see it on Friday afternoon?")).toBeVisible();
+    await expect(page.getByRole("article").getByText("Could I see it on Friday afternoon?")).toBeVisible();
     await expect(page.getByRole("button", { name: r.accept })).toBeVisible();
     const proposed = beirutInputValue(new Date(Date.now() + 4 * DAY)).slice(0, 11) + "11:30";
     await page.getByLabel(r.propose).fill(proposed);
@@ -179,7 +179,7 @@ test.describe("offers", () => {
     await page.getByRole("link", { name: new RegExp(visitor.lastName) }).click();
     await page.getByRole("button", { name: /^Accept / }).click();
     await expect(page.getByRole("article").getByText(o.statuses.accepted, { exact: true })).toBeVisible();
-    await expect(page.getByText(o.moves.counter.replace("{{amount}}", "$900"))).toBeVisible();
+    await expect(page.getByRole("article").getByText(o.moves.counter.replace("{{amount}}", "$900"))).toBeVisible();
     for (const to of [owner.email, visitor.email]) await waitForMailInFolder(mailDir(), to, /An offer was accepted/);
     await page.getByRole("button", { name: o.markTaken.Rental }).click();
     await expect(page.getByText(o.markedTaken)).toBeVisible();

@@ -5,7 +5,7 @@ import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { properties, visitEvents } from "../../server/db/schema.ts";
-import { expect, newUser, test, testDb } from "./support.ts";
+import { expect, gotoWithoutHydrating, newUser, test, testDb } from "./support.ts";
 
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);
@@ -141,7 +141,7 @@ test.describe("first-party analytics", () => {
 test.describe("lazy chunks", () => {
   test("a chunk that fails on first load is reported, and the page offers a retry", async ({ page }) => {
     await page.route(/\/assets\/page-title-[^/]+\.js$/, (route) => route.abort("failed"));
-    await page.goto("/rent");
+    await gotoWithoutHydrating(page, "/rent");
     // The server-rendered page is there, not a blank screen…
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.rent);
     // …with a way to try again.

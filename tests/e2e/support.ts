@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/client.server.ts";
 import { createUser, type CreatedUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
 
@@ -33,25 +33,37 @@ export async function signInWith(page: Page, user: CreatedUser): Promise<Created
   return user;
 }
 
+/** Each page's own `goto`, for a test whose page is meant never to become interactive. */
+const plainGoto = new WeakMap<Page, Page["goto"]>();
+
+/** Opens an address without waiting for the page to become interactive (a chunk made to fail). */
+export function gotoWithoutHydrating(page: Page, url: string) {
+  return (plainGoto.get(page) ?? page.goto.bind(page))(url);
+}
+
 /**
  * Playwright's test, with navigation that waits until the page has hydrated,
  * as a person would before typing (React would replace what was typed before).
+ * An app page that never becomes interactive fails here; a file or a plain answer is not waited for.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    // Without JavaScript there is nothing to wait for.
-    const waitForHydration = () =>
-      javaScriptEnabled === false ? Promise.resolve(null) : page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 }).catch(() => null);
+    const waitForHydration = async (response: Response | null) => {
+      // Without JavaScript there is nothing to wait for.
+      if (javaScriptEnabled === false || !response?.headers()["content-type"]?.startsWith("text/html")) return;
+      await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 });
+    };
     const goto = page.goto.bind(page);
+    plainGoto.set(page, goto);
     page.goto = async (...args: Parameters<Page["goto"]>) => {
       const response = await goto(...args);
-      await waitForHydration();
+      await waitForHydration(response);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (...args: Parameters<Page["reload"]>) => {
       const response = await reload(...args);
-      await waitForHydration();
+      await waitForHydration(response);
       return response;
     };
     await provide(page);

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { whatsappLink } from "#domain/contact.ts";
-import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+import { LazyBoundary, lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 
 export type ShareActionData = { intent: "share"; result?: SubmissionResult<string[]>; sentTo?: string };
 
@@ -49,9 +49,9 @@ export function SharePanel({ propertyId, title, url, senderName }: { propertyId:
       </p>
       <details open={Boolean(answer)}>
         <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("listingPage.share.byEmail")}</summary>
-        <Suspense>
+        <LazyBoundary>
           <ShareEmailForm propertyId={propertyId} senderName={senderName} />
-        </Suspense>
+        </LazyBoundary>
       </details>
     </section>
   );

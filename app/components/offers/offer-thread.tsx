@@ -56,7 +56,7 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
         </div>
       </header>
 
-      <ol aria-label={t("offers.title")} className="space-y-3">
+      <ol aria-label={t("offers.history")} className="space-y-3">
         {thread.history.map((entry) =>
           entry.move === "make" || entry.move === "counter" ? (
             <Bubble key={entry.id} mine={entry.mine} author={author(entry.mine)} time={formatWhen(entry.createdAt, i18n.language)}>

@@ -64,7 +64,7 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
         </section>
       ) : null}
 
-      <ol aria-label={t("requests.title")} className="space-y-3">
+      <ol aria-label={t("requests.conversation")} className="space-y-3">
         {thread.messages.map((message) =>
           message.event === "message" ? (
             <Bubble key={message.id} mine={message.mine} author={author(message.mine)} time={when(message.createdAt)}>

@@ -3,6 +3,7 @@ import type { Messages } from "../en.ts";
 const offers: Messages["offers"] = {
   title: "العروض",
   intro: "عروض الأسعار على الإعلانات: يرد كل طرف بدوره، وتُحفظ كل خطوة.",
+  history: "سجل العروض",
   empty: "لا عروض هنا بعد.",
   emptyFiltered: "لا يوجد عرض يطابق هذه التصفية.",
   choose: "اختر عرضاً لمشاهدة تفاصيله.",

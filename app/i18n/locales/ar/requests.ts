@@ -3,6 +3,7 @@ import type { Messages } from "../en.ts";
 const requests: Messages["requests"] = {
   title: "الطلبات",
   intro: "طلبات الزيارة والرسائل حول الإعلانات، في الاتجاهين.",
+  conversation: "المحادثة",
   received: "الواردة",
   sent: "المرسلة",
   boxes: "الطلبات",

@@ -2,6 +2,7 @@
 const offers = {
   title: "Offers",
   intro: "Price offers on listings: answer in turn, every move is kept.",
+  history: "Offer history",
   empty: "No offers here yet.",
   emptyFiltered: "No offer matches these filters.",
   choose: "Choose an offer to see its thread.",

@@ -2,6 +2,7 @@
 const requests = {
   title: "Requests",
   intro: "Tour requests and messages about listings, both ways.",
+  conversation: "Conversation",
   received: "Received",
   sent: "Sent",
   boxes: "Requests",

@@ -3,6 +3,7 @@ import type { Messages } from "../en.ts";
 const offers: Messages["offers"] = {
   title: "Offres",
   intro: "Offres de prix sur les annonces\u00a0: chacun répond à son tour, chaque étape est gardée.",
+  history: "Historique des offres",
   empty: "Aucune offre pour l’instant.",
   emptyFiltered: "Aucune offre ne correspond à ces filtres.",
   choose: "Choisissez une offre pour voir son fil.",

@@ -3,6 +3,7 @@ import type { Messages } from "../en.ts";
 const requests: Messages["requests"] = {
   title: "Demandes",
   intro: "Demandes de visite et messages sur les annonces, dans les deux sens.",
+  conversation: "Conversation",
   received: "Reçues",
   sent: "Envoyées",
   boxes: "Demandes",
