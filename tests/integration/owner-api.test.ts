@@ -47,7 +47,7 @@ describe("getProperty", () => {
         city: "Gemmayzeh",
         images: [`${api.url}/media/photos/a-large.webp`],
         images_low: [`${api.url}/media/photos/a-low.webp`],
-        counters: { views: 7, impression: 0 },
+        counters: null,
         owner: { id: owner.id, name: "Maya Frem", phone: "+96171123456" },
       },
     });
@@ -55,6 +55,18 @@ describe("getProperty", () => {
 
     await db().update(properties).set({ contactMethod: ["Message on Beitna"] }).where(eq(properties.id, listing.id));
     expect((await call("getProperty", { PropertyID: listing.id })).body.property.owner.phone).toBeNull();
+  });
+
+  it("gives a public listing's counters to its owner and admins only", async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const admin = await signedIn({ admin: true });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", views: 7 });
+    const counters = async (as?: { cookie: string }) => (await call("getProperty", { PropertyID: listing.id }, as)).body.property.counters;
+    expect(await counters(owner)).toMatchObject({ views: 7, impression: 0 });
+    expect(await counters(admin)).toMatchObject({ views: 7 });
+    expect(await counters(stranger)).toBeNull();
+    expect(await counters()).toBeNull();
   });
 
   it("answers a listing that is not public only to its owner and admins; a deleted one to nobody", async () => {
@@ -67,8 +79,8 @@ describe("getProperty", () => {
     expect(notFound.status).toBe(404);
     expect(notFound.body).toMatchObject({ success: false, error: { code: expect.anything() } });
     expect((await call("getProperty", { PropertyID: pending.id }, stranger)).status).toBe(404);
-    expect((await call("getProperty", { PropertyID: pending.id }, owner)).body).toMatchObject({ property: { id: pending.id, Status: "Pending Approval", visible: false } });
-    expect((await call("getProperty", { PropertyID: pending.id }, admin)).status).toBe(200);
+    expect((await call("getProperty", { PropertyID: pending.id }, owner)).body).toMatchObject({ property: { id: pending.id, Status: "Pending Approval", visible: false, counters: { views: 0 } } });
+    expect((await call("getProperty", { PropertyID: pending.id }, admin)).body).toMatchObject({ property: { counters: { views: 0 } } });
 
     await applyListingTransition({ propertyId: pending.id, actor: { kind: "user", userId: owner.id, isAdmin: false }, action: { type: "permanentDelete" } });
     expect((await call("getProperty", { PropertyID: pending.id }, owner)).status).toBe(404);

@@ -11,7 +11,7 @@ export const getProperty = defineFunction({
   tag: "Listings",
   summary: "A listing by id, with its owner",
   description:
-    "SPEC.md §7 \"Property by id excluding isDeleted, with owner\": the listing as its web page shows it, under the spec's field names, with the owner's public card (the phone number only when the listing's contactMethod allows calls or WhatsApp). A listing that is not public (pending, rejected, expired, hidden or deleted) answers 404 `not_found`, except to its owner and to admins calling with their session.",
+    "SPEC.md §7 \"Property by id excluding isDeleted, with owner\": the listing as its web page shows it, under the spec's field names, with the owner's public card (the phone number only when the listing's contactMethod allows calls or WhatsApp); its counters only to its owner and admins. A listing that is not public (pending, rejected, expired, hidden or deleted) answers 404 `not_found`, except to its owner and to admins calling with their session.",
   access: "anyone",
   input: getPropertyInput,
   output: getPropertyOutput,
@@ -112,7 +112,8 @@ export const getProperty = defineFunction({
         boosted: listing.boosted,
         USDPriceCalculated: listing.usdPrice,
         LBPPriceCalculated: listing.lbpPrice,
-        counters: listing.counters,
+        // How a listing does is its owner's insight, not a competitor's (decision 0039).
+        counters: listing.isOwner || caller?.isAdmin ? listing.counters : null,
         owner: {
           id: listing.owner.id,
           name: listing.owner.name,

@@ -81,7 +81,7 @@ export const propertySchema = z
     boosted: z.boolean(),
     USDPriceCalculated: amount.nullable().describe("The price in USD at the exchange rate of its last save"),
     LBPPriceCalculated: amount.nullable().describe("The price in LBP at the exchange rate of its last save"),
-    counters: listingCounters,
+    counters: listingCounters.nullable().describe("Only to the listing's owner and admins; null to anyone else"),
     owner: ownerCard,
   })
   .meta({ id: "Property" });
