@@ -1,17 +1,20 @@
 import { data, redirect } from "react-router";
+import { CONVERSATIONS_PAGE_SIZE, pageWindow } from "#domain/conversations.ts";
 import { errorMessageKey } from "#domain/errors.ts";
+import { lastPage, requestedPage } from "#domain/paging.ts";
 import { OFFER_STATUSES, type OfferStatus, offerAnswerSchema } from "#domain/offers.ts";
 import { AppError } from "#server/errors.server.ts";
 import { answerOffer } from "#server/offers/answer-offer.server.ts";
 import { listOffers, offerListings } from "#server/offers/list-offers.server.ts";
 import { markListingTaken } from "#server/offers/mark-listing-taken.server.ts";
 import { offerThread } from "#server/offers/offer-thread.server.ts";
-import { type Box, BoxTabs, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
+import { type Box, BoxTabs, ConversationPages, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
 import { OfferList } from "~/components/offers/offer-list.tsx";
 import { OfferThreadPanel } from "~/components/offers/offer-thread.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import type { Route } from "./+types/offers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,8 +32,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     propertyId: uuidOrUndefined(url.searchParams.get("listing")),
     status: (OFFER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OfferStatus) : undefined,
   } as const;
-  const [offers, listings] = await Promise.all([listOffers(user.id, filters), offerListings(user.id, box)]);
-  return { box, filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" }, offers, listings, thread, filtered: Boolean(filters.propertyId || filters.status) };
+  const page = requestedPage(url.searchParams.get("page"), 100_000);
+  const [found, listings] = await Promise.all([listOffers(user.id, filters, pageWindow(page)), offerListings(user.id, box)]);
+  redirectPastLastPage(url, lastPage(found.count, CONVERSATIONS_PAGE_SIZE));
+  const offers = found.items;
+  return { box, filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" }, offers, count: found.count, page, listings, thread, filtered: Boolean(filters.propertyId || filters.status) };
 }
 
 export type OfferActionData = { error?: string };
@@ -57,7 +63,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { box, filters, offers, listings, thread, filtered } = loaderData;
+  const { box, filters, offers, count, page, listings, thread, filtered } = loaderData;
   const statuses = OFFER_STATUSES.map((value) => ({ value, label: t(`offers.statuses.${value}`) }));
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-10">
@@ -67,7 +73,12 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         <FilterBar box={box} listings={listings} statuses={statuses} selected={filters} />
       </div>
       <ThreadLayout
-        list={<OfferList offers={offers} box={box} selectedId={thread?.id} empty={t(filtered ? "offers.emptyFiltered" : "offers.empty")} />}
+        list={
+          <div className="space-y-3">
+            <OfferList offers={offers} box={box} selectedId={thread?.id} empty={t(filtered ? "offers.emptyFiltered" : "offers.empty")} />
+            <ConversationPages page={page} count={count} />
+          </div>
+        }
         thread={thread ? <OfferThreadPanel key={`${thread.id}-${thread.history.length}`} thread={thread} /> : null}
         backTo={`/offers?box=${box}`}
         backLabel={t("offers.back")}

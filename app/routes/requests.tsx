@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
+import { CONVERSATIONS_PAGE_SIZE, pageWindow } from "#domain/conversations.ts";
 import { errorMessageKey } from "#domain/errors.ts";
+import { lastPage, requestedPage } from "#domain/paging.ts";
 import { REQUEST_STATUSES, type RequestStatus, replySchema, tourAnswerSchema } from "#domain/requests.ts";
 import { AppError } from "#server/errors.server.ts";
 import { answerTourRequest } from "#server/messaging/answer-tour.server.ts";
@@ -7,12 +9,13 @@ import { setSenderBlocked } from "#server/messaging/block-sender.server.ts";
 import { listRequests, requestListings } from "#server/messaging/list-requests.server.ts";
 import { replyToRequest } from "#server/messaging/reply-to-request.server.ts";
 import { requestThread } from "#server/messaging/request-thread.server.ts";
-import { type Box, BoxTabs, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
+import { type Box, BoxTabs, ConversationPages, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { RequestList } from "~/components/requests/request-list.tsx";
 import { RequestThreadView } from "~/components/requests/request-thread.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
+import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import type { Route } from "./+types/requests";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,8 +33,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     propertyId: uuidOrUndefined(url.searchParams.get("listing")),
     status: (REQUEST_STATUSES as readonly string[]).includes(status ?? "") ? (status as RequestStatus) : undefined,
   } as const;
-  const [requests, listings] = await Promise.all([listRequests(user.id, filters), requestListings(user.id, box)]);
-  return { now: new Date().toISOString(), box, filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" }, requests, listings, thread, filtered: Boolean(filters.propertyId || filters.status) };
+  const page = requestedPage(url.searchParams.get("page"), 100_000);
+  const [found, listings] = await Promise.all([listRequests(user.id, filters, pageWindow(page)), requestListings(user.id, box)]);
+  redirectPastLastPage(url, lastPage(found.count, CONVERSATIONS_PAGE_SIZE));
+  const requests = found.items;
+  return { now: new Date().toISOString(), box, filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" }, requests, count: found.count, page, listings, thread, filtered: Boolean(filters.propertyId || filters.status) };
 }
 
 export type RequestActionData = { error?: string; done?: boolean };
@@ -66,7 +72,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 export default function Requests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { now, box, filters, requests, listings, thread, filtered } = loaderData;
+  const { now, box, filters, requests, count, page, listings, thread, filtered } = loaderData;
   const statuses = REQUEST_STATUSES.map((value) => ({ value, label: t(`requests.statuses.${value}`) }));
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-10">
@@ -76,7 +82,12 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
         <FilterBar box={box} listings={listings} statuses={statuses} selected={filters} />
       </div>
       <ThreadLayout
-        list={<RequestList requests={requests} box={box} selectedId={thread?.id} empty={t(filtered ? "requests.emptyFiltered" : "requests.empty")} />}
+        list={
+          <div className="space-y-3">
+            <RequestList requests={requests} box={box} selectedId={thread?.id} empty={t(filtered ? "requests.emptyFiltered" : "requests.empty")} />
+            <ConversationPages page={page} count={count} />
+          </div>
+        }
         thread={thread ? <RequestThreadView key={thread.id} thread={thread} now={now} /> : null}
         backTo={`/requests?box=${box}`}
         backLabel={t("requests.back")}

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { ConversationPage, ConversationWindow } from "../../domain/conversations.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { RequestKind, RequestStatus } from "../../domain/requests.ts";
 import { properties, requestMessages, requests, users } from "../db/schema.ts";
@@ -26,38 +27,39 @@ export interface RequestSummary {
 }
 
 const other = alias(users, "other");
-const PAGE = 100;
 
-/** The user's received (as owner) or sent requests, newest activity first, filtered by listing and status. */
-export async function listRequests(userId: string, filters: RequestFilters): Promise<RequestSummary[]> {
-  const mine = filters.box === "received" ? eq(requests.ownerId, userId) : eq(requests.senderId, userId);
-  const rows = await db()
-    .select({
-      id: requests.id,
-      kind: requests.kind,
-      status: requests.status,
-      lastMessageAt: requests.lastMessageAt,
-      listingId: properties.id,
-      listingTitle: properties.title,
-      listingType: properties.listingType,
-      otherFirst: other.firstName,
-      otherLast: other.lastName,
-      preview: sql<string | null>`(select ${requestMessages.body} from ${requestMessages} where ${requestMessages.requestId} = ${requests.id} and ${requestMessages.body} <> '' order by ${requestMessages.id} desc limit 1)`,
-    })
-    .from(requests)
-    .innerJoin(properties, eq(properties.id, requests.propertyId))
-    .innerJoin(other, eq(other.id, filters.box === "received" ? requests.senderId : requests.ownerId))
-    .where(
-      and(
-        mine,
-        filters.propertyId ? eq(requests.propertyId, filters.propertyId) : undefined,
-        filters.status ? eq(requests.status, filters.status) : undefined,
-      ),
-    )
-    .orderBy(desc(requests.lastMessageAt))
-    .limit(PAGE);
+/** The user's received (as owner) or sent requests, newest activity first, filtered by listing and status: one page, and how many in all. */
+export async function listRequests(userId: string, filters: RequestFilters, window: ConversationWindow): Promise<ConversationPage<RequestSummary>> {
+  const matching = and(
+    filters.box === "received" ? eq(requests.ownerId, userId) : eq(requests.senderId, userId),
+    filters.propertyId ? eq(requests.propertyId, filters.propertyId) : undefined,
+    filters.status ? eq(requests.status, filters.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({
+        id: requests.id,
+        kind: requests.kind,
+        status: requests.status,
+        lastMessageAt: requests.lastMessageAt,
+        listingId: properties.id,
+        listingTitle: properties.title,
+        listingType: properties.listingType,
+        otherFirst: other.firstName,
+        otherLast: other.lastName,
+        preview: sql<string | null>`(select ${requestMessages.body} from ${requestMessages} where ${requestMessages.requestId} = ${requests.id} and ${requestMessages.body} <> '' order by ${requestMessages.id} desc limit 1)`,
+      })
+      .from(requests)
+      .innerJoin(properties, eq(properties.id, requests.propertyId))
+      .innerJoin(other, eq(other.id, filters.box === "received" ? requests.senderId : requests.ownerId))
+      .where(matching)
+      .orderBy(desc(requests.lastMessageAt), desc(requests.id))
+      .limit(window.limit)
+      .offset(window.skip),
+    db().select({ count: count() }).from(requests).where(matching),
+  ]);
   const unread = await unreadSubjects(userId, rows.map((row) => row.id));
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     id: row.id,
     kind: row.kind as RequestKind,
     status: row.status as RequestStatus,
@@ -67,6 +69,7 @@ export async function listRequests(userId: string, filters: RequestFilters): Pro
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: unread.has(row.id),
   }));
+  return { items, count: total?.count ?? 0 };
 }
 
 /** The listings the user's requests of one box are about, for the filter. */

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { ConversationPage, ConversationWindow } from "../../domain/conversations.ts";
 import type { Currency } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { offerStatusAt, type OfferSide, type OfferStatus } from "../../domain/offers.ts";
@@ -25,32 +26,39 @@ export interface OfferSummary {
 
 const other = alias(users, "other");
 
-/** The user's offers received (as owner) or sent, latest move first, filtered by listing and status. */
-export async function listOffers(userId: string, filters: { box: OfferBox; propertyId?: string | undefined; status?: OfferStatus | undefined }): Promise<OfferSummary[]> {
+/** The user's offers received (as owner) or sent, latest move first, filtered by listing and status: one page, and how many in all. */
+export async function listOffers(
+  userId: string,
+  filters: { box: OfferBox; propertyId?: string | undefined; status?: OfferStatus | undefined },
+  window: ConversationWindow,
+): Promise<ConversationPage<OfferSummary>> {
   const side: OfferSide = filters.box === "received" ? "owner" : "buyer";
-  const rows = await db()
-    .select({
-      offer: offers,
-      listingTitle: properties.title,
-      listingType: properties.listingType,
-      otherFirst: other.firstName,
-      otherLast: other.lastName,
-    })
-    .from(offers)
-    .innerJoin(properties, eq(properties.id, offers.propertyId))
-    .innerJoin(other, eq(other.id, side === "owner" ? offers.buyerId : offers.ownerId))
-    .where(
-      and(
-        side === "owner" ? eq(offers.ownerId, userId) : eq(offers.buyerId, userId),
-        filters.propertyId ? eq(offers.propertyId, filters.propertyId) : undefined,
-        filters.status ? eq(offers.status, filters.status) : undefined,
-      ),
-    )
-    .orderBy(desc(offers.updatedAt))
-    .limit(100);
+  const matching = and(
+    side === "owner" ? eq(offers.ownerId, userId) : eq(offers.buyerId, userId),
+    filters.propertyId ? eq(offers.propertyId, filters.propertyId) : undefined,
+    filters.status ? eq(offers.status, filters.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({
+        offer: offers,
+        listingTitle: properties.title,
+        listingType: properties.listingType,
+        otherFirst: other.firstName,
+        otherLast: other.lastName,
+      })
+      .from(offers)
+      .innerJoin(properties, eq(properties.id, offers.propertyId))
+      .innerJoin(other, eq(other.id, side === "owner" ? offers.buyerId : offers.ownerId))
+      .where(matching)
+      .orderBy(desc(offers.updatedAt), desc(offers.id))
+      .limit(window.limit)
+      .offset(window.skip),
+    db().select({ count: count() }).from(offers).where(matching),
+  ]);
   const unread = await unreadSubjects(userId, rows.map((row) => row.offer.id));
   const now = new Date();
-  return rows.map(({ offer, listingTitle, listingType, otherFirst, otherLast }) => ({
+  const items = rows.map(({ offer, listingTitle, listingType, otherFirst, otherLast }) => ({
     id: offer.id,
     status: offerStatusAt({ status: offer.status as OfferStatus, expiresAt: offer.expiresAt }, now),
     myTurn: offerStatusAt({ status: offer.status as OfferStatus, expiresAt: offer.expiresAt }, now) === "open" && offer.turn === side,
@@ -62,6 +70,7 @@ export async function listOffers(userId: string, filters: { box: OfferBox; prope
     updatedAt: offer.updatedAt.toISOString(),
     unread: unread.has(offer.id),
   }));
+  return { items, count: total?.count ?? 0 };
 }
 
 /** The listings the user's offers of one box are about, for the filter. */

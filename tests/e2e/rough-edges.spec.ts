@@ -135,7 +135,7 @@ for (const locale of LOCALES) {
       await page.screenshot({ path: test.info().outputPath(`dashboard-${locale}.png`), fullPage: true });
     });
 
-    test("?page= past the last page shows the last page: owner page, dashboard, moderation, credits", async ({ page, baseURL }) => {
+    test("?page= past the last page shows the last page: owner page, dashboard, moderation, credits, requests", async ({ page, baseURL }) => {
       test.slow();
       await inLocale(page, locale, baseURL);
       const owner = await newUser();
@@ -159,6 +159,9 @@ for (const locale of LOCALES) {
       // No line in the ledger: one page, without `?page=`.
       await page.goto("/credits?page=7");
       await expect(page).toHaveURL(/\/credits$/);
+      // No conversation: one page, the box kept.
+      await page.goto("/requests?box=sent&page=3");
+      await expect(page).toHaveURL(/\/requests\?box=sent$/);
 
       const admin = await newUser({ admin: true });
       await signInWith(page, admin);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { pageWindow } from "../../domain/conversations.ts";
 import { listingRequestSchema } from "../../domain/requests.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
@@ -94,7 +95,7 @@ describe("tour requests", () => {
     const listing = await liveListing();
     const { id } = await sendListingRequest(visitor.id, listing.id, { kind: "message", message: "Is it available?" });
     await replyToRequest(owner.id, id, "It is.");
-    expect((await listRequests(visitor.id, { box: "sent" })).find((request) => request.id === id)).toMatchObject({ status: "replied", preview: "It is." });
+    expect((await listRequests(visitor.id, { box: "sent" }, pageWindow(1))).items.find((request) => request.id === id)).toMatchObject({ status: "replied", preview: "It is." });
     expect(await counters(listing.id)).toEqual({ requestTour: 0, messageOwner: 1 });
 
     const tour = await sendListingRequest(visitor.id, listing.id, tourInput());
@@ -134,7 +135,7 @@ describe("limits and blocks", () => {
     expect(await refusal(sendListingRequest(busy.id, listing.id, { kind: "message", message: "One more" }))).toBe("conversation_limit");
     expect(await refusal(makeOffer(busy.id, (await liveListing()).id, { amount: 800, currency: "USD", message: "" }))).toBe("conversation_limit");
     // A day later the count starts again; replies in existing threads never count.
-    const [first] = await listRequests(busy.id, { box: "sent" });
+    const [first] = (await listRequests(busy.id, { box: "sent" }, pageWindow(1))).items;
     await replyToRequest(busy.id, first!.id, "Still there?");
     expect(await refusal(sendListingRequest(busy.id, listing.id, { kind: "message", message: "Tomorrow" }, new Date(Date.now() + DAY + 60_000)))).toBe("allowed");
   });
@@ -206,6 +207,27 @@ describe("offers", () => {
   });
 });
 
+describe("lists", () => {
+  it("come a page at a time, newest activity first, with how many in all", async () => {
+    const agency = await createUser(db());
+    const senders = await Promise.all([1, 2, 3].map(() => createUser(db())));
+    const sent: string[] = [];
+    for (let round = 0; round < 9; round++) {
+      for (const sender of senders) {
+        const listing = await createListing(db(), { ownerId: agency.id, status: "Approved", contactMethod: ["Message on Beitna"] });
+        sent.push((await sendListingRequest(sender.id, listing.id, { kind: "message", message: `Message ${sent.length}` })).id);
+      }
+    }
+    const first = await listRequests(agency.id, { box: "received" }, pageWindow(1));
+    const second = await listRequests(agency.id, { box: "received" }, pageWindow(2));
+    expect(first.count).toBe(27);
+    expect(second.count).toBe(27);
+    expect(first.items).toHaveLength(25);
+    expect([...first.items, ...second.items].map((request) => request.id)).toEqual(sent.toReversed());
+    expect((await listRequests(agency.id, { box: "received" }, pageWindow(3))).items).toEqual([]);
+  });
+});
+
 describe("another user reads and changes none of it", () => {
   it("threads, lists, answers, moves, blocks and notifications are their two people's only", async () => {
     const listing = await liveListing();
@@ -216,10 +238,10 @@ describe("another user reads and changes none of it", () => {
 
     expect(await requestThread(stranger.id, request.id)).toBeNull();
     expect(await offerThread(stranger.id, offer.id)).toBeNull();
-    expect(await listRequests(stranger.id, { box: "received" })).toEqual([]);
-    expect(await listRequests(stranger.id, { box: "sent" })).toEqual([]);
-    expect(await listOffers(stranger.id, { box: "received" })).toEqual([]);
-    expect(await listOffers(stranger.id, { box: "sent" })).toEqual([]);
+    expect(await listRequests(stranger.id, { box: "received" }, pageWindow(1))).toEqual({ items: [], count: 0 });
+    expect(await listRequests(stranger.id, { box: "sent" }, pageWindow(1))).toEqual({ items: [], count: 0 });
+    expect(await listOffers(stranger.id, { box: "received" }, pageWindow(1))).toEqual({ items: [], count: 0 });
+    expect(await listOffers(stranger.id, { box: "sent" }, pageWindow(1))).toEqual({ items: [], count: 0 });
     expect(await refusal(replyToRequest(stranger.id, request.id, "Hi"))).toBe("not_found");
     expect(await refusal(answerTourRequest(stranger.id, request.id, { answer: "decline", reason: "" }))).toBe("not_found");
     expect(await refusal(setSenderBlocked(stranger.id, request.id, true))).toBe("not_found");

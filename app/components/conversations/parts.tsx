@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { CONVERSATIONS_PAGE_SIZE } from "#domain/conversations.ts";
 import { dateFormat } from "#domain/intl.ts";
+import { Pagination } from "~/components/admin/admin-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** A date and time as Beirut reads it, in the reader's language. */
@@ -9,6 +11,23 @@ export function formatWhen(iso: string, locale: string): string {
 }
 
 export type Box = "received" | "sent";
+
+/** A thread's address from the list: the same box, filters and page, so the list stays where it was. */
+export function useThreadHref(base: string, box: Box): (id: string) => string {
+  const { search } = useLocation();
+  return (id) => {
+    const params = new URLSearchParams(search);
+    params.set("box", box);
+    params.set("thread", id);
+    return `${base}?${params.toString()}`;
+  };
+}
+
+/** The list's pages, keeping the box, the filters and the open thread. */
+export function ConversationPages({ page, count }: { page: number; count: number }) {
+  const { search } = useLocation();
+  return <Pagination page={page} total={count} pageSize={CONVERSATIONS_PAGE_SIZE} search={new URLSearchParams(search)} />;
+}
 
 /** The Received and Sent tabs of /requests and /offers: links, so each box has its address. */
 export function BoxTabs({ base, box, label }: { base: string; box: Box; label: string }) {

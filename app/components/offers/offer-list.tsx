@@ -2,20 +2,21 @@ import { Link } from "react-router";
 import { formatMoney } from "#domain/money.ts";
 import type { OfferStatus } from "#domain/offers.ts";
 import type { OfferSummary } from "#server/offers/list-offers.server.ts";
-import { type Box, formatWhen, StatusBadge, type Tone } from "~/components/conversations/parts.tsx";
+import { type Box, formatWhen, StatusBadge, type Tone, useThreadHref } from "~/components/conversations/parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 export const OFFER_TONE: Record<OfferStatus, Tone> = { open: "waiting", accepted: "good", declined: "closed", withdrawn: "closed", expired: "closed" };
 
 export function OfferList({ offers, box, selectedId, empty }: { offers: OfferSummary[]; box: Box; selectedId: string | undefined; empty: string }) {
   const { t, i18n } = useTranslation();
+  const threadHref = useThreadHref("/offers", box);
   if (!offers.length) return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {offers.map((offer) => (
         <li key={offer.id}>
           <Link
-            to={`/offers?box=${box}&thread=${offer.id}`}
+            to={threadHref(offer.id)}
             aria-current={offer.id === selectedId ? "true" : undefined}
             className={`block space-y-1 px-4 py-3 hover:bg-slate-50 ${offer.id === selectedId ? "bg-brand-50" : ""}`}
           >

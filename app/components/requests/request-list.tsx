@@ -1,20 +1,21 @@
 import { Link } from "react-router";
 import type { RequestStatus } from "#domain/requests.ts";
 import type { RequestSummary } from "#server/messaging/list-requests.server.ts";
-import { type Box, formatWhen, StatusBadge, type Tone } from "~/components/conversations/parts.tsx";
+import { type Box, formatWhen, StatusBadge, type Tone, useThreadHref } from "~/components/conversations/parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 export const REQUEST_TONE: Record<RequestStatus, Tone> = { pending: "waiting", proposed: "waiting", replied: "good", accepted: "good", declined: "closed", expired: "closed" };
 
 export function RequestList({ requests, box, selectedId, empty }: { requests: RequestSummary[]; box: Box; selectedId: string | undefined; empty: string }) {
   const { t, i18n } = useTranslation();
+  const threadHref = useThreadHref("/requests", box);
   if (!requests.length) return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {requests.map((request) => (
         <li key={request.id}>
           <Link
-            to={`/requests?box=${box}&thread=${request.id}`}
+            to={threadHref(request.id)}
             aria-current={request.id === selectedId ? "true" : undefined}
             className={`block space-y-1 px-4 py-3 hover:bg-slate-50 ${request.id === selectedId ? "bg-brand-50" : ""}`}
           >

@@ -51,15 +51,16 @@ export const offers = defineFunction({
   name: "offers",
   tag: "Offers",
   summary: "The caller's offers",
-  description: "Received (on the caller's listings) or sent, latest move first (100 at most), by listing and status.",
+  description: "Received (on the caller's listings) or sent, latest move first, by listing and status, `limit` at a time from `skip`, with the `count` of all.",
   access: "signed-in",
   input: offersInput,
   output: offersOutput,
-  example: { input: { box: "sent" }, output: { results: [] } },
+  example: { input: { box: "sent" }, output: { count: 0, results: [] } },
   async handler(input, { caller }) {
-    const found = await listOffers(caller.id, { box: input.box, propertyId: input.PropertyID, status: input.status });
+    const found = await listOffers(caller.id, { box: input.box, propertyId: input.PropertyID, status: input.status }, input);
     return {
-      results: found.map((offer) => ({
+      count: found.count,
+      results: found.items.map((offer) => ({
         OfferID: offer.id,
         status: offer.status,
         myTurn: offer.myTurn,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OFFER_MOVES, OFFER_STATUSES } from "../../../domain/offers.ts";
+import { conversationCount, conversationWindow } from "./conversation-window.schema.ts";
 
 const offerId = z.uuid().describe("An offer thread's id");
 const propertyId = z.uuid().describe("A listing's id");
@@ -23,8 +24,10 @@ export const offersInput = z.strictObject({
   box: z.enum(["received", "sent"]).default("received").describe("Received (as the listing's owner) or sent"),
   PropertyID: propertyId.optional(),
   status: z.enum(OFFER_STATUSES).optional(),
+  ...conversationWindow,
 });
 export const offersOutput = z.object({
+  count: conversationCount,
   results: z.array(
     z
       .object({

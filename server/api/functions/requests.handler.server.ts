@@ -76,15 +76,16 @@ export const requests = defineFunction({
   name: "requests",
   tag: "Requests",
   summary: "The caller's requests",
-  description: "Received (on the caller's listings) or sent, latest activity first (100 at most), by listing and status.",
+  description: "Received (on the caller's listings) or sent, latest activity first, by listing and status, `limit` at a time from `skip`, with the `count` of all.",
   access: "signed-in",
   input: requestsInput,
   output: requestsOutput,
-  example: { input: { box: "received" }, output: { results: [] } },
+  example: { input: { box: "received" }, output: { count: 0, results: [] } },
   async handler(input, { caller }) {
-    const found = await listRequests(caller.id, { box: input.box, propertyId: input.PropertyID, status: input.status });
+    const found = await listRequests(caller.id, { box: input.box, propertyId: input.PropertyID, status: input.status }, input);
     return {
-      results: found.map((request) => ({
+      count: found.count,
+      results: found.items.map((request) => ({
         RequestID: request.id,
         kind: request.kind,
         status: request.status,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REQUEST_STATUSES } from "../../../domain/requests.ts";
+import { conversationCount, conversationWindow } from "./conversation-window.schema.ts";
 
 const requestId = z.uuid().describe("A request thread's id");
 const propertyId = z.uuid().describe("A listing's id");
@@ -23,8 +24,10 @@ export const requestsInput = z.strictObject({
   box: z.enum(["received", "sent"]).default("received").describe("Received (as the listing's owner) or sent"),
   PropertyID: propertyId.optional(),
   status: z.enum(REQUEST_STATUSES).optional(),
+  ...conversationWindow,
 });
 export const requestsOutput = z.object({
+  count: conversationCount,
   results: z.array(
     z
       .object({
