@@ -7,7 +7,7 @@ import { getProperty } from "./functions/get-property.handler.server.ts";
 import { inviteUser } from "./functions/invite-user.handler.server.ts";
 import { insights, insightsExport } from "./functions/insights.handler.server.ts";
 import { ip } from "./functions/ip.handler.server.ts";
-import { answerOffer, makeOffer, offers, offerThread } from "./functions/offers.handler.server.ts";
+import { answerOffer, makeOffer, markListingTaken, offers, offerThread } from "./functions/offers.handler.server.ts";
 import { makePaymentFunction } from "./functions/make-payment.handler.server.ts";
 import { ownerProperties } from "./functions/owner-properties.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
@@ -66,6 +66,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   answerOffer,
   offers,
   offerThread,
+  markListingTaken,
   notifications,
   // Accounts
   signIn,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createAcceptedOffer, createOpenOffer } from "../../server/db/factories/conversations.server.ts";
 import { type CreatedUser, createUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { properties, propertyImages } from "../../server/db/schema.ts";
@@ -168,5 +169,25 @@ describe("ownerProperties", () => {
     expect(await titles({ sort: "price_asc", limit: 1 })).toEqual(["Flat 24"]);
     expect((await call("ownerProperties", { limit: 101 }, owner)).status).toBe(400);
     expect((await call("ownerProperties", { limit: 0 }, owner)).status).toBe(400);
+  });
+});
+
+describe("markListingTaken", () => {
+  it("the owner of an accepted offer's listing marks it taken; the buyer is refused, anyone else told it does not exist", async () => {
+    const owner = await signedIn();
+    const buyer = await signedIn();
+    const stranger = await signedIn();
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", visible: true });
+    const open = await createOpenOffer(db(), { propertyId: listing.id, ownerId: owner.id, buyerId: buyer.id });
+    expect((await call("markListingTaken", { OfferID: open.id }, owner)).body.error.code).toBe("offer_not_accepted");
+
+    const accepted = await createAcceptedOffer(db(), { propertyId: listing.id, ownerId: owner.id, buyerId: stranger.id });
+    expect((await call("markListingTaken", { OfferID: accepted.id }, stranger)).status).toBe(403);
+    expect((await call("markListingTaken", { OfferID: accepted.id }, buyer)).status).toBe(404);
+    expect((await call("markListingTaken", { OfferID: accepted.id })).status).toBe(401);
+    expect((await db().select({ status: properties.status }).from(properties).where(eq(properties.id, listing.id)))[0]?.status).toBe("Approved");
+
+    expect(await call("markListingTaken", { OfferID: accepted.id }, owner)).toEqual({ status: 200, body: { success: true, result: "success" } });
+    expect((await call("getProperty", { PropertyID: listing.id })).status).toBe(404);
   });
 });

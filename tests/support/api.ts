@@ -1,11 +1,13 @@
-import { createOpenOffer, createTourRequest } from "../../server/db/factories/conversations.server.ts";
+import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../../server/db/factories/conversations.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { promoCodes, sessions } from "../../server/db/schema.ts";
 import { createInspection, createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import {
   EXAMPLE_LISTING_ID,
+  EXAMPLE_ACCEPTED_OFFER_ID,
   EXAMPLE_OFFER_ID,
+  EXAMPLE_TAKEN_LISTING_ID,
   EXAMPLE_OWNER_EMAIL,
   EXAMPLE_OWNER_ID,
   EXAMPLE_PASSWORD,
@@ -73,5 +75,8 @@ export async function createExampleFixture() {
   const conversation = { propertyId: listing.id, ownerId: owner.id };
   await createTourRequest(db(), { ...conversation, id: EXAMPLE_REQUEST_ID, senderId: other.id });
   await createOpenOffer(db(), { ...conversation, id: EXAMPLE_OFFER_ID, buyerId: other.id });
+  // markListingTaken's example marks the owner's third listing rented after its accepted offer.
+  await createListing(db(), { id: EXAMPLE_TAKEN_LISTING_ID, ownerId: owner.id, status: "Approved", visible: true });
+  await createAcceptedOffer(db(), { propertyId: EXAMPLE_TAKEN_LISTING_ID, ownerId: owner.id, id: EXAMPLE_ACCEPTED_OFFER_ID, buyerId: other.id });
   return { owner, other, tenant, listing, otherListing };
 }

@@ -2,11 +2,12 @@ import { inOtherCurrency, offerAmountSchema, offerAnswerSchema } from "../../../
 import { AppError } from "../../errors.server.ts";
 import { answerOffer as applyAnswer } from "../../offers/answer-offer.server.ts";
 import { listOffers } from "../../offers/list-offers.server.ts";
+import { markListingTaken as markTaken } from "../../offers/mark-listing-taken.server.ts";
 import { makeOffer as createOffer } from "../../offers/make-offer.server.ts";
 import { offerThread as readOfferThread } from "../../offers/offer-thread.server.ts";
 import { defineFunction } from "../define-function.server.ts";
-import { EXAMPLE_LISTING_ID, EXAMPLE_OFFER_ID, EXAMPLE_SECOND_LISTING_ID, exampleTourTime } from "./examples.ts";
-import { answerOfferInput, answerOfferOutput, makeOfferInput, makeOfferOutput, offersInput, offersOutput, offerThreadInput, offerThreadOutput } from "./offers.schema.ts";
+import { EXAMPLE_ACCEPTED_OFFER_ID, EXAMPLE_LISTING_ID, EXAMPLE_OFFER_ID, EXAMPLE_SECOND_LISTING_ID, exampleTourTime } from "./examples.ts";
+import { answerOfferInput, answerOfferOutput, makeOfferInput, makeOfferOutput, markListingTakenInput, markListingTakenOutput, offersInput, offersOutput, offerThreadInput, offerThreadOutput } from "./offers.schema.ts";
 
 const limits = [{ per: "caller" as const, max: 30, windowSeconds: 60 }];
 
@@ -43,6 +44,23 @@ export const answerOffer = defineFunction({
     const answer = offerAnswerSchema.safeParse(input);
     if (!answer.success) throw new AppError("invalid_payload", answer.error.issues[0]?.message);
     await applyAnswer(caller.id, input.OfferID, answer.data);
+    return { result: "success" as const };
+  },
+});
+
+export const markListingTaken = defineFunction({
+  name: "markListingTaken",
+  tag: "Offers",
+  summary: "Mark the listing rented or sold after an accepted offer",
+  description:
+    "The owner of an accepted offer's listing marks it rented (a rental) or sold (a sale): it leaves search and its history is kept, as on `/offers`. 403 `forbidden` to the buyer, 404 to anyone else, 409 `offer_not_accepted` while the offer is not accepted.",
+  access: "signed-in",
+  input: markListingTakenInput,
+  output: markListingTakenOutput,
+  rateLimits: limits,
+  example: { input: { OfferID: EXAMPLE_ACCEPTED_OFFER_ID }, output: { result: "success" } },
+  async handler(input, { caller }) {
+    await markTaken(caller.id, input.OfferID);
     return { result: "success" as const };
   },
 });

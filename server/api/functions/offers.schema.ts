@@ -20,6 +20,9 @@ export const answerOfferInput = z.strictObject({
 });
 export const answerOfferOutput = z.object({ result: z.literal("success") });
 
+export const markListingTakenInput = z.strictObject({ OfferID: offerId.describe("An accepted offer on one of the caller's listings") });
+export const markListingTakenOutput = z.object({ result: z.literal("success") });
+
 export const offersInput = z.strictObject({
   box: z.enum(["received", "sent"]).default("received").describe("Received (as the listing's owner) or sent"),
   PropertyID: propertyId.optional(),

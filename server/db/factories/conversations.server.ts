@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { firstAnswerBy } from "../../../domain/requests.ts";
 import { openOffer } from "../../../domain/offers.ts";
 import type { Executor } from "../client.server.ts";
@@ -46,4 +47,13 @@ export async function createOpenOffer(
   await db.insert(offerMoves).values({ offerId: offer!.id, authorId: input.buyerId, move: "make", amount: thread.amount, currency: thread.currency, message: "Would you take this?", createdAt: now });
   await db.insert(notifications).values({ userId: input.ownerId, kind: "offer", subjectId: offer!.id, link: `/offers?box=received&thread=${offer!.id}` });
   return offer!;
+}
+
+/** An offer the owner accepted at once (the thread after make and accept). */
+export async function createAcceptedOffer(db: Executor, input: Parameters<typeof createOpenOffer>[1]) {
+  const offer = await createOpenOffer(db, input);
+  const now = input.now ?? new Date(Date.now() - HOUR_MS);
+  const [accepted] = await db.update(offers).set({ status: "accepted", updatedAt: now }).where(eq(offers.id, offer.id)).returning();
+  await db.insert(offerMoves).values({ offerId: offer.id, authorId: input.ownerId, move: "accept", message: "", createdAt: now });
+  return accepted!;
 }

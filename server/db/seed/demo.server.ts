@@ -17,7 +17,7 @@ import { derivedColumns } from "../../listings/save-listing.server.ts";
 import { processListingImage, type ProcessedImage } from "../../media/process-image.server.ts";
 import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";
-import { createOpenOffer, createTourRequest } from "../factories/conversations.server.ts";
+import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../factories/conversations.server.ts";
 import { createListing } from "../factories/listings.server.ts";
 import { createInspection, createTenancy } from "../factories/tenancies.server.ts";
 import { createUser } from "../factories/users.server.ts";
@@ -26,6 +26,7 @@ import { areas, promoCodes, properties, propertyImages, propertyStatusHistory, u
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_EXAMPLE_LISTING_ID,
+  DEMO_ACCEPTED_OFFER_ID,
   DEMO_EXAMPLE_OFFER_ID,
   DEMO_EXAMPLE_REQUEST_ID,
   DEMO_KINDS,
@@ -35,6 +36,7 @@ import {
   DEMO_TENANT,
   DEMO_PROMO_CODE,
   DEMO_PROMO_LISTING_ID,
+  DEMO_TAKEN_LISTING_ID,
   DEMO_SECOND_LISTING_ID,
   type DemoKind,
   demoDescription,
@@ -217,7 +219,7 @@ export async function seedDemoData(now = new Date()): Promise<number> {
         const boosted = planId !== "free" && count % 11 === 0;
         const views = random.int(5, 600);
         const listing = await createListing(tx, {
-          ...(count === 0 ? { id: DEMO_EXAMPLE_LISTING_ID } : count === 1 ? { id: DEMO_SECOND_LISTING_ID } : count === 4 ? { id: DEMO_PROMO_LISTING_ID } : {}),
+          ...(count === 0 ? { id: DEMO_EXAMPLE_LISTING_ID } : count === 1 ? { id: DEMO_SECOND_LISTING_ID } : count === 4 ? { id: DEMO_PROMO_LISTING_ID } : count === 8 ? { id: DEMO_TAKEN_LISTING_ID } : {}),
           ownerId: owners[count % owners.length]!.id,
           ...(await derivedColumns(tx, input)),
           // The API's examples write to the first two listings on Beitna.
@@ -272,6 +274,7 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     const conversation = { propertyId: DEMO_EXAMPLE_LISTING_ID, ownerId: owners[0]!.id };
     await createTourRequest(tx, { ...conversation, id: DEMO_EXAMPLE_REQUEST_ID, senderId: owners[1]!.id });
     await createOpenOffer(tx, { ...conversation, id: DEMO_EXAMPLE_OFFER_ID, buyerId: owners[1]!.id });
+    await createAcceptedOffer(tx, { propertyId: DEMO_TAKEN_LISTING_ID, ownerId: owners[0]!.id, id: DEMO_ACCEPTED_OFFER_ID, buyerId: owners[1]!.id });
     for (let start = 0; start < images.length; start += 500) await tx.insert(propertyImages).values(images.slice(start, start + 500));
     // Files before the commit: if storage fails, no listing points at a missing photo.
     await eachWithConcurrency(files, 16, (file) => storage().put(file.key, file.body, "image/webp"));

@@ -19,6 +19,9 @@ export const DEMO_SECOND_LISTING_ID = "5e1f0000-0000-4000-8000-000000000002";
 /** A tour request and an offer from the second owner on the first listing, which the API's examples answer. */
 export const DEMO_EXAMPLE_REQUEST_ID = "5e1f0000-0000-4000-8000-0000000000a1";
 export const DEMO_EXAMPLE_OFFER_ID = "5e1f0000-0000-4000-8000-0000000000b1";
+/** The demo owner's third listing (the ninth made), with an accepted offer: the API's markListingTaken example marks it rented. */
+export const DEMO_TAKEN_LISTING_ID = "5e1f0000-0000-4000-8000-000000000009";
+export const DEMO_ACCEPTED_OFFER_ID = "5e1f0000-0000-4000-8000-0000000000b2";
 
 /** The example owner's id, which the API reference's examples name. */
 export const DEMO_OWNER_ID = "5e1f0000-0000-4000-8000-000000000100";
