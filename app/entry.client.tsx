@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { isLocale, DEFAULT_LOCALE } from "#domain/locale.ts";
 import { createI18n, loadCatalog } from "./i18n/i18n.ts";
+import { I18nContext } from "./i18n/use-translation.ts";
 import { installChunkErrorReporting } from "./lib/chunk-errors.client.ts";
 
 installChunkErrorReporting();
@@ -17,9 +17,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nContext.Provider value={i18n}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nContext.Provider>
     </StrictMode>,
   );
 });

@@ -1,28 +1,14 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import type { Locale } from "#domain/locale.ts";
 import { createI18n, loadCatalog } from "./i18n/i18n.ts";
+import { I18nContext } from "./i18n/use-translation.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
 
 export const streamTimeout = 5_000;
-
-// The server's i18next instances are only read while rendering (the language of a request never
-// changes), so one per language serves every request.
-const instances = new Map<Locale, i18n>();
-function i18nFor(locale: Locale): i18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createI18n(locale);
-    instances.set(locale, instance);
-  }
-  return instance;
-}
 
 /**
  * React writes a document in 2 kB pieces, and the server sends each piece on its own (a gzip flush
@@ -64,7 +50,7 @@ export default async function handleRequest(
 ) {
   const { cspNonce, locale } = loadContext.get(requestContext);
   await loadCatalog(locale);
-  const i18n = i18nFor(locale);
+  const i18n = createI18n(locale);
   // Crawlers and SPA-mode prerender wait for the whole document.
   const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
 
@@ -79,9 +65,9 @@ export default async function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={cspNonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nContext.Provider value={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-        </I18nextProvider>
+        </I18nContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: cspNonce,

@@ -1,5 +1,5 @@
-import i18next, { type i18n } from "i18next";
-import type { Locale } from "#domain/locale.ts";
+import { type Locale, textDirection } from "#domain/locale.ts";
+import type en from "./locales/en.ts";
 import type { Messages } from "./locales/en.ts";
 
 // Each language is its own chunk: a page ships only the catalog it shows.
@@ -19,18 +19,95 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-/** A ready i18next instance; the catalog must have been loaded first. */
-export function createI18n(locale: Locale): i18n {
-  const messages = loaded.get(locale);
-  if (!messages) throw new Error(`The ${locale} catalog is not loaded`);
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+type PluralCategory = Intl.LDMLPluralRule;
+
+/** A catalog key without its plural ending: `cards.photos_one` and `cards.photos_other` are asked for as `cards.photos`. */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralCategory}` ? Base : K;
+
+/** Every key of the English catalog, as dotted paths (`nav.rent`), plural keys by their base. */
+type KeysOf<T> = {
+  [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : `${K}.${KeysOf<T[K]>}`;
+}[keyof T & string];
+
+export type MessageKey = KeysOf<typeof en>;
+
+/** What a message's `{{placeholders}}` are filled with; `count` also picks the plural form. */
+export type MessageValues = Readonly<Record<string, string | number | null | undefined>>;
+
+export type TranslateFunction = (key: MessageKey, values?: MessageValues) => string;
+
+/** A language's messages: `t` looks keys up in its catalog, `dir()` is the language's writing direction. */
+export interface I18n {
+  readonly language: Locale;
+  readonly t: TranslateFunction;
+  dir(): "ltr" | "rtl";
+}
+
+/**
+ * The translator of a language; the catalog must have been loaded first. Catalogs never change
+ * while the app runs, so one translator per language serves every request and component.
+ */
+export function createI18n(locale: Locale): I18n {
+  let i18n = translators.get(locale);
+  if (!i18n) {
+    const messages = loaded.get(locale);
+    if (!messages) throw new Error(`The ${locale} catalog is not loaded`);
+    i18n = translatorOf(locale, messages);
+    translators.set(locale, i18n);
+  }
+  return i18n;
+}
+
+const translators = new Map<Locale, I18n>();
+
+const PLACEHOLDER = /\{\{(.+?)\}\}/g;
+
+/**
+ * A translator over a catalog (the app's come from `createI18n`): the part of i18next the app
+ * used, with i18next's answers (tests/unit/translator.test.ts compares them). A missing key gives
+ * the key itself. `{{name}}` is replaced by the value given: a name not given stays as written, a
+ * value given as null or undefined is empty, and nothing is escaped (React escapes). `count` picks
+ * the plural form `key_<category>` by `Intl.PluralRules`, a count of 0 trying `key_zero` first in
+ * every language, and falls back to `key` (i18next v26's `Translator.resolve`).
+ */
+export function translatorOf(locale: Locale, messages: Messages): I18n {
+  const plurals = new Intl.PluralRules(locale);
+  // A key asked for alone always gives the same text: a page asks for the same labels hundreds of times.
+  const plain = new Map<string, string>();
+
+  function lookUp(key: string): string | undefined {
+    let node: unknown = messages;
+    for (const part of key.split(".")) {
+      if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return undefined;
+      node = (node as Record<string, unknown>)[part];
+    }
+    return typeof node === "string" ? node : undefined;
+  }
+
+  function message(key: string, count: unknown): string | undefined {
+    if (typeof count !== "number") return lookUp(key);
+    return (count === 0 ? lookUp(`${key}_zero`) : undefined) ?? lookUp(`${key}_${plurals.select(count)}`) ?? lookUp(key);
+  }
+
+  function t(key: MessageKey, values?: MessageValues): string {
+    if (!values) {
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = lookUp(key);
+        if (text === undefined) return key;
+        plain.set(key, text);
+      }
+      return text;
+    }
+    const text = message(key, values.count);
+    if (text === undefined) return key;
+    return text.replace(PLACEHOLDER, (written, name: string) => {
+      const trimmed = name.trim();
+      if (!Object.hasOwn(values, trimmed)) return written;
+      const value = values[trimmed];
+      return value == null ? "" : String(value);
+    });
+  }
+
+  return { language: locale, t, dir: () => textDirection(locale) };
 }

@@ -1,10 +1,10 @@
-import type { TFunction } from "i18next";
+import type { TranslateFunction } from "~/i18n/i18n.ts";
 import { type BulkColumn, COLUMN_CHOICES, REQUIRED_COLUMNS } from "#domain/bulk-sheet.ts";
 
 const LISTS = new Set<BulkColumn>(["special", "paymentMethod", "contactMethod"]);
 
 /** What to write in a column of the bulk sheet: shown on /bulk and in the Excel template's Help sheet. */
-export function columnHelp(t: TFunction, column: BulkColumn): string {
+export function columnHelp(t: TranslateFunction, column: BulkColumn): string {
   const choices = COLUMN_CHOICES[column];
   return [
     t(`bulk.columns.${column}`),

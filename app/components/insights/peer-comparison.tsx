@@ -1,12 +1,14 @@
 import { comparedWithMedian, type PeerComparison } from "#domain/insights.ts";
 import { numberFormat } from "#domain/intl.ts";
 import { useTranslation } from "~/i18n/use-translation";
+import { useListingValueLabel } from "~/lib/listing-labels.ts";
 
 const BADGE = { above: "bg-emerald-100 text-emerald-900", near: "bg-slate-100 text-slate-800", below: "bg-amber-100 text-amber-900" } as const;
 
 /** The listing's views and contacts beside the median of similar live listings in its district (decision 0027). */
 export function PeerComparisonCard({ comparison }: { comparison: PeerComparison }) {
   const { t, i18n } = useTranslation();
+  const label = useListingValueLabel();
   const numbers = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const rows = [
     { label: t("insights.yourViews"), value: comparison.views, medianLabel: t("insights.medianViews"), median: comparison.medianViews },
@@ -19,8 +21,8 @@ export function PeerComparisonCard({ comparison }: { comparison: PeerComparison 
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         {t("insights.comparisonRule", {
-          propertyType: t(`listingValues.propertyType.${comparison.propertyType}`, { defaultValue: comparison.propertyType }),
-          listingType: t(`listingValues.listingType.${comparison.listingType}`, { defaultValue: comparison.listingType }),
+          propertyType: label("propertyType", comparison.propertyType),
+          listingType: label("listingType", comparison.listingType),
           district: comparison.district,
         })}
       </p>

@@ -1,0 +1,146 @@
+import fc from "fast-check";
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "../../domain/locale.ts";
+import { createI18n, loadCatalog, translatorOf, type MessageValues } from "../../app/i18n/i18n.ts";
+import type { Messages } from "../../app/i18n/locales/en.ts";
+import en from "../../app/i18n/locales/en.ts";
+
+type Tree = { [key: string]: string | Tree };
+
+function leafKeys(tree: Tree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === "string" ? [path] : leafKeys(value, path);
+  });
+}
+
+/** The i18next instance the app used before its own translator, configured as it was. */
+function i18nextOf(locale: Locale, messages: object) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: messages } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return (key: string, values?: MessageValues) => (values ? instance.t(key as never, values) : instance.t(key as never)) as string;
+}
+
+/** The translator of a catalog written for a test (the app's catalogs have no Arabic `_two`, `_few`, ... yet). */
+const over = (locale: Locale, catalog: Tree) => translatorOf(locale, catalog as unknown as Messages);
+// Untyped keys for the catalogs written here.
+const tOf = (locale: Locale, catalog: Tree) => over(locale, catalog).t as (key: string, values?: MessageValues) => string;
+
+const ALL_FORMS: Tree = {
+  listings: {
+    found: "{{count}} listings",
+    found_zero: "no listings",
+    found_one: "one listing",
+    found_two: "two listings",
+    found_few: "{{count}} listings (few)",
+    found_many: "{{count}} listings (many)",
+  },
+};
+
+describe("translator", () => {
+  it("reads nested keys and fills placeholders, leaving unknown ones as written", () => {
+    const t = tOf("en", { greeting: { hello: "Hello {{name}}, {{ name }} again, {{missing}}", plain: "Plain {{name}}" } });
+    expect(t("greeting.hello", { name: "Rana" })).toBe("Hello Rana, Rana again, {{missing}}");
+    expect(t("greeting.hello", { name: 3, missing: null })).toBe("Hello 3, 3 again, ");
+    expect(t("greeting.plain")).toBe("Plain {{name}}");
+    // Values are not escaped (React does) and not read again for placeholders.
+    expect(t("greeting.plain", { name: "<b>{{name}}</b>" })).toBe("Plain <b>{{name}}</b>");
+  });
+
+  it("answers a missing key, or a key naming a group, with the key", () => {
+    const t = tOf("en", { group: { leaf: "Leaf" } });
+    expect(t("group.absent")).toBe("group.absent");
+    expect(t("group")).toBe("group");
+    expect(t("group.leaf.deeper", { count: 2 })).toBe("group.leaf.deeper");
+    expect(t("toString")).toBe("toString");
+    expect(t("group.leaf")).toBe("Leaf");
+  });
+
+  it("picks English and French plural forms, the key itself being the other form", () => {
+    const catalog = { photos: "{{count}} photos", photos_one: "{{count}} photo" };
+    const english = tOf("en", catalog);
+    const french = tOf("fr", catalog);
+    expect([0, 1, 2].map((count) => english("photos", { count }))).toEqual(["0 photos", "1 photo", "2 photos"]);
+    // French counts 0 and 1 as one.
+    expect([0, 1, 2].map((count) => french("photos", { count }))).toEqual(["0 photo", "1 photo", "2 photos"]);
+    // A count given as text picks no form.
+    expect(english("photos", { count: "1" })).toBe("1 photos");
+  });
+
+  it("picks each of the six Arabic plural forms", () => {
+    const t = tOf("ar", ALL_FORMS);
+    expect([0, 1, 2, 3, 11, 100].map((count) => t("listings.found", { count }))).toEqual([
+      "no listings",
+      "one listing",
+      "two listings",
+      "3 listings (few)",
+      "11 listings (many)",
+      "100 listings",
+    ]);
+    // Without the form a count asks for, the key itself.
+    expect(tOf("ar", { found: "{{count}} found", found_one: "one found" })("found", { count: 2 })).toBe("2 found");
+  });
+
+  it("tries the zero form for a count of 0 in every language, as i18next does", () => {
+    for (const locale of LOCALES) {
+      const ours = tOf(locale, ALL_FORMS);
+      const theirs = i18nextOf(locale, ALL_FORMS);
+      for (const count of [0, 1, 2, 3, 5, 11, 21, 100, 101, 1.5]) {
+        expect(ours("listings.found", { count }), `${locale} ${count}`).toBe(theirs("listings.found", { count }));
+      }
+    }
+  });
+
+  it("gives every message of the app's catalogs as i18next did, with and without values", async () => {
+    const keys = leafKeys(en);
+    const bases = [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))];
+    const pairs = await Promise.all(
+      LOCALES.map(async (locale) => {
+        const messages = await loadCatalog(locale);
+        return { ours: createI18n(locale).t as (key: string, values?: MessageValues) => string, theirs: i18nextOf(locale, messages) };
+      }),
+    );
+    const value = fc.oneof(fc.string(), fc.integer(), fc.constant(null));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...pairs),
+        fc.constantFrom(...keys, ...bases, "nav.absent"),
+        fc.option(fc.record({ count: fc.oneof(fc.nat(1000), fc.constantFrom(0, 1, 2, 3, 11, 100)), name: value, title: value, value: value }), { nil: undefined }),
+        ({ ours, theirs }, key, values) => {
+          expect(ours(key, values)).toBe(theirs(key, values));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    for (const { ours, theirs } of pairs) for (const key of keys) expect(ours(key)).toBe(theirs(key));
+  });
+
+  it("is one translator per language, writing Arabic right to left", async () => {
+    await loadCatalog("ar");
+    const arabic = createI18n("ar");
+    expect(createI18n("ar")).toBe(arabic);
+    expect(arabic.language).toBe("ar");
+    expect(arabic.dir()).toBe("rtl");
+    expect(arabic.t("nav.rent")).toBe(arabic.t("nav.rent"));
+    await loadCatalog("en");
+    expect(createI18n("en").dir()).toBe("ltr");
+  });
+
+  it("types its keys against the English catalog, plural keys by their base", async () => {
+    await loadCatalog("en");
+    const { t } = createI18n("en");
+    expect(t("cards.photos", { count: 1 })).toBe("1 photo");
+    // @ts-expect-error: not a key of the English catalog
+    expect(t("nav.noSuchKey")).toBe("nav.noSuchKey");
+    // @ts-expect-error: a group of messages is not a message
+    expect(t("nav")).toBe("nav");
+  });
+});
