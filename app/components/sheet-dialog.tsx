@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
+import { ModalDialog } from "./modal-dialog.tsx";
 
 const SIDES = {
   // The phone menu (decision 0030): from the inline end, the page's height.
@@ -34,28 +35,17 @@ export function SheetDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className={SIDES[side]}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100" aria-label={closeLabel}>
-              <span aria-hidden="true" className="text-xl">
-                ✕
-              </span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{description}</Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onOpenChange={onOpenChange} onClosed={() => returnFocusTo.current?.focus()} contentClassName={SIDES[side]}>
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+        <Dialog.Close className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100" aria-label={closeLabel}>
+          <span aria-hidden="true" className="text-xl">
+            ✕
+          </span>
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="sr-only">{description}</Dialog.Description>
+      {children}
+    </ModalDialog>
   );
 }

@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "react-router";
 import { LISTING_REPORT_REASONS, listingReportSchema, REPORT_MESSAGE_MAX } from "#domain/listing-reports.ts";
 import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { CENTRED_CARD, ModalDialog } from "~/components/modal-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { REPORT_FETCHER_KEY, type ReportActionData } from "./report-listing.tsx";
 
@@ -20,66 +21,56 @@ export function ReportListingDialog({ open, onOpenChange, onClosed }: { open: bo
     shouldRevalidate: "onInput",
   });
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="fixed start-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
-          <div className="mb-2 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-slate-900">{t("cards.report.title")}</Dialog.Title>
-            <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t("common.close")}>
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-sm text-slate-700">{t("cards.report.intro")}</Dialog.Description>
-          <fetcher.Form method="post" {...getFormProps(form)} className="space-y-2">
-            <input type="hidden" name="intent" value="report" />
-            <FormAlert errors={form.errors} />
-            <div>
-              <label htmlFor={fields.reason.id} className="mb-1 block text-sm font-medium text-slate-800">
-                {t("cards.report.reason")}
-              </label>
-              <select {...getSelectProps(fields.reason)} key={fields.reason.key} className={inputClass(Boolean(fields.reason.errors))}>
-                <option value="">{t("cards.report.chooseReason")}</option>
-                {LISTING_REPORT_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {t(`cards.report.reasons.${reason}`)}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={fields.reason.errorId} errors={fields.reason.errors?.slice(0, 1)} />
-            </div>
-            <div>
-              <label htmlFor={fields.message.id} className="mb-1 block text-sm font-medium text-slate-800">
-                {t("cards.report.message")}
-              </label>
-              <textarea
-                {...getTextareaProps(fields.message)}
-                key={fields.message.key}
-                rows={4}
-                maxLength={REPORT_MESSAGE_MAX}
-                dir="auto"
-                aria-describedby={`${fields.message.id}-hint${fields.message.errors ? ` ${fields.message.errorId}` : ""}`}
-                className={inputClass(Boolean(fields.message.errors))}
-              />
-              <p id={`${fields.message.id}-hint`} className="mt-1 text-xs text-slate-600">
-                {t("cards.report.messageHint")}
-              </p>
-              <FieldError id={fields.message.errorId} errors={fields.message.errors?.slice(0, 1)} />
-            </div>
-            <div className="flex flex-wrap justify-end gap-2 pt-2">
-              <Dialog.Close className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">{t("cards.report.cancel")}</Dialog.Close>
-              <button type="submit" disabled={fetcher.state !== "idle"} className="rounded bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60">
-                {fetcher.state !== "idle" ? t("cards.report.sending") : t("cards.report.submit")}
-              </button>
-            </div>
-          </fetcher.Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onOpenChange={onOpenChange} onClosed={onClosed} contentClassName={`${CENTRED_CARD} max-h-[92vh] overflow-y-auto`}>
+      <div className="mb-2 flex items-start justify-between gap-4">
+        <Dialog.Title className="text-xl font-bold text-slate-900">{t("cards.report.title")}</Dialog.Title>
+        <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t("common.close")}>
+          <span aria-hidden="true">✕</span>
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mb-4 text-sm text-slate-700">{t("cards.report.intro")}</Dialog.Description>
+      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-2">
+        <input type="hidden" name="intent" value="report" />
+        <FormAlert errors={form.errors} />
+        <div>
+          <label htmlFor={fields.reason.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("cards.report.reason")}
+          </label>
+          <select {...getSelectProps(fields.reason)} key={fields.reason.key} className={inputClass(Boolean(fields.reason.errors))}>
+            <option value="">{t("cards.report.chooseReason")}</option>
+            {LISTING_REPORT_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`cards.report.reasons.${reason}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.reason.errorId} errors={fields.reason.errors?.slice(0, 1)} />
+        </div>
+        <div>
+          <label htmlFor={fields.message.id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("cards.report.message")}
+          </label>
+          <textarea
+            {...getTextareaProps(fields.message)}
+            key={fields.message.key}
+            rows={4}
+            maxLength={REPORT_MESSAGE_MAX}
+            dir="auto"
+            aria-describedby={`${fields.message.id}-hint${fields.message.errors ? ` ${fields.message.errorId}` : ""}`}
+            className={inputClass(Boolean(fields.message.errors))}
+          />
+          <p id={`${fields.message.id}-hint`} className="mt-1 text-xs text-slate-600">
+            {t("cards.report.messageHint")}
+          </p>
+          <FieldError id={fields.message.errorId} errors={fields.message.errors?.slice(0, 1)} />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Dialog.Close className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">{t("cards.report.cancel")}</Dialog.Close>
+          <button type="submit" disabled={fetcher.state !== "idle"} className="rounded bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60">
+            {fetcher.state !== "idle" ? t("cards.report.sending") : t("cards.report.submit")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </ModalDialog>
   );
 }

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher, useLocation } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
 import { ALERT_FREQUENCIES } from "#domain/saved-searches.ts";
+import { ModalDialog } from "~/components/modal-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SaveSearchAnswer } from "~/routes/resources/saved-searches.ts";
 import { SAVE_SEARCH_FETCHER_KEY } from "./save-search-dialog.tsx";
@@ -27,63 +28,53 @@ export function SaveSearchDialog({
   const answer = fetcher.data;
   const busy = fetcher.state !== "idle";
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
-          <Dialog.Title className="text-lg font-bold text-slate-900">{t("savedSearches.dialogTitle")}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{t("savedSearches.dialogIntro")}</Dialog.Description>
-          <fetcher.Form method="post" action="/resources/saved-searches" className="mt-4 space-y-4" noValidate>
-            <input type="hidden" name="listing_type" value={listingType} />
-            <input type="hidden" name="query" value={search} />
-            <div>
-              <label htmlFor="saved-search-name" className="mb-1 block text-sm font-medium text-slate-800">
-                {t("savedSearches.name")}
-              </label>
-              <input
-                id="saved-search-name"
-                name="name"
-                required
-                maxLength={80}
-                placeholder={t("savedSearches.namePlaceholder")}
-                aria-invalid={answer?.error ? true : undefined}
-                aria-describedby={answer?.error ? "saved-search-error" : undefined}
-                className="w-full rounded border border-slate-400 px-3 py-2"
-              />
-              {answer?.error ? (
-                <p id="saved-search-error" role="alert" className="mt-1 text-sm text-red-800">
-                  {t(answer.error)}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label htmlFor="saved-search-frequency" className="mb-1 block text-sm font-medium text-slate-800">
-                {t("savedSearches.frequency")}
-              </label>
-              <select id="saved-search-frequency" name="frequency" defaultValue="daily" className="w-full rounded border border-slate-400 bg-white px-2 py-2">
-                {ALERT_FREQUENCIES.map((frequency) => (
-                  <option key={frequency} value={frequency}>
-                    {t(`savedSearches.frequencies.${frequency}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100">
-                {t("savedSearches.cancel")}
-              </Dialog.Close>
-              <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-                {t("savedSearches.submit")}
-              </button>
-            </div>
-          </fetcher.Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onOpenChange={onOpenChange} onClosed={onClosed}>
+      <Dialog.Title className="text-lg font-bold text-slate-900">{t("savedSearches.dialogTitle")}</Dialog.Title>
+      <Dialog.Description className="mt-2 text-sm text-slate-700">{t("savedSearches.dialogIntro")}</Dialog.Description>
+      <fetcher.Form method="post" action="/resources/saved-searches" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="listing_type" value={listingType} />
+        <input type="hidden" name="query" value={search} />
+        <div>
+          <label htmlFor="saved-search-name" className="mb-1 block text-sm font-medium text-slate-800">
+            {t("savedSearches.name")}
+          </label>
+          <input
+            id="saved-search-name"
+            name="name"
+            required
+            maxLength={80}
+            placeholder={t("savedSearches.namePlaceholder")}
+            aria-invalid={answer?.error ? true : undefined}
+            aria-describedby={answer?.error ? "saved-search-error" : undefined}
+            className="w-full rounded border border-slate-400 px-3 py-2"
+          />
+          {answer?.error ? (
+            <p id="saved-search-error" role="alert" className="mt-1 text-sm text-red-800">
+              {t(answer.error)}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="saved-search-frequency" className="mb-1 block text-sm font-medium text-slate-800">
+            {t("savedSearches.frequency")}
+          </label>
+          <select id="saved-search-frequency" name="frequency" defaultValue="daily" className="w-full rounded border border-slate-400 bg-white px-2 py-2">
+            {ALERT_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {t(`savedSearches.frequencies.${frequency}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Dialog.Close type="button" className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100">
+            {t("savedSearches.cancel")}
+          </Dialog.Close>
+          <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {t("savedSearches.submit")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </ModalDialog>
   );
 }
