@@ -11,6 +11,7 @@ import { expireTourRequestsJob } from "../messaging/expire-tour-requests.job.ser
 import { expireOffersJob } from "../offers/expire-offers.job.server.ts";
 import { recomputePricesJob } from "../money/recompute-prices.job.server.ts";
 import { rentChargesJob } from "../tenants/create-rent-charges.job.server.ts";
+import { recheckCardPaymentsJob } from "../payments/recheck-card-payments.job.server.ts";
 import type { JobDefinition } from "./define-job.server.ts";
 
 /** Every background job: the queue registers each one's handler and schedule from this list. */
@@ -28,4 +29,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   expireTourRequestsJob,
   expireOffersJob,
   rentChargesJob,
+  recheckCardPaymentsJob,
 ];

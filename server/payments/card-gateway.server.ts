@@ -1,3 +1,4 @@
+import { toCents } from "../../domain/credits.ts";
 import type { Env } from "../env.server.ts";
 
 /**
@@ -108,4 +109,12 @@ export async function retrieveOrder(gateway: CardGatewayConfig, orderId: string)
     currency: String(answer.currency ?? ""),
     totalCapturedAmount: Number(answer.totalCapturedAmount ?? 0),
   };
+}
+
+/** The gateway's states of an order that will never be paid. */
+export const FAILED_ORDER_STATES = ["FAILED", "CANCELLED", "DECLINED"];
+
+/** Whether the gateway's order is the payment, paid: captured, in its currency, for its whole amount. */
+export function orderPaysFor(order: GatewayOrder | null, payment: { currency: string; amount: number }): boolean {
+  return order !== null && order.status === "CAPTURED" && order.currency === payment.currency && toCents(order.totalCapturedAmount) === toCents(payment.amount);
 }

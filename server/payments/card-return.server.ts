@@ -1,12 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { toCents } from "../../domain/credits.ts";
 import { type PaymentStatus } from "../../domain/payments.ts";
 import { payments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db, runtime } from "../runtime.server.ts";
-import { cardGatewayConfig, retrieveOrder } from "./card-gateway.server.ts";
+import { cardGatewayConfig, FAILED_ORDER_STATES, orderPaysFor, retrieveOrder } from "./card-gateway.server.ts";
 import { confirmPayment } from "./confirm-payment.server.ts";
+import { endPendingPayment } from "./recheck-card-payments.server.ts";
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -30,11 +30,7 @@ export async function completeCardReturn(input: { userId: string; paymentId: str
   const order = await retrieveOrder(gateway, payment.id).catch(() => {
     throw new AppError("card_gateway_unavailable");
   });
-  const paid =
-    order !== null &&
-    order.status === "CAPTURED" &&
-    order.currency === payment.currency &&
-    toCents(order.totalCapturedAmount) === toCents(payment.amount);
+  const paid = orderPaysFor(order, payment);
   const indicatorMatches = input.resultIndicator !== null && payment.successIndicator !== null && sameText(input.resultIndicator, payment.successIndicator);
 
   if (paid && (indicatorMatches || input.cancelled)) {
@@ -42,11 +38,8 @@ export async function completeCardReturn(input: { userId: string; paymentId: str
     await confirmPayment(payment.id, null);
     return "confirmed";
   }
-  if (input.cancelled || (order !== null && ["FAILED", "CANCELLED", "DECLINED"].includes(order.status))) {
-    await db()
-      .update(payments)
-      .set({ status: input.cancelled ? "cancelled" : "failed" })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
+  if (input.cancelled || (order !== null && FAILED_ORDER_STATES.includes(order.status))) {
+    await endPendingPayment(payment.id, input.cancelled ? "cancelled" : "failed");
     return input.cancelled ? "cancelled" : "failed";
   }
   // A return whose indicator does not match, or an order not (yet) captured: nothing changes.

@@ -13,6 +13,7 @@ import { completeCardReturn } from "../../server/payments/card-return.server.ts"
 import { listCreditPacks, setCreditPacks } from "../../server/settings/credit-packs.server.ts";
 import { adminPayments, paymentFor, revenueSummary, userPayments } from "../../server/payments/find-payments.server.ts";
 import { makePayment } from "../../server/payments/make-payment.server.ts";
+import { ABANDONED_AFTER_MS, RECHECK_AFTER_MS, recheckCardPayments } from "../../server/payments/recheck-card-payments.server.ts";
 import { attachPaymentProof, paymentProof } from "../../server/payments/payment-proof.server.ts";
 import { confirmManualPayment, refundPaymentToCredits, rejectManualPayment } from "../../server/payments/review-payment.server.ts";
 import { db, runtime, setRuntime } from "../../server/runtime.server.ts";
@@ -272,6 +273,33 @@ describe("paying by card through the gateway's hosted checkout", () => {
     }
     expect(await db().select().from(payments).where(eq(payments.userId, buyer.id))).toEqual([]);
     expect((await makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "card", idempotencyKey: same })).checkoutUrl).toMatch(/\/checkout\/pay\//);
+  });
+
+  it("a payer who paid and never came back is credited by the recheck; an abandoned checkout is cancelled a day later", async () => {
+    const buyer = await createUser(db());
+    const paid = await makePayment({ userId: buyer.id, amount: 25, currency: "USD", method: "card", idempotencyKey: key() });
+    const abandoned = await makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "card", idempotencyKey: key() });
+    const refused = await makePayment({ userId: buyer.id, amount: 50, currency: "USD", method: "card", idempotencyKey: key() });
+    const sessionOf = (started: { checkoutUrl?: string | null }) => new URL(started.checkoutUrl!).pathname.split("/").at(-1)!;
+    gateway.pay(sessionOf(paid)); // The tab is closed on the gateway's page: no return.
+    gateway.orders.set(refused.paymentId, { id: refused.paymentId, amount: "50.00", currency: "USD", status: "FAILED", totalCapturedAmount: 0 });
+    const statuses = async () => Object.fromEntries((await userPayments(buyer.id)).map((payment) => [payment.id, payment.status]));
+
+    // Left to the return address for a while.
+    await recheckCardPayments(new Date(Date.now() + RECHECK_AFTER_MS / 2));
+    expect(Object.values(await statuses())).toEqual(["pending", "pending", "pending"]);
+    const later = new Date(Date.now() + RECHECK_AFTER_MS + 60_000);
+    await recheckCardPayments(later);
+    expect(await statuses()).toEqual({ [paid.paymentId]: "confirmed", [refused.paymentId]: "failed", [abandoned.paymentId]: "pending" });
+    expect(await balance(buyer.id)).toBe(2_500);
+    expect(await mailsTo(buyer.email, "Payment received")).toHaveLength(1);
+    // Once: the next run, and the payer's late return, change nothing.
+    await recheckCardPayments(later);
+    expect(await completeCardReturn({ userId: buyer.id, ...returnFrom(gateway.pay(sessionOf(paid))) })).toBe("confirmed");
+    expect(await balance(buyer.id)).toBe(2_500);
+
+    await recheckCardPayments(new Date(Date.now() + ABANDONED_AFTER_MS + 60_000));
+    expect(await statuses()).toEqual({ [paid.paymentId]: "confirmed", [refused.paymentId]: "failed", [abandoned.paymentId]: "cancelled" });
   });
 
   it("without the gateway's configuration the card is refused", async () => {
