@@ -52,7 +52,7 @@ function useFilterLabel(params: SearchParams, districts: SearchDistricts) {
       case "floor_max":
         return t("features.floorToChip", { floor: floorName(params.floor_max ?? 0) });
       case "power_hours_min":
-        return t("features.powerHoursChip", { hours: number(params.power_hours_min ?? 0) });
+        return t("features.powerHoursChip", { hours: number(params.power_hours_min ?? 0), count: params.power_hours_min ?? 0 });
     }
   };
 }
