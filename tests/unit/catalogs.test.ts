@@ -5,28 +5,18 @@ import fr from "../../app/i18n/locales/fr.ts";
 import { content as arContent } from "../../app/content/ar.ts";
 import { content as enContent } from "../../app/content/en.ts";
 import { content as frContent } from "../../app/content/fr.ts";
+import { type CatalogTree, flattenCatalog } from "../support/catalog-tree.ts";
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") entries.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
-  }
-  return entries;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe("message catalogs", () => {
-  const english = flatten(en);
+  const english = flattenCatalog(en);
   it.each([
     ["ar", ar],
     ["fr", fr],
   ])("%s has every English key, translated, with the same placeholders", (_name, catalog) => {
-    const other = flatten(catalog as Tree);
+    const other = flattenCatalog(catalog as CatalogTree);
     // Besides English's keys, a language has the plural forms English lacks (Arabic's zero, two,
     // few and many; French's many), each next to an English family's `_other` (decision 0039).
     const englishFamilyOf = (key: string) => key.replace(/_(zero|two|few|many)$/, "_other");

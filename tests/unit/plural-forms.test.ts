@@ -4,23 +4,13 @@ import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { roomWords } from "../../app/components/listing-page/price-and-facts.tsx";
+import { type CatalogTree, flattenCatalog } from "../support/catalog-tree.ts";
 
 // Decision 0039: a message whose noun follows a number is a plural family, `key_<category>` for
 // every category `Intl.PluralRules(locale)` gives. Both i18next (which falls back to the bare key)
 // and a translator falling back to `key_other` then find the right form without any fallback.
 
-type Tree = { [key: string]: string | Tree };
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") entries.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
-  }
-  return entries;
-}
 
 /** The categories a language uses for the counts a portal shows: 0 to 1,000 and large round numbers. */
 function categoriesUsed(locale: string): string[] {
@@ -30,7 +20,7 @@ function categoriesUsed(locale: string): string[] {
 }
 
 const catalogs = { en, ar, fr } as const;
-const english = flatten(en as unknown as Tree);
+const english = flattenCatalog(en as unknown as CatalogTree);
 const families = [...new Set([...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, "")))];
 
 /** Nouns a number decides the form of, as they are written after one: a message with one of them
@@ -57,7 +47,7 @@ describe("plural families (decision 0039)", () => {
   });
 
   it.each(["en", "ar", "fr"] as const)("%s has a form of every family for every category it uses, and no other", (locale) => {
-    const messages = flatten(catalogs[locale] as unknown as Tree);
+    const messages = flattenCatalog(catalogs[locale] as unknown as CatalogTree);
     const used = categoriesUsed(locale);
     for (const family of families) {
       const forms = [...messages.keys()].filter((key) => key.replace(PLURAL_SUFFIX, "") === family && PLURAL_SUFFIX.test(key));
@@ -67,7 +57,7 @@ describe("plural families (decision 0039)", () => {
   });
 
   it.each(["en", "ar", "fr"] as const)("%s puts no counted noun after a number outside a plural family", (locale) => {
-    const offenders = [...flatten(catalogs[locale] as unknown as Tree)].filter(([key, text]) => !PLURAL_SUFFIX.test(key) && COUNTED_NOUNS[locale].test(text));
+    const offenders = [...flattenCatalog(catalogs[locale] as unknown as CatalogTree)].filter(([key, text]) => !PLURAL_SUFFIX.test(key) && COUNTED_NOUNS[locale].test(text));
     expect(offenders).toEqual([]);
   });
 

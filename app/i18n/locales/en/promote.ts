@@ -109,8 +109,6 @@ const promote = {
     created: "Code {{code}} created.",
     none: "No promo codes yet.",
     columns: { code: "Code", plan: "Plan", duration: "Duration", uses: "Used", expiry: "Expiry", state: "State" },
-    days_one: "{{count}} day",
-    days_other: "{{count}} days",
     noExpiry: "No expiry",
     active: "Active",
     paused: "Paused",
