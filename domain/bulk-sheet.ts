@@ -171,7 +171,7 @@ export function sheetRows(table: readonly (readonly string[])[]): { rows: SheetR
     rows.push(row);
   });
   if (rows.length === 0) problems.push({ message: "bulk.errors.noRows" });
-  if (rows.length > MAX_SHEET_ROWS) problems.push({ message: "bulk.errors.tooManyRows", values: { max: MAX_SHEET_ROWS } });
+  if (rows.length > MAX_SHEET_ROWS) problems.push({ message: "bulk.errors.tooManyRows", values: { count: MAX_SHEET_ROWS } });
   return { rows, problems };
 }
 

@@ -3,7 +3,7 @@
 // applied, and the admin's credit forms. Pure functions, shared by the screens and the server.
 // Logic counts money in integer cents; the database keeps numeric(18,2) dollars, converted at the edge.
 import { z } from "zod";
-import { numberFormat } from "./intl.ts";
+import { formatCurrency } from "./money.ts";
 import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
 
 export const LEDGER_KINDS = ["purchase", "referral", "promo", "spend", "refund", "adjustment"] as const;
@@ -19,7 +19,7 @@ export const fromCents = (cents: number): number => cents / 100;
 
 /** A dollar amount with its cents, in the reader's digits: balances, prices, payments, receipts. */
 export function formatUsd(usd: number, locale: string): string {
-  return numberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(usd);
+  return formatCurrency(usd, "USD", locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 // ----------------------------------------------------------------- spending

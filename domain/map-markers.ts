@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ListingCardData } from "./listing-card.ts";
 import type { Currency } from "./listing.ts";
 import { numberFormat } from "./intl.ts";
+import { formatCurrency } from "./money.ts";
 
 // The results map (decision 0036): the visible area and zoom the map asks about, and what it gets
 // back, clusters counted on the server and price pins, whatever the number of results.
@@ -72,10 +73,7 @@ export interface MapMarkers {
  * "$" in every language (Arabic's "US$" would make a pin twice as wide).
  */
 export function compactPrice(amount: number, currency: Currency, locale: string): string {
-  return numberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 })
-    .formatToParts(amount)
-    .map((part) => (part.type === "currency" && currency === "USD" ? "$" : part.value))
-    .join("");
+  return formatCurrency(amount, currency, locale, { currencyDisplay: "narrowSymbol", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
 }
 
 /** A cluster's count: "8", "1.2K", "12 ألف". */

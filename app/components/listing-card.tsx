@@ -6,7 +6,7 @@ import type { ListingCardData } from "#domain/listing-card.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";
-import { FactIcon, rooms } from "~/components/listing-page/price-and-facts.tsx";
+import { FactIcon, roomWords } from "~/components/listing-page/price-and-facts.tsx";
 import { useIsSaved } from "~/components/saved-listings.tsx";
 import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";
 import { useAuthState } from "~/lib/auth-state.tsx";
@@ -79,8 +79,8 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
         </h3>
         <ul data-testid="card-facts" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <li>{label("propertyType", listing.propertyType)}</li>
-          {bedrooms !== null ? <Fact icon="bed" text={t("cards.bedrooms", { count: rooms(bedrooms) })} /> : null}
-          {bathrooms !== null ? <Fact icon="bath" text={t("cards.bathrooms", { count: rooms(bathrooms) })} /> : null}
+          {bedrooms !== null ? <Fact icon="bed" text={t("cards.bedrooms", roomWords(bedrooms))} /> : null}
+          {bathrooms !== null ? <Fact icon="bath" text={t("cards.bathrooms", roomWords(bathrooms))} /> : null}
           <Fact icon="size" text={t("listingCard.size", { size: listing.size })} />
         </ul>
         <p className="flex items-center gap-1 text-sm text-slate-600">

@@ -90,7 +90,7 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
               <label key={plan.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                 <input {...getInputProps(fields.plan, { type: "radio", value: plan.id })} key={`${fields.plan.key}-${plan.id}`} defaultChecked={chosen.id === plan.id} className="h-4 w-4" />
                 <span className="font-medium">{plan.name}</span>
-                <span className="ms-auto text-brand-700">{t("promote.apply.perPeriod", { price: formatUsd(plan.price, i18n.language), days: plan.durationDays })}</span>
+                <span className="ms-auto text-brand-700">{t("promote.apply.perPeriod", { price: formatUsd(plan.price, i18n.language), count: plan.durationDays })}</span>
               </label>
             ))}
             <FieldError id={fields.plan.errorId} errors={fields.plan.errors?.slice(0, 1)} />
@@ -102,7 +102,7 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
             <select {...getSelectProps(fields.periods)} key={fields.periods.key} className={inputClass(Boolean(fields.periods.errors))}>
               {Array.from({ length: MAX_PERIODS }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={count}>
-                  {t("promote.apply.periodOption", { count, days: count * chosen.durationDays })}
+                  {t("promote.apply.periodOption", { periods: count, count: count * chosen.durationDays })}
                 </option>
               ))}
             </select>
@@ -115,7 +115,7 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
             becomes={
               byPromo
                 ? t("promote.apply.becomesPromo", { plan: chosen.name, previous: listing.state.planId })
-                : t("promote.apply.becomes", { plan: chosen.name, previous: listing.state.planId, days: periods * chosen.durationDays })
+                : t("promote.apply.becomes", { plan: chosen.name, previous: listing.state.planId, count: periods * chosen.durationDays })
             }
           />
           <div className="flex flex-wrap items-center gap-4">

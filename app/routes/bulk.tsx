@@ -23,7 +23,7 @@ function refusal(error: MultipartError): BulkProblem {
     case "file_too_large":
       return { message: "bulk.errors.fileTooLarge", values: { name: error.filename ?? "", mb: MAX_UPLOAD_BYTES / MB } };
     case "too_many_files":
-      return { message: "bulk.errors.tooManyPhotos", values: { max: MAX_BULK_PHOTOS } };
+      return { message: "bulk.errors.tooManyPhotos", values: { count: MAX_BULK_PHOTOS } };
     case "too_large":
       return { message: "bulk.errors.uploadTooLarge", values: { mb: MAX_BULK_BYTES / MB } };
     default:
@@ -146,7 +146,7 @@ export default function Bulk({ loaderData, actionData }: Route.ComponentProps) {
               className="block w-full text-sm"
             />
             <p id="bulk-sheet-hint" className="mt-1 text-xs text-slate-600">
-              {t("bulk.sheetHint", { mb: MAX_SHEET_BYTES / MB, rows: MAX_SHEET_ROWS })}
+              {t("bulk.sheetHint", { mb: MAX_SHEET_BYTES / MB, count: MAX_SHEET_ROWS })}
             </p>
           </div>
           <div>

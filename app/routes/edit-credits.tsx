@@ -79,7 +79,7 @@ export default function EditCredits({ loaderData }: Route.ComponentProps) {
             cost={quote.kind === "upgrade" ? quote.charge : null}
             refund={quote.kind === "upgrade" ? undefined : quote.refund}
             balance={balance}
-            becomes={t(target === "free" ? "promote.edit.becomesFree" : "promote.edit.becomes", { plan: planName(planNames[target] ?? target), previous: planName(listing.state.planId), days: quote.days })}
+            becomes={t(target === "free" ? "promote.edit.becomesFree" : "promote.edit.becomes", { plan: planName(planNames[target] ?? target), previous: planName(listing.state.planId), count: quote.days })}
           />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">

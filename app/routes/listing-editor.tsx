@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOM_COUNT_MAX } from "#domain/listing.ts";
 import { POWER_HOURS_MAX } from "#domain/listing-features.ts";
+import { formatMoney } from "#domain/money.ts";
 import {
   FINISH_LEVELS,
   PAYMENT_FREQUENCIES,
@@ -88,7 +89,7 @@ export function ErrorBoundary() {
 type Field = FieldMetadata<unknown, PostingFormInput, string[]>;
 
 export default function ListingEditor({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useListingValueLabel();
   const floorName = useFloorName();
   const planName = usePlanName();
@@ -269,7 +270,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             <Select field={fields.finishLevel} label={t("listingEditor.finishLevel")} options={FINISH_LEVELS} optionLabel={(value) => label("finishLevel", value)} />
             <div className="grid grid-cols-2 items-end gap-4">
               <Select field={fields.floor} label={t("features.floor")} options={FLOOR_OPTIONS} optionLabel={(value) => floorName(Number(value))} />
-              <Select field={fields.statePowerHours} label={t("features.statePowerHours")} options={POWER_HOUR_OPTIONS} optionLabel={(value) => t("features.powerHours", { hours: value })} />
+              <Select field={fields.statePowerHours} label={t("features.statePowerHours")} options={POWER_HOUR_OPTIONS} optionLabel={(value) => t("features.powerHours", { hours: value, count: Number(value) })} />
             </div>
             <label className="flex items-center gap-2">
               <input {...getInputProps(fields.furnished as FieldMetadata<string>, { type: "checkbox" })} key={fields.furnished.key} className="h-5 w-5" />
@@ -334,7 +335,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
                   const plan = plans.find((candidate) => candidate.id === id)!;
                   const price = listingType === "Sale" ? plan.salePriceUsd : plan.rentalPriceUsd;
                   const days = plan.durationDays;
-                  return `${planName(plan.name)}: ${price > 0 ? t("listingEditor.planPrice", { price: `$${price}`, days }) : t("listingEditor.planFree", { days })}`;
+                  return `${planName(plan.name)}: ${price > 0 ? t("listingEditor.planPrice", { price: formatMoney(price, "USD", i18n.language), count: days }) : t("listingEditor.planFree", { count: days })}`;
                 }}
               />
             )}

@@ -24,7 +24,7 @@ export default function Price({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageTitle
         title={t(listingType === "Rental" ? "plans.rentalPlans" : "plans.salePlans")}
-        subtitle={t("plans.intro", { days: plans[0]?.durationDays ?? 30 })}
+        subtitle={t("plans.intro", { count: plans[0]?.durationDays ?? 30 })}
       />
       <div className="mt-6">
         <PlansTable plans={plans} listingTypes={[listingType]} />

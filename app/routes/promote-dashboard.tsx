@@ -39,7 +39,7 @@ export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <PageTitle title={t("pages.promote-dashboard")} subtitle={t("promote.board.intro")} />
       <section aria-label={t("promote.board.rulesLabel")} className="grid gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-100 sm:grid-cols-2">
-        <p>{t("promote.board.rules", { price, hours: settings.cooldownHours })}</p>
+        <p>{t("promote.board.rules", { price, count: settings.cooldownHours })}</p>
         <p className="font-semibold sm:text-end">{t("promote.board.balance", { balance: formatUsd(balance, i18n.language) })}</p>
       </section>
       {answer ? (

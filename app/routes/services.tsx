@@ -21,7 +21,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <h2 id="plans-heading" className="text-2xl font-bold text-slate-900">
           {t("plans.heading")}
         </h2>
-        <p className="mt-2 text-slate-700">{t("plans.intro", { days: loaderData.plans[0]?.durationDays ?? 30 })}</p>
+        <p className="mt-2 text-slate-700">{t("plans.intro", { count: loaderData.plans[0]?.durationDays ?? 30 })}</p>
         <div className="mt-4">
           <PlansTable plans={loaderData.plans} listingTypes={["Rental", "Sale"]} />
         </div>

@@ -8,6 +8,7 @@ import { listingPath } from "../../domain/listing-url.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { areas, favorites, listingReports, properties, propertyImages, users } from "../../server/db/schema.ts";
+import { pluralMessage } from "../support/plural.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
 
 const DAY = 86_400_000;
@@ -67,7 +68,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(flatCard.getByTestId("photo-count")).toContainText("2");
       await expect(flatCard.getByTestId("posted")).toHaveText(fill(c.posted, { when: relativeTimeFormat(lang).format(-3, "day") }));
       await expect(flatCard.getByTestId("card-facts").getByRole("listitem")).toHaveCount(4);
-      await expect(flatCard.getByTestId("card-facts")).toContainText(fill(c.bedrooms, { count: "2" }));
+      await expect(flatCard.getByTestId("card-facts")).toContainText(fill(pluralMessage(c, "bedrooms", lang, 2), { value: "2" }));
       // No "0 bd · 0 ba" where there are no rooms.
       for (const listing of [land, shop]) {
         await expect(card(page, listing.title).getByTestId("card-facts").getByRole("listitem")).toHaveCount(2);

@@ -6,6 +6,7 @@ import en from "../../app/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { listingDailyCounters, properties, propertyImages, propertyStatusHistory } from "../../server/db/schema.ts";
+import { pluralMessage } from "../support/plural.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 
 // Issue 19's rough edges (decision 0038), in English and Arabic: typed text keeps its direction,
@@ -129,8 +130,8 @@ for (const locale of LOCALES) {
 
       // Boosted yesterday: two days each side, 9 before and 31 since.
       const effect = page.getByRole("article", { name: boosted.title }).getByTestId("boost-effect");
-      await expect(effect).toContainText(t.roughEdges.boostedDaysAgo_one.replace("{{count}}", "1"));
-      await expect(effect).toContainText(t.roughEdges.boostImpressions.replace("{{before}}", "9").replace("{{since}}", "31").replaceAll("{{count}}", "2"));
+      await expect(effect).toContainText(pluralMessage(t.roughEdges, "boostedDaysAgo", locale, 1).replace("{{count}}", "1"));
+      await expect(effect).toContainText(pluralMessage(t.roughEdges, "boostImpressions", locale, 2).replace("{{before}}", "9").replace("{{since}}", "31").replaceAll("{{count}}", "2"));
       await expect(page.getByRole("article", { name: hidden.title }).getByTestId("boost-effect")).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath(`dashboard-${locale}.png`), fullPage: true });
     });

@@ -153,7 +153,7 @@ describe("bulk listing upload", () => {
     const owner = await createUser(db());
     const before = await storedFiles();
     const many = Array.from({ length: MAX_SHEET_ROWS + 1 }, () => threeRows[0]!);
-    expect(await createBulkListings(owner.id, csv(many), [])).toEqual({ ok: false, problems: [{ message: "bulk.errors.tooManyRows", values: { max: MAX_SHEET_ROWS } }] });
+    expect(await createBulkListings(owner.id, csv(many), [])).toEqual({ ok: false, problems: [{ message: "bulk.errors.tooManyRows", values: { count: MAX_SHEET_ROWS } }] });
     expect(await createBulkListings(owner.id, { filename: "listings.ods", data: Buffer.from("x") }, [])).toEqual({ ok: false, problems: [{ message: "bulk.errors.wrongFormat" }] });
     expect(await createBulkListings(owner.id, { filename: "listings.xlsx", data: Buffer.from("not a zip") }, [])).toEqual({ ok: false, problems: [{ message: "bulk.errors.unreadable" }] });
     await expectNothingSaved(owner.id, before);

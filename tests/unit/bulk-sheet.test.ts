@@ -40,7 +40,7 @@ describe("the bulk sheet's columns", () => {
   it("refuses a sheet with no listings or too many", () => {
     expect(sheetRows([[...BULK_COLUMNS]]).problems).toEqual([{ message: "bulk.errors.noRows" }]);
     const many = Array.from({ length: MAX_SHEET_ROWS + 1 }, () => BULK_COLUMNS.map((column) => EXAMPLE_ROW[column]));
-    expect(sheetRows([[...BULK_COLUMNS], ...many]).problems).toEqual([{ message: "bulk.errors.tooManyRows", values: { max: MAX_SHEET_ROWS } }]);
+    expect(sheetRows([[...BULK_COLUMNS], ...many]).problems).toEqual([{ message: "bulk.errors.tooManyRows", values: { count: MAX_SHEET_ROWS } }]);
   });
 });
 

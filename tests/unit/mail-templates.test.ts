@@ -99,6 +99,19 @@ describe("renderMail", () => {
     expect(text("ar", 24)).toContain("لمدة 24 ساعة");
   });
 
+  it("says a promo code's days as each language counts them (decision 0039)", () => {
+    const text = (locale: "en" | "ar" | "fr", durationDays: number) =>
+      renderMail("promo-code", locale, { name: "Rami", url: URL, promoCode: "GIFT-1", planName: "Gold", durationDays }).text;
+    expect(text("en", 1)).toContain("for 1 day, free");
+    expect(text("en", 30)).toContain("for 30 days, free");
+    expect(text("fr", 7)).toContain("pendant 7 jours.");
+    expect(text("ar", 1)).toContain("لمدة يوم واحد مجانًا");
+    expect(text("ar", 2)).toContain("لمدة يومين مجانًا");
+    expect(text("ar", 7)).toContain("لمدة 7 أيام مجانًا");
+    expect(text("ar", 30)).toContain("لمدة 30 يومًا مجانًا");
+    expect(text("ar", 100)).toContain("لمدة 100 يوم مجانًا");
+  });
+
   it("omits the validity sentence when no expiry is given, but keeps single use", () => {
     const mail = renderMail("reset-password", "en", { name: "", url: URL });
     expect(mail.text).not.toContain("valid for");

@@ -114,7 +114,7 @@ export function PromoCodeTable({ codes, error }: { codes: PromoCodeView[]; error
                   {code.ownerEmail ? <span dir="ltr" className="block text-xs text-slate-600">{code.ownerEmail}</span> : null}
                 </td>
                 <td className="px-3 py-2 capitalize">{code.planId}</td>
-                <td className="px-3 py-2">{t("promote.admin.days", { count: code.durationDays })}</td>
+                <td className="px-3 py-2">{t("plans.days", { count: code.durationDays })}</td>
                 <td className="px-3 py-2" dir="ltr">{`${code.usedCount} / ${code.maxUses}`}</td>
                 <td className="px-3 py-2">{code.expiresAt ? formatDate(new Date(code.expiresAt), i18n.language) : t("promote.admin.noExpiry")}</td>
                 <td className="px-3 py-2">

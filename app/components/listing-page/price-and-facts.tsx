@@ -8,6 +8,12 @@ import { useListingValueLabel } from "~/lib/listing-labels.ts";
 /** A room count as the listing shows it: 11 and more is "10+". */
 export const rooms = (count: number) => (count >= 11 ? "10+" : String(count));
 
+/**
+ * A room count's words: the number shown (`value`, "10+" past ten) and the `count` that picks the
+ * noun's plural form (decision 0039), ten for "10+" ("10+ غرف نوم", as for ten rooms).
+ */
+export const roomWords = (count: number) => ({ count: Math.min(count, 10), value: rooms(count) });
+
 /** The price (per period for a rental) and its value in the other currency. */
 export function Price({ listing }: { listing: ListingPageData }) {
   const { t, i18n } = useTranslation();
@@ -35,8 +41,8 @@ export function KeyFacts({ listing }: { listing: ListingPageData }) {
   // Only the rooms that apply: none on land, no bedrooms in a shop (decision 0035).
   const { bedrooms, bathrooms } = cardRooms(listing);
   const facts: Array<[string, string]> = [
-    ...(bedrooms !== null ? [["bed", t("phone.beds", { count: bedrooms, value: rooms(bedrooms) })] as [string, string]] : []),
-    ...(bathrooms !== null ? [["bath", t("phone.baths", { count: bathrooms, value: rooms(bathrooms) })] as [string, string]] : []),
+    ...(bedrooms !== null ? [["bed", t("phone.beds", roomWords(bedrooms))] as [string, string]] : []),
+    ...(bathrooms !== null ? [["bath", t("phone.baths", roomWords(bathrooms))] as [string, string]] : []),
     ["size", t("phone.size", { size: numberFormat(i18n.language).format(listing.size) })],
     ...(area ? [["area", area] as [string, string]] : []),
   ];

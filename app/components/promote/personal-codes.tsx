@@ -26,7 +26,7 @@ export function PersonalCodes({ codes }: { codes: PersonalCodeView[] }) {
             <span dir="ltr" className="me-2 inline-block rounded bg-white px-2 py-0.5 font-mono font-bold tracking-wide ring-1 ring-amber-300">
               {code.code}
             </span>
-            {t(code.reason === "referral" ? "promote.codes.referral" : "promote.codes.gift", { plan: planName(code.planName), days: code.durationDays })}
+            {t(code.reason === "referral" ? "promote.codes.referral" : "promote.codes.gift", { plan: planName(code.planName), count: code.durationDays })}
             {code.expiresAt ? ` ${t("promote.codes.until", { date: formatDate(new Date(code.expiresAt), i18n.language) })}` : ""}
           </li>
         ))}

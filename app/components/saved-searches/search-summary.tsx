@@ -16,7 +16,7 @@ export function SearchSummary({ listingType, query, districtNames }: { listingTy
     criteria.propertyType ? label("propertyType", criteria.propertyType) : null,
     criteria.priceMin !== null ? t("savedSearches.summary.priceFrom", { price: money(criteria.priceMin) }) : null,
     criteria.priceMax !== null ? t("savedSearches.summary.priceTo", { price: money(criteria.priceMax) }) : null,
-    criteria.bedroomMin !== null ? t("savedSearches.summary.bedrooms", { count: criteria.bedroomMin }) : null,
+    criteria.bedroomMin !== null ? t("phone.bedsFrom", { value: criteria.bedroomMin, count: criteria.bedroomMin }) : null,
     criteria.furnished !== null ? t(criteria.furnished ? "savedSearches.summary.furnished" : "savedSearches.summary.unfurnished") : null,
   ].filter((chip): chip is string => chip !== null);
   return (

@@ -38,13 +38,13 @@ function useFilterLabel(params: SearchParams, districts: SearchDistricts) {
       case "size_max":
         return t("phone.sizeTo", { size: number(params.size_max) });
       case "bedroom_min":
-        return t("phone.bedsFrom", { value: roomCount(params.bedroom_min) });
+        return t("phone.bedsFrom", { value: number(params.bedroom_min), count: params.bedroom_min });
       case "bedroom_max":
-        return t("phone.bedsTo", { value: roomCount(params.bedroom_max) });
+        return t("phone.bedsTo", { value: roomCount(params.bedroom_max), count: params.bedroom_max });
       case "bathroom_min":
-        return t("phone.bathsFrom", { value: roomCount(params.bathroom_min) });
+        return t("phone.bathsFrom", { value: number(params.bathroom_min), count: params.bathroom_min });
       case "bathroom_max":
-        return t("phone.bathsTo", { value: roomCount(params.bathroom_max) });
+        return t("phone.bathsTo", { value: roomCount(params.bathroom_max), count: params.bathroom_max });
       case "features":
         return params.features.map((slug) => label("special", featureOf(slug))).join(", ");
       case "floor_min":
@@ -52,7 +52,7 @@ function useFilterLabel(params: SearchParams, districts: SearchDistricts) {
       case "floor_max":
         return t("features.floorToChip", { floor: floorName(params.floor_max ?? 0) });
       case "power_hours_min":
-        return t("features.powerHoursChip", { hours: number(params.power_hours_min ?? 0) });
+        return t("features.powerHoursChip", { hours: number(params.power_hours_min ?? 0), count: params.power_hours_min ?? 0 });
     }
   };
 }

@@ -195,7 +195,7 @@ export function FilterFields({
             <option value="">{t("features.any")}</option>
             {POWER_HOURS_STEPS.map((hours) => (
               <option key={hours} value={hours}>
-                {t("features.powerHours", { hours })}
+                {t("features.powerHours", { hours, count: hours })}
               </option>
             ))}
           </select>

@@ -77,7 +77,7 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
             </div>
             <div className="border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
               <button type="submit" aria-live="polite" className="min-h-12 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
-                {found > SEARCH_COUNT_CAP ? t("phone.showMoreResults", { count: number(SEARCH_COUNT_CAP) }) : t("phone.showResults", { count: found })}
+                {found > SEARCH_COUNT_CAP ? t("phone.showMoreResults", { value: number(SEARCH_COUNT_CAP), count: SEARCH_COUNT_CAP }) : t("phone.showResults", { count: found })}
               </button>
             </div>
           </Form>

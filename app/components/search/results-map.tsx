@@ -3,7 +3,7 @@ import type * as Leaflet from "leaflet";
 import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "#domain/bidi.ts";
 import { cardRooms } from "#domain/card-facts.ts";
-import { rooms } from "~/components/listing-page/price-and-facts.tsx";
+import { roomWords } from "~/components/listing-page/price-and-facts.tsx";
 import { LEBANON_BOUNDS, type MapBounds, type MapMarkers, MAP_MAX_ZOOM } from "#domain/map-markers.ts";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
@@ -35,8 +35,8 @@ export function ResultsMap({ query }: { query: string }) {
       const { bedrooms, bathrooms } = cardRooms(listing);
       return [
         label("propertyType", listing.propertyType),
-        bedrooms !== null ? t("cards.bedrooms", { count: rooms(bedrooms) }) : null,
-        bathrooms !== null ? t("cards.bathrooms", { count: rooms(bathrooms) }) : null,
+        bedrooms !== null ? t("cards.bedrooms", roomWords(bedrooms)) : null,
+        bathrooms !== null ? t("cards.bathrooms", roomWords(bathrooms)) : null,
         t("listingCard.size", { size: listing.size }),
         [listing.city, listing.district].filter(Boolean).join(", "),
       ]

@@ -261,12 +261,14 @@ const en = {
   },
   plans: {
     heading: "Plans side by side",
-    intro: "Every listing runs for {{days}} days once approved. Prices are per listing.",
+    intro_one: "Every listing runs for {{count}} day once approved. Prices are per listing.",
+    intro_other: "Every listing runs for {{count}} days once approved. Prices are per listing.",
     plan: "Plan",
     rental: "Rental listing",
     sale: "Sale listing",
     duration: "Duration",
-    days: "{{count}} days",
+    days_one: "{{count}} day",
+    days_other: "{{count}} days",
     priority: "Placement in search",
     priority1: "Standard",
     priority2: "Above Free listings",
@@ -389,6 +391,15 @@ const en = {
 };
 
 export type Messages = DeepStrings<typeof en>;
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> } & LanguagePluralForms<T>;
+
+/**
+ * A count's words (`key_one`, `key_other`, decision 0039): English has two forms, Arabic six and
+ * French three, so a catalog may add the other categories of `Intl.PluralRules` next to a
+ * family's `_other`. tests/unit/plural-forms.test.ts checks each language has every form it uses.
+ */
+type LanguagePluralForms<T> = {
+  [K in keyof T as K extends `${infer Family}_other` ? `${Family}_${"zero" | "two" | "few" | "many"}` : never]?: string;
+};
 
 export default en satisfies Messages;

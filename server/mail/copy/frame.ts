@@ -14,13 +14,20 @@ export interface FrameCopy {
   /** The footer's unsubscribe link (notification and alert mails). */
   unsubscribe: string;
   hours: (count: number) => string;
+  /** A number of days, as said after "for" ("لمدة يومين"). */
+  days: (count: number) => string;
 }
 
-function arabicHours(count: number): string {
-  if (count === 1) return "ساعة واحدة";
-  if (count === 2) return "ساعتين";
-  if (Number.isInteger(count) && count >= 3 && count <= 10) return `${count} ساعات`;
-  return `${count} ساعة`;
+const arabicRules = new Intl.PluralRules("ar");
+
+/**
+ * A counted noun after a preposition in Arabic (decision 0039): one and two in words, the plural
+ * from 3 to 10, the singular (accusative from 11 to 99) beyond; zero reads as "other".
+ */
+function arabicCount(count: number, forms: { one: string; two: string; few: string; many: string; other: string }): string {
+  const category = arabicRules.select(count);
+  if (category === "one" || category === "two") return forms[category];
+  return `${count} ${category === "few" || category === "many" ? forms[category] : forms.other}`;
 }
 
 export const FRAME_COPY: Record<Locale, FrameCopy> = {
@@ -35,6 +42,7 @@ export const FRAME_COPY: Record<Locale, FrameCopy> = {
     footer: "Beitna, the property marketplace for Lebanon.",
     unsubscribe: "Unsubscribe from these mails",
     hours: (count) => `${count} ${count === 1 ? "hour" : "hours"}`,
+    days: (count) => `${count} ${count === 1 ? "day" : "days"}`,
   },
   ar: {
     brand: "بيتنا",
@@ -46,7 +54,8 @@ export const FRAME_COPY: Record<Locale, FrameCopy> = {
     signOff: "— فريق بيتنا",
     footer: "بيتنا، سوق العقارات في لبنان.",
     unsubscribe: "إلغاء الاشتراك في هذه الرسائل",
-    hours: arabicHours,
+    hours: (count) => arabicCount(count, { one: "ساعة واحدة", two: "ساعتين", few: "ساعات", many: "ساعة", other: "ساعة" }),
+    days: (count) => arabicCount(count, { one: "يوم واحد", two: "يومين", few: "أيام", many: "يومًا", other: "يوم" }),
   },
   fr: {
     brand: "Beitna",
@@ -59,5 +68,6 @@ export const FRAME_COPY: Record<Locale, FrameCopy> = {
     footer: "Beitna, la place de marché immobilière du Liban.",
     unsubscribe: "Se désabonner de ces e-mails",
     hours: (count) => `${count} ${count < 2 ? "heure" : "heures"}`,
+    days: (count) => `${count} ${count < 2 ? "jour" : "jours"}`,
   },
 };

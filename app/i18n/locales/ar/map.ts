@@ -2,8 +2,12 @@
 import type { Messages } from "../en.ts";
 
 const map: Messages["map"] = {
-  cluster: "{{count}} إعلانات هنا، كبّر الخريطة",
+  cluster_zero: "لا إعلانات هنا",
   cluster_one: "إعلان واحد هنا، كبّر الخريطة",
+  cluster_two: "إعلانان هنا، كبّر الخريطة",
+  cluster_few: "{{count}} إعلانات هنا، كبّر الخريطة",
+  cluster_many: "{{count}} إعلانًا هنا، كبّر الخريطة",
+  cluster_other: "{{count}} إعلان هنا، كبّر الخريطة",
   pin: "{{price}}، {{title}}",
   updating: "جارٍ تحديث الخريطة…",
   updateFailed: "تعذّر تحديث الخريطة. حرّكها لإعادة المحاولة.",

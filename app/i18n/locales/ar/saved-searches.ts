@@ -29,7 +29,6 @@ const savedSearches: Messages["savedSearches"] = {
     label: "ما يبحث عنه",
     priceFrom: "من {{price}}",
     priceTo: "حتى {{price}}",
-    bedrooms: "غرف النوم: {{count}}+",
     furnished: "مفروش",
     unfurnished: "غير مفروش",
   },

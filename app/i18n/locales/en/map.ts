@@ -1,7 +1,7 @@
 // The results map (decision 0036); see ../en.ts.
 const map = {
-  cluster: "{{count}} listings here, zoom in",
   cluster_one: "{{count}} listing here, zoom in",
+  cluster_other: "{{count}} listings here, zoom in",
   pin: "{{price}}, {{title}}",
   updating: "Updating the map…",
   updateFailed: "The map could not update. Move it to try again.",

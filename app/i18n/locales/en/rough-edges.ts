@@ -6,10 +6,10 @@ const roughEdges = {
   cancelled: "Membership cancelled: no expiry date",
   boostEffect: "What the last boost changed",
   boostedToday: "Boosted today",
-  boostedDaysAgo: "Boosted {{count}} days ago",
   boostedDaysAgo_one: "Boosted {{count}} day ago",
-  boostImpressions: "Search impressions: {{before}} in the {{count}} days before, {{since}} in the {{count}} days since",
+  boostedDaysAgo_other: "Boosted {{count}} days ago",
   boostImpressions_one: "Search impressions: {{before}} the day before, {{since}} since",
+  boostImpressions_other: "Search impressions: {{before}} in the {{count}} days before, {{since}} in the {{count}} days since",
   plansTable: "Plans compared (scroll sideways to see every plan)",
   countryLabel: "Country",
 };

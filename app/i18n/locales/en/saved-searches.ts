@@ -28,7 +28,6 @@ const savedSearches = {
     label: "What it looks for",
     priceFrom: "From {{price}}",
     priceTo: "Up to {{price}}",
-    bedrooms: "{{count}}+ bedrooms",
     furnished: "Furnished",
     unfurnished: "Unfurnished",
   },

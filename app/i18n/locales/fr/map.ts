@@ -2,8 +2,9 @@
 import type { Messages } from "../en.ts";
 
 const map: Messages["map"] = {
-  cluster: "{{count}} annonces ici, zoomez",
   cluster_one: "{{count}} annonce ici, zoomez",
+  cluster_many: "{{count}} d’annonces ici, zoomez",
+  cluster_other: "{{count}} annonces ici, zoomez",
   pin: "{{price}}, {{title}}",
   updating: "Mise à jour de la carte…",
   updateFailed: "La carte n’a pas pu se mettre à jour. Déplacez-la pour réessayer.",

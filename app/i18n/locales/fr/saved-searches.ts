@@ -29,7 +29,6 @@ const savedSearches: Messages["savedSearches"] = {
     label: "Ce qu’elle recherche",
     priceFrom: "À partir de {{price}}",
     priceTo: "Jusqu’à {{price}}",
-    bedrooms: "{{count}}+ chambres",
     furnished: "Meublé",
     unfurnished: "Non meublé",
   },
