@@ -7,8 +7,8 @@ import { roomWords } from "../../app/components/listing-page/price-and-facts.tsx
 import { type CatalogTree, flattenCatalog } from "../support/catalog-tree.ts";
 
 // Decision 0039: a message whose noun follows a number is a plural family, `key_<category>` for
-// every category `Intl.PluralRules(locale)` gives. Both i18next (which falls back to the bare key)
-// and a translator falling back to `key_other` then find the right form without any fallback.
+// every category `Intl.PluralRules(locale)` gives: the translator (`app/i18n/i18n.ts`, like i18next)
+// looks up `key_<category>` and would fall back to the bare key, which no family has.
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
