@@ -27,3 +27,8 @@ const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 export function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
   return cached(relativeTimeFormats, locale, {}, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 }
+
+/** The parts given, in a list the language writes: "Abdeh, Akkar"; in Arabic with its comma, "العبدة، عكار". */
+export function joinList(parts: ReadonlyArray<string | null | undefined>, locale: string): string {
+  return parts.filter(Boolean).join(locale === "ar" ? "، " : ", ");
+}

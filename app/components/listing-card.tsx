@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { Link } from "react-router";
-import { relativeTimeFormat } from "#domain/intl.ts";
+import { joinList, relativeTimeFormat } from "#domain/intl.ts";
 import { cardRooms, postedAgo } from "#domain/card-facts.ts";
 import type { ListingCardData } from "#domain/listing-card.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -85,7 +85,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
         </ul>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <FactIcon name="area" />
-          {[listing.city, listing.district].filter(Boolean).join(", ")}
+          {joinList([listing.city, listing.district], i18n.language)}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-2 pt-1 text-xs text-slate-600">
           <span data-testid="posted" suppressHydrationWarning>

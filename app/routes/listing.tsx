@@ -45,7 +45,7 @@ import { inReadersLanguage } from "#server/listings/listing-form-options.server.
 import { sessionContext } from "~/lib/session-context.ts";
 import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
 import type { Route } from "./+types/listing";
-import { numberFormat } from "#domain/intl.ts";
+import { joinList, numberFormat } from "#domain/intl.ts";
 
 function viewerOf(context: Route.LoaderArgs["context"]) {
   const session = context.get(sessionContext);
@@ -172,9 +172,9 @@ function Details({ listing }: { listing: ListingPageData }) {
     [t("listingEditor.paymentFrequency"), listing.listingType === "Rental" && listing.paymentFrequency ? label("paymentFrequency", listing.paymentFrequency) : null],
     [t("listingEditor.downPayment"), listing.listingType === "Sale" ? money(listing.downPayment) : null],
     [t("listingPage.fields.feesMonthly"), money(listing.feesMonthly)],
-    [t("listingEditor.paymentMethod"), listing.paymentMethod.map((method) => label("paymentMethod", method)).join(", ") || null],
+    [t("listingEditor.paymentMethod"), joinList(listing.paymentMethod.map((method) => label("paymentMethod", method)), i18n.language) || null],
     [t("listingEditor.moveInDate"), listing.moveInDate ? formatDate(new Date(`${listing.moveInDate}T12:00:00Z`), i18n.language) : null],
-    [t("listingPage.fields.location"), [listing.address, listing.city, listing.district].filter(Boolean).join(", ") || null],
+    [t("listingPage.fields.location"), joinList([listing.address, listing.city, listing.district], i18n.language) || null],
     [t("listingPage.fields.reference"), listing.reference || null],
   ];
   return (
@@ -362,7 +362,7 @@ function ListingSeo({ listing, origin }: { listing: ListingPageData; origin: str
   const { t, i18n } = useTranslation();
   const label = useListingValueLabel();
   const price = formatMoney(listing.price, listing.unit, i18n.language);
-  const place = [listing.city, listing.district].filter(Boolean).join(", ");
+  const place = joinList([listing.city, listing.district], i18n.language);
   const summary = `${label("listingType", listing.listingType)} · ${label("propertyType", listing.propertyType)} · ${place} · ${price}`;
   const description = `${summary}. ${listing.description}`.slice(0, 300);
   const photo = listing.photos[0]?.url;

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { numberFormat } from "#domain/intl.ts";
+import { joinList, numberFormat } from "#domain/intl.ts";
 import { cardRooms } from "#domain/card-facts.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -37,7 +37,7 @@ export function Price({ listing }: { listing: ListingPageData }) {
 /** Beds, baths, size and area, right under the price (decision 0030). */
 export function KeyFacts({ listing }: { listing: ListingPageData }) {
   const { t, i18n } = useTranslation();
-  const area = [listing.city, listing.district].filter(Boolean).join(", ");
+  const area = joinList([listing.city, listing.district], i18n.language);
   // Only the rooms that apply: none on land, no bedrooms in a shop (decision 0035).
   const { bedrooms, bathrooms } = cardRooms(listing);
   const facts: Array<[string, string]> = [

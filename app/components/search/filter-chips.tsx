@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
-import { numberFormat } from "#domain/intl.ts";
+import { joinList, numberFormat } from "#domain/intl.ts";
 import { formatMoney } from "#domain/money.ts";
 import { ROOMS_TOP, type SearchParams, searchHref } from "#domain/search.ts";
 import { type ActiveFilter, activeFilters, withoutFilters } from "#domain/search-filters.ts";
@@ -46,7 +46,7 @@ function useFilterLabel(params: SearchParams, districts: SearchDistricts) {
       case "bathroom_max":
         return t("phone.bathsTo", { value: roomCount(params.bathroom_max), count: params.bathroom_max });
       case "features":
-        return params.features.map((slug) => label("special", featureOf(slug))).join(", ");
+        return joinList(params.features.map((slug) => label("special", featureOf(slug))), i18n.language);
       case "floor_min":
         return t("features.floorFromChip", { floor: floorName(params.floor_min ?? 0) });
       case "floor_max":

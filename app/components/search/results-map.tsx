@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { joinList } from "#domain/intl.ts";
 import type * as Leaflet from "leaflet";
 import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "#domain/bidi.ts";
@@ -38,7 +39,7 @@ export function ResultsMap({ query }: { query: string }) {
         bedrooms !== null ? t("cards.bedrooms", roomWords(bedrooms)) : null,
         bathrooms !== null ? t("cards.bathrooms", roomWords(bathrooms)) : null,
         t("listingCard.size", { size: listing.size }),
-        [listing.city, listing.district].filter(Boolean).join(", "),
+        joinList([listing.city, listing.district], i18n.language),
       ]
         .filter(Boolean)
         .join(" · ");

@@ -15,7 +15,7 @@ import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/moderation";
-import { dateFormat } from "#domain/intl.ts";
+import { dateFormat, joinList } from "#domain/intl.ts";
 import { isolate } from "#domain/bidi.ts";
 import { OwnerText } from "~/components/owner-text.tsx";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
@@ -165,7 +165,7 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
             <Detail term={t("admin.moderation.price")}>
               {formatMoney(listing.price, listing.unit, i18n.language)} · {t(listing.listingType === "Sale" ? "admin.moderation.sale" : "admin.moderation.rental")}
             </Detail>
-            <Detail term={t("admin.moderation.place")}>{[listing.city, listing.district].filter(Boolean).join(", ") || "—"}</Detail>
+            <Detail term={t("admin.moderation.place")}>{joinList([listing.city, listing.district], i18n.language) || "—"}</Detail>
             <Detail term={t("admin.moderation.plan")}>{listing.planName}</Detail>
             <Detail term={t("admin.moderation.owner")}>
               <OwnerText>{listing.ownerName}</OwnerText>

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { joinList } from "#domain/intl.ts";
 import { data } from "react-router";
 import { endTenancySchema, invitationRefSchema, invitationSchema, leaseSchema, tenantRefSchema } from "#domain/tenancy.ts";
 import { endTenancy } from "#server/tenants/end-tenancy.server.ts";
@@ -69,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function TenancyOverview({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { role, overview, accounts, invitations } = loaderData;
   const own = role === "landlord" ? null : accounts[0];
   return (
@@ -99,7 +100,7 @@ export default function TenancyOverview({ loaderData }: Route.ComponentProps) {
           <p dir="auto" className="font-medium text-slate-900">
             {overview.property.title}
           </p>
-          <p className="text-sm text-slate-600">{[overview.property.address, overview.property.city, overview.property.district].filter(Boolean).join(", ")}</p>
+          <p className="text-sm text-slate-600">{joinList([overview.property.address, overview.property.city, overview.property.district], i18n.language)}</p>
           {overview.property.reference ? <p className="text-xs text-slate-500">{t("tenancy.overview.reference", { reference: overview.property.reference })}</p> : null}
           <a href={overview.property.listingPath} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
             {t("tenancy.overview.seeListing")}

@@ -12,7 +12,7 @@ const features = {
   statePowerHours: "كهرباء الدولة، ساعات في اليوم",
   statePowerHoursHint: "كم ساعة في اليوم تؤمّن كهرباء لبنان التغذية، في المعدّل.",
   powerHoursMin: "كهرباء الدولة، على الأقل",
-  powerHours_zero: "{{hours}} ساعة يوميًا",
+  powerHours_zero: "لا كهرباء من الدولة",
   powerHours_one: "ساعة واحدة يوميًا",
   powerHours_two: "ساعتان يوميًا",
   powerHours_few: "{{hours}} ساعات يوميًا",
