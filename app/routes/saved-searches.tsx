@@ -9,6 +9,7 @@ import { listSavedSearches } from "#server/saved-searches/list-saved-searches.se
 import { setAlertFrequency } from "#server/saved-searches/set-alert-frequency.server.ts";
 import { districtOptions } from "#server/listings/listing-form-options.server.ts";
 import { PageTitle } from "~/components/page-title.tsx";
+import { FrequencyOptions } from "~/components/saved-searches/frequency-options.tsx";
 import { SearchSummary } from "~/components/saved-searches/search-summary.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
@@ -93,11 +94,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                         aria-label={t("savedSearches.alertsFor", { name: search.name })}
                         className="rounded border border-slate-400 bg-white px-2 py-1.5"
                       >
-                        {ALERT_FREQUENCIES.map((frequency) => (
-                          <option key={frequency} value={frequency}>
-                            {t(`savedSearches.frequencies.${frequency}`)}
-                          </option>
-                        ))}
+                        <FrequencyOptions />
                       </select>
                     </div>
                     <button type="submit" className={buttonClass}>

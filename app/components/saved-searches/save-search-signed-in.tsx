@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher, useLocation } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
-import { ALERT_FREQUENCIES } from "#domain/saved-searches.ts";
 import { ModalDialog } from "~/components/modal-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SaveSearchAnswer } from "~/routes/resources/saved-searches.ts";
+import { FrequencyOptions } from "./frequency-options.tsx";
 import { SAVE_SEARCH_FETCHER_KEY } from "./save-search-dialog.tsx";
 
 /**
@@ -59,11 +59,7 @@ export function SaveSearchDialog({
             {t("savedSearches.frequency")}
           </label>
           <select id="saved-search-frequency" name="frequency" defaultValue="daily" className="w-full rounded border border-slate-400 bg-white px-2 py-2">
-            {ALERT_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {t(`savedSearches.frequencies.${frequency}`)}
-              </option>
-            ))}
+            <FrequencyOptions />
           </select>
         </div>
         <div className="flex flex-wrap justify-end gap-3">
