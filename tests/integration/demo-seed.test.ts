@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { calculatedPrices } from "../../domain/listing-prices.ts";
-import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL } from "../../server/db/seed/data/demo-listings.ts";
+import { DEMO_ACCEPTED_OFFER_ID, DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_OWNER_ID, DEMO_TAKEN_LISTING_ID } from "../../server/db/seed/data/demo-listings.ts";
 import { seedDemoData } from "../../server/db/seed/demo.server.ts";
 import { properties, propertyImages } from "../../server/db/schema.ts";
 import { db, storage } from "../../server/runtime.server.ts";
@@ -58,6 +58,12 @@ describe("the demo seed", () => {
       { email: DEMO_ADMIN_EMAIL, email_verified: true, admin: true },
       { email: DEMO_OWNER_EMAIL, email_verified: true, admin: false },
     ]);
+
+    // The API reference's markListingTaken example: the demo owner's accepted offer, on their own live listing.
+    const [accepted] = await db().execute<{ status: string; owner_id: string; listing_owner: string; listing_status: string }>(sql`
+      select o.status, o.owner_id, p.owner_id as listing_owner, p.status as listing_status
+      from offers o join properties p on p.id = o.property_id where o.id = ${DEMO_ACCEPTED_OFFER_ID} and p.id = ${DEMO_TAKEN_LISTING_ID}`).then((result) => result.rows);
+    expect(accepted).toEqual({ status: "accepted", owner_id: DEMO_OWNER_ID, listing_owner: DEMO_OWNER_ID, listing_status: "Approved" });
 
     expect(await seedDemoData()).toBe(0);
     expect(await db().$count(properties)).toBe(created);
