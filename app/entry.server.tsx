@@ -2,7 +2,9 @@ import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { databaseDown, noteDatabaseFailure } from "../server/db/availability.server.ts";
+import { RETRY_AFTER_SECONDS, unavailablePage } from "../server/http/database-unavailable.server.ts";
 import { createI18n, loadCatalog } from "./i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { NonceContext } from "./lib/nonce.ts";
@@ -41,6 +43,12 @@ class Coalesce extends Transform {
   }
 }
 
+/** React Router's own logging, and the loaders' failures that say the database is unreachable (decision 0041). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (noteDatabaseFailure(error) || request.signal.aborted) return;
+  console.error(error);
+};
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -49,6 +57,13 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { cspNonce, locale } = loadContext.get(requestContext);
+  // A loader failed because the database is unreachable: the short page, not the app's error page.
+  if (responseStatusCode >= 500 && databaseDown()) {
+    return new Response(unavailablePage(locale), {
+      status: 503,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    });
+  }
   await loadCatalog(locale);
   const i18n = createI18n(locale);
   // Crawlers and SPA-mode prerender wait for the whole document.

@@ -106,6 +106,8 @@ export const ERROR_TABLE = {
   refund_exceeds_payment: { status: 409, message: "credits.errors.refund_exceeds_payment" },
   proof_rejected: { status: 422, message: "credits.errors.proof_rejected" },
   user_not_found: { status: 404, message: "credits.errors.user_not_found" },
+  // PostgreSQL cannot be reached for now (decision 0041): answered with Retry-After.
+  database_unavailable: { status: 503, message: "errors.unavailable" },
   internal: { status: 500, message: "errors.generic" },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { watchDatabase } from "./db/availability.server.ts";
 import { connectDatabase } from "./db/client.server.ts";
 import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.server.ts";
 import { migrateDatabase } from "./db/migrate.server.ts";
@@ -86,6 +87,7 @@ async function startWebWorker(options: StartOptions, env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL).child({ worker: cluster.worker?.id });
   const databaseUrl = env.DATABASE_URL ?? embeddedDatabaseUrl(env.EMBEDDED_PG_PORT);
   const database = connectDatabase(databaseUrl, env.DATABASE_POOL_SIZE);
+  watchDatabase(database.pool, logger);
   const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
   const mail = mailTransportFor(env);
   const jobs = await startJobQueue({ url: databaseUrl, logger, jobs: ALL_JOBS, context: { mail }, work: false });
@@ -165,6 +167,7 @@ export async function start(options: StartOptions): Promise<void> {
   }
   const databaseUrl = env.DATABASE_URL ?? embedded!.url;
   const database = connectDatabase(databaseUrl, env.DATABASE_POOL_SIZE);
+  watchDatabase(database.pool, logger);
   await migrateDatabase(database.pool);
   await seedReferenceData(database.db);
   const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));

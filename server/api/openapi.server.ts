@@ -19,7 +19,7 @@ export const errorEnvelopeSchema = z
 
 /** The codes a function can fail with, whatever its handler does. */
 function failureCodes(fn: ApiFunction): ErrorCode[] {
-  const codes: ErrorCode[] = ["invalid_payload", "payload_too_large", "internal"];
+  const codes: ErrorCode[] = ["invalid_payload", "payload_too_large", "database_unavailable", "internal"];
   if (fn.access !== "anyone") codes.push("sign_in_required", "session_expired");
   if (fn.access === "admin") codes.push("forbidden");
   if (fn.rateLimits?.length) codes.push("rate_limited");

@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { type ErrorCode, errorStatus } from "../../domain/errors.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { AppError } from "../errors.server.ts";
+import { unavailableOnDatabaseError } from "../http/database-unavailable.server.ts";
 import { translate } from "../i18n/translate.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { countAttempt } from "../security/rate-limit.server.ts";
@@ -135,6 +136,7 @@ export function functionsRouter(functions: readonly ApiFunction[]): Router {
     if (res.headersSent) return;
     sendError(res, status === 413 ? "payload_too_large" : status < 500 ? "invalid_payload" : "internal");
   };
+  router.use(unavailableOnDatabaseError);
   router.use(onError);
   return router;
 }

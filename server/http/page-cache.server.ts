@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { newVisitorPage, type PageViewCounts, type VisitorPage } from "../../app/lib/visitor-page.ts";
 import type { Locale } from "../../domain/locale.ts";
+import { noteDatabaseFailure } from "../db/availability.server.ts";
 import { presentsSessionToken } from "../auth/request-actor.server.ts";
 import { countListingView } from "../listings/count-listing-view.server.ts";
 import { runtime } from "../runtime.server.ts";
@@ -55,6 +56,11 @@ class PageStore {
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
+  }
+
+  /** The page however old, without touching the order: for when the database cannot say (decision 0041). */
+  stale(key: string): StoredPage | undefined {
+    return this.pages.get(key);
   }
 
   set(key: string, page: StoredPage): void {
@@ -119,11 +125,18 @@ function countView(req: Request, counts: PageViewCounts): void {
   }
 }
 
-function send(req: Request, res: Response, page: StoredPage): void {
+function send(req: Request, res: Response, page: StoredPage, stale = false): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Cache-Control", res.getHeader("set-cookie") ? VISITOR_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-  res.setHeader("X-Page-Cache", "hit");
+  if (stale) {
+    // Nobody keeps it: the page may be out of date, and the database says so only once it is back.
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Age", Math.max(0, Math.round((Date.now() - page.expiresAt + PAGE_TTL_MS) / 1000)));
+    res.setHeader("Warning", '110 - "Response is Stale"');
+  } else {
+    res.setHeader("Cache-Control", res.getHeader("set-cookie") ? VISITOR_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  }
+  res.setHeader("X-Page-Cache", stale ? "stale" : "hit");
   res.vary("Accept-Encoding");
   const gzipped = req.acceptsEncodings("gzip", "identity") === "gzip";
   const body = gzipped ? page.gzipped : page.identity;
@@ -192,6 +205,9 @@ export function pageCache(options: { enabled: boolean; maxBytes: number }): Requ
     try {
       generation = await currentGeneration();
     } catch (error) {
+      // The database is down: what this process has is better than an error page (views go uncounted).
+      const stale = noteDatabaseFailure(error) ? pages.stale(pageKey(res.locals.locale as Locale, req.path, req.url.split("?")[1] ?? "")) : undefined;
+      if (stale) return send(req, res, stale, true);
       req.log.warn({ err: error }, "page cache generation unreadable: rendering");
       watch(req, res, page, null);
       return next();

@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
+import { isDatabaseUnreachable } from "../db/availability.server.ts";
 import type { JobContext, JobDefinition } from "./define-job.server.ts";
 
 export interface JobSendOptions {
@@ -34,7 +35,11 @@ export async function startJobQueue(options: {
     max: work ? 4 : 2,
     ...(work ? {} : { supervise: false, schedule: false, migrate: false }),
   });
-  boss.on("error", (error) => options.logger.error({ err: error }, "job queue error"));
+  boss.on("error", (error) => {
+    // While the database is down every poll fails; the web side logs the outage once (decision 0041).
+    if (isDatabaseUnreachable(error)) options.logger.debug({ err: error }, "job queue: the database is unreachable");
+    else options.logger.error({ err: error }, "job queue error");
+  });
   await boss.start();
   for (const definition of work ? options.jobs : []) {
     const { name } = definition;
