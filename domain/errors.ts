@@ -56,6 +56,10 @@ export const ERROR_TABLE = {
   session_expired: { status: 401, message: "errors.sessionExpired", legacyCode: 209 },
   unknown_function: { status: 404, message: "errors.unknownFunction" },
   payload_too_large: { status: 413, message: "errors.payloadTooLarge" },
+  // A page's form posted more than server/http/body-limit.server.ts allows.
+  form_too_large: { status: 413, message: "errors.formTooLarge" },
+  // More requests than this process takes at once (server/http/overload.server.ts).
+  overloaded: { status: 503, message: "errors.overloaded" },
   idempotency_conflict: { status: 409, message: "errors.idempotencyConflict" },
   // A write posted by another site's page (server/http/same-origin.server.ts).
   cross_site_request: { status: 403, message: "errors.crossSiteRequest" },

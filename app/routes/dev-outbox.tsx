@@ -1,17 +1,18 @@
 import { data } from "react-router";
 import { PageTitle } from "~/components/page-title.tsx";
-import { env, publicUrl } from "#server/env.server.ts";
+import { requestContext } from "~/lib/request-context.ts";
+import { env } from "#server/env.server.ts";
+import { outboxOpenTo } from "#server/mail/outbox-access.server.ts";
 import { outboxFolder, readOutbox } from "#server/mail/transport.server.ts";
 import type { Route } from "./+types/dev-outbox";
 
 /**
- * Development only: the mails a local install wrote to its outbox (no SMTP),
- * so a newcomer can click the verification link. Never on a public address.
+ * Development only: the mails a local install wrote to its outbox (no SMTP), so a newcomer can
+ * click the verification link. Only to a client on this machine, never in production.
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const config = env();
-  const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(publicUrl(config));
-  if (config.SMTP_URL || !local) throw data(null, { status: 404 });
+  if (!outboxOpenTo(context.get(requestContext).clientAddress, config)) throw data(null, { status: 404 });
   const mails = await readOutbox(outboxFolder(config.DATA_DIR));
   return { mails: mails.map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt })) };
 }

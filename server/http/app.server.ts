@@ -13,8 +13,10 @@ import { auth } from "../auth/auth.server.ts";
 import { mapTileOrigins, publicUrl } from "../env.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { apiRouter } from "./api.server.ts";
+import { bodyLimit } from "./body-limit.server.ts";
 import { mediaRouter } from "./media.server.ts";
 import { unavailableOnDatabaseError, unavailableWhileDatabaseDown } from "./database-unavailable.server.ts";
+import { overloadLimit, QUEUE_WAIT_MS } from "./overload.server.ts";
 import { pageCache } from "./page-cache.server.ts";
 import { requestLogger } from "./logging.server.ts";
 import { sameOriginWrites } from "./same-origin.server.ts";
@@ -96,6 +98,8 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
 
+  app.use(overloadLimit({ concurrent: env.MAX_CONCURRENT_REQUESTS, queued: env.MAX_QUEUED_REQUESTS, maxWaitMs: QUEUE_WAIT_MS }));
+  app.use(bodyLimit());
   app.use(sameOriginWrites);
   // Flags by ISO code (country-flag-icons), for the dial-code picker.
   app.use(

@@ -29,7 +29,8 @@ afterAll(async () => {
 
 async function launch(): Promise<{ running: Running; port: number }> {
   const port = await freePort();
-  const running = startServer({ PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+  // `npm start` declares no NODE_ENV (the parsed default is production).
+  const running = startServer({ NODE_ENV: "", PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
   started.push(running);
   return { running, port };
 }
@@ -62,6 +63,10 @@ describe("the server process", () => {
     const outbox = await (await fetch(`http://127.0.0.1:${first.port}/dev/outbox`)).text();
     expect(outbox).toContain("Confirm your email address");
     expect(outbox).toContain('href="http://localhost/activate?token=t1"');
+    // Another machine (here through a proxy on this one, as TRUST_PROXY=loopback believes) gets nothing.
+    const remote = await fetch(`http://127.0.0.1:${first.port}/dev/outbox`, { headers: { "x-forwarded-for": "192.168.1.20" } });
+    expect(remote.status).toBe(404);
+    expect(await remote.text()).not.toContain("Confirm your email address");
 
     const second = await launch();
     expect(await second.running.exited).toBe(1);

@@ -160,6 +160,8 @@ const ar: Messages = {
     invalidPayload: "بعض ما أُرسل غير صالح.",
     unknownFunction: "لا توجد وظيفة بهذا الاسم.",
     payloadTooLarge: "ما أُرسل كبير جدًا.",
+    formTooLarge: "هذا النموذج أكبر من أن يُرسل (1 ميغابايت من النص كحد أقصى). ارجع واختصره ثم أرسله مجددًا.",
+    overloaded: "بيتنا مشغول جدًا الآن. يُرجى المحاولة مجددًا بعد بضع ثوانٍ.",
     idempotencyConflict: "استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.",
     crossSiteRequest: "رُفض هذا الطلب لأنه جاء من موقع آخر.",
     fileTooLarge: "هذه الصورة كبيرة جدًا (15 ميغابايت كحدّ أقصى).",

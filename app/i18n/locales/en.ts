@@ -162,6 +162,8 @@ const en = {
     invalidPayload: "Some of what was sent is not valid.",
     unknownFunction: "There is no such function.",
     payloadTooLarge: "What was sent is too large.",
+    formTooLarge: "This form is too large to send (at most 1 MB of text). Go back, shorten it and send it again.",
+    overloaded: "Beitna is very busy right now. Please try again in a few seconds.",
     idempotencyConflict: "This Idempotency-Key was already used for a different request.",
     crossSiteRequest: "This request came from another site and was refused.",
     fileTooLarge: "This photo is too large (at most 15 MB).",

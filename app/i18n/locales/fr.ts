@@ -160,6 +160,8 @@ const fr: Messages = {
     invalidPayload: "Une partie de ce qui a été envoyé n’est pas valide.",
     unknownFunction: "Cette fonction n’existe pas.",
     payloadTooLarge: "Ce qui a été envoyé est trop volumineux.",
+    formTooLarge: "Ce formulaire est trop volumineux pour être envoyé (1 Mo de texte au plus). Revenez en arrière, raccourcissez-le et envoyez-le à nouveau.",
+    overloaded: "Beitna est très sollicité en ce moment. Réessayez dans quelques secondes.",
     idempotencyConflict: "Cette clé Idempotency-Key a déjà servi pour une autre requête.",
     crossSiteRequest: "Cette requête venait d’un autre site et a été refusée.",
     fileTooLarge: "Cette photo est trop volumineuse (15 Mo au maximum).",

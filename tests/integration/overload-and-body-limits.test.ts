@@ -1,0 +1,145 @@
+import http from "node:http";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FORM_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "../../server/http/body-limit.server.ts";
+import { runtime, setRuntime } from "../../server/runtime.server.ts";
+import { startApi } from "../support/http.ts";
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A raw request, so that the body may be chunked, lie about its length or never end. */
+function send(url: string, options: http.RequestOptions, write: (request: http.ClientRequest) => void): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, options, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    // The server may close the connection while the body is still going out.
+    request.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    write(request);
+  });
+}
+
+const form = (bytes: number) => `about=${"a".repeat(bytes - "about=".length)}`;
+
+let base = "";
+beforeAll(async () => {
+  base = (await startApi()).url;
+});
+
+describe("form bodies have a size limit", () => {
+  it("answers 413 in the visitor's language to a page's form over the limit, before reading it", async () => {
+    const answer = await send(`${base}/signin`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "accept-language": "ar" } }, (request) => request.end(form(FORM_BODY_LIMIT + 1)));
+    expect(answer.status).toBe(413);
+    expect(answer.headers["content-type"]).toMatch(/text\/html/);
+    expect(answer.body).toContain('dir="rtl"');
+    expect(answer.body).toContain("هذا النموذج أكبر من أن يُرسل");
+  });
+
+  it("lets a form at the limit through to the app", async () => {
+    const answer = await send(`${base}/signin`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }, (request) => request.end(form(FORM_BODY_LIMIT)));
+    expect(answer.status).not.toBe(413);
+  });
+
+  it("counts a chunked body without Content-Length and stops it at the limit", async () => {
+    const chunk = "a".repeat(64 * 1024);
+    // better-auth reads what it is sent, as a page's action does.
+    const answer = await send(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (request) => {
+      request.write("email=a%40example.com&password=");
+      // Twice the limit, never all of it read: the answer comes at the first byte past it.
+      let sent = 0;
+      const more = () => {
+        while (sent < 2 * FORM_BODY_LIMIT) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once("drain", more);
+        }
+        request.end();
+      };
+      more();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { message: expect.stringContaining("This form is too large to send") } });
+  });
+
+  it("answers the API's error envelope on better-auth's endpoints", async () => {
+    const answer = await send(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json" } }, (request) =>
+      request.end(JSON.stringify({ email: "a@example.com", password: "x".repeat(FORM_BODY_LIMIT) })),
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { message: "This form is too large to send (at most 1 MB of text). Go back, shorten it and send it again." } });
+  });
+
+  it("refuses a multipart body that announces more than the largest upload, at once", async () => {
+    const answer = await send(
+      `${base}/bulk`,
+      { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(MULTIPART_BODY_LIMIT + 1) } },
+      (request) => request.write("--x\r\n"),
+    );
+    expect(answer.status).toBe(413);
+  });
+});
+
+describe("under overload", () => {
+  it("answers 503 with Retry-After at once when every turn is taken and the queue is full", async () => {
+    const configured = runtime();
+    setRuntime({ ...configured, env: { ...configured.env, MAX_CONCURRENT_REQUESTS: 1, MAX_QUEUED_REQUESTS: 1 } });
+    let busy: Awaited<ReturnType<typeof startApi>>;
+    try {
+      busy = await startApi();
+    } finally {
+      setRuntime({ ...runtime(), env: { ...runtime().env, MAX_CONCURRENT_REQUESTS: configured.env.MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS: configured.env.MAX_QUEUED_REQUESTS } });
+    }
+    // Holds the one turn: a request whose body has not finished arriving.
+    let finishHolder = () => {};
+    const holder = send(`${busy.url}/api/functions/signIn`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (request) => {
+      request.write('{"email":');
+      finishHolder = () => request.end('"a@example.com","password":"wrong-password"}');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The second waits in the queue; the third finds it full.
+    const queued = fetch(`${busy.url}/api/openapi.json`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const refused = await fetch(`${busy.url}/api/openapi.json`, { headers: { "accept-language": "fr" } });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toMatchObject({ success: false, error: { message: "Beitna est très sollicité en ce moment. Réessayez dans quelques secondes." } });
+    // Pages answer in words, the health check and static files are never queued.
+    expect((await fetch(`${busy.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${busy.url}/assets/none.js`)).status).not.toBe(503);
+
+    finishHolder();
+    expect((await holder).status).not.toBe(503);
+    expect((await queued).status).toBe(200);
+    expect((await fetch(`${busy.url}/api/openapi.json`)).status).toBe(200);
+  });
+
+  it("turns away a request that waited its longest in the queue", async () => {
+    const configured = runtime();
+    setRuntime({ ...configured, env: { ...configured.env, MAX_CONCURRENT_REQUESTS: 1, MAX_QUEUED_REQUESTS: 5 } });
+    let busy: Awaited<ReturnType<typeof startApi>>;
+    try {
+      busy = await startApi();
+    } finally {
+      setRuntime({ ...runtime(), env: { ...runtime().env, MAX_CONCURRENT_REQUESTS: configured.env.MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS: configured.env.MAX_QUEUED_REQUESTS } });
+    }
+    let finishHolder = () => {};
+    const holder = send(`${busy.url}/api/functions/signIn`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (request) => {
+      request.write('{"email":');
+      finishHolder = () => request.end('"a@example.com","password":"wrong-password"}');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const waited = await fetch(`${busy.url}/signin`);
+    expect(waited.status).toBe(503);
+    expect(waited.headers.get("retry-after")).toMatch(/^[1-3]$/);
+    expect(await waited.text()).toContain("Beitna is very busy right now.");
+    finishHolder();
+    await holder;
+  });
+});
