@@ -24,7 +24,8 @@ export function requestLogger(logger: Logger) {
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request failed",
     customAttributeKeys: { responseTime: "durationMs" },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    // 503 is "come back soon" (the database is away, decision 0041): its cause is logged once, not per request.
+    customLogLevel: (_req, res, error) => (res.statusCode === 503 ? "warn" : error || res.statusCode >= 500 ? "error" : "info"),
     autoLogging: { ignore: (req) => req.url === "/healthz" },
     quietReqLogger: true,
   });
