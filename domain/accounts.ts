@@ -84,11 +84,3 @@ export const emailOnlySchema = z.object({ email: emailField });
 export const resetPasswordSchema = passwordsMatch(
   z.object({ token: z.string().min(1), password: newPasswordField, confirmpassword: confirmField }),
 );
-
-/** Only same-site paths are followed after signing in. */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
-    return fallback;
-  }
-  return target;
-}

@@ -10,6 +10,7 @@ import {
   SPECIAL_FEATURES,
 } from "./listing-form.ts";
 import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX } from "./listing-features.ts";
+import { INT4_MAX } from "./text.ts";
 import { PLAN_IDS } from "./plans.ts";
 
 // SPEC.md §7 AddProperty (Property, LandlordName, LandlordEmail, PropertyName): the payload in
@@ -41,7 +42,7 @@ const propertySchema = z
     contactMethod: z.array(z.enum(CONTACT_METHODS)).describe("At least one"),
     move_in_date: z.string().optional().describe("YYYY-MM-DD"),
     address: z.string().optional().describe("At most 200 characters"),
-    area: z.number().int().describe("The area's `id`, from the `areas` function; it sets the district and city"),
+    area: z.number().int().positive().max(INT4_MAX).describe("The area's `id`, from the `areas` function; it sets the district and city"),
     marker: z
       .strictObject({ latitude: z.number(), longitude: z.number() })
       .optional()

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { CHUNK_ERROR_TYPES } from "./chunk-errors.ts";
+import { plainText } from "./text.ts";
 
 // Payloads of the first-party analytics calls (SPEC.md §7 "IP (at startup)",
 // page views, and lazy chunk failures, §8).
 export const startupEventSchema = z.object({
-  userAgent: z.string().max(512),
+  userAgent: plainText().max(512),
   page: z.literal("General"),
 });
 

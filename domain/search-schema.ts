@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCIES, LISTING_TYPES, type ListingType, PROPERTY_CATEGORIES, PROPERTY_TYPES } from "./listing.ts";
 import { searchWords } from "./listing-prices.ts";
 import { FEATURE_SLUGS, FLOOR_MIN, FLOOR_TOP, POWER_HOURS_MAX } from "./listing-features.ts";
+import { INT4_MAX, plainText } from "./text.ts";
 import { typedNumber } from "./typed-number.ts";
 import { defaultSearchParams, PRICE_TOP, ROOMS_TOP, SEARCH_DEFAULTS, SEARCH_MAX_PAGE, SEARCH_MAX_WORDS, SEARCH_SORTS, SIZE_TOP } from "./search.ts";
 
@@ -17,7 +18,7 @@ const rooms = (fallback: number) => z.coerce.number().int().min(0).max(ROOMS_TOP
 
 /** Keywords as a typed phrase or already split words, folded as listings' keywords are. */
 export const searchWordsField = z
-  .union([z.string().max(500), z.array(z.string().max(100)).max(50)])
+  .union([plainText().max(500), z.array(plainText().max(100)).max(50)])
   .optional()
   // The API sends words already split, the address a typed phrase: both are folded the same way.
   .transform((value) => [...new Set(searchWords(Array.isArray(value) ? value.join(" ") : (value ?? "")))].slice(0, SEARCH_MAX_WORDS));
@@ -51,8 +52,9 @@ export const searchParamsSchema = z
       .enum(SEARCH_SORTS)
       .nullish()
       .transform((value) => value ?? SEARCH_DEFAULTS.sort),
-    district: z.string().trim().min(1).max(100).optional(),
-    area: z.coerce.number().int().positive().optional(),
+    district: plainText().trim().min(1).max(100).optional(),
+    // An area id is an int4 column: a larger one cannot be looked up.
+    area: z.coerce.number().int().positive().max(INT4_MAX).optional(),
     property_type: z.enum(PROPERTY_TYPES).optional(),
     property_category: z.enum(PROPERTY_CATEGORIES).optional(),
     furnished: yesNo,

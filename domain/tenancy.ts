@@ -31,6 +31,9 @@ export type InvitationState = "pending" | "accepted" | "revoked" | "expired";
 const isoDate = z.iso.date({ error: "tenancy.errors.dateInvalid" });
 const amount = (max: number) =>
   z.coerce.number({ error: "tenancy.errors.amountInvalid" }).positive("tenancy.errors.amountInvalid").max(max, "tenancy.errors.amountInvalid");
+/** Whole cents at most (0.001 would be stored as 0.00); a float's noise below a millionth of a cent is not a third decimal. */
+const inCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const money = (max: number) => amount(max).refine(inCents, "tenancy.errors.amountCents");
 
 // ------------------------------------------------------------------ dates
 
@@ -91,11 +94,16 @@ export const leaseSchema = z
   .object({
     leaseStart: isoDate,
     leaseEnd: isoDate,
-    rentAmount: amount(1e12),
+    rentAmount: money(1e12),
     unit: z.enum(CURRENCIES),
     paymentFrequency: z.enum(RENT_FREQUENCIES),
     dueDay: z.coerce.number({ error: "tenancy.errors.dueDayInvalid" }).int("tenancy.errors.dueDayInvalid").min(1, "tenancy.errors.dueDayInvalid").max(31, "tenancy.errors.dueDayInvalid"),
-    deposit: z.coerce.number({ error: "tenancy.errors.amountInvalid" }).min(0, "tenancy.errors.amountInvalid").max(1e12, "tenancy.errors.amountInvalid").default(0),
+    deposit: z.coerce
+      .number({ error: "tenancy.errors.amountInvalid" })
+      .min(0, "tenancy.errors.amountInvalid")
+      .max(1e12, "tenancy.errors.amountInvalid")
+      .refine(inCents, "tenancy.errors.amountCents")
+      .default(0),
   })
   .refine((lease) => lease.leaseEnd > lease.leaseStart, { path: ["leaseEnd"], message: "tenancy.errors.endAfterStart" });
 export type Lease = z.output<typeof leaseSchema>;
@@ -164,7 +172,7 @@ export function amountInAccountCurrency(
 export const paymentSchema = z
   .object({
     paidOn: isoDate,
-    amount: amount(1e15),
+    amount: money(1e15),
     unit: z.enum(CURRENCIES),
     method: z.enum(RENT_PAYMENT_METHODS),
     lbpPerUsd: amount(1e9).optional(),

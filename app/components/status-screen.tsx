@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 
-/** The not-found, forbidden and error screens. */
+/** The not-found, forbidden, unreadable-request and error screens. */
 export function StatusScreen({ status }: { status: number }) {
   const { t } = useTranslation();
   const copy =
@@ -9,7 +9,9 @@ export function StatusScreen({ status }: { status: number }) {
       ? { title: t("notFound.title"), body: t("notFound.body") }
       : status === 403
         ? { title: t("forbidden.title"), body: t("forbidden.body") }
-        : { title: t("serverError.title"), body: t("serverError.body") };
+        : status === 400
+          ? { title: t("badRequest.title"), body: t("badRequest.body") }
+          : { title: t("serverError.title"), body: t("serverError.body") };
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <title>{`${copy.title} · ${t("common.appName")}`}</title>

@@ -7,6 +7,7 @@ import { AppError, type AppErrorCode, refusalOf } from "#server/errors.server.ts
 import { type ToastKey, withNotice } from "./toasts.tsx";
 import type { Actor } from "#server/listings/apply-transition.server.ts";
 import { findOwnListing } from "#server/listings/own-listing.server.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 /** The lifecycle screens' listing: the user's own (or any, for an admin), else the not-found screen. */
 export async function ownListingOr404(propertyId: string, actor: Actor) {
@@ -37,7 +38,7 @@ export async function paidScreenAction<Schema extends z.ZodType>(
   work: (value: z.output<Schema>) => Promise<unknown>,
   notice: ToastKey,
 ) {
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") return data<PaidScreenAnswer>({ result: submission.reply() }, { status: 400 });
   const code = await refusalOf(() => work(submission.value));
   if (code) return data<PaidScreenAnswer>({ result: submission.reply(), code: refusalResponse(code) }, { status: errorStatus(code) });

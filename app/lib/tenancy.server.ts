@@ -7,6 +7,7 @@ import { AppError, type AppErrorCode } from "#server/errors.server.ts";
 import { MultipartError, readMultipart, type UploadedFile } from "#server/http/multipart.server.ts";
 import { requireTenancyAccess, type TenancyAccess } from "#server/tenants/tenancy-access.server.ts";
 import { requireUser } from "./current-user.server.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 /** A tenancy screen's read: a property the user is not landlord or tenant of is simply not there (the 404 page). */
 export async function tenancyOr404<T>(work: () => Promise<T>): Promise<T> {
@@ -74,7 +75,7 @@ export async function readTenancyForm(
   request: Request,
   { maxFiles, maxTotalBytes = MAX_TENANCY_FILE_BYTES * maxFiles }: { maxFiles: number; maxTotalBytes?: number },
 ): Promise<TenancyForm | { code: AppErrorCode }> {
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { fields: await request.formData(), files: [] };
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { fields: await readForm(request), files: [] };
   try {
     const body = await readMultipart(request, { maxFileBytes: MAX_TENANCY_FILE_BYTES, maxFiles, maxTotalBytes });
     const fields = new FormData();

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, useMatches, useNavigate, useSearchParams } from "react-router";
+import { safeRedirect } from "#domain/safe-redirect.ts";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
 import { authScreenState } from "~/lib/auth-screen-state.ts";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
@@ -33,7 +34,7 @@ export default function AuthScreen({ actionData }: Route.ComponentProps) {
         dialog={dialog}
         onSwitch={setDialog}
         onClose={() => navigate("/")}
-        redirectTo={params.get("redirectTo") ?? "/"}
+        redirectTo={safeRedirect(params.get("redirectTo"))}
         initial={initial}
         signUpAnswer={actionData}
       />

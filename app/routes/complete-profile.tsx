@@ -9,6 +9,7 @@ import { ProfileFields } from "~/components/auth/profile-fields.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/complete-profile";
+import { readForm } from "~/lib/read-form.server.ts";
 
 function signedInUserId(context: Route.LoaderArgs["context"]): string {
   const user = context.get(sessionContext).user;
@@ -36,7 +37,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const userId = signedInUserId(context);
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const submission = parseWithZod(await readForm(request), { schema: profileSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await updateProfile(userId, submission.value);
   return redirect("/");

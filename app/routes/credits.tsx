@@ -27,6 +27,7 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/credits";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { lastPage } from "#domain/paging.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 const CARD_OUTCOMES = ["confirmed", "cancelled", "failed", "pending"] as const;
 
@@ -62,7 +63,7 @@ type ActionData = { result?: SubmissionResult<string[]>; plan?: { propertyId: st
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const key = `web:${user.id}:${String(formData.get("key") ?? "").slice(0, 120) || crypto.randomUUID()}`;
   if (formData.get("intent") === "plan") {
     const parsed = payPlanSchema.safeParse(Object.fromEntries(formData));

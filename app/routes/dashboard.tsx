@@ -36,6 +36,7 @@ import { type ToastKey, withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/dashboard";
 import { isolate } from "#domain/bidi.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -86,7 +87,7 @@ type ActionData = { error: AppErrorCode | "dashboard.bulkNoneSelected"; property
 /** Every action goes through the lifecycle with the signed-in user as actor: another user's listing is not found. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const actor = listingActor(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = dashboardActionSchema.safeParse({
     intent: form.get("intent"),
     propertyId: form.get("propertyId") ?? undefined,

@@ -15,6 +15,7 @@ import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { ownListingOr404, refusalResponse } from "~/lib/listing-actions.server.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/edit-credits";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = listingActor(context);
-  const parsed = editCreditsSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = editCreditsSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ code: "payment_required" as const, target: undefined }, { status: 400 });
   const code = await refusalOf(() => editListingCredits({ propertyId: params.propertyId, actor, target: parsed.data.target }));
   if (code) return data({ code: refusalResponse(code), target: parsed.data.target }, { status: errorStatus(code) });

@@ -36,6 +36,7 @@ import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { Route } from "./+types/listing-editor";
+import { readForm } from "~/lib/read-form.server.ts";
 
 // The form in steps a phone user can manage; each step lists the fields it holds, so that
 // "Next" checks only those and a server error opens the step that has it.
@@ -68,7 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: postingFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: postingFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
   try {

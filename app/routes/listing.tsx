@@ -46,6 +46,7 @@ import { sessionContext } from "~/lib/session-context.ts";
 import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
 import type { Route } from "./+types/listing";
 import { joinList, numberFormat } from "#domain/intl.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 function viewerOf(context: Route.LoaderArgs["context"]) {
   const session = context.get(sessionContext);
@@ -89,7 +90,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   // Only the refusals the page explains (domain/errors.ts); anything else is a real failure.
   const refusal = (error: unknown, explained: AppErrorCode[]) => {

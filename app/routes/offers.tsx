@@ -16,6 +16,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import type { Route } from "./+types/offers";
+import { readForm } from "~/lib/read-form.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidOrUndefined = (value: string | null) => (value && UUID.test(value) ? value : undefined);
@@ -44,7 +45,7 @@ export type OfferActionData = { error?: string };
 /** A move in one thread, or (the owner of an accepted offer) marking the listing rented or sold. */
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const offerId = String(form.get("offerId") ?? "");
   try {
     if (form.get("intent") === "markTaken") {

@@ -12,6 +12,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/promote-dashboard";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return promoteDashboard(requireUser(context).id);
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Boost one listing (its card's button) or the ticked ones, all at once or none. */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = listingActor(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const one = form.get("boostOne");
   const parsed = boostSchema.safeParse({ propertyIds: one ? [one] : form.getAll("propertyIds") });
   if (!parsed.success) return data({ error: "promote.noneSelected" as const }, { status: 400 });

@@ -17,6 +17,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import type { Route } from "./+types/requests";
+import { readForm } from "~/lib/read-form.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidOrUndefined = (value: string | null) => (value && UUID.test(value) ? value : undefined);
@@ -45,7 +46,7 @@ export type RequestActionData = { error?: string; done?: boolean };
 /** Writes to one thread: a message, an answer to a tour request, or (the owner) a block. */
 export async function action({ context, request, url }: Route.ActionArgs) {
   const user = requireUser(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const requestId = String(form.get("requestId") ?? "");
   const intent = form.get("intent");
   try {

@@ -11,13 +11,14 @@ import { PageTitle } from "~/components/page-title.tsx";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/reset-password";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmpassword"] }) }, { status: 400 });
   }

@@ -15,6 +15,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/saved-searches";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [searches, districts] = await Promise.all([listSavedSearches(requireUser(context).id), districtOptions(context.get(requestContext).locale)]);
@@ -29,7 +30,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 /** Changing or deleting works on the user's own searches only: another user's is not found (404). */
 export async function action({ request, context }: Route.ActionArgs) {
   const userId = requireUser(context).id;
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data(null, { status: 400 });
   const input = parsed.data;
   const code = await refusalOf(() => (input.intent === "delete" ? deleteSavedSearch(userId, input.id) : setAlertFrequency(userId, input.id, input.frequency)));

@@ -31,6 +31,7 @@ import { clearSessionCookies, setCookieHeaders } from "~/lib/guards.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/settings";
+import { readForm } from "~/lib/read-form.server.ts";
 
 const SCHEMAS = {
   profile: settingsProfileSchema,
@@ -56,7 +57,7 @@ type ActionData = { intent: Intent; result?: SubmissionResult<string[]>; toast?:
 /** Every write here is on the signed-in user's own rows, whatever the form says. */
 export async function action({ request, context }: Route.ActionArgs) {
   const userId = currentUserId(context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (typeof intent !== "string" || !(intent in SCHEMAS)) throw data(null, { status: 400 });
   const schema = SCHEMAS[intent as Intent];

@@ -14,6 +14,7 @@ import { setCookieHeaders } from "~/lib/guards.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/tenant-invitation";
+import { readForm } from "~/lib/read-form.server.ts";
 
 async function refusalOf<T>(work: () => Promise<T>): Promise<{ value: T } | { refusal: ErrorCode }> {
   try {
@@ -37,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const user = signedInUser(session);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "accept") {
     if (!user || !session.user) throw redirect(`/login?redirectTo=${encodeURIComponent(`/tenant-invitation/${params.token}`)}`);
     const accepted = await refusalOf(() => acceptInvitation(params.token, { id: user.id, email: session.user!.email }));

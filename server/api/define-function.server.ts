@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ErrorCode } from "../../domain/errors.ts";
 import type { Locale } from "../../domain/locale.ts";
 import type { RateLimitRule } from "../security/rate-limit.server.ts";
 
@@ -46,6 +47,11 @@ export interface ApiFunction<Input extends z.ZodType = z.ZodType, Output extends
   rateLimits?: FunctionRateLimit[];
   /** A write that creates something: a repeated `Idempotency-Key` replays the first answer. */
   idempotent?: boolean;
+  /**
+   * The codes its handler's use cases throw (a record not found or not the caller's, a conflict),
+   * documented with their statuses beside those its access rule and limits give.
+   */
+  errors?: readonly ErrorCode[];
   handler(input: z.output<Input>, context: ApiContext<Who>): Promise<z.input<Output>>;
 }
 

@@ -18,13 +18,13 @@ export const errorEnvelopeSchema = z
   .meta({ id: "Error", description: "Every failure of every function has this shape, with the HTTP status of the failure." });
 
 /** The codes a function can fail with, whatever its handler does. */
-function failureCodes(fn: ApiFunction): ErrorCode[] {
-  const codes: ErrorCode[] = ["invalid_payload", "payload_too_large", "database_unavailable", "internal"];
+export function failureCodes(fn: ApiFunction): ErrorCode[] {
+  const codes: ErrorCode[] = ["invalid_payload", "payload_too_large", "database_unavailable", "overloaded", "internal"];
   if (fn.access !== "anyone") codes.push("sign_in_required", "session_expired");
   if (fn.access === "admin") codes.push("forbidden");
   if (fn.rateLimits?.length) codes.push("rate_limited");
   if (fn.idempotent) codes.push("idempotency_conflict");
-  return codes;
+  return [...new Set([...codes, ...(fn.errors ?? [])])];
 }
 
 /** One error response per status, listing the codes that give it. */

@@ -1,5 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ERROR_TABLE } from "../../domain/errors.ts";
+import type { ApiFunction } from "../../server/api/define-function.server.ts";
+import { failureCodes } from "../../server/api/openapi.server.ts";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
 import { callFunction, createExampleFixture, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
@@ -25,6 +28,9 @@ function malformedPayloads(example: unknown): fc.Arbitrary<unknown> {
 
 const RUNS_PER_FUNCTION = 120;
 
+/** The statuses its OpenAPI operation documents: 200 and those of every code it can fail with. */
+const documentedStatuses = (fn: ApiFunction) => new Set([200, ...failureCodes(fn).map((code) => ERROR_TABLE[code].status)]);
+
 describe("malformed payloads thrown at every function", () => {
   it.each(API_FUNCTIONS.map((fn) => [fn.name, fn] as const))("%s answers each with the envelope, never a 500 or a stack", async (_name, fn) => {
     // A session of its own: a payload that reaches signOut ends it, then the rest answers 209.
@@ -35,6 +41,7 @@ describe("malformed payloads thrown at every function", () => {
         const response = await callFunction(api.url, fn.name, body, headers);
         const text = await response.text();
         expect(response.status, text).toBeLessThan(500);
+        expect([...documentedStatuses(fn)], `${fn.name} answered ${response.status}, which its document omits: ${text}`).toContain(response.status);
         expect(text).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\.ts:\d+/);
         const answer = JSON.parse(text) as { success: boolean; error?: { code: unknown; message: unknown } };
         if (response.status >= 400) {
@@ -50,9 +57,10 @@ describe("malformed payloads thrown at every function", () => {
   it("raw bodies that are not JSON objects get 400, never a 500", async () => {
     const headers = await ownerSession();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...API_FUNCTIONS.map((fn) => fn.name)), fc.string({ maxLength: 200 }), async (name, raw) => {
-        const response = await callFunction(api.url, name, raw, headers);
+      fc.asyncProperty(fc.constantFrom(...API_FUNCTIONS), fc.string({ maxLength: 200 }), async (fn, raw) => {
+        const response = await callFunction(api.url, fn.name, raw, headers);
         expect(response.status).toBeLessThan(500);
+        expect([...documentedStatuses(fn)]).toContain(response.status);
         await response.body?.cancel();
       }),
       { numRuns: 300 },

@@ -79,6 +79,16 @@ describe("forms and files", () => {
     expect(paymentSchema.safeParse({ paidOn: "2026-01-01", amount: "5", unit: "USD", method: "cheque" }).error?.issues[0]?.message).toBe("tenancy.errors.chequeRequired");
   });
 
+  it("refuses an amount finer than a cent (0.001 would be stored as 0.00)", () => {
+    const payment = { paidOn: "2026-01-01", unit: "USD", method: "cash" };
+    expect(paymentSchema.safeParse({ ...payment, amount: "0.001" }).error?.issues[0]?.message).toBe("tenancy.errors.amountCents");
+    expect(paymentSchema.safeParse({ ...payment, amount: "0.07" }).success).toBe(true);
+    expect(paymentSchema.safeParse({ ...payment, amount: "1234.56" }).success).toBe(true);
+    const lease = { leaseStart: "2026-01-01", leaseEnd: "2026-12-31", unit: "USD", paymentFrequency: "monthly", dueDay: "1" };
+    expect(leaseSchema.safeParse({ ...lease, rentAmount: "500.005" }).error?.issues[0]?.message).toBe("tenancy.errors.amountCents");
+    expect(leaseSchema.safeParse({ ...lease, rentAmount: "500", deposit: "0.001" }).error?.issues[0]?.message).toBe("tenancy.errors.amountCents");
+  });
+
   it("tells an invitation's state", () => {
     const now = new Date("2026-05-01T00:00:00Z");
     const base = { acceptedAt: null, revokedAt: null, expiresAt: new Date("2026-05-10T00:00:00Z") };

@@ -129,7 +129,9 @@ function StepOne({
             <p className="font-semibold">{t("errors.accountExistsTitle")}</p>
             <p>{t("errors.accountExists")}</p>
           </div>
-        ) : null}
+        ) : (
+          <FormAlert errors={form.errors} />
+        )}
         <input type="hidden" name="intent" value="check-email" />
         <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" hint={t("auth.emailHelp")} />
         <TextField field={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" />

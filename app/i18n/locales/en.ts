@@ -185,6 +185,10 @@ const en = {
     title: "Not allowed",
     body: "Your account does not have access to this page.",
   },
+  badRequest: {
+    title: "This could not be read",
+    body: "What was sent is not a form this page understands. Go back, check what you typed and try again.",
+  },
   serverError: {
     title: "Something went wrong",
     body: "We could not show this page. Please try again in a moment.",

@@ -183,6 +183,10 @@ const fr: Messages = {
     title: "Accès refusé",
     body: "Votre compte n'a pas accès à cette page.",
   },
+  badRequest: {
+    title: "Demande illisible",
+    body: "Ce qui a été envoyé n'est pas un formulaire que cette page comprend. Revenez en arrière, vérifiez votre saisie et réessayez.",
+  },
   serverError: {
     title: "Une erreur s'est produite",
     body: "Impossible d'afficher cette page. Veuillez réessayer dans un instant.",

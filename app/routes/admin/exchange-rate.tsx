@@ -11,6 +11,7 @@ import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/exchange-rate";
 import { numberFormat } from "#domain/intl.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader() {
   return { lbpPerUsd: await currentLbpPerUsd() };
@@ -20,7 +21,7 @@ type ActionData = { saved?: boolean; result?: SubmissionResult<string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireUser(context).id;
-  const submission = parseWithZod(await request.formData(), { schema: exchangeRateSchema });
+  const submission = parseWithZod(await readForm(request), { schema: exchangeRateSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
   const failure = await attemptAdmin(() => setExchangeRateAsAdmin(adminId, submission.value.lbpPerUsd));
   if (failure) return data<ActionData>({ result: submission.reply({ formErrors: [failure.error] }) }, { status: failure.status });

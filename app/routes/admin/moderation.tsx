@@ -20,6 +20,7 @@ import { isolate } from "#domain/bidi.ts";
 import { OwnerText } from "~/components/owner-text.tsx";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { lastPage } from "#domain/paging.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get("page"));
@@ -34,7 +35,7 @@ type ActionData =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireUser(context).id;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "approve") {
     const submission = parseWithZod(formData, { schema: approveListingSchema });

@@ -19,6 +19,7 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/payments";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { lastPage } from "#domain/paging.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const adminId = requireUser(context).id;
@@ -33,7 +34,7 @@ type ActionData = { done?: Done; balance?: string; payment?: PaymentAnswer; form
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireUser(context).id;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent"));
   const reply = (payload: ActionData, status = 200) => data<ActionData>(payload, { status });
 

@@ -10,6 +10,7 @@ import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/plans";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader() {
   return { plans: await listPlans() };
@@ -19,7 +20,7 @@ type ActionData = { planId: string; saved?: boolean; result?: SubmissionResult<s
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireUser(context).id;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const planId = String(formData.get("planId") ?? "");
   const submission = parseWithZod(formData, { schema: planPricesSchema });
   if (submission.status !== "success") return data<ActionData>({ planId, result: submission.reply() }, { status: 400 });

@@ -10,6 +10,7 @@ import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/promo-codes";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const adminId = requireUser(context).id;
@@ -21,7 +22,7 @@ export type PromoCodesAnswer = { intent: string; result?: SubmissionResult<strin
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireUser(context).id;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   if (intent === "pause") {
     const parsed = pausePromoCodeSchema.safeParse(Object.fromEntries(formData));

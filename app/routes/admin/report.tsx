@@ -9,6 +9,7 @@ import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { formatDate } from "~/lib/format.ts";
 import type { Route } from "./+types/report";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
@@ -23,7 +24,7 @@ type ActionData = { done?: Exclude<ListingReportStatus, "open">; error?: string 
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const adminId = requireUser(context).id;
-  const parsed = decideReportSchema.safeParse({ ...Object.fromEntries(await request.formData()), reportId: params.reportId });
+  const parsed = decideReportSchema.safeParse({ ...Object.fromEntries(await readForm(request)), reportId: params.reportId });
   if (!parsed.success) throw data(null, { status: 400 });
   const failure = await attemptAdmin(() => decideListingReport(adminId, parsed.data.reportId, parsed.data.decision));
   if (failure) return data<ActionData>({ error: failure.error }, { status: failure.status });

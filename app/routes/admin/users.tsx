@@ -15,6 +15,7 @@ import type { Route } from "./+types/users";
 import { dateFormat } from "#domain/intl.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { lastPage } from "#domain/paging.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireUser(context).id;
@@ -29,7 +30,7 @@ type ActionData = { done?: "granted" | "revoked" | "verified" | "unverified"; er
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireUser(context).id;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "verified") {
     const parsed = verifiedOwnerSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) throw data(null, { status: 400 });

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { safeRedirect } from "#domain/safe-redirect.ts";
 import { withNotice, type ToastKey } from "~/lib/toasts.tsx";
 import { AUTH_SCREEN_ERRORS, type AuthScreenError } from "~/lib/auth-screen-state.ts";
 
@@ -15,7 +16,7 @@ export function backToDialog(dialog: "sign-in" | "forgot" | "resend", input: { e
   const error: AuthScreenError = (AUTH_SCREEN_ERRORS as readonly string[]).includes(input.error) ? (input.error as AuthScreenError) : "errors.generic";
   const params = new URLSearchParams({ dialog, error });
   if (input.email) params.set("email", input.email);
-  if (input.redirectTo) params.set("redirectTo", input.redirectTo);
+  if (input.redirectTo) params.set("redirectTo", safeRedirect(input.redirectTo));
   return redirect(`/login?${params}`);
 }
 

@@ -5,6 +5,7 @@ import { emailOnlySchema } from "#domain/accounts.ts";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { backToDialog, doneToSignIn, isDocumentSubmission } from "./document-fallback.server.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export interface EmailOnlyActionData {
   result?: SubmissionResult<string[]>;
@@ -16,7 +17,7 @@ export interface EmailOnlyActionData {
  * rate-limits and never says whether the email has an account).
  */
 export async function emailOnlyAction(request: Request, kind: "reset" | "resend", send: (input: { email: string }) => Promise<void>) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: emailOnlySchema });
   // Without scripts the browser waits for a page: the dialog again with its message, or Sign In.
   const document = isDocumentSubmission(request);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { safeRedirect, signInSchema } from "#domain/accounts.ts";
+import { signInSchema } from "#domain/accounts.ts";
+import { safeRedirect } from "#domain/safe-redirect.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { signIn } from "#server/accounts/sign-in.server.ts";
 import { AppError } from "#server/errors.server.ts";
@@ -8,9 +9,10 @@ import { setCookieHeaders } from "~/lib/guards.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/sign-in";
 import { backToDialog, isDocumentSubmission } from "./document-fallback.server.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: signInSchema });
   const typed = { email: String(formData.get("email") ?? ""), redirectTo: String(formData.get("redirectTo") ?? "") };
   if (submission.status !== "success") {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
-import { isEmailTaken } from "#server/accounts/email-taken.server.ts";
+import { allowEmailCheck, isEmailTaken } from "#server/accounts/email-taken.server.ts";
 import { signUp } from "#server/accounts/sign-up.server.ts";
 import { allowAccountAttempt } from "#server/security/rate-limit.server.ts";
 import type { RouterContextProvider } from "react-router";
@@ -9,6 +9,7 @@ import type { SignUpTyped } from "~/components/auth/sign-up-form.tsx";
 import { requestContext } from "~/lib/request-context.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import { isDocumentSubmission } from "./document-fallback.server.ts";
+import { readForm } from "~/lib/read-form.server.ts";
 
 const SIGN_UP_LIMIT = { max: 5, windowSeconds: 15 * 60 };
 
@@ -20,7 +21,7 @@ const SIGN_UP_LIMIT = { max: 5, windowSeconds: 15 * 60 };
  */
 export async function signUpAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const { locale, clientAddress } = context.get(requestContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const document = isDocumentSubmission(request);
   const typed = document ? typedValues(formData) : undefined;
@@ -29,6 +30,9 @@ export async function signUpAction({ request, context }: { request: Request; con
     const submission = parseWithZod(formData, { schema: signUpStep1Schema });
     if (submission.status !== "success") {
       return data({ result: submission.reply({ hideFields: ["password", "confirmpassword"] }), typed }, { status: 400 });
+    }
+    if (!(await allowEmailCheck(clientAddress))) {
+      return data({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password", "confirmpassword"] }), typed }, { status: 429 });
     }
     if (await isEmailTaken(submission.value.email)) {
       return data({ result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed }, { status: 409 });

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
-import { safeRedirect } from "#domain/accounts.ts";
+import { safeRedirect } from "#domain/safe-redirect.ts";
 import { auth } from "#server/auth/auth.server.ts";
 import type { Route } from "./+types/social";
+import { readForm } from "~/lib/read-form.server.ts";
 
 // Where each provider's first sign-in completes the profile (SPEC.md §2); a
 // complete profile is sent on home by the special-only guard.
@@ -9,7 +10,7 @@ const COMPLETION = { google: "/googleredirect2", facebook: "/fbPostLogin" } as c
 
 /** Starts Google or Facebook sign-in: a full-page redirect to the provider. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const provider = form.get("provider");
   if (provider !== "google" && provider !== "facebook") return redirect("/login");
   const back = safeRedirect(form.get("redirectTo"));

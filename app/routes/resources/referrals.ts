@@ -5,6 +5,7 @@ import { inviteFriend } from "#server/referrals/invite-friend.server.ts";
 import { referralSummary } from "#server/referrals/referral-summary.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/referrals";
+import { readForm } from "~/lib/read-form.server.ts";
 
 /** `GET /resources/referrals`: the signed-in user's referral section (invitations, friends counted, codes). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** `POST /resources/referrals`: invite a friend (the web's `inviteUser`); the outcome is shown in the form. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: inviteFriendSchema });
+  const submission = parseWithZod(await readForm(request), { schema: inviteFriendSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), outcome: null }, { status: 400 });
   const outcome = await inviteFriend({ referrerId: user.id, ...submission.value });
   return data(

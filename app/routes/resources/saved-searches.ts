@@ -4,6 +4,7 @@ import { AppError } from "#server/errors.server.ts";
 import { saveSearch } from "#server/saved-searches/save-search.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/saved-searches";
+import { readForm } from "~/lib/read-form.server.ts";
 
 const FORM_ERRORS = ["savedSearches.nameRequired", "savedSearches.nameTooLong"] as const;
 type SaveSearchError = (typeof FORM_ERRORS)[number] | "errors.savedSearchLimit" | "errors.invalidPayload" | "errors.generic";
@@ -17,7 +18,7 @@ function formError(message: string | undefined): SaveSearchError {
 /** `POST /resources/saved-searches`: saves the results page's search, named, for the signed-in user. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const parsed = saveSearchSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = saveSearchSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<SaveSearchAnswer>({ saved: false, error: formError(parsed.error.issues[0]?.message) }, { status: 400 });
   try {
     await saveSearch(user.id, parsed.data);

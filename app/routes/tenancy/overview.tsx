@@ -17,6 +17,7 @@ import { TenantLeaseCard } from "~/components/tenancy/tenant-lease-card.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { runTenancyWrite, tenancyOf } from "~/lib/tenancy.server.ts";
 import type { Route } from "./+types/overview";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { userId, access } = await tenancyOf(context, params.propertyId);
@@ -35,7 +36,7 @@ type Intent = keyof typeof SCHEMAS;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { userId, access } = await tenancyOf(context, params.propertyId);
   const propertyId = access.property.id;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   if (!(intent in SCHEMAS)) throw data(null, { status: 400 });
   const submission = parseWithZod(formData, { schema: SCHEMAS[intent as Intent] });

@@ -13,6 +13,7 @@ import { RentAccountView } from "~/components/tenancy/rent-account-view.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { runTenancyWrite, tenancyOf } from "~/lib/tenancy.server.ts";
 import type { Route } from "./+types/rent";
+import { readForm } from "~/lib/read-form.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { userId, access } = await tenancyOf(context, params.propertyId);
@@ -21,8 +22,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /** A declared payment comes as multipart (its proof); everything else as a plain form. */
-async function readForm(request: Request): Promise<{ formData: FormData; proof: Uint8Array | null }> {
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { formData: await request.formData(), proof: null };
+async function readPaymentForm(request: Request): Promise<{ formData: FormData; proof: Uint8Array | null }> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return { formData: await readForm(request), proof: null };
   const body = await readMultipart(request, { maxFileBytes: PROOF_MAX_BYTES, maxFiles: 1, maxTotalBytes: PROOF_MAX_BYTES });
   const formData = new FormData();
   for (const [name, values] of body.fields) for (const value of values) formData.append(name, value);
@@ -36,7 +37,7 @@ type Intent = keyof typeof SCHEMAS;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { userId, access } = await tenancyOf(context, params.propertyId);
   const propertyId = access.property.id;
-  const form = await readForm(request).catch((error: unknown) => {
+  const form = await readPaymentForm(request).catch((error: unknown) => {
     if (error instanceof MultipartError) return null;
     throw error;
   });

@@ -1,6 +1,6 @@
 import { profileSchema } from "../../../domain/accounts.ts";
 import { isLocale } from "../../../domain/locale.ts";
-import { isEmailTaken } from "../../accounts/email-taken.server.ts";
+import { EMAIL_CHECK_LIMIT, isEmailTaken } from "../../accounts/email-taken.server.ts";
 import { setUserLocale } from "../../accounts/set-locale.server.ts";
 import { findAccount, updateProfile as saveProfile } from "../../accounts/update-profile.server.ts";
 import { AppError } from "../../errors.server.ts";
@@ -52,7 +52,7 @@ export const checkEmail = defineFunction({
   access: "anyone",
   input: checkEmailInput,
   output: checkEmailOutput,
-  rateLimits: [{ per: "address", max: 20, windowSeconds: 15 * 60 }],
+  rateLimits: [{ per: "address", ...EMAIL_CHECK_LIMIT }],
   example: { input: { email: "new.user@example.com" }, output: { result: 0 } },
   async handler(input) {
     return { result: (await isEmailTaken(input.email)) ? 1 : 0 };

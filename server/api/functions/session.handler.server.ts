@@ -13,6 +13,7 @@ export const signIn = defineFunction({
   description:
     "Answers a bearer token for the app (the same sessions as the website's). A wrong email or password answers code 101 ('The email address/ password you entered is incorrect.'), an unverified email `email_not_verified` (the app offers AuthUserByEmail). 10 attempts per email per 15 minutes.",
   access: "anyone",
+  errors: ["invalid_credentials", "email_not_verified", "rate_limited"],
   input: signInInput,
   output: signInOutput,
   example: {

@@ -12,6 +12,7 @@ const tenancy = {
     lease_required: "Record the lease first: the notice gives its dates and rent.",
     tenancy_ended: "This tenancy has ended: it can be read but not changed.",
     amountInvalid: "Enter an amount greater than zero.",
+    amountCents: "Enter the amount in whole cents: at most two decimals.",
     dateInvalid: "Enter a valid date.",
     endAfterStart: "The end date must be after the start date.",
     chequeRequired: "Enter the cheque's number and date.",

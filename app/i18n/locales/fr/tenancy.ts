@@ -12,6 +12,7 @@ const tenancy: Messages["tenancy"] = {
     lease_required: "Enregistrez d’abord le bail : l’avis en donne les dates et le loyer.",
     tenancy_ended: "Cette location est terminée : elle se consulte mais ne se modifie plus.",
     amountInvalid: "Saisissez un montant supérieur à zéro.",
+    amountCents: "Saisissez le montant au centime près : deux décimales au plus.",
     dateInvalid: "Saisissez une date valide.",
     endAfterStart: "La date de fin doit suivre la date de début.",
     chequeRequired: "Saisissez le numéro et la date du chèque.",

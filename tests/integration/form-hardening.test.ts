@@ -1,0 +1,166 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, describe, expect, it } from "vitest";
+import { INT4_MAX } from "../../domain/text.ts";
+import { type CreatedUser, createUser } from "../../server/db/factories/users.server.ts";
+import { db, runtime } from "../../server/runtime.server.ts";
+import { cookieHeaders, createExampleFixture } from "../support/api.ts";
+import { startBuiltServer } from "../support/built-server.ts";
+import { startTestJobsWithOutbox } from "../support/jobs.ts";
+import { freePort } from "../support/postgres.ts";
+
+// The built app (form actions need the route build): the redirects, limits and bad input of issue 26.
+await startTestJobsWithOutbox();
+const fixture = await createExampleFixture();
+const base = `http://127.0.0.1:${await freePort()}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-form-hardening-"));
+// The limits on, as in production: the email check's is one of the findings.
+const server = await startBuiltServer({ baseUrl: base, databaseUrl: runtime().env.DATABASE_URL!, dataDir, env: { HOST: "127.0.0.1", AUTH_RATE_LIMIT: "true" } });
+afterAll(async () => {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const signedInAs = async (user: CreatedUser) => ({ ...(await cookieHeaders(base, user.email, user.password)), origin: base });
+
+function post(address: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return fetch(`${base}${address}`, { method: "POST", body, headers: { origin: base, ...headers }, redirect: "manual" });
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+describe("redirect targets from input stay on the site", () => {
+  const hostile = ["/\t/evil.example", "//evil.example", "/\\evil.example", "/.//evil.example", "https://evil.example", "/\r\n/evil.example"];
+
+  it.each(hostile)("signing in with redirectTo %j lands on the home page", async (target) => {
+    const user = await createUser(db());
+    const response = await post("/auth/sign-in", form({ email: user.email, password: user.password, redirectTo: target }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it.each(hostile)("/language with redirectTo %j goes home", async (target) => {
+    const response = await post("/language", form({ lang: "ar", redirectTo: target }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("/login?redirectTo=… does not carry a foreign target into the form", async () => {
+    const html = await (await fetch(`${base}/login?redirectTo=${encodeURIComponent("/\t/evil.example")}`)).text();
+    expect(html).toMatch(/name="redirectTo" value="\/"/);
+    // The language switcher's own field holds this /login address (same site); no other carries the target.
+    expect(html).not.toMatch(/name="redirectTo" value="(?!\/login\?)[^"]*evil/);
+    const kept = await (await fetch(`${base}/login?redirectTo=${encodeURIComponent("/dashboard")}`)).text();
+    expect(kept).toMatch(/name="redirectTo" value="\/dashboard"/);
+  });
+});
+
+describe("the sign-up form's email check", () => {
+  it("is limited per address like the API's checkEmail: the 21st check in the window is refused", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const response = await post("/signup", form({ intent: "check-email", email: `probe${attempt}@example.com`, password: "Password1!", confirmpassword: "Password1!" }));
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe("bad input answers 400, not 500", () => {
+  it.each([`area=${INT4_MAX + 1}`, "district=Beir%00ut", "search=%00"])("/rent?%s shows the page as if the filter were not there", async (query) => {
+    expect((await fetch(`${base}/rent?${query}`)).status).toBe(200);
+    expect((await fetch(`${base}/resources/search-count?type=Rental&${query}`)).status).toBe(200);
+  });
+
+  it("a wrong Content-Type on a form action is a 400 with the could-not-be-read screen", async () => {
+    const headers = await signedInAs(fixture.owner);
+    for (const type of ["text/plain", "application/json", "multipart/form-data"]) {
+      const response = await post("/saved-searches", "{}", { ...headers, "content-type": type, "accept-language": "en" });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("This could not be read");
+    }
+  });
+
+  it("a NUL byte in a form field is a 400", async () => {
+    const response = await post("/language", form({ lang: "ar\u0000", redirectTo: "/" }));
+    expect(response.status).toBe(400);
+  });
+});
+
+/** Every route of app/routes.ts whose module exports an action, with its parameters filled. */
+async function actionPaths(): Promise<string[]> {
+  const { default: routes } = (await import("../../app/routes.ts")) as { default: RouteConfigEntry[] };
+  const fill = (address: string) => address.replace(/:(\w+)\??/g, () => fixture.listing.id).replace("*", "anything");
+  const found: string[] = [];
+  const walk = (entries: RouteConfigEntry[], parent: string) => {
+    for (const entry of entries) {
+      const address = [parent, entry.path ?? ""].filter(Boolean).join("/");
+      const source = fs.readFileSync(path.join("app", entry.file), "utf8");
+      if (/export (async )?function action\b|export const action\b/.test(source)) found.push(`/${fill(address)}`);
+      walk(entry.children ?? [], address);
+    }
+  };
+  walk(routes, "");
+  return [...new Set(found)];
+}
+
+const fieldValue = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom("\u0000", "2147483648", "99999999999999999999", "-1", "0.001", "NaN", "1e308", "🏠", "بيروت", "", " "),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+const fieldName = fc.oneof(fc.constantFrom("intent", "email", "password", "propertyId", "amount", "area", "district", "redirectTo", "lang", "price", "id", "paymentId", "name"), fc.string({ maxLength: 12 }));
+const fuzzedPost = fc.record({
+  fields: fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 6 }),
+  contentType: fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data", "text/plain", "application/json", "application/octet-stream", undefined),
+  dataRequest: fc.boolean(),
+});
+
+describe("fuzzed posts to every form action", async () => {
+  const addresses = await actionPaths();
+  const owner = await signedInAs(fixture.owner);
+  const admin = await createUser(db(), { admin: true });
+  const adminHeaders = await signedInAs(admin);
+
+  it("finds the actions", () => {
+    expect(addresses).toEqual(expect.arrayContaining(["/language", "/auth/sign-in", "/signup", "/saved-searches", `/tenant/${fixture.listing.id}/rent`, "/admin/users"]));
+  });
+
+  it.each(addresses)("%s never answers 500", async (address) => {
+    await fc.assert(
+      fc.asyncProperty(fuzzedPost, fc.constantFrom({}, owner, adminHeaders), async ({ fields, contentType, dataRequest }, who) => {
+        // A real multipart body (fetch names its boundary), or text under any Content-Type, none included.
+        const multipart = contentType === "multipart/form-data" && fields.length % 2 === 0;
+        const body = multipart ? toMultipart(fields) : new URLSearchParams(fields).toString();
+        const headers: Record<string, string> = { ...who };
+        if (contentType && !multipart) headers["content-type"] = contentType;
+        const response = await post(dataRequest ? `${address}.data` : address, body, headers);
+        const text = await response.text();
+        expect(response.status, `${address} ${contentType} ${JSON.stringify(fields)}: ${text.slice(0, 300)}`).toBeLessThan(500);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
+function toMultipart(fields: Array<[string, string]>): FormData {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  return body;
+}
+
+describe("a rent amount finer than a cent", () => {
+  it("is a 400 with the message on the landlord's rent form", async () => {
+    const headers = await signedInAs(fixture.owner);
+    const fields = { intent: "record", tenantId: fixture.tenant.id, paidOn: "2026-01-05", amount: "0.001", unit: "USD", method: "cash" };
+    const response = await post(`/tenant/${fixture.listing.id}/rent.data`, form(fields), headers);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("tenancy.errors.amountCents");
+  });
+});
