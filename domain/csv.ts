@@ -63,10 +63,31 @@ export function parseCsv(input: string): string[][] {
 }
 
 const needsQuotes = /[",\r\n;]|^\s|\s$/;
+/** What a spreadsheet would run as a formula when a cell starts with it (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows
-    .map((row) => row.map((value) => (needsQuotes.test(value) ? `"${value.replaceAll('"', '""')}"` : value)).join(","))
+export type CsvCell = string | number;
+
+/**
+ * One cell, quoted as RFC 4180 wants. A cell a spreadsheet would take for a formula (a listing
+ * title "=HYPERLINK(…)", a name "@…") is written as text behind a `'`; a plain number, like the
+ * app's own "-25.00", stays a number (decision 0044).
+ */
+export function csvCell(value: CsvCell): string {
+  const text = String(value);
+  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  return needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The one CSV writer of Beitna: every cell through `csvCell`, CRLF line ends, and with `bom` the
+ * UTF-8 byte order mark that tells Excel the file is UTF-8 (so Arabic opens readable).
+ */
+export function toCsv(rows: readonly (readonly CsvCell[])[], options: { bom?: boolean } = {}): string {
+  const body = rows
+    .map((row) => row.map(csvCell).join(","))
     .join("\r\n")
     .concat("\r\n");
+  return options.bom ? `\uFEFF${body}` : body;
 }

@@ -102,6 +102,8 @@ export const ERROR_TABLE = {
   lease_required: { status: 409, message: "tenancy.errors.lease_required" },
   // Credits and payments (decision 0024); the two proof codes also serve a tenant's declared rent payment.
   payment_amount_mismatch: { status: 400, message: "credits.errors.payment_amount_mismatch" },
+  // More decimals than the currency is paid in (decision 0044): never rounded to a price.
+  amount_not_exact: { status: 400, message: "credits.errors.amount_not_exact" },
   no_plan_waiting: { status: 409, message: "credits.errors.no_plan_waiting" },
   card_unavailable: { status: 409, message: "credits.errors.card_unavailable" },
   card_gateway_unavailable: { status: 502, message: "credits.errors.card_gateway_unavailable" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LISTING_COUNTERS, type ListingCounter } from "./listing.ts";
+import { toCsv } from "./csv.ts";
 
 // Listing insights (issue 15, decision 0027): the seven counters, favourites and alert hits per
 // day, the rates an owner reads them by, and the CSV export's rows. Pure: the server fills them.
@@ -120,24 +121,10 @@ export interface ExportRow {
   counts: Record<ListingCounter, number>;
 }
 
-/** A field as RFC 4180 wants it; a leading =, +, - or @ is neutralised so Excel never runs it. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The export: a UTF-8 BOM (so Excel reads Arabic), a header row, one line per listing, CRLF. */
 export function insightsCsv(headers: { fields: readonly string[] }, rows: readonly ExportRow[]): string {
-  const lines = [headers.fields.map(csvField).join(",")];
-  for (const row of rows) {
-    lines.push(
-      [row.id, row.reference, row.title, row.listingType, row.status, row.district, ...LISTING_COUNTERS.map((counter) => row.counts[counter])]
-        .map(csvField)
-        .join(","),
-    );
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  const lines = rows.map((row) => [row.id, row.reference, row.title, row.listingType, row.status, row.district, ...LISTING_COUNTERS.map((counter) => row.counts[counter])]);
+  return toCsv([headers.fields, ...lines], { bom: true });
 }
 
 /** The export's columns, in the order `insightsCsv` writes them. */

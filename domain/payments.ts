@@ -2,7 +2,8 @@
 // payment must match, references people quote, receipt numbers, and the forms that start and
 // review payments. Amounts in integer cents (see domain/credits.ts).
 import { z } from "zod";
-import { reasonField, toCents, usdAmount } from "./credits.ts";
+import { reasonField, usdAmount } from "./credits.ts";
+import { exactMinorUnits } from "./money.ts";
 
 export const MANUAL_METHODS = ["cash", "bank_transfer", "omt", "whish"] as const;
 export const PAYMENT_METHODS = [...MANUAL_METHODS, "card"] as const;
@@ -20,10 +21,9 @@ export function centsToLbp(cents: number, lbpPerUsd: number): number {
   return Math.round((cents * lbpPerUsd) / 100);
 }
 
-/** Whether an amount equals a price: USD to the cent, LBP to the whole pound at the payment's rate. */
+/** Whether an amount equals a price exactly: USD to the cent, LBP to the whole pound at the payment's rate. */
 export function amountMatchesPrice(amount: number, currency: PaymentCurrency, priceCents: number, lbpPerUsd: number): boolean {
-  if (currency === "USD") return toCents(amount) === priceCents;
-  return Math.round(amount) === centsToLbp(priceCents, lbpPerUsd);
+  return exactMinorUnits(amount, currency) === (currency === "USD" ? priceCents : centsToLbp(priceCents, lbpPerUsd));
 }
 
 // No 0/O or 1/I/L: people read references aloud to a cashier or type them into a bank app.

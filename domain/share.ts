@@ -3,16 +3,13 @@ import { emailField } from "./accounts.ts";
 
 /**
  * Sharing a listing by email (SPEC.md §7 Share_Property: Email, FullName, PropertyID). The page's
- * form and the JSON API validate with this one schema; FullName is the name of the person sharing,
- * which the mail shows to its reader.
+ * form and the JSON API validate with this one schema. FullName is accepted for the app's sake
+ * but never shown: the mail names a signed-in sender by their account's name, and an anonymous
+ * one not at all, so nobody can mail a stranger in a name they chose (decision 0044).
  */
 export const shareListingSchema = z.object({
   email: emailField,
-  fullName: z
-    .string({ error: "listingPage.share.nameRequired" })
-    .trim()
-    .min(1, "listingPage.share.nameRequired")
-    .max(80, "listingPage.share.nameTooLong"),
+  fullName: z.string().trim().max(80, "listingPage.share.nameTooLong").optional(),
   propertyId: z.uuid("listingPage.share.listingUnknown"),
 });
 
@@ -20,6 +17,6 @@ export type ShareListingInput = z.infer<typeof shareListingSchema>;
 
 /** The API's field names, mapped onto the same schema. */
 export const sharePropertyPayloadSchema = z
-  .strictObject({ Email: z.string(), FullName: z.string(), PropertyID: z.string() })
-  .transform((payload) => ({ email: payload.Email, fullName: payload.FullName, propertyId: payload.PropertyID }))
+  .strictObject({ Email: z.string(), FullName: z.string().optional(), PropertyID: z.string() })
+  .transform((payload) => ({ email: payload.Email, propertyId: payload.PropertyID, ...(payload.FullName === undefined ? {} : { fullName: payload.FullName }) }))
   .pipe(shareListingSchema);

@@ -102,7 +102,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return data<ShareActionData>({ intent, result: submission.reply() }, { status: 400 });
     const { locale, clientAddress } = context.get(requestContext);
     try {
-      await shareListing(submission.value, { locale, clientAddress });
+      await shareListing(submission.value, { locale, clientAddress, userId: viewerOf(context)?.id ?? null });
     } catch (error) {
       const message = refusal(error, ["not_found", "rate_limited"]);
       return data<ShareActionData>({ intent, result: submission.reply({ formErrors: [message] }) }, { status: error instanceof AppError ? error.status : 400 });

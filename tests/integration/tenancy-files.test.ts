@@ -12,7 +12,7 @@ import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createInspection, createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { createUser, type CreatedUser } from "../../server/db/factories/users.server.ts";
-import { issueReports, legalFiles, properties } from "../../server/db/schema.ts";
+import { inspectionFiles, issueReports, legalFiles, properties } from "../../server/db/schema.ts";
 import { refusalOf } from "../../server/errors.server.ts";
 import { readOutbox } from "../../server/mail/transport.server.ts";
 import { db, privateStorage, storage } from "../../server/runtime.server.ts";
@@ -25,7 +25,7 @@ import { recordInspection } from "../../server/tenants/record-inspection.server.
 import { reportIssue } from "../../server/tenants/report-issue.server.ts";
 import { requireTenancyAccess } from "../../server/tenants/tenancy-access.server.ts";
 import { listNotices } from "../../server/tenants/tenancy-notices.server.ts";
-import { listTenancyFiles, readTenancyFile } from "../../server/tenants/tenancy-files.server.ts";
+import { listTenancyFiles, readTenancyFile, tenancyFilesPage } from "../../server/tenants/tenancy-files.server.ts";
 import { uploadTenancyFile } from "../../server/tenants/upload-tenancy-file.server.ts";
 import { callFunction, cookieHeaders, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
@@ -102,13 +102,53 @@ describe("legal files", () => {
     expect(await privateStorage().get(row!.file)).toEqual(pdf());
     expect(await storage().get(row!.file)).toBeNull();
 
-    for (const reader of [landlord, tenant, coTenant, formerTenant]) expect((await readTenancyFile(reader.id, "legal", file.id)).body).toEqual(pdf());
+    for (const reader of [landlord, tenant, coTenant]) expect((await readTenancyFile(reader.id, "legal", file.id)).body).toEqual(pdf());
+    // Added after the former tenant's tenancy ended: not theirs (decision 0044).
+    expect(await refusalOf(() => readTenancyFile(formerTenant.id, "legal", file.id))).toBe("not_found");
     for (const [, outsider] of OUTSIDERS) expect(await refusalOf(() => readTenancyFile(outsider.id, "legal", file.id))).toBe("not_found");
     // The right id on the wrong shelf is not there either.
     expect(await refusalOf(() => readTenancyFile(landlord.id, "inspection", file.id))).toBe("not_found");
 
     expect((await listTenancyFiles(landlord.id, property.id, "legal")).map((listed) => listed.id)).toContain(file.id);
     for (const [, outsider] of OUTSIDERS) expect(await refusalOf(() => listTenancyFiles(outsider.id, property.id, "legal"))).toBe("not_found");
+  });
+
+  it("a former tenant sees only the files added before their tenancy ended, listed and downloaded (decision 0044)", async () => {
+    const before = await uploadTenancyFile(landlord.id, property.id, "legal", { filename: "Old lease.pdf", data: pdf("old lease") });
+    await db().update(legalFiles).set({ createdAt: new Date(`${addDays(todayIso(), -45)}T12:00:00Z`) }).where(eq(legalFiles.id, before.id));
+    const report = await uploadTenancyFile(landlord.id, property.id, "inspection", { filename: "Move-out.pdf", data: pdf("move-out") });
+    await db().update(inspectionFiles).set({ createdAt: new Date(`${addDays(todayIso(), -31)}T23:00:00Z`) }).where(eq(inspectionFiles.id, report.id));
+    // The next tenant's lease and ID, added after the end.
+    const nextLease = await uploadTenancyFile(landlord.id, property.id, "legal", { filename: "Next lease.pdf", data: pdf("next lease") });
+    const nextId = await uploadTenancyFile(tenant.id, property.id, "inspection", { filename: "Next report.pdf", data: pdf("next report") });
+
+    const listed = async (user: CreatedUser) => {
+      const page = await tenancyFilesPage(user.id, property.id);
+      const viaList = [...(await listTenancyFiles(user.id, property.id, "legal")), ...(await listTenancyFiles(user.id, property.id, "inspection"))];
+      expect(viaList.map((file) => file.id).sort()).toEqual([...page.legal, ...page.inspection].map((file) => file.id).sort());
+      return new Set(viaList.map((file) => file.id));
+    };
+    for (const reader of [landlord, tenant]) {
+      const seen = await listed(reader);
+      for (const file of [before, report, nextLease, nextId]) {
+        expect(seen.has(file.id)).toBe(true);
+        expect((await download(file.url, reader)).status).toBe(200);
+      }
+    }
+    const former = await listed(formerTenant);
+    expect([before, report].map((file) => former.has(file.id))).toEqual([true, true]);
+    expect([nextLease, nextId].map((file) => former.has(file.id))).toEqual([false, false]);
+    for (const file of [before, report]) expect((await download(file.url, formerTenant)).status).toBe(200);
+    for (const file of [nextLease, nextId]) expect((await download(file.url, formerTenant)).status).toBe(404);
+    // The JSON API lists the same.
+    const asFormer = await sessionHeaders(api.url, formerTenant.email, formerTenant.password);
+    const legal = await (await callFunction(api.url, "legalFiles", { PropertyID: property.id }, asFormer)).json();
+    expect(legal.results.map((file: { File: string }) => file.File)).toContain(`${api.url}${before.url}`);
+    expect(legal.results.map((file: { File: string }) => file.File)).not.toContain(`${api.url}${nextLease.url}`);
+    for (const [, outsider] of OUTSIDERS) {
+      expect(await refusalOf(() => listTenancyFiles(outsider.id, property.id, "legal"))).toBe("not_found");
+      for (const file of [before, nextLease]) expect((await download(file.url, outsider)).status).toBe(404);
+    }
   });
 
   it("the file's URL answers the landlord and tenants, and 404 to anyone else and to a visitor", async () => {

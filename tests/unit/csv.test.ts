@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CsvError, parseCsv, toCsv } from "../../domain/csv.ts";
+import { CsvError, csvCell, parseCsv, toCsv } from "../../domain/csv.ts";
 
 describe("CSV (RFC 4180 as spreadsheets save it)", () => {
   it("reads plain fields, CRLF, LF and CR line ends, and a last line without its break", () => {
@@ -48,5 +48,17 @@ describe("CSV (RFC 4180 as spreadsheets save it)", () => {
     ];
     expect(parseCsv(toCsv(rows))).toEqual(rows);
     expect(toCsv([["a", "b"]])).toBe("a,b\r\n");
+  });
+
+  it("writes a cell a spreadsheet would run as a formula as text, keeps plain numbers numbers, and adds the BOM when asked", () => {
+    for (const formula of ["=1+1", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
+      expect(parseCsv(toCsv([[formula]]))).toEqual([[`'${formula}`]]);
+    }
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csvCell("-25.00")).toBe("-25.00");
+    expect(csvCell(-3)).toBe("-3");
+    expect(csvCell(12)).toBe("12");
+    expect(csvCell("Flat - Hamra")).toBe("Flat - Hamra");
+    expect(toCsv([["a"], [1]], { bom: true })).toBe("\uFEFFa\r\n1\r\n");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, comparedWithMedian, csvField, emptyCounts, fillDays, insightRates, insightsCsv, percentChange, periodDays, sumDays } from "../../domain/insights.ts";
+import { addDays, comparedWithMedian, emptyCounts, fillDays, insightRates, insightsCsv, percentChange, periodDays, sumDays } from "../../domain/insights.ts";
 import { savedSearchCriteria, savedSearchParams, savedSearchQuery } from "../../domain/saved-searches.ts";
 
 describe("insight days and rates", () => {
@@ -35,16 +35,15 @@ describe("insight days and rates", () => {
 });
 
 describe("the insights CSV", () => {
-  it("quotes as RFC 4180 does and never lets Excel run a cell", () => {
-    expect(csvField('a "quoted", text')).toBe('"a ""quoted"", text"');
-    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvField("@me")).toBe("'@me");
-    expect(csvField(-3)).toBe("-3");
-  });
-
   it("starts with a BOM and ends every line with CRLF", () => {
     const csv = insightsCsv({ fields: ["a", "b"] }, []);
     expect(csv).toBe("\uFEFFa,b\r\n");
+  });
+
+  it("writes a title a spreadsheet would run as a formula as text, and the counters as numbers", () => {
+    const counts = { impression: 3, views: 2, interested: 0, whatsapp: 0, call: 0, messageOwner: 0, requestTour: 1 };
+    const csv = insightsCsv({ fields: ["id"] }, [{ id: "x", reference: "", title: "@SUM(1)", listingType: "Rental", status: "Approved", district: "Beirut", counts }]);
+    expect(csv.split("\r\n")[1]).toBe("x,,'@SUM(1),Rental,Approved,Beirut,3,2,0,0,0,0,1");
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exactMinorUnits } from "../../domain/money.ts";
 import { amountMatchesPrice, centsToLbp, formatReceiptNumber, PAYMENT_REFERENCE, paymentReference } from "../../domain/payments.ts";
 
 describe("payments", () => {
@@ -8,6 +9,25 @@ describe("payments", () => {
     expect(centsToLbp(2_500, 89_500)).toBe(2_237_500);
     expect(amountMatchesPrice(2_237_500, "LBP", 2_500, 89_500)).toBe(true);
     expect(amountMatchesPrice(2_237_000, "LBP", 2_500, 89_500)).toBe(false);
+  });
+
+  it("an amount finer than its currency is paid in never rounds to a price (decision 0044)", () => {
+    expect(amountMatchesPrice(24.999, "USD", 2_500, 89_500)).toBe(false);
+    expect(amountMatchesPrice(25.0000001, "USD", 2_500, 89_500)).toBe(false);
+    expect(amountMatchesPrice(25.001, "USD", 2_500, 89_500)).toBe(false);
+    expect(amountMatchesPrice(2_237_500.4, "LBP", 2_500, 89_500)).toBe(false);
+    expect(exactMinorUnits(25, "USD")).toBe(2_500);
+    expect(exactMinorUnits(25.1, "USD")).toBe(2_510);
+    expect(exactMinorUnits(0.29, "USD")).toBe(29);
+    expect(exactMinorUnits(1_000_000.07, "USD")).toBe(100_000_007);
+    expect(exactMinorUnits(-25.5, "USD")).toBe(-2_550);
+    expect(exactMinorUnits(24.999, "USD")).toBeNull();
+    expect(exactMinorUnits(25.0000001, "USD")).toBeNull();
+    expect(exactMinorUnits(1e-7, "USD")).toBeNull();
+    expect(exactMinorUnits(1e21, "USD")).toBeNull();
+    expect(exactMinorUnits(Number.NaN, "USD")).toBeNull();
+    expect(exactMinorUnits(2_237_500, "LBP")).toBe(2_237_500);
+    expect(exactMinorUnits(2_237_500.5, "LBP")).toBeNull();
   });
 
   it("references are BTN-XXXX-XXXX in characters nobody misreads; receipts R-000042", () => {

@@ -6,14 +6,18 @@ import { FormAlert, TextField } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { SHARE_FETCHER_KEY, type ShareActionData } from "./share-panel.tsx";
 
-/** Share by email (Share_Property): the share panel's form, loaded when "By email" first opens (decision 0032). */
+/**
+ * Share by email (Share_Property): the share panel's form, loaded when "By email" first opens
+ * (decision 0032). The mail names a signed-in sender by their account (decision 0044), as the
+ * form says.
+ */
 export function ShareEmailForm({ propertyId, senderName }: { propertyId: string; senderName: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ShareActionData>({ key: SHARE_FETCHER_KEY });
   const answer = fetcher.state === "idle" && fetcher.data?.intent === "share" ? fetcher.data : undefined;
   const [form, fields] = useForm({
     id: "share-listing",
-    defaultValue: { fullName: senderName, propertyId },
+    defaultValue: { propertyId },
     lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shareListingSchema }),
     shouldValidate: "onBlur",
@@ -30,7 +34,7 @@ export function ShareEmailForm({ propertyId, senderName }: { propertyId: string;
         </p>
       ) : null}
       <TextField field={fields.email} label={t("listingPage.share.email")} type="email" dir="ltr" autoComplete="off" />
-      <TextField field={fields.fullName} label={t("listingPage.share.fullName")} autoComplete="name" />
+      <p className="text-sm text-slate-600">{senderName ? t("listingPage.share.fromYou", { name: senderName }) : t("listingPage.share.fromSomeone")}</p>
       <button type="submit" disabled={fetcher.state !== "idle"} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {fetcher.state === "idle" ? t("listingPage.share.send") : t("listingPage.share.sending")}
       </button>

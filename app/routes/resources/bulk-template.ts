@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
   if (params.format === "csv") {
     // The BOM tells Excel the file is UTF-8, so Arabic text opens readable.
-    return download(`\uFEFF${toCsv([header, example])}`, "text/csv; charset=utf-8", "csv");
+    return download(toCsv([header, example], { bom: true }), "text/csv; charset=utf-8", "csv");
   }
   if (params.format !== "xlsx") throw new Response(null, { status: 404 });
 

@@ -8,8 +8,9 @@ import { db } from "../../runtime.server.ts";
 import { defineFunction, type FunctionRateLimit } from "../define-function.server.ts";
 import { authUserByEmailInput, authUserInput, mailRequestOutput, passwordResetInput, sendGreetingsInput } from "./account-mail.schema.ts";
 
-// As the web's Forgot Password and Resend forms: a few per address; the use cases add their per-email limits.
-const PER_ADDRESS: FunctionRateLimit[] = [{ per: "address", max: 12, windowSeconds: 15 * 60 }];
+// As the web's Forgot Password and Resend forms: a ceiling per address sized for a carrier NAT's
+// crowd (decision 0044); the use cases add their per-email limits.
+const PER_ADDRESS: FunctionRateLimit[] = [{ per: "address", max: 100, windowSeconds: 15 * 60 }];
 
 /**
  * These answer alike for an address with an account and one without; the work differs (a mail is

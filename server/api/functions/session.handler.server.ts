@@ -11,7 +11,7 @@ export const signIn = defineFunction({
   tag: "Accounts",
   summary: "Sign in with email and password",
   description:
-    "Answers a bearer token for the app (the same sessions as the website's). A wrong email or password answers code 101 ('The email address/ password you entered is incorrect.'), an unverified email `email_not_verified` (the app offers AuthUserByEmail). 10 attempts per email per 15 minutes.",
+    "Answers a bearer token for the app (the same sessions as the website's). A wrong email or password answers code 101 ('The email address/ password you entered is incorrect.'), an unverified email `email_not_verified` (the app offers AuthUserByEmail). Only wrong passwords count (decision 0044): 10 per email and address and 300 per address per 15 minutes (then 429); an account guessed at from many addresses answers a few seconds slower, never refuses the right password.",
   access: "anyone",
   errors: ["invalid_credentials", "email_not_verified", "rate_limited"],
   input: signInInput,

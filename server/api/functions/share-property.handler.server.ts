@@ -8,13 +8,13 @@ export const shareProperty = defineFunction({
   tag: "Listings",
   summary: "Share a public listing by email",
   description:
-    "SPEC.md §7 `Share_Property`: mails the listing's link to `Email`, naming `FullName` as the sender, in the caller's language. 10 shares per address an hour, 5 per recipient a day (429).",
+    "SPEC.md §7 `Share_Property`: mails the listing's link to `Email`, in the caller's language. The mail names a signed-in caller by their account's name and an anonymous one as \"someone\" on Beitna; `FullName` is accepted but never shown (decision 0044). 30 shares per address and 20 per signed-in user an hour, 5 per recipient a day (429).",
   access: "anyone",
   input: sharePropertyInput,
   output: sharePropertyOutput,
   example: { input: { Email: "friend@example.com", FullName: "Maya Khoury", PropertyID: EXAMPLE_LISTING_ID }, output: {} },
-  async handler(input, { locale, clientAddress }) {
-    await shareListing(input, { locale, clientAddress });
+  async handler(input, { locale, clientAddress, caller }) {
+    await shareListing(input, { locale, clientAddress, userId: caller?.id ?? null });
     return {};
   },
 });

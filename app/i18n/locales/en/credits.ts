@@ -163,6 +163,7 @@ const credits = {
   },
   errors: {
     payment_amount_mismatch: "This amount does not match the price of what you are buying.",
+    amount_not_exact: "Enter the amount in USD with at most two decimals, or in LBP without decimals.",
     no_plan_waiting: "This listing is not waiting for a paid plan. Choose the plan first at Change plan.",
     card_unavailable: "Card payments are not available at the moment. Choose another way to pay.",
     card_gateway_unavailable: "The card payment service is not answering. Please try again in a few minutes.",

@@ -163,6 +163,7 @@ const credits: Messages["credits"] = {
   },
   errors: {
     payment_amount_mismatch: "Ce montant ne correspond pas au prix de ce que vous achetez.",
+    amount_not_exact: "Saisissez le montant en USD avec deux décimales au plus, ou en LBP sans décimales.",
     no_plan_waiting: "Cette annonce n’attend pas de formule payante. Choisissez d’abord la formule dans Changer de formule.",
     card_unavailable: "Le paiement par carte n’est pas disponible pour le moment. Choisissez un autre moyen de paiement.",
     card_gateway_unavailable: "Le service de paiement par carte ne répond pas. Réessayez dans quelques minutes.",
