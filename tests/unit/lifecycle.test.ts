@@ -16,6 +16,7 @@ function listing(overrides: Partial<ListingState> = {}): ListingState {
     marketDate: earlier,
     approvedOn: earlier,
     expiresOn: new Date("2026-12-01T10:00:00Z"),
+    takenAt: null,
     ...overrides,
   };
 }
