@@ -120,6 +120,19 @@ export function ownerActions(state: ListingState, now: Date): OwnerAction[] {
   });
 }
 
+export type CreditsScreen = "applycredits" | "editcredits";
+
+/**
+ * Where the dashboard sends an owner to spend credits on a listing (decision 0046, after 0025):
+ * `/editcredits` while a paid plan has time left (the change is prorated), else `/applycredits`
+ * (periods of Gold or Platinum). None where the plan may not change, or once rented or sold.
+ */
+export function creditsScreen(state: ListingState, now: Date): CreditsScreen | null {
+  if (state.takenAt || !transition(state, sample("changePlan", state), now).ok) return null;
+  const paidTimeLeft = state.planId !== "free" && state.status === "Approved" && state.expiresOn !== null && state.expiresOn.getTime() > now.getTime();
+  return paidTimeLeft ? "editcredits" : "applycredits";
+}
+
 /** Why the state machine refuses `action` on this listing, or null when it allows it. */
 export function refusalOf(state: ListingState, action: OwnerAction, now: Date): LifecycleErrorCode | null {
   const result = transition(state, sample(action, state), now);

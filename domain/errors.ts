@@ -33,6 +33,7 @@ export const ERROR_TABLE = {
   same_plan: { status: 409, message: "dashboard.errors.same_plan" },
   free_listings_only: { status: 409, message: "dashboard.errors.free_listings_only" },
   not_expired_yet: { status: 409, message: "dashboard.errors.not_expired_yet" },
+  listing_taken: { status: 409, message: "dashboard.errors.listing_taken" },
   reason_required: { status: 400, message: "admin.errors.reason_required" },
   payment_required: { status: 400, message: "dashboard.errors.payment_required" },
   insufficient_credits: { status: 402, message: "dashboard.errors.insufficient_credits", on: { admin: "credits.errors.adjustBelowZero" } },

@@ -3,7 +3,7 @@
 // (listing, action, now). The server applies the result in a transaction and
 // records it in the history table.
 import type { ListingStatus } from "./listing.ts";
-import type { PlanId } from "./plans.ts";
+import { PLAN_IDS, type PlanId } from "./plans.ts";
 
 export interface ListingState {
   status: ListingStatus;
@@ -15,6 +15,8 @@ export interface ListingState {
   approvedOn: Date | null;
   expiresOn: Date | null;
   flagTime: Date | null;
+  /** When the owner marked it rented or sold (decision 0046); null once it is back on the market. */
+  takenAt: Date | null;
 }
 
 export type ListingAction =
@@ -60,7 +62,8 @@ export type LifecycleErrorCode =
   | "same_plan"
   | "reason_required"
   | "not_expired_yet"
-  | "free_listings_only";
+  | "free_listings_only"
+  | "listing_taken";
 
 export type TransitionResult =
   | { ok: true; state: ListingState; changes: Partial<ListingState> }
@@ -102,11 +105,46 @@ export function newListingState(plan: PlanId, now: Date): ListingState {
     marketDate: null,
     approvedOn: null,
     expiresOn: null,
+    takenAt: null,
   };
 }
 
+// Every way back to review puts a rented or sold listing back on the market.
 function pending(flag: string, now: Date): Partial<ListingState> {
-  return { status: "Pending Approval", flag, flagTime: now, visible: false };
+  return { status: "Pending Approval", flag, flagTime: now, visible: false, takenAt: null };
+}
+
+const CHANGE_FROM = "Change_from_";
+
+/**
+ * A live listing waiting for the review of a change to Gold or Platinum (decision 0046): it stays
+ * public on the plan it was live on. Pending Approval and visible together mean exactly this, as
+ * `changePlan` is the one transition that leaves a pending listing visible, and only a live one.
+ */
+export function isWaitingPlanChange(listing: Pick<ListingState, "status" | "visible" | "flag">): boolean {
+  return listing.status === "Pending Approval" && listing.visible && (listing.flag?.startsWith(CHANGE_FROM) ?? false);
+}
+
+/** The plan whose terms the public sees: the one it was live on while a change waits. */
+export function shownPlan(listing: Pick<ListingState, "status" | "visible" | "flag" | "planId">): PlanId {
+  if (!isWaitingPlanChange(listing)) return listing.planId;
+  const previous = listing.flag!.slice(CHANGE_FROM.length);
+  return PLAN_IDS.includes(previous as PlanId) ? (previous as PlanId) : listing.planId;
+}
+
+export type TakenWord = "Rented" | "Sold";
+
+/** What a taken listing became: a sale is sold, anything else (a rental) rented. */
+export function takenWord(listingType: string): TakenWord {
+  return listingType === "Sale" ? "Sold" : "Rented";
+}
+
+/**
+ * Rented or sold and not back on the market: its page stays, saying so (decision 0046), also once
+ * its plan ran out; a listing its owner cancelled or deleted goes.
+ */
+export function isTaken(listing: Pick<ListingState, "takenAt" | "visible" | "status"> & { isDeleted: boolean }): boolean {
+  return listing.takenAt !== null && !listing.visible && !listing.isDeleted && (listing.status === "Approved" || listing.status === "Expired");
 }
 
 function changesFor(listing: ListingState, action: ListingAction, now: Date): Partial<ListingState> | LifecycleErrorCode {
@@ -121,14 +159,20 @@ function changesFor(listing: ListingState, action: ListingAction, now: Date): Pa
       const changes: Partial<ListingState> = {
         planId: action.plan,
         status: "Pending Approval",
-        flag: `Change_from_${listing.planId}`,
+        // A second change while one waits still names the plan the listing is live on.
+        flag: `${CHANGE_FROM}${shownPlan(listing)}`,
         flagTime: now,
+        takenAt: null,
       };
-      // SPEC.md §4: Gold and Platinum are set visible with MarketDate now and ExpiresOn cleared.
-      return action.plan === "free" ? { ...changes, visible: false } : { ...changes, visible: true, marketDate: now, expiresOn: null };
+      if (action.plan === "free") return { ...changes, visible: false };
+      // SPEC.md §4: Gold and Platinum are set visible with MarketDate now and ExpiresOn cleared. A live
+      // listing keeps its expiry, its terms until the review (decision 0046); any other waits unseen.
+      const live = isPublic({ ...listing, isDeleted: false }, now);
+      return live ? { ...changes, visible: true, marketDate: now } : { ...changes, visible: false, marketDate: now, expiresOn: null };
     }
     case "renew":
       if (listing.status === "Approved" && listing.planId === "free") return "transition_not_allowed";
+      if (listing.takenAt) return "listing_taken";
       return pending("Renew", now);
     case "bulkRenew":
       if (listing.planId !== "free") return "free_listings_only";
@@ -138,13 +182,14 @@ function changesFor(listing: ListingState, action: ListingAction, now: Date): Pa
     case "cancelMembership":
       return { planId: "free", status: "Deleted", visible: false };
     case "add":
-      return { visible: true };
+      return { visible: true, takenAt: null };
     case "remove":
       return { visible: false };
     case "boost":
+      if (listing.takenAt) return "listing_taken";
       return { marketDate: now, boosted: true };
     case "markTaken":
-      return { visible: false };
+      return { visible: false, takenAt: now };
     case "permanentDelete":
       return { status: "Deleted_Permanent", visible: false };
     case "approve":
@@ -156,9 +201,12 @@ function changesFor(listing: ListingState, action: ListingAction, now: Date): Pa
         marketDate: listing.marketDate ?? now,
         flag: null,
         flagTime: null,
+        takenAt: null,
       };
     case "reject":
       if (!action.reason.trim()) return "reason_required";
+      // A refused plan change leaves a live listing as it was, on its plan (decision 0046).
+      if (isWaitingPlanChange(listing)) return { status: "Approved", planId: shownPlan(listing), flag: null, flagTime: null };
       return { status: "Rejected", visible: false };
     case "expire":
       if (!listing.expiresOn || listing.expiresOn.getTime() > now.getTime()) return "not_expired_yet";
@@ -176,10 +224,17 @@ export function transition(listing: ListingState, action: ListingAction, now: Da
   return { ok: true, state: { ...listing, ...changes }, changes };
 }
 
-/** DESIGN.md: public when approved, visible, not deleted and not past its expiry. */
+/**
+ * The statuses of a public listing: Approved, and Pending Approval for a live listing waiting for a
+ * plan change (`isWaitingPlanChange`: no other pending listing is visible). The search's SQL and
+ * its partial indexes read this list.
+ */
+export const PUBLIC_STATUSES = ["Approved", "Pending Approval"] as const satisfies readonly ListingStatus[];
+
+/** DESIGN.md: public when approved (or waiting for a plan change), visible, not deleted and not past its expiry. */
 export function isPublic(listing: Pick<ListingState, "status" | "visible" | "expiresOn"> & { isDeleted: boolean }, now: Date): boolean {
   return (
-    listing.status === "Approved" &&
+    (PUBLIC_STATUSES as readonly ListingStatus[]).includes(listing.status) &&
     listing.visible &&
     !listing.isDeleted &&
     (listing.expiresOn === null || listing.expiresOn.getTime() > now.getTime())

@@ -47,8 +47,12 @@ export const listingPageSchema = z
     id: z.uuid().describe("The listing's id"),
     path: z.string().describe("The listing page's address on this site, e.g. /rental/{id}/{slug}"),
     url: z.url().describe("The listing page's absolute address"),
-    isPublic: z.boolean().describe("Whether anyone may see it (approved, visible, not expired); otherwise only its owner and admins do"),
+    isPublic: z.boolean().describe("Whether it is on the market (approved or waiting for a plan change, visible, not expired); otherwise only its owner and admins see it, or anyone when it is `taken`"),
     isOwner: z.boolean().describe("Whether the viewer owns the listing"),
+    taken: z
+      .enum(["Rented", "Sold"])
+      .nullable()
+      .describe("Set when its owner marked it rented (a rental) or sold (a sale) after an accepted offer: anyone may still see it, not contact the owner about it; null otherwise"),
     status: z.enum(LISTING_STATUSES),
     visible: z.boolean().describe("The owner's own switch: a hidden listing is not public even when approved"),
     listingType: z.enum(LISTING_TYPES),

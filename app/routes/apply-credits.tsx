@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { usePlanName } from "~/lib/plan-name.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { applyCreditsSchema, formatUsd, MAX_PERIODS, PAID_PLAN_IDS, planCost } from "#domain/credits.ts";
@@ -56,6 +57,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { listing, plans, balance, codes, allowed, paidTimeLeft } = loaderData;
+  const planName = usePlanName();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -114,8 +116,8 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
             balance={balance}
             becomes={
               byPromo
-                ? t("promote.apply.becomesPromo", { plan: chosen.name, previous: listing.state.planId })
-                : t("promote.apply.becomes", { plan: chosen.name, previous: listing.state.planId, count: periods * chosen.durationDays })
+                ? t("promote.apply.becomesPromo", { plan: planName(chosen.name), previous: planName(listing.state.planId) })
+                : t("promote.apply.becomes", { plan: planName(chosen.name), previous: planName(listing.state.planId), count: periods * chosen.durationDays })
             }
           />
           <div className="flex flex-wrap items-center gap-4">

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { usePlanName } from "~/lib/plan-name.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigate } from "react-router";
 import {
   DASHBOARD_PAGE_SIZES,
   DASHBOARD_SORTS,
@@ -10,14 +9,12 @@ import {
   dashboardHref,
   type DashboardQuery,
   type ListingIntent,
-  type OwnerAction,
+  creditsScreen,
   ownerActions,
   parseDashboardQuery,
   rememberedDashboardHref,
 } from "#domain/dashboard.ts";
 import { imageUrl } from "#domain/images.ts";
-import { LISTING_COUNTERS } from "#domain/listing.ts";
-import { formatMoney } from "#domain/money.ts";
 import { errorStatus } from "#domain/errors.ts";
 import { type AppErrorCode, refusalOf } from "#server/errors.server.ts";
 import { applyListingTransition } from "#server/listings/apply-transition.server.ts";
@@ -28,13 +25,12 @@ import { findBoostEffects } from "#server/listings/boost-effects.server.ts";
 import { findOwnerListings } from "#server/listings/owner-listings.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { runtime } from "#server/runtime.server.ts";
-import { ConfirmAction } from "~/components/dashboard/confirm-action.tsx";
-import { BoostEffectNote, ExpiryNote, FlagNote, HiddenBadge, RefusalAlert, StatusBadge, useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
+import { RefusalAlert, useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
+import { BULK_RENEW_FORM, OwnerListingCard } from "~/components/dashboard/owner-listing-card.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { type ToastKey, withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/dashboard";
-import { isolate } from "#domain/bidi.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { readForm } from "~/lib/read-form.server.ts";
 
@@ -68,6 +64,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ...item,
       photoUrl: featuredImageKey ? imageUrl(featuredImageKey, { size: "low", cdnBase }) : null,
       actions: ownerActions(item.state, now),
+      creditsScreen: creditsScreen(item.state, now),
       boostEffect: boostEffects[item.id],
     })),
   };
@@ -109,7 +106,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirect(withNotice(dashboardHref(parseDashboardQuery(url.searchParams)), NOTICES[input.intent]));
 }
 
-const BULK_FORM = "bulk-renew";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -145,7 +141,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {anyBulk ? (
-        <Form method="post" id={BULK_FORM} className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+        <Form method="post" id={BULK_RENEW_FORM} className="rounded-xl border border-brand-100 bg-brand-50 p-4">
           <h2 className="font-semibold text-slate-900">{t("dashboard.bulkTitle")}</h2>
           <p className="mt-1 text-sm text-slate-700">{t("dashboard.bulkIntro")}</p>
           <input type="hidden" name="intent" value="bulkRenew" />
@@ -166,7 +162,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-4">
           {listings.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} />
+              <OwnerListingCard listing={listing} />
             </li>
           ))}
         </ul>
@@ -176,7 +172,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type Listing = Route.ComponentProps["loaderData"]["listings"][number];
 
 function Tabs({ query }: { query: DashboardQuery }) {
   const { t } = useTranslation();
@@ -294,145 +289,6 @@ function Filters({ query, limit, plans }: { query: DashboardQuery; limit: number
         </Link>
       </div>
     </Form>
-  );
-}
-
-function ListingCard({ listing }: { listing: Listing }) {
-  const { t, i18n } = useTranslation();
-  const planName = usePlanName();
-  const { state } = listing;
-  return (
-    <article aria-labelledby={`listing-${listing.id}`} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row">
-      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-48">
-        {listing.photoUrl ? (
-          <img src={listing.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : (
-          <div className="flex h-full items-center justify-center text-sm text-slate-600">{t("dashboard.noPhoto")}</div>
-        )}
-      </div>
-      <div className="min-w-0 flex-1 space-y-2">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={`listing-${listing.id}`} dir="auto" className="text-lg font-semibold text-slate-900">
-            {listing.title}
-          </h2>
-          <div className="flex flex-wrap gap-1.5">
-            <StatusBadge status={state.status} />
-            <HiddenBadge state={state} />
-          </div>
-        </div>
-        <p className="text-slate-800">
-          <span className="font-semibold">{formatMoney(listing.price, listing.unit, i18n.language)}</span>
-          <span className="mx-2 text-slate-400" aria-hidden="true">
-            ·
-          </span>
-          <span>{t("dashboard.area", { size: listing.size })}</span>
-        </p>
-        <p className="text-sm text-slate-700">
-          {t("dashboard.planName", { plan: planName(listing.planName) })}
-          <span className="mx-2 text-slate-400" aria-hidden="true">
-            ·
-          </span>
-          <ExpiryNote state={state} />
-        </p>
-        <BoostEffectNote effect={listing.boostEffect} />
-        {state.status === "Pending Approval" ? <FlagNote flag={state.flag} /> : null}
-        {listing.rejectionReason ? <p className="text-sm text-red-800">{t("dashboard.rejectedBecause", { reason: isolate(listing.rejectionReason) })}</p> : null}
-        <dl aria-label={t("dashboard.counters")} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-          {LISTING_COUNTERS.map((counter) => (
-            <div key={counter} className="flex gap-1">
-              <dt>{t(`dashboard.counter.${counter}`)}</dt>
-              <dd className="font-semibold text-slate-900">{listing.counters[counter]}</dd>
-            </div>
-          ))}
-        </dl>
-        <ListingActions listing={listing} />
-        <Link to={`/dashboard/insights/${listing.id}`} aria-label={t("insights.listingLink", { title: isolate(listing.title) })} className="inline-block text-sm font-medium text-brand-700 underline">
-          {t("insights.dashboardLink")}
-        </Link>
-      </div>
-    </article>
-  );
-}
-
-const LINKS: Partial<Record<OwnerAction, (id: string) => string>> = {
-  edit: (id) => `/editlisting/${id}`,
-  changePlan: (id) => `/changemembership/${id}`,
-  renew: (id) => `/renewmembership/${id}`,
-  activate: (id) => `/activatelisting/${id}`,
-};
-const POSTS: Partial<Record<OwnerAction, ListingIntent>> = { add: "add", remove: "remove", boost: "boost" };
-const LABEL_KEYS = {
-  edit: "dashboard.edit",
-  changePlan: "dashboard.changePlan",
-  renew: "dashboard.renew",
-  activate: "dashboard.activate",
-  add: "dashboard.show",
-  remove: "dashboard.hide",
-  boost: "dashboard.boost",
-  cancelMembership: "dashboard.cancelMembership",
-  permanentDelete: "dashboard.permanentDelete",
-} as const;
-
-const buttonClass = "rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60";
-
-/** Only what the lifecycle allows from the listing's status (the loader asked the state machine). */
-function ListingActions({ listing }: { listing: Listing }) {
-  const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  return (
-    <div role="group" aria-label={t("dashboard.actionsFor", { title: isolate(listing.title) })} className="flex flex-wrap items-center gap-2 pt-1">
-      {/* Issue 16: the tenancy of a rental, where the landlord invites its tenant. */}
-      {listing.listingType === "Rental" ? (
-        <Link to={`/tenant/${listing.id}`} className={buttonClass}>
-          {t("tenancy.invite.fromDashboard")}
-        </Link>
-      ) : null}
-      {listing.actions.map((action) => {
-        const link = LINKS[action];
-        if (link) {
-          return (
-            <Link key={action} to={link(listing.id)} className={buttonClass}>
-              {t(LABEL_KEYS[action as keyof typeof LABEL_KEYS])}
-            </Link>
-          );
-        }
-        const intent = POSTS[action];
-        if (intent) {
-          return (
-            <Form key={action} method="post">
-              <input type="hidden" name="intent" value={intent} />
-              <input type="hidden" name="propertyId" value={listing.id} />
-              <button type="submit" disabled={busy} className={buttonClass}>
-                {t(LABEL_KEYS[action as keyof typeof LABEL_KEYS])}
-              </button>
-            </Form>
-          );
-        }
-        if (action === "bulkRenew") {
-          return (
-            <label key={action} className="flex items-center gap-2 rounded border border-brand-100 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
-              <input type="checkbox" name="propertyIds" value={listing.id} form={BULK_FORM} className="h-4 w-4" />
-              <span className="sr-only">{t("dashboard.selectForRenewal", { title: isolate(listing.title) })}</span>
-              <span aria-hidden="true">{t("dashboard.renew")}</span>
-            </label>
-          );
-        }
-        if (action === "cancelMembership" || action === "permanentDelete") {
-          const prefix = action === "cancelMembership" ? "cancel" : "delete";
-          return (
-            <ConfirmAction
-              key={action}
-              intent={action}
-              propertyId={listing.id}
-              label={t(LABEL_KEYS[action])}
-              title={t(`dashboard.${prefix}Title`)}
-              body={t(`dashboard.${prefix}Body`, { title: isolate(listing.title) })}
-            />
-          );
-        }
-        return null;
-      })}
-    </div>
   );
 }
 

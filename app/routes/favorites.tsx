@@ -52,6 +52,11 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
               <li key={favorite.listing.id} className="space-y-2">
                 {favorite.available ? (
                   <ListingCard listing={favorite.listing} eager={index < 3} />
+                ) : favorite.taken ? (
+                  <div className="space-y-2" data-testid="taken-favorite">
+                    <p className="inline-block rounded-full bg-slate-800 px-3 py-1 text-sm font-semibold text-white">{t(`favorites.taken.${favorite.taken}`)}</p>
+                    <ListingCard listing={favorite.listing} eager={index < 3} />
+                  </div>
                 ) : (
                   <article aria-labelledby={`gone-${favorite.listing.id}`} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
                     <p className="text-sm font-semibold text-slate-700">{t("favorites.unavailable")}</p>

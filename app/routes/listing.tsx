@@ -33,6 +33,7 @@ import { Gallery } from "~/components/listing-page/gallery.tsx";
 import { ListingMap } from "~/components/listing-page/listing-map.tsx";
 import { SharePanel, type ShareActionData } from "~/components/listing-page/share-panel.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
+import { TakenBanner } from "~/components/listing-page/taken-banner.tsx";
 import { JsonLd, Seo } from "~/components/seo.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
@@ -294,7 +295,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 pt-4 sm:pt-6 lg:pb-6">
       <ListingSeo listing={listing} origin={origin} />
-      {listing.isPublic ? null : <StatusBanner listing={listing} />}
+      {listing.taken ? <TakenBanner listing={{ ...listing, taken: listing.taken }} /> : listing.isPublic ? null : <StatusBanner listing={listing} />}
       <Gallery photos={listing.photos} title={listing.title} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
@@ -305,9 +306,11 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-medium text-brand-700">
               {label("listingType", listing.listingType)} · {label("propertyType", listing.propertyType)}
             </p>
-            <div className="flex flex-wrap gap-2">
-              <FavoriteButton propertyId={listing.id} saved={saved} signedIn={viewer !== null} path={listing.path} />
-            </div>
+            {listing.isPublic || saved ? (
+              <div className="flex flex-wrap gap-2">
+                <FavoriteButton propertyId={listing.id} saved={saved} signedIn={viewer !== null} path={listing.path} />
+              </div>
+            ) : null}
           </header>
           <section aria-labelledby="description-title" className="space-y-2">
             <h2 id="description-title" className="text-lg font-semibold text-slate-900">
@@ -326,12 +329,14 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <aside className="space-y-4">
-          <section aria-labelledby="contact-title" className="space-y-3 rounded-xl border border-slate-200 p-4">
-            <h2 id="contact-title" className="text-lg font-semibold text-slate-900">
-              {t("listingPage.contact.title")}
-            </h2>
-            <ContactActions listing={listing} signedIn={viewer !== null} lbpPerUsd={lbpPerUsd} />
-          </section>
+          {listing.taken ? null : (
+            <section aria-labelledby="contact-title" className="space-y-3 rounded-xl border border-slate-200 p-4">
+              <h2 id="contact-title" className="text-lg font-semibold text-slate-900">
+                {t("listingPage.contact.title")}
+              </h2>
+              <ContactActions listing={listing} signedIn={viewer !== null} lbpPerUsd={lbpPerUsd} />
+            </section>
+          )}
           <OwnerCard owner={listing.owner} />
           {listing.isPublic ? <SharePanel propertyId={listing.id} title={listing.title} url={listing.url} senderName={viewer?.name ?? ""} /> : null}
           {listing.isPublic && !listing.isOwner ? <ReportListing /> : null}
@@ -353,7 +358,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">{t("listingPage.similar.none")}</p>
         )}
       </section>
-      <ContactBar listing={listing} signedIn={viewer !== null} lbpPerUsd={lbpPerUsd} />
+      {listing.taken ? null : <ContactBar listing={listing} signedIn={viewer !== null} lbpPerUsd={lbpPerUsd} />}
     </div>
   );
 }

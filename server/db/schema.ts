@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { PUBLIC_STATUSES } from "../../domain/lifecycle.ts";
 import { initialInspectionHighlight, INSPECTION_AREAS, LISTING_TYPES } from "../../domain/listing.ts";
 import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX, SEARCHABLE_FEATURES } from "../../domain/listing-features.ts";
 import { LISTING_REPORT_REASONS, LISTING_REPORT_STATUSES } from "../../domain/listing-reports.ts";
@@ -279,9 +280,11 @@ export const apiIdempotencyKeys = pgTable(
 // ---------------------------------------------------------------- listings
 
 // The partial-index predicate of every public index: DESIGN.md's "public" without the expiry
-// date (now() cannot be in an index predicate; the date is checked on the rows found).
-const publicRow = (t: { status: AnyPgColumn; visible: AnyPgColumn; isDeleted: AnyPgColumn }) =>
-  sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted}`;
+// date (now() cannot be in an index predicate; the date is checked on the rows found). The
+// statuses are domain/lifecycle.ts's PUBLIC_STATUSES (a plan change waiting keeps a listing public).
+export const publicStatusList = sql.raw(`(${PUBLIC_STATUSES.map((status) => `'${status}'`).join(", ")})`);
+export const publicRow = (t: { status: AnyPgColumn; visible: AnyPgColumn; isDeleted: AnyPgColumn }) =>
+  sql`${t.status} in ${publicStatusList} and ${t.visible} and not ${t.isDeleted}`;
 // Every column a search filters on, so a filter is checked on the index entry.
 const searchFilterColumns = (t: Record<"expiresOn" | "district" | "areaId" | "propertyType" | "propertyCategory" | "furnished" | "usdPriceCalculated" | "lbpPriceCalculated" | "size" | "bedroom" | "bathroom" | "featureBits" | "floor" | "statePowerHours", AnyPgColumn>) => [
   t.expiresOn,
@@ -413,6 +416,8 @@ export const properties = pgTable(
     boosted: boolean("boosted").notNull().default(false),
     // When the owner last boosted it: the boost cooldown counts from here (decision 0025).
     boostedAt: timestamp("boosted_at", { withTimezone: true }),
+    // When the owner marked it rented or sold: its page stays and says so (decision 0046).
+    takenAt: timestamp("taken_at", { withTimezone: true }),
     // The price before the last reduction and when it was reduced, for the card's "price reduced"
     // mark without a lookup; `listing_price_history` keeps every change (decision 0035).
     previousPrice: money("previous_price"),
@@ -547,7 +552,7 @@ export const properties = pgTable(
     index("properties_public_similar_idx")
       .using("gist", t.similarPoint)
       .where(
-        sql`${t.status} = 'Approved' and ${t.visible} and not ${t.isDeleted} and ${t.latitude} is not null`,
+        sql`${publicRow(t)} and ${t.latitude} is not null`,
       ),
     // Keyword search on the lower-cased word list, public rows only: the index then implies the
     // public predicate, so the planner never ANDs it with a scan of another public index. One index

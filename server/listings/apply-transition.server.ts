@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ACTION_ACTORS, type ListingAction, type ListingState, transition } from "../../domain/lifecycle.ts";
+import { ACTION_ACTORS, type ListingAction, type ListingState, shownPlan, transition } from "../../domain/lifecycle.ts";
 import { refreshAccountTier } from "../accounts/account-tier.server.ts";
 import { plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
 import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
@@ -56,10 +56,12 @@ export async function applyTransitionIn(
   const result = transition(current, action, now);
   if (!result.ok) throw new AppError(result.error);
 
-  const planChanged = result.state.planId !== current.planId;
-  const priority = planChanged
-    ? (await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, result.state.planId)))[0]?.priority
-    : undefined;
+  // Search ranks a listing by the plan the public sees it on: a plan change waiting keeps the old one.
+  const planShown = shownPlan(result.state);
+  const priority =
+    planShown !== shownPlan(current) || action.type === "approve"
+      ? (await tx.select({ priority: plans.searchPriority }).from(plans).where(eq(plans.id, planShown)))[0]?.priority
+      : undefined;
   await tx
     .update(properties)
     .set({

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { imageUrl } from "../../domain/images.ts";
-import { isPublic } from "../../domain/lifecycle.ts";
+import { isPublic, isTaken, takenWord } from "../../domain/lifecycle.ts";
 import { type ContactMethod, type Currency, type ListingStatus, normaliseListingType, type PaymentMethod } from "../../domain/listing.ts";
 import type { ListingPageData, ListingPhoto } from "../../domain/listing-page.ts";
 import { listingPath } from "../../domain/listing-url.ts";
@@ -62,17 +62,20 @@ async function findViewableListing(id: string, viewer: ListingViewer | null, now
   if (!listingId.safeParse(id).success) return null;
   const [[row], images, prices] = await Promise.all([listingStatement().execute({ id }), photosStatement().execute({ id }), priceHistoryStatement().execute({ id })]);
   if (!row) return null;
-  const open = isPublic({ ...listingState(row.listing), isDeleted: row.listing.isDeleted }, now);
+  const state = { ...listingState(row.listing), isDeleted: row.listing.isDeleted };
+  const open = isPublic(state, now);
+  // A rented or sold home keeps its page for everyone who saved or shared it (decision 0046).
+  const taken = isTaken(state);
   const isOwner = viewer?.id === row.listing.ownerId;
-  if (!open && !isOwner && !viewer?.isAdmin) return null;
-  return { ...row, images, prices, open, isOwner };
+  if (!open && !taken && !isOwner && !viewer?.isAdmin) return null;
+  return { ...row, images, prices, open, taken, isOwner };
 }
 
 type ViewableListing = NonNullable<Awaited<ReturnType<typeof findViewableListing>>>;
 
 const currency = (unit: string): Currency => (unit === "LBP" ? "LBP" : "USD");
 
-function toListingPage({ listing, owner, area, images, prices, open, isOwner }: ViewableListing): ListingPageData {
+function toListingPage({ listing, owner, area, images, prices, open, taken, isOwner }: ViewableListing): ListingPageData {
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   const contactMethod = listing.contactMethod as ContactMethod[];
   // The owner's number leaves the server only when they chose to be phoned or messaged on WhatsApp.
@@ -84,6 +87,7 @@ function toListingPage({ listing, owner, area, images, prices, open, isOwner }: 
     url: `${publicUrl(runtime().env)}${path}`,
     isPublic: open,
     isOwner,
+    taken: taken ? takenWord(listing.listingType) : null,
     status: listing.status as ListingStatus,
     visible: listing.visible,
     listingType: normaliseListingType(listing.listingType),

@@ -5,7 +5,7 @@ import type { properties } from "../db/schema.ts";
 
 /** The lifecycle's view of a stored listing. */
 export function listingState(
-  row: Pick<typeof properties.$inferSelect, "status" | "flag" | "flagTime" | "visible" | "planId" | "boosted" | "marketDate" | "approvedOn" | "expiresOn">,
+  row: Pick<typeof properties.$inferSelect, "status" | "flag" | "flagTime" | "visible" | "planId" | "boosted" | "marketDate" | "approvedOn" | "expiresOn" | "takenAt">,
 ): ListingState {
   return {
     status: row.status as ListingStatus,
@@ -17,5 +17,6 @@ export function listingState(
     marketDate: row.marketDate,
     approvedOn: row.approvedOn,
     expiresOn: row.expiresOn,
+    takenAt: row.takenAt,
   };
 }

@@ -183,6 +183,7 @@ export async function findOwnerListings(ownerId: string, query: OwnerListingsQue
           boosted: properties.boosted,
           marketDate: properties.marketDate,
           approvedOn: properties.approvedOn,
+          takenAt: properties.takenAt,
           expiresOn: properties.expiresOn,
           ...listingTotalsColumns,
           call: properties.call,

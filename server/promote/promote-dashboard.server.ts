@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { nextBoostAt } from "../../domain/boost.ts";
 import { addDays, COMPARED_WEEK_DAYS, percentChange } from "../../domain/insights.ts";
-import { listingDailyCounters, plans, properties } from "../db/schema.ts";
+import { listingDailyCounters, plans, properties, publicStatusList } from "../db/schema.ts";
 import { creditBalance } from "../credits/credit-balance.server.ts";
 import { beirutDay } from "../listings/count-listing-view.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
@@ -16,7 +16,7 @@ import { db } from "../runtime.server.ts";
 const positionInDefaultSearch = sql<number>`(
   select count(*)::int + 1 from ${properties} ahead
   where ahead.listing_type = ${properties.listingType}
-    and ahead.status = 'Approved' and ahead.visible and not ahead.is_deleted
+    and ahead.status in ${publicStatusList} and ahead.visible and not ahead.is_deleted
     and (ahead.expires_on is null or ahead.expires_on > now())
     and (ahead.priority, ahead.boosted, ahead.market_date, ${properties.id}) > (${properties.priority}, ${properties.boosted}, ${properties.marketDate}, ahead.id)
 )`;

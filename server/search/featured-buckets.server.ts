@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ListingType } from "../../domain/listing.ts";
-import { properties } from "../db/schema.ts";
+import { properties, publicRow } from "../db/schema.ts";
 import { preparedStatement } from "../db/prepared.server.ts";
 
 /**
@@ -66,7 +66,7 @@ export async function featuredSpan(listingType: ListingType): Promise<FeaturedSp
   return { priorities: row.priorities, firstDay: row.first_day, lastDay: row.last_day };
 }
 
-const publicOfType = sql`${properties.status} = 'Approved' and ${properties.visible} and not ${properties.isDeleted} and ${properties.listingType} = ${sql.placeholder("listingType")}::text`;
+const publicOfType = sql`${publicRow(properties)} and ${properties.listingType} = ${sql.placeholder("listingType")}::text`;
 const marketDayOf = (aggregate: "min" | "max") =>
   sql`(select floor(extract(epoch from ${sql.raw(aggregate)}(${properties.marketDate})) / 86400)::int from ${properties} where ${publicOfType})`;
 

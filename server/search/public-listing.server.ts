@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "../db/client.server.ts";
-import { properties } from "../db/schema.ts";
+import { properties, publicRow } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 
 /**
@@ -10,8 +10,7 @@ import { AppError } from "../errors.server.ts";
  * `now()`: the planner estimates with its value, where a placeholder's would be a guess.
  */
 export function publicListing(now: Date | SQL): SQL {
-  return sql`${properties.status} = 'Approved' and ${properties.visible} and not ${properties.isDeleted}
-    and (${properties.expiresOn} is null or ${properties.expiresOn} > ${now})`;
+  return sql`${publicRow(properties)} and (${properties.expiresOn} is null or ${properties.expiresOn} > ${now})`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, gte, lt, sql } from "drizzle-orm";
 import { listingPath } from "../../domain/listing-url.ts";
-import { properties } from "../db/schema.ts";
+import { properties, publicRow } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
@@ -23,7 +23,7 @@ function uuidAt(value: bigint): string {
 export async function listingSitemapPages(): Promise<number> {
   const [row] = (
     await db().execute<{ count: number }>(
-      sql`select count(*)::int as count from ${properties} where ${properties.status} = 'Approved' and ${properties.visible} and not ${properties.isDeleted}`,
+      sql`select count(*)::int as count from ${properties} where ${publicRow(properties)}`,
     )
   ).rows;
   return Math.max(1, Math.ceil((row?.count ?? 0) / PLANNED_PER_PAGE));

@@ -24,7 +24,8 @@ describe("listing transitions", () => {
     await applyListingTransition({ propertyId: listing.id, actor: as(owner.id), action: { type: "edit" }, now });
     await applyListingTransition({ propertyId: listing.id, actor: as(owner.id), action: { type: "changePlan", plan: "platinum" }, now });
     const [changed] = await db().select().from(properties).where(eq(properties.id, listing.id));
-    expect(changed).toMatchObject({ status: "Pending Approval", flag: "Change_from_free", planId: "platinum", priority: 3, visible: true });
+    // An edited listing under review is not live: the change waits unseen too (decision 0046).
+    expect(changed).toMatchObject({ status: "Pending Approval", flag: "Change_from_free", planId: "platinum", priority: 3, visible: false });
 
     const history = await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, listing.id)).orderBy(asc(propertyStatusHistory.id));
     expect(history.map((row) => [row.action, row.fromStatus, row.toStatus, row.toFlag, row.actorId])).toEqual([

@@ -3,7 +3,7 @@ import { usePlanName } from "~/lib/plan-name.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { BoostEffect } from "#domain/boost.ts";
-import type { ListingState } from "#domain/lifecycle.ts";
+import { isTaken, isWaitingPlanChange, type ListingState, shownPlan, takenWord } from "#domain/lifecycle.ts";
 import type { ListingStatus } from "#domain/listing.ts";
 import { type ErrorCode, errorMessageKey, isErrorCode } from "#domain/errors.ts";
 import { StatusScreen } from "~/components/status-screen.tsx";
@@ -36,13 +36,46 @@ export function StatusBadge({ status }: { status: ListingStatus }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[key]}`}>{label(status)}</span>;
 }
 
-/** What a pending listing is waiting for: its flag in words ('Change_from_gold' is a plan change). */
-export function FlagNote({ flag }: { flag: string | null }) {
+/** A flag in words ('Change_from_gold' is "Change from Beitna Gold"): no screen shows the stored name. */
+export function useFlagWords() {
   const { t } = useTranslation();
-  if (!flag) return null;
-  const key = flag.startsWith("Change_from_") ? "Change" : flag;
-  const known = ["New", "Edit", "Renew", "Activate", "Change"].includes(key);
-  return <p className="text-sm text-amber-900">{t("dashboard.underReview", { flag: known ? t(`dashboard.flags.${key as "New"}`) : flag })}</p>;
+  const planName = usePlanName();
+  return (flag: string) => {
+    if (flag.startsWith("Change_from_")) return t("dashboard.flags.Change", { plan: planName(flag.slice("Change_from_".length)) });
+    return ["New", "Edit", "Renew", "Activate"].includes(flag) ? t(`dashboard.flags.${flag as "New"}`) : t("dashboard.flags.other");
+  };
+}
+
+/** What a pending listing is waiting for, and whether the public still sees it meanwhile. */
+export function FlagNote({ state }: { state: Pick<ListingState, "status" | "visible" | "flag" | "planId"> }) {
+  const { t } = useTranslation();
+  const flagWords = useFlagWords();
+  const planName = usePlanName();
+  if (!state.flag) return null;
+  return (
+    <p className="text-sm text-amber-900">
+      {t("dashboard.underReview", { flag: flagWords(state.flag) })}
+      {isWaitingPlanChange(state) ? <span className="block text-slate-700">{t("dashboard.liveMeanwhile", { plan: planName(shownPlan(state)) })}</span> : null}
+    </p>
+  );
+}
+
+/** The listing's state at a glance: its status and hidden mark, or Rented / Sold once taken (decision 0046). */
+export function ListingStateChips({ state, listingType }: { state: ListingState; listingType: string }) {
+  const { t } = useTranslation();
+  if (isTaken({ ...state, isDeleted: false })) {
+    return (
+      <span data-testid="taken-chip" className="inline-block rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+        {t(`dashboard.taken.${takenWord(listingType)}`)}
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      <StatusBadge status={state.status} />
+      <HiddenBadge state={state} />
+    </span>
+  );
 }
 
 /** When the listing's plan ends; a cancelled membership (status Deleted) has none left to show. */

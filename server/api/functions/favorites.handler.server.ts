@@ -8,7 +8,7 @@ export const favorites = defineFunction({
   name: "favorites",
   tag: "Favourites",
   summary: "The caller's favourites",
-  description: "The listings the caller saved, newest first (200 at most); `ids` narrows them to a list. A listing no longer public stays, marked unavailable, without its card.",
+  description: "The listings the caller saved, newest first (200 at most); `ids` narrows them to a list. A listing no longer public stays, marked unavailable, without its card unless it was rented or sold (`taken`).",
   access: "signed-in",
   input: favoritesInput,
   output: favoritesOutput,
@@ -20,8 +20,9 @@ export const favorites = defineFunction({
       PropertyID: favorite.listing.id,
       savedAt: favorite.savedAt.toISOString(),
       available: favorite.available,
+      taken: favorite.taken,
       title: favorite.listing.title,
-      listing: favorite.available ? favorite.listing : null,
+      listing: favorite.available || favorite.taken ? favorite.listing : null,
     }));
     return { results, count: results.length };
   },

@@ -13,9 +13,10 @@ export const favoritesOutput = z.object({
       .object({
         PropertyID: propertyId,
         savedAt: z.iso.datetime(),
-        available: z.boolean().describe("False once the listing is no longer public: it keeps its title but has no card"),
+        available: z.boolean().describe("False once the listing is no longer public: it keeps its title, and its card only when `taken`"),
+        taken: z.enum(["Rented", "Sold"]).nullable().describe("Its owner marked it rented or sold: its card and page stay, saying so"),
         title: z.string(),
-        listing: listingCardSchema.nullable().describe("The listing's card while it is public"),
+        listing: listingCardSchema.nullable().describe("The listing's card while it is public or taken"),
       })
       .meta({ id: "Favorite" }),
   ),

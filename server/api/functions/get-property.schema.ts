@@ -65,8 +65,11 @@ export const propertySchema = z
     address: z.string(),
     city: z.string().describe("The area"),
     district: z.string(),
-    Status: z.enum(LISTING_STATUSES).describe("Only an Approved, visible, unexpired listing is public; the others are answered to their owner and admins only"),
+    Status: z
+      .enum(LISTING_STATUSES)
+      .describe("A visible, unexpired listing Approved (or Pending Approval while a plan change waits) is public; the others are answered to their owner and admins only, but for a rented or sold one (`taken`)"),
     visible: z.boolean(),
+    taken: z.enum(["Rented", "Sold"]).nullable().describe("Rented (a rental) or Sold (a sale) once its owner marked it so: anyone still gets it, without contacting the owner; null otherwise"),
     plan: z.enum(PLAN_IDS),
     inspectionHighlight: z.record(z.string(), z.string()).describe("Each of the 12 inspection areas and its state ('Not Inspected' until inspected)"),
     marker: z

@@ -8,6 +8,7 @@ const favorites: Messages["favorites"] = {
   browseBuy: "عقارات للبيع",
   unavailable: "لم يعد متاحاً",
   unavailableNote: "هذا الإعلان لم يعد منشوراً. قد يعود عندما يجدده صاحبه.",
+  taken: { Rented: "مؤجَّر", Sold: "مُباع" },
   remove: "إزالة",
   removeLabel: "إزالة {{title}} من المفضلة",
 };

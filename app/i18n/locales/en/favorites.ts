@@ -7,6 +7,7 @@ const favorites = {
   browseBuy: "Properties for sale",
   unavailable: "No longer available",
   unavailableNote: "This listing is no longer public. It may come back when its owner renews it.",
+  taken: { Rented: "Rented", Sold: "Sold" },
   remove: "Remove",
   removeLabel: "Remove {{title}} from favourites",
 };

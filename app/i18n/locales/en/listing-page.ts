@@ -4,6 +4,12 @@ const listingPage = {
   notPublic: "Only you and Beitna's team can see this listing. Visitors get “page not found”. Status: {{status}}.",
   hidden: "hidden",
   manage: "Manage it from your dashboard",
+  taken: {
+    Rented: "This home has been rented",
+    Sold: "This home has been sold",
+    body: "It is no longer available, so its owner cannot be contacted about it. Similar homes nearby are below.",
+    similar: "See similar homes",
+  },
   gallery: {
     label: "Photos of {{title}}",
     counter: "Photo {{current}} of {{total}}",

@@ -8,6 +8,7 @@ const favorites: Messages["favorites"] = {
   browseBuy: "Biens à vendre",
   unavailable: "Plus disponible",
   unavailableNote: "Cette annonce n’est plus publiée. Elle reviendra peut-être quand son propriétaire la renouvellera.",
+  taken: { Rented: "Loué", Sold: "Vendu" },
   remove: "Retirer",
   removeLabel: "Retirer {{title}} des favoris",
 };

@@ -5,6 +5,12 @@ const listingPage: Messages["listingPage"] = {
   notPublic: "Seuls vous et l’équipe Beitna voyez cette annonce. Les visiteurs obtiennent « page introuvable ». Statut : {{status}}.",
   hidden: "masquée",
   manage: "La gérer depuis votre tableau de bord",
+  taken: {
+    Rented: "Ce logement a été loué",
+    Sold: "Ce logement a été vendu",
+    body: "Il n’est plus disponible : son propriétaire ne peut plus être contacté à son sujet. Des logements semblables à proximité sont ci-dessous.",
+    similar: "Voir des logements semblables",
+  },
   gallery: {
     label: "Photos de {{title}}",
     counter: "Photo {{current}} sur {{total}}",
