@@ -141,7 +141,7 @@ export async function fillInVisualOrder(page: Page, fields: PersonField[], { sti
       }
     } else {
       await press(field.control);
-      if ("type" in field && field.type !== undefined) await page.keyboard.type(field.type);
+      if ("type" in field && field.type !== undefined) await typeOver(page, field.type);
       // A select opens its list on a click: the option is picked there (arrows, Enter), or the list closed.
       if (await field.control.evaluate((element) => element instanceof HTMLSelectElement)) {
         if ("choose" in field && field.choose !== undefined) await chooseOption(page, field.control, field.choose, "Enter");
@@ -154,6 +154,12 @@ export async function fillInVisualOrder(page: Page, fields: PersonField[], { sti
     if (still) await expect(still).toBeVisible();
   }
   await expectKept(fields);
+}
+
+/** Types into the focused box over what it held (a person selects it all first). */
+async function typeOver(page: Page, text: string) {
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
 }
 
 /** Moves a focused select (or its open list) to an option with the arrow keys, then `confirm` if given. */
@@ -201,7 +207,7 @@ export async function walkFormByKeyboard(page: Page, fields: PersonField[], { st
   }
   for (const [index, field] of fields.entries()) {
     if ("group" in field) await pickByKeyboard(page, field);
-    else if ("type" in field && field.type !== undefined) await page.keyboard.type(field.type);
+    else if ("type" in field && field.type !== undefined) await typeOver(page, field.type);
     else if ("choose" in field && field.choose !== undefined) await chooseOption(page, field.control, field.choose);
     await tabOn(page, field);
     const next = fields[index + 1];
