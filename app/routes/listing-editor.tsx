@@ -49,6 +49,9 @@ const STEPS = [
   { id: "publish", fields: ["contactMethod", "planId", "payment", "promoCode"] },
 ] as const;
 
+/** A submit event Conform sends to validate a field (blur, typing), not the owner's Submit. */
+const isValidationIntent = (event: Event) => ((event as SubmitEvent).submitter as HTMLButtonElement | null)?.name === "__intent__";
+
 /** The first step holding a field with an error (-1: none does). */
 const firstStepWithError = (errors: Record<string, string[] | null | undefined> | undefined) =>
   STEPS.findIndex((candidate) => candidate.fields.some((name) => errors?.[name]?.length));
@@ -158,6 +161,13 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
   };
 
+  // Next and Back put focus on the new step's heading: the next Tab is its first field, and a
+  // screen reader says where the owner is.
+  const openStep = (index: number) => {
+    setStep(index);
+    requestAnimationFrame(() => document.getElementById(`step-${STEPS[index]!.id}`)?.focus());
+  };
+
   const goNext = () => {
     const result = parseWithZod(new FormData(formRef.current!), { schema: postingFormSchema });
     const invalid = current.fields.filter((name) => result.status !== "success" && result.error?.[name]?.length);
@@ -166,7 +176,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
       formRef.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
-    setStep(step + 1);
+    openStep(step + 1);
   };
 
   const areaCentre = (() => {
@@ -219,6 +229,9 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
               return;
             }
             form.onSubmit(event);
+            // Blur and typing validate through a submit event of their own (Conform's intent):
+            // that shows the field's message only; Submit alone may open another step.
+            if (isValidationIntent(event.nativeEvent)) return;
             if (!event.defaultPrevented) clearDraft(storageKey);
             else {
               const refused = parseWithZod(new FormData(event.currentTarget), { schema: postingFormSchema });
@@ -352,7 +365,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
           ) : null}
           <div className="flex justify-between gap-3 border-t border-slate-200 pt-4">
             {hydrated && step > 0 ? (
-              <button type="button" className="rounded border border-slate-400 px-4 py-2 font-semibold" onClick={() => setStep(step - 1)}>
+              <button type="button" className="rounded border border-slate-400 px-4 py-2 font-semibold" onClick={() => openStep(step - 1)}>
                 {t("listingEditor.back")}
               </button>
             ) : (
@@ -385,7 +398,7 @@ function Step({ id, current, hydrated, children }: { id: string; current: string
   const { t } = useTranslation();
   return (
     <section aria-labelledby={`step-${id}`} hidden={hydrated && id !== current} className="space-y-4">
-      <h2 id={`step-${id}`} className="text-xl font-semibold text-slate-900">
+      <h2 id={`step-${id}`} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
         {t(`listingEditor.steps.${id as (typeof STEPS)[number]["id"]}`)}
       </h2>
       {children}

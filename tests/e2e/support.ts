@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/client.server.ts";
 import { createUser, type CreatedUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
 
@@ -71,3 +71,170 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * One field of a form as a person meets it: `type` is typed into a text box, `choose` picks a
+ * select's option by its label, `pick` ticks the named options of a group (radios or checkboxes;
+ * `group` is what holds them), and a field with none of them is only passed through.
+ */
+export type PersonField =
+  | { control: Locator; type: string }
+  | { control: Locator; choose: string }
+  | { control: Locator; pick?: never; type?: never; choose?: never }
+  | { group: Locator; pick: string[] };
+
+const fieldBox = async (field: PersonField) => {
+  const target = "group" in field ? field.group : field.control;
+  const box = await target.boundingBox();
+  expect(box, "every field of the walk is on screen").not.toBeNull();
+  return box!;
+};
+
+/**
+ * The fields come in the order a person reads them: each one below the one before, or on the
+ * same row further along the line (to the right, or to the left in Arabic).
+ */
+export async function expectVisualOrder(page: Page, fields: PersonField[]) {
+  const rtl = (await page.locator("html").getAttribute("dir")) === "rtl";
+  let previous: Awaited<ReturnType<typeof fieldBox>> | undefined;
+  for (const [index, field] of fields.entries()) {
+    const box = await fieldBox(field);
+    if (previous) {
+      const sameRow = box.y < previous.y + previous.height && previous.y < box.y + box.height;
+      if (sameRow) expect(rtl ? box.x + box.width <= previous.x + 1 : box.x >= previous.x + previous.width - 1, `field ${index} follows on its row`).toBe(true);
+      else expect(box.y, `field ${index} is below the one before`).toBeGreaterThanOrEqual(previous.y + previous.height - 1);
+    }
+    previous = box;
+  }
+}
+
+/** The focused element is the field (for a group: one of its controls). */
+async function expectFocusOn(field: PersonField, message: string) {
+  const holder = "group" in field ? field.group : field.control;
+  await expect
+    .poll(() => holder.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)), { message, timeout: 2_000 })
+    .toBe(true);
+}
+
+async function expectKept(fields: PersonField[]) {
+  for (const field of fields) {
+    if ("group" in field) for (const option of field.pick) await expect(field.group.getByLabel(option, { exact: true })).toBeChecked();
+    else if ("type" in field && field.type !== undefined) await expect(field.control).toHaveValue(field.type);
+    else if ("choose" in field && field.choose !== undefined)
+      expect(await field.control.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent?.trim())).toBe(field.choose);
+  }
+}
+
+/**
+ * Fills a form as a person with a mouse (a finger at phone size) does: into each field in visual
+ * order, type, Tab on; focus must land on the next field and `still` (the step's heading) stay.
+ */
+export async function fillInVisualOrder(page: Page, fields: PersonField[], { still }: { still?: Locator } = {}) {
+  await expectVisualOrder(page, fields);
+  const touch = base.info().project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  for (const [index, field] of fields.entries()) {
+    if ("group" in field) {
+      for (const option of field.pick) {
+        const box = field.group.getByLabel(option, { exact: true });
+        if (!(await box.isChecked())) await press(box);
+      }
+    } else {
+      await press(field.control);
+      if ("type" in field && field.type !== undefined) await typeOver(page, field.type);
+      // A select opens its list on a click: the option is picked there (arrows, Enter), or the list closed.
+      if (await field.control.evaluate((element) => element instanceof HTMLSelectElement)) {
+        if ("choose" in field && field.choose !== undefined) await chooseOption(page, field.control, field.choose, "Enter");
+        else await page.keyboard.press("Escape");
+      }
+      const next = fields[index + 1];
+      await tabOn(page, field);
+      if (next) await expectFocusOn(next, `Tab from field ${index} goes to field ${index + 1}`);
+    }
+    if (still) await expect(still).toBeVisible();
+  }
+  await expectKept(fields);
+}
+
+/** Types into the focused box over what it held (a person selects it all first). */
+async function typeOver(page: Page, text: string) {
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
+
+/** Moves a focused select (or its open list) to an option with the arrow keys, then `confirm` if given. */
+async function chooseOption(page: Page, select: Locator, label: string, confirm?: string) {
+  const { from, to } = await select.evaluate((element: HTMLSelectElement, wanted) => {
+    const options = [...element.options];
+    return { from: element.selectedIndex, to: options.findIndex((option) => option.textContent?.trim() === wanted) };
+  }, label);
+  expect(to, `the select offers ${label}`).toBeGreaterThanOrEqual(0);
+  for (let presses = 0; presses < Math.abs(to - from); presses++) await page.keyboard.press(to > from ? "ArrowDown" : "ArrowUp");
+  if (confirm) await page.keyboard.press(confirm);
+  await expect.poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent?.trim())).toBe(label);
+}
+
+/** Tab out of a field; a date box holds its parts (day, month, year) as tab stops of its own. */
+async function tabOn(page: Page, field: PersonField) {
+  const isDate = "control" in field && (await field.control.evaluate((element) => (element as HTMLInputElement).type === "date"));
+  await page.keyboard.press("Tab");
+  const inDateParts = () => (field as { control: Locator }).control.evaluate((element) => element === document.activeElement);
+  for (let parts = 0; isDate && parts < 2 && (await inDateParts()); parts++) await page.keyboard.press("Tab");
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times): how a keyboard reaches a form. */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses <= limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    if (presses < limit) await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab did not reach ${target} in ${limit} presses`);
+}
+
+/**
+ * The same walk by keyboard alone: the first field is reached with Tab (from the page's start
+ * with `fromPageStart`, else with one Tab from where focus is), text is typed, a select's option
+ * is reached with the arrows, a radio is chosen with the arrows, a checkbox
+ * with Space; each Tab must reach the next field in visual order with `still` on screen.
+ */
+export async function walkFormByKeyboard(page: Page, fields: PersonField[], { still, fromPageStart = false }: { still?: Locator; fromPageStart?: boolean } = {}) {
+  await expectVisualOrder(page, fields);
+  const first = fields[0]!;
+  if (fromPageStart) await tabTo(page, "group" in first ? first.group : first.control);
+  else {
+    await page.keyboard.press("Tab");
+    await expectFocusOn(first, "one Tab reaches the first field");
+  }
+  for (const [index, field] of fields.entries()) {
+    if ("group" in field) await pickByKeyboard(page, field);
+    else if ("type" in field && field.type !== undefined) await typeOver(page, field.type);
+    else if ("choose" in field && field.choose !== undefined) await chooseOption(page, field.control, field.choose);
+    await tabOn(page, field);
+    const next = fields[index + 1];
+    if (next) await expectFocusOn(next, `Tab from field ${index} goes to field ${index + 1}`);
+    if (still) await expect(still).toBeVisible();
+  }
+  await expectKept(fields);
+}
+
+/** Radios: arrows to the option; checkboxes: Tab through the group, Space on each named one. */
+async function pickByKeyboard(page: Page, field: { group: Locator; pick: string[] }) {
+  const boxes = field.group.locator("input");
+  const kind = await boxes.first().getAttribute("type");
+  if (kind === "radio") {
+    if (!field.pick.length) return;
+    const wanted = field.group.getByLabel(field.pick[0]!, { exact: true });
+    for (let presses = 0; presses < 12 && !(await wanted.isChecked()); presses++) {
+      const focusedIsUnchecked = await boxes.evaluateAll((inputs) => inputs.some((input) => input === document.activeElement && !(input as HTMLInputElement).checked));
+      await page.keyboard.press(focusedIsUnchecked && presses === 0 ? "Space" : "ArrowDown");
+    }
+    await expect(wanted).toBeChecked();
+    return;
+  }
+  const labels = await boxes.evaluateAll((inputs) => inputs.map((input) => ({ label: input.closest("label")?.textContent?.trim() ?? "", checked: (input as HTMLInputElement).checked })));
+  for (const [index, { label, checked }] of labels.entries()) {
+    await expect(boxes.nth(index)).toBeFocused();
+    if (field.pick.includes(label) && !checked) await page.keyboard.press("Space");
+    if (index < labels.length - 1) await page.keyboard.press("Tab");
+  }
+}

@@ -1,0 +1,125 @@
+import { type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import ar from "../../app/i18n/locales/ar.ts";
+import en from "../../app/i18n/locales/en.ts";
+import { properties } from "../../server/db/schema.ts";
+import { expect, fillInVisualOrder, type PersonField, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
+
+// The posting form walked as an owner walks it (issue 25): into each field in the order the
+// page shows them, typing, Tab on; by mouse (a finger at phone size) and by keyboard alone.
+// No blur may move the form to another step; only Next and Submit do.
+
+type Catalog = typeof en;
+
+/** Each step's fields in visual order, labelled in the page's language. */
+function steps(page: Page, t: Catalog, area: string) {
+  const e = t.listingEditor;
+  const v = t.listingValues;
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const group = (legend: string) => page.getByRole("group", { name: legend, exact: true });
+  const basics: PersonField[] = [
+    { group: group(e.listingType), pick: [v.listingType.Rental] },
+    { control: field(e.title), type: "Sunny flat near Sassine" },
+    { control: field(e.propertyType), choose: v.propertyType.Apartment },
+    { control: field(e.propertyCategory), choose: v.propertyCategory.Residential },
+    { control: field(e.description), type: "Two bedrooms, a balcony on the street, light all day." },
+    { control: field(e.reference), type: "SAS-12" },
+  ];
+  const price: PersonField[] = [
+    { group: group(e.unit), pick: [v.unit.USD] },
+    { control: page.getByRole("textbox", { name: e.price, exact: true }), type: "1200" },
+    { control: field(e.paymentFrequency), choose: v.paymentFrequency.Monthly },
+    { group: group(e.paymentMethod), pick: [v.paymentMethod.Cash, v.paymentMethod["Bank transfer"]] },
+  ];
+  const details: PersonField[] = [
+    { control: field(e.bedroom), choose: "2" },
+    { control: field(e.bathroom), choose: "1" },
+    { control: field(e.size), type: "140" },
+    { control: field(e.finishLevel), choose: v.finishLevel.Finished },
+    { control: field(t.features.floor) },
+    { control: field(t.features.statePowerHours) },
+    { group: page.locator("label").filter({ hasText: new RegExp(`^${e.furnished}$`) }), pick: [e.furnished] },
+    { group: group(e.special), pick: [v.special.Balcony] },
+    { control: field(e.moveInDate) },
+  ];
+  const location: PersonField[] = [
+    { control: field(e.area), choose: area },
+    { control: field(e.address), type: "Rue Sursock 14" },
+    { control: page.getByRole("button", { name: e.pickOnMap }) },
+  ];
+  const publish: PersonField[] = [
+    { group: group(e.contactMethod), pick: [v.contactMethod["Phone call"], v.contactMethod.WhatsApp] },
+    { group: group(e.plan), pick: [] },
+  ];
+  return { basics, price, details, location, publish };
+}
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
+
+async function expectPosted(ownerId: string) {
+  const [listing] = await testDb().select().from(properties).where(eq(properties.ownerId, ownerId));
+  expect(listing).toMatchObject({ title: "Sunny flat near Sassine", description: "Two bedrooms, a balcony on the street, light all day.", reference: "SAS-12", size: 140, status: "Pending Approval" });
+}
+
+for (const [language, t, area, query] of [
+  ["English", en, "Achrafieh", ""],
+  ["Arabic", ar as unknown as Catalog, "الأشرفية", "?lang=ar"],
+] as const) {
+  test(`${language}: the posting form walked with the mouse: no field moves it to another step; Next and Submit do @phone`, async ({ page }) => {
+    test.slow(); // A whole form, field by field, on a shared machine.
+    const owner = await signInAs(page);
+    await page.goto(`/postlisting${query}`);
+    const e = t.listingEditor;
+    const form = steps(page, t, area);
+    const next = page.getByRole("button", { name: e.next, exact: true });
+    const press = (locator: typeof next) => (test.info().project.use.hasTouch ? locator.tap() : locator.click());
+
+    await fillInVisualOrder(page, form.basics.slice(0, 4), { still: heading(page, e.steps.basics) });
+    // The owner clicks into Description with every field of the step valid: the step stays.
+    await fillInVisualOrder(page, form.basics.slice(4), { still: heading(page, e.steps.basics) });
+    await press(next);
+    await fillInVisualOrder(page, form.price, { still: heading(page, e.steps.price) });
+    await press(next);
+    await fillInVisualOrder(page, form.details, { still: heading(page, e.steps.details) });
+    await press(next);
+    // (The map button, pressed, would open the map: the keyboard walk passes it by.)
+    await fillInVisualOrder(page, form.location.slice(0, 2), { still: heading(page, e.steps.location) });
+    await press(next);
+    await expect(heading(page, e.steps.photos)).toBeVisible();
+    await press(next);
+    await fillInVisualOrder(page, form.publish.slice(0, 1), { still: heading(page, e.steps.publish) });
+    await press(page.getByRole("button", { name: e.submit }));
+    await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental/);
+    await expectPosted(owner.id);
+  });
+}
+
+test("the posting form walked by keyboard alone, from the page's start to Submit with Enter", async ({ page }) => {
+  test.slow(); // A whole form, field by field, on a shared machine.
+  const owner = await signInAs(page);
+  await page.goto("/postlisting");
+  const e = en.listingEditor;
+  const form = steps(page, en, "Achrafieh");
+  const next = page.getByRole("button", { name: e.next, exact: true });
+  const nextByKeyboard = async (step: keyof typeof e.steps) => {
+    await tabTo(page, next, 3);
+    await page.keyboard.press("Enter");
+    await expect(heading(page, e.steps[step])).toBeVisible();
+  };
+
+  await walkFormByKeyboard(page, form.basics, { still: heading(page, e.steps.basics), fromPageStart: true });
+  await nextByKeyboard("price");
+  // Focus is on the new step: the next Tab is its first field.
+  await walkFormByKeyboard(page, form.price, { still: heading(page, e.steps.price) });
+  await nextByKeyboard("details");
+  await walkFormByKeyboard(page, form.details, { still: heading(page, e.steps.details) });
+  await nextByKeyboard("location");
+  await walkFormByKeyboard(page, form.location, { still: heading(page, e.steps.location) });
+  await nextByKeyboard("photos");
+  await nextByKeyboard("publish");
+  await walkFormByKeyboard(page, form.publish, { still: heading(page, e.steps.publish) });
+  await tabTo(page, page.getByRole("button", { name: e.submit }), 3);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental/);
+  await expectPosted(owner.id);
+});
