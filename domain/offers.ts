@@ -23,14 +23,36 @@ export interface OfferThread {
   expiresAt: Date;
 }
 
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * What a counter is measured against besides the standing offer (the other side's last amount):
+ * the mover's own last amount (for the owner before any counter, the listing's asking price; null
+ * when the listing shows no price) and the day's rate, to compare USD with LBP.
+ */
+export interface CounterContext {
+  previous: Money | null;
+  lbpPerUsd: number;
+}
+
 export type OfferMove =
-  | { type: "counter"; by: OfferSide; amount: number; currency: Currency }
+  | ({ type: "counter"; by: OfferSide; amount: number; currency: Currency } & CounterContext)
   | { type: "accept"; by: OfferSide }
   | { type: "decline"; by: OfferSide }
   | { type: "withdraw"; by: OfferSide }
   | { type: "expire" };
 
-export type OfferRefusal = "offer_closed" | "offer_expired" | "offer_not_your_turn" | "offer_move_not_allowed" | "offer_not_expired";
+export type OfferRefusal =
+  | "offer_closed"
+  | "offer_expired"
+  | "offer_not_your_turn"
+  | "offer_move_not_allowed"
+  | "offer_not_expired"
+  | "offer_counter_not_better"
+  | "offer_counter_backwards";
 
 export type OfferMoveResult = { ok: true; thread: OfferThread } | { ok: false; error: OfferRefusal };
 
@@ -66,17 +88,52 @@ export function offerStatusAt(thread: Pick<OfferThread, "status" | "expiresAt">,
   return thread.status === "open" && isPastDate(thread, now) ? "expired" : thread.status;
 }
 
+/** Who may move now, before what the move says: the thread's state, its date, the side's rights and turn. */
+function gateRefusal(thread: OfferThread, move: OfferMove, now: Date): OfferRefusal | null {
+  if (thread.status !== "open") return "offer_closed";
+  if (move.type === "expire") return isPastDate(thread, now) ? null : "offer_not_expired";
+  if (isPastDate(thread, now)) return "offer_expired";
+  const rule = MAY[move.type][move.by];
+  if (rule === "never") return "offer_move_not_allowed";
+  if (rule === "on-turn" && thread.turn !== move.by) return "offer_not_your_turn";
+  return null;
+}
+
+/** -1, 0 or 1 as `a` is worth less than, as much as or more than `b` (at the rate when the currencies differ). */
+export function compareMoney(a: Money, b: Money, lbpPerUsd: number): number {
+  const inUsd = (money: Money) => (money.currency === "USD" ? money.amount : money.amount / lbpPerUsd);
+  const [x, y] = a.currency === b.currency ? [a.amount, b.amount] : [inUsd(a), inUsd(b)];
+  return Math.sign(x - y);
+}
+
+/**
+ * A counter may not move away from a deal (decision 0048). The owner's counter must be above the
+ * buyer's standing offer (at or below it, they accept instead) and no higher than their own last
+ * ask; the buyer's must be below the owner's standing ask (at or above it, they accept) and no
+ * lower than their own last offer. Equal to one's own last amount is allowed: holding firm.
+ */
+function counterRefusal(thread: OfferThread, counter: Money, by: OfferSide, context: CounterContext): OfferRefusal | null {
+  const direction = by === "owner" ? 1 : -1;
+  const standing = { amount: thread.amount, currency: thread.currency };
+  if (compareMoney(counter, standing, context.lbpPerUsd) * direction <= 0) return "offer_counter_not_better";
+  if (context.previous && compareMoney(counter, context.previous, context.lbpPerUsd) * direction > 0) return "offer_counter_backwards";
+  return null;
+}
+
+/** Whether any counter fits between the standing offer and the side's own last amount. */
+function hasCounterRoom(thread: OfferThread, by: OfferSide, context: CounterContext): boolean {
+  if (!context.previous) return true;
+  const direction = by === "owner" ? 1 : -1;
+  return compareMoney(context.previous, { amount: thread.amount, currency: thread.currency }, context.lbpPerUsd) * direction > 0;
+}
+
 /** Applies `move` to `thread` at `now`, or says why it is refused. */
 export function applyOfferMove(thread: OfferThread, move: OfferMove, now: Date): OfferMoveResult {
-  if (thread.status !== "open") return { ok: false, error: "offer_closed" };
-  if (move.type === "expire") {
-    return isPastDate(thread, now) ? { ok: true, thread: { ...thread, status: "expired" } } : { ok: false, error: "offer_not_expired" };
-  }
-  if (isPastDate(thread, now)) return { ok: false, error: "offer_expired" };
-  const rule = MAY[move.type][move.by];
-  if (rule === "never") return { ok: false, error: "offer_move_not_allowed" };
-  if (rule === "on-turn" && thread.turn !== move.by) return { ok: false, error: "offer_not_your_turn" };
+  const refusal = gateRefusal(thread, move, now) ?? (move.type === "counter" ? counterRefusal(thread, move, move.by, move) : null);
+  if (refusal) return { ok: false, error: refusal };
   switch (move.type) {
+    case "expire":
+      return { ok: true, thread: { ...thread, status: "expired" } };
     case "accept":
       return { ok: true, thread: { ...thread, status: "accepted" } };
     case "decline":
@@ -91,12 +148,30 @@ export function applyOfferMove(thread: OfferThread, move: OfferMove, now: Date):
   }
 }
 
-/** The moves a side may make now (the thread's buttons), each one the machine would accept. */
-export function availableOfferMoves(thread: OfferThread, side: OfferSide, now: Date): Array<"accept" | "decline" | "counter" | "withdraw"> {
-  const probe = { amount: 1, currency: "USD" as const };
-  return (["accept", "decline", "counter", "withdraw"] as const).filter(
-    (type) => applyOfferMove(thread, type === "counter" ? { type, by: side, ...probe } : { type, by: side }, now).ok,
+/**
+ * The moves a side may make now (the thread's buttons), each one the machine would accept with
+ * some input: a counter only while there is room for one.
+ */
+export function availableOfferMoves(thread: OfferThread, side: OfferSide, now: Date, context: CounterContext): Array<"accept" | "decline" | "counter" | "withdraw"> {
+  return (["accept", "decline", "counter", "withdraw"] as const).filter((type) =>
+    type === "counter"
+      ? !gateRefusal(thread, { type, by: side, amount: 1, currency: "USD", ...context }, now) && hasCounterRoom(thread, side, context)
+      : !gateRefusal(thread, { type, by: side }, now),
   );
+}
+
+/** An offer above the asking price: the form asks the buyer to confirm (a warning, not a refusal). */
+export function isAboveAsking(offer: Money, asking: Money | null, lbpPerUsd: number): boolean {
+  return asking !== null && asking.amount > 0 && compareMoney(offer, asking, lbpPerUsd) > 0;
+}
+
+/**
+ * The mover's own last amount, from the thread's amounts oldest first (the make, then each
+ * counter; turns alternate, so the one before the standing offer is the mover's), or the
+ * asking price for the owner's first answer.
+ */
+export function previousOfMover(amounts: Money[], asking: Money | null): Money | null {
+  return amounts.length >= 2 ? amounts[amounts.length - 2]! : asking;
 }
 
 /** The amount and the message of an offer or a counter-offer (the form's and the API's). Messages are catalog keys. */

@@ -5,7 +5,7 @@ import { lastPage, requestedPage } from "#domain/paging.ts";
 import { OFFER_STATUSES, type OfferStatus, offerAnswerSchema } from "#domain/offers.ts";
 import { AppError } from "#server/errors.server.ts";
 import { answerOffer } from "#server/offers/answer-offer.server.ts";
-import { listOffers, offerListings } from "#server/offers/list-offers.server.ts";
+import { listOffers, offerListings, openingOfferBox } from "#server/offers/list-offers.server.ts";
 import { markListingTaken } from "#server/offers/mark-listing-taken.server.ts";
 import { offerThread } from "#server/offers/offer-thread.server.ts";
 import { type Box, BoxTabs, ConversationPages, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
@@ -26,7 +26,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
   const threadId = uuidOrUndefined(url.searchParams.get("thread"));
   const thread = threadId ? await offerThread(user.id, threadId) : null;
-  const box: Box = url.searchParams.get("box") === "sent" || (!url.searchParams.has("box") && thread?.side === "buyer") ? "sent" : "received";
+  const asked = url.searchParams.get("box");
+  const box: Box = asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "buyer" ? "sent" : "received") : await openingOfferBox(user.id);
   const status = url.searchParams.get("status");
   const filters = {
     box,

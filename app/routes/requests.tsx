@@ -6,7 +6,7 @@ import { REQUEST_STATUSES, type RequestStatus, replySchema, tourAnswerSchema } f
 import { AppError } from "#server/errors.server.ts";
 import { answerTourRequest } from "#server/messaging/answer-tour.server.ts";
 import { setSenderBlocked } from "#server/messaging/block-sender.server.ts";
-import { listRequests, requestListings } from "#server/messaging/list-requests.server.ts";
+import { listRequests, openingRequestBox, requestListings } from "#server/messaging/list-requests.server.ts";
 import { replyToRequest } from "#server/messaging/reply-to-request.server.ts";
 import { requestThread } from "#server/messaging/request-thread.server.ts";
 import { type Box, BoxTabs, ConversationPages, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
@@ -27,7 +27,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
   const threadId = uuidOrUndefined(url.searchParams.get("thread"));
   const thread = threadId ? await requestThread(user.id, threadId) : null;
-  const box: Box = url.searchParams.get("box") === "sent" || (!url.searchParams.has("box") && thread?.side === "sender") ? "sent" : "received";
+  const asked = url.searchParams.get("box");
+  const box: Box = asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "sender" ? "sent" : "received") : await openingRequestBox(user.id);
   const status = url.searchParams.get("status");
   const filters = {
     box,

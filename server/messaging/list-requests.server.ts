@@ -6,6 +6,7 @@ import type { RequestKind, RequestStatus } from "../../domain/requests.ts";
 import { properties, requestMessages, requests, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
+import { openingBox } from "./opening-box.server.ts";
 
 export type RequestBox = "received" | "sent";
 
@@ -80,3 +81,6 @@ export async function requestListings(userId: string, box: RequestBox): Promise<
     .where(box === "received" ? eq(requests.ownerId, userId) : eq(requests.senderId, userId));
   return db().select({ id: properties.id, title: properties.title }).from(properties).where(inArray(properties.id, ids)).orderBy(properties.title).limit(200);
 }
+
+/** The box the page opens on without one asked: the one with the user's newest thread. */
+export const openingRequestBox = (userId: string) => openingBox(requests, { owner: requests.ownerId, sender: requests.senderId, lastAt: requests.lastMessageAt }, userId);

@@ -6,7 +6,7 @@ import { refuseBlocked } from "../messaging/conversation-rules.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import { mailOfferMove } from "./offer-mail.server.ts";
-import { lockOfferFor, offerLink, offerThreadState } from "./offer-participant.server.ts";
+import { counterContextOf, lockOfferFor, offerLink, offerThreadState } from "./offer-participant.server.ts";
 
 /**
  * A move in an offer thread by one of its two people, as the state machine (domain/offers.ts)
@@ -24,6 +24,7 @@ export async function answerOffer(userId: string, offerId: string, answer: Offer
             by: side,
             amount: answer.amount,
             currency: answer.currency,
+            ...(await counterContextOf(tx, offer)),
           }
         : { type: answer.move, by: side };
     const result = applyOfferMove(offerThreadState(offer), move, now);

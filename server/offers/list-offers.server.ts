@@ -7,6 +7,7 @@ import { offerStatusAt, type OfferSide, type OfferStatus } from "../../domain/of
 import { offers, properties, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
+import { openingBox } from "../messaging/opening-box.server.ts";
 
 export type OfferBox = "received" | "sent";
 
@@ -81,3 +82,6 @@ export async function offerListings(userId: string, box: OfferBox): Promise<Arra
     .where(box === "received" ? eq(offers.ownerId, userId) : eq(offers.buyerId, userId));
   return db().select({ id: properties.id, title: properties.title }).from(properties).where(inArray(properties.id, ids)).orderBy(properties.title).limit(200);
 }
+
+/** The box the page opens on without one asked: the one with the user's newest thread. */
+export const openingOfferBox = (userId: string) => openingBox(offers, { owner: offers.ownerId, sender: offers.buyerId, lastAt: offers.updatedAt }, userId);

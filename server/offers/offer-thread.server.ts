@@ -7,7 +7,7 @@ import { offerMoves, offers, properties, users } from "../db/schema.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { markThreadRead } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-import { offerThreadState } from "./offer-participant.server.ts";
+import { counterContextOf, offerThreadState } from "./offer-participant.server.ts";
 
 export interface OfferThreadView {
   id: string;
@@ -22,6 +22,8 @@ export interface OfferThreadView {
   otherName: string;
   /** What the reader may do now (the state machine's answer). */
   moves: Array<"accept" | "decline" | "counter" | "withdraw">;
+  /** The reader's own last amount, the far end of the room for a counter (null: no limit). */
+  ownLastAmount: { amount: number; currency: Currency } | null;
   /** The owner of an accepted offer may mark the listing rented or sold while it is on search. */
   canMarkTaken: boolean;
   history: Array<{ id: number; mine: boolean; move: OfferMoveType; amount: number | null; currency: Currency | null; message: string; createdAt: string }>;
@@ -47,9 +49,10 @@ export async function offerThread(userId: string, offerId: string, now = new Dat
     .limit(1);
   if (!row) return null;
   const side: OfferSide = row.offer.ownerId === userId ? "owner" : "buyer";
-  const [moves, lbpPerUsd] = await Promise.all([
+  const [moves, lbpPerUsd, counterContext] = await Promise.all([
     db().select().from(offerMoves).where(eq(offerMoves.offerId, offerId)).orderBy(asc(offerMoves.id)),
     currentLbpPerUsd(),
+    counterContextOf(db(), row.offer),
   ]);
   await markThreadRead(db(), userId, offerId);
   const person = side === "owner" ? row.buyer : row.owner;
@@ -73,7 +76,8 @@ export async function offerThread(userId: string, offerId: string, now = new Dat
       onSearch,
     },
     otherName: `${person.firstName} ${person.lastName}`.trim(),
-    moves: availableOfferMoves(offerThreadState(row.offer), side, now),
+    moves: availableOfferMoves(offerThreadState(row.offer), side, now, counterContext),
+    ownLastAmount: counterContext.previous,
     canMarkTaken: side === "owner" && row.offer.status === "accepted" && onSearch,
     history: moves.map((move) => ({
       id: move.id,

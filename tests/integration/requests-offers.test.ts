@@ -15,6 +15,7 @@ import { replyToRequest } from "../../server/messaging/reply-to-request.server.t
 import { requestThread } from "../../server/messaging/request-thread.server.ts";
 import { sendListingRequest } from "../../server/messaging/send-request.server.ts";
 import { unreadCounts } from "../../server/notifications/notifications.server.ts";
+import { acceptedOfferInvitee } from "../../server/offers/accepted-offer-invitee.server.ts";
 import { answerOffer } from "../../server/offers/answer-offer.server.ts";
 import { expireOffers } from "../../server/offers/expire-offers.server.ts";
 import { listOffers } from "../../server/offers/list-offers.server.ts";
@@ -191,6 +192,31 @@ describe("offers", () => {
     const history = await db().select({ action: propertyStatusHistory.action }).from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, listing.id));
     expect(history.map((row) => row.action)).toEqual(["markTaken"]);
     expect((await offerThread(owner.id, id))?.canMarkTaken).toBe(false);
+  });
+
+  it("a counter that moves away from the deal is refused (decision 0048); after acceptance only the owner gets the buyer to invite", async () => {
+    const listing = await liveListing({ price: 1000 });
+    const { id } = await makeOffer(visitor.id, listing.id, { amount: 800, currency: "USD", message: "" });
+    // The owner cannot counter at or below the buyer's offer (accept instead), nor above the asking price.
+    expect(await refusal(answerOffer(owner.id, id, { move: "counter", amount: 750, currency: "USD", message: "" }))).toBe("offer_counter_not_better");
+    expect(await refusal(answerOffer(owner.id, id, { move: "counter", amount: 800, currency: "USD", message: "" }))).toBe("offer_counter_not_better");
+    expect(await refusal(answerOffer(owner.id, id, { move: "counter", amount: 1100, currency: "USD", message: "" }))).toBe("offer_counter_backwards");
+    await answerOffer(owner.id, id, { move: "counter", amount: 950, currency: "USD", message: "" });
+    // The buyer cannot go below their own 800, nor at or above the owner's 950.
+    expect(await refusal(answerOffer(visitor.id, id, { move: "counter", amount: 700, currency: "USD", message: "" }))).toBe("offer_counter_backwards");
+    expect(await refusal(answerOffer(visitor.id, id, { move: "counter", amount: 950, currency: "USD", message: "" }))).toBe("offer_counter_not_better");
+    await answerOffer(visitor.id, id, { move: "counter", amount: 900, currency: "USD", message: "" });
+    // The owner's next counter stays at or below their own 950.
+    expect(await refusal(answerOffer(owner.id, id, { move: "counter", amount: 960, currency: "USD", message: "" }))).toBe("offer_counter_backwards");
+    expect(await offerThread(owner.id, id)).toMatchObject({ moves: ["accept", "decline", "counter"], ownLastAmount: { amount: 950, currency: "USD" } });
+    expect(await acceptedOfferInvitee(owner.id, listing.id, id)).toBeNull();
+    await answerOffer(owner.id, id, { move: "accept", message: "" });
+    expect(await acceptedOfferInvitee(owner.id, listing.id, id)).toEqual({ tenantName: "Nour Khoury", tenantEmail: visitor.email, tenantPhone: expect.any(String), rent: { amount: 900, currency: "USD" } });
+    // The buyer, a stranger, or the owner on another property get nobody.
+    expect(await acceptedOfferInvitee(visitor.id, listing.id, id)).toBeNull();
+    expect(await acceptedOfferInvitee(stranger.id, listing.id, id)).toBeNull();
+    const other = await liveListing();
+    expect(await acceptedOfferInvitee(owner.id, other.id, id)).toBeNull();
   });
 
   it("an offer nobody answers expires after 7 days (the job), through the state machine", async () => {

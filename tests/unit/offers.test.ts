@@ -1,11 +1,32 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyOfferMove, availableOfferMoves, inOtherCurrency, offerAnswerSchema, offerAmountSchema, offerStatusAt, type OfferMove, type OfferSide, type OfferStatus, type OfferThread, openOffer } from "../../domain/offers.ts";
+import {
+  applyOfferMove,
+  availableOfferMoves,
+  compareMoney,
+  type CounterContext,
+  inOtherCurrency,
+  isAboveAsking,
+  type Money,
+  offerAnswerSchema,
+  offerAmountSchema,
+  offerStatusAt,
+  type OfferMove,
+  type OfferSide,
+  type OfferStatus,
+  type OfferThread,
+  openOffer,
+  previousOfMover,
+} from "../../domain/offers.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const DAY = 86_400_000;
 const later = (days: number) => new Date(now.getTime() + days * DAY);
 const opened = (overrides: Partial<OfferThread> = {}): OfferThread => ({ ...openOffer({ amount: 1000, currency: "USD" }, now), ...overrides });
+const RATE = 89_500;
+/** No own last amount to keep to (a listing without a price). */
+const free: CounterContext = { previous: null, lbpPerUsd: RATE };
+const after = (amount: number, currency: Money["currency"] = "USD"): CounterContext => ({ previous: { amount, currency }, lbpPerUsd: RATE });
 const moveAt = (thread: OfferThread, move: OfferMove, days = 1) => applyOfferMove(thread, move, later(days));
 
 describe("an offer thread, move by move", () => {
@@ -14,7 +35,7 @@ describe("an offer thread, move by move", () => {
   });
 
   it("the owner counters: the buyer's turn, the new amount, 7 more days from the counter", () => {
-    expect(moveAt(opened(), { type: "counter", by: "owner", amount: 1300, currency: "USD" }, 2)).toEqual({
+    expect(moveAt(opened(), { type: "counter", by: "owner", amount: 1300, currency: "USD", ...after(1500) }, 2)).toEqual({
       ok: true,
       thread: { status: "open", turn: "buyer", amount: 1300, currency: "USD", expiresAt: later(9) },
     });
@@ -22,7 +43,7 @@ describe("an offer thread, move by move", () => {
 
   it("the buyer counters back, in the other currency: the owner's turn", () => {
     const countered = opened({ turn: "buyer", amount: 1300 });
-    expect(moveAt(countered, { type: "counter", by: "buyer", amount: 100_000_000, currency: "LBP" })).toMatchObject({ ok: true, thread: { turn: "owner", amount: 100_000_000, currency: "LBP" } });
+    expect(moveAt(countered, { type: "counter", by: "buyer", amount: 100_000_000, currency: "LBP", ...after(1000) })).toMatchObject({ ok: true, thread: { turn: "owner", amount: 100_000_000, currency: "LBP" } });
   });
 
   it("the owner accepts on their turn; the buyer accepts on theirs; the amount stays the standing one", () => {
@@ -48,10 +69,10 @@ describe("an offer thread, move by move", () => {
 describe("refused moves", () => {
   it("out of turn: the buyer cannot accept or counter their own offer; the owner cannot answer twice", () => {
     expect(moveAt(opened(), { type: "accept", by: "buyer" })).toEqual({ ok: false, error: "offer_not_your_turn" });
-    expect(moveAt(opened(), { type: "counter", by: "buyer", amount: 900, currency: "USD" })).toEqual({ ok: false, error: "offer_not_your_turn" });
+    expect(moveAt(opened(), { type: "counter", by: "buyer", amount: 900, currency: "USD", ...free })).toEqual({ ok: false, error: "offer_not_your_turn" });
     const waitingForBuyer = opened({ turn: "buyer" });
     expect(moveAt(waitingForBuyer, { type: "accept", by: "owner" })).toEqual({ ok: false, error: "offer_not_your_turn" });
-    expect(moveAt(waitingForBuyer, { type: "counter", by: "owner", amount: 1400, currency: "USD" })).toEqual({ ok: false, error: "offer_not_your_turn" });
+    expect(moveAt(waitingForBuyer, { type: "counter", by: "owner", amount: 1400, currency: "USD", ...free })).toEqual({ ok: false, error: "offer_not_your_turn" });
     expect(moveAt(waitingForBuyer, { type: "decline", by: "owner" })).toEqual({ ok: false, error: "offer_not_your_turn" });
   });
 
@@ -66,8 +87,8 @@ describe("refused moves", () => {
       { type: "accept", by: "buyer" },
       { type: "decline", by: "owner" },
       { type: "withdraw", by: "buyer" },
-      { type: "counter", by: "owner", amount: 1, currency: "USD" },
-      { type: "counter", by: "buyer", amount: 1, currency: "USD" },
+      { type: "counter", by: "owner", amount: 1, currency: "USD", ...free },
+      { type: "counter", by: "buyer", amount: 1, currency: "USD", ...free },
       { type: "expire" },
     ];
     for (const status of ["accepted", "declined", "withdrawn", "expired"] as const) {
@@ -76,7 +97,7 @@ describe("refused moves", () => {
   });
 
   it("past its date, no side can answer: only the system's expiry", () => {
-    for (const move of [{ type: "accept", by: "owner" }, { type: "decline", by: "owner" }, { type: "withdraw", by: "buyer" }, { type: "counter", by: "owner", amount: 5, currency: "USD" }] as OfferMove[]) {
+    for (const move of [{ type: "accept", by: "owner" }, { type: "decline", by: "owner" }, { type: "withdraw", by: "buyer" }, { type: "counter", by: "owner", amount: 5000, currency: "USD", ...free }] as OfferMove[]) {
       expect(moveAt(opened(), move, 8), move.type).toEqual({ ok: false, error: "offer_expired" });
     }
   });
@@ -88,7 +109,7 @@ describe("the machine's laws (fast-check)", () => {
     fc.record({ type: fc.constant("accept" as const), by: side }),
     fc.record({ type: fc.constant("decline" as const), by: side }),
     fc.record({ type: fc.constant("withdraw" as const), by: side }),
-    fc.record({ type: fc.constant("counter" as const), by: side, amount: fc.integer({ min: 1, max: 10_000_000 }), currency: fc.constantFrom("USD" as const, "LBP" as const) }),
+    fc.record({ type: fc.constant("counter" as const), by: side, amount: fc.integer({ min: 1, max: 10_000_000 }), currency: fc.constantFrom("USD" as const, "LBP" as const), previous: fc.constant(null), lbpPerUsd: fc.constant(RATE) }),
     fc.constant({ type: "expire" as const }),
   );
   // A sequence of moves, each a number of hours after the previous one.
@@ -127,11 +148,78 @@ describe("the machine's laws (fast-check)", () => {
     fc.assert(
       fc.property(status, side, side, fc.integer({ min: -48, max: 48 }), (state, turn, reader, hoursToExpiry) => {
         const thread = opened({ status: state, turn, expiresAt: new Date(now.getTime() + hoursToExpiry * 3_600_000) });
-        const available = availableOfferMoves(thread, reader, now);
+        const available = availableOfferMoves(thread, reader, now, free);
         for (const type of ["accept", "decline", "withdraw"] as const) {
           expect(available.includes(type)).toBe(applyOfferMove(thread, { type, by: reader }, now).ok);
         }
-        expect(available.includes("counter")).toBe(applyOfferMove(thread, { type: "counter", by: reader, amount: 1, currency: "USD" }, now).ok);
+        // With no own last amount to keep to, the counter one step past the standing offer.
+        const step = reader === "owner" ? thread.amount + 1 : thread.amount - 1;
+        expect(available.includes("counter")).toBe(applyOfferMove(thread, { type: "counter", by: reader, amount: step, currency: "USD", ...free }, now).ok);
+      }),
+    );
+  });
+});
+
+describe("a counter never moves away from a deal (decision 0048)", () => {
+  it("the owner counters above the buyer's offer and no higher than their last ask; at or below the offer they accept instead", () => {
+    const buyerOffered = opened({ amount: 800 });
+    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 950, currency: "USD", ...after(1000) })).toMatchObject({ ok: true });
+    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 1000, currency: "USD", ...after(1000) })).toMatchObject({ ok: true });
+    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 800, currency: "USD", ...after(1000) })).toEqual({ ok: false, error: "offer_counter_not_better" });
+    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 700, currency: "USD", ...after(1000) })).toEqual({ ok: false, error: "offer_counter_not_better" });
+    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 1100, currency: "USD", ...after(1000) })).toEqual({ ok: false, error: "offer_counter_backwards" });
+  });
+
+  it("the buyer counters below the owner's ask and no lower than their own last offer, in either currency", () => {
+    const ownerAsked = opened({ turn: "buyer", amount: 950 });
+    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 900, currency: "USD", ...after(800) })).toMatchObject({ ok: true });
+    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 950, currency: "USD", ...after(800) })).toEqual({ ok: false, error: "offer_counter_not_better" });
+    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 700, currency: "USD", ...after(800) })).toEqual({ ok: false, error: "offer_counter_backwards" });
+    // 900 USD in LBP passes; 1,000 USD in LBP is above the owner's ask.
+    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 900 * RATE, currency: "LBP", ...after(800) })).toMatchObject({ ok: true });
+    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 1000 * RATE, currency: "LBP", ...after(800) })).toEqual({ ok: false, error: "offer_counter_not_better" });
+  });
+
+  it("no counter is offered where there is no room: an offer at or above the asking price is only accepted or declined", () => {
+    expect(availableOfferMoves(opened({ amount: 1000 }), "owner", now, after(1000))).toEqual(["accept", "decline"]);
+    expect(availableOfferMoves(opened({ amount: 1200 }), "owner", now, after(1000))).toEqual(["accept", "decline"]);
+    expect(availableOfferMoves(opened({ amount: 999 }), "owner", now, after(1000))).toEqual(["accept", "decline", "counter"]);
+  });
+
+  it("the mover's last amount is the one before the standing offer, the asking price before the owner's first counter", () => {
+    const asking = { amount: 1000, currency: "USD" as const };
+    expect(previousOfMover([{ amount: 800, currency: "USD" }], asking)).toEqual(asking);
+    expect(previousOfMover([{ amount: 800, currency: "USD" }, { amount: 950, currency: "USD" }], asking)).toEqual({ amount: 800, currency: "USD" });
+    expect(previousOfMover([{ amount: 800, currency: "USD" }], null)).toBeNull();
+  });
+
+  it("an offer above the asking price is flagged (the form asks to confirm), whatever the currencies", () => {
+    expect(isAboveAsking({ amount: 1001, currency: "USD" }, { amount: 1000, currency: "USD" }, RATE)).toBe(true);
+    expect(isAboveAsking({ amount: 1000, currency: "USD" }, { amount: 1000, currency: "USD" }, RATE)).toBe(false);
+    expect(isAboveAsking({ amount: 1001 * RATE, currency: "LBP" }, { amount: 1000, currency: "USD" }, RATE)).toBe(true);
+    expect(isAboveAsking({ amount: 5000, currency: "USD" }, null, RATE)).toBe(false);
+  });
+
+  it("played out with random counters, the owner's asks never rise, the buyer's offers never fall, and the two never cross", () => {
+    const side = fc.constantFrom<OfferSide>("owner", "buyer");
+    const step = fc.tuple(side, fc.integer({ min: 1, max: 3000 }), fc.constantFrom<Money["currency"]>("USD", "LBP"));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 3000 }), fc.array(step, { maxLength: 30 }), (asking, first, steps) => {
+        let thread = openOffer({ amount: first, currency: "USD" }, now);
+        const amounts: Money[] = [{ amount: first, currency: "USD" }];
+        for (const [by, usd, currency] of steps) {
+          const amount = currency === "USD" ? usd : usd * RATE;
+          const context = { previous: previousOfMover(amounts, { amount: asking, currency: "USD" }), lbpPerUsd: RATE };
+          const result = applyOfferMove(thread, { type: "counter", by, amount, currency, ...context }, now);
+          if (!result.ok) continue;
+          const countered = { amount, currency };
+          const standing = amounts[amounts.length - 1]!;
+          // Past the other side's standing amount, and not back from the mover's own last one.
+          expect(compareMoney(countered, standing, RATE)).toBe(by === "owner" ? 1 : -1);
+          if (context.previous) expect(compareMoney(countered, context.previous, RATE) * (by === "owner" ? 1 : -1)).toBeLessThanOrEqual(0);
+          amounts.push(countered);
+          thread = result.thread;
+        }
       }),
     );
   });

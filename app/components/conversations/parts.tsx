@@ -130,6 +130,18 @@ export function ThreadLayout({ list, thread, backTo, backLabel, emptyThread }: {
 }
 
 /** One entry of a thread: the reader's own on the end side, the other person's on the start side, steps centred. */
+/**
+ * What a person wrote, its direction taken from its own first strong letter and isolated from the
+ * page's: an Arabic message with English words (or the reverse) keeps its punctuation in place.
+ */
+export function MessageText({ children }: { children: string }) {
+  return (
+    <p dir="auto" className="[unicode-bidi:isolate] whitespace-pre-line break-words">
+      {children}
+    </p>
+  );
+}
+
 export function Bubble({ mine, step, author, time, children }: { mine: boolean; step?: boolean; author: string; time: string; children: ReactNode }) {
   if (step) {
     return (
@@ -144,9 +156,7 @@ export function Bubble({ mine, step, author, time, children }: { mine: boolean; 
   return (
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`}>
       <div className={`max-w-[85%] rounded-2xl px-4 py-2 ${mine ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-slate-100 text-slate-900"}`}>
-        <div dir="auto" className="whitespace-pre-line break-words">
-          {children}
-        </div>
+        <div className="whitespace-pre-line break-words">{children}</div>
         <p className={`mt-1 text-xs ${mine ? "text-brand-50" : "text-slate-600"}`}>
           <bdi>{author}</bdi> · <bdi>{time}</bdi>
         </p>

@@ -79,12 +79,17 @@ export function ContactActions({ listing, signedIn, lbpPerUsd }: { listing: List
             <span dir="ltr">{call}</span>
           </a>
         ) : null}
-        <button type="button" onClick={() => setDialog("message")} className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
-          {t("listingPage.contact.messageOwner")}
-        </button>
-        <button type="button" onClick={() => setDialog("tour")} className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
-          {t("listingPage.contact.requestTour")}
-        </button>
+        {/* An owner who takes only calls gets only calls: no dialog that would end on their number. */}
+        {write ? (
+          <>
+            <button type="button" onClick={() => setDialog("message")} className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+              {t("listingPage.contact.messageOwner")}
+            </button>
+            <button type="button" onClick={() => setDialog("tour")} className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+              {t("listingPage.contact.requestTour")}
+            </button>
+          </>
+        ) : null}
         {write ? (
           <button type="button" onClick={() => setDialog("offer")} className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50 sm:col-span-2`}>
             {t("offers.compose.open")}

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { formatMoney } from "#domain/money.ts";
 import { inOtherCurrency } from "#domain/offers.ts";
 import type { OfferThreadView } from "#server/offers/offer-thread.server.ts";
-import { ActionError, Bubble, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
+import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { OfferActionData } from "~/routes/offers.tsx";
 import { OfferAmountFields } from "./offer-amount-fields.tsx";
@@ -10,6 +10,16 @@ import { OFFER_TONE } from "./offer-list.tsx";
 import { isolate } from "#domain/bidi.ts";
 
 const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
+
+type Translate = ReturnType<typeof useTranslation>["t"];
+
+/** The room a counter has: past the other side's standing amount, not back from the reader's own last one. */
+function counterRoom(thread: OfferThreadView, t: Translate, money: (amount: number, currency: OfferThreadView["currency"]) => string): string {
+  const standing = money(thread.amount, thread.currency);
+  const previous = thread.ownLastAmount ? money(thread.ownLastAmount.amount, thread.ownLastAmount.currency) : null;
+  if (thread.side === "buyer") return t("offers.counterRoomBuyer", { previous: previous ?? "", ask: standing });
+  return previous ? t("offers.counterRoomOwner", { offer: standing, previous }) : t("offers.counterRoomOwnerOpen", { offer: standing });
+}
 
 /** One offer thread: the standing offer in both currencies, every move, and the reader's possible moves. */
 export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
@@ -45,7 +55,7 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
         </p>
         <p className="text-sm text-slate-600">{t("offers.asking", { price: money(thread.listing.price, thread.listing.unit) })}</p>
         <div className="rounded-lg bg-slate-50 p-3">
-          <p className="text-sm text-slate-600">{t("offers.standing")}</p>
+          <p className="text-sm text-slate-600">{t(thread.status === "open" ? "offers.standing" : thread.status === "accepted" ? "offers.acceptedAmount" : "offers.lastOffer")}</p>
           <p className="text-2xl font-bold text-slate-900" data-testid="standing-offer">
             <bdi>{standing}</bdi>{" "}
             <span className="text-base font-normal text-slate-600">
@@ -61,11 +71,7 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
           entry.move === "make" || entry.move === "counter" ? (
             <Bubble key={entry.id} mine={entry.mine} author={author(entry.mine)} time={formatWhen(entry.createdAt, i18n.language)}>
               <strong className="block">{t(`offers.moves.${entry.move}`, { amount: entry.amount !== null && entry.currency ? money(entry.amount, entry.currency) : "" })}</strong>
-              {entry.message ? (
-                <span dir="auto" className="block">
-                  {entry.message}
-                </span>
-              ) : null}
+              {entry.message ? <MessageText>{entry.message}</MessageText> : null}
             </Bubble>
           ) : (
             <Bubble key={entry.id} step mine={entry.mine} author={entry.move === "expire" ? t("common.appName") : author(entry.mine)} time={formatWhen(entry.createdAt, i18n.language)}>
@@ -90,6 +96,7 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
           <input type="hidden" name="offerId" value={thread.id} />
           <input type="hidden" name="move" value="counter" />
           <h3 className="font-semibold text-slate-900">{t("offers.counter")}</h3>
+          <p className="text-sm text-slate-600">{counterRoom(thread, t, money)}</p>
           <OfferAmountFields idPrefix="counter" lbpPerUsd={thread.lbpPerUsd} initial={{ currency: thread.currency }} />
           <button type="submit" disabled={busy} className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
             {t("offers.counterSend")}
@@ -105,6 +112,14 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
         </Form>
       ) : thread.status === "accepted" && thread.side === "owner" && !thread.listing.onSearch ? (
         <p className="text-sm text-slate-600">{t("offers.markedTaken")}</p>
+      ) : null}
+      {thread.status === "accepted" && thread.side === "owner" && thread.listing.listingType !== "Sale" ? (
+        <div className="space-y-2 rounded-lg bg-brand-50 p-3">
+          <p className="text-sm text-brand-900">{t("offers.nextStepRental", { name: isolate(thread.otherName) })}</p>
+          <Link to={`/tenant/${thread.listing.id}?fromOffer=${thread.id}#invite`} className={`${button} inline-block bg-brand-600 text-white hover:bg-brand-700`}>
+            {t("offers.inviteTenant")}
+          </Link>
+        </div>
       ) : null}
     </article>
   );

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { beirutInputValue } from "#domain/requests.ts";
 import type { RequestThread } from "#server/messaging/request-thread.server.ts";
-import { ActionError, Bubble, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
+import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { inputClass } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RequestActionData } from "~/routes/requests.tsx";
@@ -68,7 +68,7 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
         {thread.messages.map((message) =>
           message.event === "message" ? (
             <Bubble key={message.id} mine={message.mine} author={author(message.mine)} time={when(message.createdAt)}>
-              {message.body}
+              <MessageText>{message.body}</MessageText>
             </Bubble>
           ) : (
             <Bubble key={message.id} step mine={message.mine} author={message.event === "expired" ? t("common.appName") : author(message.mine)} time={when(message.createdAt)}>

@@ -4,6 +4,9 @@ import { LOCALES } from "#domain/locale.ts";
 import { formatDate } from "~/lib/format.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { InvitationLine } from "#server/tenants/list-invitations.server.ts";
+import type { OfferInvitee } from "#server/offers/accepted-offer-invitee.server.ts";
+import { isolate } from "#domain/bidi.ts";
+import { formatMoney } from "#domain/money.ts";
 import { ListActionButton, ListActionOutcome, type ListActions, Panel, SelectField, SubmitButton, TenancyForm, useListActions, useTenancyForm } from "./tenancy-form.tsx";
 
 function PendingInvitation({ invitation, actions }: { invitation: InvitationLine; actions: ListActions }) {
@@ -34,14 +37,22 @@ function PendingInvitation({ invitation, actions }: { invitation: InvitationLine
 }
 
 /** The landlord invites a tenant by email and sees the invitations not yet accepted. */
-export function InvitePanel({ invitations }: { invitations: InvitationLine[] }) {
+export function InvitePanel({ invitations, invitee }: { invitations: InvitationLine[]; invitee: OfferInvitee | null }) {
   const { t, i18n } = useTranslation();
-  const state = useTenancyForm("invite-tenant", "invite", invitationSchema, { locale: i18n.language });
+  const state = useTenancyForm("invite-tenant", "invite", invitationSchema, {
+    locale: i18n.language,
+    ...(invitee ? { tenantName: invitee.tenantName, tenantEmail: invitee.tenantEmail, tenantPhone: invitee.tenantPhone } : {}),
+  });
   const actions = useListActions();
   const { fields } = state;
   return (
     <Panel title={t("tenancy.invite.title")} id="invite">
       <p className="mb-3 text-sm text-slate-600">{t("tenancy.invite.intro")}</p>
+      {invitee ? (
+        <p role="status" className="mb-3 rounded bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          {t("tenancy.invite.fromOffer", { name: isolate(invitee.tenantName), rent: formatMoney(invitee.rent.amount, invitee.rent.currency, i18n.language) })}
+        </p>
+      ) : null}
       <TenancyForm state={state} intent="invite" className="grid gap-3 sm:grid-cols-2">
         <TextField field={fields.tenantName!} label={t("tenancy.invite.name")} />
         <TextField field={fields.tenantEmail!} label={t("tenancy.invite.email")} type="email" dir="ltr" />

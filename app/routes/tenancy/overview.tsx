@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { joinList } from "#domain/intl.ts";
 import { data } from "react-router";
 import { endTenancySchema, invitationRefSchema, invitationSchema, leaseSchema, tenantRefSchema } from "#domain/tenancy.ts";
+import { acceptedOfferInvitee } from "#server/offers/accepted-offer-invitee.server.ts";
 import { endTenancy } from "#server/tenants/end-tenancy.server.ts";
 import { inviteTenant } from "#server/tenants/invite-tenant.server.ts";
 import { leaseStartNotify } from "#server/tenants/lease-start-notify.server.ts";
@@ -19,14 +20,18 @@ import { runTenancyWrite, tenancyOf } from "~/lib/tenancy.server.ts";
 import type { Route } from "./+types/overview";
 import { readForm } from "~/lib/read-form.server.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { userId, access } = await tenancyOf(context, params.propertyId);
-  const [overview, accounts, invitations] = await Promise.all([
+  const landlord = access.role === "landlord";
+  // "Invite as tenant" from an accepted offer: the invitation starts filled with its buyer.
+  const fromOffer = new URL(request.url).searchParams.get("fromOffer");
+  const [overview, accounts, invitations, invitee] = await Promise.all([
     tenancyOverview(access),
     readRentAccounts(userId, access),
-    access.role === "landlord" ? listInvitations(userId, access.property.id) : Promise.resolve([]),
+    landlord ? listInvitations(userId, access.property.id) : Promise.resolve([]),
+    landlord && fromOffer ? acceptedOfferInvitee(userId, access.property.id, fromOffer) : Promise.resolve(null),
   ]);
-  return { role: access.role, overview, accounts, invitations };
+  return { role: access.role, overview, accounts, invitations, invitee };
 }
 
 const SCHEMAS = { invite: invitationSchema, resend: invitationRefSchema, revoke: invitationRefSchema, lease: leaseSchema, notify: tenantRefSchema, end: endTenancySchema };
@@ -72,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function TenancyOverview({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { role, overview, accounts, invitations } = loaderData;
+  const { role, overview, accounts, invitations, invitee } = loaderData;
   const own = role === "landlord" ? null : accounts[0];
   return (
     <div className="grid gap-5 lg:grid-cols-3">
@@ -94,7 +99,7 @@ export default function TenancyOverview({ loaderData }: Route.ComponentProps) {
             )}
           </Panel>
         )}
-        {role === "landlord" ? <InvitePanel invitations={invitations} /> : null}
+        {role === "landlord" ? <InvitePanel invitations={invitations} invitee={invitee} /> : null}
       </div>
       <div className="space-y-5">
         <Panel title={t("tenancy.overview.property")} id="property">

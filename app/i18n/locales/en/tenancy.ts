@@ -68,6 +68,7 @@ const tenancy = {
     yearly: "Yearly",
   },
   invite: {
+    fromOffer: "Filled in from the offer you accepted: {{name}}, at {{rent}}. Set the lease at that rent once they accept.",
     title: "Invite a tenant",
     intro: "Your tenant receives an email with a link valid 14 days. They sign up or sign in with that address to join this tenancy.",
     name: "Tenant's full name",

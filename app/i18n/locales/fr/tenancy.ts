@@ -68,6 +68,7 @@ const tenancy: Messages["tenancy"] = {
     yearly: "Annuel",
   },
   invite: {
+    fromOffer: "Rempli à partir de l’offre acceptée\u00a0: {{name}}, à {{rent}}. Fixez le loyer du bail à ce montant une fois l’invitation acceptée.",
     title: "Inviter un locataire",
     intro: "Votre locataire reçoit un e-mail avec un lien valable 14 jours. Il s’inscrit ou se connecte avec cette adresse pour rejoindre la location.",
     name: "Nom complet du locataire",

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import ar from "../../app/i18n/locales/ar.ts";
+import en from "../../app/i18n/locales/en.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { offers } from "../../server/db/schema.ts";
+import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+test.use(phone);
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+for (const [lang, catalog] of [["en", en], ["ar", ar]] as const) {
+  const o = catalog.offers;
+  test(`(${lang}) an offer above asking asks to confirm; a counter below the buyer's offer is refused; accepted, the owner invites the buyer as tenant`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const ownerName = unique("Haddad");
+    const buyerName = unique("Frem");
+    const owner = { ...(await newUser({ firstName: "Rami", lastName: ownerName, locale: lang })), lastName: ownerName };
+    const buyer = { ...(await newUser({ firstName: "Nour", lastName: buyerName, locale: lang })), lastName: buyerName };
+    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Rental", title: unique("Flat in Achrafieh"), price: 1000, unit: "USD", contactMethod: ["Message on Beitna"] });
+
+    await signInWith(page, buyer);
+    await page.goto(`${listingPath(listing)}?lang=${lang}`);
+    await page.getByRole("button", { name: o.compose.open }).first().click();
+    const dialog = page.getByRole("dialog", { name: o.compose.title });
+    await dialog.getByLabel(o.amount).fill("1200");
+    await dialog.getByLabel(o.message).fill(lang === "ar" ? "هل يمكن الانتقال في March (آذار)؟ شكرًا!" : "Can I move in by March?");
+    await dialog.getByRole("button", { name: o.compose.send }).click();
+    // A warning, not a refusal: the buyer changes the amount instead.
+    await expect(dialog.getByRole("alert")).toBeVisible();
+    await page.screenshot({ path: `docs/screens/offers-above-asking-${lang}.png` });
+    await dialog.getByRole("button", { name: o.aboveAskingChange }).click();
+    await dialog.getByLabel(o.amount).fill("800");
+    await dialog.getByRole("button", { name: o.compose.send }).click();
+    await expect(dialog.getByRole("link", { name: o.compose.sentLink })).toBeVisible();
+
+    // The buyer's /offers opens on Sent, where their thread is.
+    await page.goto("/offers");
+    await expect(page.getByRole("link", { name: new RegExp(owner.lastName) })).toBeVisible();
+
+    // The owner counters below the buyer's offer: refused, with the reason; then counters 950.
+    await signInWith(page, owner);
+    await page.goto(`/offers?lang=${lang}`);
+    await page.getByRole("link", { name: new RegExp(buyer.lastName) }).click();
+    const message = page.getByRole("article").locator("p[dir=auto]").first();
+    expect(await message.evaluate((node) => getComputedStyle(node).unicodeBidi)).toBe("isolate");
+    await page.getByLabel(o.amount).fill("700");
+    await page.getByRole("button", { name: o.counterSend }).click();
+    await expect(page.getByRole("alert")).toHaveText(o.errors.counterNotBetter);
+    await page.getByLabel(o.amount).fill("950");
+    await page.getByRole("button", { name: o.counterSend }).click();
+    await expect(page.getByTestId("standing-offer")).toContainText("950");
+
+    // The buyer accepts; the owner reads "Accepted" and invites them as tenant, the form filled in.
+    await signInWith(page, buyer);
+    const [offer] = await testDb().select({ id: offers.id }).from(offers).where(eq(offers.propertyId, listing.id));
+    await page.goto(`/offers?thread=${offer!.id}&lang=${lang}`);
+    await page.getByRole("article").getByRole("button").first().click();
+    await signInWith(page, owner);
+    await page.goto(`/offers?thread=${offer!.id}&lang=${lang}`);
+    await expect(page.getByRole("article").getByText(o.acceptedAmount, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(o.standing, { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `docs/screens/offers-accepted-${lang}.png`, fullPage: false });
+    await page.getByRole("link", { name: o.inviteTenant }).click();
+    await expect(page.getByLabel(catalog.tenancy.invite.email)).toHaveValue(buyer.email);
+    await page.screenshot({ path: `docs/screens/tenancy-invite-from-offer-${lang}.png` });
+  });
+}
