@@ -13,18 +13,22 @@ export { DEMO_ADMIN_EMAIL, DEMO_EXAMPLE_LISTING_ID, DEMO_OWNER_EMAIL, DEMO_PASSW
 
 export interface DemoApp {
   baseUrl: string;
+  /** The server's primary process. */
+  pid: number;
   stop(): Promise<void>;
 }
 
-export async function startDemoApp(port?: number): Promise<DemoApp> {
+/** The demo seed takes a minute or more on a busy shared machine: waited for up to 10 minutes. */
+export async function startDemoApp(port?: number, env: Record<string, string> = {}): Promise<DemoApp> {
   const baseUrl = `http://localhost:${port ?? (await freePort())}`;
   const cluster = await startTestCluster();
   const name = `beitna_demo_${crypto.randomBytes(4).toString("hex")}`;
   await adminQuery(cluster.adminUrl, `create database ${name}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-demo-app-"));
-  const server = await startBuiltServer({ baseUrl, databaseUrl: databaseUrl(cluster.adminUrl, name), dataDir, env: { SEED_DEMO: "true" } });
+  const server = await startBuiltServer({ baseUrl, databaseUrl: databaseUrl(cluster.adminUrl, name), dataDir, env: { SEED_DEMO: "true", ...env }, readyWithinMs: 600_000 });
   return {
     baseUrl,
+    pid: server.pid,
     async stop() {
       await server.stop();
       await cluster.stop();

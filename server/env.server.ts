@@ -70,8 +70,8 @@ export const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // Requests each web process works on at once, and how many more wait for a turn; beyond that it
   // answers 503 with Retry-After at once rather than slowing every request down (decision 0042).
-  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(20),
-  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(50),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(10),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(20),
   // The visitor page cache (decision 0031): "off" renders every page, as for signed-in users.
   PAGE_CACHE: booleanFlag.default(true),
   // Its size in each web process, in megabytes (the least recently used pages go first).

@@ -26,33 +26,38 @@ export function bodyLimit(): RequestHandler {
       res.set("Connection", "close");
       return refuse(req, res, "form_too_large");
     }
-    if (Number.isNaN(declared)) countStreamedBytes(req, limit, () => {
-      // The reader (the form parser) fails once the answer is out; nothing of the body is kept.
-      const stopReading = () => req.destroy(new Error("form body over its limit"));
-      if (res.headersSent) return stopReading();
-      res.set("Connection", "close");
-      refuse(req, res, "form_too_large");
-      res.once("finish", stopReading);
-    });
+    if (Number.isNaN(declared)) {
+      countStreamedBytes(req, limit, () => {
+        if (res.headersSent) return false;
+        refuse(req, res, "form_too_large");
+        return true;
+      });
+    }
     next();
   };
 }
 
 /**
- * Counts a chunked body's bytes as the HTTP parser hands them over (IncomingMessage#push), and
- * drops every byte past the limit.
+ * Counts a chunked body's bytes as the HTTP parser hands them over (IncomingMessage#push). Past
+ * the limit `onOver` answers, every further byte is dropped, and once the client has sent the
+ * rest (so that closing does not cut the answer off) the body's reader fails: nothing of the body
+ * is used. When `onOver` could not answer, the body fails at once.
  */
-function countStreamedBytes(req: IncomingMessage, limit: number, onOver: () => void): void {
+function countStreamedBytes(req: IncomingMessage, limit: number, onOver: () => boolean): void {
   const push = req.push.bind(req);
+  const fail = () => req.destroy(new Error("form body over its limit"));
   let received = 0;
   let over = false;
   req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
-    if (over) return chunk === null ? false : true;
+    if (over) {
+      if (chunk === null) fail();
+      return true;
+    }
     if (chunk !== null) {
       received += chunk.length;
       if (received > limit) {
         over = true;
-        onOver();
+        if (!onOver()) fail();
         return true;
       }
     }
