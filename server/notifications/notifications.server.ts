@@ -113,18 +113,8 @@ export async function unreadSubjects(userId: string, subjectIds: string[]): Prom
 
 /** Tells a listing's owner what happened to it (approved, rejected, about to expire). */
 export async function notifyListingOwner(executor: Executor, propertyId: string, kind: "listing_approved" | "listing_rejected" | "listing_expiring", params: NotificationParams = {}): Promise<void> {
+  const [listing] = await executor.select({ ownerId: properties.ownerId }).from(properties).where(eq(properties.id, propertyId));
+  if (!listing) return;
   const link = kind === "listing_rejected" ? `/editlisting/${propertyId}` : "/dashboard";
-  await executor.insert(notifications).select(
-    executor
-      .select({
-        userId: properties.ownerId,
-        kind: sql<string>`${kind}`.as("kind"),
-        subjectId: properties.id,
-        propertyId: properties.id,
-        link: sql<string>`${link}`.as("link"),
-        params: sql<NotificationParams>`${JSON.stringify(params)}::jsonb`.as("params"),
-      })
-      .from(properties)
-      .where(eq(properties.id, propertyId)),
-  );
+  await notify(executor, { userId: listing.ownerId, kind, subjectId: propertyId, propertyId, link, params });
 }
