@@ -117,7 +117,14 @@ export interface ExportRow {
   listingType: string;
   status: string;
   district: string;
+  /** The days the figures cover: from the listing's first day to the export's ("2026-09-01 – 2026-11-28"). */
+  period: string;
+  plan: string;
+  price: number;
+  currency: string;
   counts: Record<ListingCounter, number>;
+  /** People who keep it in their favourites now. */
+  favourites: number;
 }
 
 /** A field as RFC 4180 wants it; a leading =, +, - or @ is neutralised so Excel never runs it. */
@@ -132,7 +139,7 @@ export function insightsCsv(headers: { fields: readonly string[] }, rows: readon
   const lines = [headers.fields.map(csvField).join(",")];
   for (const row of rows) {
     lines.push(
-      [row.id, row.reference, row.title, row.listingType, row.status, row.district, ...LISTING_COUNTERS.map((counter) => row.counts[counter])]
+      [row.id, row.reference, row.title, row.listingType, row.status, row.district, row.period, row.plan, row.price, row.currency, ...LISTING_COUNTERS.map((counter) => row.counts[counter]), row.favourites]
         .map(csvField)
         .join(","),
     );
@@ -141,4 +148,4 @@ export function insightsCsv(headers: { fields: readonly string[] }, rows: readon
 }
 
 /** The export's columns, in the order `insightsCsv` writes them. */
-export const EXPORT_COLUMNS = ["id", "reference", "title", "listingType", "status", "district", ...LISTING_COUNTERS] as const;
+export const EXPORT_COLUMNS = ["id", "reference", "title", "listingType", "status", "district", "period", "plan", "price", "currency", ...LISTING_COUNTERS, "favourites"] as const;

@@ -752,6 +752,8 @@ export const favorites = pgTable(
     index("favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
     // The insights rollup reads a day's new favourites (decision 0027).
     index("favorites_created_idx").on(t.createdAt),
+    // A listing's favourites in the insights export (decision 0047).
+    index("favorites_property_idx").on(t.propertyId),
   ],
 );
 
