@@ -24,7 +24,7 @@ export async function seedDemoInsights(tx: Executor, ownerId: string): Promise<v
         abs(hashtext(d.day::date::text || p.id::text)) % 24 + case when extract(isodow from d.day) in (6, 7) then 8 else 2 end as views
       from ${properties} p
       cross join lateral generate_series(
-        greatest((p.created_at at time zone 'Asia/Beirut')::date, (now() at time zone 'Asia/Beirut')::date - ${DEMO_INSIGHT_DAYS}),
+        greatest((p.created_at at time zone 'Asia/Beirut')::date, (now() at time zone 'Asia/Beirut')::date - ${DEMO_INSIGHT_DAYS}::int),
         (now() at time zone 'Asia/Beirut')::date - 1,
         interval '1 day') as d(day)
       where p.owner_id = ${ownerId}
