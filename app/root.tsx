@@ -13,6 +13,7 @@ import {
 import { DEFAULT_LOCALE, isLocale, textDirection } from "#domain/locale.ts";
 import { countFavorites } from "#server/favorites/list-favorites.server.ts";
 import { myTenancies } from "#server/tenants/my-tenancies.server.ts";
+import { unreadCount } from "#server/notifications/notifications.server.ts";
 import { runtime } from "#server/runtime.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -39,12 +40,13 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
   const session = context.get(sessionContext);
-  // The header's favourites count: one index-only count, for signed-in users only.
+  // The header's favourites and unread notifications counts (in the server's HTML): one index-only
+  // count each, for signed-in users only.
   const signedIn = session.user && session.state.isAuth === true ? session.user.id : null;
-  const [favoritesCount, tenancies] = signedIn ? await Promise.all([countFavorites(signedIn), myTenancies(signedIn)]) : [0, []];
+  const [favoritesCount, tenancies, unreadNotifications] = signedIn ? await Promise.all([countFavorites(signedIn), myTenancies(signedIn), unreadCount(signedIn)]) : [0, [], 0];
   const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = runtime().env;
   // Public configuration for the browser: only what the maps need, never the rest of env.
-  return { locale, session, favoritesCount, tenancies, mapTiles: { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION } };
+  return { locale, session, favoritesCount, tenancies, unreadNotifications, mapTiles: { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION } };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -118,14 +118,21 @@ export interface ExportRow {
   listingType: string;
   status: string;
   district: string;
+  /** The days the figures cover: from the listing's first day to the export's ("2026-09-01 – 2026-11-28"). */
+  period: string;
+  plan: string;
+  price: number;
+  currency: string;
   counts: Record<ListingCounter, number>;
+  /** People who keep it in their favourites now. */
+  favourites: number;
 }
 
 /** The export: a UTF-8 BOM (so Excel reads Arabic), a header row, one line per listing, CRLF. */
 export function insightsCsv(headers: { fields: readonly string[] }, rows: readonly ExportRow[]): string {
-  const lines = rows.map((row) => [row.id, row.reference, row.title, row.listingType, row.status, row.district, ...LISTING_COUNTERS.map((counter) => row.counts[counter])]);
+  const lines = rows.map((row) => [row.id, row.reference, row.title, row.listingType, row.status, row.district, row.period, row.plan, row.price, row.currency, ...LISTING_COUNTERS.map((counter) => row.counts[counter]), row.favourites]);
   return toCsv([headers.fields, ...lines], { bom: true });
 }
 
 /** The export's columns, in the order `insightsCsv` writes them. */
-export const EXPORT_COLUMNS = ["id", "reference", "title", "listingType", "status", "district", ...LISTING_COUNTERS] as const;
+export const EXPORT_COLUMNS = ["id", "reference", "title", "listingType", "status", "district", "period", "plan", "price", "currency", ...LISTING_COUNTERS, "favourites"] as const;

@@ -15,7 +15,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
   const links = useAccountLinks(user);
   const rentals = useRentalLinks();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       {/* Its name holds the words shown (axe: label-content-name-mismatch): the initial is drawn by CSS. */}
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"

@@ -13,7 +13,8 @@ import { ownerProperties } from "./functions/owner-properties.handler.server.ts"
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
 import { areas, countries, exchangeRate, plans } from "./functions/reference-data.handler.server.ts";
 import { deleteSavedSearch, savedSearches, saveSearch } from "./functions/saved-searches.handler.server.ts";
-import { answerRequest, blockSender, notifications, requests, requestThread, requestTour, sendMessage } from "./functions/requests.handler.server.ts";
+import { answerRequest, blockSender, requests, requestThread, requestTour, sendMessage } from "./functions/requests.handler.server.ts";
+import { markNotificationsRead, notifications } from "./functions/notifications.handler.server.ts";
 import { reportListing } from "./functions/report-listing.handler.server.ts";
 import { search } from "./functions/search.handler.server.ts";
 import { shareProperty } from "./functions/share-property.handler.server.ts";
@@ -67,7 +68,9 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   offers,
   offerThread,
   markListingTaken,
+  // Notifications
   notifications,
+  markNotificationsRead,
   // Accounts
   signIn,
   signOut,

@@ -28,7 +28,7 @@ import { PUBLIC_STATUSES } from "../../domain/lifecycle.ts";
 import { initialInspectionHighlight, INSPECTION_AREAS, LISTING_TYPES } from "../../domain/listing.ts";
 import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX, SEARCHABLE_FEATURES } from "../../domain/listing-features.ts";
 import { LISTING_REPORT_REASONS, LISTING_REPORT_STATUSES } from "../../domain/listing-reports.ts";
-import { MAIL_DELIVERIES, MAIL_PREFERENCE_KINDS } from "../../domain/notifications.ts";
+import { MAIL_DELIVERIES, MAIL_PREFERENCE_KINDS, NOTIFICATION_KINDS, type NotificationParams } from "../../domain/notifications.ts";
 import { ALERT_FREQUENCIES } from "../../domain/saved-searches.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -757,6 +757,8 @@ export const favorites = pgTable(
     index("favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
     // The insights rollup reads a day's new favourites (decision 0027).
     index("favorites_created_idx").on(t.createdAt),
+    // A listing's favourites in the insights export (decision 0047).
+    index("favorites_property_idx").on(t.propertyId),
   ],
 );
 
@@ -1381,8 +1383,10 @@ export const offerMoves = pgTable(
 // ----------------------------------------------------------- notifications
 
 /**
- * Something new for a user, shown by the header's bell until read: a kind (requests and offers
- * now; payments and tenants later add theirs), the thread it is about and where it opens.
+ * What happened, for the person it concerns (decision 0047): the header's bell, `/notifications`
+ * and the API read it. A kind (domain/notifications.ts), the record it is about (`subject_id`: an
+ * offer, a request, a payment, a rent charge, an issue, a listing), its listing, where it opens,
+ * and the figures of the moment; the words are built when read, in the reader's language.
  */
 export const notifications = pgTable(
   "notifications",
@@ -1393,13 +1397,17 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     subjectId: uuid("subject_id").notNull(),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
     link: text("link").notNull(),
+    params: jsonb("params").$type<NotificationParams>().notNull().default({}),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check("notifications_kind_known", inList("kind", ["request", "offer"])),
-    index("notifications_unread_idx").on(t.userId, t.kind).where(sql`${t.readAt} is null`),
+    check("notifications_kind_known", inList("kind", NOTIFICATION_KINDS)),
+    // The feed, newest first, and the bell's count of unread ones.
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     index("notifications_subject_idx").on(t.subjectId, t.userId),
   ],
 );

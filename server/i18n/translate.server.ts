@@ -1,3 +1,5 @@
+import { type I18n, translatorOf } from "../../app/i18n/i18n.ts";
+import type { Messages } from "../../app/i18n/locales/en.ts";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
@@ -13,4 +15,9 @@ export function translate(locale: Locale, key: string): string {
     if (typeof text === "string") return text;
   }
   return key;
+}
+
+/** The web's translator over a catalog (placeholders and plural forms), for words the API builds. */
+export function catalogTranslator(locale: Locale): I18n["t"] {
+  return translatorOf(locale, CATALOGS[locale] as Messages).t;
 }

@@ -2,9 +2,10 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { EXPORT_COLUMNS, INSIGHTS_EXPORT_MAX, insightsCsv } from "../../domain/insights.ts";
 import type { ListingType } from "../../domain/listing.ts";
 import type { Locale } from "../../domain/locale.ts";
-import { listingTotals, properties } from "../db/schema.ts";
+import { favorites, listingTotals, plans, properties } from "../db/schema.ts";
 import { listingTotalsColumns } from "../listings/listing-totals.server.ts";
 import { AppError } from "../errors.server.ts";
+import { beirutDay } from "../listings/count-listing-view.server.ts";
 import { translate } from "../i18n/translate.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 
@@ -32,6 +33,11 @@ export async function exportInsights(ownerId: string, locale: Locale, listingTyp
           listingType: properties.listingType,
           status: properties.status,
           district: properties.district,
+          since: sql<string>`to_char(${properties.createdAt} at time zone 'Asia/Beirut', 'YYYY-MM-DD')`,
+          plan: plans.name,
+          price: properties.price,
+          currency: properties.unit,
+          favourites: sql<number>`(select count(*) from ${favorites} where ${favorites.propertyId} = ${properties.id})`.mapWith(Number),
           ...listingTotalsColumns,
           interested: properties.interested,
           whatsapp: properties.whatsapp,
@@ -41,14 +47,17 @@ export async function exportInsights(ownerId: string, locale: Locale, listingTyp
         })
         .from(properties)
         .leftJoin(listingTotals, eq(listingTotals.propertyId, properties.id))
+        .innerJoin(plans, eq(plans.id, properties.planId))
         .where(scope)
         .orderBy(asc(properties.createdAt), asc(properties.id));
     });
+    const today = beirutDay(new Date());
     const fields = EXPORT_COLUMNS.map((column) => translate(locale, `insights.csv.${column}`));
     return insightsCsv(
       { fields },
-      rows.map(({ impression, views, interested, whatsapp, call, messageOwner, requestTour, ...row }) => ({
+      rows.map(({ impression, views, interested, whatsapp, call, messageOwner, requestTour, since, ...row }) => ({
         ...row,
+        period: `${since} – ${today}`,
         counts: { impression, views, interested, whatsapp, call, messageOwner, requestTour },
       })),
     );

@@ -4,6 +4,7 @@ import { listingReminders, properties, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { AppError } from "../errors.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
+import { notifyListingOwner } from "../notifications/notifications.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { applyListingTransition } from "./apply-transition.server.ts";
 
@@ -24,6 +25,7 @@ async function remind(listing: { id: string; title: string; expiresOn: Date; own
       .onConflictDoNothing()
       .returning({ propertyId: listingReminders.propertyId });
     if (!recorded) return;
+    if (kind === "expiring") await notifyListingOwner(tx, listing.id, "listing_expiring", { on: listing.expiresOn.toISOString() });
     const [owner] = await tx
       .select({ email: users.email, firstName: users.firstName, locale: users.locale, deletedAt: users.deletedAt })
       .from(users)

@@ -10,6 +10,9 @@ import { lockRequestFor, otherSide, requestParties, type RequestRow } from "./re
 
 const TOUR_MINUTES = 30;
 
+/** What the other side is told of each step. */
+const TOUR_STEP_NOTICE = { accepted: "tour_confirmed", proposal_accepted: "tour_confirmed", proposed: "tour_proposed", declined: "tour_declined", expired: "tour_expired" } as const;
+
 /**
  * An answer to a tour request (domain/requests.ts `answerTour`): the owner accepts a proposed
  * time, declines (with an optional reason) or proposes another; the visitor accepts or declines
@@ -50,7 +53,7 @@ export async function answerTourRequest(userId: string, requestId: string, answe
       createdAt: now,
     });
     const other = otherSide(request, side);
-    await notify(tx, other.userId, "request", requestId, other.link);
+    await notify(tx, { userId: other.userId, kind: TOUR_STEP_NOTICE[step.event], subjectId: requestId, propertyId: request.propertyId, link: other.link, params: step.state.tourAt ? { on: step.state.tourAt.toISOString() } : {} });
     return { request, other, event: step.event, tourAt: step.state.tourAt };
   });
   const { request, other, event, tourAt } = answered;

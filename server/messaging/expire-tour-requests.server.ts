@@ -34,7 +34,7 @@ export async function expireTourRequests(now = new Date()): Promise<number> {
         createdAt: now,
       })),
     );
-    for (const request of due) for (const party of requestParties(request)) await notify(tx, party.userId, "request", request.id, party.link);
+    for (const request of due) for (const party of requestParties(request)) await notify(tx, { userId: party.userId, kind: "tour_expired", subjectId: request.id, propertyId: request.propertyId, link: party.link });
     return due;
   });
   for (const request of expired)

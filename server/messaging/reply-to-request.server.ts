@@ -21,7 +21,7 @@ export async function replyToRequest(userId: string, requestId: string, message:
       .set({ lastMessageAt: now, ...(replied ? { status: "replied" } : {}) })
       .where(eq(requests.id, requestId));
     const other = otherSide(request, side);
-    await notify(tx, other.userId, "request", requestId, other.link);
+    await notify(tx, { userId: other.userId, kind: "message", subjectId: requestId, propertyId: request.propertyId, link: other.link });
     return { request, other };
   });
   await mailConversation(

@@ -36,7 +36,7 @@ export async function sendListingRequest(senderId: string, propertyId: string, i
     });
     await countConversation(tx, propertyId, input.kind === "tour" ? "requestTour" : "messageOwner");
     const parties = requestParties({ id, ownerId: listing.ownerId, senderId });
-    await notify(tx, listing.ownerId, "request", id, parties[0].link);
+    await notify(tx, { userId: listing.ownerId, kind: input.kind === "tour" ? "tour_requested" : "message", subjectId: id, propertyId, link: parties[0].link });
     return { id, parties };
   });
   await mailConversation(

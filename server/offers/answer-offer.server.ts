@@ -8,6 +8,9 @@ import { db } from "../runtime.server.ts";
 import { mailOfferMove } from "./offer-mail.server.ts";
 import { counterContextOf, lockOfferFor, offerLink, offerThreadState } from "./offer-participant.server.ts";
 
+/** What the other side is told of each move. */
+const OFFER_MOVE_NOTICE = { accept: "offer_accepted", decline: "offer_declined", counter: "offer_countered", withdraw: "offer_withdrawn" } as const;
+
 /**
  * A move in an offer thread by one of its two people, as the state machine (domain/offers.ts)
  * allows it: accept, decline, counter or withdraw. Every move is kept; the other side is notified
@@ -49,7 +52,7 @@ export async function answerOffer(userId: string, offerId: string, answer: Offer
       createdAt: now,
     });
     const otherSide = side === "owner" ? "buyer" : "owner";
-    await notify(tx, otherSide === "owner" ? offer.ownerId : offer.buyerId, "offer", offerId, offerLink(offerId, otherSide));
+    await notify(tx, { userId: otherSide === "owner" ? offer.ownerId : offer.buyerId, kind: OFFER_MOVE_NOTICE[answer.move], subjectId: offerId, propertyId: offer.propertyId, link: offerLink(offerId, otherSide), params: { amount: result.thread.amount, currency: result.thread.currency } });
     return {
       offer,
       standing: {

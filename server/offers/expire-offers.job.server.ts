@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "../jobs/define-job.server.ts";
 import { expireOffers } from "./expire-offers.server.ts";
+import { warnExpiringOffers } from "./warn-expiring-offers.server.ts";
 
 export const expireOffersJob = defineJob({
   name: "expire-offers",
@@ -9,5 +10,6 @@ export const expireOffersJob = defineJob({
   cron: "*/10 * * * *",
   async handler() {
     await expireOffers();
+    await warnExpiringOffers();
   },
 });

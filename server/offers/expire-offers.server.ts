@@ -31,8 +31,8 @@ export async function expireOffers(now = new Date()): Promise<number> {
       })),
     );
     for (const offer of expired) {
-      await notify(tx, offer.ownerId, "offer", offer.id, offerLink(offer.id, "owner"));
-      await notify(tx, offer.buyerId, "offer", offer.id, offerLink(offer.id, "buyer"));
+      for (const side of ["owner", "buyer"] as const)
+        await notify(tx, { userId: side === "owner" ? offer.ownerId : offer.buyerId, kind: "offer_expired", subjectId: offer.id, propertyId: offer.propertyId, link: offerLink(offer.id, side) });
     }
     return expired;
   });

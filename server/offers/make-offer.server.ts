@@ -44,7 +44,7 @@ export async function makeOffer(buyerId: string, propertyId: string, input: Offe
       message: input.message,
       createdAt: now,
     });
-    await notify(tx, listing.ownerId, "offer", id, offerLink(id, "owner"));
+    await notify(tx, { userId: listing.ownerId, kind: "offer_made", subjectId: id, propertyId, link: offerLink(id, "owner"), params: { amount: input.amount, currency: input.currency } });
     return { id, ownerId: listing.ownerId };
   });
   await mailOfferMove({ id: made.id, propertyId, ownerId: made.ownerId, buyerId }, "make", input, buyerId, input.message);

@@ -8,6 +8,7 @@ import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
 import { applyTransitionIn } from "../listings/apply-transition.server.ts";
 import { payForPlan } from "../listings/plan-payment.server.ts";
+import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import { mailPaymentOutcome } from "./mail-payment.server.ts";
 
@@ -53,6 +54,7 @@ export async function confirmPaymentIn(tx: Transaction, paymentId: string, confi
   await buyWaitingPlan(tx, payment, now);
   // A purchase of credits makes the buyer premium (decision 0025): the badge changes with it.
   await refreshAccountTier(tx, payment.userId, now);
+  await notify(tx, { userId: payment.userId, kind: "payment_confirmed", subjectId: paymentId, propertyId: payment.propertyId, link: `/credits/receipts/${paymentId}`, params: { amount: payment.amountUsd, currency: "USD" } });
   return true;
 }
 

@@ -4,6 +4,7 @@ import { payments } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
 import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
+import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import { confirmPayment } from "./confirm-payment.server.ts";
 import { mailPaymentOutcome } from "./mail-payment.server.ts";
@@ -21,11 +22,13 @@ export async function confirmManualPayment(adminId: string, paymentId: string): 
 export async function rejectManualPayment(adminId: string, paymentId: string, reason: string): Promise<void> {
   const rejected = await db().transaction(async (tx) => {
     await requireAdmin(tx, adminId);
-    return tx
+    const rows = await tx
       .update(payments)
       .set({ status: "rejected", rejectionReason: reason, confirmedBy: adminId })
       .where(and(eq(payments.id, paymentId), eq(payments.provider, "manual"), eq(payments.status, "pending")))
-      .returning({ id: payments.id });
+      .returning({ id: payments.id, userId: payments.userId, propertyId: payments.propertyId, amountUsd: payments.amountUsd });
+    for (const row of rows) await notify(tx, { userId: row.userId, kind: "payment_rejected", subjectId: row.id, propertyId: row.propertyId, link: `/credits/payments/${row.id}`, params: { amount: row.amountUsd, currency: "USD" } });
+    return rows;
   });
   if (rejected.length === 0) throw new AppError("payment_not_pending");
   await mailPaymentOutcome(paymentId, "payment-rejected");

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { availableIssueActions, type IssueAction, type IssueCategory, type IssueStatus, type IssueUrgency, moveIssue } from "../../domain/issue-reports.ts";
 import { issueFiles, issueMessages, issueReports, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
+import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import type { TenancyRole } from "../../domain/tenancy.ts";
 import { requireTenancyAccess, requireTenancyWrite } from "./tenancy-access.server.ts";
@@ -15,7 +16,7 @@ export async function moveIssueStatus(userId: string, propertyId: string, issueI
   const access = await requireTenancyWrite(userId, propertyId);
   return db().transaction(async (tx) => {
     const [issue] = await tx
-      .select({ status: issueReports.status })
+      .select({ status: issueReports.status, reportedBy: issueReports.reportedBy })
       .from(issueReports)
       .where(and(eq(issueReports.id, issueId), eq(issueReports.propertyId, propertyId)))
       .for("update");
@@ -24,6 +25,8 @@ export async function moveIssueStatus(userId: string, propertyId: string, issueI
     if (!moved.ok) throw new AppError(moved.error);
     await tx.update(issueReports).set({ status: moved.status, updatedAt: sql`now()` }).where(eq(issueReports.id, issueId));
     await tx.insert(issueMessages).values({ issueId, authorId: userId, body: body.trim(), action });
+    if (moved.status === "resolved" && issue.reportedBy && issue.reportedBy !== userId)
+      await notify(tx, { userId: issue.reportedBy, kind: "issue_resolved", subjectId: issueId, propertyId, link: `/tenant/${propertyId}/issues#issue-${issueId}` });
     return moved.status;
   });
 }

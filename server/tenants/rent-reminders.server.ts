@@ -4,6 +4,7 @@ import { addDays, DUE_REMINDER_DAYS, formatDay, formatRent, todayIso } from "../
 import { accounts, properties, rentCharges, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
+import { notify } from "../notifications/notifications.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { rentAccountsOf } from "./rent-account.server.ts";
 import { recordNotice } from "./tenancy-notices.server.ts";
@@ -48,7 +49,7 @@ async function claim(chargeId: string, kind: ReminderKind, now: Date): Promise<b
   return claimed.length > 0;
 }
 
-async function remind(tenantId: string, propertyId: string, kind: ReminderKind, charge: { periodStart: string; periodEnd: string; dueOn: string; amount: number }) {
+async function remind(tenantId: string, propertyId: string, kind: ReminderKind, charge: { id: string; periodStart: string; periodEnd: string; dueOn: string; amount: number }) {
   const [found] = await db()
     .select({ name: users.name, email: users.email, locale: users.locale, title: properties.title, unit: accounts.unit })
     .from(users)
@@ -59,6 +60,7 @@ async function remind(tenantId: string, propertyId: string, kind: ReminderKind, 
   const locale = isLocale(found.locale) ? found.locale : "en";
   const unit = found.unit === "LBP" ? "LBP" : "USD";
   await recordNotice(db(), { propertyId, userId: tenantId, kind, detail: { periodStart: charge.periodStart, dueOn: charge.dueOn } });
+  await notify(db(), { userId: tenantId, kind, subjectId: charge.id, propertyId, link: `/tenant/${propertyId}/rent`, params: { amount: charge.amount, currency: unit, on: charge.dueOn } });
   await queueMail({
     to: found.email,
     kind: kind === "rent_due" ? "rent-due" : "rent-overdue",

@@ -5,6 +5,7 @@ import { issueFiles, issueReports } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { AppError } from "../errors.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
+import { notify } from "../notifications/notifications.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { requireTenancyWrite } from "./tenancy-access.server.ts";
 import { type IncomingFile, withStoredFiles } from "./tenancy-files.server.ts";
@@ -35,6 +36,7 @@ export async function reportIssue(
       .values({ propertyId, reportedBy: tenant.id, description: report.description, category: report.category, urgency: report.urgency })
       .returning({ id: issueReports.id });
     if (stored.length > 0) await tx.insert(issueFiles).values(stored.map((file) => ({ ...file, propertyId, userId: callerId, issueId: row!.id })));
+    if (access.role === "tenant") await notify(tx, { userId: access.property.ownerId, kind: "issue_reported", subjectId: row!.id, propertyId, link: `/tenant/${propertyId}/issues#issue-${row!.id}` });
     return { id: row!.id };
   });
   if (access.role === "tenant") {

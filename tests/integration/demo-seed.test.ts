@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { calculatedPrices } from "../../domain/listing-prices.ts";
 import { DEMO_ACCEPTED_OFFER_ID, DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_OWNER_ID, DEMO_TAKEN_LISTING_ID } from "../../server/db/seed/data/demo-listings.ts";
 import { seedDemoData } from "../../server/db/seed/demo.server.ts";
+import { ownerInsights } from "../../server/insights/listing-insights.server.ts";
 import { properties, propertyImages } from "../../server/db/schema.ts";
 import { db, storage } from "../../server/runtime.server.ts";
 
@@ -64,6 +65,14 @@ describe("the demo seed", () => {
       select o.status, o.owner_id, p.owner_id as listing_owner, p.status as listing_status
       from offers o join properties p on p.id = o.property_id where o.id = ${DEMO_ACCEPTED_OFFER_ID} and p.id = ${DEMO_TAKEN_LISTING_ID}`).then((result) => result.rows);
     expect(accepted).toEqual({ status: "accepted", owner_id: DEMO_OWNER_ID, listing_owner: DEMO_OWNER_ID, listing_status: "Approved" });
+
+    // The demo owner's insights show charts: a figure on every day of the last weeks, the owner's
+    // sums and the period totals the page reads.
+    const report = await ownerInsights(DEMO_OWNER_ID, 30);
+    const daysWithViews = report.days.filter((day) => day.views > 0).length;
+    expect(daysWithViews).toBeGreaterThanOrEqual(14);
+    expect(report.totals.views).toBe(report.days.reduce((sum, day) => sum + day.views, 0));
+    expect(report.listings.length).toBeGreaterThan(0);
 
     expect(await seedDemoData()).toBe(0);
     expect(await db().$count(properties)).toBe(created);

@@ -4,7 +4,7 @@ import { addDays, INSIGHTS_EXPORT_MAX } from "../../domain/insights.ts";
 import { savedSearchParams } from "../../domain/saved-searches.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { listingCounterEvents, listingDailyCounters, ownerDailyCounters, properties, savedSearches, savedSearchMatches } from "../../server/db/schema.ts";
+import { favorites, listingCounterEvents, listingDailyCounters, ownerDailyCounters, properties, savedSearches, savedSearchMatches } from "../../server/db/schema.ts";
 import { saveFavorite } from "../../server/favorites/set-favorite.server.ts";
 import { exportInsights } from "../../server/insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../../server/insights/listing-insights.server.ts";
@@ -138,17 +138,19 @@ describe("per-day counters", () => {
 });
 
 describe("the insights export", () => {
-  it("is UTF-8 CSV with a BOM, one line per listing of the owner, in the owner's language", async () => {
+  it("is UTF-8 CSV with a BOM, one line per listing of the owner, in the owner's language, with its period, plan, price and favourites", async () => {
     const owner = await createUser(db());
-    await live(owner.id, { title: "شقة في الأشرفية, \"sea view\"", views: 12, impression: 300, call: 2 });
+    const listing = await live(owner.id, { title: "شقة في الأشرفية, \"sea view\"", views: 12, impression: 300, call: 2, price: 1200, unit: "USD" });
+    await db().insert(favorites).values({ userId: (await createUser(db())).id, propertyId: listing.id });
     await live((await createUser(db())).id, { title: "Not mine" });
     const csv = await exportInsights(owner.id, "ar");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain("مرات الظهور");
+    expect(lines[0]).toContain("الفترة,الباقة,السعر,العملة,مرات الظهور");
+    expect(lines[0]!.endsWith(",المفضلة")).toBe(true);
     expect(lines[1]).toContain('"شقة في الأشرفية, ""sea view"""');
-    expect(lines[1]!.endsWith(",300,12,0,0,2,0,0")).toBe(true);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2},Beitna Free,1200,USD,300,12,0,0,2,0,0,1$/);
   });
 
   it(`refuses with 'Cannot Generate Listings Insights Data' past ${INSIGHTS_EXPORT_MAX} listings`, async () => {

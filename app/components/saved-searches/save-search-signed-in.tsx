@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
 import { ModalDialog } from "~/components/modal-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SaveSearchAnswer } from "~/routes/resources/saved-searches.ts";
 import { FrequencyOptions } from "./frequency-options.tsx";
+import { useSuggestedSearchName } from "./search-summary.tsx";
 import { SAVE_SEARCH_FETCHER_KEY } from "./save-search-dialog.tsx";
 
 /**
@@ -26,6 +27,10 @@ export function SaveSearchDialog({
   const { search } = useLocation();
   const fetcher = useFetcher<SaveSearchAnswer>({ key: SAVE_SEARCH_FETCHER_KEY });
   const answer = fetcher.data;
+  // The results page's districts, for the suggested name in the reader's language.
+  const page = useRouteLoaderData(listingType === "Sale" ? "buy" : "rent") as { districts?: Array<{ key: string; name: string }> } | undefined;
+  const districtNames = Object.fromEntries((page?.districts ?? []).map((district) => [district.key, district.name]));
+  const suggested = useSuggestedSearchName(listingType, search, districtNames);
   const busy = fetcher.state !== "idle";
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} onClosed={onClosed}>
@@ -34,6 +39,7 @@ export function SaveSearchDialog({
       <fetcher.Form method="post" action="/resources/saved-searches" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="listing_type" value={listingType} />
         <input type="hidden" name="query" value={search} />
+        <input type="hidden" name="suggested_name" value={suggested} />
         <div>
           <label htmlFor="saved-search-name" className="mb-1 block text-sm font-medium text-slate-800">
             {t("savedSearches.name")}
@@ -41,9 +47,9 @@ export function SaveSearchDialog({
           <input
             id="saved-search-name"
             name="name"
-            required
             maxLength={80}
-            placeholder={t("savedSearches.namePlaceholder")}
+            defaultValue={suggested}
+            placeholder={suggested}
             aria-invalid={answer?.error ? true : undefined}
             aria-describedby={answer?.error ? "saved-search-error" : undefined}
             className="w-full rounded border border-slate-400 px-3 py-2"

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { TabStrip } from "~/components/tab-strip.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 
 const TABS = [
@@ -17,25 +18,9 @@ export default function AdminLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageTitle title={t("pages.admin")} />
-      <nav aria-label={t("admin.tabs.label")} className="mt-6 border-b border-slate-200">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) =>
-                  `block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
-                    isActive ? "border-brand-600 text-brand-800" : "border-transparent text-slate-700 hover:text-brand-700"
-                  }`
-                }
-              >
-                {t(tab.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="mt-6">
+        <TabStrip label={t("admin.tabs.label")} tabs={TABS.map((tab) => ({ to: tab.to, end: tab.end, label: t(tab.key) }))} />
+      </div>
       <div className="mt-6">
         <Outlet />
       </div>

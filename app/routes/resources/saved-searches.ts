@@ -18,7 +18,10 @@ function formError(message: string | undefined): SaveSearchError {
 /** `POST /resources/saved-searches`: saves the results page's search, named, for the signed-in user. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const parsed = saveSearchSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = Object.fromEntries(await readForm(request));
+  // A name left empty is the one the dialog suggested from the filters ("Rent · Beirut · 2+ bedrooms").
+  if (typeof form.name !== "string" || !form.name.trim()) form.name = form.suggested_name ?? "";
+  const parsed = saveSearchSchema.safeParse(form);
   if (!parsed.success) return data<SaveSearchAnswer>({ saved: false, error: formError(parsed.error.issues[0]?.message) }, { status: 400 });
   try {
     await saveSearch(user.id, parsed.data);

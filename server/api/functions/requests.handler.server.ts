@@ -6,7 +6,6 @@ import { listRequests } from "../../messaging/list-requests.server.ts";
 import { replyToRequest } from "../../messaging/reply-to-request.server.ts";
 import { requestThread as readRequestThread } from "../../messaging/request-thread.server.ts";
 import { sendListingRequest } from "../../messaging/send-request.server.ts";
-import { unreadCounts } from "../../notifications/notifications.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_REQUEST_ID, EXAMPLE_SECOND_LISTING_ID, exampleTourTime } from "./examples.ts";
 import {
@@ -14,8 +13,6 @@ import {
   blockSenderInput,
   createdRequestOutput,
   doneOutput,
-  notificationsInput,
-  notificationsOutput,
   requestsInput,
   requestsOutput,
   requestThreadInput,
@@ -181,19 +178,5 @@ export const blockSender = defineFunction({
   async handler(input, { caller }) {
     await setSenderBlocked(caller.id, input.RequestID, input.blocked);
     return { result: "success" as const };
-  },
-});
-
-export const notifications = defineFunction({
-  name: "notifications",
-  tag: "Requests",
-  summary: "Unread notifications",
-  description: "The caller's unread notifications per kind (the header's bell): requests and offers.",
-  access: "signed-in",
-  input: notificationsInput,
-  output: notificationsOutput,
-  example: { input: {}, output: { unread: { request: 1, offer: 1 } } },
-  async handler(_input, { caller }) {
-    return { unread: await unreadCounts(caller.id) };
   },
 });

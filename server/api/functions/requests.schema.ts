@@ -83,5 +83,3 @@ export const answerRequestInput = z.strictObject({
 
 export const blockSenderInput = z.strictObject({ RequestID: requestId, blocked: z.boolean().describe("True blocks the thread's sender, false lifts it") });
 
-export const notificationsInput = z.strictObject({});
-export const notificationsOutput = z.object({ unread: z.object({ request: z.number().int(), offer: z.number().int() }).describe("Unread notifications per kind") });

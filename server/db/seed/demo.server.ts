@@ -22,6 +22,7 @@ import { createListing } from "../factories/listings.server.ts";
 import { createInspection, createTenancy } from "../factories/tenancies.server.ts";
 import { createUser } from "../factories/users.server.ts";
 import { refreshAccountTier } from "../../accounts/account-tier.server.ts";
+import { seedDemoInsights } from "./demo-insights.server.ts";
 import { areas, promoCodes, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
 import {
   DEMO_ADMIN_EMAIL,
@@ -275,6 +276,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     await createTourRequest(tx, { ...conversation, id: DEMO_EXAMPLE_REQUEST_ID, senderId: owners[1]!.id });
     await createOpenOffer(tx, { ...conversation, id: DEMO_EXAMPLE_OFFER_ID, buyerId: owners[1]!.id });
     await createAcceptedOffer(tx, { propertyId: DEMO_TAKEN_LISTING_ID, ownerId: owners[0]!.id, id: DEMO_ACCEPTED_OFFER_ID, buyerId: owners[1]!.id });
+    // The first owner's insights show their charts (decision 0047).
+    await seedDemoInsights(tx, owners[0]!.id);
     for (let start = 0; start < images.length; start += 500) await tx.insert(propertyImages).values(images.slice(start, start + 500));
     // Files before the commit: if storage fails, no listing points at a missing photo.
     await eachWithConcurrency(files, 16, (file) => storage().put(file.key, file.body, "image/webp"));

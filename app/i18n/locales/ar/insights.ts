@@ -63,6 +63,10 @@ const insights: Messages["insights"] = {
     listingType: "النوع",
     status: "الحالة",
     district: "القضاء",
+    period: "الفترة",
+    plan: "الباقة",
+    price: "السعر",
+    currency: "العملة",
     impression: "مرات الظهور",
     views: "المشاهدات",
     interested: "مهتمون",
@@ -70,6 +74,7 @@ const insights: Messages["insights"] = {
     call: "المكالمات",
     messageOwner: "الرسائل",
     requestTour: "طلبات الزيارة",
+    favourites: "المفضلة",
   },
 };
 

@@ -9,7 +9,6 @@ const savedSearches: Messages["savedSearches"] = {
   dialogTitle: "احفظ هذا البحث",
   dialogIntro: "سنرسل إليك الإعلانات الجديدة المطابقة له، والإعلانات التي ينخفض سعرها ضمن نطاقك.",
   name: "الاسم",
-  namePlaceholder: "مثلاً: غرفتا نوم في الأشرفية",
   frequency: "التنبيهات",
   frequencies: { instant: "فور نشرها", daily: "مرة في اليوم", weekly: "مرة في الأسبوع", off: "بلا تنبيهات" },
   submit: "حفظ",

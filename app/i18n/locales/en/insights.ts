@@ -62,6 +62,10 @@ const insights = {
     listingType: "Type",
     status: "Status",
     district: "District",
+    period: "Period",
+    plan: "Plan",
+    price: "Price",
+    currency: "Currency",
     impression: "Impressions",
     views: "Views",
     interested: "Interested",
@@ -69,6 +73,7 @@ const insights = {
     call: "Calls",
     messageOwner: "Messages",
     requestTour: "Tour requests",
+    favourites: "Favourites",
   },
 };
 

@@ -8,7 +8,6 @@ const savedSearches = {
   dialogTitle: "Save this search",
   dialogIntro: "We will mail you new listings that match it, and listings whose price drops into your range.",
   name: "Name",
-  namePlaceholder: "e.g. Two bedrooms in Achrafieh",
   frequency: "Alerts",
   frequencies: { instant: "As soon as they are listed", daily: "Once a day", weekly: "Once a week", off: "No alerts" },
   submit: "Save",

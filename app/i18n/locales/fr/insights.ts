@@ -63,6 +63,10 @@ const insights: Messages["insights"] = {
     listingType: "Type",
     status: "Statut",
     district: "Caza",
+    period: "Période",
+    plan: "Formule",
+    price: "Prix",
+    currency: "Devise",
     impression: "Affichages",
     views: "Vues",
     interested: "Intéressés",
@@ -70,6 +74,7 @@ const insights: Messages["insights"] = {
     call: "Appels",
     messageOwner: "Messages",
     requestTour: "Demandes de visite",
+    favourites: "Favoris",
   },
 };
 

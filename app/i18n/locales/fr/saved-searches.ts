@@ -9,7 +9,6 @@ const savedSearches: Messages["savedSearches"] = {
   dialogTitle: "Enregistrer cette recherche",
   dialogIntro: "Nous vous enverrons les nouvelles annonces correspondantes, et celles dont le prix baisse dans votre fourchette.",
   name: "Nom",
-  namePlaceholder: "p. ex. Deux chambres à Achrafieh",
   frequency: "Alertes",
   frequencies: { instant: "Dès leur publication", daily: "Une fois par jour", weekly: "Une fois par semaine", off: "Pas d’alerte" },
   submit: "Enregistrer",
