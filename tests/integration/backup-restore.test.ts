@@ -76,6 +76,7 @@ describe("backup and restore", () => {
     const file = path.join(source.dir, "beitna.tar");
     const manifest = await writeBackup({ pool: original.pool, files: source.files, file });
     expect(manifest.tables.properties).toBe(before.listings);
+    expect(manifest.postgresVersion).toMatch(/^1[5-9]/);
     expect(manifest.files.media).toMatchObject({ kind: "local", count: expect.any(Number) });
     expect(manifest.files.private).toEqual({ kind: "local", count: 1 });
     const names: string[] = [];
