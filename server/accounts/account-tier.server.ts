@@ -14,7 +14,9 @@ export async function refreshAccountTier(tx: Database | Transaction, userId: str
   const live = await tx
     .selectDistinct({ planId: properties.planId })
     .from(properties)
-    .where(and(eq(properties.ownerId, userId), inArray(properties.planId, ["gold", "platinum"]), publicListing(now)));
+        // A plan change waiting for review keeps the listing public on its old terms (decision 0046):
+    // only an approved plan gives its badge.
+    .where(and(eq(properties.ownerId, userId), inArray(properties.planId, ["gold", "platinum"]), eq(properties.status, "Approved"), publicListing(now)));
   const [purchase] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)

@@ -100,11 +100,11 @@ describe("offer mails", () => {
   it("made, countered, accepted: the side whose turn it is gets each move; both get the acceptance", async () => {
     const { owner, visitor } = await people();
     const listing = await liveListing(owner.id);
-    const { id } = await makeOffer(visitor.id, listing.id, { amount: 900, currency: "USD", message: "Monthly, one year" });
+    const { id } = await makeOffer(visitor.id, listing.id, { amount: 800, currency: "USD", message: "Monthly, one year" });
     const made = await smtp.waitFor(owner.email, /^New offer on your listing$/);
-    expect(withoutIsolates(made.text)).toMatch(/Nour Khoury offered \$900 \(.*LBP.*\) for "Flat in Achrafieh"\./);
+    expect(withoutIsolates(made.text)).toMatch(/Nour Khoury offered \$800 \(.*LBP.*\) for "Flat in Achrafieh"\./);
     expectUnsubscribable(made);
-    await answerOffer(owner.id, id, { move: "counter", amount: 1000, currency: "USD", message: "" });
+    await answerOffer(owner.id, id, { move: "counter", amount: 850, currency: "USD", message: "" });
     expectUnsubscribable(await smtp.waitFor(visitor.email, /^عرض مقابل بانتظارك$/));
     await answerOffer(visitor.id, id, { move: "accept", message: "" });
     expectUnsubscribable(await smtp.waitFor(owner.email, /^An offer was accepted$/));

@@ -188,6 +188,9 @@ describe("markListingTaken", () => {
     expect((await db().select({ status: properties.status }).from(properties).where(eq(properties.id, listing.id)))[0]?.status).toBe("Approved");
 
     expect(await call("markListingTaken", { OfferID: accepted.id }, owner)).toEqual({ status: 200, body: { success: true, result: "success" } });
-    expect((await call("getProperty", { PropertyID: listing.id })).status).toBe(404);
+    // A taken home keeps its page (decision 0046): getProperty answers it with its state.
+    const taken = await call("getProperty", { PropertyID: listing.id });
+    expect(taken.status).toBe(200);
+    expect(taken.body.property.taken).not.toBeNull();
   });
 });

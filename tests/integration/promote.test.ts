@@ -61,7 +61,9 @@ describe("applying credits", () => {
     await changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "gold", periods: 3, payment: { kind: "credits" } });
     // Gold is 15 USD a rental period (DEFAULT_PLANS): three cost 45.
     expect(await creditBalance(owner.id)).toBe(5);
-    expect(await row(listing.id)).toMatchObject({ planId: "gold", status: "Pending Approval", flag: "Change_from_free", paidDays: 90, expiresOn: null });
+    expect(await row(listing.id)).toMatchObject({ planId: "gold", status: "Pending Approval", flag: "Change_from_free", paidDays: 90 });
+    // A live listing keeps its expiry while the change waits (decision 0046).
+    expect((await row(listing.id)).expiresOn).toEqual(listing.expiresOn);
     const before = Date.now();
     await approve(listing.id);
     const approved = await row(listing.id);

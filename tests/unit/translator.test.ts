@@ -121,7 +121,7 @@ describe("translator", () => {
       { numRuns: 3000 },
     );
     for (const { ours, theirs } of pairs) for (const key of keys) expect(ours(key)).toBe(theirs(key));
-  });
+  }, 60_000); // every key of three catalogs through both translators: seconds on a busy machine
 
   it("is one translator per language, writing Arabic right to left", async () => {
     await loadCatalog("ar");

@@ -39,7 +39,7 @@ export const answerOffer = defineFunction({
   input: answerOfferInput,
   output: answerOfferOutput,
   rateLimits: limits,
-  example: { input: { OfferID: EXAMPLE_OFFER_ID, move: "counter", amount: 1300, currency: "USD", message: "1300 and it is yours." }, output: { result: "success" } },
+  example: { input: { OfferID: EXAMPLE_OFFER_ID, move: "accept", message: "Agreed. When would you like to sign?" }, output: { result: "success" } },
   async handler(input, { caller }) {
     const answer = offerAnswerSchema.safeParse(input);
     if (!answer.success) throw new AppError("invalid_payload", answer.error.issues[0]?.message);
