@@ -1,0 +1,77 @@
+import { type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import ar from "../../app/i18n/locales/ar.ts";
+import en from "../../app/i18n/locales/en.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { properties } from "../../server/db/schema.ts";
+import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+
+// Phone size, one pixel per CSS pixel: the screenshots saved in docs/screens stay small.
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+
+const LANGUAGES = [
+  { lang: "en", messages: en },
+  { lang: "ar", messages: ar },
+] as const;
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+/** A home its owner marked taken: live, then hidden with taken_at set, as markTaken leaves it (decision 0046). */
+async function takenListing(ownerId: string, listingType: "Rental" | "Sale", title: string) {
+  const listing = await createListing(testDb(), { ownerId, listingType, title, status: "Approved" });
+  await testDb()
+    .update(properties)
+    .set({ visible: false, takenAt: new Date(), contactMethod: ["WhatsApp", "Phone call", "Message on Beitna"] })
+    .where(eq(properties.id, listing.id));
+  return listing;
+}
+
+test.describe("a rented or sold home @phone", () => {
+  for (const { lang, messages } of LANGUAGES) {
+    test(`keeps its page with the banner, no contact and noindex; the dashboard says Rented/Sold without Boost or Renew (${lang})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const owner = await newUser({ phone: "71123456" });
+      const rented = await takenListing(owner.id, "Rental", `Flat in Achrafieh ${suffix}`);
+      const sold = await takenListing(owner.id, "Sale", `House in Broummana ${suffix}`);
+      const live = await createListing(testDb(), { ownerId: owner.id, title: `Studio in Hamra ${suffix}`, status: "Approved" });
+
+      // A visitor, signed out, opens the rented home's address.
+      await page.goto(`${listingPath(rented)}?lang=${lang}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(rented.title);
+      const banner = page.getByTestId("taken-banner");
+      await expect(banner.getByRole("heading", { level: 2 })).toHaveText(messages.listingPage.taken.Rented);
+      await expect(banner).toContainText(messages.listingPage.taken.body);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.getByTestId("contact-bar")).toHaveCount(0);
+      for (const contact of [messages.phone.call, messages.phone.whatsapp, messages.phone.message]) {
+        await expect(page.getByRole("link", { name: contact, exact: true })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: contact, exact: true })).toHaveCount(0);
+      }
+      // The banner's first link takes the visitor on to similar homes.
+      await banner.getByRole("link", { name: messages.listingPage.taken.similar }).click();
+      await expect(page).toHaveURL(/#similar-title$/);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `docs/screens/listing-rented-${lang}.png` });
+
+      // The owner's dashboard: Rented and Sold chips, no Boost or Renew on them; the live one has no chip.
+      await signInWith(page, owner);
+      await page.goto(`/dashboard?lang=${lang}`);
+      const d = messages.dashboard;
+      for (const [listing, word] of [
+        [rented, d.taken.Rented],
+        [sold, d.taken.Sold],
+      ] as const) {
+        const taken = card(page, listing.title);
+        await expect(taken.getByTestId("taken-chip")).toHaveText(word);
+        await expect(taken.getByRole("button", { name: d.boost })).toHaveCount(0);
+        await expect(taken.getByRole("link", { name: d.boost })).toHaveCount(0);
+        await expect(taken.getByText(d.renew, { exact: true })).toHaveCount(0);
+      }
+      await expect(card(page, live.title).getByTestId("taken-chip")).toHaveCount(0);
+      await card(page, rented.title).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screens/dashboard-rented-${lang}.png` });
+    });
+  }
+});
