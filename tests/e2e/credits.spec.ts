@@ -173,6 +173,7 @@ test.describe("credits and payments", () => {
   });
 
   test("credits and the admin's payments page in English, Arabic and French, at phone size, accessible", async ({ page }) => {
+    test.slow(); // two pages checked by axe in three languages
     const admin = await newUser({ admin: true });
     await signInWith(page, admin);
     await page.setViewportSize({ width: 390, height: 844 });
