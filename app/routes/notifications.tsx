@@ -9,6 +9,7 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/notifications";
 
 const MAX_PAGE = 400;
+const FEED_PAGER_WORDS = { label: "notifications.pages", previous: "notifications.previous", next: "notifications.next", page: "notifications.pageOf" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = Number(new URL(request.url).searchParams.get("page"));
@@ -51,7 +52,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination page={page} total={count} pageSize={NOTIFICATIONS_PAGE_SIZE} search={new URLSearchParams(search)} />
+      <Pagination page={page} total={count} pageSize={NOTIFICATIONS_PAGE_SIZE} search={new URLSearchParams(search)} words={FEED_PAGER_WORDS} />
     </div>
   );
 }

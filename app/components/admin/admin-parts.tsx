@@ -1,3 +1,4 @@
+import type { MessageKey } from "~/i18n/i18n.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 
@@ -12,7 +13,22 @@ export function AdminNotice({ message }: { message: string | undefined }) {
 }
 
 /** Previous/next links for a paged list, keeping the other search parameters. */
-export function Pagination({ page, total, pageSize, search }: { page: number; total: number; pageSize: number; search: URLSearchParams }) {
+const ADMIN_PAGER_WORDS = { label: "admin.pagination.label", previous: "admin.pagination.previous", next: "admin.pagination.next", page: "admin.pagination.page" } as const;
+
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  search,
+  words = ADMIN_PAGER_WORDS,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  search: URLSearchParams;
+  /** The pager's words, when a list is better paged as, say, "Newer" and "Older". */
+  words?: Record<keyof typeof ADMIN_PAGER_WORDS, MessageKey>;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
@@ -23,16 +39,16 @@ export function Pagination({ page, total, pageSize, search }: { page: number; to
   };
   const link = "rounded border border-slate-300 px-3 py-1 font-medium text-brand-700 hover:bg-slate-50";
   return (
-    <nav aria-label={t("admin.pagination.label")} className="flex flex-wrap items-center gap-3 text-sm">
+    <nav aria-label={t(words.label)} className="flex flex-wrap items-center gap-3 text-sm">
       {page > 1 ? (
         <Link to={href(page - 1)} className={link}>
-          {t("admin.pagination.previous")}
+          {t(words.previous)}
         </Link>
       ) : null}
-      <span className="text-slate-700">{t("admin.pagination.page", { page, pages })}</span>
+      <span className="text-slate-700">{t(words.page, { page, pages })}</span>
       {page < pages ? (
         <Link to={href(page + 1)} className={link}>
-          {t("admin.pagination.next")}
+          {t(words.next)}
         </Link>
       ) : null}
     </nav>
