@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { addDays } from "../../domain/insights.ts";
 import type { Executor } from "../db/client.server.ts";
 import {
@@ -135,12 +135,17 @@ async function movePeriodWindows(executor: Executor, today: string): Promise<voi
 /** Replaces one day of `owner_daily_counters` with that day's listing rows summed per owner. */
 export async function sumOwnersDay(executor: Executor, day: string): Promise<void> {
   await executor.execute(sql`delete from ${ownerDailyCounters} where day = ${day}`);
+  await sumOwnerDays(executor, sql`day = ${day}`);
+}
+
+/** Adds to `owner_daily_counters` the listing rows matching `scope` (days not there yet), summed per owner and day. */
+export async function sumOwnerDays(executor: Executor, scope: SQL): Promise<void> {
   await executor.execute(sql`
     insert into ${ownerDailyCounters}
       (owner_id, day, impression, views, interested, whatsapp, call, message_owner, request_tour, favorites, alert_hits)
     select owner_id, day, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call),
       sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
-    from ${listingDailyCounters} where day = ${day} group by owner_id, day`);
+    from ${listingDailyCounters} where ${scope} group by owner_id, day`);
 }
 
 /** Drops counter events past their retention (their days are rolled up for good). */

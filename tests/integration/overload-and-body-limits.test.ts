@@ -84,22 +84,31 @@ describe("form bodies have a size limit", () => {
   });
 });
 
+/** A server of one request at a time with `queued` places in its queue. */
+async function startBusyApi(queued: number) {
+  const configured = runtime();
+  setRuntime({ ...configured, env: { ...configured.env, MAX_CONCURRENT_REQUESTS: 1, MAX_QUEUED_REQUESTS: queued } });
+  try {
+    return await startApi();
+  } finally {
+    setRuntime({ ...runtime(), env: { ...runtime().env, MAX_CONCURRENT_REQUESTS: configured.env.MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS: configured.env.MAX_QUEUED_REQUESTS } });
+  }
+}
+
+/** Holds the one turn: a request whose body has not finished arriving until `finishHolder()`. */
+function holdTheOnlyTurn(url: string) {
+  let finishHolder = () => {};
+  const holder = send(`${url}/api/functions/signIn`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (request) => {
+    request.write('{"email":');
+    finishHolder = () => request.end('"a@example.com","password":"wrong-password"}');
+  });
+  return { holder, finishHolder: () => finishHolder() };
+}
+
 describe("under overload", () => {
   it("answers 503 with Retry-After at once when every turn is taken and the queue is full", async () => {
-    const configured = runtime();
-    setRuntime({ ...configured, env: { ...configured.env, MAX_CONCURRENT_REQUESTS: 1, MAX_QUEUED_REQUESTS: 1 } });
-    let busy: Awaited<ReturnType<typeof startApi>>;
-    try {
-      busy = await startApi();
-    } finally {
-      setRuntime({ ...runtime(), env: { ...runtime().env, MAX_CONCURRENT_REQUESTS: configured.env.MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS: configured.env.MAX_QUEUED_REQUESTS } });
-    }
-    // Holds the one turn: a request whose body has not finished arriving.
-    let finishHolder = () => {};
-    const holder = send(`${busy.url}/api/functions/signIn`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (request) => {
-      request.write('{"email":');
-      finishHolder = () => request.end('"a@example.com","password":"wrong-password"}');
-    });
+    const busy = await startBusyApi(1);
+    const { holder, finishHolder } = holdTheOnlyTurn(busy.url);
     await new Promise((resolve) => setTimeout(resolve, 500));
     // The second waits in the queue; the third finds it full.
     const queued = fetch(`${busy.url}/api/openapi.json`);
@@ -122,19 +131,8 @@ describe("under overload", () => {
   });
 
   it("turns away a request that waited its longest in the queue", async () => {
-    const configured = runtime();
-    setRuntime({ ...configured, env: { ...configured.env, MAX_CONCURRENT_REQUESTS: 1, MAX_QUEUED_REQUESTS: 5 } });
-    let busy: Awaited<ReturnType<typeof startApi>>;
-    try {
-      busy = await startApi();
-    } finally {
-      setRuntime({ ...runtime(), env: { ...runtime().env, MAX_CONCURRENT_REQUESTS: configured.env.MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS: configured.env.MAX_QUEUED_REQUESTS } });
-    }
-    let finishHolder = () => {};
-    const holder = send(`${busy.url}/api/functions/signIn`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (request) => {
-      request.write('{"email":');
-      finishHolder = () => request.end('"a@example.com","password":"wrong-password"}');
-    });
+    const busy = await startBusyApi(5);
+    const { holder, finishHolder } = holdTheOnlyTurn(busy.url);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const waited = await fetch(`${busy.url}/signin`);
     expect(waited.status).toBe(503);

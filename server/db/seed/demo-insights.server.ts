@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../client.server.ts";
-import { listingDailyCounters, listingPeriodTotals, listingPeriodWindows, ownerDailyCounters, properties } from "../schema.ts";
+import { sumOwnerDays } from "../../insights/roll-up-daily-counters.server.ts";
+import { listingDailyCounters, listingPeriodTotals, listingPeriodWindows, properties } from "../schema.ts";
 
 /** How far back the demo owner's charts go (bounded by each listing's first day). */
 export const DEMO_INSIGHT_DAYS = 60;
@@ -29,12 +30,7 @@ export async function seedDemoInsights(tx: Executor, ownerId: string): Promise<v
         interval '1 day') as d(day)
       where p.owner_id = ${ownerId}
     ) as days`);
-  await tx.execute(sql`
-    insert into ${ownerDailyCounters}
-      (owner_id, day, impression, views, interested, whatsapp, call, message_owner, request_tour, favorites, alert_hits)
-    select owner_id, day, sum(impression), sum(views), sum(interested), sum(whatsapp), sum(call),
-      sum(message_owner), sum(request_tour), sum(favorites), sum(alert_hits)
-    from ${listingDailyCounters} where owner_id = ${ownerId} group by owner_id, day`);
+  await sumOwnerDays(tx, sql`owner_id = ${ownerId}`);
   await tx.execute(sql`
     insert into ${listingPeriodTotals}
       (property_id, period, owner_id, impression, views, interested, whatsapp, call, message_owner, request_tour, favorites, alert_hits)
