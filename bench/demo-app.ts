@@ -15,6 +15,8 @@ export interface DemoApp {
   baseUrl: string;
   /** The server's primary process. */
   pid: number;
+  /** Its database, for a bench that writes as owners and jobs do. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -25,10 +27,12 @@ export async function startDemoApp(port?: number, env: Record<string, string> = 
   const name = `beitna_demo_${crypto.randomBytes(4).toString("hex")}`;
   await adminQuery(cluster.adminUrl, `create database ${name}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-demo-app-"));
-  const server = await startBuiltServer({ baseUrl, databaseUrl: databaseUrl(cluster.adminUrl, name), dataDir, env: { SEED_DEMO: "true", ...env }, readyWithinMs: 600_000 });
+  const url = databaseUrl(cluster.adminUrl, name);
+  const server = await startBuiltServer({ baseUrl, databaseUrl: url, dataDir, env: { SEED_DEMO: "true", ...env }, readyWithinMs: 600_000 });
   return {
     baseUrl,
     pid: server.pid,
+    databaseUrl: url,
     async stop() {
       await server.stop();
       await cluster.stop();

@@ -16,21 +16,24 @@ export interface VisitorPage {
   /** The page is the same for every visitor without a session, in a language. */
   sameForEveryVisitor: boolean;
   counts: PageViewCounts;
+  /** What the page shows (domain/page-tags.ts): it stays cached until one of these moves. */
+  tags: readonly string[];
 }
 
 export const visitorPageContext = createContext<VisitorPage>();
 
 export function newVisitorPage(): VisitorPage {
-  return { sameForEveryVisitor: false, counts: {} };
+  return { sameForEveryVisitor: false, counts: {}, tags: [] };
 }
 
 /**
  * Called by a loader whose page shows nothing of the visitor (listing, search, home): visitors
- * without a session may get it from the cache. `counts` are what the loader counted for this view,
- * counted again for each view the cache answers.
+ * without a session may get it from the cache until one of `tags` moves. `counts` are what the
+ * loader counted for this view, counted again for each view the cache answers.
  */
-export function sameForEveryVisitor(context: Readonly<RouterContextProvider>, counts: PageViewCounts = {}): void {
+export function sameForEveryVisitor(context: Readonly<RouterContextProvider>, tags: readonly string[], counts: PageViewCounts = {}): void {
   const page = context.get(visitorPageContext);
   page.sameForEveryVisitor = true;
+  page.tags = tags;
   page.counts = counts;
 }

@@ -14,6 +14,7 @@ import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
+import { listingTag, PUBLIC_SET_TAG, RATE_TAG } from "#domain/page-tags.ts";
 import type { Route } from "./+types/home";
 
 // Each section is one query, run side by side.
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     districtCounts(),
   ]);
   const savedIds = await savedAmong(context.get(sessionContext).user?.id, [...featured, ...newest].map((listing) => listing.id));
-  sameForEveryVisitor(context);
+  sameForEveryVisitor(context, [PUBLIC_SET_TAG, RATE_TAG, ...[...featured, ...newest].map((listing) => listingTag(listing.id))]);
   return { featured, newest, districts, savedIds, origin: siteOrigin() };
 }
 

@@ -45,6 +45,7 @@ import { requestContext } from "~/lib/request-context.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
+import { listingTag, ownerTag, RATE_TAG } from "#domain/page-tags.ts";
 import type { Route } from "./+types/listing";
 import { joinList, numberFormat } from "#domain/intl.ts";
 import { readForm } from "~/lib/read-form.server.ts";
@@ -86,7 +87,9 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   // Places in the reader's language; the API's getProperty keeps the stored (English) names.
   const { locale } = context.get(requestContext);
   const [[place], similarInLanguage] = await Promise.all([inReadersLanguage([listing], locale), inReadersLanguage(similar, locale)]);
-  sameForEveryVisitor(context, viewCounts ? { listingView: listing.id } : {});
+  // Similar listings come and go without moving this page's tags: the cache's age limit covers them (decision 0056).
+  const tags = [listingTag(listing.id), ownerTag(listing.owner.id), RATE_TAG, ...similar.map((card) => listingTag(card.id))];
+  sameForEveryVisitor(context, tags, viewCounts ? { listingView: listing.id } : {});
   return { listing: place!, similar: similarInLanguage, similarSaved, saved, lbpPerUsd, viewer: viewer ? { name: viewer.name } : null, origin: siteOrigin() };
 }
 

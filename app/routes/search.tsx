@@ -19,6 +19,7 @@ import { requestContext } from "~/lib/request-context.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
+import { RATE_TAG, searchTag } from "#domain/page-tags.ts";
 import type { Route } from "./+types/search";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 
@@ -33,7 +34,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   ]);
   redirectPastLastPage(url, found.page);
   // The list counted an impression for each card shown (searchPage); the map counts none.
-  sameForEveryVisitor(context, { impressions: found.map ? [] : found.results.map((listing) => listing.id) });
+  sameForEveryVisitor(context, [searchTag(params.listing_type, params.district), RATE_TAG], { impressions: found.map ? [] : found.results.map((listing) => listing.id) });
   return {
     params,
     ...found,

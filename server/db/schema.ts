@@ -1691,3 +1691,18 @@ export const pageCacheGeneration = pgTable(
   },
   (t) => [check("page_cache_generation_one_row", sql`${t.id}`)],
 );
+
+/**
+ * What each generation changed, as tags (docs/decisions/0056): a cached page is dropped only when
+ * one of its tags moves (`listing:<id>`, `search:<type>:<district or *>`, `listings`, `user:<id>`,
+ * `rate`). Written by the same deferred triggers, at commit; pruned after an hour.
+ */
+export const pageCacheChanges = pgTable(
+  "page_cache_changes",
+  {
+    generation: bigint("generation", { mode: "number" }).notNull(),
+    tag: text("tag").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.generation, t.tag] }), index("page_cache_changes_at_idx").on(t.at)],
+);

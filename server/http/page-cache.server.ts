@@ -9,24 +9,32 @@ import { countListingView } from "../listings/count-listing-view.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { recordImpressions } from "../search/record-impressions.server.ts";
 
-// docs/decisions/0031-visitor-page-cache.md: the listing, search and home pages of visitors without
-// a session, kept as rendered HTML in each process, keyed by language and address, valid while
-// PostgreSQL's page_cache_generation (moved by triggers at every change of a public listing) stays
-// the same, and for a minute at most (the owner's name, the exchange rate, similar listings).
+// docs/decisions/0031-visitor-page-cache.md and 0056: the listing, search and home pages of visitors
+// without a session, kept as rendered HTML in each process, keyed by language and address, each
+// tagged with what it shows (domain/page-tags.ts). Database triggers write, at the commit of each
+// change, its generation and the tags it moves (page_cache_changes); every request first reads the
+// changes past the last one this process applied, so a page is dropped on the next request after
+// one of its tags moves, on every process, and only then.
 
 const gzip = promisify(zlib.gzip);
 
-/** What is not tracked by the generation (owner's profile, exchange rate, a listing's expiry time) is at most this old. */
-export const PAGE_TTL_MS = 60_000;
-/** For a CDN in front: it cannot be told of changes, so it keeps pages for less. */
+/** What no tag follows (a similar listing posted since, "3 days ago") is at most this old. */
+export const PAGE_MAX_AGE_MS = 10 * 60_000;
+/** A CDN in front is told of changes only through the purge hook: without one it keeps pages for less. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
 const VISITOR_CACHE_CONTROL = "private, no-cache";
 /** Per response, or per visitor: never replayed from a stored page. */
 const UNSTORED_HEADERS = new Set(["set-cookie", "x-request-id", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "cache-control", "vary", "etag", "x-page-cache"]);
+/** More changes than this since the last request: everything is dropped rather than read tag by tag. */
+const CHANGES_READ_AT_ONCE = 1_000;
+/** A page whose rendering took longer than this is not kept (the tags moved meanwhile are forgotten after it). */
+const RENDER_WINDOW_MS = 60_000;
 
 interface StoredPage {
+  /** The last generation applied when its rendering started. */
   generation: number;
+  tags: readonly string[];
   expiresAt: number;
   status: number;
   headers: Array<[string, string | number | readonly string[]]>;
@@ -36,19 +44,29 @@ interface StoredPage {
   bytes: number;
 }
 
+export interface TagChange {
+  generation: number;
+  tag: string;
+}
+
 /** Least recently used pages go first once the total size passes the budget. */
-class PageStore {
+export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  /** Tags moved lately and by which generation: a page rendered before that is not kept. */
+  private readonly moved = new Map<string, { generation: number; at: number }>();
   private bytes = 0;
-  /** The newest generation seen: pages of an older one are dropped at once. */
+  /** The newest generation whose changes are applied. */
   generation = 0;
+  /** Everything before this generation was dropped at once. */
+  private droppedBefore = 0;
 
   constructor(private readonly maxBytes: number) {}
 
   get(key: string): StoredPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (page.generation !== this.generation || page.expiresAt <= Date.now()) {
+    if (page.expiresAt <= Date.now()) {
       this.delete(key);
       return undefined;
     }
@@ -64,9 +82,15 @@ class PageStore {
   }
 
   set(key: string, page: StoredPage): void {
-    if (page.generation !== this.generation || page.bytes > this.maxBytes / 8) return;
+    if (page.bytes > this.maxBytes / 8 || page.generation < this.droppedBefore) return;
+    if (page.tags.some((tag) => (this.moved.get(tag)?.generation ?? 0) > page.generation)) return;
     this.delete(key);
     this.pages.set(key, page);
+    for (const tag of page.tags) {
+      const keys = this.keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      this.keysByTag.set(tag, keys);
+    }
     this.bytes += page.bytes;
     for (const [oldest] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
@@ -74,11 +98,28 @@ class PageStore {
     }
   }
 
-  moveTo(generation: number): void {
-    if (generation === this.generation) return;
-    this.generation = generation;
-    this.pages.clear();
-    this.bytes = 0;
+  /** Drops the pages showing what the changes moved. */
+  apply(changes: readonly TagChange[]): void {
+    const now = Date.now();
+    for (const { generation, tag } of changes) {
+      for (const key of this.keysByTag.get(tag) ?? []) this.delete(key);
+      this.moved.set(tag, { generation: Math.max(generation, this.moved.get(tag)?.generation ?? 0), at: now });
+      if (generation > this.generation) this.generation = generation;
+    }
+    for (const [tag, { at }] of this.moved) {
+      if (now - at > 2 * RENDER_WINDOW_MS) this.moved.delete(tag);
+    }
+  }
+
+  /** Drops every page (too many changes to read one by one). */
+  dropAll(generation: number): void {
+    for (const key of [...this.pages.keys()]) this.delete(key);
+    this.generation = Math.max(this.generation, generation);
+    this.droppedBefore = this.generation;
+  }
+
+  get size(): number {
+    return this.pages.size;
   }
 
   private delete(key: string): void {
@@ -86,14 +127,30 @@ class PageStore {
     if (!page) return;
     this.pages.delete(key);
     this.bytes -= page.bytes;
+    for (const tag of page.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
   }
 }
 
+const CHANGES = "select generation, tag from page_cache_changes where generation > $1 order by generation limit $2";
 const GENERATION = { name: "page_cache_generation", text: "select value from page_cache_generation" };
 
-async function currentGeneration(): Promise<number> {
-  const { rows } = await runtime().pool.query<{ value: string }>(GENERATION);
-  return Number(rows[0]?.value ?? 0);
+/**
+ * Applies the changes committed since the last this process saw: one index range read, empty
+ * while nothing changed. Concurrent requests may read the same changes: applying them twice is harmless.
+ */
+async function catchUp(pages: PageStore): Promise<void> {
+  const since = pages.generation;
+  const { rows } = await runtime().pool.query<{ generation: string; tag: string }>({ name: "page_cache_changes", text: CHANGES, values: [since, CHANGES_READ_AT_ONCE + 1] });
+  if (rows.length > CHANGES_READ_AT_ONCE) {
+    const { rows: current } = await runtime().pool.query<{ value: string }>(GENERATION);
+    pages.dropAll(Number(current[0]?.value ?? 0));
+    return;
+  }
+  pages.apply(rows.map((row) => ({ generation: Number(row.generation), tag: row.tag })));
 }
 
 /** The request as a web Headers, for the same session test as the app's (a cookie or a bearer). */
@@ -131,7 +188,7 @@ function send(req: Request, res: Response, page: StoredPage, stale = false): voi
   if (stale) {
     // Nobody keeps it: the page may be out of date, and the database says so only once it is back.
     res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Age", Math.max(0, Math.round((Date.now() - page.expiresAt + PAGE_TTL_MS) / 1000)));
+    res.setHeader("Age", Math.max(0, Math.round((Date.now() - page.expiresAt + PAGE_MAX_AGE_MS) / 1000)));
     res.setHeader("Warning", '110 - "Response is Stale"');
   } else {
     res.setHeader("Cache-Control", res.getHeader("set-cookie") ? VISITOR_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
@@ -158,6 +215,8 @@ function watch(req: Request, res: Response, page: VisitorPage, store: ((body: Bu
     const shared = page.sameForEveryVisitor && !signedIn && res.statusCode === 200;
     // A cookie of the page's own (not the language's, which every view sets again) makes it personal.
     storable = shared && store !== null && String(res.getHeader("set-cookie") ?? "") === cookiesBefore;
+    // A CDN in front purges by these (decision 0056).
+    if (shared && page.tags.length) res.setHeader("Surrogate-Key", page.tags.join(" "));
     if (!res.getHeader("cache-control")) {
       res.setHeader("Cache-Control", signedIn ? SIGNED_IN_CACHE_CONTROL : shared && !res.getHeader("set-cookie") ? PUBLIC_CACHE_CONTROL : VISITOR_CACHE_CONTROL);
     }
@@ -201,18 +260,16 @@ export function pageCache(options: { enabled: boolean; maxBytes: number }): Requ
       watch(req, res, page, null);
       return next();
     }
-    let generation: number;
     try {
-      generation = await currentGeneration();
+      await catchUp(pages);
     } catch (error) {
       // The database is down: what this process has is better than an error page (views go uncounted).
       const stale = noteDatabaseFailure(error) ? pages.stale(pageKey(res.locals.locale as Locale, req.path, req.url.split("?")[1] ?? "")) : undefined;
       if (stale) return send(req, res, stale, true);
-      req.log.warn({ err: error }, "page cache generation unreadable: rendering");
+      req.log.warn({ err: error }, "page cache changes unreadable: rendering");
       watch(req, res, page, null);
       return next();
     }
-    if (generation > pages.generation) pages.moveTo(generation);
     const key = pageKey(res.locals.locale as Locale, req.path, req.url.split("?")[1] ?? "");
     const stored = pages.get(key);
     if (stored) {
@@ -221,13 +278,18 @@ export function pageCache(options: { enabled: boolean; maxBytes: number }): Requ
       return;
     }
     res.setHeader("X-Page-Cache", "miss");
-    // The generation was read before the page's data: a change committed meanwhile moves it again.
+    // The changes were read before the page's data: one committed meanwhile is applied by a later
+    // request, and keeps this page out if it moved one of its tags.
+    const renderedFrom = pages.generation;
+    const started = Date.now();
     watch(req, res, page, req.method !== "GET" ? null : (identity) => {
+      if (Date.now() - started > RENDER_WINDOW_MS) return;
       const headers = Object.entries(res.getHeaders()).filter(([name]) => !UNSTORED_HEADERS.has(name)) as StoredPage["headers"];
       void gzip(identity).then((gzipped) =>
         pages.set(key, {
-          generation,
-          expiresAt: Date.now() + PAGE_TTL_MS,
+          generation: renderedFrom,
+          tags: page.tags,
+          expiresAt: Date.now() + PAGE_MAX_AGE_MS,
           status: res.statusCode,
           headers: headers.filter(([, value]) => value !== undefined),
           identity,

@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { listingPath } from "../../domain/listing-url.ts";
+import { listingTag, ownerTag, PUBLIC_SET_TAG, RATE_TAG, searchTag } from "../../domain/page-tags.ts";
 import { approveListing } from "../../server/admin/approve-listing.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { listingCounterEvents, properties } from "../../server/db/schema.ts";
+import { exchangeRates, listingCounterEvents, pageCacheChanges, properties, users } from "../../server/db/schema.ts";
 import { expireListings } from "../../server/listings/expire-listings.server.ts";
 import { updateListingForOwner } from "../../server/listings/save-listing.server.ts";
 import { db, runtime } from "../../server/runtime.server.ts";
@@ -86,6 +87,54 @@ describe("the visitor page cache", () => {
     await expireListings(new Date(expiresOn!.getTime() + 1000));
     expect((await visit(page)).status).toBe(404);
     expect((await visit("/rent")).html).not.toContain("Sursock museum");
+  });
+
+  it("keeps a listing page while other listings change; drops it when the listing, its owner's card or the rate changes", async () => {
+    const owner = await createUser(db(), { email: "cache-tags-owner@example.com", firstName: "Samir" });
+    const neighbour = await createUser(db(), { email: "cache-tags-neighbour@example.com" });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", district: "Keserwan", title: "Terrace flat in Kaslik" });
+    const other = await createListing(db(), { ownerId: neighbour.id, status: "Approved", district: "Keserwan", title: "Loft in Zouk" });
+    const page = listingPath(listing);
+    const first = await cached(page);
+    expect(first.headers.get("surrogate-key")?.split(" ")).toEqual(expect.arrayContaining([listingTag(listing.id), ownerTag(owner.id), RATE_TAG]));
+    const search = "/rent?district=Keserwan";
+    await cached(search);
+    expect((await cached("/rent?district=Metn")).headers.get("surrogate-key")).toContain(searchTag("Rental", "Metn"));
+
+    // Another listing of the district changes (as an owner's edit, a job or psql would): this page stays.
+    await db().update(properties).set({ title: "Loft in Zouk Mosbeh" }).where(eq(properties.id, other.id));
+    for (let n = 0; n < 4; n++) expect((await visit(page)).headers.get("x-page-cache")).toBe("hit");
+    expect((await visit("/rent?district=Metn")).headers.get("x-page-cache")).toBe("hit");
+    // The district's search pages show it: they are rendered again, on each process.
+    const renamed = await visit(search);
+    expect(renamed.headers.get("x-page-cache")).toBe("miss");
+    expect(renamed.html).toContain("Loft in Zouk Mosbeh");
+
+    // The owner's name is on the page.
+    await db().update(users).set({ firstName: "Samira" }).where(eq(users.id, owner.id));
+    const named = await visit(page);
+    expect(named.headers.get("x-page-cache")).toBe("miss");
+    expect(named.html).toContain("Samira");
+    await cached(page);
+    // So are prices in lira.
+    await db().insert(exchangeRates).values({ lbpPerUsd: 89_600 });
+    expect((await visit(page)).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("writes, at commit, the tags a change moves as the pages name them", async () => {
+    const owner = await createUser(db(), { email: "cache-tags-trigger@example.com" });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", listingType: "Sale", district: "Mount Lebanon" });
+    const moved = async (change: () => Promise<unknown>) => {
+      const [{ last } = { last: 0 }] = await db().select({ last: sql<number>`coalesce(max(generation), 0)`.mapWith(Number) }).from(pageCacheChanges);
+      await change();
+      return (await db().select({ tag: pageCacheChanges.tag }).from(pageCacheChanges).where(gt(pageCacheChanges.generation, last))).map((row) => row.tag).sort();
+    };
+    expect(await moved(() => db().update(properties).set({ description: "Now with a garden" }).where(eq(properties.id, listing.id)))).toEqual(
+      [listingTag(listing.id), searchTag("Sale", "Mount Lebanon"), searchTag("Sale", undefined)].sort(),
+    );
+    expect(await moved(() => db().update(properties).set({ visible: false }).where(eq(properties.id, listing.id)))).toContain(PUBLIC_SET_TAG);
+    // Counters are not what a page shows.
+    expect(await moved(() => db().update(properties).set({ interested: sql`${properties.interested} + 1` }).where(eq(properties.id, listing.id)))).toEqual([]);
   });
 
   it("keeps a page per language", async () => {
