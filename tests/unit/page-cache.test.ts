@@ -1,9 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { embeddedPostgresSettings } from "../../server/db/embedded.server.ts";
 import { parseEnv, webProcessCount } from "../../server/env.server.ts";
-import { pageKey } from "../../server/http/page-cache.server.ts";
+import { pageKey, PageStore } from "../../server/http/page-cache.server.ts";
 
 const GB = 1024 ** 3;
+
+function storedPage(generation: number, tags: string[]) {
+  const body = Buffer.from("<html></html>");
+  return { generation, tags, expiresAt: Date.now() + 60_000, status: 200, headers: [], identity: body, gzipped: body, counts: {}, bytes: 100 };
+}
+
+describe("the visitor page cache's store (decision 0056)", () => {
+  it("drops only the pages holding a moved tag", () => {
+    const store = new PageStore(1024 * 1024);
+    store.set("a", storedPage(0, ["listing:a", "rate"]));
+    store.set("b", storedPage(0, ["listing:b", "rate"]));
+    store.apply([{ generation: 1, tag: "listing:b" }]);
+    expect(store.get("a")).toBeDefined();
+    expect(store.get("b")).toBeUndefined();
+    expect(store.generation).toBe(1);
+    store.apply([{ generation: 2, tag: "rate" }]);
+    expect(store.size).toBe(0);
+  });
+
+  it("refuses a page rendered before a change it shows was applied, keeps one rendered after", () => {
+    const store = new PageStore(1024 * 1024);
+    store.apply([{ generation: 5, tag: "listing:a" }]);
+    store.set("a", storedPage(4, ["listing:a"]));
+    expect(store.get("a")).toBeUndefined();
+    store.set("other", storedPage(4, ["listing:b"]));
+    expect(store.get("other")).toBeDefined();
+    store.set("a", storedPage(5, ["listing:a"]));
+    expect(store.get("a")).toBeDefined();
+  });
+
+  it("after too many changes to read, drops everything and refuses what was rendered before", () => {
+    const store = new PageStore(1024 * 1024);
+    store.set("a", storedPage(0, ["listing:a"]));
+    store.dropAll(2_000);
+    expect(store.size).toBe(0);
+    store.set("b", storedPage(10, ["listing:b"]));
+    expect(store.get("b")).toBeUndefined();
+    store.set("b", storedPage(2_000, ["listing:b"]));
+    expect(store.get("b")).toBeDefined();
+  });
+});
 
 describe("the visitor page cache's key", () => {
   it("is the language and the address, the same search written in any order being one page", () => {
