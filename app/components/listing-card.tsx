@@ -6,7 +6,8 @@ import type { ListingCardData } from "#domain/listing-card.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";
-import { FactIcon, roomWords } from "~/components/listing-page/price-and-facts.tsx";
+import { FactIcon, type FactName, roomWords } from "~/components/listing-page/price-and-facts.tsx";
+import { Icon } from "~/components/icon.tsx";
 import { useIsSaved } from "~/components/saved-listings.tsx";
 import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";
 import { useAuthState } from "~/lib/auth-state.tsx";
@@ -51,7 +52,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
         ) : null}
         {listing.photoCount > 0 ? (
           <span data-testid="photo-count" className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-semibold text-white">
-            <CameraIcon />
+            <Icon name="camera" />
             <span aria-hidden="true">{listing.photoCount}</span>
             <span className="sr-only">{t("cards.photos", { count: listing.photoCount })}</span>
           </span>
@@ -99,7 +100,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
   );
 }
 
-function Fact({ icon, text }: { icon: string; text: string }) {
+function Fact({ icon, text }: { icon: FactName; text: string }) {
   return (
     <li className="inline-flex items-center gap-1">
       <FactIcon name={icon} />
@@ -119,7 +120,7 @@ function CardContact({ listing }: { listing: ListingCardData }) {
     <div className="flex gap-2 border-t border-slate-100 p-3 pt-2">
       {call ? (
         <a href={`tel:${call}`} aria-label={t("cards.callLabel", { title: listing.title })} onClick={() => countContact(listing.id, "call")} className={`${action} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
-          <PhoneIcon />
+          <Icon name="phone" />
           {t("cards.call")}
         </a>
       ) : null}
@@ -132,37 +133,10 @@ function CardContact({ listing }: { listing: ListingCardData }) {
           onClick={() => countContact(listing.id, "whatsapp")}
           className={`${action} border border-[#1f7a47] text-[#17603a] hover:bg-emerald-50`}
         >
-          <WhatsAppIcon />
+          <Icon name="whatsapp" />
           {t("cards.whatsapp")}
         </a>
       ) : null}
     </div>
-  );
-}
-
-const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", className: "size-4 shrink-0" } as const;
-
-function CameraIcon() {
-  return (
-    <svg {...iconProps} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-      <circle cx="12" cy="13" r="3.5" />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg {...iconProps} fill="currentColor">
-      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
-    </svg>
-  );
-}
-
-function WhatsAppIcon() {
-  return (
-    <svg {...iconProps} fill="currentColor">
-      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2c0 1.3.9 2.5 1 2.7.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.2-.3-.2-.5-.3z" />
-    </svg>
   );
 }

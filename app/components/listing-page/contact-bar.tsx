@@ -5,7 +5,8 @@ import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
 import { countContact } from "~/lib/contact-links.ts";
 import { ContactDialog, useContactChannels } from "./contact-actions.tsx";
 
-const action = "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold";
+// Three actions share a 390 px phone: each may shrink, the words a size smaller below `sm`.
+const action = "flex min-h-12 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold sm:text-base";
 
 /**
  * The phone's contact bar (decision 0030): the actions the listing's contact method allows, at the

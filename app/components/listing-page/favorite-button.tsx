@@ -1,3 +1,4 @@
+import { Icon } from "~/components/icon.tsx";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
@@ -90,9 +91,5 @@ export function FavoriteButton({ propertyId, saved, signedIn, path, title }: { p
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-    </svg>
-  );
+  return <Icon name="heart" className="size-5" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />;
 }

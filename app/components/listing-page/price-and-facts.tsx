@@ -1,3 +1,4 @@
+import { Icon } from "~/components/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { joinList, numberFormat } from "#domain/intl.ts";
 import { cardRooms } from "#domain/card-facts.ts";
@@ -40,11 +41,11 @@ export function KeyFacts({ listing }: { listing: ListingPageData }) {
   const area = joinList([listing.city, listing.district], i18n.language);
   // Only the rooms that apply: none on land, no bedrooms in a shop (decision 0035).
   const { bedrooms, bathrooms } = cardRooms(listing);
-  const facts: Array<[string, string]> = [
-    ...(bedrooms !== null ? [["bed", t("phone.beds", roomWords(bedrooms))] as [string, string]] : []),
-    ...(bathrooms !== null ? [["bath", t("phone.baths", roomWords(bathrooms))] as [string, string]] : []),
+  const facts: Array<readonly [FactName, string]> = [
+    ...(bedrooms !== null ? [["bed", t("phone.beds", roomWords(bedrooms))] as const] : []),
+    ...(bathrooms !== null ? [["bath", t("phone.baths", roomWords(bathrooms))] as const] : []),
     ["size", t("phone.size", { size: numberFormat(i18n.language).format(listing.size) })],
-    ...(area ? [["area", area] as [string, string]] : []),
+    ...(area ? [["area", area] as const] : []),
   ];
   return (
     <ul aria-label={t("phone.keyFacts")} data-testid="key-facts" className="flex flex-wrap gap-2">
@@ -58,18 +59,9 @@ export function KeyFacts({ listing }: { listing: ListingPageData }) {
   );
 }
 
-const paths: Record<string, string> = {
-  bed: "M3 18v-7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v7M3 14h18M3 18v2M21 18v2M7 9V6h10v3",
-  bath: "M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2",
-  size: "M4 4h6M4 4v6M20 20h-6M20 20v-6M4 4l16 16",
-  area: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
-};
+export type FactName = "bed" | "bath" | "size" | "area";
 
 /** A fact's line icon (bed, bath, size, area). */
-export function FactIcon({ name }: { name: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={paths[name]} />
-    </svg>
-  );
+export function FactIcon({ name }: { name: FactName }) {
+  return <Icon name={name} className="size-4 text-brand-700" />;
 }
