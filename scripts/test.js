@@ -1,7 +1,7 @@
 // `npm test`: lint, types, unit and integration tests (Vitest, real
 // PostgreSQL), the production build, then the browser tests (Playwright, real
 // Chromium). Ends with one line of totals: "N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -12,6 +12,26 @@ function run(name, command, args) {
   const status = spawnSync(command, args, { stdio: "inherit", env: process.env }).status;
   if (status !== 0) failedStages.push(name);
   return status === 0;
+}
+
+/**
+ * A stage run beside others: its output is held and printed whole when it ends, so stages that run
+ * side by side do not interleave their lines.
+ */
+function runBeside(name, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      console.log(`\n▶ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) failedStages.push(name);
+      resolve(status === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -25,11 +45,12 @@ function readJson(file) {
 fs.rmSync("test-results", { recursive: true, force: true });
 fs.mkdirSync("test-results", { recursive: true });
 
-run("lint", "npx", ["eslint", "--max-warnings=0", "."]);
-run("typecheck", "npm", ["run", "--silent", "typecheck"]);
-
-// The build comes first: the process and browser tests run the built server.
-const built = run("build", "npm", ["run", "--silent", "build"]);
+// Lint and types beside the build (on 2 cores the build waits on its own steps much of the time);
+// the build comes before the tests: the process and browser tests run the built server.
+const [built] = await Promise.all([
+  runBeside("build", "npm", ["run", "--silent", "build"]),
+  runBeside("lint", "npx", ["eslint", "--max-warnings=0", "."]).then(() => runBeside("typecheck", "npm", ["run", "--silent", "typecheck"])),
+]);
 // The JavaScript budget of home, /rent and a listing page (decision 0032).
 if (built) run("size", "npm", ["run", "--silent", "size"]);
 
