@@ -23,6 +23,7 @@ const notifications: Messages["notifications"] = {
   // The header's bell and /notifications (decision 0047).
   bell: "Notifications",
   bellCount_one: "{{shown}} notification non lue",
+  bellCount_many: "{{shown}} de notifications non lues",
   bellCount_other: "{{shown}} notifications non lues",
   page: "Notifications",
   pageIntro: "Ce qui s’est passé sur vos annonces, offres, demandes, paiements et locations.",
