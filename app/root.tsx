@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useLoaderData,
+  useMatches,
   useNavigation,
 } from "react-router";
 import { DEFAULT_LOCALE, isLocale, textDirection } from "#domain/locale.ts";
@@ -29,6 +30,7 @@ import { ToastProvider, useToast } from "./lib/toasts.tsx";
 import { requestContext } from "./lib/request-context.ts";
 import { sessionContext } from "./lib/session-context.ts";
 import { lazyPartsShown } from "./lib/lazy-on-first-use.ts";
+import { partsOfPage } from "./i18n/catalog-parts.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -55,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const nonce = useNonce();
+  // The parts of the catalog this page shows, which the client entry loads before hydrating.
+  const catalogParts = partsOfPage(useMatches().map((match) => match.id)).join(" ");
   // Marks the page as interactive (browser tests wait for it): hydrated, and the parts whose code
   // loads on first use that the page shows at once (a signed-in menu, a guard's dialog) are in.
   useEffect(() => {
@@ -63,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
     });
   }, []);
   return (
-    <html lang={locale} dir={textDirection(locale)}>
+    <html lang={locale} dir={textDirection(locale)} data-catalog={catalogParts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

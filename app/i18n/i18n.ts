@@ -1,8 +1,9 @@
-import { type Locale, textDirection } from "#domain/locale.ts";
+import { DEFAULT_LOCALE, type Locale, textDirection } from "#domain/locale.ts";
+import { type CatalogTree, mergeCatalog } from "./catalog-parts.ts";
 import type en from "./locales/en.ts";
 import type { Messages } from "./locales/en.ts";
 
-// Each language is its own chunk: a page ships only the catalog it shows.
+// Whole catalogs, for the server (the browser loads parts of one: catalog-parts.client.ts).
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import("./locales/en.ts"),
   ar: () => import("./locales/ar.ts"),
@@ -11,12 +12,28 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 const loaded = new Map<Locale, Messages>();
 
+/** A language's whole catalog, and the English one its translator falls back to. */
 export async function loadCatalog(locale: Locale): Promise<Messages> {
+  const [messages] = await Promise.all([whole(locale), whole(DEFAULT_LOCALE)]);
+  return messages;
+}
+
+async function whole(locale: Locale): Promise<Messages> {
   const cached = loaded.get(locale);
   if (cached) return cached;
   const messages = (await loaders[locale]()).default;
   loaded.set(locale, messages);
   return messages;
+}
+
+/**
+ * Adds a part of a language's catalog (the browser's way, decision 0050): its translator, made
+ * before or after, answers the part's keys from now on.
+ */
+export function addCatalogPart(locale: Locale, part: CatalogTree): void {
+  const messages = loaded.get(locale);
+  if (messages) mergeCatalog(messages as unknown as CatalogTree, part);
+  else loaded.set(locale, structuredClone(part) as unknown as Messages);
 }
 
 type PluralCategory = Intl.LDMLPluralRule;
@@ -52,7 +69,8 @@ export function createI18n(locale: Locale): I18n {
   if (!i18n) {
     const messages = loaded.get(locale);
     if (!messages) throw new Error(`The ${locale} catalog is not loaded`);
-    i18n = translatorOf(locale, messages);
+    // The browser's parts have English filled in already; the server falls back to the English catalog.
+    i18n = translatorOf(locale, messages, locale === DEFAULT_LOCALE ? undefined : loaded.get(DEFAULT_LOCALE));
     translators.set(locale, i18n);
   }
   return i18n;
@@ -64,19 +82,21 @@ const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
 /**
  * A translator over a catalog (the app's come from `createI18n`): the part of i18next the app
- * used, with i18next's answers (tests/unit/translator.test.ts compares them). A missing key gives
- * the key itself. `{{name}}` is replaced by the value given: a name not given stays as written, a
+ * used, with i18next's answers (tests/unit/translator.test.ts compares them). A key missing from
+ * the catalog gives the fallback catalog's text (English's, for Arabic and French), and one missing
+ * from both the key itself. `{{name}}` is replaced by the value given: a name not given stays as written, a
  * value given as null or undefined is empty, and nothing is escaped (React escapes). `count` picks
  * the plural form `key_<category>` by `Intl.PluralRules`, a count of 0 trying `key_zero` first in
  * every language, and falls back to `key` (i18next v26's `Translator.resolve`).
  */
-export function translatorOf(locale: Locale, messages: Messages): I18n {
-  const plurals = new Intl.PluralRules(locale);
+export function translatorOf(locale: Locale, messages: Messages, fallback?: Messages): I18n {
+  const catalogs = [{ messages, plurals: new Intl.PluralRules(locale) }];
+  if (fallback && fallback !== messages) catalogs.push({ messages: fallback, plurals: new Intl.PluralRules(DEFAULT_LOCALE) });
   // A key asked for alone always gives the same text: a page asks for the same labels hundreds of times.
   const plain = new Map<string, string>();
 
-  function lookUp(key: string): string | undefined {
-    let node: unknown = messages;
+  function lookUp(catalog: Messages, key: string): string | undefined {
+    let node: unknown = catalog;
     for (const part of key.split(".")) {
       if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return undefined;
       node = (node as Record<string, unknown>)[part];
@@ -84,16 +104,22 @@ export function translatorOf(locale: Locale, messages: Messages): I18n {
     return typeof node === "string" ? node : undefined;
   }
 
-  function message(key: string, count: unknown): string | undefined {
-    if (typeof count !== "number") return lookUp(key);
-    return (count === 0 ? lookUp(`${key}_zero`) : undefined) ?? lookUp(`${key}_${plurals.select(count)}`) ?? lookUp(key);
+  function message(key: string, count?: unknown): string | undefined {
+    for (const { messages: catalog, plurals } of catalogs) {
+      const text =
+        typeof count !== "number"
+          ? lookUp(catalog, key)
+          : ((count === 0 ? lookUp(catalog, `${key}_zero`) : undefined) ?? lookUp(catalog, `${key}_${plurals.select(count)}`) ?? lookUp(catalog, key));
+      if (text !== undefined) return text;
+    }
+    return undefined;
   }
 
   function t(key: MessageKey, values?: MessageValues): string {
     if (!values) {
       let text = plain.get(key);
       if (text === undefined) {
-        text = lookUp(key);
+        text = message(key);
         if (text === undefined) return key;
         plain.set(key, text);
       }

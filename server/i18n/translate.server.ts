@@ -19,5 +19,5 @@ export function translate(locale: Locale, key: string): string {
 
 /** The web's translator over a catalog (placeholders and plural forms), for words the API builds. */
 export function catalogTranslator(locale: Locale): I18n["t"] {
-  return translatorOf(locale, CATALOGS[locale] as Messages).t;
+  return translatorOf(locale, CATALOGS[locale] as Messages, en).t;
 }

@@ -5,7 +5,7 @@ import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { properties, visitEvents } from "../../server/db/schema.ts";
-import { expect, gotoWithoutHydrating, newUser, test, testDb } from "./support.ts";
+import { expect, gotoWithoutHydrating, newUser, signInAs, test, testDb } from "./support.ts";
 
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);
@@ -91,6 +91,59 @@ test.describe("languages", () => {
     await expect(french.locator("html")).toHaveAttribute("lang", "fr");
     await expect(french.getByRole("heading", { level: 1 })).toHaveText(fr.home.heroTitle);
     await context.close();
+  });
+});
+
+test.describe("catalog parts (decision 0050)", () => {
+  // A key shown raw, such as `dashboard.intro`: a namespace of the catalog, a dot, a name.
+  const rawKey = new RegExp(`\\b(${Object.keys(en).join("|")})\\.[a-zA-Z]`);
+  const accountMenu = (page: Page) => page.getByRole("button", { name: new RegExp(`^${ar.nav.accountMenu.replace("{{name}}", "")}`) });
+  const openByMenu = async (page: Page, label: string) => {
+    await accountMenu(page).click();
+    await page.getByRole("menuitem", { name: label }).click();
+  };
+  // React reports a server text the client renders otherwise (a key not loaded yet) as a hydration
+  // error: in a production build as minified error 418 or 425.
+  const watchHydration = (page: Page) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|error #4(18|19|23|25)\b/i.test(message.text())) errors.push(message.text());
+    });
+    return errors;
+  };
+  const expectArabicScreen = async (page: Page, intro: string) => {
+    await expect(page.getByText(intro)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    expect(await page.locator("main").innerText()).not.toMatch(rawKey);
+  };
+
+  test("from the Arabic home, links to the dashboard and to credits show them in Arabic", async ({ page }) => {
+    const hydrationErrors = watchHydration(page);
+    await signInAs(page);
+    await page.goto("/?lang=ar");
+    await expect(page.locator("html")).toHaveAttribute("data-catalog", "visitor");
+    // Client-side navigations keep the document: this mark would be lost by a page load.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await openByMenu(page, ar.nav.dashboard);
+    await expectArabicScreen(page, ar.dashboard.intro);
+    await openByMenu(page, ar.nav.credits);
+    await expectArabicScreen(page, ar.credits.intro);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  test("from a signed-in screen loaded directly, the link home shows the Arabic home", async ({ page }) => {
+    const hydrationErrors = watchHydration(page);
+    await signInAs(page);
+    await page.goto("/credits?lang=ar");
+    await expect(page.locator("html")).toHaveAttribute("data-catalog", "visitor signedIn");
+    await expectArabicScreen(page, ar.credits.intro);
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.home.heroTitle);
+    expect(await page.locator("main").innerText()).not.toMatch(rawKey);
+    await openByMenu(page, ar.nav.dashboard);
+    await expectArabicScreen(page, ar.dashboard.intro);
+    expect(hydrationErrors).toEqual([]);
   });
 });
 

@@ -2,7 +2,9 @@ import fc from "fast-check";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../domain/locale.ts";
-import { createI18n, loadCatalog, translatorOf, type MessageValues } from "../../app/i18n/i18n.ts";
+import { createI18n, loadCatalog, translatorOf, type MessageKey, type MessageValues } from "../../app/i18n/i18n.ts";
+import { catalogPart, mergeCatalog, partOfKey } from "../../app/i18n/catalog-parts.ts";
+import { catalogTranslator } from "../../server/i18n/translate.server.ts";
 import type { Messages } from "../../app/i18n/locales/en.ts";
 import en from "../../app/i18n/locales/en.ts";
 
@@ -142,5 +144,47 @@ describe("translator", () => {
     expect(t("nav.noSuchKey")).toBe("nav.noSuchKey");
     // @ts-expect-error: a group of messages is not a message
     expect(t("nav")).toBe("nav");
+  });
+
+  it("gives the English text of a key the language's catalog lacks, and the key only when English lacks it too", () => {
+    const english = { nav: { rent: "Rent", buy: "Buy" }, cards: { photos_one: "{{count}} photo", photos_other: "{{count}} photos" } };
+    const arabic = { nav: { rent: "إيجار" }, cards: {} };
+    const t = translatorOf("ar", arabic as unknown as Messages, english as unknown as Messages).t as (key: string, values?: MessageValues) => string;
+    expect(t("nav.rent")).toBe("إيجار");
+    expect(t("nav.buy")).toBe("Buy");
+    // English's plural forms, chosen by English's rules (Arabic's "few" for 3 would find nothing).
+    expect(t("cards.photos", { count: 3 })).toBe("3 photos");
+    expect(t("nav.absent")).toBe("nav.absent");
+  });
+
+  it("falls back to English in the app's translators, the server's and the browser's catalog parts", async () => {
+    const french = await loadCatalog("fr");
+    // A key only English has, as a translation not written yet would be.
+    const englishNav = en.nav as Record<string, string>;
+    englishNav.untranslated = "Only in English";
+    try {
+      const key = "nav.untranslated" as MessageKey;
+      expect(createI18n("fr").t(key)).toBe("Only in English");
+      expect(catalogTranslator("ar")(key)).toBe("Only in English");
+      const visitor = catalogPart(french as unknown as Tree, en as unknown as Tree, "visitor") as { nav: Record<string, string> };
+      expect(visitor.nav).toMatchObject({ untranslated: "Only in English", rent: french.nav.rent });
+    } finally {
+      delete englishNav.untranslated;
+    }
+  });
+
+  it("splits a catalog into a visitor part and a signed-in part that together are the whole", () => {
+    const visitor = catalogPart(en as unknown as Tree, en as unknown as Tree, "visitor");
+    const signedIn = catalogPart(en as unknown as Tree, en as unknown as Tree, "signedIn");
+    const visitorKeys = leafKeys(visitor);
+    const signedInKeys = leafKeys(signedIn);
+    expect(visitorKeys.filter((key) => signedInKeys.includes(key))).toEqual([]);
+    expect(visitorKeys.every((key) => partOfKey(key) === "visitor")).toBe(true);
+    expect(signedInKeys.every((key) => partOfKey(key) === "signedIn")).toBe(true);
+    expect(signedInKeys).toContain("dashboard.title");
+    expect(visitorKeys).toContain("dashboard.statuses.approved");
+    const whole = structuredClone(visitor);
+    mergeCatalog(whole, signedIn);
+    expect(leafKeys(whole).sort()).toEqual(leafKeys(en).sort());
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * The browser loads a language's catalog in two parts (decision 0050): what a visitor's pages
+ * show (home, search, a listing, the sign-in dialogs, the header, the footer, the error screens)
+ * and what only signed-in screens show (dashboard, posting, credits, promote, admin, tenancy, ...).
+ * The server renders with the whole catalog; `npm run size` fails when code a visitor's page can
+ * load asks for a key of the signed-in part.
+ */
+export const CATALOG_PARTS = ["visitor", "signedIn"] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
+
+/** The layouts whose screens need the signed-in part (app/routes.ts): loaded before they render. */
+export const SIGNED_IN_LAYOUTS: readonly string[] = ["routes/guards/private", "routes/guards/admin"];
+
+/**
+ * The namespaces of the signed-in part, each with the groups of it that a visitor's page or the
+ * shell shows all the same (kept in the visitor part): the listing page's owner box, the contact
+ * forms, the signed-in header's menu. A namespace's `errors` stay with the visitor too: the server
+ * answers a form on any page with them.
+ */
+const SIGNED_IN: Record<string, readonly string[]> = {
+  admin: ["pagination", "errors"],
+  bulk: [],
+  credits: [],
+  dashboard: ["statuses", "bulkNoneSelected", "planRequired", "promoCodeRequired", "promoCodeInvalid", "errors"],
+  favorites: [],
+  insights: [],
+  listingEditor: ["propertyType", "propertyCategory", "paymentFrequency", "downPayment", "paymentMethod", "bedroom", "bathroom", "size", "finishLevel", "furnished", "special", "moveInDate"],
+  listingForm: [],
+  offers: ["aboveAsking", "aboveAskingConfirm", "aboveAskingChange", "message", "amount", "currency", "inOther", "compose", "errors"],
+  promote: ["tiers", "errors"],
+  requests: ["received", "sent", "filterListing", "filterStatus", "allListings", "allStatuses", "apply", "compose", "errors"],
+  settings: [],
+  tenancy: ["menu", "invitation", "errors"],
+  tenantFiles: ["conditions", "errors"],
+};
+
+/** The part a key (`dashboard.title`) belongs to. */
+export function partOfKey(key: string): CatalogPart {
+  const [namespace = "", group = ""] = key.split(".");
+  const keptForVisitors = SIGNED_IN[namespace];
+  return keptForVisitors && !keptForVisitors.includes(group.replace(/_(zero|one|two|few|many|other)$/, "")) ? "signedIn" : "visitor";
+}
+
+/** The parts a page needs, by the ids of the routes it matches. */
+export function partsOfPage(routeIds: readonly string[]): CatalogPart[] {
+  return routeIds.some((id) => SIGNED_IN_LAYOUTS.includes(id)) ? ["visitor", "signedIn"] : ["visitor"];
+}
+
+export type CatalogTree = { [key: string]: string | CatalogTree };
+
+/**
+ * One part of a language's catalog, every key it lacks filled with the English text (what the
+ * translator would fall back to: the browser then never needs the English catalog beside it).
+ */
+export function catalogPart(messages: CatalogTree, english: CatalogTree, part: CatalogPart): CatalogTree {
+  function pick(own: CatalogTree | undefined, fallback: CatalogTree, prefix: string): CatalogTree {
+    const out: CatalogTree = {};
+    for (const key of new Set([...Object.keys(fallback), ...Object.keys(own ?? {})])) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (partOfKey(path) !== part && path.split(".").length >= 2) continue;
+      const mine = own?.[key];
+      const theirs = fallback[key];
+      if (typeof mine === "string" || (mine === undefined && typeof theirs === "string")) {
+        out[key] = (mine ?? theirs) as string;
+      } else {
+        const inner = pick(typeof mine === "object" ? mine : undefined, typeof theirs === "object" ? theirs : {}, path);
+        if (Object.keys(inner).length) out[key] = inner;
+      }
+    }
+    return out;
+  }
+  return pick(messages, english, "");
+}
+
+/** Adds a part's keys to a catalog loaded before (the parts share no key). */
+export function mergeCatalog(target: CatalogTree, part: CatalogTree): void {
+  for (const [key, value] of Object.entries(part)) {
+    const existing = target[key];
+    if (typeof value === "object" && typeof existing === "object") mergeCatalog(existing, value);
+    else target[key] = value;
+  }
+}
