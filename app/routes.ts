@@ -19,6 +19,7 @@ export default [
   route("resources/tenancy-files/:shelf/:fileId", "routes/resources/tenancy-file.ts"),
   route("tenant/:propertyId/rent.csv", "routes/resources/rent-account-csv.ts"),
   route("tenant/:propertyId/proofs/:paymentId", "routes/resources/payment-proof.ts"),
+  route("requests/:requestId/tour.ics", "routes/resources/tour-calendar.ts"),
   route("resources/referrals", "routes/resources/referrals.ts"),
   route("referrals", "routes/referrals.ts"),
   route("resources/saved-searches", "routes/resources/saved-searches.ts"),
