@@ -2,6 +2,10 @@ import type { Messages } from "../en.ts";
 
 const tenancy: Messages["tenancy"] = {
   errors: {
+    depositOutcomeRequired: "حدّد ما يحصل للتأمين.",
+    depositKeptRequired: "أدخل المبلغ الذي تحتفظ به من التأمين.",
+    depositReasonRequired: "اذكر سبب الاحتفاظ بجزء من التأمين.",
+    deposit_kept_too_much: "لا يمكنك الاحتفاظ بأكثر من قيمة التأمين.",
     invitation_unknown: "رابط الدعوة هذا غير صالح. تأكّد من فتح الرابط كاملاً من البريد الإلكتروني.",
     invitation_used: "استُخدمت هذه الدعوة من قبل. سجّل الدخول لفتح صفحة الإيجار.",
     invitation_revoked: "سحب المالك هذه الدعوة. اطلب منه إرسال دعوة جديدة.",
@@ -124,6 +128,18 @@ const tenancy: Messages["tenancy"] = {
     saved: "حُفظ العقد. سُجّلت الفترات المستحقة.",
     notify: "إرسال إشعار بدء الإيجار",
     notifyLabel: "إرسال إشعار بدء الإيجار إلى {{name}}",
+    depositQuestion: "التأمين البالغ {{amount}}",
+    depositOutcomes: {
+      returned: "يُعاد كاملاً",
+      kept_in_part: "يُحتفظ بجزء منه",
+      applied_to_arrears: "يُخصم من المستحقات",
+    },
+    depositKept: "المبلغ المحتفظ به",
+    depositKeptReason: "السبب (يراه المستأجر)",
+    endReview: "إنهاء الإيجار…",
+    endAskTitle: "إنهاء إيجار {{name}}؟",
+    endAskBody: "ينتهي في {{date}}. التأمين: {{deposit}}. لا يمكن التراجع عن ذلك.",
+    keep: "ليس الآن",
     endTitle: "إنهاء الإيجار",
     endDate: "تاريخ الانتهاء",
     endConfirm: "إنهاء الإيجار",
@@ -132,6 +148,11 @@ const tenancy: Messages["tenancy"] = {
     cancel: "إلغاء",
   },
   rent: {
+    depositTitle: "التأمين عند الانتهاء",
+    depositHeld: "المحتفظ به: {{amount}}",
+    depositApplied: "خُصم من المستحقات: {{amount}}",
+    depositKeptLine: "احتُفظ بـ {{amount}} ({{reason}})",
+    depositReturned: "أُعيد: {{amount}}",
     balance: "الرصيد",
     owed: "مستحق",
     credit: "رصيد دائن",
@@ -175,6 +196,7 @@ const tenancy: Messages["tenancy"] = {
     rejected: "مرفوضة",
   },
   methods: {
+    deposit: "من التأمين",
     cash: "نقداً",
     bank_transfer: "تحويل مصرفي",
     omt: "OMT",

@@ -2,6 +2,10 @@
 // the lease, the rent account and receipts (issue 16).
 const tenancy = {
   errors: {
+    depositOutcomeRequired: "Say what happens to the deposit.",
+    depositKeptRequired: "Enter the amount you keep from the deposit.",
+    depositReasonRequired: "Say why you keep part of the deposit.",
+    deposit_kept_too_much: "You cannot keep more than the deposit held.",
     invitation_unknown: "This invitation link is not valid. Check that you opened the whole link from the email.",
     invitation_used: "This invitation was already used. Sign in to open your tenancy.",
     invitation_revoked: "Your landlord withdrew this invitation. Ask them to send a new one.",
@@ -124,6 +128,18 @@ const tenancy = {
     saved: "The lease is saved. Periods already due are charged.",
     notify: "Send the lease start notice",
     notifyLabel: "Send the lease start notice to {{name}}",
+    depositQuestion: "The deposit of {{amount}}",
+    depositOutcomes: {
+      returned: "Returned in full",
+      kept_in_part: "Kept in part",
+      applied_to_arrears: "Applied to what is owed",
+    },
+    depositKept: "Amount kept",
+    depositKeptReason: "Why (the tenant sees this)",
+    endReview: "End the tenancy…",
+    endAskTitle: "End the tenancy of {{name}}?",
+    endAskBody: "It ends on {{date}}. Deposit: {{deposit}}. This cannot be undone.",
+    keep: "Not now",
     endTitle: "End the tenancy",
     endDate: "End date",
     endConfirm: "End the tenancy",
@@ -132,6 +148,11 @@ const tenancy = {
     cancel: "Cancel",
   },
   rent: {
+    depositTitle: "Deposit at the end",
+    depositHeld: "Held: {{amount}}",
+    depositApplied: "Applied to what was owed: {{amount}}",
+    depositKeptLine: "Kept: {{amount}} ({{reason}})",
+    depositReturned: "Returned: {{amount}}",
     balance: "Balance",
     owed: "Owed",
     credit: "In credit",
@@ -175,6 +196,7 @@ const tenancy = {
     rejected: "Rejected",
   },
   methods: {
+    deposit: "From the deposit",
     cash: "Cash",
     bank_transfer: "Bank transfer",
     omt: "OMT",

@@ -2,6 +2,10 @@ import type { Messages } from "../en.ts";
 
 const tenancy: Messages["tenancy"] = {
   errors: {
+    depositOutcomeRequired: "Indiquez ce que devient le dépôt de garantie.",
+    depositKeptRequired: "Saisissez le montant retenu sur le dépôt.",
+    depositReasonRequired: "Indiquez pourquoi vous retenez une partie du dépôt.",
+    deposit_kept_too_much: "Vous ne pouvez pas retenir plus que le dépôt versé.",
     invitation_unknown: "Ce lien d’invitation n’est pas valide. Vérifiez que vous avez ouvert le lien complet depuis l’e-mail.",
     invitation_used: "Cette invitation a déjà été utilisée. Connectez-vous pour ouvrir votre location.",
     invitation_revoked: "Votre propriétaire a retiré cette invitation. Demandez-lui d’en envoyer une nouvelle.",
@@ -124,6 +128,18 @@ const tenancy: Messages["tenancy"] = {
     saved: "Le bail est enregistré. Les périodes déjà échues sont facturées.",
     notify: "Envoyer l’avis de début de bail",
     notifyLabel: "Envoyer l’avis de début de bail à {{name}}",
+    depositQuestion: "Le dépôt de garantie de {{amount}}",
+    depositOutcomes: {
+      returned: "Rendu en entier",
+      kept_in_part: "Retenu en partie",
+      applied_to_arrears: "Imputé sur les impayés",
+    },
+    depositKept: "Montant retenu",
+    depositKeptReason: "Motif (visible par le locataire)",
+    endReview: "Mettre fin à la location…",
+    endAskTitle: "Mettre fin à la location de {{name}} ?",
+    endAskBody: "Elle prend fin le {{date}}. Dépôt : {{deposit}}. C’est définitif.",
+    keep: "Pas maintenant",
     endTitle: "Mettre fin à la location",
     endDate: "Date de fin",
     endConfirm: "Mettre fin à la location",
@@ -132,6 +148,11 @@ const tenancy: Messages["tenancy"] = {
     cancel: "Annuler",
   },
   rent: {
+    depositTitle: "Dépôt de garantie à la fin",
+    depositHeld: "Versé : {{amount}}",
+    depositApplied: "Imputé sur les impayés : {{amount}}",
+    depositKeptLine: "Retenu : {{amount}} ({{reason}})",
+    depositReturned: "Rendu : {{amount}}",
     balance: "Solde",
     owed: "Dû",
     credit: "Créditeur",
@@ -175,6 +196,7 @@ const tenancy: Messages["tenancy"] = {
     rejected: "Refusé",
   },
   methods: {
+    deposit: "Sur le dépôt de garantie",
     cash: "Espèces",
     bank_transfer: "Virement bancaire",
     omt: "OMT",
