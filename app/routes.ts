@@ -17,8 +17,10 @@ export default [
   route("resources/listing-events", "routes/resources/listing-events.ts"),
   // Tenancy downloads, checked on every read; outside the guards so a visitor gets 404 like anyone else.
   route("resources/tenancy-files/:shelf/:fileId", "routes/resources/tenancy-file.ts"),
+  route("tenancies.csv", "routes/resources/rent-roll-csv.ts"),
   route("tenant/:propertyId/rent.csv", "routes/resources/rent-account-csv.ts"),
   route("tenant/:propertyId/proofs/:paymentId", "routes/resources/payment-proof.ts"),
+  route("requests/:requestId/tour.ics", "routes/resources/tour-calendar.ts"),
   route("resources/referrals", "routes/resources/referrals.ts"),
   route("referrals", "routes/referrals.ts"),
   route("resources/saved-searches", "routes/resources/saved-searches.ts"),
@@ -95,6 +97,7 @@ export default [
       route("favorites", "routes/favorites.tsx", { id: "favorites" }),
       route("postlisting", "routes/listing-editor.tsx", { id: "postlisting" }),
       route("bulk", "routes/bulk.tsx", { id: "bulk" }),
+      route("tenancies", "routes/tenancies.tsx", { id: "tenancies" }),
       route("tenant/:propertyId", "routes/tenancy/layout.tsx", { id: "tenant" }, [
         index("routes/tenancy/overview.tsx", { id: "tenant-overview" }),
         route("rent", "routes/tenancy/rent.tsx", { id: "tenant-rent" }),

@@ -71,6 +71,7 @@ export const ERROR_TABLE = {
   tenancy_file_too_large: { status: 413, message: "errors.tenancyFileTooLarge" },
   tenancy_file_rejected: { status: 415, message: "errors.tenancyFileRejected" },
   tenancy_ended: { status: 403, message: "tenancy.errors.tenancy_ended" },
+  deposit_kept_too_much: { status: 422, message: "tenancy.errors.deposit_kept_too_much" },
   inspection_missing: { status: 409, message: "errors.inspectionMissing" },
   // Insights and notifications (decision 0027).
   insights_export_failed: { status: 422, message: "errors.insightsExportFailed" },

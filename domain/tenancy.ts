@@ -273,5 +273,38 @@ export const invitationRefSchema = z.object({ invitationId: z.uuid() });
 export const tenantRefSchema = z.object({ tenantId: z.uuid() });
 /** A form acting on one payment (confirm, reject). */
 export const paymentRefSchema = z.object({ paymentId: z.uuid() });
-/** The landlord ends a tenancy on a date. */
-export const endTenancySchema = z.object({ tenantId: z.uuid(), endedOn: isoDate });
+// ---------------------------------------------------------------- the end and the deposit
+
+/** What becomes of the deposit when the tenancy ends (decision 0052). */
+export const DEPOSIT_OUTCOMES = ["returned", "kept_in_part", "applied_to_arrears"] as const;
+export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
+
+/** The landlord ends a tenancy on a date, saying what becomes of the deposit. */
+export const endTenancySchema = z
+  .object({
+    tenantId: z.uuid(),
+    endedOn: isoDate,
+    depositOutcome: z.enum(DEPOSIT_OUTCOMES, { error: "tenancy.errors.depositOutcomeRequired" }).default("returned"),
+    depositKept: money(1e15).optional(),
+    depositKeptReason: z.string().trim().max(500).optional(),
+  })
+  .refine((end) => end.depositOutcome !== "kept_in_part" || (end.depositKept ?? 0) > 0, { path: ["depositKept"], message: "tenancy.errors.depositKeptRequired" })
+  .refine((end) => end.depositOutcome !== "kept_in_part" || Boolean(end.depositKeptReason), { path: ["depositKeptReason"], message: "tenancy.errors.depositReasonRequired" });
+export type EndTenancyInput = z.output<typeof endTenancySchema>;
+
+export interface DepositSettlement {
+  applied: number;
+  kept: number;
+  returned: number;
+}
+
+/**
+ * How the deposit splits: kept in part (never more than held), applied to what is owed (up to the
+ * deposit), the rest returned. Null when asked to keep more than the deposit.
+ */
+export function settleDeposit(deposit: number, end: Pick<EndTenancyInput, "depositOutcome" | "depositKept">, owed: number): DepositSettlement | null {
+  const kept = end.depositOutcome === "kept_in_part" ? roundMoney(end.depositKept ?? 0) : 0;
+  if (kept > deposit) return null;
+  const applied = end.depositOutcome === "applied_to_arrears" ? roundMoney(Math.min(deposit, Math.max(owed, 0))) : 0;
+  return { applied, kept, returned: roundMoney(deposit - kept - applied) };
+}

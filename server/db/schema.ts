@@ -813,6 +813,11 @@ export const accounts = pgTable(
     deposit: money("deposit"),
     // The tenancy's end, set by the landlord; the former tenant then reads it only (decision 0028).
     endedOn: date("ended_on"),
+    // How the deposit was settled at the end (decision 0052): handed back, kept (with the reason);
+    // what went to arrears is a payment of method 'deposit', with its receipt.
+    depositReturned: money("deposit_returned"),
+    depositKept: money("deposit_kept"),
+    depositKeptReason: text("deposit_kept_reason"),
     // The last receipt number given on this account: receipts count 1, 2, 3 ... per account.
     lastReceiptNumber: integer("last_receipt_number").notNull().default(0),
     createdAt: createdAt(),
@@ -890,7 +895,7 @@ export const rentPayments = pgTable(
     uniqueIndex("rent_payments_receipt_key").on(t.accountId, t.receiptNumber),
     check("rent_payments_status_known", inList("status", ["confirmed", "declared", "rejected"])),
     check("rent_payments_unit_known", inList("unit", ["USD", "LBP"])),
-    check("rent_payments_method_known", inList("method", ["cash", "bank_transfer", "omt", "whish", "cheque"])),
+    check("rent_payments_method_known", inList("method", ["cash", "bank_transfer", "omt", "whish", "cheque", "deposit"])),
     check("rent_payments_amount_positive", sql`${t.amount} > 0`),
     check("rent_payments_receipt_when_confirmed", sql`(${t.status} = 'confirmed') = (${t.receiptNumber} is not null)`),
   ],

@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import { answerTour, type TourAnswer } from "../../domain/requests.ts";
-import { properties, requestMessages, requests } from "../db/schema.ts";
-import { publicUrl } from "../env.server.ts";
+import { requestMessages, requests } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
-import { db, runtime } from "../runtime.server.ts";
+import { db } from "../runtime.server.ts";
 import { mailConversation } from "./conversation-mail.server.ts";
+import { tourCalendarEvent } from "./tour-calendar.server.ts";
 import { lockRequestFor, otherSide, requestParties, type RequestRow } from "./request-participant.server.ts";
-
-const TOUR_MINUTES = 30;
 
 /** What the other side is told of each step. */
 const TOUR_STEP_NOTICE = { accepted: "tour_confirmed", proposal_accepted: "tour_confirmed", proposed: "tour_proposed", declined: "tour_declined", expired: "tour_expired" } as const;
@@ -83,34 +81,13 @@ export async function answerTourRequest(userId: string, requestId: string, answe
 }
 
 async function mailTourConfirmed(request: RequestRow, tourAt: Date): Promise<void> {
-  const [listing] = await db()
-    .select({
-      title: properties.title,
-      address: properties.address,
-      city: properties.city,
-      district: properties.district,
-    })
-    .from(properties)
-    .where(eq(properties.id, request.propertyId));
-  const location = [listing?.address, listing?.city, listing?.district].filter(Boolean).join(", ");
-  const base = publicUrl(runtime().env);
+  const event = await tourCalendarEvent(request, tourAt);
   await mailConversation(
     {
       propertyId: request.propertyId,
       preference: "requests",
       kind: "tour-confirmed",
-      extra: () => ({
-        tourAt: tourAt.toISOString(),
-        calendar: {
-          uid: request.id,
-          start: tourAt.toISOString(),
-          minutes: TOUR_MINUTES,
-          summary: `Beitna: ${listing?.title ?? ""}`,
-          description: `${base}/requests?thread=${request.id}`,
-          location,
-          url: `${base}/requests?thread=${request.id}`,
-        },
-      }),
+      extra: () => ({ tourAt: tourAt.toISOString(), calendar: { ...event, start: event.start.toISOString() } }),
     },
     requestParties(request),
     "both",

@@ -1,7 +1,10 @@
 import { and, eq, gt } from "drizzle-orm";
-import { accounts, rentCharges } from "../db/schema.ts";
+import { accountStanding, amountInAccountCurrency, type EndTenancyInput, roundMoney, settleDeposit, todayIso } from "../../domain/tenancy.ts";
+import type { Currency } from "../../domain/listing.ts";
+import { accounts, rentCharges, rentPayments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
+import { nextReceiptNumber } from "./receipt-number.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 import { recordNotice } from "./tenancy-notices.server.ts";
@@ -9,16 +12,44 @@ import { recordNotice } from "./tenancy-notices.server.ts";
 /**
  * The landlord ends a tenant's tenancy on a date (today, past or future): no period starting after
  * it is charged (one charged ahead is removed); from that day the former tenant reads their account, receipts and files for two years
- * (decision 0028) and changes nothing.
+ * (decision 0028) and changes nothing. The deposit is settled in the same transaction (decision
+ * 0052): what goes to arrears is a confirmed payment "from the deposit" with its receipt; what is
+ * kept (and why) and what is returned stay on the account, for both to read.
  */
-export async function endTenancy(landlordId: string, propertyId: string, tenantId: string, endedOn: string): Promise<void> {
+export async function endTenancy(landlordId: string, propertyId: string, tenantId: string, end: Omit<EndTenancyInput, "tenantId">, now = new Date()): Promise<void> {
   await db().transaction(async (tx) => {
     await requireLandlordOf(landlordId, propertyId, tx);
     const account = await accountOfTenant(tx, propertyId, tenantId, true);
     if (account.endedOn) throw new AppError("tenancy_ended");
-    await tx.update(accounts).set({ endedOn }).where(eq(accounts.id, account.id));
+    const { endedOn } = end;
     // Periods charged ahead that start after the end are not owed.
     await tx.delete(rentCharges).where(and(eq(rentCharges.accountId, account.id), gt(rentCharges.periodStart, endedOn)));
-    await recordNotice(tx, { propertyId, userId: tenantId, kind: "tenancy_ended", detail: { endedOn } });
+    const unit = account.unit as Currency;
+    const [charges, payments] = await Promise.all([
+      tx.select().from(rentCharges).where(eq(rentCharges.accountId, account.id)),
+      tx.select().from(rentPayments).where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "confirmed"))),
+    ]);
+    const paid = roundMoney(payments.reduce((sum, payment) => sum + amountInAccountCurrency({ amount: payment.amount, unit: payment.unit as Currency, lbpPerUsd: payment.lbpPerUsd }, unit), 0));
+    // What the tenant owes for the whole tenancy: every charge up to the end, due or not yet.
+    const owed = accountStanding(charges, paid, endedOn > todayIso(now) ? endedOn : todayIso(now)).lines.reduce((sum, line) => sum + line.amount - line.covered, 0);
+    const settlement = settleDeposit(account.deposit ?? 0, end, roundMoney(owed));
+    if (!settlement) throw new AppError("deposit_kept_too_much", "depositKept");
+    await tx
+      .update(accounts)
+      .set({ endedOn, depositReturned: settlement.returned, depositKept: settlement.kept, depositKeptReason: settlement.kept ? (end.depositKeptReason ?? "") : null })
+      .where(eq(accounts.id, account.id));
+    if (settlement.applied > 0)
+      await tx.insert(rentPayments).values({
+        accountId: account.id,
+        paidOn: endedOn,
+        amount: settlement.applied,
+        unit,
+        method: "deposit",
+        status: "confirmed",
+        receiptNumber: await nextReceiptNumber(tx, account.id),
+        recordedBy: landlordId,
+        confirmedAt: now,
+      });
+    await recordNotice(tx, { propertyId, userId: tenantId, kind: "tenancy_ended", detail: { endedOn, applied: String(settlement.applied), kept: String(settlement.kept), returned: String(settlement.returned) } });
   });
 }

@@ -34,6 +34,12 @@ export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCod
         rows.push([account.tenantName, p.paidOn, "payment", "", "", "", p.status, String(p.amount), p.unit, p.lbpPerUsd ? String(p.lbpPerUsd) : "", String(p.credited ?? ""), p.method, cheque, receipt, String(balance)]);
       }
     }
+    // The deposit's settlement at the end (what went to arrears is a payment above): no effect on the balance.
+    const settled = account.depositSettlement;
+    if (settled && account.endedOn) {
+      if (settled.kept > 0) rows.push([account.tenantName, account.endedOn, "deposit_kept", "", "", "", settled.keptReason, String(settled.kept), account.lease.unit, "", "", "", "", "", String(balance)]);
+      rows.push([account.tenantName, account.endedOn, "deposit_returned", "", "", "", "", String(settled.returned), account.lease.unit, "", "", "", "", "", String(balance)]);
+    }
   }
   return toCsv(rows, { bom: true });
 }

@@ -16,7 +16,8 @@ export interface PaymentLine {
   lbpPerUsd: number | null;
   /** In the account's currency (null for a payment not confirmed). */
   credited: number | null;
-  method: RentPaymentMethod;
+  /** "deposit": applied from the deposit to arrears when the tenancy ended. */
+  method: RentPaymentMethod | "deposit";
   chequeNumber: string | null;
   chequeDate: string | null;
   note: string;
@@ -41,6 +42,8 @@ export interface RentAccount {
     deposit: number | null;
   };
   endedOn: string | null;
+  /** How the deposit was settled at the end (what went to arrears is a payment line). */
+  depositSettlement: { returned: number; kept: number; keptReason: string } | null;
   charges: ChargeStanding[];
   payments: PaymentLine[];
   paidTotal: number;
@@ -59,7 +62,7 @@ function paymentLine(row: PaymentRow, accountUnit: Currency): PaymentLine {
     unit,
     lbpPerUsd: row.lbpPerUsd,
     credited: row.status === "confirmed" ? amountInAccountCurrency({ amount: row.amount, unit, lbpPerUsd: row.lbpPerUsd }, accountUnit) : null,
-    method: row.method as RentPaymentMethod,
+    method: row.method as PaymentLine["method"],
     chequeNumber: row.chequeNumber,
     chequeDate: row.chequeDate,
     note: row.note,
@@ -108,6 +111,7 @@ export async function rentAccountsOf(executor: Executor, rows: readonly AccountR
         deposit: row.deposit,
       },
       endedOn: row.endedOn,
+      depositSettlement: row.depositReturned === null ? null : { returned: row.depositReturned, kept: row.depositKept ?? 0, keptReason: row.depositKeptReason ?? "" },
       charges: standing.lines,
       payments: lines,
       paidTotal: standing.paidTotal,

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -88,6 +89,10 @@ test.describe("requests", () => {
       expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
       expect(calendarOf(mail.raw)).toContain(`DTSTART:${utc}`);
     }
+    // The thread offers the same event as a download.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: r.addToCalendar }).click();
+    expect(await readFile(await (await download).path(), "utf8")).toContain(`DTSTART:${utc}`);
   });
 
   test("a message thread both ways; another user and a signed-out visitor read and write none of it", async ({ page, baseURL }) => {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { calendarFile } from "../../domain/calendar.ts";
 import { pageWindow } from "../../domain/conversations.ts";
 import { listingRequestSchema } from "../../domain/requests.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
@@ -13,6 +14,7 @@ import { expireTourRequests } from "../../server/messaging/expire-tour-requests.
 import { listRequests } from "../../server/messaging/list-requests.server.ts";
 import { replyToRequest } from "../../server/messaging/reply-to-request.server.ts";
 import { requestThread } from "../../server/messaging/request-thread.server.ts";
+import { readTourCalendar } from "../../server/messaging/tour-calendar.server.ts";
 import { sendListingRequest } from "../../server/messaging/send-request.server.ts";
 import { unreadCount } from "../../server/notifications/notifications.server.ts";
 import { acceptedOfferInvitee } from "../../server/offers/accepted-offer-invitee.server.ts";
@@ -78,7 +80,11 @@ describe("tour requests", () => {
       const file = Buffer.from(base64.replace(/\s/g, ""), "base64").toString("utf8");
       expect(file).toContain("BEGIN:VEVENT");
       expect(file).toContain(`DTSTART:${proposedAt.toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
+      // The thread's "Add to calendar" serves the same event to both people (only the stamp differs).
+      const withoutStamp = (ics: string) => ics.replace(/DTSTAMP:\S+/, "");
+      for (const party of [owner, visitor]) expect(withoutStamp(calendarFile(await readTourCalendar(party.id, id), new Date()))).toBe(withoutStamp(file));
     }
+    expect(await refusal(readTourCalendar(stranger.id, id))).toBe("not_found");
     expect(toOwner.text).toContain("Nour Khoury");
   });
 
@@ -87,6 +93,8 @@ describe("tour requests", () => {
     const input = tourInput();
     const { id } = await sendListingRequest(visitor.id, listing.id, input);
     if (input.kind !== "tour") throw new Error("not a tour");
+    // No calendar file before a time is agreed.
+    expect(await refusal(readTourCalendar(visitor.id, id))).toBe("not_found");
     expect(await refusal(answerTourRequest(owner.id, id, { answer: "accept", at: new Date(Date.now() + 5 * DAY) }))).toBe("request_time_not_offered");
     await answerTourRequest(owner.id, id, { answer: "accept", at: input.preferredTimes[1]! });
     expect((await db().select().from(requests).where(eq(requests.id, id)))[0]).toMatchObject({ status: "accepted", tourAt: input.preferredTimes[1] });

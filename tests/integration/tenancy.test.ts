@@ -70,7 +70,7 @@ describe("who may see a tenancy", () => {
 
   it("a former tenant reads for two years after the end date, then gets not_found", async () => {
     const t = await tenancy();
-    await endTenancy(t.landlord.id, t.listing.id, t.tenant.id, "2026-01-31");
+    await endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: "2026-01-31", depositOutcome: "returned" });
     expect((await requireTenancyAccess(t.tenant.id, t.listing.id, db(), new Date("2026-01-30T12:00:00Z"))).role).toBe("tenant");
     expect((await requireTenancyAccess(t.tenant.id, t.listing.id, db(), new Date("2026-02-01T12:00:00Z"))).role).toBe("former-tenant");
     expect((await requireTenancyAccess(t.tenant.id, t.listing.id, db(), new Date("2028-01-30T12:00:00Z"))).role).toBe("former-tenant");
@@ -224,13 +224,42 @@ describe("the lease and the rent account", () => {
     await smtp.waitFor((await emailOf(t.tenant.id))!, /Loyer en retard/);
   });
 
+  it("ending settles the deposit: applied to arrears with a receipt, kept in part with a reason, the rest returned; only the landlord ends", async () => {
+    const t = await tenancy();
+    const start = addMonths(`${todayIso().slice(0, 8)}01`, -3);
+    await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(start, { deposit: 800 }));
+    const end = { endedOn: todayIso(), depositOutcome: "applied_to_arrears" as const };
+    for (const [outsider, code] of [[t.tenant, "forbidden"], [t.otherLandlord, "not_found"], [t.otherTenant, "not_found"]] as const)
+      expect(await refusal(endTenancy(outsider.id, t.listing.id, t.tenant.id, end))).toBe(code);
+    expect(await refusal(endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: todayIso(), depositOutcome: "kept_in_part", depositKept: 900, depositKeptReason: "Paint" }))).toBe("deposit_kept_too_much");
+    const access = await requireTenancyAccess(t.landlord.id, t.listing.id);
+    const [before] = await readRentAccounts(t.landlord.id, access);
+    expect(before!.balance).toBeGreaterThanOrEqual(1500);
+    await endTenancy(t.landlord.id, t.listing.id, t.tenant.id, end);
+    // The tenant reads the same lines: 800 from the deposit against the arrears, with a receipt, nothing returned.
+    const [after] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));
+    const fromDeposit = after!.payments.find((payment) => payment.method === "deposit")!;
+    expect(fromDeposit).toMatchObject({ status: "confirmed", amount: 800, credited: 800, receiptNumber: 1 });
+    expect(after!.balance).toBe(before!.balance - 800);
+    expect(after!.depositSettlement).toEqual({ returned: 0, kept: 0, keptReason: "" });
+    expect((await readReceipt(t.tenant.id, t.listing.id, fromDeposit.id)).payment.method).toBe("deposit");
+
+    // Kept in part with its reason, the rest returned.
+    const other = await tenancy();
+    await recordLease(other.landlord.id, other.listing.id, other.tenant.id, lease(todayIso(), { deposit: 1000 }));
+    await endTenancy(other.landlord.id, other.listing.id, other.tenant.id, { endedOn: addDays(todayIso(), 30), depositOutcome: "kept_in_part", depositKept: 250, depositKeptReason: "Broken window" });
+    const [kept] = await readRentAccounts(other.tenant.id, await requireTenancyAccess(other.tenant.id, other.listing.id));
+    expect(kept!.depositSettlement).toEqual({ returned: 750, kept: 250, keptReason: "Broken window" });
+    expect(kept!.payments).toEqual([]);
+  });
+
   it("an ended tenancy is read-only for its former tenant and charges no period after the end", async () => {
     const t = await tenancy();
     const start = addMonths(todayIso(), -3);
     await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(start));
-    expect(await refusal(endTenancy(t.tenant.id, t.listing.id, t.tenant.id, todayIso()))).toBe("forbidden");
-    await endTenancy(t.landlord.id, t.listing.id, t.tenant.id, addDays(todayIso(), -1));
-    expect(await refusal(endTenancy(t.landlord.id, t.listing.id, t.tenant.id, todayIso()))).toBe("tenancy_ended");
+    expect(await refusal(endTenancy(t.tenant.id, t.listing.id, t.tenant.id, { endedOn: todayIso(), depositOutcome: "returned" }))).toBe("forbidden");
+    await endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: addDays(todayIso(), -1), depositOutcome: "returned" });
+    expect(await refusal(endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: todayIso(), depositOutcome: "returned" }))).toBe("tenancy_ended");
     expect(await refusal(declarePayment(t.tenant.id, t.listing.id, { paidOn: start, amount: 1, unit: "USD", method: "cash" }, PDF))).toBe("tenancy_ended");
     expect(await refusal(recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(start)))).toBe("tenancy_ended");
     await createRentCharges();

@@ -43,6 +43,11 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
         {thread.tourAt && (thread.status === "accepted" || thread.status === "proposed") ? (
           <p className="font-semibold text-slate-900">{t("requests.tourAt", { when: when(thread.tourAt) })}</p>
         ) : null}
+        {thread.kind === "tour" && thread.status === "accepted" && thread.tourAt ? (
+          <a href={`/requests/${thread.id}/tour.ics`} download="tour.ics" className={`${secondary} inline-flex min-h-11 items-center`}>
+            {t("requests.addToCalendar")}
+          </a>
+        ) : null}
         {waiting && thread.answerBy ? <p className="text-sm text-slate-600">{t("requests.answerBy", { when: when(thread.answerBy) })}</p> : null}
       </header>
 

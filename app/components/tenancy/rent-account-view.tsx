@@ -1,5 +1,6 @@
 import { formatDay, formatRent, receiptLabel } from "#domain/tenancy.ts";
 import { Link } from "react-router";
+import { isolate } from "#domain/bidi.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PaymentLine, RentAccount } from "#server/tenants/rent-account.server.ts";
 import { ListActionButton, ListActionOutcome, type ListActions, Panel, useListActions } from "./tenancy-form.tsx";
@@ -74,6 +75,27 @@ function PaymentItem({ payment, account, propertyId, propertyCode, actions }: { 
   );
 }
 
+/** How the deposit was settled at the end, as both the landlord and the tenant read it. */
+function DepositSettlementLines({ account }: { account: RentAccount }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatRent(amount, account.lease.unit, i18n.language);
+  const settlement = account.depositSettlement!;
+  const applied = account.payments.filter((payment) => payment.method === "deposit").reduce((sum, payment) => sum + (payment.credited ?? 0), 0);
+  return (
+    <section aria-labelledby={`deposit-${account.accountId}`} className="mt-5">
+      <h3 id={`deposit-${account.accountId}`} className="text-sm font-semibold text-slate-900">
+        {t("tenancy.rent.depositTitle")}
+      </h3>
+      <ul className="mt-1 space-y-1 text-sm text-slate-800">
+        <li>{t("tenancy.rent.depositHeld", { amount: money(account.lease.deposit ?? 0) })}</li>
+        {applied > 0 ? <li>{t("tenancy.rent.depositApplied", { amount: money(applied) })}</li> : null}
+        {settlement.kept > 0 ? <li>{t("tenancy.rent.depositKeptLine", { amount: money(settlement.kept), reason: isolate(settlement.keptReason) })}</li> : null}
+        <li>{t("tenancy.rent.depositReturned", { amount: money(settlement.returned) })}</li>
+      </ul>
+    </section>
+  );
+}
+
 /** One rent account: its balance, each period's standing and the payments with their receipts. */
 export function RentAccountView({ account, propertyId, propertyCode, landlord }: { account: RentAccount; propertyId: string; propertyCode: string; landlord: boolean }) {
   const { t, i18n } = useTranslation();
@@ -128,6 +150,7 @@ export function RentAccountView({ account, propertyId, propertyCode, landlord }:
       ) : (
         <p className="text-sm text-slate-600">{t("tenancy.rent.noPayments")}</p>
       )}
+      {account.depositSettlement ? <DepositSettlementLines account={account} /> : null}
       <ListActionOutcome actions={actions} />
     </Panel>
   );

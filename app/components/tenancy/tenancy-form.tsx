@@ -1,6 +1,6 @@
 import { type FieldMetadata, getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
@@ -9,7 +9,14 @@ import type { TenancyActionData } from "~/lib/tenancy.server.ts";
 import { useToast } from "~/lib/toasts.tsx";
 
 /** One tenancy form: its own fetcher (so several live on one page), its schema and its answer. */
-export function useTenancyForm(id: string, intent: string, schema: z.ZodType, defaultValue?: Record<string, string | null | undefined>) {
+export function useTenancyForm(
+  id: string,
+  intent: string,
+  schema: z.ZodType,
+  defaultValue?: Record<string, string | null | undefined>,
+  /** Called with a valid form before it is sent (it may hold it back to ask first). */
+  onValidSubmit?: (event: FormEvent<HTMLFormElement>) => void,
+) {
   const fetcher = useFetcher<TenancyActionData>();
   const toast = useToast();
   const answer = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
@@ -20,6 +27,7 @@ export function useTenancyForm(id: string, intent: string, schema: z.ZodType, de
     onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as z.ZodType<Record<string, string>> }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    onSubmit: onValidSubmit,
   });
   const handled = useRef<TenancyActionData | undefined>(undefined);
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { TextField } from "~/components/form-parts.tsx";
 import { useState } from "react";
 import { CURRENCIES } from "#domain/listing.ts";
-import { defaultLeaseEnd, endTenancySchema, leaseSchema, RENT_FREQUENCIES, tenantRefSchema, todayIso } from "#domain/tenancy.ts";
+import { defaultLeaseEnd, leaseSchema, RENT_FREQUENCIES, tenantRefSchema, todayIso } from "#domain/tenancy.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RentAccount } from "#server/tenants/rent-account.server.ts";
+import { EndTenancyForm } from "./end-tenancy-form.tsx";
 import { LeaseSummary } from "./lease-summary.tsx";
 import { SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
@@ -36,20 +37,6 @@ function LeaseForm({ account }: { account: RentAccount }) {
       <div className="flex items-end">
         <SubmitButton busy={state.submitting}>{t("tenancy.lease.save")}</SubmitButton>
       </div>
-    </TenancyForm>
-  );
-}
-
-function EndTenancyForm({ account }: { account: RentAccount }) {
-  const { t } = useTranslation();
-  const state = useTenancyForm(`end-${account.accountId}`, "end", endTenancySchema, { tenantId: account.tenantId, endedOn: todayIso() });
-  return (
-    <TenancyForm state={state} intent="end" hidden={{ tenantId: account.tenantId }}>
-      <p className="text-sm text-slate-600">{t("tenancy.lease.endIntro", { name: account.tenantName })}</p>
-      <TextField field={state.fields.endedOn!} label={t("tenancy.lease.endDate")} type="date" />
-      <SubmitButton busy={state.submitting} tone="danger">
-        {t("tenancy.lease.endConfirm")}
-      </SubmitButton>
     </TenancyForm>
   );
 }

@@ -237,6 +237,7 @@ const ar: Messages = {
     "saved-searches": "عمليات البحث المحفوظة",
     unsubscribe: "إلغاء الاشتراك",
     tenant: "إيجارك",
+    tenancies: "سجل الإيجارات",
     "tenant-inspections": "المعاينات",
     "tenant-files": "الملفات",
     "tenant-issues": "البلاغات",

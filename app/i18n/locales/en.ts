@@ -239,6 +239,7 @@ const en = {
     "saved-searches": "Saved searches",
     unsubscribe: "Unsubscribe",
     tenant: "Your tenancy",
+    tenancies: "Rent roll",
     "tenant-inspections": "Inspections",
     "tenant-files": "Files",
     "tenant-issues": "Issues",

@@ -237,6 +237,7 @@ const fr: Messages = {
     "saved-searches": "Recherches enregistrées",
     unsubscribe: "Se désabonner",
     tenant: "Votre location",
+    tenancies: "Registre des loyers",
     "tenant-inspections": "États des lieux",
     "tenant-files": "Documents",
     "tenant-issues": "Signalements",

@@ -69,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         await leaseStartNotify(userId, propertyId, tenantId);
         return { done: "toasts.leaseStartSent.body", toast: "leaseStartSent" as const };
       case "end":
-        await endTenancy(userId, propertyId, tenantId, String(value.endedOn));
+        await endTenancy(userId, propertyId, tenantId, endTenancySchema.parse(value));
         return { done: "tenancy.lease.ended" };
     }
   });

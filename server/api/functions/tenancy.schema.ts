@@ -52,7 +52,7 @@ const paymentSchema = z
     unit: z.enum(CURRENCIES),
     lbpPerUsd: z.number().nullable(),
     credited: z.number().nullable().describe("In the account's currency, once confirmed"),
-    method: z.enum(RENT_PAYMENT_METHODS),
+    method: z.enum([...RENT_PAYMENT_METHODS, "deposit"]).describe("deposit: applied from the deposit to arrears when the tenancy ended"),
     receipt: z.string().nullable().describe("The receipt's number, once confirmed"),
   })
   .meta({ id: "RentPayment" });

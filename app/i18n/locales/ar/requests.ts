@@ -24,6 +24,7 @@ const requests: Messages["requests"] = {
   openListing: "فتح الإعلان",
   callOwner: "اتصل على {{phone}}",
   preferredTimes: "المواعيد المفضّلة",
+  addToCalendar: "أضف إلى التقويم",
   tourAt: "الزيارة: {{when}}",
   answerBy: "ينتظر الرد حتى {{when}}",
   events: {

@@ -23,6 +23,7 @@ const requests = {
   openListing: "Open the listing",
   callOwner: "Call {{phone}}",
   preferredTimes: "Preferred times",
+  addToCalendar: "Add to calendar",
   tourAt: "Tour: {{when}}",
   answerBy: "Waits for an answer until {{when}}",
   events: {

@@ -24,6 +24,7 @@ const requests: Messages["requests"] = {
   openListing: "Ouvrir l’annonce",
   callOwner: "Appeler le {{phone}}",
   preferredTimes: "Horaires souhaités",
+  addToCalendar: "Ajouter au calendrier",
   tourAt: "Visite\u00a0: {{when}}",
   answerBy: "En attente de réponse jusqu’au {{when}}",
   events: {
