@@ -174,12 +174,12 @@ async function chooseOption(page: Page, select: Locator, label: string, confirm?
   await expect.poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent?.trim())).toBe(label);
 }
 
-/** Tab out of a field; a date box holds its parts (day, month, year) as tab stops of its own. */
+/** Tab out of a field; a date box holds its parts (day, month, year, its calendar button) as tab stops of its own. */
 async function tabOn(page: Page, field: PersonField) {
   const isDate = "control" in field && (await field.control.evaluate((element) => (element as HTMLInputElement).type === "date"));
   await page.keyboard.press("Tab");
   const inDateParts = () => (field as { control: Locator }).control.evaluate((element) => element === document.activeElement);
-  for (let parts = 0; isDate && parts < 2 && (await inDateParts()); parts++) await page.keyboard.press("Tab");
+  for (let parts = 0; isDate && parts < 3 && (await inDateParts()); parts++) await page.keyboard.press("Tab");
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times): how a keyboard reaches a form. */
