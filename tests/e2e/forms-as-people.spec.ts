@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import { bankInformations, users } from "../../server/db/schema.ts";
+import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, fillInVisualOrder, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
 
 // The product's forms walked as people walk them (issue 25): into each field in the order the
@@ -84,4 +85,68 @@ test("settings in Arabic: the bank details walked with the mouse, right to left 
   await bank.getByRole("button", { name: s.saveBank }).click();
   await expect(page.getByRole("status")).toBeVisible();
   await expect.poll(async () => (await testDb().select().from(bankInformations).where(eq(bankInformations.userId, user.id)))[0]?.iban4).toBe("9114");
+});
+
+test.describe("at phone size", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The refused field is marked invalid and its message is read with it. */
+  const expectRefusedAt = async (control: ReturnType<Page["getByLabel"]>, message: string) => {
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  };
+
+  test("settings in Arabic: the email change with the mouse, a wrong current password refused beside it, the new address kept", async ({ page }) => {
+    const user = await signInAs(page);
+    const newEmail = `walk-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await page.goto("/profile/settings?lang=ar");
+    const s = ar.settings;
+    const form = page.getByRole("region", { name: s.emailTitle });
+    const fields = [
+      { control: field(form, s.newEmail), type: newEmail },
+      { control: field(form, s.currentPassword), type: "Not-my-password1" },
+    ];
+    await fillInVisualOrder(page, fields);
+    await form.getByRole("button", { name: s.changeEmail }).click();
+    await expectRefusedAt(field(form, s.currentPassword), ar.errors.currentPasswordWrong);
+    await expect(field(form, s.newEmail)).toHaveValue(newEmail);
+    await field(form, s.currentPassword).click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(user.password);
+    await form.getByRole("button", { name: s.changeEmail }).click();
+    await expect(page.getByRole("status")).toContainText(ar.toasts.emailChangeSent.body);
+    await waitForMailInFolder(process.env.E2E_MAIL_DIR!, newEmail, /./);
+  });
+
+  test("settings: the password change by keyboard alone, a mistyped confirmation refused beside it, fixed", async ({ page }) => {
+    const user = await signInAs(page);
+    await page.goto("/profile/settings");
+    const s = en.settings;
+    const form = page.getByRole("region", { name: s.passwordTitle });
+    const confirm = field(form, en.auth.confirmPassword);
+    await tabTo(page, field(form, s.currentPassword));
+    // Focus is on the first field: the walk starts there.
+    await page.keyboard.press("Shift+Tab");
+    await walkFormByKeyboard(page, [
+      { control: field(form, s.currentPassword), type: user.password },
+      { control: field(form, en.auth.newPassword), type: "Changed-2026" },
+      { control: confirm, type: "Changed-2062" },
+    ]);
+    await tabTo(page, form.getByRole("button", { name: s.changePassword }), 1);
+    await page.keyboard.press("Enter");
+    await expectRefusedAt(confirm, en.validation.passwordsMismatch);
+    await expect(confirm).toBeFocused();
+    await expect(field(form, en.auth.newPassword)).toHaveValue("Changed-2026");
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Changed-2026");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toContainText(en.toasts.settingsSaved.title);
+    const check = await page.context().request.fetch("/api/auth/sign-in/email", {
+      method: "POST",
+      data: { email: user.email, password: "Changed-2026" },
+      headers: { origin: test.info().project.use.baseURL! },
+    });
+    expect(check.status()).toBe(200);
+  });
 });
