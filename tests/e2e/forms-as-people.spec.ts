@@ -1,13 +1,22 @@
 import { type Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
-import { bankInformations, users } from "../../server/db/schema.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import { beirutInputValue } from "../../domain/requests.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { bankInformations, requestMessages, requests, users } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
-import { expect, fillInVisualOrder, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
+import { expect, fillInVisualOrder, newUser, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
 
 // The product's forms walked as people walk them (issue 25): into each field in the order the
 // page shows them, typing, Tab on; at phone size (@phone) and on a desktop.
+
+/** The refused field is marked invalid and its message is read with it. */
+async function expectRefusedAt(control: ReturnType<Page["getByLabel"]>, message: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+}
 
 const field = (scope: Page | ReturnType<Page["getByRole"]>, label: string) => scope.getByLabel(label, { exact: true });
 
@@ -90,12 +99,6 @@ test("settings in Arabic: the bank details walked with the mouse, right to left 
 test.describe("at phone size", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** The refused field is marked invalid and its message is read with it. */
-  const expectRefusedAt = async (control: ReturnType<Page["getByLabel"]>, message: string) => {
-    await expect(control).toHaveAttribute("aria-invalid", "true");
-    await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  };
-
   test("settings in Arabic: the email change with the mouse, a wrong current password refused beside it, the new address kept", async ({ page }) => {
     const user = await signInAs(page);
     const newEmail = `walk-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -124,14 +127,15 @@ test.describe("at phone size", () => {
     const s = en.settings;
     const form = page.getByRole("region", { name: s.passwordTitle });
     const confirm = field(form, en.auth.confirmPassword);
-    await tabTo(page, field(form, s.currentPassword));
-    // Focus is on the first field: the walk starts there.
-    await page.keyboard.press("Shift+Tab");
-    await walkFormByKeyboard(page, [
-      { control: field(form, s.currentPassword), type: user.password },
-      { control: field(form, en.auth.newPassword), type: "Changed-2026" },
-      { control: confirm, type: "Changed-2062" },
-    ]);
+    await walkFormByKeyboard(
+      page,
+      [
+        { control: field(form, s.currentPassword), type: user.password },
+        { control: field(form, en.auth.newPassword), type: "Changed-2026" },
+        { control: confirm, type: "Changed-2062" },
+      ],
+      { fromPageStart: true },
+    );
     await tabTo(page, form.getByRole("button", { name: s.changePassword }), 1);
     await page.keyboard.press("Enter");
     await expectRefusedAt(confirm, en.validation.passwordsMismatch);
@@ -148,5 +152,63 @@ test.describe("at phone size", () => {
       headers: { origin: test.info().project.use.baseURL! },
     });
     expect(check.status()).toBe(200);
+  });
+});
+
+test.describe("the listing's request dialogs at phone size", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a tour request by keyboard alone (no time chosen, refused beside the times) and a message in Arabic with the mouse (too long, refused beside it)", async ({ page }) => {
+    test.slow();
+    const owner = await newUser();
+    const [tourListing, messageListing] = await Promise.all(
+      ["Flat for a tour", "Flat for a message"].map((title) => createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Rental", title, price: 1000, contactMethod: ["Message on Beitna"] })),
+    );
+    const visitor = await signInAs(page);
+    const c = en.listingPage.contact;
+    const r = en.requests;
+
+    await page.goto(listingPath(tourListing!));
+    await tabTo(page, page.getByRole("button", { name: c.requestTour }).first());
+    await page.keyboard.press("Enter");
+    const tour = page.getByRole("dialog", { name: c.dialogTourTitle });
+    const time = (number: number) => tour.getByLabel(r.compose.time.replace("{{number}}", String(number)), { exact: true });
+    const message = field(tour, c.message);
+    await walkFormByKeyboard(page, [{ control: time(1) }, { control: time(2) }, { control: time(3) }, { control: message, type: "Could I see it on Saturday morning?" }], { limit: 5 });
+    const send = tour.getByRole("button", { name: c.send });
+    await tabTo(page, send, 1);
+    await page.keyboard.press("Enter");
+    await expectRefusedAt(time(1), r.errors.timeRequired);
+    await expect(message).toHaveValue("Could I see it on Saturday morning?");
+    // (A time is picked in the browser's own date and time picker.)
+    const preferred = beirutInputValue(new Date(Date.now() + 3 * 86_400_000)).slice(0, 11) + "10:00";
+    await time(1).fill(preferred);
+    await send.focus();
+    await page.keyboard.press("Enter");
+    await expect(tour.getByRole("link", { name: r.compose.sentLink })).toBeVisible();
+    const [tourRequest] = await testDb().select().from(requests).where(and(eq(requests.propertyId, tourListing!.id), eq(requests.senderId, visitor.id)));
+    expect(tourRequest).toMatchObject({ kind: "tour" });
+    expect(tourRequest!.preferredDates).toHaveLength(1);
+
+    await page.goto(`${listingPath(messageListing!)}?lang=ar`);
+    const a = ar.listingPage.contact;
+    await page.getByRole("button", { name: a.messageOwner }).first().click();
+    const dialog = page.getByRole("dialog", { name: a.dialogMessageTitle });
+    const body = field(dialog, a.message);
+    await fillInVisualOrder(page, [{ control: body, type: "هل الموقف مشمول؟" }]);
+    // The visitor pastes a long text after it.
+    await body.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.insertText(" نعم".repeat(300));
+    await dialog.getByRole("button", { name: a.send }).click();
+    await expectRefusedAt(body, ar.requests.errors.messageTooLong);
+    await expect(body).toHaveValue(/^هل الموقف مشمول؟ نعم/);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("هل الموقف مشمول؟");
+    await dialog.getByRole("button", { name: a.send }).click();
+    await expect(dialog.getByRole("link", { name: ar.requests.compose.sentLink })).toBeVisible();
+    const [thread] = await testDb().select({ id: requests.id }).from(requests).where(eq(requests.propertyId, messageListing!.id));
+    const bodies = await testDb().select({ body: requestMessages.body }).from(requestMessages).where(eq(requestMessages.requestId, thread!.id));
+    expect(bodies.map((row) => row.body)).toEqual(["هل الموقف مشمول؟"]);
   });
 });
