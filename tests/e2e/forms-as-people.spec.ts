@@ -5,7 +5,7 @@ import en from "../../app/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { beirutInputValue } from "../../domain/requests.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { bankInformations, requestMessages, requests, users } from "../../server/db/schema.ts";
+import { bankInformations, offers, requestMessages, requests, users } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, fillInVisualOrder, newUser, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
 
@@ -210,5 +210,31 @@ test.describe("the listing's request dialogs at phone size", () => {
     const [thread] = await testDb().select({ id: requests.id }).from(requests).where(eq(requests.propertyId, messageListing!.id));
     const bodies = await testDb().select({ body: requestMessages.body }).from(requestMessages).where(eq(requestMessages.requestId, thread!.id));
     expect(bodies.map((row) => row.body)).toEqual(["هل الموقف مشمول؟"]);
+  });
+
+  test("an offer with the mouse: an amount of nothing refused beside it, the message kept, then sent", async ({ page }) => {
+    const owner = await newUser();
+    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Rental", title: "Flat for an offer", price: 1000, contactMethod: ["Message on Beitna"] });
+    const visitor = await signInAs(page);
+    const o = en.offers;
+    await page.goto(listingPath(listing));
+    await page.getByRole("button", { name: o.compose.open }).first().click();
+    const dialog = page.getByRole("dialog", { name: o.compose.title });
+    const amount = field(dialog, o.amount);
+    await fillInVisualOrder(page, [
+      { control: amount, type: "0" },
+      { control: field(dialog, o.currency), choose: "USD" },
+      { control: field(dialog, o.message), type: "900 a month, from June?" },
+    ]);
+    await dialog.getByRole("button", { name: o.compose.send }).click();
+    await expectRefusedAt(amount, o.errors.amountInvalid);
+    await expect(field(dialog, o.message)).toHaveValue("900 a month, from June?");
+    await amount.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("900");
+    await dialog.getByRole("button", { name: o.compose.send }).click();
+    await expect(dialog.getByRole("link", { name: o.compose.sentLink })).toBeVisible();
+    const [offer] = await testDb().select().from(offers).where(and(eq(offers.propertyId, listing.id), eq(offers.buyerId, visitor.id)));
+    expect(offer).toMatchObject({ amount: 900, currency: "USD" });
   });
 });
