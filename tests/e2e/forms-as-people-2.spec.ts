@@ -6,7 +6,7 @@ import { INSPECTION_AREAS } from "../../domain/listing.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { accounts, inspections, issueReports, rentPayments } from "../../server/db/schema.ts";
-import { expect, fillInVisualOrder, newUser, type PersonField, signInWith, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
+import { expect, expectRefusedAt, fillInVisualOrder, newUser, type PersonField, signInWith, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
 
 // The tenancy's forms walked as people walk them (issue 25), at phone size: into each field in
 // the order the page shows them, Tab on; one wrong field refused with its message beside it,
@@ -15,12 +15,6 @@ import { expect, fillInVisualOrder, newUser, type PersonField, signInWith, tabTo
 test.use({ viewport: { width: 390, height: 844 } });
 
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-/** The refused field is marked invalid and its message is read with it. */
-async function expectRefusedAt(control: Locator, message: string) {
-  await expect(control).toHaveAttribute("aria-invalid", "true");
-  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-}
 
 /** A property let to a tenant: the lease recorded unless `lease: null`. */
 async function tenancy(lease?: null) {

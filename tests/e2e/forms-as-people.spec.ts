@@ -7,16 +7,10 @@ import { beirutInputValue } from "../../domain/requests.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { bankInformations, offers, requestMessages, requests, users } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
-import { expect, fillInVisualOrder, newUser, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
+import { expect, expectRefusedAt, fillInVisualOrder, newUser, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
 
 // The product's forms walked as people walk them (issue 25): into each field in the order the
 // page shows them, typing, Tab on; at phone size (@phone) and on a desktop.
-
-/** The refused field is marked invalid and its message is read with it. */
-async function expectRefusedAt(control: ReturnType<Page["getByLabel"]>, message: string) {
-  await expect(control).toHaveAttribute("aria-invalid", "true");
-  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-}
 
 const field = (scope: Page | ReturnType<Page["getByRole"]>, label: string) => scope.getByLabel(label, { exact: true });
 

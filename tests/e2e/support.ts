@@ -183,6 +183,12 @@ async function tabOn(page: Page, field: PersonField) {
   for (let part = 0; part < parts && (await inParts()); part++) await page.keyboard.press("Tab");
 }
 
+/** A refused field: marked invalid, its message (in the page's language) read with it. */
+export async function expectRefusedAt(control: Locator, message: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+}
+
 /** Presses Tab until `target` has focus (at most `limit` times): how a keyboard reaches a form. */
 export async function tabTo(page: Page, target: Locator, limit = 60) {
   for (let presses = 0; presses <= limit; presses++) {
