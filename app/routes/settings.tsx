@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, redirect, useFetcher } from "react-router";
 import type { z } from "zod";
-import { errorMessageKey, errorStatus } from "#domain/errors.ts";
+import { type ErrorCode, errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { LOCALES } from "#domain/locale.ts";
 import { mailPreferencesSchema } from "#domain/notifications.ts";
 import {
@@ -65,6 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secret = ["currentPassword", "password", "confirmpassword", "iban"];
   const fail = (formErrors: string[] = [], status = 400) =>
     data<ActionData>({ intent: intent as Intent, result: submission.reply({ formErrors, hideFields: secret }) }, { status });
+  // A wrong current password is said beside its field (emptied); other refusals above the form.
+  const refuse = (code: ErrorCode) =>
+    code === "current_password_wrong"
+      ? data<ActionData>({ intent: intent as Intent, result: submission.reply({ fieldErrors: { currentPassword: [errorMessageKey(code)] }, hideFields: secret }) }, { status: errorStatus(code) })
+      : fail([errorMessageKey(code)], errorStatus(code));
   if (submission.status !== "success") return fail();
   const value = submission.value as Record<string, string>;
 
@@ -80,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "email": {
       const refusal = await refusalOf(() => changeEmail(changeEmailSchema.parse(value), request.headers));
-      if (refusal) return fail([errorMessageKey(refusal)], errorStatus(refusal));
+      if (refusal) return refuse(refusal);
       return data<ActionData>({ intent: "email", toast: "emailChangeSent" });
     }
     case "password": {
@@ -90,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<ActionData>({ intent: "password", toast: "settingsSaved" }, { headers: setCookieHeaders(cookies) });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return fail([errorMessageKey(error.code)], error.status);
+        return refuse(error.code);
       }
     }
     case "bank":
@@ -100,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await setMailPreferences(userId, mailPreferencesSchema.parse(value));
       return data<ActionData>({ intent: "mail", toast: "settingsSaved" });
     case "delete": {
-      if (!(await isCurrentPassword(userId, value.currentPassword!))) return fail(["errors.currentPasswordWrong"], 403);
+      if (!(await isCurrentPassword(userId, value.currentPassword!))) return refuse("current_password_wrong");
       await deleteAccount(userId);
       return redirect("/", { headers: clearSessionCookies(new Headers()) });
     }

@@ -94,8 +94,7 @@ for (const [language, t, area, query] of [
   });
 }
 
-test("the posting form walked by keyboard alone, from the page's start to Submit with Enter", async ({ page }) => {
-  test.slow(); // A whole form, field by field, on a shared machine.
+async function postByKeyboard(page: Page) {
   const owner = await signInAs(page);
   await page.goto("/postlisting");
   const e = en.listingEditor;
@@ -122,4 +121,17 @@ test("the posting form walked by keyboard alone, from the page's start to Submit
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental/);
   await expectPosted(owner.id);
+}
+
+test("the posting form walked by keyboard alone, from the page's start to Submit with Enter", async ({ page }) => {
+  test.slow(); // A whole form, field by field, on a shared machine.
+  await postByKeyboard(page);
+});
+
+test.describe("at phone size", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the posting form walked by keyboard alone, from the page's start to Submit with Enter", async ({ page }) => {
+    test.slow();
+    await postByKeyboard(page);
+  });
 });

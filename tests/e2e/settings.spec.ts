@@ -35,7 +35,7 @@ test.describe("profile settings", () => {
     await form.getByLabel(en.auth.newPassword).fill("Changed2026");
     await form.getByLabel(en.auth.confirmPassword).fill("Changed2026");
     await form.getByRole("button", { name: en.settings.changePassword }).click();
-    await expect(form.getByRole("alert")).toHaveText(en.errors.currentPasswordWrong);
+    await expect(form.getByLabel(en.settings.currentPassword)).toHaveAccessibleDescription(en.errors.currentPasswordWrong);
     await form.getByLabel(en.settings.currentPassword).fill(user.password);
     await form.getByLabel(en.auth.newPassword).fill("Changed2026");
     await form.getByLabel(en.auth.confirmPassword).fill("Changed2026");
@@ -140,7 +140,7 @@ test.describe("profile settings", () => {
     const form = section(page, en.settings.deleteTitle);
     await form.getByLabel(en.settings.currentPassword).fill("Wrong-pass1");
     await form.getByRole("button", { name: en.settings.deleteConfirm }).click();
-    await expect(form.getByRole("alert")).toHaveText(en.errors.currentPasswordWrong);
+    await expect(form.getByLabel(en.settings.currentPassword)).toHaveAccessibleDescription(en.errors.currentPasswordWrong);
     await form.getByLabel(en.settings.currentPassword).fill(user.password);
     await form.getByRole("button", { name: en.settings.deleteConfirm }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");

@@ -174,12 +174,19 @@ async function chooseOption(page: Page, select: Locator, label: string, confirm?
   await expect.poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent?.trim())).toBe(label);
 }
 
-/** Tab out of a field; a date box holds its parts (day, month, year) as tab stops of its own. */
+/** Tab out of a field; a date (or date and time) box holds its parts and its calendar button as tab stops of its own. */
 async function tabOn(page: Page, field: PersonField) {
-  const isDate = "control" in field && (await field.control.evaluate((element) => (element as HTMLInputElement).type === "date"));
+  const stops: Record<string, number> = { date: 3, "datetime-local": 6 };
+  const parts = "control" in field ? (stops[await field.control.evaluate((element) => (element as HTMLInputElement).type)] ?? 0) : 0;
   await page.keyboard.press("Tab");
-  const inDateParts = () => (field as { control: Locator }).control.evaluate((element) => element === document.activeElement);
-  for (let parts = 0; isDate && parts < 2 && (await inDateParts()); parts++) await page.keyboard.press("Tab");
+  const inParts = () => (field as { control: Locator }).control.evaluate((element) => element === document.activeElement);
+  for (let part = 0; part < parts && (await inParts()); part++) await page.keyboard.press("Tab");
+}
+
+/** A refused field: marked invalid, its message (in the page's language) read with it. */
+export async function expectRefusedAt(control: Locator, message: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times): how a keyboard reaches a form. */
@@ -193,14 +200,14 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
 
 /**
  * The same walk by keyboard alone: the first field is reached with Tab (from the page's start
- * with `fromPageStart`, else with one Tab from where focus is), text is typed, a select's option
+ * with `fromPageStart`, in at most `limit` presses with it, else with one Tab from where focus is), text is typed, a select's option
  * is reached with the arrows, a radio is chosen with the arrows, a checkbox
  * with Space; each Tab must reach the next field in visual order with `still` on screen.
  */
-export async function walkFormByKeyboard(page: Page, fields: PersonField[], { still, fromPageStart = false }: { still?: Locator; fromPageStart?: boolean } = {}) {
+export async function walkFormByKeyboard(page: Page, fields: PersonField[], { still, fromPageStart = false, limit }: { still?: Locator; fromPageStart?: boolean; limit?: number } = {}) {
   await expectVisualOrder(page, fields);
   const first = fields[0]!;
-  if (fromPageStart) await tabTo(page, "group" in first ? first.group : first.control);
+  if (fromPageStart || limit) await tabTo(page, "group" in first ? first.group : first.control, limit);
   else {
     await page.keyboard.press("Tab");
     await expectFocusOn(first, "one Tab reaches the first field");

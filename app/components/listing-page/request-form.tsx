@@ -26,7 +26,9 @@ export function RequestForm({ kind, listing, onSignedOutSubmit }: { kind: "messa
       event.preventDefault();
       onSignedOutSubmit(event.currentTarget);
     },
-    shouldValidate: "onBlur",
+    // Checked on Send, not on leaving a field: a message appearing as Tab went from one time to the
+    // next took focus off the next time box, and the dialog then put focus on itself.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   if (answer?.threadId) {
@@ -58,6 +60,8 @@ export function RequestForm({ kind, listing, onSignedOutSubmit }: { kind: "messa
                 type="datetime-local"
                 name={`${fields.preferredTimes.name}[${index}]`}
                 aria-label={t("requests.compose.time", { number: index + 1 })}
+                aria-invalid={timeErrors.length > 0 || undefined}
+                aria-describedby={fields.preferredTimes.errorId}
                 min={min}
                 max={max}
                 step={900}

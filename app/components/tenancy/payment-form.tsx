@@ -1,4 +1,4 @@
-import { TextField } from "~/components/form-parts.tsx";
+import { FieldError, TextField } from "~/components/form-parts.tsx";
 import { CURRENCIES, type Currency } from "#domain/listing.ts";
 import { paymentSchema, RENT_PAYMENT_METHODS, todayIso } from "#domain/tenancy.ts";
 import { useTranslation } from "~/i18n/use-translation";
@@ -52,7 +52,17 @@ export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "d
             <label htmlFor="payment-proof" className="mb-1 block text-sm font-medium text-slate-800">
               {t("tenancy.payment.proof")}
             </label>
-            <input id="payment-proof" name="proof" type="file" required accept="image/jpeg,image/png,image/webp,application/pdf" className="block w-full text-sm" />
+            <input
+              id="payment-proof"
+              name="proof"
+              type="file"
+              required
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              aria-invalid={fields.proof!.errors ? true : undefined}
+              aria-describedby={fields.proof!.errorId}
+              className="block w-full text-sm"
+            />
+            <FieldError id={fields.proof!.errorId} errors={fields.proof!.errors?.slice(0, 1)} />
           </div>
         ) : null}
         <div className="sm:col-span-2">

@@ -79,6 +79,7 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
                     rows={2}
                     defaultValue={typed?.[areaField(index, "note")]}
                     aria-describedby={`${areaField(index, "note")}-error`}
+                    aria-invalid={mine?.fieldErrors?.[`areas.${area}.note`] ? true : undefined}
                     className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
                   />
                   <FieldMessages id={`${areaField(index, "note")}-error`} errors={mine?.fieldErrors?.[`areas.${area}.note`]} />

@@ -29,6 +29,7 @@ export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
             required
             defaultValue={mine?.done ? "" : mine?.values?.description}
             aria-describedby="description-error"
+            aria-invalid={mine?.fieldErrors?.description ? true : undefined}
             className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
           />
           <FieldMessages id="description-error" errors={mine?.fieldErrors?.description} />

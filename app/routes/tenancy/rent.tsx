@@ -56,7 +56,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return { result: submission.reply({ resetForm: true }), done: "tenancy.rent.recorded", doneValues: { number: receiptNumber } };
       }
       case "declare": {
-        if (!proof) return { result: reply(["tenancy.errors.proofRequired"]) };
+        // Said next to the proof field, where the tenant attaches it.
+        if (!proof) return { result: submission.reply({ fieldErrors: { proof: ["tenancy.errors.proofRequired"] } }) };
         await declarePayment(userId, propertyId, paymentSchema.parse(submission.value), proof);
         return { result: submission.reply({ resetForm: true }), done: "tenancy.rent.declared" };
       }
