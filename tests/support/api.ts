@@ -34,11 +34,13 @@ export async function sessionHeaders(base: string, email: string, password: stri
   return { authorization: `Bearer ${token}` };
 }
 
-/** Signs in as the web does, with the session cookie. */
+/**
+ * Signs in through the `signIn` function (better-auth's own endpoint is closed, decision 0054) and
+ * answers the session cookie the web would hold: its value is the signed token the bearer carries.
+ */
 export async function cookieHeaders(base: string, email: string, password: string): Promise<Record<string, string>> {
-  const response = await postJson(`${base}/api/auth/sign-in/email`, { email, password }, { origin: base });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  return { cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+  const { authorization } = await sessionHeaders(base, email, password);
+  return { cookie: `better-auth.session_token=${authorization.slice("Bearer ".length)}` };
 }
 
 /** Ends every session of a user in the database, as expiry would: their tokens are now stale. */
