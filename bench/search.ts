@@ -389,14 +389,15 @@ function runFunction(name: string, caller: ApiContext["caller"]) {
   };
 }
 
-/** Signs in over HTTP as an app would, and returns the session cookie. */
+/** Signs in over HTTP as the web's form does, and returns the session cookie. */
 async function signIn(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+  const response = await fetch(`${baseUrl}/auth/sign-in`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify(credentials),
+    headers: { origin: baseUrl },
+    body: new URLSearchParams({ ...credentials, redirectTo: "/" }),
+    redirect: "manual",
   });
-  if (!response.ok) throw new Error(`Signing in as ${credentials.email} answered ${response.status}`);
+  if (response.status !== 302) throw new Error(`Signing in as ${credentials.email} answered ${response.status}`);
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 }
 

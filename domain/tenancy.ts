@@ -78,6 +78,19 @@ export function formerTenantFrom(endedOn: string | null, leaseEnd: string | null
   return afterLease && afterLease < endedOn ? afterLease : endedOn;
 }
 
+/**
+ * The day the latest earlier tenancy of the same home ended, on or before `ownStart` (a tenancy's
+ * first day): what was recorded before it belongs to that tenancy, not to this one. Null when none.
+ */
+export function earlierTenancyEnded(ownStart: string, others: ReadonlyArray<{ endedOn: string | null; leaseEnd: string | null }>): string | null {
+  let latest: string | null = null;
+  for (const other of others) {
+    const ended = formerTenantFrom(other.endedOn, other.leaseEnd);
+    if (ended && ended <= ownStart && (!latest || ended > latest)) latest = ended;
+  }
+  return latest;
+}
+
 /** The last day a former tenant still reads the tenancy is the day before this one. */
 export function formerTenantAccessEnds(endedOn: string): string {
   return addMonths(endedOn, FORMER_TENANT_ACCESS_YEARS * 12);

@@ -90,6 +90,17 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     rateLimit: { enabled: env.AUTH_RATE_LIMIT },
+    // Every account action goes through our use cases (their limits, decision 0044/0054); better-auth's
+    // own endpoints for them would check a password or send a mail around those limits.
+    disabledPaths: [
+      "/sign-in/email",
+      "/change-password",
+      "/change-email",
+      "/delete-user",
+      "/request-password-reset",
+      "/reset-password",
+      "/send-verification-email",
+    ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: { accountLinking: { enabled: true, trustedProviders: ["google", "facebook"] } },
     emailAndPassword: {

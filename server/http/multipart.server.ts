@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { hasNul } from "../../domain/text.ts";
 
 export interface UploadedFile {
   field: string;
@@ -73,10 +74,13 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
     }
     const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
 
+    // PostgreSQL's text cannot hold a NUL: a field or a file name (a file's stored title) with one is malformed.
     parser.on("field", (name, value) => {
-      fields.set(name, [...(fields.get(name) ?? []), value]);
+      if (hasNul(name) || hasNul(value)) fail("malformed");
+      else fields.set(name, [...(fields.get(name) ?? []), value]);
     });
     parser.on("file", (field, stream, info) => {
+      if (hasNul(field) || hasNul(info.filename ?? "")) fail("malformed");
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => {
         if (failed) return;

@@ -5,7 +5,7 @@ import { AppError } from "../errors.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import type { TenancyRole } from "../../domain/tenancy.ts";
-import { requireTenancyAccess, requireTenancyWrite } from "./tenancy-access.server.ts";
+import { maySeeRecord, requireTenancyAccess, requireTenancyWrite, seenRecords } from "./tenancy-access.server.ts";
 import { fileView, type TenancyFileView } from "./tenancy-files.server.ts";
 
 /**
@@ -16,11 +16,11 @@ export async function moveIssueStatus(userId: string, propertyId: string, issueI
   const access = await requireTenancyWrite(userId, propertyId);
   return db().transaction(async (tx) => {
     const [issue] = await tx
-      .select({ status: issueReports.status, reportedBy: issueReports.reportedBy })
+      .select({ status: issueReports.status, reportedBy: issueReports.reportedBy, createdAt: issueReports.createdAt })
       .from(issueReports)
       .where(and(eq(issueReports.id, issueId), eq(issueReports.propertyId, propertyId)))
       .for("update");
-    if (!issue) throw new AppError("not_found");
+    if (!issue || !maySeeRecord(access, issue.createdAt)) throw new AppError("not_found");
     const moved = moveIssue(issue.status as IssueStatus, action, access.role === "landlord" ? "landlord" : "tenant");
     if (!moved.ok) throw new AppError(moved.error);
     await tx.update(issueReports).set({ status: moved.status, updatedAt: sql`now()` }).where(eq(issueReports.id, issueId));
@@ -33,10 +33,13 @@ export async function moveIssueStatus(userId: string, propertyId: string, issueI
 
 /** A message in an issue's thread, by its landlord or a linked tenant. */
 export async function postIssueMessage(userId: string, propertyId: string, issueId: string, body: string): Promise<void> {
-  await requireTenancyWrite(userId, propertyId);
+  const access = await requireTenancyWrite(userId, propertyId);
   await db().transaction(async (tx) => {
-    const [issue] = await tx.select({ id: issueReports.id }).from(issueReports).where(and(eq(issueReports.id, issueId), eq(issueReports.propertyId, propertyId)));
-    if (!issue) throw new AppError("not_found");
+    const [issue] = await tx
+      .select({ createdAt: issueReports.createdAt })
+      .from(issueReports)
+      .where(and(eq(issueReports.id, issueId), eq(issueReports.propertyId, propertyId)));
+    if (!issue || !maySeeRecord(access, issue.createdAt)) throw new AppError("not_found");
     await tx.insert(issueMessages).values({ issueId, authorId: userId, body });
     await tx.update(issueReports).set({ updatedAt: sql`now()` }).where(eq(issueReports.id, issueId));
   });
@@ -63,7 +66,7 @@ export async function listIssues(userId: string, propertyId: string): Promise<{ 
     .select({ issue: issueReports, reporterName: users.name })
     .from(issueReports)
     .innerJoin(users, eq(users.id, issueReports.reportedBy))
-    .where(eq(issueReports.propertyId, propertyId))
+    .where(and(eq(issueReports.propertyId, propertyId), seenRecords(access, issueReports.createdAt)))
     .orderBy(desc(issueReports.createdAt));
   const ids = rows.map((row) => row.issue.id);
   const [photos, messages] = ids.length

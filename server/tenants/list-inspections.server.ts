@@ -5,7 +5,7 @@ import { accounts, inspectionFiles, inspectionResponses, inspections, properties
 import { db } from "../runtime.server.ts";
 import { latestFirst } from "./record-inspection.server.ts";
 import type { TenancyRole } from "../../domain/tenancy.ts";
-import { requireTenancyAccess } from "./tenancy-access.server.ts";
+import { requireTenancyAccess, seenRecords } from "./tenancy-access.server.ts";
 import { fileView, type TenancyFileView } from "./tenancy-files.server.ts";
 
 export interface AreaAnswer {
@@ -39,7 +39,11 @@ export interface InspectionsPage {
 export async function listInspections(userId: string, propertyId: string): Promise<InspectionsPage> {
   const access = await requireTenancyAccess(userId, propertyId);
   const [rows, tenants, [property]] = await Promise.all([
-    db().select().from(inspections).where(eq(inspections.propertyId, propertyId)).orderBy(...latestFirst),
+    db()
+      .select()
+      .from(inspections)
+      .where(and(eq(inspections.propertyId, propertyId), seenRecords(access, inspections.createdAt)))
+      .orderBy(...latestFirst),
     db()
       .select({ id: users.id, name: users.name })
       .from(accounts)

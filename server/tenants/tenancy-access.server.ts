@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte, lt, ne, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { formerTenantAccessEnds, formerTenantFrom, type TenancyRole } from "../../domain/tenancy.ts";
+import { earlierTenancyEnded, formerTenantAccessEnds, formerTenantFrom, type TenancyRole } from "../../domain/tenancy.ts";
 import type { Executor } from "../db/client.server.ts";
 import { accounts, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
@@ -19,10 +20,12 @@ export interface TenancyAccess {
   /** The signed-in tenant's own rent account (null for the landlord, who sees every tenant's). */
   accountId: string | null;
   /**
-   * A former tenant sees only the files added before their tenancy ended (the next tenant's lease
-   * and ID are not theirs); null for the landlord and current tenants, who see every file.
+   * The records (files, inspections, issues) of the home a tenant sees, by when they were added: from
+   * the end of the earlier tenancy (the previous tenant's lease and ID are not theirs) and, for a
+   * former tenant, before their own tenancy ended (nor the next tenant's). Null bounds for the
+   * landlord, who sees everything (decisions 0044, 0054).
    */
-  filesAddedBefore: Date | null;
+  sees: { from: Date | null; before: Date | null };
 }
 
 const propertyIdSchema = z.uuid();
@@ -50,7 +53,9 @@ export async function requireTenancyAccess(
       reference: properties.reference,
       accountId: accounts.id,
       endedOn: accounts.endedOn,
+      leaseStart: accounts.leaseStart,
       leaseEnd: accounts.leaseEnd,
+      linkedAt: accounts.createdAt,
     })
     .from(properties)
     .leftJoin(accounts, and(eq(accounts.propertyId, properties.id), eq(accounts.userId, userId)))
@@ -58,19 +63,35 @@ export async function requireTenancyAccess(
     .limit(1);
   if (!found) throw new AppError("not_found");
   const property: TenancyProperty = { id: found.id, title: found.title, ownerId: found.ownerId, reference: found.reference };
-  if (found.ownerId === userId) return { role: "landlord", property, accountId: null, filesAddedBefore: null };
-  if (!found.accountId) throw new AppError("not_found");
+  if (found.ownerId === userId) return { role: "landlord", property, accountId: null, sees: { from: null, before: null } };
+  if (!found.accountId || !found.linkedAt) throw new AppError("not_found");
+  // Days are UTC dates here, as `todayIso`.
   const todayIso = today.toISOString().slice(0, 10);
+  const linkedOn = found.linkedAt.toISOString().slice(0, 10);
+  const ownStart = found.leaseStart && found.leaseStart < linkedOn ? found.leaseStart : linkedOn;
+  const others = await executor
+    .select({ endedOn: accounts.endedOn, leaseEnd: accounts.leaseEnd })
+    .from(accounts)
+    .where(and(eq(accounts.propertyId, propertyId), ne(accounts.id, found.accountId)));
+  const from = utcDay(earlierTenancyEnded(ownStart, others));
   const formerFrom = formerTenantFrom(found.endedOn, found.leaseEnd);
-  if (!formerFrom || formerFrom > todayIso) return { role: "tenant", property, accountId: found.accountId, filesAddedBefore: null };
+  if (!formerFrom || formerFrom > todayIso) return { role: "tenant", property, accountId: found.accountId, sees: { from, before: null } };
   if (formerTenantAccessEnds(formerFrom) <= todayIso) throw new AppError("not_found");
-  // Days are UTC dates here, as `todayIso` above.
-  return { role: "former-tenant", property, accountId: found.accountId, filesAddedBefore: new Date(`${formerFrom}T00:00:00Z`) };
+  return { role: "former-tenant", property, accountId: found.accountId, sees: { from, before: utcDay(formerFrom) } };
 }
 
-/** Whether `access` may see a tenancy file added at `addedAt` (the one rule; decision 0044). */
-export function maySeeFile(access: TenancyAccess, addedAt: Date): boolean {
-  return !access.filesAddedBefore || addedAt < access.filesAddedBefore;
+const utcDay = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
+
+/** Whether `access` may see a tenancy's record (a file, an inspection, an issue) added at `addedAt`: the one rule. */
+export function maySeeRecord(access: TenancyAccess, addedAt: Date): boolean {
+  const { from, before } = access.sees;
+  return (!from || addedAt >= from) && (!before || addedAt < before);
+}
+
+/** The same rule as a query condition on a record's `created_at` column. */
+export function seenRecords(access: TenancyAccess, addedAt: PgColumn): SQL | undefined {
+  const { from, before } = access.sees;
+  return and(from ? gte(addedAt, from) : undefined, before ? lt(addedAt, before) : undefined);
 }
 
 /**

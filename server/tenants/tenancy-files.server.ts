@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import {
   cleanFileName,
   detectTenancyFileType,
@@ -11,7 +11,7 @@ import type { Executor } from "../db/client.server.ts";
 import { inspectionFiles, issueFiles, legalFiles } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db, privateStorage } from "../runtime.server.ts";
-import { maySeeFile, requireTenancyAccess, type TenancyAccess } from "./tenancy-access.server.ts";
+import { maySeeRecord, requireTenancyAccess, seenRecords, type TenancyAccess } from "./tenancy-access.server.ts";
 
 /** The three tables of tenancy files; a file's URL names its shelf and id. */
 export const FILE_SHELVES = { legal: legalFiles, inspection: inspectionFiles, issue: issueFiles } as const;
@@ -135,7 +135,7 @@ async function filesOn(access: TenancyAccess, shelf: "legal" | "inspection"): Pr
       and(
         eq(table.propertyId, access.property.id),
         shelf === "inspection" ? isNull(inspectionFiles.area) : undefined,
-        access.filesAddedBefore ? lt(table.createdAt, access.filesAddedBefore) : undefined,
+        seenRecords(access, table.createdAt),
       ),
     )
     .orderBy(desc(table.createdAt));
@@ -167,7 +167,7 @@ export async function readTenancyFile(userId: string, shelf: FileShelf, fileId: 
     .from(table)
     .where(eq(table.id, fileId));
   if (!row) throw new AppError("not_found");
-  if (!maySeeFile(await requireTenancyAccess(userId, row.propertyId), row.createdAt)) throw new AppError("not_found");
+  if (!maySeeRecord(await requireTenancyAccess(userId, row.propertyId), row.createdAt)) throw new AppError("not_found");
   const body = await privateStorage().get(row.file);
   if (!body) throw new AppError("not_found");
   return { body, fileName: row.fileName, contentType: row.contentType };

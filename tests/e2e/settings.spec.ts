@@ -44,11 +44,12 @@ test.describe("profile settings", () => {
     await expect(form.getByLabel(en.settings.currentPassword)).toHaveValue("");
 
     const fresh = await page.context().browser()!.newContext();
-    const check = await fresh.request.post(`${test.info().project.use.baseURL}/api/auth/sign-in/email`, {
-      data: { email: user.email, password: "Changed2026" },
+    const check = await fresh.request.post(`${test.info().project.use.baseURL}/auth/sign-in`, {
+      form: { email: user.email, password: "Changed2026", redirectTo: "/" },
       headers: { origin: test.info().project.use.baseURL! },
+      maxRedirects: 0,
     });
-    expect(check.status()).toBe(200);
+    expect(check.status()).toBe(302);
     await fresh.close();
   });
 

@@ -16,7 +16,7 @@ export function newUser(input: UserFactoryInput = {}): Promise<CreatedUser> {
   return createUser(testDb(), input);
 }
 
-/** Signs the page's browser context in as a new user, through the real auth endpoint. */
+/** Signs the page's browser context in as a new user, through the web's sign-in action. */
 export async function signInAs(page: Page, input: UserFactoryInput = {}): Promise<CreatedUser> {
   return signInWith(page, await newUser(input));
 }
@@ -25,11 +25,12 @@ export async function signInAs(page: Page, input: UserFactoryInput = {}): Promis
 export async function signInWith(page: Page, user: CreatedUser): Promise<CreatedUser> {
   await page.context().clearCookies();
   const origin = base.info().project.use.baseURL ?? "";
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: user.email, password: user.password },
+  const response = await page.request.post("/auth/sign-in", {
+    form: { email: user.email, password: user.password, redirectTo: "/" },
     headers: { origin },
+    maxRedirects: 0,
   });
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(302);
   return user;
 }
 

@@ -6,7 +6,7 @@ import { addProperty } from "../../server/api/functions/add-property.handler.ser
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, properties, propertyImages, uploadedImages } from "../../server/db/schema.ts";
 import { db } from "../../server/runtime.server.ts";
-import { callFunction, sessionHeaders } from "../support/api.ts";
+import { callFunction, cookieHeaders, sessionHeaders } from "../support/api.ts";
 import { postJson, startApi } from "../support/http.ts";
 
 const api = await startApi();
@@ -15,9 +15,7 @@ const example = addProperty.example.input as { Property: Record<string, unknown>
 /** A user signed in over HTTP as a browser would be, with their session cookie. */
 async function signIn() {
   const user = await createUser(db());
-  const response = await postJson(`${api.url}/api/auth/sign-in/email`, { email: user.email, password: user.password }, { origin: api.url });
-  expect(response.status).toBe(200);
-  return { ...user, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+  return { ...user, ...(await cookieHeaders(api.url, user.email, user.password)) };
 }
 
 const jpeg = () => sharp({ create: { width: 400, height: 300, channels: 3, background: "#3a7" } }).jpeg().toBuffer();

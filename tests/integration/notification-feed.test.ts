@@ -24,6 +24,7 @@ import { db } from "../../server/runtime.server.ts";
 import { postJson, startApi } from "../support/http.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
+import { cookieHeaders } from "../support/api.ts";
 
 const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
@@ -162,9 +163,7 @@ describe("reading the feed", () => {
 
 async function signedIn(): Promise<CreatedUser & { cookie: string }> {
   const user = await createUser(db());
-  const response = await postJson(`${api.url}/api/auth/sign-in/email`, { email: user.email, password: user.password }, { origin: api.url });
-  expect(response.status).toBe(200);
-  return { ...user, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+  return { ...user, ...(await cookieHeaders(api.url, user.email, user.password)) };
 }
 
 async function call(name: string, body: unknown, as?: { cookie: string }, locale = "en") {

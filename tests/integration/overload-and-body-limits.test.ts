@@ -49,7 +49,7 @@ describe("form bodies have a size limit", () => {
   it("counts a chunked body without Content-Length and stops it at the limit", async () => {
     const chunk = "a".repeat(64 * 1024);
     // better-auth reads what it is sent, as a page's action does.
-    const answer = await send(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (request) => {
+    const answer = await send(`${base}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (request) => {
       request.write("email=a%40example.com&password=");
       // Twice the limit, never all of it read: the answer comes at the first byte past it.
       let sent = 0;
@@ -67,7 +67,7 @@ describe("form bodies have a size limit", () => {
   });
 
   it("answers the API's error envelope on better-auth's endpoints", async () => {
-    const answer = await send(`${base}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json" } }, (request) =>
+    const answer = await send(`${base}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/json" } }, (request) =>
       request.end(JSON.stringify({ email: "a@example.com", password: "x".repeat(FORM_BODY_LIMIT) })),
     );
     expect(answer.status).toBe(413);

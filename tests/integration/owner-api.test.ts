@@ -9,15 +9,14 @@ import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
 import { applyListingTransition } from "../../server/listings/apply-transition.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson, startApi } from "../support/http.ts";
+import { cookieHeaders } from "../support/api.ts";
 
 const api = await startApi();
 
 /** A user signed in over HTTP, as a browser or an app does, with their session cookie. */
 async function signedIn(input: UserFactoryInput = {}): Promise<CreatedUser & { cookie: string }> {
   const user = await createUser(db(), input);
-  const response = await postJson(`${api.url}/api/auth/sign-in/email`, { email: user.email, password: user.password }, { origin: api.url });
-  expect(response.status).toBe(200);
-  return { ...user, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+  return { ...user, ...(await cookieHeaders(api.url, user.email, user.password)) };
 }
 
 async function call(name: string, body: unknown, as?: { cookie: string }) {

@@ -3,6 +3,8 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loader as tenancyFileLoader } from "../../app/routes/resources/tenancy-file.ts";
+import { action as filesAction } from "../../app/routes/tenancy/files.tsx";
+import { action as issuesAction } from "../../app/routes/tenancy/issues.tsx";
 import { sessionContext } from "../../app/lib/session-context.ts";
 import { inspectionSchema } from "../../domain/inspections.ts";
 import { INSPECTION_AREAS, initialInspectionHighlight } from "../../domain/listing.ts";
@@ -12,7 +14,7 @@ import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createInspection, createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { createUser, type CreatedUser } from "../../server/db/factories/users.server.ts";
-import { inspectionFiles, issueReports, legalFiles, properties } from "../../server/db/schema.ts";
+import { inspectionFiles, inspections, issueReports, legalFiles, properties } from "../../server/db/schema.ts";
 import { refusalOf } from "../../server/errors.server.ts";
 import { readOutbox } from "../../server/mail/transport.server.ts";
 import { db, privateStorage, storage } from "../../server/runtime.server.ts";
@@ -128,13 +130,14 @@ describe("legal files", () => {
       expect(viaList.map((file) => file.id).sort()).toEqual([...page.legal, ...page.inspection].map((file) => file.id).sort());
       return new Set(viaList.map((file) => file.id));
     };
-    for (const reader of [landlord, tenant]) {
-      const seen = await listed(reader);
-      for (const file of [before, report, nextLease, nextId]) {
-        expect(seen.has(file.id)).toBe(true);
-        expect((await download(file.url, reader)).status).toBe(200);
-      }
+    const seenByLandlord = await listed(landlord);
+    for (const file of [before, report, nextLease, nextId]) {
+      expect(seenByLandlord.has(file.id)).toBe(true);
+      expect((await download(file.url, landlord)).status).toBe(200);
     }
+    // The tenant linked after that tenancy ended sees only what followed it (decision 0054).
+    const seenByTenant = await listed(tenant);
+    expect([before, report, nextLease, nextId].map((file) => seenByTenant.has(file.id))).toEqual([false, false, true, true]);
     const former = await listed(formerTenant);
     expect([before, report].map((file) => former.has(file.id))).toEqual([true, true]);
     expect([nextLease, nextId].map((file) => former.has(file.id))).toEqual([false, false]);
@@ -336,5 +339,93 @@ describe("the JSON API", () => {
       expect((await callFunction(api.url, "inspectionStartNotify", { PersonID: tenant.id, PropertyID: property.id }, session)).status).toBe(404);
     }
     expect((await callFunction(api.url, "legalFiles", { PropertyID: property.id })).status).toBe(401);
+  });
+});
+
+describe("each tenancy of a home sees its own records (decision 0054)", () => {
+  it("a current tenant sees nothing of the earlier tenancy, a former tenant nothing added after theirs ended", async () => {
+    const home = await createListing(db(), { ownerId: landlord.id, status: "Approved", visible: true });
+    const earlier = await createUser(db(), { firstName: "Hadi", lastName: "Saab" });
+    const current = await createUser(db(), { firstName: "Rana", lastName: "Saab" });
+    // The earlier tenancy ended 60 days ago; the current tenant was linked today.
+    await createTenancy(db(), { propertyId: home.id, tenantId: earlier.id, lease: null, endedOn: addDays(todayIso(), -60) });
+    await createTenancy(db(), { propertyId: home.id, tenantId: current.id, lease: null });
+    const during = new Date(`${addDays(todayIso(), -90)}T12:00:00Z`);
+
+    // During the earlier tenancy: its lease, an inspection, an issue.
+    const oldLease = await uploadTenancyFile(landlord.id, home.id, "legal", { filename: "Hadi lease.pdf", data: pdf("hadi") });
+    await db().update(legalFiles).set({ createdAt: during }).where(eq(legalFiles.id, oldLease.id));
+    const oldInspection = await createInspection(db(), { propertyId: home.id, recordedBy: landlord.id, inspectedOn: addDays(todayIso(), -90) });
+    await db().update(inspections).set({ createdAt: during }).where(eq(inspections.id, oldInspection.id));
+    const [oldIssue] = await db()
+      .insert(issueReports)
+      .values({ propertyId: home.id, reportedBy: earlier.id, description: "Boiler leaks", category: "plumbing", createdAt: during })
+      .returning({ id: issueReports.id });
+    // The current tenancy's.
+    const newLease = await uploadTenancyFile(landlord.id, home.id, "legal", { filename: "Rana lease.pdf", data: pdf("rana") });
+    const newInspection = await createInspection(db(), { propertyId: home.id, recordedBy: landlord.id });
+    const newIssue = await reportIssue(current.id, home.id, current.id, { description: "Window stuck", category: "other", urgency: "low" });
+
+    const seen = async (user: CreatedUser) => ({
+      files: (await listTenancyFiles(user.id, home.id, "legal")).map((file) => file.id),
+      inspections: (await listInspections(user.id, home.id)).inspections.map((inspection) => inspection.id),
+      issues: (await listIssues(user.id, home.id)).issues.map((issue) => issue.id),
+    });
+    expect(await seen(landlord)).toEqual({
+      files: expect.arrayContaining([oldLease.id, newLease.id]),
+      inspections: expect.arrayContaining([oldInspection.id, newInspection.id]),
+      issues: expect.arrayContaining([oldIssue!.id, newIssue.id]),
+    });
+    expect(await seen(current)).toEqual({ files: [newLease.id], inspections: [newInspection.id], issues: [newIssue.id] });
+    expect(await seen(earlier)).toEqual({ files: [oldLease.id], inspections: [oldInspection.id], issues: [oldIssue!.id] });
+
+    // Not by a direct address either.
+    expect(await refusalOf(() => readTenancyFile(current.id, "legal", oldLease.id))).toBe("not_found");
+    expect(await refusalOf(() => readTenancyFile(earlier.id, "legal", newLease.id))).toBe("not_found");
+    expect(await refusalOf(() => postIssueMessage(current.id, home.id, oldIssue!.id, "Still leaking?"))).toBe("not_found");
+    expect(await refusalOf(() => respondToInspection(current.id, home.id, oldInspection.id, { area: INSPECTION_AREAS[0], acknowledged: true, comment: "" }))).toBe(
+      "not_found",
+    );
+    // The JSON API answers the same.
+    const asCurrent = await sessionHeaders(api.url, current.email, current.password);
+    const legal = await (await callFunction(api.url, "legalFiles", { PropertyID: home.id }, asCurrent)).json();
+    expect(legal.results.map((file: { File: string }) => file.File)).toEqual([`${api.url}${newLease.url}`]);
+  });
+});
+
+describe("a NUL in a multipart form (decision 0054)", () => {
+  /** A form action as the browser reaches it, signed in as `user`, with a multipart body. */
+  async function postMultipart(action: typeof filesAction | typeof issuesAction, address: string, user: CreatedUser, form: FormData) {
+    const headers = new Headers(await cookieHeaders(api.url, user.email, user.password));
+    const actor = await readRequestActor(headers);
+    const context = new RouterContextProvider();
+    context.set(sessionContext, { state: actor.state, user: actor.user, expired: actor.expired });
+    const request = new Request(`${api.url}${address}`, { method: "POST", headers, body: form });
+    return (await action({ request, params: { propertyId: property.id }, context } as never)) as { data: { code?: string }; init: { status: number } };
+  }
+
+  it("an issue report with a photo and a NUL in its description is a 400 with a message; nothing is stored", async () => {
+    const form = new FormData();
+    form.set("intent", "report");
+    form.set("description", "Leak\u0000 under the sink");
+    form.set("category", "plumbing");
+    form.set("urgency", "normal");
+    form.set("photos", new Blob([await jpeg()], { type: "image/jpeg" }), "leak.jpg");
+    const answer = await postMultipart(issuesAction, `/tenant/${property.id}/issues`, tenant, form);
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.code).toBe("invalid_payload");
+    const stored = await db().select({ id: issueReports.id }).from(issueReports).where(eq(issueReports.description, "Leak"));
+    expect(stored).toEqual([]);
+  });
+
+  it("an upload whose name (its title) holds a NUL is a 400 with a message; nothing is stored", async () => {
+    const form = new FormData();
+    form.set("shelf", "legal");
+    form.set("file", new Blob([pdf("nul")], { type: "application/pdf" }), "Lease\u0000.pdf");
+    const before = (await listTenancyFiles(landlord.id, property.id, "legal")).length;
+    const answer = await postMultipart(filesAction, `/tenant/${property.id}/files`, landlord, form);
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.code).toBe("invalid_payload");
+    expect((await listTenancyFiles(landlord.id, property.id, "legal")).length).toBe(before);
   });
 });

@@ -27,18 +27,20 @@ export function callFunction(base: string, name: string, payload: unknown, heade
 }
 
 /** Signs in as the app does (the `signIn` function) and answers the header that carries the session. */
-export async function sessionHeaders(base: string, email: string, password: string): Promise<Record<string, string>> {
+export async function sessionHeaders(base: string, email: string, password: string): Promise<{ authorization: string }> {
   const response = await callFunction(base, "signIn", { email, password });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
 }
 
-/** Signs in as the web does, with the session cookie. */
-export async function cookieHeaders(base: string, email: string, password: string): Promise<Record<string, string>> {
-  const response = await postJson(`${base}/api/auth/sign-in/email`, { email, password }, { origin: base });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  return { cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+/**
+ * Signs in through the `signIn` function (better-auth's own endpoint is closed, decision 0054) and
+ * answers the session cookie the web would hold: its value is the signed token the bearer carries.
+ */
+export async function cookieHeaders(base: string, email: string, password: string): Promise<{ cookie: string }> {
+  const { authorization } = await sessionHeaders(base, email, password);
+  return { cookie: `better-auth.session_token=${authorization.slice("Bearer ".length)}` };
 }
 
 /** Ends every session of a user in the database, as expiry would: their tokens are now stale. */

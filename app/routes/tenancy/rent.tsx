@@ -38,8 +38,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { userId, access } = await tenancyOf(context, params.propertyId);
   const propertyId = access.property.id;
   const form = await readPaymentForm(request).catch((error: unknown) => {
-    if (error instanceof MultipartError) return null;
-    throw error;
+    if (!(error instanceof MultipartError)) throw error;
+    // A body that is not a readable form (cut off, a NUL in a field) is the sender's mistake.
+    if (error.problem === "malformed" || error.problem === "aborted") throw data(null, { status: 400 });
+    return null;
   });
   // A proof over the limit is refused while it streams in; the form says so.
   if (!form) return data({ intent: "declare", result: { status: "error" as const, error: { "": ["errors.fileTooLarge"] } } }, { status: 413 });
