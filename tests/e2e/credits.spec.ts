@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { isolate } from "#domain/bidi.ts";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
@@ -43,7 +44,15 @@ test.describe("credits and payments", () => {
     await expect(card).toContainText(buyer.email);
     await expect(card).toContainText(en.credits.statuses.pending);
     await expect(card.getByRole("link", { name: en.credits.admin.proof })).toBeVisible();
-    await card.getByRole("button", { name: en.credits.admin.confirm }).click();
+    // Confirm asks once, naming the amount and the payer; answered by keyboard alone.
+    await card.getByRole("button", { name: en.credits.admin.confirm }).focus();
+    await page.keyboard.press("Enter");
+    const ask = page.getByRole("dialog", { name: `Add ${isolate("$25.00")} of credits to ${isolate("Nadine Khoury")}?` });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole("button", { name: en.credits.admin.cancel })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(ask.getByRole("button", { name: en.credits.admin.confirm })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.locator("[data-admin-notice]")).toHaveText(en.credits.admin.done.confirmed);
     await expect(card).toContainText(en.credits.statuses.confirmed);
 
@@ -136,6 +145,7 @@ test.describe("credits and payments", () => {
     await signInWith(page, admin);
     await page.goto("/admin/payments");
     await page.locator(`[data-admin-payment="${reference}"]`).getByRole("button", { name: en.credits.admin.confirm }).click();
+    await page.getByRole("dialog").getByRole("button", { name: en.credits.admin.confirm }).click();
     await expect(page.locator("[data-admin-notice]")).toHaveText(en.credits.admin.done.confirmed);
     const [after] = await testDb().select().from(properties).where(eq(properties.id, listing.id));
     expect(after).toMatchObject({ planId: "gold", status: "Pending Approval", flag: "Change_from_free" });

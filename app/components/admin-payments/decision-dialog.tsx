@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { refundPaymentSchema, rejectPaymentSchema } from "#domain/payments.ts";
 import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
@@ -22,9 +23,10 @@ export function DecisionDialog({ intent, paymentId, reference, maxUsd, lastResul
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const [open, setOpen] = useState(Boolean(lastResult));
   const danger = intent === "reject";
   return (
-    <Dialog.Root defaultOpen={Boolean(lastResult)}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={`rounded border px-3 py-1.5 text-sm font-semibold ${danger ? "border-red-700 text-red-800 hover:bg-red-50" : "border-slate-400 text-slate-800 hover:bg-slate-50"}`}>
         {t(danger ? "credits.admin.reject" : "credits.admin.refund")}
       </Dialog.Trigger>
@@ -33,7 +35,16 @@ export function DecisionDialog({ intent, paymentId, reference, maxUsd, lastResul
         <Dialog.Content className="fixed start-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
           <Dialog.Title className="text-xl font-bold text-slate-900">{t(danger ? "credits.admin.rejectTitle" : "credits.admin.refundTitle", { reference })}</Dialog.Title>
           <Dialog.Description className="sr-only">{t(danger ? "credits.admin.rejectTitle" : "credits.admin.refundTitle", { reference })}</Dialog.Description>
-          <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            onSubmit={(event) => {
+              form.onSubmit(event);
+              // A valid decision closes the dialog; the card shows it at once (see AdminPaymentCard).
+              if (!event.defaultPrevented) setOpen(false);
+            }}
+            className="mt-4 space-y-3"
+          >
             <input type="hidden" name="intent" value={intent} />
             <input {...getInputProps(fields.paymentId, { type: "hidden" })} key={fields.paymentId.key} />
             <FormAlert errors={form.errors} />

@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { numberFormat } from "#domain/intl.ts";
 import type { PaymentView } from "#server/payments/find-payments.server.ts";
 import { PaymentStatusBadge, Usd, useDateText } from "~/components/credits/credit-parts.tsx";
 import { PaymentPurpose } from "~/components/credits/payment-details.tsx";
 import { FormAlert } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
+import { ConfirmPaymentDialog } from "./confirm-payment-dialog.tsx";
 import { DecisionDialog } from "./decision-dialog.tsx";
 import { isolate } from "#domain/bidi.ts";
 
@@ -15,7 +16,11 @@ export type PaymentAnswer = { paymentId: string; intent: string; error?: string;
 export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; answer: PaymentAnswer | undefined }) {
   const { t, i18n } = useTranslation();
   const date = useDateText();
-  const busy = useNavigation().state !== "idle";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  // While this payment's decision is on its way, the card already shows it: no live Confirm/Reject to press twice.
+  const deciding = navigation.formData?.get("paymentId") === payment.id ? navigation.formData.get("intent") : null;
+  const status = deciding === "reject" ? "rejected" : deciding === "confirm" ? "confirmed" : payment.status;
   const mine = answer?.paymentId === payment.id ? answer : undefined;
   const refundable = payment.status === "confirmed" ? payment.amountUsd - payment.refundedUsd : 0;
   return (
@@ -30,7 +35,7 @@ export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; an
             {t(`credits.methods.${payment.method}`)} · <span dir="ltr" className="font-mono">{payment.reference}</span>
           </p>
         </div>
-        <PaymentStatusBadge status={payment.status} />
+        <PaymentStatusBadge status={status} />
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
@@ -53,15 +58,9 @@ export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; an
       {payment.rejectionReason ? <p className="text-sm text-red-800">{t("credits.payment.rejectedBecause", { reason: isolate(payment.rejectionReason) })}</p> : null}
       <FormAlert errors={mine?.error ? [mine.error] : undefined} />
       <div className="flex flex-wrap items-center gap-3">
-        {payment.status === "pending" && payment.method !== "card" ? (
+        {status === "pending" && payment.method !== "card" ? (
           <>
-            <Form method="post">
-              <input type="hidden" name="intent" value="confirm" />
-              <input type="hidden" name="paymentId" value={payment.id} />
-              <button type="submit" disabled={busy} className="rounded bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-60">
-                {t("credits.admin.confirm")}
-              </button>
-            </Form>
+            <ConfirmPaymentDialog payment={payment} disabled={busy} />
             <DecisionDialog intent="reject" paymentId={payment.id} reference={payment.reference} lastResult={mine?.intent === "reject" ? mine.result : undefined} />
           </>
         ) : null}
