@@ -106,3 +106,13 @@ export const creditPacksSchema = z.object({
     .transform((value) => [...new Set(value.split(/[\s,،;]+/).filter(Boolean).map(Number))].sort((a, b) => a - b))
     .refine((packs) => packs.length > 0 && packs.length <= 8 && packs.every((pack) => Number.isInteger(pack) && pack >= 1 && pack <= 10_000), "credits.errors.packsInvalid"),
 });
+
+const LEDGER_NOTE_WORDS = { refused: "credits.notes.planChangeRefused", edit: "credits.notes.planEdit" } as const;
+type LedgerNoteKey = (typeof LEDGER_NOTE_WORDS)[keyof typeof LEDGER_NOTE_WORDS];
+
+/** A ledger line's note for its reader: the ones the app writes itself in words, an admin's own as typed. */
+export function ledgerNoteText(note: string | null, say: (key: LedgerNoteKey) => string): string {
+  if (note === "plan-change-refused") return say(LEDGER_NOTE_WORDS.refused);
+  if (note?.startsWith("edit:")) return say(LEDGER_NOTE_WORDS.edit);
+  return note ?? "";
+}

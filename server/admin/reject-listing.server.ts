@@ -1,3 +1,8 @@
+import { eq } from "drizzle-orm";
+import { isWaitingPlanChange } from "../../domain/lifecycle.ts";
+import { properties } from "../db/schema.ts";
+import { listingState } from "../listings/listing-state.server.ts";
+import { returnRefusedPlanChange } from "../listings/return-refused-plan-change.server.ts";
 import { AppError } from "../errors.server.ts";
 import { inListingTransaction } from "../listings/apply-transition.server.ts";
 import { notifyListingOwner } from "../notifications/notifications.server.ts";
@@ -10,12 +15,17 @@ export async function rejectListing(adminId: string, propertyId: string, reason:
   await requireAdmin(db(), adminId);
   const trimmed = reason.trim();
   if (!trimmed) throw new AppError("reason_required");
+  const now = new Date();
   await inListingTransaction(async (tx, apply) => {
+    const [before] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for("update");
     await apply({
       propertyId,
       actor: { kind: "user", userId: adminId, isAdmin: true },
       action: { type: "reject", reason: trimmed },
+      now,
     });
+    // A refused plan change leaves the listing on its live plan: what paid for the change goes back.
+    if (before && isWaitingPlanChange(listingState(before))) await returnRefusedPlanChange(tx, { id: propertyId, ownerId: before.ownerId }, now);
     await notifyListingOwner(tx, propertyId, "listing_rejected");
   });
   await mailListingOwner(propertyId, { kind: "listing-rejected", reason: trimmed });

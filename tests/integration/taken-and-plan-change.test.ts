@@ -7,7 +7,9 @@ import { rejectListing } from "../../server/admin/reject-listing.server.ts";
 import { approveListing } from "../../server/admin/approve-listing.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { favorites, properties } from "../../server/db/schema.ts";
+import { creditLedger, favorites, properties } from "../../server/db/schema.ts";
+import { creditBalance } from "../../server/credits/credit-balance.server.ts";
+import { changeListingPlan } from "../../server/listings/change-plan.server.ts";
 import { listFavorites } from "../../server/favorites/list-favorites.server.ts";
 import { applyListingTransition } from "../../server/listings/apply-transition.server.ts";
 import { findListingPage } from "../../server/listings/find-listing-page.server.ts";
@@ -44,6 +46,21 @@ describe("a plan change waiting", () => {
     expect(page!.owner.phoneDigits).toBe("96171123456");
     await approveListing(admin.id, live.id);
     expect(await stored(live.id)).toMatchObject({ status: "Approved", planId: "gold", priority: 2 });
+  });
+
+  it("refused, gives back the credits that paid for it, once, even when two admins reject at the same time", async () => {
+    const payer = await createUser(db());
+    await db().insert(creditLedger).values({ userId: payer.id, amountUsd: 200, kind: "purchase" });
+    const live = await createListing(db(), { ownerId: payer.id, status: "Approved" });
+    await changeListingPlan({ propertyId: live.id, actor: { kind: "user", userId: payer.id, isAdmin: false }, plan: "gold", payment: { kind: "credits" }, periods: 2 });
+    const spent = 200 - (await creditBalance(payer.id));
+    expect(spent).toBeGreaterThan(0);
+    const answers = await Promise.allSettled([rejectListing(admin.id, live.id, "Blurry photos"), rejectListing(admin.id, live.id, "Blurry photos")]);
+    expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(1);
+    expect(await creditBalance(payer.id)).toBe(200);
+    const refunds = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, payer.id), eq(creditLedger.kind, "refund")));
+    expect(refunds.map((line) => [Number(line.amountUsd), line.note, line.propertyId])).toEqual([[spent, "plan-change-refused", live.id]]);
+    expect(await stored(live.id)).toMatchObject({ status: "Approved", planId: "free" });
   });
 
   it("after a rejection, is still public on the old plan", async () => {

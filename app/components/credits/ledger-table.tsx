@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LEDGER_PAGE_SIZE } from "#domain/credits.ts";
+import { LEDGER_PAGE_SIZE, ledgerNoteText } from "#domain/credits.ts";
 import type { LedgerLine } from "#server/credits/credit-ledger.server.ts";
 import { Pagination } from "~/components/admin/admin-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
@@ -49,7 +49,7 @@ export function LedgerTable({ lines, total, page }: { lines: LedgerLine[]; total
                     <span className="block font-medium text-slate-900">{t(`credits.kinds.${line.kind}`)}</span>
                     <span className="block text-xs text-slate-600">{date(line.at)}</span>
                     {line.propertyTitle ? <span className="block text-xs text-slate-700 sm:hidden">{line.propertyTitle}</span> : null}
-                    {line.kind === "adjustment" || line.kind === "refund" ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
+                    {line.kind === "adjustment" || line.kind === "refund" ? <span className="block text-xs text-slate-600">{ledgerNoteText(line.note, t)}</span> : null}
                   </td>
                   <td className="hidden px-3 py-2.5 align-top text-slate-800 sm:table-cell">
                     {line.propertyId && line.propertyTitle ? <Link to={`/property/${line.propertyId}`} className="text-brand-700 hover:underline">{line.propertyTitle}</Link> : "—"}

@@ -1,3 +1,4 @@
+import { ledgerNoteText } from "#domain/credits.ts";
 import { toCsv } from "#domain/csv.ts";
 import { creditLedgerLines } from "#server/credits/credit-ledger.server.ts";
 import { createI18n, loadCatalog } from "~/i18n/i18n.ts";
@@ -15,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { t } = createI18n(locale);
   const { lines } = await creditLedgerLines(user.id);
   const header = ["date", "movement", "amount", "listing", "balance", "note"].map((column) => t(`credits.columns.${column}` as "credits.columns.date"));
-  const rows = lines.map((line) => [line.at, t(`credits.kinds.${line.kind}`), dollars(line.amountCents), line.propertyTitle ?? "", dollars(line.balanceCents), line.kind === "adjustment" || line.kind === "refund" ? (line.note ?? "") : ""]);
+  const rows = lines.map((line) => [line.at, t(`credits.kinds.${line.kind}`), dollars(line.amountCents), line.propertyTitle ?? "", dollars(line.balanceCents), line.kind === "adjustment" || line.kind === "refund" ? ledgerNoteText(line.note, t) : ""]);
   return new Response(toCsv([header, ...rows], { bom: true }), {
     headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="beitna-credits.csv"', "cache-control": "private, no-store" },
   });

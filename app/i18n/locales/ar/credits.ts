@@ -41,6 +41,10 @@ const credits: Messages["credits"] = {
     balance: "الرصيد",
     note: "ملاحظة",
   },
+  notes: {
+    planChangeRefused: "رُفض تغيير الباقة: أُعيد الرصيد",
+    planEdit: "تغيير الباقة للمدة المتبقية",
+  },
   kinds: {
     purchase: "شراء",
     referral: "مكافأة دعوة",

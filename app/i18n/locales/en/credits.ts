@@ -41,6 +41,10 @@ const credits = {
     balance: "Balance",
     note: "Note",
   },
+  notes: {
+    planChangeRefused: "Plan change refused: credits returned",
+    planEdit: "Plan changed for the time left",
+  },
   kinds: {
     purchase: "Purchase",
     referral: "Referral reward",

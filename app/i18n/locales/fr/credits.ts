@@ -41,6 +41,10 @@ const credits: Messages["credits"] = {
     balance: "Solde",
     note: "Note",
   },
+  notes: {
+    planChangeRefused: "Changement de formule refusé : crédits rendus",
+    planEdit: "Formule changée pour le temps restant",
+  },
   kinds: {
     purchase: "Achat",
     referral: "Récompense de parrainage",
