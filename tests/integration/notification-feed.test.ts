@@ -46,7 +46,7 @@ describe("the use cases that cause each event write it for the person it concern
   it("an offer made, countered, accepted; a warning before an unanswered offer expires, once", async () => {
     const owner = await createUser(db());
     const buyer = await createUser(db());
-    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Flat in Hamra", contactMethod: ["Message on Beitna"] });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", listingType: "Sale", price: 300_000, title: "Flat in Hamra", contactMethod: ["Message on Beitna"] });
     const { id } = await makeOffer(buyer.id, listing.id, { amount: 250_000, currency: "USD", message: "" });
     await answerOffer(owner.id, id, { move: "counter", amount: 270_000, currency: "USD", message: "" });
     await answerOffer(buyer.id, id, { move: "accept", message: "" });
