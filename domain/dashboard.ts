@@ -116,6 +116,8 @@ export function ownerActions(state: ListingState, now: Date): OwnerAction[] {
   return OWNER_ACTIONS.filter((action) => {
     if (action === "add" && state.visible) return false;
     if (action === "remove" && !state.visible) return false;
+    // A rented or sold home is put back on the market first (Show); paying for a plan comes after.
+    if (action === "changePlan" && state.takenAt) return false;
     return transition(state, sample(action, state), now).ok;
   });
 }
