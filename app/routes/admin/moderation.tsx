@@ -69,7 +69,8 @@ function RequestLabel({ flag, planNames }: { flag: string | null; planNames: Rec
     case "planChange":
       return t("admin.moderation.requestPlanChange", { plan: planName(planNames[request.fromPlan] ?? request.fromPlan) });
     case "other":
-      return t("admin.moderation.requestOther", { flag: request.flag });
+      // An activation's own flag is the code's word, not the admin's.
+      return t("admin.moderation.requestOther");
   }
 }
 

@@ -33,7 +33,7 @@ const admin: Messages["admin"] = {
     requestEdit: "تعديل",
     requestRenew: "تجديد",
     requestPlanChange: "تغيير الباقة من {{plan}}",
-    requestOther: "إعادة تفعيل ({{flag}})",
+    requestOther: "إعادة تفعيل",
     approve: "موافقة",
     reject: "رفض",
     rejectTitle: "رفض «{{title}}»",

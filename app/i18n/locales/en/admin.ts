@@ -32,7 +32,7 @@ const admin = {
     requestEdit: "Edit",
     requestRenew: "Renewal",
     requestPlanChange: "Plan change from {{plan}}",
-    requestOther: "Reactivation ({{flag}})",
+    requestOther: "Reactivation",
     approve: "Approve",
     reject: "Reject",
     rejectTitle: "Reject “{{title}}”",

@@ -33,7 +33,7 @@ const admin: Messages["admin"] = {
     requestEdit: "Modification",
     requestRenew: "Renouvellement",
     requestPlanChange: "Changement de formule depuis {{plan}}",
-    requestOther: "Réactivation ({{flag}})",
+    requestOther: "Réactivation",
     approve: "Approuver",
     reject: "Refuser",
     rejectTitle: "Refuser «\u00a0{{title}}\u00a0»",
