@@ -26,6 +26,23 @@ export function mayBoostNow(boostedAt: Date | null, settings: BoostSettings, now
   return next === null || next.getTime() <= now.getTime();
 }
 
+/** How /promote-dashboard orders the owner's live listings: as search ranks them, most viewed first, soonest to expire first. */
+export const PROMOTE_SORTS = ["position", "views", "expiry"] as const;
+export type PromoteSort = (typeof PROMOTE_SORTS)[number];
+export const PROMOTE_PAGE_SIZE = 10;
+
+/** The board's view in its address (`?sort=views&page=2`); anything else reads as the first page by position. */
+export const promoteViewSchema = z.object({
+  sort: z.enum(PROMOTE_SORTS).catch("position"),
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+});
+export type PromoteView = z.infer<typeof promoteViewSchema>;
+
+/** Whole hours until a listing may be boosted again (at least 1 while any wait is left). */
+export function hoursUntil(next: Date, now: Date): number {
+  return Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 3_600_000));
+}
+
 /** /promote-dashboard's boost: one listing or several at once. */
 export const boostSchema = z.object({ propertyIds: z.array(z.uuid()).min(1, "promote.noneSelected").max(100) });
 

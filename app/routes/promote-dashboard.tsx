@@ -1,5 +1,5 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { boostSchema } from "#domain/boost.ts";
+import { boostSchema, PROMOTE_PAGE_SIZE, promoteViewSchema } from "#domain/boost.ts";
 import { formatUsd } from "#domain/credits.ts";
 import { errorStatus } from "#domain/errors.ts";
 import { refusalOf } from "#server/errors.server.ts";
@@ -7,15 +7,17 @@ import { boostListings } from "#server/listings/boost-listings.server.ts";
 import { promoteDashboard } from "#server/promote/promote-dashboard.server.ts";
 import { RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
-import { PromoteCard } from "~/components/promote/promote-card.tsx";
+import { PromoteCard, SortLinks } from "~/components/promote/promote-card.tsx";
+import { Pagination } from "~/components/admin/admin-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/promote-dashboard";
 import { readForm } from "~/lib/read-form.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return promoteDashboard(requireUser(context).id);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const view = promoteViewSchema.parse(Object.fromEntries(url.searchParams));
+  return promoteDashboard(requireUser(context).id, new Date(), view);
 }
 
 /** Boost one listing (its card's button) or the ticked ones, all at once or none. */
@@ -32,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { listings, settings, balance } = loaderData;
+  const { listings, settings, balance, view, total, now } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const price = formatUsd(settings.priceUsd, i18n.language);
@@ -56,17 +58,19 @@ export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
         <p className="rounded-xl border border-slate-200 p-6 text-center text-slate-700">{t("promote.board.empty")}</p>
       ) : (
         <Form method="post" className="space-y-4">
+          <SortLinks view={view} />
           <ul className="grid gap-4 md:grid-cols-2">
             {listings.map((listing) => (
-              <PromoteCard key={listing.id} listing={listing} busy={busy} />
+              <PromoteCard key={listing.id} listing={listing} busy={busy} now={now} />
             ))}
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <p className="text-sm text-slate-700">{t("promote.board.bulkHint", { price })}</p>
-            <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            <button type="submit" disabled={busy} className="min-h-11 rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
               {t("promote.board.boostSelected")}
             </button>
           </div>
+          <Pagination page={view.page} total={total} pageSize={PROMOTE_PAGE_SIZE} search={new URLSearchParams({ sort: view.sort })} />
         </Form>
       )}
     </div>

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { nextBoostAt } from "../../domain/boost.ts";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { nextBoostAt, PROMOTE_PAGE_SIZE, type PromoteView } from "../../domain/boost.ts";
 import { addDays, COMPARED_WEEK_DAYS, percentChange } from "../../domain/insights.ts";
 import { listingDailyCounters, plans, properties, publicStatusList } from "../db/schema.ts";
 import { creditBalance } from "../credits/credit-balance.server.ts";
@@ -55,44 +55,64 @@ async function weekFigures(ownerId: string, now: Date) {
 
 const weekFigure = (last = 0, previous = 0): WeekFigure => ({ last, previous, change: percentChange(last, previous) });
 
-/** /promote-dashboard: the owner's live listings with their plan, expiry, last boost, figures and position. */
-export async function promoteDashboard(ownerId: string, now: Date = new Date()) {
-  const [settings, balance, figures, rows] = await Promise.all([
+/** /promote-dashboard: a page of the owner's live listings with their plan, expiry, last boost, figures and position. */
+export async function promoteDashboard(ownerId: string, now: Date = new Date(), view: PromoteView = { sort: "position", page: 1 }) {
+  const [settings, balance, figures, all] = await Promise.all([
     readBoostSettings(),
     creditBalance(ownerId),
     weekFigures(ownerId, now),
     db()
-      .select({
-        id: properties.id,
-        title: properties.title,
-        listingType: properties.listingType,
-        planId: properties.planId,
-        planName: plans.name,
-        expiresOn: properties.expiresOn,
-        boostedAt: properties.boostedAt,
-        contacts: sql<number>`(${properties.whatsapp} + ${properties.call} + ${properties.messageOwner} + ${properties.requestTour})::int`,
-        position: positionInDefaultSearch,
-      })
+      .select({ id: properties.id, expiresOn: properties.expiresOn })
       .from(properties)
-      .innerJoin(plans, eq(plans.id, properties.planId))
       .where(and(eq(properties.ownerId, ownerId), publicListing(now)))
-      .orderBy(desc(properties.priority), desc(properties.marketDate))
-      .limit(200),
+      .orderBy(desc(properties.priority), desc(properties.boosted), desc(properties.marketDate), asc(properties.id)),
   ]);
+  // The order chosen over every live listing, then one page of them read in full (its position is a count each).
+  const order = all.map((row, rank) => ({ ...row, rank, views: figures.get(row.id)?.views ?? 0 }));
+  if (view.sort === "views") order.sort((a, b) => b.views - a.views || a.rank - b.rank);
+  if (view.sort === "expiry") order.sort((a, b) => (a.expiresOn?.getTime() ?? Infinity) - (b.expiresOn?.getTime() ?? Infinity) || a.rank - b.rank);
+  const pages = Math.max(1, Math.ceil(order.length / PROMOTE_PAGE_SIZE));
+  const page = Math.min(view.page, pages);
+  const ids = order.slice((page - 1) * PROMOTE_PAGE_SIZE, page * PROMOTE_PAGE_SIZE).map((row) => row.id);
+  const rows = ids.length
+    ? await db()
+        .select({
+          id: properties.id,
+          title: properties.title,
+          listingType: properties.listingType,
+          planId: properties.planId,
+          planName: plans.name,
+          expiresOn: properties.expiresOn,
+          boostedAt: properties.boostedAt,
+          contacts: sql<number>`(${properties.whatsapp} + ${properties.call} + ${properties.messageOwner} + ${properties.requestTour})::int`,
+          position: positionInDefaultSearch,
+        })
+        .from(properties)
+        .innerJoin(plans, eq(plans.id, properties.planId))
+        .where(inArray(properties.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     settings,
     balance,
-    listings: rows.map((row) => {
+    view: { sort: view.sort, page },
+    total: order.length,
+    now: now.toISOString(),
+    listings: ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
       const week = figures.get(row.id);
       const next = nextBoostAt(row.boostedAt, settings);
-      return {
-        ...row,
-        impressions: weekFigure(week?.impressions, week?.previousImpressions),
-        views: weekFigure(week?.views, week?.previousViews),
-        expiresOn: row.expiresOn?.toISOString() ?? null,
-        boostedAt: row.boostedAt?.toISOString() ?? null,
-        nextBoostAt: next && next.getTime() > now.getTime() ? next.toISOString() : null,
-      };
+      return [
+        {
+          ...row,
+          impressions: weekFigure(week?.impressions, week?.previousImpressions),
+          views: weekFigure(week?.views, week?.previousViews),
+          expiresOn: row.expiresOn?.toISOString() ?? null,
+          boostedAt: row.boostedAt?.toISOString() ?? null,
+          nextBoostAt: next && next.getTime() > now.getTime() ? next.toISOString() : null,
+        },
+      ];
     }),
   };
 }

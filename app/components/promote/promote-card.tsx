@@ -4,6 +4,7 @@ import { formatDate } from "~/lib/format.ts";
 import { dateFormat, numberFormat } from "#domain/intl.ts";
 import type { WeekFigure } from "#server/promote/promote-dashboard.server.ts";
 import { isolate } from "#domain/bidi.ts";
+import { hoursUntil, PROMOTE_SORTS, type PromoteView } from "#domain/boost.ts";
 
 export interface PromoteListing {
   id: string;
@@ -20,6 +21,29 @@ export interface PromoteListing {
   position: number;
 }
 
+/** Tap targets of at least 44 px, on a phone too. */
+const tap = "inline-flex min-h-11 items-center rounded px-4 text-sm font-semibold disabled:opacity-100";
+
+/** The board's orders as links (each its own address), the current one marked. */
+export function SortLinks({ view }: { view: PromoteView }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("promote.board.sortLabel")} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-700">{t("promote.board.sortLabel")}</span>
+      {PROMOTE_SORTS.map((sort) => (
+        <Link
+          key={sort}
+          to={`?sort=${sort}`}
+          aria-current={view.sort === sort ? "page" : undefined}
+          className={`inline-flex min-h-11 items-center rounded-full border px-4 font-semibold ${view.sort === sort ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 text-slate-700 hover:text-brand-700"}`}
+        >
+          {t(`promote.board.sorts.${sort}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 const PLAN_STYLES: Record<string, string> = {
   platinum: "bg-slate-900 text-white",
   gold: "bg-amber-400 text-amber-950",
@@ -31,14 +55,16 @@ function dateTime(value: string, locale: string): string {
 }
 
 /** One live listing on /promote-dashboard: its plan, expiry, last boost, figures, position and actions. */
-export function PromoteCard({ listing, busy }: { listing: PromoteListing; busy: boolean }) {
+export function PromoteCard({ listing, busy, now }: { listing: PromoteListing; busy: boolean; now: string }) {
   const { t, i18n } = useTranslation();
   const count = (value: number) => numberFormat(i18n.language).format(value);
   const titleId = `promote-${listing.id}`;
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <input type="checkbox" name="propertyIds" value={listing.id} aria-label={t("promote.board.select", { title: isolate(listing.title) })} className="mt-1 h-5 w-5 shrink-0" />
+        <label className="-m-3 grid size-11 shrink-0 place-items-center">
+          <input type="checkbox" name="propertyIds" value={listing.id} disabled={listing.nextBoostAt !== null} aria-label={t("promote.board.select", { title: isolate(listing.title) })} className="h-5 w-5" />
+        </label>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} dir="auto" className="font-semibold text-slate-900">
             <Link to={`/${listing.listingType === "Sale" ? "sale" : "rental"}/${listing.id}`} className="hover:underline">
@@ -62,16 +88,23 @@ export function PromoteCard({ listing, busy }: { listing: PromoteListing; busy: 
         {listing.nextBoostAt ? ` · ${t("promote.board.nextBoost", { date: dateTime(listing.nextBoostAt, i18n.language) })}` : ""}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" name="boostOne" value={listing.id} disabled={busy} className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {t("promote.board.boost")}
+        {/* During the cooldown the button says when it works again, and does nothing until then. */}
+        <button
+          type="submit"
+          name="boostOne"
+          value={listing.id}
+          disabled={busy || listing.nextBoostAt !== null}
+          className={`${tap} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-200 disabled:text-slate-700`}
+        >
+          {listing.nextBoostAt ? t("promote.board.boostAgainIn", { count: hoursUntil(new Date(listing.nextBoostAt), new Date(now)) }) : t("promote.board.boost")}
         </button>
         {listing.planId !== "platinum" ? (
-          <Link to={listing.planId === "free" ? `/applycredits/${listing.id}` : `/editcredits/${listing.id}`} className="rounded border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Link to={listing.planId === "free" ? `/applycredits/${listing.id}` : `/editcredits/${listing.id}`} className={`${tap} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
             {t("promote.board.upgrade")}
           </Link>
         ) : null}
         {listing.planId !== "free" ? (
-          <Link to={`/renewmembership/${listing.id}`} className="rounded border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <Link to={`/renewmembership/${listing.id}`} className={`${tap} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
             {t("promote.board.renew")}
           </Link>
         ) : null}

@@ -17,6 +17,7 @@ export const makeOffer = defineFunction({
   summary: "Make an offer on a listing",
   description: "A price offer in USD or LBP with a message, valid 7 days unless answered. One open thread per person per listing (409); the daily limit of new conversations and an owner's block apply.",
   access: "signed-in",
+  errors: ["not_found", "forbidden", "messages_not_accepted", "conversation_limit", "sender_blocked", "offer_already_open"],
   input: makeOfferInput,
   output: makeOfferOutput,
   idempotent: true,
@@ -36,6 +37,7 @@ export const answerOffer = defineFunction({
   summary: "Accept, decline, counter or withdraw",
   description: "A move in an offer thread, in turn (409 `offer_not_your_turn` otherwise; 409 once it is closed or past its date). Every move is kept. Accepting mails both sides.",
   access: "signed-in",
+  errors: ["not_found", "offer_closed", "offer_expired", "offer_not_your_turn", "offer_move_not_allowed", "offer_counter_not_better", "offer_counter_backwards"],
   input: answerOfferInput,
   output: answerOfferOutput,
   rateLimits: limits,
@@ -55,6 +57,7 @@ export const markListingTaken = defineFunction({
   description:
     "The owner of an accepted offer's listing marks it rented (a rental) or sold (a sale): it leaves search and its history is kept, as on `/offers`. 403 `forbidden` to the buyer, 404 to anyone else, 409 `offer_not_accepted` while the offer is not accepted.",
   access: "signed-in",
+  errors: ["not_found", "forbidden", "offer_not_accepted"],
   input: markListingTakenInput,
   output: markListingTakenOutput,
   rateLimits: limits,
@@ -100,6 +103,7 @@ export const offerThread = defineFunction({
   summary: "One offer thread",
   description: "Every move of an offer thread, the standing amount in both currencies and the caller's possible moves, for one of its two people (404 for anyone else).",
   access: "signed-in",
+  errors: ["not_found"],
   input: offerThreadInput,
   output: offerThreadOutput,
   example: {

@@ -22,7 +22,7 @@ const notifications: Messages["notifications"] = {
   settingsLink: "تفضيلات البريد في إعداداتك",
   // The header's bell and /notifications (decision 0047).
   bell: "الإشعارات",
-  bellCount_zero: "لا إشعارات غير مقروءة",
+  bellCount_zero: "{{shown}} إشعار غير مقروء",
   bellCount_one: "{{shown}} إشعار غير مقروء",
   bellCount_two: "{{shown}} إشعاران غير مقروءين",
   bellCount_few: "{{shown}} إشعارات غير مقروءة",

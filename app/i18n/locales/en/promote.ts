@@ -90,6 +90,10 @@ const promote = {
     renew: "Renew",
     bulkHint: "Tick listings to boost them together ({{price}} each).",
     boostSelected: "Boost selected",
+    sortLabel: "Sort by",
+    sorts: { position: "In search order", views: "Most viewed", expiry: "Expiring first" },
+    boostAgainIn_one: "Boost again in 1 h",
+    boostAgainIn_other: "Boost again in {{count}} h",
   },
   tiers: { label: "Account", free: "Free member", premium: "Premium member", gold: "Gold member", platinum: "Platinum member" },
   admin: {

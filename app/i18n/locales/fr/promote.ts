@@ -99,6 +99,11 @@ const promote: Messages["promote"] = {
     renew: "Renouveler",
     bulkHint: "Cochez des annonces pour les mettre en avant ensemble ({{price}} chacune).",
     boostSelected: "Mettre en avant la sélection",
+    sortLabel: "Trier par",
+    sorts: { position: "Ordre de recherche", views: "Les plus vues", expiry: "Expirent bientôt" },
+    boostAgainIn_one: "Nouveau boost dans 1 h",
+    boostAgainIn_many: "Nouveau boost dans {{count}} h",
+    boostAgainIn_other: "Nouveau boost dans {{count}} h",
   },
   tiers: { label: "Compte", free: "Membre gratuit", premium: "Membre premium", gold: "Membre Gold", platinum: "Membre Platinum" },
   admin: {
