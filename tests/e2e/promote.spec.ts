@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { addDays } from "../../domain/insights.ts";
@@ -241,4 +242,29 @@ test.describe("screens at phone size", () => {
     }
     await expectAccessible(page);
   });
+});
+
+test("the promote dashboard on a phone in Arabic: ten listings a page, sorted by expiry, 44 px targets", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await signInAs(page, { firstName: "Maya" });
+  const DAY = 86_400_000;
+  // Eleven live listings; the one expiring soonest was posted first.
+  for (let n = 0; n < 11; n++) {
+    await createListing(testDb(), { ownerId: owner.id, title: unique(`Flat ${n} in Achrafieh`), status: "Approved", expiresOn: new Date(Date.now() + (n + 2) * DAY) });
+  }
+  const board = ar.promote.board;
+  await page.goto("/promote-dashboard?lang=ar");
+  await expect(page.locator("main li")).toHaveCount(10);
+  await page.getByRole("link", { name: board.sorts.expiry }).click();
+  await expect(page.getByRole("link", { name: board.sorts.expiry })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("main li").first()).toContainText("Flat 0 in Achrafieh");
+  // The card's actions (its title is a link in a heading, read rather than tapped).
+  for (const control of await page.locator("main li").first().locator("button, a:not(h2 a), label:has(input)").all()) {
+    expect((await control.boundingBox())!.height, await control.evaluate((node) => node.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(43.5);
+  }
+  await page.screenshot({ path: test.info().outputPath("promote-dashboard-ar.png") });
+  await page.getByRole("link", { name: ar.admin.pagination.next }).click();
+  await expect(page).toHaveURL(/sort=expiry.*page=2|page=2.*sort=expiry/);
+  await expect(page.locator("main li")).toHaveCount(1);
+  await expect(page.locator("main li")).toContainText("Flat 10 in Achrafieh");
 });
