@@ -29,7 +29,7 @@ export function useAccountLinks(user: SignedInUser): AccountLink[] {
     { to: "/saved-searches", label: t("savedSearches.menu") },
     { to: "/requests", label: t("nav.requests") },
     { to: "/offers", label: t("nav.offers") },
-    { to: "/tenancies", label: t("tenancy.rentRoll.menu") },
+    { to: "/tenancies", label: t("tenancy.menu.rentRoll") },
     { to: "/notifications", label: t("nav.notifications") },
     { to: "/credits", label: t("nav.credits") },
     { to: "/credits#referrals", label: t("pages.referrals") },

@@ -35,7 +35,7 @@ test("the rent roll at phone size: the overdue tenancy first, its CSV, and a tap
   // From the account menu, as a person gets there.
   await page.goto("/?lang=en");
   await page.getByTestId("site-menu-button").click();
-  await page.getByRole("link", { name: en.tenancy.rentRoll.menu }).click();
+  await page.getByRole("link", { name: en.tenancy.menu.rentRoll }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.tenancies);
   const row = page.getByRole("listitem").filter({ hasText: "Sunny flat in Hamra" });
   await expect(row).toContainText(/overdue since/);

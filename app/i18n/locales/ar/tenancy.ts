@@ -26,7 +26,6 @@ const tenancy: Messages["tenancy"] = {
     proofRequired: "أرفق صورة أو ملف PDF للدفعة.",
   },
   rentRoll: {
-    menu: "سجل الإيجارات",
     intro: "كل عقود الإيجار على عقاراتك: من عليه ماذا، والمتأخرات أولاً.",
     empty: "لا عقود إيجار بعد. ادعُ مستأجراً من إعلان إيجار في لوحة التحكم.",
     download: "تنزيل CSV",
@@ -46,6 +45,8 @@ const tenancy: Messages["tenancy"] = {
     open: "فتح عقد {{tenant}} في {{home}}",
   },
   menu: {
+    // The account menu (the visitor catalog part, decision 0050) links the rent roll.
+    rentRoll: "سجل الإيجارات",
     heading: "عقاراتي المستأجرة",
     ended: "{{title}} (منتهٍ)",
   },

@@ -26,7 +26,6 @@ const tenancy = {
     proofRequired: "Attach a photo or PDF of the payment.",
   },
   rentRoll: {
-    menu: "Rent roll",
     intro: "Every tenancy on your homes: who owes what, overdue first.",
     empty: "No tenancies yet. Invite a tenant from a rental listing on your dashboard.",
     download: "Download CSV",
@@ -46,6 +45,8 @@ const tenancy = {
     open: "Open the tenancy of {{tenant}} at {{home}}",
   },
   menu: {
+    // The account menu (the visitor catalog part, decision 0050) links the rent roll.
+    rentRoll: "Rent roll",
     heading: "My rentals",
     ended: "{{title}} (ended)",
   },

@@ -26,7 +26,6 @@ const tenancy: Messages["tenancy"] = {
     proofRequired: "Joignez une photo ou un PDF du paiement.",
   },
   rentRoll: {
-    menu: "Registre des loyers",
     intro: "Toutes les locations de vos biens : qui doit quoi, les retards d’abord.",
     empty: "Aucune location pour l’instant. Invitez un locataire depuis une annonce de location de votre tableau de bord.",
     download: "Télécharger le CSV",
@@ -46,6 +45,8 @@ const tenancy: Messages["tenancy"] = {
     open: "Ouvrir la location de {{tenant}} à {{home}}",
   },
   menu: {
+    // The account menu (the visitor catalog part, decision 0050) links the rent roll.
+    rentRoll: "Registre des loyers",
     heading: "Mes locations",
     ended: "{{title}} (terminée)",
   },
