@@ -74,6 +74,7 @@ test.describe("posting a listing", () => {
   });
 
   test("a posted listing is approved by an admin, and the owner's edit sends it back to review with Flag Edit", async ({ page }) => {
+    test.slow(); // posting, approving and editing: three screens' round trips, 30 s is short on 2 busy cores
     const owner = await signInAs(page);
     const admin = await newUser({ admin: true });
     const title = `Loft in Mar Mikhael ${Date.now().toString(36)}`;
