@@ -44,3 +44,26 @@ export function ModalDialog({
     </Dialog.Root>
   );
 }
+
+/**
+ * The card of a question asked once before an action that cannot be taken back silently (ending a
+ * tenancy, confirming a payment): its title, what follows, Cancel, and the action's own control
+ * (a button, or a form posting it). Inside the caller's `Dialog.Root`, which holds the open state.
+ */
+export function ConfirmCard({ title, description, cancelLabel, children }: { title: ReactNode; description: ReactNode; cancelLabel: string; children: ReactNode }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      <Dialog.Content className={CENTRED_CARD}>
+        <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-slate-700">{description}</Dialog.Description>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Dialog.Close type="button" className="min-h-11 rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100">
+            {cancelLabel}
+          </Dialog.Close>
+          {children}
+        </div>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { TextField } from "~/components/form-parts.tsx";
-import { CENTRED_CARD } from "~/components/modal-dialog.tsx";
+import { ConfirmCard } from "~/components/modal-dialog.tsx";
 import { DEPOSIT_OUTCOMES, type DepositOutcome, endTenancySchema, formatDay, formatRent, todayIso } from "#domain/tenancy.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RentAccount } from "#server/tenants/rent-account.server.ts";
@@ -62,23 +62,15 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
         {t("tenancy.lease.endReview")}
       </SubmitButton>
       <Dialog.Root open={asking} onOpenChange={setAsking}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content className={CENTRED_CARD}>
-            <Dialog.Title className="text-lg font-bold text-slate-900">{t("tenancy.lease.endAskTitle", { name: account.tenantName })}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-700">
-              {t("tenancy.lease.endAskBody", { date: fields.endedOn!.value ? formatDay(fields.endedOn!.value, locale) : "", deposit: deposit > 0 ? depositSummary : money(0) })}
-            </Dialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className="min-h-11 rounded border border-slate-400 px-4 font-medium text-slate-800 hover:bg-slate-100">
-                {t("tenancy.lease.keep")}
-              </Dialog.Close>
-              <button type="button" onClick={send} className="min-h-11 rounded bg-red-700 px-4 font-semibold text-white hover:bg-red-800">
-                {t("tenancy.lease.endConfirm")}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <ConfirmCard
+          title={t("tenancy.lease.endAskTitle", { name: account.tenantName })}
+          description={t("tenancy.lease.endAskBody", { date: fields.endedOn!.value ? formatDay(fields.endedOn!.value, locale) : "", deposit: deposit > 0 ? depositSummary : money(0) })}
+          cancelLabel={t("tenancy.lease.keep")}
+        >
+          <button type="button" onClick={send} className="min-h-11 rounded bg-red-700 px-4 font-semibold text-white hover:bg-red-800">
+            {t("tenancy.lease.endConfirm")}
+          </button>
+        </ConfirmCard>
       </Dialog.Root>
     </TenancyForm>
   );
