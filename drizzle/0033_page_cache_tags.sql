@@ -51,30 +51,18 @@ $$;--> statement-breakpoint
 -- Photos other than the featured one (whose copy on the listing's row is caught above): the
 -- listing's page and the cards (their photo count).
 CREATE OR REPLACE FUNCTION "page_cache_photo_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  listing record;
 BEGIN
-  FOR listing IN
-    SELECT "id", "listing_type", "district" FROM "properties"
-    WHERE "id" IN (OLD."property_id", NEW."property_id") AND "page_cache_shows"("status", "visible", "taken_at")
-  LOOP
-    PERFORM "page_cache_listing_tags"(listing."id", listing."listing_type", listing."district");
-  END LOOP;
+  PERFORM "page_cache_listing_tags"("id", "listing_type", "district") FROM "properties"
+  WHERE "id" IN (OLD."property_id", NEW."property_id") AND "page_cache_shows"("status", "visible", "taken_at");
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 -- An owner's public card (name, photo, number, badges) is on their listings' pages and cards.
 CREATE FUNCTION "page_cache_owner_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  listing record;
 BEGIN
   PERFORM "page_cache_tag_moved"('user:' || NEW."id");
-  FOR listing IN
-    SELECT "id", "listing_type", "district" FROM "properties"
-    WHERE "owner_id" = NEW."id" AND "page_cache_shows"("status", "visible", "taken_at")
-  LOOP
-    PERFORM "page_cache_listing_tags"(listing."id", listing."listing_type", listing."district");
-  END LOOP;
+  PERFORM "page_cache_listing_tags"("id", "listing_type", "district") FROM "properties"
+  WHERE "owner_id" = NEW."id" AND "page_cache_shows"("status", "visible", "taken_at");
   RETURN NULL;
 END
 $$;--> statement-breakpoint
