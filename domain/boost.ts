@@ -8,6 +8,8 @@ export interface BoostSettings {
   cooldownHours: number;
 }
 
+const HOUR_MS = 3_600_000;
+
 export const DEFAULT_BOOST_SETTINGS: BoostSettings = { priceUsd: 2, cooldownHours: 24 };
 
 export const boostSettingsSchema = z.object({
@@ -18,7 +20,7 @@ export const boostSettingsSchema = z.object({
 /** When a listing boosted at `boostedAt` may be boosted again (null: now). */
 export function nextBoostAt(boostedAt: Date | null, settings: BoostSettings): Date | null {
   if (!boostedAt) return null;
-  return new Date(boostedAt.getTime() + settings.cooldownHours * 3_600_000);
+  return new Date(boostedAt.getTime() + settings.cooldownHours * HOUR_MS);
 }
 
 export function mayBoostNow(boostedAt: Date | null, settings: BoostSettings, now: Date): boolean {
@@ -40,7 +42,7 @@ export type PromoteView = z.infer<typeof promoteViewSchema>;
 
 /** Whole hours until a listing may be boosted again (at least 1 while any wait is left). */
 export function hoursUntil(next: Date, now: Date): number {
-  return Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 3_600_000));
+  return Math.max(1, Math.ceil((next.getTime() - now.getTime()) / HOUR_MS));
 }
 
 /** /promote-dashboard's boost: one listing or several at once. */
