@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
@@ -7,6 +6,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { exchangeRates, plans, properties, propertyStatusHistory, userRoles } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInAs, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const notice = (page: Page) => page.locator("[data-admin-notice]");
@@ -138,9 +138,7 @@ test.describe("admin console", () => {
       for (const path of ["/admin", "/admin/users"]) {
         await page.goto(`${path}?lang=${lang}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalog.pages.admin);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-        expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), `${path} ${lang}`).toEqual([]);
+        await expectAccessible(page);
       }
     }
   });

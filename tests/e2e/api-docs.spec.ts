@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 
 // The API reference is plain server-rendered HTML (no React, nothing to hydrate).
 test.describe("the API reference at /api/docs @phone", () => {
@@ -20,8 +20,6 @@ test.describe("the API reference at /api/docs @phone", () => {
     await expect(page.getByRole("heading", { name: "SearchResult", level: 3 })).toBeInViewport();
     // The same generated page at both sizes: the phone run checks its layout, axe reads it once.
     if (test.info().project.name === "phone") return;
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+    await expectAccessible(page);
   });
 });

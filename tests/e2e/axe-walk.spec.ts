@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
 import { listingPath } from "../../domain/listing-url.ts";
@@ -7,6 +6,7 @@ import type { CreatedUser } from "../../server/db/factories/users.server.ts";
 import type { Page } from "@playwright/test";
 import { listingReports, notifications } from "../../server/db/schema.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { axeFindings } from "./axe.ts";
 
 // Every screen of app/routes.ts, as a visitor, a user and an admin, in English and Arabic: axe
 // finds nothing serious or critical (issue 18). One page per route, role and language; the roles
@@ -80,13 +80,8 @@ function address(pattern: string, data: Fixtures, ownListingId: string): string 
     .replace(":reportId", data.reportId);
 }
 
-/** axe's serious and critical findings on the page as it is now, the experimental rules too (label-content-name-mismatch is one). */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-}
+/** axe's serious and critical findings on the page as it is now, with the experimental label-content-name-mismatch. */
+const seriousViolations = (page: Page, where: string) => axeFindings(page, { where, also: ["label-content-name-mismatch"] });
 
 /** The home page's menus and dialogs, by who sees them: a name and how to open it. */
 function openStates(page: Page, role: Role): Array<{ name: string; open: () => Promise<void> }> {
@@ -172,4 +167,12 @@ test("the walk covers the route table", () => {
   expect([...guardsOf("visitor")].sort()).toEqual(["admin", "open", "private", "public-only", "special-only"]);
   expect([...guardsOf("user")].sort()).toEqual(["admin", "open", "private", "public-only", "special-only"]);
   expect(walkOf("admin")).toEqual(["/", ...all.filter((screen) => screen.guard === "admin").map((screen) => screen.pattern)]);
+});
+
+test("the axe check finds serious faults, and runs only the rules asked for", async ({ page }) => {
+  await page.setContent(`<html lang="en"><head><title>t</title></head><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#777;background:#888">Faint</p></main></body></html>`);
+  const serious = await axeFindings(page, { where: "sample" });
+  expect(serious).toEqual(expect.arrayContaining([expect.stringMatching(/^sample: image-alt \(img\)$/), expect.stringMatching(/^sample: color-contrast \(p\)$/)]));
+  // Only the rules asked for, and every impact when asked.
+  expect(await axeFindings(page, { where: "sample", only: ["image-alt"], impact: "any" })).toEqual(["sample: image-alt (img)"]);
 });

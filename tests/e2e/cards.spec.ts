@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
@@ -10,6 +9,7 @@ import { createListing, type ListingFactoryInput } from "../../server/db/factori
 import { areas, favorites, listingReports, properties, propertyImages, users } from "../../server/db/schema.ts";
 import { pluralMessage } from "../support/plural.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const DAY = 86_400_000;
 const CATALOGS = { en, ar } as const;
@@ -18,11 +18,6 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.ran
 const fill = (message: string, values: Record<string, string>) => message.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 const stored = async (id: string) => (await testDb().select().from(properties).where(eq(properties.id, id)))[0]!;
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), page.url()).toEqual([]);
-}
 
 async function publicListing(input: Partial<ListingFactoryInput> & { ownerId: string }) {
   const [area] = await testDb().select().from(areas).where(eq(areas.area, "Achrafieh"));

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { isolate } from "#domain/bidi.ts";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { creditLedger, payments, properties } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 // A minimal PDF: proofs are checked by their content, not their name.
 const PROOF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -194,15 +194,13 @@ test.describe("credits and payments", () => {
       await expect(page.getByRole("radio", { name: new RegExp(`^${catalog.credits.methods.bank_transfer}`) })).toBeVisible();
       await page.getByRole("button", { name: catalog.credits.buySubmit }).scrollIntoViewIfNeeded();
       if (lang !== "fr") await page.screenshot({ path: test.info().outputPath(`credits-${lang}.png`), fullPage: true });
-      const credits = await new AxeBuilder({ page }).analyze();
-      expect(credits.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id), `/credits ${lang}`).toEqual([]);
+      await expectAccessible(page);
 
       await page.goto(`/admin/payments?lang=${lang}`);
       await expect(page.getByRole("heading", { name: catalog.credits.admin.heading, exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: catalog.credits.admin.tab })).toBeVisible();
       if (lang !== "fr") await page.screenshot({ path: test.info().outputPath(`admin-payments-${lang}.png`), fullPage: true });
-      const adminPage = await new AxeBuilder({ page }).analyze();
-      expect(adminPage.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id), `/admin/payments ${lang}`).toEqual([]);
+      await expectAccessible(page);
 
       // A refusal in the reader's language, with what was typed kept.
       const adjust = page.locator("form").filter({ has: page.getByRole("button", { name: catalog.credits.admin.adjustSubmit }) });

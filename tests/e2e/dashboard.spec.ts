@@ -1,21 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { creditLedger, properties } from "../../server/db/schema.ts";
 import { expect, newUser, signInAs, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const d = en.dashboard;
 const listing = (input: ListingFactoryInput) => createListing(testDb(), input);
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const stored = async (id: string) => (await testDb().select().from(properties).where(eq(properties.id, id)))[0]!;
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), page.url()).toEqual([]);
-}
 
 test.describe("the owner's dashboard", () => {
   test("shows only the owner's listings, by tab and filter, and passes axe in English and Arabic", async ({ page }) => {

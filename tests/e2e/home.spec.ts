@@ -1,18 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
 import en from "../../app/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { expect, newUser, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const h = en.home;
 const HOUR = 3_600_000;
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), page.url()).toEqual([]);
-}
 
 /** A public listing put on the market in the future, so it is the newest whatever other tests create. */
 async function liveListing(input: Omit<ListingFactoryInput, "ownerId">) {

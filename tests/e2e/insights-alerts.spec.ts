@@ -1,6 +1,4 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
@@ -12,15 +10,11 @@ import { addDays, INSIGHT_PERIODS } from "../../domain/insights.ts";
 import { isolate } from "../../domain/bidi.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const i = en.insights;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), page.url()).toEqual([]);
-}
 
 test.describe("listing insights", () => {
   test("the owner's chart, table, rates and comparison; the CSV opened and checked; nobody else's", async ({ page, browser }) => {

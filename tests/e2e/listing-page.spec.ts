@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
@@ -7,6 +5,7 @@ import type { ListingFactoryInput } from "../../server/db/factories/listings.ser
 import { favorites, listingCounterEvents, properties, propertyImages } from "../../server/db/schema.ts";
 import { listingAt, north, type Point } from "../support/places.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const p = en.listingPage;
 const stored = async (id: string) => (await testDb().select().from(properties).where(eq(properties.id, id)))[0]!;
@@ -15,11 +14,6 @@ const stored = async (id: string) => (await testDb().select().from(properties).w
 const somewhere = (): Point => ({ latitude: -30 + Math.random() * 10, longitude: 100 + Math.random() * 40 });
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), page.url()).toEqual([]);
-}
 
 test.describe("a listing page", () => {
   test("gallery by keyboard and full screen, the WhatsApp link, counted contacts and views, similar listings, axe in English and Arabic", async ({ page, baseURL }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
@@ -7,6 +6,7 @@ import { formatMoney } from "../../domain/money.ts";
 import { SEARCH_PAGE_SIZE } from "../../domain/search.ts";
 import { type Place, pricedListingAt } from "../support/places.ts";
 import { expect, newUser, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 // Decision 0036: the map shows every result of the search, clustered, loaded for the visible area.
 
@@ -105,8 +105,6 @@ for (const [language, catalog] of [
     await expect(title).toHaveAttribute("dir", "auto");
     expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+    await expectAccessible(page);
   });
 }

@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
@@ -8,14 +6,10 @@ import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { notifications } from "../../server/db/schema.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), page.url()).toEqual([]);
-}
 
 test.describe("the notification feed at phone size", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
@@ -9,6 +8,7 @@ import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
 import { creditLedger, listingDailyCounters, promoCodes, properties, referrals } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const p = en.promote;
 const mailDir = () => process.env.E2E_MAIL_DIR!;
@@ -16,11 +16,6 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString
 const stored = async (id: string) => (await testDb().select().from(properties).where(eq(properties.id, id)))[0]!;
 const seedCredits = (userId: string, amountUsd: number) => testDb().insert(creditLedger).values({ userId, amountUsd, kind: "adjustment", note: "e2e" });
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), page.url()).toEqual([]);
-}
 
 /** An admin approves the listing through the moderation console's action. */
 async function approveAsAdmin(page: Page, propertyId: string) {

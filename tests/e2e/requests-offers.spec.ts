@@ -1,6 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
@@ -10,6 +8,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { offers, properties, requestMessages, requests } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const r = en.requests;
 const o = en.offers;
@@ -17,11 +16,6 @@ const DAY = 86_400_000;
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const mailDir = () => process.env.E2E_MAIL_DIR ?? "";
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), page.url()).toEqual([]);
-}
 
 /** A new user with a last name no other test uses, to find their threads by. */
 async function person(firstName: string, lastName: string) {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
@@ -7,6 +6,7 @@ import { listingKeywords } from "../../domain/listing-prices.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { areas, properties } from "../../server/db/schema.ts";
 import { expect, newUser, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const s = en.search;
 const DAY = 86_400_000;
@@ -123,11 +123,6 @@ async function expectFilters(page: Page, shown: string[], cases: FilterCase[]) {
   }
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), page.url()).toEqual([]);
-}
 
 test.describe("search", () => {
   test.describe.configure({ timeout: 60_000 });

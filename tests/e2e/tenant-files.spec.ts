@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import sharp from "sharp";
 import en from "../../app/i18n/locales/en.ts";
@@ -10,17 +9,13 @@ import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import type { CreatedUser } from "../../server/db/factories/users.server.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expectAccessible } from "./axe.ts";
 
 const tf = en.tenantFiles;
 const mailDir = () => process.env.E2E_MAIL_DIR!;
 const photo = (color: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
 const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Title (Lease) >> endobj\ntrailer\n%%EOF\n");
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`), page.url()).toEqual([]);
-}
 
 /** A rented property: its landlord, a linked tenant (rows in the database, as an accepted invitation leaves them), and a third user. */
 async function tenancy() {
