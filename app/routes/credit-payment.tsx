@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { isPaymentId } from "#domain/payments.ts";
@@ -5,7 +6,7 @@ import { refusalOf } from "#server/errors.server.ts";
 import { instructionKey, instructionValues } from "#server/payments/instructions.server.ts";
 import { receivePaymentProof } from "#server/payments/payment-proof.server.ts";
 import { PaymentSummary } from "~/components/credits/payment-details.tsx";
-import { FormAlert } from "~/components/form-parts.tsx";
+import { FieldError } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
@@ -38,6 +39,10 @@ export default function CreditPayment({ loaderData }: Route.ComponentProps) {
   const { payment, instructions, mayAttachProof } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const proofInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (answer?.error) proofInput.current?.focus();
+  }, [answer]);
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       {/* The reference is isolated left-to-right inside an Arabic title. */}
@@ -95,15 +100,26 @@ export default function CreditPayment({ loaderData }: Route.ComponentProps) {
               {t("credits.payment.proofSaved")}
             </p>
           ) : null}
-          <FormAlert errors={answer?.error ? [answer.error] : undefined} />
-          <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+          <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-start gap-3">
             <div>
               <label htmlFor="proof" className="mb-1 block text-sm font-medium text-slate-800">
                 {t("credits.payment.proofLabel")}
               </label>
-              <input id="proof" name="proof" type="file" required accept="image/jpeg,image/png,image/webp,application/pdf" aria-describedby="proof-hint" className="block max-w-full text-sm" />
+              {/* A refused file is named beside the field, which keeps focus for the next try. */}
+              <input
+                id="proof"
+                name="proof"
+                type="file"
+                required
+                accept="image/jpeg,image/png,image/webp,application/pdf"
+                aria-invalid={answer?.error ? true : undefined}
+                aria-describedby={answer?.error ? "proof-hint proof-error" : "proof-hint"}
+                ref={proofInput}
+                className="block max-w-full text-sm"
+              />
+              <FieldError id="proof-error" errors={answer?.error ? [answer.error] : undefined} />
             </div>
-            <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            <button type="submit" disabled={busy} className="mt-6 min-h-11 rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
               {t("credits.payment.proofSubmit")}
             </button>
           </Form>
