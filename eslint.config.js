@@ -16,6 +16,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
+      // One calendar (issue 27): Beirut's zone and the length of a day come from domain/days.ts.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value='Asia/Beirut']", message: "Use BEIRUT from domain/days.ts (or beirutZone in SQL)." },
+        { selector: "TemplateElement[value.raw=/Asia\\/Beirut/]", message: "Use beirutZone from server/db/beirut-zone.server.ts." },
+        { selector: "Literal[value=86400000]", message: "Use DAY_MS or the day arithmetic of domain/days.ts." },
+      ],
     },
   },
+  { files: ["domain/days.ts"], rules: { "no-restricted-syntax": "off" } },
 );

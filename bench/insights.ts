@@ -13,12 +13,13 @@
  */
 import { parseArgs } from "node:util";
 import { type SQL, sql } from "drizzle-orm";
-import { addDays, type InsightPeriod } from "../domain/insights.ts";
+import { addDays } from "../domain/days.ts";
+import { beirutDay } from "../domain/beirut-clock.ts";
+import { type InsightPeriod } from "../domain/insights.ts";
 import { PROPERTY_TYPES } from "../domain/listing.ts";
 import { exportInsights } from "../server/insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../server/insights/listing-insights.server.ts";
 import { rollUpDay } from "../server/insights/roll-up-daily-counters.server.ts";
-import { beirutDay } from "../server/listings/count-listing-view.server.ts";
 import { db } from "../server/runtime.server.ts";
 import { withBenchRuntime } from "./support/bench-runtime.ts";
 

@@ -17,6 +17,7 @@ import { db } from "../server/runtime.server.ts";
 import { withBenchRuntime } from "./support/bench-runtime.ts";
 import { matchSavedSearches } from "../server/saved-searches/match-saved-searches.server.ts";
 import { sendSearchAlerts } from "../server/saved-searches/send-search-alerts.server.ts";
+import { DAY_MS } from "../domain/days.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -86,9 +87,9 @@ async function main(): Promise<void> {
   await withBenchRuntime({ name: "beitna_alerts_bench", databaseUrl: args["database-url"], jobs }, async () => {
     await generate();
     const now = new Date();
-    const matched = await timed("match the day's listings (one statement)", () => matchSavedSearches({ changedAfter: new Date(now.getTime() - 86_400_000), changedUntil: now }, now));
-    const again = await timed("match again (nothing new: each listing once)", () => matchSavedSearches({ changedAfter: new Date(now.getTime() - 86_400_000), changedUntil: now }, now));
-    const alerts = await timed("take the due alerts and queue their mails", () => sendSearchAlerts(new Date(now.getTime() + 8 * 86_400_000)));
+    const matched = await timed("match the day's listings (one statement)", () => matchSavedSearches({ changedAfter: new Date(now.getTime() - DAY_MS), changedUntil: now }, now));
+    const again = await timed("match again (nothing new: each listing once)", () => matchSavedSearches({ changedAfter: new Date(now.getTime() - DAY_MS), changedUntil: now }, now));
+    const alerts = await timed("take the due alerts and queue their mails", () => sendSearchAlerts(new Date(now.getTime() + 8 * DAY_MS)));
     console.log(`\nmatches: ${matched.toLocaleString("en")} (second run: ${again}); alerts sent: ${alerts.toLocaleString("en")}; mails queued: ${mailsQueued.toLocaleString("en")}`);
   });
 }

@@ -1,5 +1,6 @@
 // Boosting a listing (SPEC.md §4 "Boost"): what it costs and how often (admin settings; decision 0025).
 import { z } from "zod";
+import { addDays, daysBetween } from "./days.ts";
 
 export interface BoostSettings {
   /** Credits (USD) one boost costs; 0 makes boosts free. */
@@ -67,9 +68,9 @@ export interface BoostEffect {
 
 /** The two windows compared for a boost on `boostDay` seen on `today` (days as YYYY-MM-DD). */
 export function boostWindows(boostDay: string, today: string): { daysAgo: number; days: number; beforeFrom: string; sinceTo: string } {
-  const daysAgo = Math.max(0, Math.round((Date.parse(today) - Date.parse(boostDay)) / 86_400_000));
+  const daysAgo = Math.max(0, daysBetween(boostDay, today));
   const days = Math.min(daysAgo + 1, BOOST_EFFECT_MAX_DAYS);
-  const beforeFrom = new Date(Date.parse(boostDay) - days * 86_400_000).toISOString().slice(0, 10);
-  const sinceTo = new Date(Date.parse(boostDay) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const beforeFrom = addDays(boostDay, -days);
+  const sinceTo = addDays(boostDay, days - 1);
   return { daysAgo, days, beforeFrom, sinceTo };
 }

@@ -1,3 +1,4 @@
+import { DAY_MS } from "./days.ts";
 // What a listing card shows beside its price (decision 0035), free of zod: the card is on every
 // visitor's page and its schema (domain/listing-card.ts) is the API's, not the browser's (decision 0032).
 
@@ -17,7 +18,7 @@ export function cardRooms(listing: { propertyType: string; bedroom: number; bath
 
 /** How long ago a listing was posted, in the unit a person would say it: days, then weeks, then months. */
 export function postedAgo(date: Date, now: Date): { value: number; unit: "day" | "week" | "month" } {
-  const days = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 86_400_000));
+  const days = Math.max(0, Math.floor((now.getTime() - date.getTime()) / DAY_MS));
   if (days < 7) return { value: -days, unit: "day" };
   if (days < 30) return { value: -Math.floor(days / 7), unit: "week" };
   return { value: -Math.floor(days / 30), unit: "month" };

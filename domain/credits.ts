@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { formatCurrency } from "./money.ts";
 import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
+import { DAY_MS } from "./days.ts";
 
 export const LEDGER_KINDS = ["purchase", "referral", "promo", "spend", "refund", "adjustment"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -42,7 +43,6 @@ export const EDIT_TARGETS = ["platinum", "gold", "free"] as const;
 export type EditTarget = (typeof EDIT_TARGETS)[number];
 export const editCreditsSchema = z.object({ target: z.enum(EDIT_TARGETS, { error: "dashboard.planRequired" }) });
 
-const DAY_MS = 86_400_000;
 
 /** The cost of `periods` periods of a plan priced `price` USD. */
 export function planCost(price: number, periods: number): number {

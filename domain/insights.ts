@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LISTING_COUNTERS, type ListingCounter } from "./listing.ts";
 import { toCsv } from "./csv.ts";
+import { addDays } from "./days.ts";
 
 // Listing insights (issue 15, decision 0027): the seven counters, favourites and alert hits per
 // day, the rates an owner reads them by, and the CSV export's rows. Pure: the server fills them.
@@ -62,11 +63,6 @@ export function percentChange(last: number, previous: number): number | null {
   return previous > 0 ? Math.round(((last - previous) / previous) * 100) : null;
 }
 
-/** A day as YYYY-MM-DD moved by `days` (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 
 /** The `period` days ending with `today`, oldest first. */
 export function periodDays(today: string, period: number): string[] {

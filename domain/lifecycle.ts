@@ -4,6 +4,7 @@
 // records it in the history table.
 import type { ListingStatus } from "./listing.ts";
 import { PLAN_IDS, type PlanId } from "./plans.ts";
+import { DAY_MS } from "./days.ts";
 
 export interface ListingState {
   status: ListingStatus;
@@ -91,7 +92,6 @@ export const ALLOWED_FROM: Record<ListingActionType, readonly ListingStatus[]> =
   expire: ["Approved"],
 };
 
-const DAY_MS = 86_400_000;
 
 /** The state of a listing just created (SPEC.md §4, "Create"). */
 export function newListingState(plan: PlanId, now: Date): ListingState {

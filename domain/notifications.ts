@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Currency } from "./listing.ts";
 import { dateFormat } from "./intl.ts";
 import { formatMoney } from "./money.ts";
+import { BEIRUT } from "./days.ts";
 
 // Mail preferences (issue 15, decision 0027): per kind of notification mail, each mail, a daily
 // digest, or none. Payments and tenants are listed now so their mails find a preference later.
@@ -88,7 +89,7 @@ type Translate = (key: never, values?: Readonly<Record<string, string | number |
 export function notificationText(t: Translate, locale: string, item: Pick<NotificationItem, "kind" | "title" | "params">): string {
   const { amount, currency, on } = item.params;
   // A day ("2026-12-01") is the day written; an instant (a tour's time) reads as Beirut's clock.
-  const day = on ? dateFormat(locale, on.length > 10 ? { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" } : { dateStyle: "medium", timeZone: "UTC" }).format(new Date(on)) : "";
+  const day = on ? dateFormat(locale, on.length > 10 ? { dateStyle: "medium", timeStyle: "short", timeZone: BEIRUT } : { dateStyle: "medium", timeZone: "UTC" }).format(new Date(on)) : "";
   return (t as (key: string, values?: Record<string, string>) => string)(`notifications.feed.${item.kind}`, {
     title: item.title,
     amount: amount !== undefined && currency ? formatMoney(amount, currency, locale) : "",

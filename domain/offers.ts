@@ -3,6 +3,7 @@
 // (thread, move, now); the server applies the result in a transaction and keeps the move.
 import { z } from "zod";
 import { CURRENCIES, type Currency } from "./listing.ts";
+import { DAY_MS } from "./days.ts";
 
 export const OFFER_STATUSES = ["open", "accepted", "declined", "withdrawn", "expired"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -12,7 +13,6 @@ export type OfferMoveType = (typeof OFFER_MOVES)[number];
 
 /** An offer stands this long unless the other side answers it. */
 export const OFFER_VALID_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 export interface OfferThread {
   status: OfferStatus;

@@ -1,3 +1,4 @@
+import { DAY_MS } from "./days.ts";
 // A listing's price changes (decision 0035): every change is kept in `listing_price_history`;
 // the listing's row keeps the price before its last reduction for the cards' "price reduced" mark.
 
@@ -23,5 +24,5 @@ export function priceMarkAfterEdit(before: Price, after: Price, now: Date): { pr
 /** The price before a reduction that still shows on cards, else null. */
 export function shownPreviousPrice(previousPrice: number | null, reducedAt: Date | null, now: Date): number | null {
   if (previousPrice === null || reducedAt === null) return null;
-  return now.getTime() - reducedAt.getTime() <= PRICE_REDUCED_DAYS * 86_400_000 ? previousPrice : null;
+  return now.getTime() - reducedAt.getTime() <= PRICE_REDUCED_DAYS * DAY_MS ? previousPrice : null;
 }

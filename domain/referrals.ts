@@ -1,6 +1,7 @@
 // Referrals (SPEC.md §7 inviteUser, §9; DESIGN.md; decision 0025).
 import { z } from "zod";
 import { emailField } from "./accounts.ts";
+import { DAY_MS } from "./days.ts";
 
 /** inviteUser's answer: 0 on success, a distinct code for each refusal. */
 export const INVITE_RESULTS = { invited: 0, already_member: 1, already_invited: 2, five_invited: 3, yourself: 4 } as const;
@@ -19,5 +20,5 @@ export const inviteFriendSchema = z.object({
 
 /** The end of an invitation's window: registering after it does not count. */
 export function referralWindowEnd(invitedAt: Date): Date {
-  return new Date(invitedAt.getTime() + REFERRAL_WINDOW_DAYS * 86_400_000);
+  return new Date(invitedAt.getTime() + REFERRAL_WINDOW_DAYS * DAY_MS);
 }

@@ -1,7 +1,8 @@
 // The landlord's rent roll (issue 25): one row per tenancy, who owes what, overdue first.
 import { toCsv } from "./csv.ts";
 import type { Currency } from "./listing.ts";
-import { addDays, type ChargeStanding, type Lease, rentPeriods, roundMoney } from "./tenancy.ts";
+import { addDays } from "./days.ts";
+import { type ChargeStanding, type Lease, rentPeriods, roundMoney } from "./tenancy.ts";
 
 export const RENT_ROLL_PAGE_SIZE = 20;
 

@@ -1,6 +1,8 @@
 // Tour requests and messages between a visitor and a listing's owner (issue 15, decision 0026):
 // the forms' schemas and the steps of a tour request, pure. Messages are catalog keys.
 import { z } from "zod";
+import { DAY_MS } from "./days.ts";
+import { beirutLocalTime } from "./beirut-clock.ts";
 
 export const REQUEST_KINDS = ["tour", "message"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -12,40 +14,11 @@ export type RequestSide = "owner" | "sender";
 export const MAX_PREFERRED_TIMES = 3;
 export const TOUR_WINDOW_DAYS = 30;
 export const TOUR_ANSWER_DAYS = 6;
-const DAY_MS = 86_400_000;
-
-const BEIRUT = "Asia/Beirut";
-
-/** Beirut's offset from UTC at an instant, in minutes (+120 in winter, +180 in summer). */
-function beirutOffsetMinutes(instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: BEIRUT, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(
-    new Date(instant),
-  );
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return (Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - Math.floor(instant / 60_000) * 60_000) / 60_000;
-}
-
-/** A date and time as typed in a form ("2026-12-01T15:30"), read as Beirut's time. Null when it is not one. */
-export function beirutLocalTime(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== day) return null;
-  const first = asUtc - beirutOffsetMinutes(asUtc) * 60_000;
-  return new Date(asUtc - beirutOffsetMinutes(first) * 60_000);
-}
-
 const isoInstant = z.iso.datetime({ offset: true });
 
 /** A tour time as a form types it (Beirut's time) or as the API sends it (ISO 8601 with its offset). */
 export function parseTourTime(value: string): Date | null {
   return beirutLocalTime(value) ?? (isoInstant.safeParse(value).success ? new Date(value) : null);
-}
-
-/** The form's value for an instant: Beirut's date and time ("2026-12-01T15:30"). */
-export function beirutInputValue(instant: Date): string {
-  return new Date(instant.getTime() + beirutOffsetMinutes(instant.getTime()) * 60_000).toISOString().slice(0, 16);
 }
 
 /** A time a tour may be set at: in the future and within the next 30 days. */

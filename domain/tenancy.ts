@@ -2,6 +2,7 @@
 // charges it makes per period, the payments against them and the balance. Pure: dates are ISO
 // `YYYY-MM-DD` strings (calendar days, no time zone), amounts are numbers with two decimals.
 import { z } from "zod";
+import { addDays, addMonths, dayOf, dayParts, daysInMonth } from "./days.ts";
 import { dateFormat, numberFormat } from "./intl.ts";
 import { CURRENCIES, type Currency } from "./listing.ts";
 
@@ -36,37 +37,6 @@ const inCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100
 const money = (max: number) => amount(max).refine(inCents, "tenancy.errors.amountCents");
 
 // ------------------------------------------------------------------ dates
-
-function parts(iso: string): [number, number, number] {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return [year, month, day];
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-function isoOf(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** The same day `months` later, clamped to the month's last day (31 January + 1 month = 28/29 February). */
-export function addMonths(iso: string, months: number): string {
-  const [year, month, day] = parts(iso);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  return isoOf(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
-}
-
-export function addDays(iso: string, days: number): string {
-  const [year, month, day] = parts(iso);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /**
  * The first day a linked person is a former tenant: the end date the landlord set, or the day
@@ -132,12 +102,12 @@ export interface RentPeriod {
  * day (a due day past the month's end falls on its last day).
  */
 export function dueDateOf(periodStart: string, dueDay: number): string {
-  const [year, month, day] = parts(periodStart);
-  const thisMonth = isoOf(year, month, Math.min(dueDay, daysInMonth(year, month)));
+  const [year, month, day] = dayParts(periodStart);
+  const thisMonth = dayOf(year, month, Math.min(dueDay, daysInMonth(year, month)));
   if (Math.min(dueDay, daysInMonth(year, month)) >= day) return thisMonth;
-  const next = addMonths(isoOf(year, month, 1), 1);
-  const [nextYear, nextMonth] = parts(next);
-  return isoOf(nextYear, nextMonth, Math.min(dueDay, daysInMonth(nextYear, nextMonth)));
+  const next = addMonths(dayOf(year, month, 1), 1);
+  const [nextYear, nextMonth] = dayParts(next);
+  return dayOf(nextYear, nextMonth, Math.min(dueDay, daysInMonth(nextYear, nextMonth)));
 }
 
 /**

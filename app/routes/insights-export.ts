@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { LISTING_TYPES, type ListingType } from "#domain/listing.ts";
 import { AppError } from "#server/errors.server.ts";
 import { exportInsights } from "#server/insights/export-insights.server.ts";
-import { beirutDay } from "#server/listings/count-listing-view.server.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { requestContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/insights-export";

@@ -5,9 +5,10 @@ import type { Locale } from "../../domain/locale.ts";
 import { favorites, listingTotals, plans, properties } from "../db/schema.ts";
 import { listingTotalsColumns } from "../listings/listing-totals.server.ts";
 import { AppError } from "../errors.server.ts";
-import { beirutDay } from "../listings/count-listing-view.server.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { translate } from "../i18n/translate.server.ts";
 import { db, runtime } from "../runtime.server.ts";
+import { beirutZone } from "../db/beirut-zone.server.ts";
 
 /** The export's statements give up after this long rather than hold a connection. */
 const EXPORT_TIMEOUT = "10s";
@@ -33,7 +34,7 @@ export async function exportInsights(ownerId: string, locale: Locale, listingTyp
           listingType: properties.listingType,
           status: properties.status,
           district: properties.district,
-          since: sql<string>`to_char(${properties.createdAt} at time zone 'Asia/Beirut', 'YYYY-MM-DD')`,
+          since: sql<string>`to_char(${properties.createdAt} at time zone ${beirutZone}, 'YYYY-MM-DD')`,
           plan: plans.name,
           price: properties.price,
           currency: properties.unit,

@@ -12,7 +12,7 @@ import {
 } from "../../domain/insights.ts";
 import { listingDailyCounters, listingPeriodTotals, ownerDailyCounters, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
-import { beirutDay } from "../listings/count-listing-view.server.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { db } from "../runtime.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 

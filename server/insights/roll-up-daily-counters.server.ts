@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { addDays } from "../../domain/insights.ts";
+import { addDays } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Executor } from "../db/client.server.ts";
 import {
   favorites,
@@ -12,15 +13,15 @@ import {
   properties,
   savedSearchMatches,
 } from "../db/schema.ts";
-import { beirutDay } from "../listings/count-listing-view.server.ts";
 import { db } from "../runtime.server.ts";
+import { beirutZone } from "../db/beirut-zone.server.ts";
 
 /** Counter events are kept this many days after their day, so any of those days can be rolled up again. */
 export const EVENT_RETENTION_DAYS = 8;
 
 /** The start of a Lebanese day as a timestamp (favourites and alert mails are stamped in UTC). */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Beirut')`;
-const nextDayStart = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Asia/Beirut')`;
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${beirutZone})`;
+const nextDayStart = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${beirutZone})`;
 
 /** The per-listing counters of the daily table, in its column order after the key and owner. */
 const COUNTER_COLUMNS = ["impression", "views", "interested", "whatsapp", "call", "message_owner", "request_tour", "favorites", "alert_hits"] as const;

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import { type BoostEffect, boostWindows } from "../../domain/boost.ts";
 import { listingDailyCounters, properties } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
-import { beirutDay } from "./count-listing-view.server.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 
 /**
  * The dashboard's "what the boost changed" for the owner's listings on the page that were ever

@@ -4,17 +4,12 @@ import { isbot } from "isbot";
 import { listingCounterEvents, listingViews } from "../db/schema.ts";
 import { preparedStatement } from "../db/prepared.server.ts";
 import { db, runtime } from "../runtime.server.ts";
-import { dateFormat } from "../../domain/intl.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 
 export interface Visit {
   address: string;
   userAgent: string;
   now?: Date;
-}
-
-/** The day in Lebanon, as YYYY-MM-DD: a visitor's "day" follows the country's clock. */
-export function beirutDay(now: Date): string {
-  return dateFormat("en-CA", { timeZone: "Asia/Beirut", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /**

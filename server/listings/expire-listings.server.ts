@@ -7,6 +7,7 @@ import { queueMail } from "../mail/queue-mail.server.ts";
 import { notifyListingOwner } from "../notifications/notifications.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { applyListingTransition } from "./apply-transition.server.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const REMINDER_DAYS = 3;
 const BATCH = 500;
@@ -42,7 +43,7 @@ async function remind(listing: { id: string; title: string; expiresOn: Date; own
 
 /** The scheduled job: reminds owners 3 days before expiry, then expires and tells them. */
 export async function expireListings(now = new Date()): Promise<{ reminded: number; expired: number }> {
-  const soon = new Date(now.getTime() + REMINDER_DAYS * 86_400_000);
+  const soon = new Date(now.getTime() + REMINDER_DAYS * DAY_MS);
   const columns = { id: properties.id, title: properties.title, expiresOn: properties.expiresOn, ownerId: properties.ownerId };
 
   const expiring = await db()

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ContactEvent } from "../../domain/contact.ts";
 import { listingCounterEvents, properties } from "../db/schema.ts";
-import { beirutDay } from "./count-listing-view.server.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { db } from "../runtime.server.ts";
 import { allowAttempt } from "../security/rate-limit.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";

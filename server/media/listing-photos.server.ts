@@ -4,6 +4,7 @@ import { propertyImages, uploadedImages } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { deleteStoredImages } from "./upload-listing-image.server.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 type StoredKeys = { imageKey: string; imageLowKey: string };
 
@@ -57,7 +58,7 @@ export async function replaceListingPhotos(
 }
 
 /** Uploads never saved with a listing are removed after a day, files and all. */
-export async function discardStaleUploads(now = new Date(), maxAgeMs = 86_400_000): Promise<number> {
+export async function discardStaleUploads(now = new Date(), maxAgeMs = DAY_MS): Promise<number> {
   const stale = await db()
     .delete(uploadedImages)
     .where(lt(uploadedImages.createdAt, new Date(now.getTime() - maxAgeMs)))

@@ -2,13 +2,13 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { acceptsBeitnaMessages } from "../../domain/contact.ts";
 import type { Executor, Transaction } from "../db/client.server.ts";
 import { listingCounterEvents, offers, properties, requests, userBlocks, users } from "../db/schema.ts";
-import { beirutDay } from "../listings/count-listing-view.server.ts";
 import { AppError } from "../errors.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
+import { DAY_MS } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 
 /** New conversations (requests and offer threads) a user may open in 24 hours (decision 0026). */
 export const DAILY_NEW_CONVERSATIONS = 10;
-const DAY_MS = 86_400_000;
 
 export interface ContactableListing {
   id: string;

@@ -4,6 +4,7 @@ import { payments, plans, properties, users } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
+import { beirutZone } from "../db/beirut-zone.server.ts";
 
 export interface PaymentView {
   id: string;
@@ -111,7 +112,7 @@ export interface RevenueRow {
 export async function revenueSummary(adminId: string): Promise<RevenueRow[]> {
   await requireAdmin(db(), adminId);
   const { rows } = await db().execute<{ month: string; method: PaymentMethod; count: string; gross: string; refunded: string }>(sql`
-    select to_char(confirmed_at at time zone 'Asia/Beirut', 'YYYY-MM') as month, method, count(*) as count,
+    select to_char(confirmed_at at time zone ${beirutZone}, 'YYYY-MM') as month, method, count(*) as count,
       sum(amount_usd) as gross, sum(refunded_usd) as refunded
     from payments where status in ('confirmed', 'refunded')
     group by 1, 2 order by 1 desc, 2`);

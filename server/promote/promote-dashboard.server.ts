@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { nextBoostAt, PROMOTE_PAGE_SIZE, type PromoteView } from "../../domain/boost.ts";
-import { addDays, COMPARED_WEEK_DAYS, percentChange } from "../../domain/insights.ts";
+import { COMPARED_WEEK_DAYS, percentChange } from "../../domain/insights.ts";
+import { addDays } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { listingDailyCounters, plans, properties, publicStatusList } from "../db/schema.ts";
 import { creditBalance } from "../credits/credit-balance.server.ts";
-import { beirutDay } from "../listings/count-listing-view.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 import { readBoostSettings } from "../settings/boost-settings.server.ts";
 import { db } from "../runtime.server.ts";

@@ -3,6 +3,7 @@ import { REFERRAL_WINDOW_DAYS, REFERRALS_FOR_REWARD } from "../../domain/referra
 import { plans, referrals, users } from "../db/schema.ts";
 import { grantPersonalPromoCode } from "../promo/grant-promo-code.server.ts";
 import { db } from "../runtime.server.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 /**
  * A new account (any sign-up: email or social) whose address was invited: the earliest
@@ -16,7 +17,7 @@ export async function countReferralSignUp(input: { userId: string; email: string
     const invitations = await tx
       .select({ id: referrals.id, referrerId: referrals.referrerId, registeredAt: referrals.registeredAt })
       .from(referrals)
-      .where(and(eq(referrals.inviteeEmail, email), gte(referrals.invitedAt, new Date(now.getTime() - REFERRAL_WINDOW_DAYS * 86_400_000))))
+      .where(and(eq(referrals.inviteeEmail, email), gte(referrals.invitedAt, new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS))))
       .orderBy(asc(referrals.invitedAt))
       .for("update");
     const [counted] = await tx.select({ id: referrals.id }).from(referrals).where(and(eq(referrals.inviteeEmail, email), isNotNull(referrals.registeredAt))).limit(1);

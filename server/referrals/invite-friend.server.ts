@@ -6,8 +6,9 @@ import { publicUrl } from "../env.server.ts";
 import { AppError } from "../errors.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
 import { db, runtime } from "../runtime.server.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
-const windowStart = (now: Date) => new Date(now.getTime() - REFERRAL_WINDOW_DAYS * 86_400_000);
+const windowStart = (now: Date) => new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS);
 
 /**
  * A user invites a friend by email (`inviteUser`, /referrals). Refused, with a distinct outcome,

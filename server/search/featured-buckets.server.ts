@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ListingType } from "../../domain/listing.ts";
 import { properties, publicRow } from "../db/schema.ts";
 import { preparedStatement } from "../db/prepared.server.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 /**
  * Buckets of the featured order (migration 0025's `listing_featured_bucket`, decision 0033): a
@@ -17,7 +18,6 @@ export function featuredBucket(priority: number, boosted: boolean, marketDay: nu
 
 const bucketPrefix = (priority: number, boosted: boolean) => `${priority}${boosted ? "+" : "-"}`;
 
-const DAY_MS = 86_400_000;
 
 /** A market date's day, as `listing_featured_bucket` works it out. */
 export function marketDay(date: Date): number {

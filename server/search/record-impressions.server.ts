@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { listingCounterEvents, properties } from "../db/schema.ts";
-import { beirutDay } from "../listings/count-listing-view.server.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { db, runtime } from "../runtime.server.ts";
 
 // docs/decisions/0012-search.md: cards shown are counted in memory and written every few

@@ -1,5 +1,7 @@
 import { and, gt, isNotNull } from "drizzle-orm";
-import { addDays, CHARGE_LEAD_DAYS, rentPeriods, todayIso } from "../../domain/tenancy.ts";
+import { CHARGE_LEAD_DAYS, rentPeriods } from "../../domain/tenancy.ts";
+import { addDays } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Executor } from "../db/client.server.ts";
 import { accounts, rentCharges } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
@@ -12,7 +14,7 @@ import { type AccountRow, recordedLease } from "./tenant-account.server.ts";
  */
 export async function createChargesForAccount(executor: Executor, account: AccountRow, now: Date): Promise<number> {
   const lease = recordedLease(account);
-  const periods = rentPeriods(lease, addDays(todayIso(now), CHARGE_LEAD_DAYS), account.endedOn);
+  const periods = rentPeriods(lease, addDays(beirutDay(now), CHARGE_LEAD_DAYS), account.endedOn);
   if (periods.length === 0) return 0;
   const added = await executor
     .insert(rentCharges)

@@ -1,5 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
-import { accountStanding, amountInAccountCurrency, type EndTenancyInput, roundMoney, settleDeposit, todayIso } from "../../domain/tenancy.ts";
+import { accountStanding, amountInAccountCurrency, type EndTenancyInput, roundMoney, settleDeposit } from "../../domain/tenancy.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Currency } from "../../domain/listing.ts";
 import { accounts, rentCharges, rentPayments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
@@ -31,7 +32,7 @@ export async function endTenancy(landlordId: string, propertyId: string, tenantI
     ]);
     const paid = roundMoney(payments.reduce((sum, payment) => sum + amountInAccountCurrency({ amount: payment.amount, unit: payment.unit as Currency, lbpPerUsd: payment.lbpPerUsd }, unit), 0));
     // What the tenant owes for the whole tenancy: every charge up to the end, due or not yet.
-    const owed = accountStanding(charges, paid, endedOn > todayIso(now) ? endedOn : todayIso(now)).lines.reduce((sum, line) => sum + line.amount - line.covered, 0);
+    const owed = accountStanding(charges, paid, endedOn > beirutDay(now) ? endedOn : beirutDay(now)).lines.reduce((sum, line) => sum + line.amount - line.covered, 0);
     const settlement = settleDeposit(account.deposit ?? 0, end, roundMoney(owed));
     if (!settlement) throw new AppError("deposit_kept_too_much", "depositKept");
     await tx

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { accounts, properties } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
-import { formerTenantAccessEnds, todayIso } from "../../domain/tenancy.ts";
+import { formerTenantAccessEnds } from "../../domain/tenancy.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 
 export interface MyTenancy {
   propertyId: string;
@@ -17,7 +18,7 @@ export async function myTenancies(userId: string, now = new Date()): Promise<MyT
     .innerJoin(properties, eq(properties.id, accounts.propertyId))
     .where(eq(accounts.userId, userId))
     .orderBy(asc(accounts.createdAt));
-  const today = todayIso(now);
+  const today = beirutDay(now);
   return rows
     .filter((row) => !row.endedOn || formerTenantAccessEnds(row.endedOn) > today)
     .map((row) => ({ propertyId: row.propertyId, title: row.title, ended: Boolean(row.endedOn && row.endedOn <= today) }));

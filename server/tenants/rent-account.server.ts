@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Currency } from "../../domain/listing.ts";
-import { accountStanding, amountInAccountCurrency, type ChargeStanding, type RentPaymentMethod, roundMoney, todayIso } from "../../domain/tenancy.ts";
+import { accountStanding, amountInAccountCurrency, type ChargeStanding, type RentPaymentMethod, roundMoney } from "../../domain/tenancy.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Executor } from "../db/client.server.ts";
 import { accounts, rentCharges, rentPayments, users } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
@@ -84,7 +85,7 @@ export async function rentAccountsOf(executor: Executor, rows: readonly AccountR
       .from(users)
       .where(inArray(users.id, rows.map((row) => row.userId))),
   ]);
-  const today = todayIso(now);
+  const today = beirutDay(now);
   return rows.map((row) => {
     const unit = row.unit as Currency;
     const lines = payments.filter((payment) => payment.accountId === row.id).map((payment) => paymentLine(payment, unit));

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { isLocale } from "../../domain/locale.ts";
-import { addDays, DUE_REMINDER_DAYS, formatDay, formatRent, todayIso } from "../../domain/tenancy.ts";
+import { DUE_REMINDER_DAYS, formatDay, formatRent } from "../../domain/tenancy.ts";
+import { addDays } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { accounts, properties, rentCharges, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
@@ -17,7 +19,7 @@ type ReminderKind = "rent_due" | "rent_overdue";
  * before the mail is queued, so a second run or another instance finds nothing left to send.
  */
 export async function sendRentReminders(now = new Date()): Promise<number> {
-  const today = todayIso(now);
+  const today = beirutDay(now);
   const candidates = await db()
     .selectDistinct({ accountId: rentCharges.accountId })
     .from(rentCharges)

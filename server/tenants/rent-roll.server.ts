@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { type RentRollRow, nextChargeOf, overdueOf, rentRollOrder } from "../../domain/rent-roll.ts";
-import { type RentFrequency, todayIso } from "../../domain/tenancy.ts";
+import { type RentFrequency } from "../../domain/tenancy.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { accounts, issueReports, properties } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { rentAccountsOf } from "./rent-account.server.ts";
@@ -10,7 +11,7 @@ import { rentAccountsOf } from "./rent-account.server.ts";
  * ended one while its former tenant still owes. Only the signed-in landlord's own properties.
  */
 export async function rentRoll(landlordId: string, now = new Date()): Promise<RentRollRow[]> {
-  const today = todayIso(now);
+  const today = beirutDay(now);
   const rows = await db()
     .select({ account: accounts, title: properties.title, reference: properties.reference })
     .from(accounts)

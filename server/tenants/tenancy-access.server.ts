@@ -2,6 +2,7 @@ import { and, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { earlierTenancyEnded, formerTenantAccessEnds, formerTenantFrom, type TenancyRole } from "../../domain/tenancy.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Executor } from "../db/client.server.ts";
 import { accounts, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
@@ -65,8 +66,8 @@ export async function requireTenancyAccess(
   const property: TenancyProperty = { id: found.id, title: found.title, ownerId: found.ownerId, reference: found.reference };
   if (found.ownerId === userId) return { role: "landlord", property, accountId: null, sees: { from: null, before: null } };
   if (!found.accountId || !found.linkedAt) throw new AppError("not_found");
-  // Days are UTC dates here, as `todayIso`.
-  const todayIso = today.toISOString().slice(0, 10);
+  // The end of a tenancy is a day in Beirut; the records' boundaries below stay UTC instants (decision 0054).
+  const todayDay = beirutDay(today);
   const linkedOn = found.linkedAt.toISOString().slice(0, 10);
   const ownStart = found.leaseStart && found.leaseStart < linkedOn ? found.leaseStart : linkedOn;
   const others = await executor
@@ -75,8 +76,8 @@ export async function requireTenancyAccess(
     .where(and(eq(accounts.propertyId, propertyId), ne(accounts.id, found.accountId)));
   const from = utcDay(earlierTenancyEnded(ownStart, others));
   const formerFrom = formerTenantFrom(found.endedOn, found.leaseEnd);
-  if (!formerFrom || formerFrom > todayIso) return { role: "tenant", property, accountId: found.accountId, sees: { from, before: null } };
-  if (formerTenantAccessEnds(formerFrom) <= todayIso) throw new AppError("not_found");
+  if (!formerFrom || formerFrom > todayDay) return { role: "tenant", property, accountId: found.accountId, sees: { from, before: null } };
+  if (formerTenantAccessEnds(formerFrom) <= todayDay) throw new AppError("not_found");
   return { role: "former-tenant", property, accountId: found.accountId, sees: { from, before: utcDay(formerFrom) } };
 }
 

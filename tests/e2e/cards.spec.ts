@@ -10,8 +10,8 @@ import { areas, favorites, listingReports, properties, propertyImages, users } f
 import { pluralMessage } from "../support/plural.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
-const DAY = 86_400_000;
 const CATALOGS = { en, ar } as const;
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A catalog message with its `{{placeholders}}` filled, as i18next does. */
@@ -23,7 +23,7 @@ async function publicListing(input: Partial<ListingFactoryInput> & { ownerId: st
   const [area] = await testDb().select().from(areas).where(eq(areas.area, "Achrafieh"));
   return createListing(testDb(), {
     status: "Approved",
-    expiresOn: new Date(Date.now() + 30 * DAY),
+    expiresOn: new Date(Date.now() + 30 * DAY_MS),
     propertyCategory: "Residential",
     paymentFrequency: "Monthly",
     contactMethod: ["Message on Beitna"],
@@ -49,7 +49,7 @@ for (const lang of ["en", "ar"] as const) {
         ownerId: owner.id,
         title: unique("Flat with a balcony"),
         contactMethod: ["Phone call", "WhatsApp"],
-        marketDate: new Date(Date.now() - 3 * DAY - 3_600_000),
+        marketDate: new Date(Date.now() - 3 * DAY_MS - 3_600_000),
       });
       await testDb().insert(propertyImages).values(
         [0, 1].map((position) => ({ propertyId: flat.id, position, imageKey: `listings/${flat.id}/${position}-large.webp`, imageLowKey: `listings/${flat.id}/${position}-low.webp`, width: 1600, height: 1200 })),

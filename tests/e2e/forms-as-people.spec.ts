@@ -3,11 +3,12 @@ import { and, eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
-import { beirutInputValue } from "../../domain/requests.ts";
+import { beirutInputValue } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { bankInformations, offers, requestMessages, requests, users } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, expectRefusedAt, fillInVisualOrder, newUser, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 // The product's forms walked as people walk them (issue 25): into each field in the order the
 // page shows them, typing, Tab on; at phone size (@phone) and on a desktop.
@@ -176,7 +177,7 @@ test.describe("the listing's request dialogs at phone size", () => {
     await expectRefusedAt(time(1), r.errors.timeRequired);
     await expect(message).toHaveValue("Could I see it on Saturday morning?");
     // (A time is picked in the browser's own date and time picker.)
-    const preferred = beirutInputValue(new Date(Date.now() + 3 * 86_400_000)).slice(0, 11) + "10:00";
+    const preferred = beirutInputValue(new Date(Date.now() + 3 * DAY_MS)).slice(0, 11) + "10:00";
     await time(1).fill(preferred);
     await send.focus();
     await page.keyboard.press("Enter");

@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
-import { addMonths, defaultLeaseEnd, todayIso } from "../../domain/tenancy.ts";
+import { defaultLeaseEnd } from "../../domain/tenancy.ts";
+import { addMonths } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { accounts } from "../../server/db/schema.ts";
@@ -16,7 +18,7 @@ async function landlordWithArrears() {
   const landlord = await newUser({ firstName: "Rami", lastName: "Haddad" });
   const tenant = await newUser({ firstName: "Lina", lastName: "Aoun" });
   const listing = await createListing(testDb(), { ownerId: landlord.id, status: "Approved", title: "Sunny flat in Hamra" });
-  const start = addMonths(`${todayIso().slice(0, 8)}01`, -2);
+  const start = addMonths(`${beirutDay().slice(0, 8)}01`, -2);
   const { id } = await createTenancy(testDb(), {
     propertyId: listing.id,
     tenantId: tenant.id,

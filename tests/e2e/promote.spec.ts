@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { addDays } from "../../domain/insights.ts";
-import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
+import { DAY_MS, addDays } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { creditLedger, listingDailyCounters, promoCodes, properties, referrals } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
@@ -113,7 +113,7 @@ test.describe("referrals", () => {
     await waitForMailInFolder(mailDir(), friends[0]!, /Join me on Beitna/);
 
     // The clock moved for the fifth friend: invited four days ago, their window has passed.
-    await testDb().update(referrals).set({ invitedAt: new Date(Date.now() - 4 * 86_400_000) }).where(eq(referrals.inviteeEmail, friends[4]!));
+    await testDb().update(referrals).set({ invitedAt: new Date(Date.now() - 4 * DAY_MS) }).where(eq(referrals.inviteeEmail, friends[4]!));
     const origin = test.info().project.use.baseURL!;
     // Each friend creates their account through better-auth's own endpoint (its sign-up hook counts
     // the invitation); the browser tests' server has better-auth's rate limit off (AUTH_RATE_LIMIT).
@@ -160,7 +160,7 @@ test.describe("the promote dashboard", () => {
     const title = unique("Boosted villa in Broummana");
     const listing = await createListing(testDb(), { ownerId: owner.id, title, listingType: "Sale", status: "Approved", marketDate: new Date("2001-01-01T00:00:00Z") });
     // Another free sale newer on the market: ahead of the villa until it is boosted.
-    await createListing(testDb(), { ownerId: (await newUser()).id, listingType: "Sale", status: "Approved", marketDate: new Date(Date.now() - 86_400_000) });
+    await createListing(testDb(), { ownerId: (await newUser()).id, listingType: "Sale", status: "Approved", marketDate: new Date(Date.now() - DAY_MS) });
     await seedCredits(owner.id, 10);
     await seedWeeks(listing.id, owner.id);
     const origin = test.info().project.use.baseURL!;
@@ -208,7 +208,7 @@ test.describe("screens at phone size", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const owner = await signInAs(page, { firstName: "Lina" });
     const free = await createListing(testDb(), { ownerId: owner.id, title: unique("Sea view flat in Jounieh"), status: "Approved" });
-    const gold = await createListing(testDb(), { ownerId: owner.id, title: unique("Gold loft in Gemmayzeh"), status: "Approved", planId: "gold", expiresOn: new Date(Date.now() + 12 * 86_400_000) });
+    const gold = await createListing(testDb(), { ownerId: owner.id, title: unique("Gold loft in Gemmayzeh"), status: "Approved", planId: "gold", expiresOn: new Date(Date.now() + 12 * DAY_MS) });
     await seedCredits(owner.id, 25);
     await seedWeeks(gold.id, owner.id);
     await testDb().insert(creditLedger).values({ userId: owner.id, amountUsd: -15, kind: "spend", propertyId: gold.id, note: "plan:gold:1" });
@@ -242,10 +242,9 @@ test.describe("screens at phone size", () => {
 test("the promote dashboard on a phone in Arabic: ten listings a page, sorted by expiry, 44 px targets", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const owner = await signInAs(page, { firstName: "Maya" });
-  const DAY = 86_400_000;
   // Eleven live listings; the one expiring soonest was posted first.
   for (let n = 0; n < 11; n++) {
-    await createListing(testDb(), { ownerId: owner.id, title: unique(`Flat ${n} in Achrafieh`), status: "Approved", expiresOn: new Date(Date.now() + (n + 2) * DAY) });
+    await createListing(testDb(), { ownerId: owner.id, title: unique(`Flat ${n} in Achrafieh`), status: "Approved", expiresOn: new Date(Date.now() + (n + 2) * DAY_MS) });
   }
   const board = ar.promote.board;
   await page.goto("/promote-dashboard?lang=ar");

@@ -2,17 +2,17 @@ import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import en from "../../app/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
-import { beirutInputValue } from "../../domain/requests.ts";
+import { beirutInputValue } from "../../domain/beirut-clock.ts";
 import { createOpenOffer } from "../../server/db/factories/conversations.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { offers, properties, requestMessages, requests } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const r = en.requests;
 const o = en.offers;
-const DAY = 86_400_000;
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const mailDir = () => process.env.E2E_MAIL_DIR ?? "";
 
@@ -41,7 +41,7 @@ test.describe("requests", () => {
     test.setTimeout(90_000);
     const { owner, listing, path } = await ownerWithListing();
     const visitor = await person("Nour", "Khoury");
-    const preferred = beirutInputValue(new Date(Date.now() + 3 * DAY)).slice(0, 11) + "15:00";
+    const preferred = beirutInputValue(new Date(Date.now() + 3 * DAY_MS)).slice(0, 11) + "15:00";
 
     await page.goto(path);
     await page.getByRole("button", { name: en.listingPage.contact.requestTour }).click();
@@ -64,7 +64,7 @@ test.describe("requests", () => {
     await page.getByRole("link", { name: new RegExp(visitor.lastName) }).click();
     await expect(page.getByRole("article").getByText("Could I see it on Friday afternoon?")).toBeVisible();
     await expect(page.getByRole("button", { name: r.accept })).toBeVisible();
-    const proposed = beirutInputValue(new Date(Date.now() + 4 * DAY)).slice(0, 11) + "11:30";
+    const proposed = beirutInputValue(new Date(Date.now() + 4 * DAY_MS)).slice(0, 11) + "11:30";
     await page.getByLabel(r.propose).fill(proposed);
     await page.getByRole("button", { name: r.proposeSend }).click();
     await expect(page.getByRole("article").getByText(r.statuses.proposed, { exact: true })).toBeVisible();
@@ -190,7 +190,7 @@ test.describe("offers", () => {
     const visitor = await person("Nour", "Aoun");
     const offer = await createOpenOffer(testDb(), { propertyId: listing.id, buyerId: visitor.id, ownerId: owner.id, amount: 90_000 });
     // Move the clock: the offer was made eight days ago.
-    await testDb().update(offers).set({ expiresAt: new Date(Date.now() - DAY) }).where(eq(offers.id, offer.id));
+    await testDb().update(offers).set({ expiresAt: new Date(Date.now() - DAY_MS) }).where(eq(offers.id, offer.id));
     await signInWith(page, owner);
     await page.goto(`/offers?thread=${offer.id}`);
     await expect(page.getByRole("article").getByText(o.statuses.expired, { exact: true })).toBeVisible();

@@ -8,6 +8,7 @@ import { listingDailyCounters, properties, propertyImages, propertyStatusHistory
 import { pluralMessage } from "../support/plural.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
+import { BEIRUT, DAY_MS } from "../../domain/days.ts";
 
 // Issue 19's rough edges (decision 0038), in English and Arabic: typed text keeps its direction,
 // the dashboard's badges and boost note, pages past the end, the country select, axe's rules.
@@ -97,13 +98,13 @@ for (const locale of LOCALES) {
     test("the dashboard: Hidden badge, no expiry on a cancelled listing, what the last boost changed", async ({ page, baseURL }) => {
       const owner = await newUser();
       const hidden = await listing({ ownerId: owner.id, status: "Approved", visible: false, title: unique("Hidden loft") });
-      const cancelled = await listing({ ownerId: owner.id, status: "Deleted", visible: false, title: unique("Cancelled studio"), expiresOn: new Date(Date.now() + 20 * 86_400_000) });
+      const cancelled = await listing({ ownerId: owner.id, status: "Deleted", visible: false, title: unique("Cancelled studio"), expiresOn: new Date(Date.now() + 20 * DAY_MS) });
       const boosted = await listing({ ownerId: owner.id, status: "Approved", title: unique("Boosted flat") });
       const today = new Date();
-      const dayOf = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Beirut" });
+      const dayOf = (offset: number) => new Date(today.getTime() + offset * DAY_MS).toLocaleDateString("en-CA", { timeZone: BEIRUT });
       await testDb()
         .update(properties)
-        .set({ boosted: true, boostedAt: new Date(today.getTime() - 86_400_000) })
+        .set({ boosted: true, boostedAt: new Date(today.getTime() - DAY_MS) })
         .where(eq(properties.id, boosted.id));
       await testDb()
         .insert(listingDailyCounters)

@@ -7,9 +7,9 @@ import { createListing, type ListingFactoryInput } from "../../server/db/factori
 import { areas, properties } from "../../server/db/schema.ts";
 import { expect, newUser, test, testDb } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const s = en.search;
-const DAY = 86_400_000;
 const LBP_PER_USD = 89_500;
 
 interface Place {
@@ -51,7 +51,7 @@ async function listing(
     // Apart, so each has its own pin on a map.
     latitude: place.latitude + usd / 1e6,
     longitude: place.longitude,
-    marketDate: new Date(Date.now() - daysOnMarket * DAY),
+    marketDate: new Date(Date.now() - daysOnMarket * DAY_MS),
     keywords: listingKeywords({ title, district: place.district, city: place.area }),
     ...columns,
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
-import { todayIso } from "../../domain/tenancy.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { users } from "../../server/db/schema.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
@@ -62,7 +62,7 @@ test("a landlord invites, the tenant joins through the link, the lease, payments
 
   // The landlord records the lease (from the first of this month, due on the 1st) and sends the notice.
   await page.reload();
-  await page.getByLabel(en.tenancy.lease.start).fill(`${todayIso().slice(0, 8)}01`);
+  await page.getByLabel(en.tenancy.lease.start).fill(`${beirutDay().slice(0, 8)}01`);
   await page.getByLabel(en.tenancy.lease.amount).fill("1000");
   await page.getByLabel(en.tenancy.lease.dueDay).fill("1");
   await page.getByRole("button", { name: en.tenancy.lease.save }).click();

@@ -17,12 +17,12 @@ import { db } from "../../server/runtime.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { refusal } from "../support/refusal.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
 afterAll(() => smtp.close());
 
-const DAY = 86_400_000;
 
 
 async function pendingAt(ownerId: string, title: string, flagTime: Date, flag = "New") {
@@ -66,7 +66,7 @@ describe("moderation", () => {
     const [row] = await db().select().from(properties).where(eq(properties.id, listing.id));
     expect(row).toMatchObject({ status: "Approved", visible: true, flag: null, flagTime: null });
     expect(row!.approvedOn!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(row!.expiresOn!.getTime() - row!.approvedOn!.getTime()).toBe(45 * DAY);
+    expect(row!.expiresOn!.getTime() - row!.approvedOn!.getTime()).toBe(45 * DAY_MS);
     const history = await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, listing.id));
     expect(history.map((entry) => [entry.action, entry.fromStatus, entry.toStatus, entry.actorId])).toEqual([["approve", "Pending Approval", "Approved", admin.id]]);
 

@@ -15,9 +15,9 @@ import { db } from "../../server/runtime.server.ts";
 import { callFunction, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 import { refusal } from "../support/refusal.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const api = await startApi();
-const DAY = 86_400_000;
 
 async function cardOf(id: string, now = new Date()) {
   const [card] = await toListingCards(await selectListingCards().where(eq(properties.id, id)), now);
@@ -26,7 +26,7 @@ async function cardOf(id: string, now = new Date()) {
 
 async function publicListing(overrides: Partial<ListingFactoryInput> = {}) {
   const owner = await createUser(db(), { phone: "71123456" });
-  const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", expiresOn: new Date(Date.now() + 30 * DAY), ...overrides });
+  const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", expiresOn: new Date(Date.now() + 30 * DAY_MS), ...overrides });
   return { owner, listing };
 }
 
@@ -79,7 +79,7 @@ describe("price history", () => {
     const history = await db().select().from(listingPriceHistory).where(eq(listingPriceHistory.propertyId, listing.id));
     expect(history.map((change) => [change.oldPrice, change.oldUnit, change.newPrice, change.newUnit, change.actorId])).toEqual([[250_000, "USD", 230_000, "USD", owner.id]]);
     expect((await cardOf(listing.id, editedAt)).previousPrice).toBe(250_000);
-    expect((await cardOf(listing.id, new Date(editedAt.getTime() + 31 * DAY))).previousPrice).toBeNull();
+    expect((await cardOf(listing.id, new Date(editedAt.getTime() + 31 * DAY_MS))).previousPrice).toBeNull();
 
     // The owner sees the change on the listing's page (it waits for approval again).
     const page = await findListingPage(listing.id, { id: owner.id, isAdmin: false });

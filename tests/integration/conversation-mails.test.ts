@@ -19,6 +19,7 @@ import { db } from "../../server/runtime.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { isolate } from "../../domain/bidi.ts";
 import { type ReceivedMail, startSmtpServer } from "../support/smtp.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const withoutIsolates = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
 
@@ -29,14 +30,13 @@ const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
 afterAll(() => smtp.close());
 
-const DAY = 86_400_000;
 const people = async () => ({
   owner: await createUser(db(), { firstName: "Rami", lastName: "Haddad", locale: "en" }),
   visitor: await createUser(db(), { firstName: "Nour", lastName: "Khoury", locale: "ar" }),
 });
 const liveListing = (ownerId: string) => createListing(db(), { ownerId, status: "Approved", title: "Flat in Achrafieh", contactMethod: ["Message on Beitna"] });
 const tourInput = (message: string, now = new Date()) =>
-  listingRequestSchema(now).parse({ kind: "tour", message, preferredTimes: [new Date(now.getTime() + 2 * DAY).toISOString()] });
+  listingRequestSchema(now).parse({ kind: "tour", message, preferredTimes: [new Date(now.getTime() + 2 * DAY_MS).toISOString()] });
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
 
 function expectUnsubscribable(mail: ReceivedMail): string {
@@ -63,7 +63,7 @@ describe("request mails", () => {
     expect(withoutIsolates(reply.text)).toContain("كتب لك Rami Haddad بخصوص «Flat in Achrafieh».");
     expectUnsubscribable(reply);
 
-    await answerTourRequest(owner.id, id, { answer: "propose", at: new Date(Math.ceil((Date.now() + 4 * DAY) / 3_600_000) * 3_600_000) });
+    await answerTourRequest(owner.id, id, { answer: "propose", at: new Date(Math.ceil((Date.now() + 4 * DAY_MS) / 3_600_000) * 3_600_000) });
     expectUnsubscribable(await smtp.waitFor(visitor.email, /^اقتراح موعد آخر لزيارتك$/));
     await answerTourRequest(visitor.id, id, { answer: "decline", reason: "" });
     expectUnsubscribable(await smtp.waitFor(owner.email, /^Tour declined$/));
@@ -88,7 +88,7 @@ describe("request mails", () => {
   it("an unanswered tour request expires and both are told", async () => {
     const { owner, visitor } = await people();
     const listing = await liveListing(owner.id);
-    const sentAt = new Date(Date.now() - 7 * DAY);
+    const sentAt = new Date(Date.now() - 7 * DAY_MS);
     await sendListingRequest(visitor.id, listing.id, tourInput("Hello", sentAt), sentAt);
     expect(await expireTourRequests()).toBeGreaterThanOrEqual(1);
     expectUnsubscribable(await smtp.waitFor(owner.email, /^A tour request expired$/));
@@ -121,7 +121,7 @@ describe("offer mails", () => {
     const withdrawn = await makeOffer(visitor.id, second.id, { amount: 600, currency: "USD", message: "" });
     await answerOffer(visitor.id, withdrawn.id, { move: "withdraw", message: "" });
     expectUnsubscribable(await smtp.waitFor(owner.email, /^An offer was withdrawn$/));
-    await makeOffer(visitor.id, third.id, { amount: 700, currency: "USD", message: "" }, new Date(Date.now() - 8 * DAY));
+    await makeOffer(visitor.id, third.id, { amount: 700, currency: "USD", message: "" }, new Date(Date.now() - 8 * DAY_MS));
     expect(await expireOffers()).toBeGreaterThanOrEqual(1);
     expectUnsubscribable(await smtp.waitFor(owner.email, /^An offer expired$/));
     expectUnsubscribable(await smtp.waitFor(visitor.email, /^انتهى عرض$/));

@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { addDays, INSIGHTS_EXPORT_MAX } from "../../domain/insights.ts";
+import { INSIGHTS_EXPORT_MAX } from "../../domain/insights.ts";
+import { DAY_MS, addDays } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { savedSearchParams } from "../../domain/saved-searches.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
@@ -9,7 +11,7 @@ import { saveFavorite } from "../../server/favorites/set-favorite.server.ts";
 import { exportInsights } from "../../server/insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../../server/insights/listing-insights.server.ts";
 import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
-import { beirutDay, countListingView } from "../../server/listings/count-listing-view.server.ts";
+import { countListingView } from "../../server/listings/count-listing-view.server.ts";
 import { findListingRecord } from "../../server/listings/find-listing-page.server.ts";
 import { recordContactEvent } from "../../server/listings/record-contact-event.server.ts";
 import { sendListingRequest } from "../../server/messaging/send-request.server.ts";
@@ -55,7 +57,7 @@ describe("per-day counters", () => {
     await countListingView(listing.id, { address: "10.0.0.2", userAgent: BROWSER });
     await recordContactEvent(listing.id, "whatsapp", "10.0.0.1");
     // A tour request counts once, when it is sent (decision 0026).
-    await sendListingRequest(fan.id, listing.id, { kind: "tour", message: "Saturday?", preferredTimes: [new Date(Date.now() + 2 * 86_400_000)] });
+    await sendListingRequest(fan.id, listing.id, { kind: "tour", message: "Saturday?", preferredTimes: [new Date(Date.now() + 2 * DAY_MS)] });
     recordImpressions([listing.id, listing.id, listing.id], BROWSER);
     await flushImpressions();
     await saveFavorite(fan.id, listing.id);

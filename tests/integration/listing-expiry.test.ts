@@ -8,20 +8,20 @@ import { smtpTransport } from "../../server/mail/transport.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
 afterAll(() => smtp.close());
 
-const DAY = 86_400_000;
 
 describe("the expiry job", () => {
   it("reminds 3 days before, expires on the day, and mails each once even when run twice at once", async () => {
     const now = new Date();
     const owner = await createUser(db(), { email: "owner-expiry@example.com", locale: "fr", firstName: "Nadim" });
-    const soon = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Studio à Hamra", expiresOn: new Date(now.getTime() + 2 * DAY) });
+    const soon = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Studio à Hamra", expiresOn: new Date(now.getTime() + 2 * DAY_MS) });
     const due = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Villa à Jounieh", expiresOn: new Date(now.getTime() - 60_000) });
-    const later = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Loft", expiresOn: new Date(now.getTime() + 20 * DAY) });
+    const later = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Loft", expiresOn: new Date(now.getTime() + 20 * DAY_MS) });
 
     // Two instances running the schedule at the same moment.
     await Promise.all([expireListings(now), expireListings(now)]);

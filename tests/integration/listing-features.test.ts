@@ -12,6 +12,7 @@ import { withAreaOfDistrict } from "../../server/search/area-in-district.server.
 import { searchListings } from "../../server/search/search-listings.server.ts";
 import { callFunction } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 // Issue 19, decision 0037: the features that decide a rental here are saved from the form as
 // typed, searched as bits on the public indexes, and an area outside the chosen district is ignored.
@@ -42,7 +43,7 @@ async function postAndApprove(area: Area, fields: Record<string, unknown>) {
   const id = await createListingForOwner(owner.id, input);
   await db()
     .update(properties)
-    .set({ status: "Approved", visible: true, marketDate: new Date(), expiresOn: new Date(Date.now() + 30 * 86_400_000) })
+    .set({ status: "Approved", visible: true, marketDate: new Date(), expiresOn: new Date(Date.now() + 30 * DAY_MS) })
     .where(eq(properties.id, id));
   return id;
 }

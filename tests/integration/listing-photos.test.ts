@@ -11,6 +11,7 @@ import { discardStaleUploads, type PhotoRef, replaceListingPhotos } from "../../
 import { ImageRejectedError } from "../../server/media/process-image.server.ts";
 import { uploadListingImage } from "../../server/media/upload-listing-image.server.ts";
 import { db, storage } from "../../server/runtime.server.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const jpeg = (color: string) => sharp({ create: { width: 400, height: 300, channels: 3, background: color } }).jpeg().toBuffer();
 
@@ -135,7 +136,7 @@ describe("a listing's photos", () => {
     const owner = await createUser(db());
     const upload = await uploadListingImage(owner.id, await jpeg("#444"));
     expect(await discardStaleUploads(new Date())).toBe(0);
-    expect(await discardStaleUploads(new Date(Date.now() + 2 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await discardStaleUploads(new Date(Date.now() + 2 * DAY_MS))).toBeGreaterThanOrEqual(1);
     expect(await storedFiles(upload)).toEqual([null, null]);
   });
 });

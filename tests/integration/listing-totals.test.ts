@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../domain/insights.ts";
+import { DAY_MS, addDays } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { listingCounterEvents } from "../../server/db/schema.ts";
 import { exportInsights } from "../../server/insights/export-insights.server.ts";
 import { ownerInsights } from "../../server/insights/listing-insights.server.ts";
 import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
-import { beirutDay, countListingView } from "../../server/listings/count-listing-view.server.ts";
+import { countListingView } from "../../server/listings/count-listing-view.server.ts";
 import { findListingRecord } from "../../server/listings/find-listing-page.server.ts";
 import { findOwnerListings } from "../../server/listings/owner-listings.server.ts";
 import { db } from "../../server/runtime.server.ts";
@@ -17,7 +18,6 @@ import { flushImpressions, recordImpressions } from "../../server/search/record-
 // listing's totals and to its 7, 30 and 90-day totals. This file moves the periods' days forward,
 // so it keeps its own database (as every test file does).
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";
-const DAY_MS = 86_400_000;
 
 /** Each period's totals as the daily rows sum them: what the rollup's running totals must equal. */
 async function periodsAgree(): Promise<boolean> {

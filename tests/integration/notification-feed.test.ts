@@ -25,13 +25,13 @@ import { postJson, startApi } from "../support/http.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { cookieHeaders } from "../support/api.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
 const api = await startApi();
 afterAll(() => smtp.close());
 
-const DAY = 86_400_000;
 const admin = await createUser(db(), { admin: true });
 
 /** The user's feed, newest first, as kinds and English sentences. */
@@ -73,9 +73,9 @@ describe("the use cases that cause each event write it for the person it concern
     const visitor = await createUser(db());
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "House in Byblos", contactMethod: ["Message on Beitna"] });
     const now = new Date();
-    const request = listingRequestSchema(now).parse({ kind: "tour", message: "Could I visit?", preferredTimes: [new Date(now.getTime() + 2 * DAY).toISOString()] });
+    const request = listingRequestSchema(now).parse({ kind: "tour", message: "Could I visit?", preferredTimes: [new Date(now.getTime() + 2 * DAY_MS).toISOString()] });
     const { id } = await sendListingRequest(visitor.id, listing.id, request);
-    const proposed = new Date(Math.ceil((Date.now() + 4 * DAY) / 3_600_000) * 3_600_000);
+    const proposed = new Date(Math.ceil((Date.now() + 4 * DAY_MS) / 3_600_000) * 3_600_000);
     await answerTourRequest(owner.id, id, { answer: "propose", at: proposed });
     await answerTourRequest(visitor.id, id, { answer: "acceptProposal" });
     await replyToRequest(visitor.id, id, "See you then");

@@ -17,6 +17,7 @@ import { startBuiltServer } from "../support/built-server.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 import { rentalFlatForm } from "../support/listing-form.ts";
 import { freePort } from "../support/postgres.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 // The built app in production mode, two web processes on this file's database: the changes below are
 // written by this process, as another instance or a job would, and each must show on the next request.
@@ -30,7 +31,6 @@ afterAll(async () => {
 });
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const DAY = 86_400_000;
 
 async function visit(address: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${address}`, { headers: { "user-agent": BROWSER, "accept-language": "en", ...headers }, redirect: "manual" });
@@ -52,7 +52,7 @@ describe("the visitor page cache", () => {
   it("shows a listing's edit, approval and expiry on the next visitor's request, on the listing page and /rent", async () => {
     const owner = await createUser(db(), { email: "cache-owner@example.com", firstName: "Rima" });
     const admin = await createUser(db(), { email: "cache-admin@example.com", admin: true });
-    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Quiet flat by the Sursock museum", expiresOn: new Date(Date.now() + 10 * DAY) });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Quiet flat by the Sursock museum", expiresOn: new Date(Date.now() + 10 * DAY_MS) });
     let page = listingPath(listing);
 
     const first = await visit(page);

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { addDays } from "../../domain/insights.ts";
+import { DAY_MS, addDays } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { creditLedger, listingDailyCounters, promoCodes, properties, referrals, users } from "../../server/db/schema.ts";
 import { refreshAccountTier } from "../../server/accounts/account-tier.server.ts";
 import { creditBalance } from "../../server/credits/credit-balance.server.ts";
@@ -12,7 +13,6 @@ import { type Actor, applyListingTransition } from "../../server/listings/apply-
 import { applyCredits } from "../../server/listings/apply-credits.server.ts";
 import { boostListings } from "../../server/listings/boost-listings.server.ts";
 import { changeListingPlan } from "../../server/listings/change-plan.server.ts";
-import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
 import { creditEditQuotes, editListingCredits } from "../../server/listings/edit-credits.server.ts";
 import { createPromoCode, setPromoCodePaused } from "../../server/promo/admin-promo-codes.server.ts";
 import { redeemPromoOnListing } from "../../server/promo/redeem-promo.server.ts";
@@ -31,7 +31,6 @@ import { refusal } from "../support/refusal.ts";
 const outbox = await startTestJobsWithOutbox();
 const api = await startApi();
 
-const DAY = 86_400_000;
 const as = (userId: string, isAdmin = false): Actor => ({ kind: "user", userId, isAdmin });
 const row = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
 const grant = (userId: string, amountUsd: number, kind = "adjustment") => db().insert(creditLedger).values({ userId, amountUsd, kind });
@@ -56,7 +55,7 @@ async function mailsTo(email: string, count = 1): Promise<Array<{ subject: strin
 describe("applying credits", () => {
   it("pays for several periods at once, sends the listing to review as a plan change, and approval runs it that long", async () => {
     const owner = await createUser(db());
-    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", expiresOn: new Date(Date.now() + 5 * DAY) });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", expiresOn: new Date(Date.now() + 5 * DAY_MS) });
     await grant(owner.id, 50);
     await changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "gold", periods: 3, payment: { kind: "credits" } });
     // Gold is 15 USD a rental period (DEFAULT_PLANS): three cost 45.
@@ -68,8 +67,8 @@ describe("applying credits", () => {
     await approve(listing.id);
     const approved = await row(listing.id);
     expect(approved.paidDays).toBeNull();
-    expect(approved.expiresOn!.getTime() - before).toBeGreaterThanOrEqual(90 * DAY - 1000);
-    expect(approved.expiresOn!.getTime() - before).toBeLessThan(90 * DAY + 60_000);
+    expect(approved.expiresOn!.getTime() - before).toBeGreaterThanOrEqual(90 * DAY_MS - 1000);
+    expect(approved.expiresOn!.getTime() - before).toBeLessThan(90 * DAY_MS + 60_000);
     expect(await tierOf(owner.id)).toBe("gold");
   });
 
@@ -105,7 +104,7 @@ describe("editing credits", () => {
     await grant(owner.id, 15);
     await changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "gold", payment: { kind: "credits" } });
     await approve(listing.id);
-    await db().update(properties).set({ expiresOn: new Date(Date.now() + daysLeft * DAY - 60_000) }).where(eq(properties.id, listing.id));
+    await db().update(properties).set({ expiresOn: new Date(Date.now() + daysLeft * DAY_MS - 60_000) }).where(eq(properties.id, listing.id));
     return { owner, listing };
   }
 
@@ -225,7 +224,7 @@ describe("referrals", () => {
     for (const email of friends.slice(0, 5)) expect(await inviteFriend({ referrerId: inviter.id, email, firstName: "F", lastName: "", now: start })).toBe("invited");
 
     // The fifth registers after its three days: it does not count, and frees a place for a sixth.
-    const late = new Date(start.getTime() + 3 * DAY + 60_000);
+    const late = new Date(start.getTime() + 3 * DAY_MS + 60_000);
     await countReferralSignUp({ userId: (await createUser(db(), { email: friends[4] })).id, email: friends[4]!, now: late });
     expect(await inviteFriend({ referrerId: inviter.id, email: friends[5]!, firstName: "F", lastName: "", now: late })).toBe("invited");
     // The rival's later invitation of the same address does not take it from the first inviter.
@@ -233,7 +232,7 @@ describe("referrals", () => {
 
     for (const email of [...friends.slice(0, 4), friends[5]!]) {
       const joined = await createUser(db(), { email });
-      const now = email === friends[5] ? new Date(late.getTime() + DAY) : new Date(start.getTime() + 2 * DAY);
+      const now = email === friends[5] ? new Date(late.getTime() + DAY_MS) : new Date(start.getTime() + 2 * DAY_MS);
       await countReferralSignUp({ userId: joined.id, email, now });
       // Counting the same sign-up twice changes nothing.
       await countReferralSignUp({ userId: joined.id, email, now });
@@ -257,7 +256,7 @@ describe("boosts", () => {
     const quiet = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Quiet listing" });
     const theirs = await createListing(db(), { ownerId: stranger.id, status: "Approved" });
     // The page is read as of two days ago: none of its 14 days is one the scheduled rollup (today, yesterday) rebuilds.
-    const now = new Date(Date.now() - 2 * DAY);
+    const now = new Date(Date.now() - 2 * DAY_MS);
     const today = beirutDay(now);
     const on = (daysAgo: number, impression: number, views: number, propertyId = listing.id, ownerId = owner.id) => ({
       propertyId,
@@ -313,10 +312,10 @@ describe("boosts", () => {
     const intruder = await createUser(db());
     await grant(owner.id, 3);
     await grant(intruder.id, 50);
-    const past = new Date(Date.now() - 5 * DAY);
+    const past = new Date(Date.now() - 5 * DAY_MS);
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", marketDate: past, listingType: "Sale", title: "Boosted sale" });
     // Another free sale listing newer on the market: ahead until the boost.
-    await createListing(db(), { ownerId: intruder.id, status: "Approved", marketDate: new Date(Date.now() - DAY), listingType: "Sale" });
+    await createListing(db(), { ownerId: intruder.id, status: "Approved", marketDate: new Date(Date.now() - DAY_MS), listingType: "Sale" });
     const position = async () => (await promoteDashboard(owner.id)).listings.find((entry) => entry.id === listing.id)!.position;
     const before = await position();
 
@@ -365,7 +364,7 @@ describe("account tiers", () => {
     await grant(owner.id, 10, "purchase");
     expect(await refreshAccountTier(db(), owner.id)).toBe("premium");
     // Twelve months later the purchase no longer counts.
-    expect(await refreshAccountTier(db(), owner.id, new Date(Date.now() + 367 * DAY))).toBe("free");
+    expect(await refreshAccountTier(db(), owner.id, new Date(Date.now() + 367 * DAY_MS))).toBe("free");
     await refreshAccountTier(db(), owner.id);
 
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved" });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../domain/csv.ts";
 import { rentRollCsv } from "../../domain/rent-roll.ts";
-import { addDays, addMonths, defaultLeaseEnd, todayIso } from "../../domain/tenancy.ts";
+import { defaultLeaseEnd } from "../../domain/tenancy.ts";
+import { addDays, addMonths } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
@@ -11,7 +13,7 @@ import { createRentCharges } from "../../server/tenants/create-rent-charges.serv
 import { recordPayment } from "../../server/tenants/record-payment.server.ts";
 import { rentRoll } from "../../server/tenants/rent-roll.server.ts";
 
-const monthStart = (months: number) => addMonths(`${todayIso().slice(0, 8)}01`, months);
+const monthStart = (months: number) => addMonths(`${beirutDay().slice(0, 8)}01`, months);
 
 describe("the rent roll", () => {
   it("lists every tenancy of the landlord's homes, overdue first, with the next charge and open issues; nobody else sees any of it", async () => {
@@ -28,7 +30,7 @@ describe("the rent roll", () => {
       lease: { leaseStart: lateStart, leaseEnd: defaultLeaseEnd(lateStart), rentAmount: 45_000_000, unit: "LBP", paymentFrequency: "monthly", dueDay: 1, deposit: 0 },
     });
     await createRentCharges();
-    await recordPayment(landlord.id, studio.id, paid.id, { paidOn: todayIso(), amount: 1400, unit: "USD", method: "cash" });
+    await recordPayment(landlord.id, studio.id, paid.id, { paidOn: beirutDay(), amount: 1400, unit: "USD", method: "cash" });
     await db().insert(issueReports).values([
       { propertyId: studio.id, reportedBy: paid.id, description: "The boiler leaks" },
       { propertyId: studio.id, reportedBy: paid.id, description: "Fixed tap", status: "resolved" },
@@ -39,14 +41,14 @@ describe("the rent roll", () => {
     const [first, second] = rows;
     expect(first).toMatchObject({ propertyId: flat.id, title: "Flat in Hamra", unit: "LBP", overdueSince: lateStart, openIssues: 0 });
     // Two periods past their due date (the 1st of the last two months), and this month's if today is past the 1st.
-    const dueSoFar = todayIso() > monthStart(0) ? 3 : 2;
+    const dueSoFar = beirutDay() > monthStart(0) ? 3 : 2;
     expect(first!.owed).toBe(dueSoFar * 45_000_000);
-    expect(first!.overdue).toBe((todayIso() > monthStart(0) ? 3 : 2) * 45_000_000);
-    expect(first!.next).toEqual({ dueOn: todayIso() >= monthStart(1) ? addMonths(monthStart(1), 1) : monthStart(1), amount: 45_000_000 });
+    expect(first!.overdue).toBe((beirutDay() > monthStart(0) ? 3 : 2) * 45_000_000);
+    expect(first!.next).toEqual({ dueOn: beirutDay() >= monthStart(1) ? addMonths(monthStart(1), 1) : monthStart(1), amount: 45_000_000 });
     expect(second).toMatchObject({ propertyId: studio.id, unit: "USD", overdueSince: null, overdue: 0, openIssues: 1 });
     expect(second!.next!.amount).toBe(1400);
-    expect(second!.next!.dueOn > todayIso()).toBe(true);
-    expect(second!.next!.dueOn <= addDays(todayIso(), 40)).toBe(true);
+    expect(second!.next!.dueOn > beirutDay()).toBe(true);
+    expect(second!.next!.dueOn <= addDays(beirutDay(), 40)).toBe(true);
 
     const csv = parseCsv(rentRollCsv(rows, "https://beitna.test").replace(/^\uFEFF/, ""));
     expect(csv[0]).toEqual(["property", "reference", "tenant", "currency", "owed", "overdue", "overdue_since", "next_due_on", "next_amount", "open_issues", "ended_on", "link"]);
@@ -72,12 +74,12 @@ describe("the rent roll", () => {
     await createTenancy(db(), {
       propertyId: listing.id,
       tenantId: tenant.id,
-      endedOn: addDays(todayIso(), -1),
+      endedOn: addDays(beirutDay(), -1),
       lease: { leaseStart: start, leaseEnd: defaultLeaseEnd(start), rentAmount: 500, unit: "USD", paymentFrequency: "monthly", dueDay: 5, deposit: 0 },
     });
     await createRentCharges();
     const [row] = await rentRoll(landlord.id);
-    expect(row).toMatchObject({ endedOn: addDays(todayIso(), -1), next: null });
+    expect(row).toMatchObject({ endedOn: addDays(beirutDay(), -1), next: null });
     expect(row!.owed).toBeGreaterThan(0);
   });
 });

@@ -28,12 +28,12 @@ import { db } from "../../server/runtime.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { refusal } from "../support/refusal.ts";
 import { startSmtpServer } from "../support/smtp.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
 afterAll(() => smtp.close());
 
-const DAY = 86_400_000;
 const owner = await createUser(db(), { email: "owner-conv@example.com", firstName: "Rami", locale: "en" });
 const visitor = await createUser(db(), { email: "visitor-conv@example.com", firstName: "Nour", lastName: "Khoury", locale: "ar" });
 const stranger = await createUser(db(), { email: "stranger-conv@example.com", firstName: "Karim" });
@@ -41,7 +41,7 @@ const stranger = await createUser(db(), { email: "stranger-conv@example.com", fi
 const liveListing = (overrides: Parameters<typeof createListing>[1] extends infer T ? Partial<T> : never = {}) =>
   createListing(db(), { ownerId: owner.id, status: "Approved", title: "Flat in Achrafieh", contactMethod: ["Message on Beitna"], ...overrides });
 const tourInput = (message = "Could I visit?", now = new Date()) =>
-  listingRequestSchema(now).parse({ kind: "tour", message, preferredTimes: [new Date(now.getTime() + 2 * DAY).toISOString(), new Date(now.getTime() + 3 * DAY).toISOString()] });
+  listingRequestSchema(now).parse({ kind: "tour", message, preferredTimes: [new Date(now.getTime() + 2 * DAY_MS).toISOString(), new Date(now.getTime() + 3 * DAY_MS).toISOString()] });
 const counters = async (id: string) => (await db().select({ requestTour: properties.requestTour, messageOwner: properties.messageOwner }).from(properties).where(eq(properties.id, id)))[0];
 
 describe("tour requests", () => {
@@ -53,7 +53,7 @@ describe("tour requests", () => {
 
     await replyToRequest(owner.id, id, "Yes, but not on those days.");
     await replyToRequest(visitor.id, id, "Any other day works.");
-    const proposedAt = new Date(Math.ceil((Date.now() + 4 * DAY) / 3_600_000) * 3_600_000);
+    const proposedAt = new Date(Math.ceil((Date.now() + 4 * DAY_MS) / 3_600_000) * 3_600_000);
     await answerTourRequest(owner.id, id, { answer: "propose", at: proposedAt });
     // Only the visitor may accept a proposal; only the owner proposes.
     expect(await refusal(answerTourRequest(owner.id, id, { answer: "acceptProposal" }))).toBe("request_answer_not_allowed");
@@ -95,7 +95,7 @@ describe("tour requests", () => {
     if (input.kind !== "tour") throw new Error("not a tour");
     // No calendar file before a time is agreed.
     expect(await refusal(readTourCalendar(visitor.id, id))).toBe("not_found");
-    expect(await refusal(answerTourRequest(owner.id, id, { answer: "accept", at: new Date(Date.now() + 5 * DAY) }))).toBe("request_time_not_offered");
+    expect(await refusal(answerTourRequest(owner.id, id, { answer: "accept", at: new Date(Date.now() + 5 * DAY_MS) }))).toBe("request_time_not_offered");
     await answerTourRequest(owner.id, id, { answer: "accept", at: input.preferredTimes[1]! });
     expect((await db().select().from(requests).where(eq(requests.id, id)))[0]).toMatchObject({ status: "accepted", tourAt: input.preferredTimes[1] });
   });
@@ -116,8 +116,8 @@ describe("tour requests", () => {
     const listing = await liveListing();
     const sentAt = new Date();
     const { id } = await sendListingRequest(visitor.id, listing.id, tourInput("Hello", sentAt), sentAt);
-    expect(await expireTourRequests(new Date(sentAt.getTime() + 6 * DAY - 60_000))).toBe(0);
-    expect(await expireTourRequests(new Date(sentAt.getTime() + 6 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await expireTourRequests(new Date(sentAt.getTime() + 6 * DAY_MS - 60_000))).toBe(0);
+    expect(await expireTourRequests(new Date(sentAt.getTime() + 6 * DAY_MS))).toBeGreaterThanOrEqual(1);
     expect((await db().select({ status: requests.status }).from(requests).where(eq(requests.id, id)))[0]?.status).toBe("expired");
     const events = await db().select({ event: requestMessages.event }).from(requestMessages).where(eq(requestMessages.requestId, id));
     expect(events.map((row) => row.event)).toEqual(["message", "expired"]);
@@ -146,7 +146,7 @@ describe("limits and blocks", () => {
     // A day later the count starts again; replies in existing threads never count.
     const [first] = (await listRequests(busy.id, { box: "sent" }, pageWindow(1))).items;
     await replyToRequest(busy.id, first!.id, "Still there?");
-    expect(await refusal(sendListingRequest(busy.id, listing.id, { kind: "message", message: "Tomorrow" }, new Date(Date.now() + DAY + 60_000)))).toBe("allowed");
+    expect(await refusal(sendListingRequest(busy.id, listing.id, { kind: "message", message: "Tomorrow" }, new Date(Date.now() + DAY_MS + 60_000)))).toBe("allowed");
   });
 
   it("an owner blocks a sender: no new request, offer or message from them until unblocked; the sender cannot block", async () => {
@@ -232,9 +232,9 @@ describe("offers", () => {
     const visitor = await createUser(db());
     const madeAt = new Date();
     const { id } = await makeOffer(visitor.id, listing.id, { amount: 700, currency: "USD", message: "" }, madeAt);
-    expect(await expireOffers(new Date(madeAt.getTime() + 7 * DAY - 60_000))).toBe(0);
-    expect(await refusal(answerOffer(owner.id, id, { move: "accept", message: "" }, new Date(madeAt.getTime() + 7 * DAY)))).toBe("offer_expired");
-    expect(await expireOffers(new Date(madeAt.getTime() + 7 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await expireOffers(new Date(madeAt.getTime() + 7 * DAY_MS - 60_000))).toBe(0);
+    expect(await refusal(answerOffer(owner.id, id, { move: "accept", message: "" }, new Date(madeAt.getTime() + 7 * DAY_MS)))).toBe("offer_expired");
+    expect(await expireOffers(new Date(madeAt.getTime() + 7 * DAY_MS))).toBeGreaterThanOrEqual(1);
     expect((await db().select({ status: offers.status }).from(offers).where(eq(offers.id, id)))[0]?.status).toBe("expired");
     // A new thread may open once the last one is closed.
     expect(await refusal(makeOffer(visitor.id, listing.id, { amount: 750, currency: "USD", message: "" }))).toBe("allowed");

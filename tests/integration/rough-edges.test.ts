@@ -5,11 +5,12 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { listingDailyCounters, properties } from "../../server/db/schema.ts";
 import { findBoostEffects } from "../../server/listings/boost-effects.server.ts";
-import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { searchListings } from "../../server/search/search-listings.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { eq } from "drizzle-orm";
 import { postJson, startApi } from "../support/http.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const api = await startApi();
 afterAll(() => api.close());
@@ -42,7 +43,7 @@ describe("what a boost changed", () => {
   it("compares the impressions since the boost's day with as many days before it, for the owner only", async () => {
     const now = new Date();
     const today = beirutDay(now);
-    const day = (offset: number) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => new Date(Date.parse(today) + offset * DAY_MS).toISOString().slice(0, 10);
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Boosted flat" });
     // Boosted two days ago (noon in Beirut): three days since (today included), three before.
     await db()

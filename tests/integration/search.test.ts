@@ -7,15 +7,15 @@ import { createListing, type ListingFactoryInput } from "../../server/db/factori
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, listingCounterEvents, listingTotals, properties } from "../../server/db/schema.ts";
 import { rollUpDay } from "../../server/insights/roll-up-daily-counters.server.ts";
-import { beirutDay } from "../../server/listings/count-listing-view.server.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { listingTotalsColumns } from "../../server/listings/listing-totals.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { flushImpressions, recordImpressions } from "../../server/search/record-impressions.server.ts";
 import { priceBand, priceBandsBetween } from "../../server/search/price-bands.server.ts";
 import { countListings, searchListings } from "../../server/search/search-listings.server.ts";
 import { postJson, startApi } from "../support/http.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
-const DAY = 86_400_000;
 const LBP_PER_USD = 89_500;
 type Area = typeof areas.$inferSelect;
 
@@ -39,7 +39,7 @@ async function listing(
       areaId: area.id,
       latitude: area.latitude,
       longitude: area.longitude,
-      marketDate: new Date(Date.now() - daysOnMarket * DAY),
+      marketDate: new Date(Date.now() - daysOnMarket * DAY_MS),
       keywords: listingKeywords({ title, district: area.district, city: area.area, areaNames: [area.areaAr, area.districtAr, area.districtFr] }),
       ...columns,
     })

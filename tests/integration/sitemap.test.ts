@@ -7,6 +7,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { listingSitemapPage } from "../../server/seo/sitemap.server.ts";
 import { db } from "../../server/runtime.server.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const origin = "http://localhost:3000";
 const sitemap = (name: string) => sitemapLoader({ params: { name } } as Parameters<typeof sitemapLoader>[0]);
@@ -24,7 +25,7 @@ describe("robots.txt and the sitemaps", () => {
 
   it("lists public listings only, by canonical URL with lastmod, in pages the index names", async () => {
     const owner = await createUser(db());
-    const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Flat <with> \"quotes\" & more", expiresOn: new Date(Date.now() + 86_400_000) });
+    const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Flat <with> \"quotes\" & more", expiresOn: new Date(Date.now() + DAY_MS) });
     const pending = await createListing(db(), { ownerId: owner.id, title: "Pending flat" });
     const expired = await createListing(db(), { ownerId: owner.id, status: "Approved", expiresOn: new Date(Date.now() - 1000) });
     const hidden = await createListing(db(), { ownerId: owner.id, status: "Approved", visible: false });

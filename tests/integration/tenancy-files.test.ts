@@ -9,7 +9,8 @@ import { sessionContext } from "../../app/lib/session-context.ts";
 import { inspectionSchema } from "../../domain/inspections.ts";
 import { INSPECTION_AREAS, initialInspectionHighlight } from "../../domain/listing.ts";
 import { MAX_TENANCY_FILE_BYTES } from "../../domain/tenancy-files.ts";
-import { addDays, todayIso } from "../../domain/tenancy.ts";
+import { addDays } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createInspection, createTenancy } from "../../server/db/factories/tenancies.server.ts";
@@ -50,7 +51,7 @@ const otherProperty = await createListing(db(), { ownerId: otherLandlord.id, sta
 await createTenancy(db(), { propertyId: property.id, tenantId: tenant.id, lease: null });
 await createTenancy(db(), { propertyId: property.id, tenantId: coTenant.id, lease: null });
 // Ended a month ago: read-only for two years (decision 0028).
-await createTenancy(db(), { propertyId: property.id, tenantId: formerTenant.id, lease: null, endedOn: addDays(todayIso(), -30) });
+await createTenancy(db(), { propertyId: property.id, tenantId: formerTenant.id, lease: null, endedOn: addDays(beirutDay(), -30) });
 await createTenancy(db(), { propertyId: otherProperty.id, tenantId: otherTenant.id, lease: null });
 
 /** Everyone who must get nothing from `property`'s tenancy. */
@@ -117,9 +118,9 @@ describe("legal files", () => {
 
   it("a former tenant sees only the files added before their tenancy ended, listed and downloaded (decision 0044)", async () => {
     const before = await uploadTenancyFile(landlord.id, property.id, "legal", { filename: "Old lease.pdf", data: pdf("old lease") });
-    await db().update(legalFiles).set({ createdAt: new Date(`${addDays(todayIso(), -45)}T12:00:00Z`) }).where(eq(legalFiles.id, before.id));
+    await db().update(legalFiles).set({ createdAt: new Date(`${addDays(beirutDay(), -45)}T12:00:00Z`) }).where(eq(legalFiles.id, before.id));
     const report = await uploadTenancyFile(landlord.id, property.id, "inspection", { filename: "Move-out.pdf", data: pdf("move-out") });
-    await db().update(inspectionFiles).set({ createdAt: new Date(`${addDays(todayIso(), -31)}T23:00:00Z`) }).where(eq(inspectionFiles.id, report.id));
+    await db().update(inspectionFiles).set({ createdAt: new Date(`${addDays(beirutDay(), -31)}T23:00:00Z`) }).where(eq(inspectionFiles.id, report.id));
     // The next tenant's lease and ID, added after the end.
     const nextLease = await uploadTenancyFile(landlord.id, property.id, "legal", { filename: "Next lease.pdf", data: pdf("next lease") });
     const nextId = await uploadTenancyFile(tenant.id, property.id, "inspection", { filename: "Next report.pdf", data: pdf("next report") });
@@ -348,14 +349,14 @@ describe("each tenancy of a home sees its own records (decision 0054)", () => {
     const earlier = await createUser(db(), { firstName: "Hadi", lastName: "Saab" });
     const current = await createUser(db(), { firstName: "Rana", lastName: "Saab" });
     // The earlier tenancy ended 60 days ago; the current tenant was linked today.
-    await createTenancy(db(), { propertyId: home.id, tenantId: earlier.id, lease: null, endedOn: addDays(todayIso(), -60) });
+    await createTenancy(db(), { propertyId: home.id, tenantId: earlier.id, lease: null, endedOn: addDays(beirutDay(), -60) });
     await createTenancy(db(), { propertyId: home.id, tenantId: current.id, lease: null });
-    const during = new Date(`${addDays(todayIso(), -90)}T12:00:00Z`);
+    const during = new Date(`${addDays(beirutDay(), -90)}T12:00:00Z`);
 
     // During the earlier tenancy: its lease, an inspection, an issue.
     const oldLease = await uploadTenancyFile(landlord.id, home.id, "legal", { filename: "Hadi lease.pdf", data: pdf("hadi") });
     await db().update(legalFiles).set({ createdAt: during }).where(eq(legalFiles.id, oldLease.id));
-    const oldInspection = await createInspection(db(), { propertyId: home.id, recordedBy: landlord.id, inspectedOn: addDays(todayIso(), -90) });
+    const oldInspection = await createInspection(db(), { propertyId: home.id, recordedBy: landlord.id, inspectedOn: addDays(beirutDay(), -90) });
     await db().update(inspections).set({ createdAt: during }).where(eq(inspections.id, oldInspection.id));
     const [oldIssue] = await db()
       .insert(issueReports)

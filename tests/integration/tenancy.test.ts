@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { addDays, addMonths, type Lease, todayIso } from "../../domain/tenancy.ts";
+import { type Lease } from "../../domain/tenancy.ts";
+import { DAY_MS, addDays, addMonths } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
@@ -95,7 +97,7 @@ describe("invitations", () => {
     const later = await createUser(db(), { email: "later@example.com" });
     const { id } = await inviteTenant(t.landlord.id, t.listing.id, { tenantName: "Later", tenantEmail: later.email, tenantPhone: "", locale: "en" });
     const first = linkIn(await smtp.waitFor(later.email, /invites you/), "http").split("/tenant-invitation/")[1]!;
-    expect(await refusal(readInvitation(first, new Date(Date.now() + 15 * 86_400_000)))).toBe("invitation_expired");
+    expect(await refusal(readInvitation(first, new Date(Date.now() + 15 * DAY_MS)))).toBe("invitation_expired");
     expect((await listInvitations(t.landlord.id, t.listing.id)).map((line) => [line.tenantEmail, line.state])).toEqual([[later.email, "pending"]]);
     await resendInvitation(t.landlord.id, t.listing.id, id);
     // The old link stops working once a new one is sent.
@@ -148,10 +150,10 @@ describe("the lease and the rent account", () => {
   it("refuses the lease-start notice before a lease, then mails it and lists it", async () => {
     const t = await tenancy();
     expect(await refusal(leaseStartNotify(t.landlord.id, t.listing.id, t.tenant.id))).toBe("lease_required");
-    await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(todayIso()));
+    await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(beirutDay()));
     for (const [outsider, code] of [[t.tenant, "forbidden"], [t.otherLandlord, "not_found"], [t.otherTenant, "not_found"]] as const) {
       expect(await refusal(leaseStartNotify(outsider.id, t.listing.id, t.tenant.id))).toBe(code);
-      expect(await refusal(recordLease(outsider.id, t.listing.id, t.tenant.id, lease(todayIso())))).toBe(code);
+      expect(await refusal(recordLease(outsider.id, t.listing.id, t.tenant.id, lease(beirutDay())))).toBe(code);
     }
     await leaseStartNotify(t.landlord.id, t.listing.id, t.tenant.id);
     await smtp.waitFor((await emailOf(t.tenant.id))!, /Votre bail est enregistré/);
@@ -163,7 +165,7 @@ describe("the lease and the rent account", () => {
 
   it("the charges job makes each period exactly once, run twice and by two instances at once", async () => {
     const t = await tenancy();
-    const start = addMonths(todayIso(), -5);
+    const start = addMonths(beirutDay(), -5);
     await db().update(accounts).set(lease(start)).where(eq(accounts.userId, t.tenant.id));
     await Promise.all([createRentCharges(), createRentCharges(), createRentCharges()]);
     await createRentCharges();
@@ -178,7 +180,7 @@ describe("the lease and the rent account", () => {
 
   it("payments: an LBP payment at its own rate, a declared one confirmed, receipts numbered, standing and balance", async () => {
     const t = await tenancy();
-    const start = addMonths(`${todayIso().slice(0, 8)}01`, -2);
+    const start = addMonths(`${beirutDay().slice(0, 8)}01`, -2);
     await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(start));
     // 500 USD in lira at 89,500: the first period paid.
     const first = await recordPayment(t.landlord.id, t.listing.id, t.tenant.id, { paidOn: addDays(start, 3), amount: 44_750_000, unit: "LBP", method: "omt", lbpPerUsd: 89_500 });
@@ -204,8 +206,8 @@ describe("the lease and the rent account", () => {
 
     const [mine] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));
     expect(mine!.payments.map((payment) => payment.credited)).toEqual([500, 200]);
-    expect(mine!.charges.slice(0, 3).map((charge) => charge.status)).toEqual(["paid", "partly_paid", todayIso() > mine!.charges[2]!.dueOn ? "overdue" : "unpaid"]);
-    const due = mine!.charges.filter((charge) => charge.dueOn <= todayIso()).length;
+    expect(mine!.charges.slice(0, 3).map((charge) => charge.status)).toEqual(["paid", "partly_paid", beirutDay() > mine!.charges[2]!.dueOn ? "overdue" : "unpaid"]);
+    const due = mine!.charges.filter((charge) => charge.dueOn <= beirutDay()).length;
     expect(mine!.balance).toBe(due * 500 - 700);
     // Another tenant's account is not in what they read.
     expect((await readRentAccounts(t.otherTenant.id, await requireTenancyAccess(t.otherTenant.id, t.otherListing.id))).map((account) => account.tenantId)).toEqual([t.otherTenant.id]);
@@ -213,7 +215,7 @@ describe("the lease and the rent account", () => {
 
   it("reminders go out once per charge, whatever the number of runs", async () => {
     const t = await tenancy();
-    await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(addMonths(todayIso(), -1)));
+    await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(addMonths(beirutDay(), -1)));
     await Promise.all([sendRentReminders(), sendRentReminders()]);
     await sendRentReminders();
     const notices = await db().select().from(tenancyNotices).where(eq(tenancyNotices.userId, t.tenant.id));
@@ -226,12 +228,12 @@ describe("the lease and the rent account", () => {
 
   it("ending settles the deposit: applied to arrears with a receipt, kept in part with a reason, the rest returned; only the landlord ends", async () => {
     const t = await tenancy();
-    const start = addMonths(`${todayIso().slice(0, 8)}01`, -3);
+    const start = addMonths(`${beirutDay().slice(0, 8)}01`, -3);
     await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(start, { deposit: 800 }));
-    const end = { endedOn: todayIso(), depositOutcome: "applied_to_arrears" as const };
+    const end = { endedOn: beirutDay(), depositOutcome: "applied_to_arrears" as const };
     for (const [outsider, code] of [[t.tenant, "forbidden"], [t.otherLandlord, "not_found"], [t.otherTenant, "not_found"]] as const)
       expect(await refusal(endTenancy(outsider.id, t.listing.id, t.tenant.id, end))).toBe(code);
-    expect(await refusal(endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: todayIso(), depositOutcome: "kept_in_part", depositKept: 900, depositKeptReason: "Paint" }))).toBe("deposit_kept_too_much");
+    expect(await refusal(endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: beirutDay(), depositOutcome: "kept_in_part", depositKept: 900, depositKeptReason: "Paint" }))).toBe("deposit_kept_too_much");
     const access = await requireTenancyAccess(t.landlord.id, t.listing.id);
     const [before] = await readRentAccounts(t.landlord.id, access);
     expect(before!.balance).toBeGreaterThanOrEqual(1500);
@@ -246,8 +248,8 @@ describe("the lease and the rent account", () => {
 
     // Kept in part with its reason, the rest returned.
     const other = await tenancy();
-    await recordLease(other.landlord.id, other.listing.id, other.tenant.id, lease(todayIso(), { deposit: 1000 }));
-    await endTenancy(other.landlord.id, other.listing.id, other.tenant.id, { endedOn: addDays(todayIso(), 30), depositOutcome: "kept_in_part", depositKept: 250, depositKeptReason: "Broken window" });
+    await recordLease(other.landlord.id, other.listing.id, other.tenant.id, lease(beirutDay(), { deposit: 1000 }));
+    await endTenancy(other.landlord.id, other.listing.id, other.tenant.id, { endedOn: addDays(beirutDay(), 30), depositOutcome: "kept_in_part", depositKept: 250, depositKeptReason: "Broken window" });
     const [kept] = await readRentAccounts(other.tenant.id, await requireTenancyAccess(other.tenant.id, other.listing.id));
     expect(kept!.depositSettlement).toEqual({ returned: 750, kept: 250, keptReason: "Broken window" });
     expect(kept!.payments).toEqual([]);
@@ -255,16 +257,16 @@ describe("the lease and the rent account", () => {
 
   it("an ended tenancy is read-only for its former tenant and charges no period after the end", async () => {
     const t = await tenancy();
-    const start = addMonths(todayIso(), -3);
+    const start = addMonths(beirutDay(), -3);
     await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(start));
-    expect(await refusal(endTenancy(t.tenant.id, t.listing.id, t.tenant.id, { endedOn: todayIso(), depositOutcome: "returned" }))).toBe("forbidden");
-    await endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: addDays(todayIso(), -1), depositOutcome: "returned" });
-    expect(await refusal(endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: todayIso(), depositOutcome: "returned" }))).toBe("tenancy_ended");
+    expect(await refusal(endTenancy(t.tenant.id, t.listing.id, t.tenant.id, { endedOn: beirutDay(), depositOutcome: "returned" }))).toBe("forbidden");
+    await endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: addDays(beirutDay(), -1), depositOutcome: "returned" });
+    expect(await refusal(endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: beirutDay(), depositOutcome: "returned" }))).toBe("tenancy_ended");
     expect(await refusal(declarePayment(t.tenant.id, t.listing.id, { paidOn: start, amount: 1, unit: "USD", method: "cash" }, PDF))).toBe("tenancy_ended");
     expect(await refusal(recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(start)))).toBe("tenancy_ended");
     await createRentCharges();
     const [account] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));
     expect(account!.charges.length).toBeGreaterThanOrEqual(3);
-    expect(account!.charges.every((charge) => charge.periodStart <= addDays(todayIso(), -1))).toBe(true);
+    expect(account!.charges.every((charge) => charge.periodStart <= addDays(beirutDay(), -1))).toBe(true);
   });
 });

@@ -3,8 +3,8 @@ import { accountTierOf, premiumSince } from "../../domain/account-tier.ts";
 import { mayBoostNow, nextBoostAt } from "../../domain/boost.ts";
 import { adjustCreditsSchema, applyCreditsSchema, creditPacksSchema, daysLeft, formatUsd, planCost, quoteCreditEdit, toCents } from "../../domain/credits.ts";
 import { referralWindowEnd } from "../../domain/referrals.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
-const DAY = 86_400_000;
 const now = new Date("2026-11-24T10:00:00Z");
 
 describe("what applying credits costs", () => {
@@ -19,9 +19,9 @@ describe("what applying credits costs", () => {
 
 describe("editing credits (decision 0025)", () => {
   it("counts a started day as left, the paid days of a listing waiting for approval, nothing once expired", () => {
-    expect(daysLeft({ expiresOn: new Date(now.getTime() + 10 * DAY - 1000), paidDays: null, status: "Approved" }, now)).toBe(10);
+    expect(daysLeft({ expiresOn: new Date(now.getTime() + 10 * DAY_MS - 1000), paidDays: null, status: "Approved" }, now)).toBe(10);
     expect(daysLeft({ expiresOn: null, paidDays: 60, status: "Pending Approval" }, now)).toBe(60);
-    expect(daysLeft({ expiresOn: new Date(now.getTime() - DAY), paidDays: null, status: "Expired" }, now)).toBe(0);
+    expect(daysLeft({ expiresOn: new Date(now.getTime() - DAY_MS), paidDays: null, status: "Expired" }, now)).toBe(0);
   });
 
   it("charges an upgrade the difference for the days left, rounded up to the cent", () => {
@@ -41,9 +41,9 @@ describe("boost cooldown", () => {
   it("allows the next boost once the cooldown has passed", () => {
     const settings = { priceUsd: 2, cooldownHours: 24 };
     expect(mayBoostNow(null, settings, now)).toBe(true);
-    expect(nextBoostAt(now, settings)).toEqual(new Date(now.getTime() + DAY));
-    expect(mayBoostNow(new Date(now.getTime() - DAY + 1000), settings, now)).toBe(false);
-    expect(mayBoostNow(new Date(now.getTime() - DAY), settings, now)).toBe(true);
+    expect(nextBoostAt(now, settings)).toEqual(new Date(now.getTime() + DAY_MS));
+    expect(mayBoostNow(new Date(now.getTime() - DAY_MS + 1000), settings, now)).toBe(false);
+    expect(mayBoostNow(new Date(now.getTime() - DAY_MS), settings, now)).toBe(true);
   });
 });
 
@@ -54,7 +54,7 @@ describe("account tiers and referral windows", () => {
     expect(accountTierOf({ livePlans: new Set(["free"]), boughtCreditsLately: true })).toBe("premium");
     expect(accountTierOf({ livePlans: new Set(), boughtCreditsLately: false })).toBe("free");
     expect(premiumSince(now)).toEqual(new Date("2025-11-24T10:00:00Z"));
-    expect(referralWindowEnd(now)).toEqual(new Date(now.getTime() + 3 * DAY));
+    expect(referralWindowEnd(now)).toEqual(new Date(now.getTime() + 3 * DAY_MS));
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, comparedWithMedian, emptyCounts, fillDays, insightRates, insightsCsv, percentChange, periodDays, sumDays } from "../../domain/insights.ts";
+import { comparedWithMedian, emptyCounts, fillDays, insightRates, insightsCsv, percentChange, periodDays, sumDays } from "../../domain/insights.ts";
+import { addDays } from "../../domain/days.ts";
 import { savedSearchCriteria, savedSearchParams, savedSearchQuery } from "../../domain/saved-searches.ts";
 
 describe("insight days and rates", () => {

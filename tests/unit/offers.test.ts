@@ -18,10 +18,10 @@ import {
   openOffer,
   previousOfMover,
 } from "../../domain/offers.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");
-const DAY = 86_400_000;
-const later = (days: number) => new Date(now.getTime() + days * DAY);
+const later = (days: number) => new Date(now.getTime() + days * DAY_MS);
 const opened = (overrides: Partial<OfferThread> = {}): OfferThread => ({ ...openOffer({ amount: 1000, currency: "USD" }, now), ...overrides });
 const RATE = 89_500;
 /** No own last amount to keep to (a listing without a price). */
@@ -132,7 +132,7 @@ describe("the machine's laws (fast-check)", () => {
           if (next.type === "counter") {
             expect(next.by).toBe(before.turn);
             expect(result.thread.turn).not.toBe(before.turn);
-            expect(result.thread.expiresAt.getTime()).toBe(clock + 7 * 86_400_000);
+            expect(result.thread.expiresAt.getTime()).toBe(clock + 7 * DAY_MS);
           } else {
             expect(result.thread.status).not.toBe("open");
             expect({ amount: result.thread.amount, currency: result.thread.currency }).toEqual({ amount: before.amount, currency: before.currency });

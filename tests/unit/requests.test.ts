@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { calendarFile } from "../../domain/calendar.ts";
 import { acceptsBeitnaMessages } from "../../domain/contact.ts";
 import { contactEventSchema } from "../../domain/contact-event.ts";
-import { answerTour, beirutInputValue, beirutLocalTime, listingRequestSchema, type TourState } from "../../domain/requests.ts";
+import { beirutInputValue, beirutLocalTime } from "../../domain/beirut-clock.ts";
+import { answerTour, listingRequestSchema, type TourState } from "../../domain/requests.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");
-const DAY = 86_400_000;
-const later = (days: number) => new Date(now.getTime() + days * DAY);
+const later = (days: number) => new Date(now.getTime() + days * DAY_MS);
 const tour = (overrides: Partial<TourState> = {}): TourState => ({ kind: "tour", status: "pending", preferredDates: [later(2), later(3)], tourAt: null, answerBy: later(6), ...overrides });
 
 describe("Beirut's time in forms", () => {

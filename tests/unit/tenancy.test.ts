@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addMonths } from "../../domain/days.ts";
 import {
   accountStanding,
-  addMonths,
   amountInAccountCurrency,
   defaultLeaseEnd,
   dueDateOf,

@@ -4,10 +4,11 @@ import { CONVERSATIONS_PAGE_SIZE } from "#domain/conversations.ts";
 import { dateFormat } from "#domain/intl.ts";
 import { Pagination } from "~/components/admin/admin-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
+import { BEIRUT } from "#domain/days.ts";
 
 /** A date and time as Beirut reads it, in the reader's language. */
 export function formatWhen(iso: string, locale: string): string {
-  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" }).format(new Date(iso));
+  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: BEIRUT }).format(new Date(iso));
 }
 
 export type Box = "received" | "sent";

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { PaymentStatus } from "#domain/payments.ts";
 import { formatUsd } from "#domain/credits.ts";
 import { dateFormat } from "#domain/intl.ts";
+import { BEIRUT } from "#domain/days.ts";
 
 const STATUS_STYLE: Record<PaymentStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -33,5 +34,5 @@ export function Usd({ cents, signed = false, className }: { cents: number; signe
 export function useDateText() {
   const { i18n } = useTranslation();
   return (iso: string, withTime = false) =>
-    dateFormat(i18n.language, { dateStyle: "medium", ...(withTime ? { timeStyle: "short" } : {}), timeZone: "Asia/Beirut" }).format(new Date(iso));
+    dateFormat(i18n.language, { dateStyle: "medium", ...(withTime ? { timeStyle: "short" } : {}), timeZone: BEIRUT }).format(new Date(iso));
 }

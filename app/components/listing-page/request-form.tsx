@@ -2,7 +2,9 @@ import { getFormProps, getTextareaProps, type Submission, useForm } from "@confo
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "react-router";
 import type { ListingPageData } from "#domain/listing-page.ts";
-import { beirutInputValue, listingRequestSchema, MAX_PREFERRED_TIMES, TOUR_WINDOW_DAYS } from "#domain/requests.ts";
+import { daysAfter } from "#domain/days.ts";
+import { beirutInputValue } from "#domain/beirut-clock.ts";
+import { listingRequestSchema, MAX_PREFERRED_TIMES, TOUR_WINDOW_DAYS } from "#domain/requests.ts";
 import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ContactActionData } from "./contact-draft.ts";
@@ -43,7 +45,7 @@ export function RequestForm({ kind, listing, onSignedOutSubmit }: { kind: "messa
   }
   const now = new Date();
   const min = beirutInputValue(now);
-  const max = beirutInputValue(new Date(now.getTime() + TOUR_WINDOW_DAYS * 86_400_000));
+  const max = beirutInputValue(daysAfter(now, TOUR_WINDOW_DAYS));
   const timeErrors = Object.values(fields.preferredTimes.allErrors).flat();
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-3">

@@ -5,6 +5,7 @@ import { dateFormat, numberFormat } from "#domain/intl.ts";
 import type { WeekFigure } from "#server/promote/promote-dashboard.server.ts";
 import { isolate } from "#domain/bidi.ts";
 import { hoursUntil, PROMOTE_SORTS, type PromoteView } from "#domain/boost.ts";
+import { BEIRUT } from "#domain/days.ts";
 
 export interface PromoteListing {
   id: string;
@@ -51,7 +52,7 @@ const PLAN_STYLES: Record<string, string> = {
 };
 
 function dateTime(value: string, locale: string): string {
-  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" }).format(new Date(value));
+  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: BEIRUT }).format(new Date(value));
 }
 
 /** One live listing on /promote-dashboard: its plan, expiry, last boost, figures, position and actions. */

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { beirutInputValue } from "#domain/requests.ts";
+import { beirutInputValue } from "#domain/beirut-clock.ts";
 import type { RequestThread } from "#server/messaging/request-thread.server.ts";
 import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { inputClass } from "~/components/form-parts.tsx";

@@ -2,7 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { TextField } from "~/components/form-parts.tsx";
 import { ConfirmCard } from "~/components/modal-dialog.tsx";
-import { DEPOSIT_OUTCOMES, type DepositOutcome, endTenancySchema, formatDay, formatRent, todayIso } from "#domain/tenancy.ts";
+import { DEPOSIT_OUTCOMES, type DepositOutcome, endTenancySchema, formatDay, formatRent } from "#domain/tenancy.ts";
+import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RentAccount } from "#server/tenants/rent-account.server.ts";
 import { SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
@@ -17,7 +18,7 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
   const deposit = account.lease.deposit ?? 0;
-  const state = useTenancyForm(`end-${account.accountId}`, "end", endTenancySchema, { tenantId: account.tenantId, endedOn: todayIso(), depositOutcome: "returned" }, (event) => {
+  const state = useTenancyForm(`end-${account.accountId}`, "end", endTenancySchema, { tenantId: account.tenantId, endedOn: beirutDay(), depositOutcome: "returned" }, (event) => {
     if (confirmed.current) return;
     event.preventDefault();
     setAsking(true);

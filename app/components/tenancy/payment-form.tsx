@@ -1,6 +1,7 @@
 import { FieldError, TextField } from "~/components/form-parts.tsx";
 import { CURRENCIES, type Currency } from "#domain/listing.ts";
-import { paymentSchema, RENT_PAYMENT_METHODS, todayIso } from "#domain/tenancy.ts";
+import { paymentSchema, RENT_PAYMENT_METHODS } from "#domain/tenancy.ts";
+import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RentAccount } from "#server/tenants/rent-account.server.ts";
 import { Panel, SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
@@ -12,7 +13,7 @@ import { Panel, SelectField, SubmitButton, TenancyForm, useTenancyForm } from ".
 export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "declare"; accounts: RentAccount[]; lbpPerUsd: number }) {
   const { t, i18n } = useTranslation();
   const unit: Currency = accounts[0]?.lease.unit ?? "USD";
-  const state = useTenancyForm(`payment-${mode}`, mode, paymentSchema, { paidOn: todayIso(), unit, method: "cash", tenantId: accounts[0]?.tenantId });
+  const state = useTenancyForm(`payment-${mode}`, mode, paymentSchema, { paidOn: beirutDay(), unit, method: "cash", tenantId: accounts[0]?.tenantId });
   const { fields } = state;
   const declaring = mode === "declare";
   return (

@@ -1,7 +1,8 @@
 import { TextField } from "~/components/form-parts.tsx";
 import { useState } from "react";
 import { CURRENCIES } from "#domain/listing.ts";
-import { defaultLeaseEnd, leaseSchema, RENT_FREQUENCIES, tenantRefSchema, todayIso } from "#domain/tenancy.ts";
+import { defaultLeaseEnd, leaseSchema, RENT_FREQUENCIES, tenantRefSchema } from "#domain/tenancy.ts";
+import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RentAccount } from "#server/tenants/rent-account.server.ts";
 import { EndTenancyForm } from "./end-tenancy-form.tsx";
@@ -10,7 +11,7 @@ import { SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenanc
 
 function LeaseForm({ account }: { account: RentAccount }) {
   const { t } = useTranslation();
-  const start = account.lease.leaseStart ?? todayIso();
+  const start = account.lease.leaseStart ?? beirutDay();
   const state = useTenancyForm(`lease-${account.accountId}`, "lease", leaseSchema, {
     leaseStart: start,
     leaseEnd: account.lease.leaseEnd ?? defaultLeaseEnd(start),

@@ -21,6 +21,7 @@ import { OwnerText } from "~/components/owner-text.tsx";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { lastPage } from "#domain/paging.ts";
 import { readForm } from "~/lib/read-form.server.ts";
+import { BEIRUT } from "#domain/days.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get("page"));
@@ -145,7 +146,7 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
   const mine = answer && "propertyId" in answer && answer.propertyId === listing.id ? answer : undefined;
   const headingId = `pending-${listing.id}`;
   const submitted = listing.submittedAt
-    ? dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" }).format(new Date(listing.submittedAt))
+    ? dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: BEIRUT }).format(new Date(listing.submittedAt))
     : "—";
   return (
     <li>

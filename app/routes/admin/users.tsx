@@ -16,6 +16,7 @@ import { dateFormat } from "#domain/intl.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { lastPage } from "#domain/paging.ts";
 import { readForm } from "~/lib/read-form.server.ts";
+import { BEIRUT } from "#domain/days.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireUser(context).id;
@@ -81,7 +82,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { users, total, search, page, me } = loaderData;
   const answer = useActionData<typeof action>() as ActionData | undefined;
-  const date = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "Asia/Beirut" });
+  const date = dateFormat(i18n.language, { dateStyle: "medium", timeZone: BEIRUT });
   const cell = "border-b border-slate-200 p-2 text-start align-top text-sm";
   return (
     <section aria-labelledby="users-heading" className="space-y-4">

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { beirutDay } from "#domain/beirut-clock.ts";
 import { areaResponseSchema, inspectionSchema } from "#domain/inspections.ts";
 import { INSPECTION_AREAS } from "#domain/listing.ts";
 import { setInspectionPublic } from "#server/tenants/inspection-highlight.server.ts";
@@ -24,7 +25,7 @@ const MAX_PHOTO_BYTES_TOGETHER = 100 * 1024 * 1024;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUser(context);
   const page = await tenancyOr404(() => listInspections(user.id, params.propertyId));
-  return { ...page, today: new Date().toISOString().slice(0, 10) };
+  return { ...page, today: beirutDay() };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

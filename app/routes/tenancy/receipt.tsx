@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { beirutDay } from "#domain/beirut-clock.ts";
 import type { Currency } from "#domain/listing.ts";
 import { amountInAccountCurrency, formatDay, formatRent, receiptLabel } from "#domain/tenancy.ts";
 import { AppError } from "#server/errors.server.ts";
@@ -30,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       method: payment.method as "cash",
       chequeNumber: payment.chequeNumber,
       chequeDate: payment.chequeDate,
-      issuedOn: (payment.confirmedAt ?? payment.createdAt).toISOString().slice(0, 10),
+      issuedOn: beirutDay(payment.confirmedAt ?? payment.createdAt),
     };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });

@@ -1,6 +1,6 @@
 import { exportInsights } from "../../insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../../insights/listing-insights.server.ts";
-import { beirutDay } from "../../listings/count-listing-view.server.ts";
+import { beirutDay } from "../../../domain/beirut-clock.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_LISTING_ID } from "./examples.ts";
 import { insightsExportInput, insightsExportOutput, insightsInput, insightsOutput } from "./insights.schema.ts";

@@ -1,12 +1,13 @@
 import { type AreaFinding, completeFindings, type InspectionKind } from "../../../domain/inspections.ts";
 import type { InspectionArea } from "../../../domain/listing.ts";
-import { defaultLeaseEnd, type Lease, todayIso } from "../../../domain/tenancy.ts";
+import { defaultLeaseEnd, type Lease } from "../../../domain/tenancy.ts";
+import { beirutDay } from "../../../domain/beirut-clock.ts";
 import type { Executor } from "../client.server.ts";
 import { accounts, inspections } from "../schema.ts";
 
 /** A lease that started on the first of this month: 1,400 USD a month, due on the 5th. */
 function sampleLease(now = new Date()): Lease {
-  const leaseStart = `${todayIso(now).slice(0, 8)}01`;
+  const leaseStart = `${beirutDay(now).slice(0, 8)}01`;
   return { leaseStart, leaseEnd: defaultLeaseEnd(leaseStart), rentAmount: 1400, unit: "USD", paymentFrequency: "monthly", dueDay: 5, deposit: 1400 };
 }
 
@@ -37,7 +38,7 @@ export async function createInspection(
       propertyId: input.propertyId,
       recordedBy: input.recordedBy,
       kind: input.kind ?? "move-in",
-      inspectedOn: input.inspectedOn ?? new Date().toISOString().slice(0, 10),
+      inspectedOn: input.inspectedOn ?? beirutDay(),
       findings: completeFindings(input.findings ?? {}),
     })
     .returning({ id: inspections.id });

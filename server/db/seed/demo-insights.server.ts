@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../client.server.ts";
 import { sumOwnerDays } from "../../insights/roll-up-daily-counters.server.ts";
 import { listingDailyCounters, listingPeriodTotals, listingPeriodWindows, properties } from "../schema.ts";
+import { beirutZone } from "../beirut-zone.server.ts";
 
 /** How far back the demo owner's charts go (bounded by each listing's first day). */
 export const DEMO_INSIGHT_DAYS = 60;
@@ -25,8 +26,8 @@ export async function seedDemoInsights(tx: Executor, ownerId: string): Promise<v
         abs(hashtext(d.day::date::text || p.id::text)) % 24 + case when extract(isodow from d.day) in (6, 7) then 8 else 2 end as views
       from ${properties} p
       cross join lateral generate_series(
-        greatest((p.created_at at time zone 'Asia/Beirut')::date, (now() at time zone 'Asia/Beirut')::date - ${DEMO_INSIGHT_DAYS}::int),
-        (now() at time zone 'Asia/Beirut')::date - 1,
+        greatest((p.created_at at time zone ${beirutZone})::date, (now() at time zone ${beirutZone})::date - ${DEMO_INSIGHT_DAYS}::int),
+        (now() at time zone ${beirutZone})::date - 1,
         interval '1 day') as d(day)
       where p.owner_id = ${ownerId}
     ) as days`);

@@ -43,11 +43,11 @@ import {
   demoDescription,
   demoTitle,
 } from "./data/demo-listings.ts";
+import { DAY_MS } from "../../../domain/days.ts";
 
 /** Listings per district: 26 districts, 338 listings. */
 const LISTINGS_PER_DISTRICT = 13;
 const PHOTO_COUNT = 16;
-const DAY_MS = 86_400_000;
 // An arbitrary constant: two instances starting at once seed once.
 const DEMO_LOCK_ID = 727_100_002;
 

@@ -1,11 +1,12 @@
 import type { Locale } from "../../../domain/locale.ts";
 import type { MailCopy, MailData } from "./mail-copy.ts";
+import { BEIRUT } from "../../../domain/days.ts";
 
 /** The tour's date and time as Beirut reads it, in the reader's language. */
 export function tourTimeText(data: MailData, locale: Locale): string {
   if (!data.tourAt) return "";
   return new Intl.DateTimeFormat(locale === "ar" ? "ar-LB" : locale === "fr" ? "fr-LB" : "en-GB", {
-    timeZone: "Asia/Beirut",
+    timeZone: BEIRUT,
     dateStyle: "full",
     timeStyle: "short",
   }).format(new Date(data.tourAt));
