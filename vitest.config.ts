@@ -1,6 +1,14 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
+const PROCESS_TESTS = ["tests/integration/process.test.ts", "tests/integration/crash-recovery.test.ts"];
+const DATABASE = {
+  globalSetup: ["tests/support/global-database.ts"],
+  setupFiles: ["tests/support/file-database.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
@@ -14,14 +22,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/support/global-database.ts"],
-          setupFiles: ["tests/support/file-database.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], exclude: PROCESS_TESTS, ...DATABASE },
+      },
+      {
+        // These start Beitna's built server with its own embedded PostgreSQL, kill -9 it and wait for
+        // it to come back: beside four busy workers on 2 cores a restart took minutes and they timed
+        // out. They run last, on their own (the pair takes about a minute).
+        extends: true,
+        test: { name: "processes", include: PROCESS_TESTS, sequence: { groupOrder: 1 }, ...DATABASE },
       },
     ],
   },
