@@ -26,4 +26,46 @@ export default tseslint.config(
     },
   },
   { files: ["domain/days.ts"], rules: { "no-restricted-syntax": "off" } },
+  // The layers of ARCHITECTURE.md, checked (issue 27; tests/unit/layers.test.ts tries each one).
+  {
+    files: ["domain/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)(server|app)/|^(#server|~)/", message: "domain/ is pure: it imports neither server/ nor app/." },
+            // The exception the layer table writes down: pure libraries that do no I/O.
+            { regex: "^(?!zod$|@date-fns/tz$|libphonenumber-js(/|$)|#domain/|\\.)", message: "domain/ imports only zod, @date-fns/tz and libphonenumber-js." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)app/|^~/", message: "server/ does not import app/: what both need lives in domain/ (or server/http/ for the Express-React Router contract)." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)server/|^#server/",
+              allowTypeImports: true,
+              message: "A component runs in the browser: it takes server answers as props and imports server/ only as types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -14,7 +14,7 @@ import { catalogParts } from "./app/i18n/catalog-parts.vite.ts";
 function isNoise(warning: RollupLog): boolean {
   if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return true;
   if (warning.code === "EMPTY_BUNDLE") return true;
-  return warning.plugin === "vite:reporter" && /app\/i18n\/locales\/\w+\.ts is dynamically imported/.test(warning.message);
+  return warning.plugin === "vite:reporter" && /domain\/i18n\/locales\/\w+\.ts is dynamically imported/.test(warning.message);
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { CATALOG_PARTS, type CatalogPart } from "./i18n/catalog-parts.ts";
+import { CATALOG_PARTS, type CatalogPart } from "#domain/i18n/catalog-parts.ts";
 import { loadCatalogParts, pageLocale } from "./i18n/catalog-parts.client.ts";
-import { createI18n } from "./i18n/i18n.ts";
+import { createI18n } from "#domain/i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { installChunkErrorReporting } from "./lib/chunk-errors.client.ts";
 

@@ -5,10 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { databaseDown, noteDatabaseFailure } from "../server/db/availability.server.ts";
 import { RETRY_AFTER_SECONDS, unavailablePage } from "../server/http/database-unavailable.server.ts";
-import { createI18n, loadCatalog } from "./i18n/i18n.ts";
+import { createI18n, loadCatalog } from "#domain/i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { NonceContext } from "./lib/nonce.ts";
-import { requestContext } from "./lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 
 export const streamTimeout = 5_000;
 

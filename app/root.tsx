@@ -27,10 +27,10 @@ import { watchNavigationTimeout } from "./lib/chunk-errors.client.ts";
 import { sessionMiddleware } from "./lib/guards.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { ToastProvider, useToast } from "./lib/toasts.tsx";
-import { requestContext } from "./lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import { sessionContext } from "./lib/session-context.ts";
 import { lazyPartsShown } from "./lib/lazy-on-first-use.ts";
-import { partsOfPage } from "./i18n/catalog-parts.ts";
+import { partsOfPage } from "#domain/i18n/catalog-parts.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 

@@ -11,8 +11,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { partOfKey, SIGNED_IN_LAYOUTS } from "../app/i18n/catalog-parts.ts";
-import en from "../app/i18n/locales/en.ts";
+import { partOfKey, SIGNED_IN_LAYOUTS } from "../domain/i18n/catalog-parts.ts";
+import en from "../domain/i18n/locales/en.ts";
 
 /** The budget of issue 17, in kB of gzip (1 kB = 1000 bytes, as Vite reports sizes). */
 const BUDGET_KB = 140;
@@ -131,7 +131,7 @@ for (const page of PAGES) {
 }
 const misplaced = signedInKeysOfVisitorPages(manifest);
 if (misplaced.length) {
-  console.error(`\nA visitor's page asks for keys of the signed-in catalog part, which it may not have loaded:\n  ${misplaced.join("\n  ")}\nKeep their group in the visitor part (SIGNED_IN in app/i18n/catalog-parts.ts).`);
+  console.error(`\nA visitor's page asks for keys of the signed-in catalog part, which it may not have loaded:\n  ${misplaced.join("\n  ")}\nKeep their group in the visitor part (SIGNED_IN in domain/i18n/catalog-parts.ts).`);
   process.exitCode = 1;
 }
 const difference = (bytes: number) => `${bytes >= catalogBytes.en ? "+" : "-"}${kb(Math.abs(bytes - catalogBytes.en))} kB`;

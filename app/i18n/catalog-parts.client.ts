@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#domain/locale.ts";
-import type { CatalogPart, CatalogTree } from "./catalog-parts.ts";
-import { addCatalogPart } from "./i18n.ts";
+import type { CatalogPart, CatalogTree } from "#domain/i18n/catalog-parts.ts";
+import { addCatalogPart } from "#domain/i18n/i18n.ts";
 
 type PartLoader = () => Promise<{ default: CatalogTree }>;
 

@@ -1,13 +1,13 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { type CatalogPart, type CatalogTree, CATALOG_PARTS, catalogPart } from "./catalog-parts.ts";
+import { type CatalogPart, type CatalogTree, CATALOG_PARTS, catalogPart } from "#domain/i18n/catalog-parts.ts";
 
 const PREFIX = "virtual:catalog/";
-const LOCALES_DIR = path.resolve("app/i18n/locales");
+const LOCALES_DIR = path.resolve("domain/i18n/locales");
 
 /**
  * `virtual:catalog/<lang>-<part>`: one part of a language's catalog as JSON (decision 0050), built
- * from app/i18n/locales/<lang>.ts with the keys it lacks filled from English.
+ * from domain/i18n/locales/<lang>.ts with the keys it lacks filled from English.
  */
 export function catalogParts(): Plugin {
   return {

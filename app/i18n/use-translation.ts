@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { I18n, TranslateFunction } from "./i18n.ts";
+import type { I18n, TranslateFunction } from "#domain/i18n/i18n.ts";
 
 /**
  * The page's translator. A page's language never changes while it is open (switching language

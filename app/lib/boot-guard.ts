@@ -1,4 +1,4 @@
-import type { Messages } from "~/i18n/locales/en.ts";
+import type { Messages } from "#domain/i18n/locales/en.ts";
 
 /**
  * A few lines that run before any module: if a script or module chunk of the

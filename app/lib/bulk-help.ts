@@ -1,4 +1,4 @@
-import type { TranslateFunction } from "~/i18n/i18n.ts";
+import type { TranslateFunction } from "#domain/i18n/i18n.ts";
 import { type BulkColumn, COLUMN_CHOICES, REQUIRED_COLUMNS } from "#domain/bulk-sheet.ts";
 
 const LISTS = new Set<BulkColumn>(["special", "paymentMethod", "contactMethod"]);

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { listingActorOf, signedInUser, type SignedInUser } from "#server/auth/request-actor.server.ts";
-import type { Actor } from "#server/listings/apply-transition.server.ts";
+import type { Actor } from "#server/auth/actor.server.ts";
 import { sessionContext } from "./session-context.ts";
 
 /**

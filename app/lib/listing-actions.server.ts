@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { errorStatus } from "#domain/errors.ts";
 import { AppError, type AppErrorCode, refusalOf } from "#server/errors.server.ts";
 import { type ToastKey, withNotice } from "./toasts.tsx";
-import type { Actor } from "#server/listings/apply-transition.server.ts";
+import type { Actor } from "#server/auth/actor.server.ts";
 import { findOwnListing } from "#server/listings/own-listing.server.ts";
 import { readForm } from "~/lib/read-form.server.ts";
 

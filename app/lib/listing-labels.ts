@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import type { Messages } from "~/i18n/locales/en.ts";
+import type { Messages } from "#domain/i18n/locales/en.ts";
 
 export type ListingValueGroup = keyof Messages["listingValues"];
 

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
-import type { Messages } from "~/i18n/locales/en.ts";
+import type { Messages } from "#domain/i18n/locales/en.ts";
 
 /** The success notices of SPEC.md §8, each with a header and a message. */
 export type ToastKey = Exclude<keyof Messages["toasts"], "dismiss">;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PageTitle } from "~/components/page-title.tsx";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import { env } from "#server/env.server.ts";
 import { outboxOpenTo } from "#server/mail/outbox-access.server.ts";
 import { outboxFolder, readOutbox } from "#server/mail/transport.server.ts";

@@ -12,8 +12,8 @@ import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { sessionContext } from "~/lib/session-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
-import { sameForEveryVisitor } from "~/lib/visitor-page.ts";
+import { requestContext } from "#server/http/request-context.ts";
+import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
 import { listingTag, PUBLIC_SET_TAG, RATE_TAG } from "#domain/page-tags.ts";
 import type { Route } from "./+types/home";
 

@@ -4,7 +4,7 @@ import { AppError } from "#server/errors.server.ts";
 import { exportInsights } from "#server/insights/export-insights.server.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/insights-export";
 
 /**

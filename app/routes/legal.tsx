@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ContentDocumentView } from "~/components/content-document.tsx";
 import { loadSiteContent } from "~/content/load.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/legal";
 
 const DOCUMENTS = {

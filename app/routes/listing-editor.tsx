@@ -30,7 +30,7 @@ import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";

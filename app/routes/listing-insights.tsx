@@ -9,7 +9,7 @@ import { counterFrom, InsightsSummary, PeriodPicker, usePeriodLabel } from "~/co
 import { PeerComparisonCard } from "~/components/insights/peer-comparison.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/listing-insights";
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {

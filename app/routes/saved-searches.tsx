@@ -13,7 +13,7 @@ import { FrequencyOptions } from "~/components/saved-searches/frequency-options.
 import { SearchSummary } from "~/components/saved-searches/search-summary.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/saved-searches";
 import { readForm } from "~/lib/read-form.server.ts";
 

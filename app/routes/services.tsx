@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ContentDocumentView } from "~/components/content-document.tsx";
 import { PlansTable } from "~/components/plans-table.tsx";
 import { loadSiteContent } from "~/content/load.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import type { Route } from "./+types/services";
 

@@ -11,7 +11,7 @@ import { FormAlert } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { setCookieHeaders } from "~/lib/guards.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/tenant-invitation";
 import { readForm } from "~/lib/read-form.server.ts";

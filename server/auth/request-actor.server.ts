@@ -5,7 +5,7 @@ import type { AuthState } from "../../domain/guards.ts";
 import { SIGNED_OUT } from "../../domain/guards.ts";
 import { authAccounts, userRoles } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
-import type { Actor } from "../listings/apply-transition.server.ts";
+import type { Actor } from "./actor.server.ts";
 import { db } from "../runtime.server.ts";
 import { auth } from "./auth.server.ts";
 

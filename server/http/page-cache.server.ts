@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import { newVisitorPage, type PageViewCounts, type VisitorPage } from "../../app/lib/visitor-page.ts";
+import { newVisitorPage, type PageViewCounts, type VisitorPage } from "./visitor-page.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { noteDatabaseFailure } from "../db/availability.server.ts";
 import { presentsSessionToken } from "../auth/request-actor.server.ts";

@@ -1,8 +1,8 @@
-import { type I18n, translatorOf } from "../../app/i18n/i18n.ts";
-import type { Messages } from "../../app/i18n/locales/en.ts";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
-import fr from "../../app/i18n/locales/fr.ts";
+import { type I18n, translatorOf } from "../../domain/i18n/i18n.ts";
+import type { Messages } from "../../domain/i18n/locales/en.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import fr from "../../domain/i18n/locales/fr.ts";
 import type { Locale } from "../../domain/locale.ts";
 
 // The web's catalogs are plain data: the API answers in the same words as the screens.

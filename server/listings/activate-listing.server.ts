@@ -1,7 +1,8 @@
 import { ACTIVATE_FLAG } from "../../domain/dashboard.ts";
 import type { ListingState } from "../../domain/lifecycle.ts";
 import { AppError } from "../errors.server.ts";
-import { type Actor, inListingTransaction } from "./apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
+import { inListingTransaction } from "./apply-transition.server.ts";
 import { findOwnListing } from "./own-listing.server.ts";
 
 /**

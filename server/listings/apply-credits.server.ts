@@ -1,7 +1,7 @@
 import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { PaidPlanId } from "../../domain/credits.ts";
 import { AppError } from "../errors.server.ts";
-import type { Actor } from "./apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
 import { changeListingPlan } from "./change-plan.server.ts";
 import { creditEditQuotes } from "./edit-credits.server.ts";
 

@@ -7,8 +7,8 @@ import type { Transaction } from "../db/client.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
 
-export type Actor = { kind: "user"; userId: string; isAdmin: boolean } | { kind: "system" };
 
 function mayAct(actor: Actor, action: ListingAction, ownerId: string): boolean {
   const needed = ACTION_ACTORS[action.type];

@@ -5,7 +5,8 @@ import { toCents } from "../../domain/credits.ts";
 import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
 import { readBoostSettings } from "../settings/boost-settings.server.ts";
-import { type Actor, inListingTransaction } from "./apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
+import { inListingTransaction } from "./apply-transition.server.ts";
 import { payerOf } from "./plan-payment.server.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Actor } from "./apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
 import { inListingTransaction } from "./apply-transition.server.ts";
 
 /**

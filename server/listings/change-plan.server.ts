@@ -2,7 +2,8 @@ import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { AppError } from "../errors.server.ts";
 import { recordPlanWait } from "../payments/plan-wait.server.ts";
-import { type Actor, inListingTransaction } from "./apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
+import { inListingTransaction } from "./apply-transition.server.ts";
 import { payerOf, payForPlan } from "./plan-payment.server.ts";
 
 /**

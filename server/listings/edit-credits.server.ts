@@ -8,7 +8,8 @@ import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { creditsSpentOnListing } from "../credits/credit-balance.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { type Actor, inListingTransaction } from "./apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
+import { inListingTransaction } from "./apply-transition.server.ts";
 import { findOwnListing } from "./own-listing.server.ts";
 
 export type CreditEditQuotes = Partial<Record<EditTarget, CreditEditQuote>>;

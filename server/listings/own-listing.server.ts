@@ -6,7 +6,7 @@ import type { Database, Transaction } from "../db/client.server.ts";
 import { plans, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import type { Actor } from "./apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
 import { listingState } from "./listing-state.server.ts";
 
 export interface OwnListing {

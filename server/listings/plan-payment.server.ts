@@ -7,7 +7,7 @@ import { planCost, toCents } from "../../domain/credits.ts";
 import { plans, promoCodes, promoRedemptions, properties } from "../db/schema.ts";
 import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
-import type { Actor } from "./apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
 
 /** Who pays for a plan: the signed-in user asking (the system never buys plans). */
 export function payerOf(actor: Actor): string {

@@ -1,5 +1,6 @@
 import type { PlanPayment } from "../../domain/plan-payment.ts";
-import { type Actor, inListingTransaction } from "./apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
+import { inListingTransaction } from "./apply-transition.server.ts";
 import { payerOf, payForPlan } from "./plan-payment.server.ts";
 
 /**

@@ -6,7 +6,7 @@ import { promoCodes } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { changeListingPlan } from "../listings/change-plan.server.ts";
 import { findOwnListing } from "../listings/own-listing.server.ts";
-import type { Actor } from "../listings/apply-transition.server.ts";
+import type { Actor } from "../auth/actor.server.ts";
 import { db } from "../runtime.server.ts";
 
 /**

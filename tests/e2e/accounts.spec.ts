@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { sessions, userRoles, users } from "../../server/db/schema.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, test, testDb } from "./support.ts";

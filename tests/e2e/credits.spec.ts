@@ -1,9 +1,9 @@
 import { isolate } from "#domain/bidi.ts";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
-import fr from "../../app/i18n/locales/fr.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import fr from "../../domain/i18n/locales/fr.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { creditLedger, payments, properties } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";

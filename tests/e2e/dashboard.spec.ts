@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { creditLedger, properties } from "../../server/db/schema.ts";
 import { expect, newUser, signInAs, test, testDb } from "./support.ts";

@@ -1,4 +1,4 @@
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { expect, newUser, test, testDb } from "./support.ts";

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
-import fr from "../../app/i18n/locales/fr.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import fr from "../../domain/i18n/locales/fr.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { listingDailyCounters, listingPeriodTotals, ownerDailyCounters, properties, savedSearches, users } from "../../server/db/schema.ts";
 import { INSIGHT_PERIODS } from "../../domain/insights.ts";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { defaultLeaseEnd } from "../../domain/tenancy.ts";
 import { addMonths } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { properties, propertyImages, uploadedImages } from "../../server/db/schema.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";

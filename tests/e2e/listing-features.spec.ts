@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { listingKeywords } from "../../domain/listing-prices.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { areas, properties } from "../../server/db/schema.ts";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { favorites, listingCounterEvents, properties, propertyImages } from "../../server/db/schema.ts";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { compactPrice } from "../../domain/map-markers.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { SEARCH_PAGE_SIZE } from "../../domain/search.ts";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { payments } from "../../server/db/schema.ts";
 import { expect, expectRefusedAt, newUser, signInWith, tabTo, test, testDb } from "./support.ts";
 

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { DAY_MS, addDays } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";

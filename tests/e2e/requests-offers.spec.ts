@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { beirutInputValue } from "../../domain/beirut-clock.ts";
 import { createOpenOffer } from "../../server/db/factories/conversations.server.ts";

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { expect, newUser, signInAs, test, testDb } from "./support.ts";

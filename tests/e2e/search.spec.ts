@@ -1,6 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { isolate } from "../../domain/bidi.ts";
 import { listingKeywords } from "../../domain/listing-prices.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
@@ -208,7 +208,7 @@ test.describe("search", () => {
       .update(properties)
       .set({ keywords: listingKeywords({ title: row.title, district: "Beirut", city: "Achrafieh", areaNames: ["الأشرفية", "بيروت"] }) })
       .where(eq(properties.id, row.id));
-    const ar = (await import("../../app/i18n/locales/ar/search.ts")).default;
+    const ar = (await import("../../domain/i18n/locales/ar/search.ts")).default;
 
     // Arabic typed without the hamza, on the Arabic page.
     await page.goto("/rent?lang=ar");

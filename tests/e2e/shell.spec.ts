@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
 import { desc, eq, sql } from "drizzle-orm";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
-import fr from "../../app/i18n/locales/fr.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import fr from "../../domain/i18n/locales/fr.ts";
 import { properties, visitEvents } from "../../server/db/schema.ts";
 import { expect, gotoWithoutHydrating, newUser, signInAs, test, testDb } from "./support.ts";
 import { expectAccessible } from "./axe.ts";

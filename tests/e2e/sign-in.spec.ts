@@ -1,4 +1,4 @@
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { expect, newUser, test } from "./support.ts";
 
 test.describe("Sign In dialog", () => {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { authAccounts, users } from "../../server/db/schema.ts";
 import { OAUTH_PORT } from "./global-setup.ts";
 import { expect, newUser, test, testDb } from "./support.ts";

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
 import { expect, newUser, signInWith, test } from "./support.ts";
 
 /** Whether the whole of an element lies inside the window, sideways. */

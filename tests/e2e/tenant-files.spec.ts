@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
 import sharp from "sharp";
-import en from "../../app/i18n/locales/en.ts";
-import ar from "../../app/i18n/locales/ar.ts";
-import fr from "../../app/i18n/locales/fr.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import fr from "../../domain/i18n/locales/fr.ts";
 import { INSPECTION_AREAS } from "../../domain/listing.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createTenancy } from "../../server/db/factories/tenancies.server.ts";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BULK_COLUMNS, EXAMPLE_ROW, MAX_SHEET_ROWS, type BulkColumn } from "../../domain/bulk-sheet.ts";
 import { toCsv } from "../../domain/csv.ts";
 import { loader as templateLoader } from "../../app/routes/resources/bulk-template.ts";
-import { requestContext } from "../../app/lib/request-context.ts";
+import { requestContext } from "../../server/http/request-context.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { properties, propertyImages, propertyStatusHistory, uploadedImages } from "../../server/db/schema.ts";
 import { createBulkListings, type BulkFile } from "../../server/listings/bulk/create-bulk-listings.server.ts";

@@ -15,7 +15,7 @@ import { db } from "../../server/runtime.server.ts";
 import { refusal } from "../support/refusal.ts";
 import { RouterContextProvider } from "react-router";
 import { loader as ledgerCsvLoader } from "../../app/routes/resources/credits-ledger-csv.ts";
-import { requestContext } from "../../app/lib/request-context.ts";
+import { requestContext } from "../../server/http/request-context.ts";
 import { sessionContext } from "../../app/lib/session-context.ts";
 import { parseCsv } from "../../domain/csv.ts";
 import { signIn } from "../../server/accounts/sign-in.server.ts";

@@ -4,7 +4,8 @@ import type { ListingAction } from "../../domain/lifecycle.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { properties, propertyStatusHistory } from "../../server/db/schema.ts";
-import { type Actor, applyListingTransition } from "../../server/listings/apply-transition.server.ts";
+import type { Actor } from "../../server/auth/actor.server.ts";
+import { applyListingTransition } from "../../server/listings/apply-transition.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { refusal } from "../support/refusal.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { digitsOnly, profileSchema, resetPasswordSchema, signInSchema, signUpSchema, signUpStep1Schema } from "../../domain/accounts.ts";
-import en from "../../app/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 
 function messagesFor(input: Record<string, unknown>) {
   const result = signInSchema.safeParse(input);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
-import fr from "../../app/i18n/locales/fr.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import fr from "../../domain/i18n/locales/fr.ts";
 import { content as arContent } from "../../app/content/ar.ts";
 import { content as enContent } from "../../app/content/en.ts";
 import { content as frContent } from "../../app/content/fr.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
-import fr from "../../app/i18n/locales/fr.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import fr from "../../domain/i18n/locales/fr.ts";
 import { apiErrorCode, ERROR_TABLE, type ErrorCode, type ErrorSurface, errorMessageKey, errorStatus } from "../../domain/errors.ts";
 
 type Tree = { [key: string]: string | Tree };

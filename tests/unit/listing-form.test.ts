@@ -58,7 +58,7 @@ describe("listingFormSchema", () => {
 
 describe("listing form messages", () => {
   it("every message the schema can give is in the catalogs", async () => {
-    const { default: en } = await import("../../app/i18n/locales/en.ts");
+    const { default: en } = await import("../../domain/i18n/locales/en.ts");
     const fs = await import("node:fs");
     const source = fs.readFileSync(new URL("../../domain/listing-form.ts", import.meta.url), "utf8");
     const keys = [...source.matchAll(/message\("(\w+)"\)/g)].map((match) => match[1]!);

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createI18n, loadCatalog } from "../../app/i18n/i18n.ts";
-import ar from "../../app/i18n/locales/ar.ts";
-import en from "../../app/i18n/locales/en.ts";
-import fr from "../../app/i18n/locales/fr.ts";
+import { createI18n, loadCatalog } from "../../domain/i18n/i18n.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import fr from "../../domain/i18n/locales/fr.ts";
 import { roomWords } from "../../app/components/listing-page/price-and-facts.tsx";
 import { type CatalogTree, flattenCatalog } from "../support/catalog-tree.ts";
 
 // Decision 0039: a message whose noun follows a number is a plural family, `key_<category>` for
-// every category `Intl.PluralRules(locale)` gives: the translator (`app/i18n/i18n.ts`, like i18next)
+// every category `Intl.PluralRules(locale)` gives: the translator (`domain/i18n/i18n.ts`, like i18next)
 // looks up `key_<category>` and would fall back to the bare key, which no family has.
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -2,11 +2,11 @@ import fc from "fast-check";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../domain/locale.ts";
-import { createI18n, loadCatalog, translatorOf, type MessageKey, type MessageValues } from "../../app/i18n/i18n.ts";
-import { catalogPart, mergeCatalog, partOfKey } from "../../app/i18n/catalog-parts.ts";
+import { createI18n, loadCatalog, translatorOf, type MessageKey, type MessageValues } from "../../domain/i18n/i18n.ts";
+import { catalogPart, mergeCatalog, partOfKey } from "../../domain/i18n/catalog-parts.ts";
 import { catalogTranslator } from "../../server/i18n/translate.server.ts";
-import type { Messages } from "../../app/i18n/locales/en.ts";
-import en from "../../app/i18n/locales/en.ts";
+import type { Messages } from "../../domain/i18n/locales/en.ts";
+import en from "../../domain/i18n/locales/en.ts";
 
 type Tree = { [key: string]: string | Tree };
 

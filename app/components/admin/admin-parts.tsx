@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/i18n.ts";
+import type { MessageKey } from "#domain/i18n/i18n.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 

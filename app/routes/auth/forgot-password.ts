@@ -1,5 +1,5 @@
 import { requestPasswordReset } from "#server/accounts/request-password-reset.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/forgot-password";
 import { emailOnlyAction } from "./email-only-action.server.ts";
 

@@ -1,5 +1,5 @@
 import { resendVerification } from "#server/accounts/resend-verification.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/resend-verification";
 import { emailOnlyAction } from "./email-only-action.server.ts";
 

@@ -6,7 +6,7 @@ import { errorMessageKey } from "#domain/errors.ts";
 import { signIn } from "#server/accounts/sign-in.server.ts";
 import { AppError } from "#server/errors.server.ts";
 import { setCookieHeaders } from "~/lib/guards.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/sign-in";
 import { backToDialog, isDocumentSubmission } from "./document-fallback.server.ts";
 import { readForm } from "~/lib/read-form.server.ts";

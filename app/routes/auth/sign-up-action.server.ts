@@ -6,7 +6,7 @@ import { signUp } from "#server/accounts/sign-up.server.ts";
 import { allowAccountAttempt } from "#server/security/rate-limit.server.ts";
 import type { RouterContextProvider } from "react-router";
 import type { SignUpTyped } from "~/components/auth/sign-up-form.tsx";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import { isDocumentSubmission } from "./document-fallback.server.ts";
 import { readForm } from "~/lib/read-form.server.ts";

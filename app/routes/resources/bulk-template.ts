@@ -1,9 +1,9 @@
 import ExcelJS from "exceljs";
 import { BULK_COLUMNS, EXAMPLE_ROW } from "#domain/bulk-sheet.ts";
 import { toCsv } from "#domain/csv.ts";
-import { createI18n, loadCatalog } from "~/i18n/i18n.ts";
+import { createI18n, loadCatalog } from "#domain/i18n/i18n.ts";
 import { columnHelp } from "~/lib/bulk-help.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/bulk-template";
 
 const FILE_NAME = "beitna-bulk-listings";

@@ -1,9 +1,9 @@
 import { ledgerNoteText } from "#domain/credits.ts";
 import { toCsv } from "#domain/csv.ts";
 import { creditLedgerLines } from "#server/credits/credit-ledger.server.ts";
-import { createI18n, loadCatalog } from "~/i18n/i18n.ts";
+import { createI18n, loadCatalog } from "#domain/i18n/i18n.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/credits-ledger-csv";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { contactEventSchema } from "#domain/contact-event.ts";
 import { recordContactEvent } from "#server/listings/record-contact-event.server.ts";
-import { requestContext } from "~/lib/request-context.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/listing-events";
 import { readForm } from "~/lib/read-form.server.ts";
 

@@ -1,0 +1,35 @@
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// The layer table of ARCHITECTURE.md is the lint's: each import across a layer is tried here as the
+// file that would write it, and the lint must refuse it (and let the allowed ones through).
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function refusals(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports").map((message) => message.message);
+}
+
+describe("the layers, as the lint checks them", () => {
+  // Loading the lint's configuration and plugins takes seconds on a busy machine: once, up front.
+  beforeAll(() => eslint.lintText("export {};\n", { filePath: "domain/warm-up.ts" }), 60_000);
+
+  it("domain/ imports neither server/ nor app/, nor a library that does I/O", async () => {
+    expect(await refusals("domain/probe.ts", 'import { db } from "../server/runtime.server.ts";\nexport const x = db;\n')).not.toEqual([]);
+    expect(await refusals("domain/probe.ts", 'import { db } from "#server/runtime.server.ts";\nexport const x = db;\n')).not.toEqual([]);
+    expect(await refusals("domain/i18n/probe.ts", 'import { formatDate } from "../../app/lib/format.ts";\nexport const x = formatDate;\n')).not.toEqual([]);
+    expect(await refusals("domain/probe.ts", 'import fs from "node:fs";\nexport const x = fs;\n')).not.toEqual([]);
+    expect(await refusals("domain/probe.ts", 'import { z } from "zod";\nimport { BEIRUT } from "./days.ts";\nimport { TZDate } from "@date-fns/tz";\nexport const x = [z, BEIRUT, TZDate];\n')).toEqual([]);
+  });
+
+  it("server/ does not import app/", async () => {
+    expect(await refusals("server/listings/probe.server.ts", 'import { formatDate } from "../../app/lib/format.ts";\nexport const x = formatDate;\n')).not.toEqual([]);
+    expect(await refusals("server/probe.server.ts", 'import { formatDate } from "~/lib/format.ts";\nexport const x = formatDate;\n')).not.toEqual([]);
+    expect(await refusals("server/probe.server.ts", 'import { BEIRUT } from "../domain/days.ts";\nexport const x = BEIRUT;\n')).toEqual([]);
+  });
+
+  it("a component imports server/ only as types", async () => {
+    expect(await refusals("app/components/probe.tsx", 'import { db } from "#server/runtime.server.ts";\nexport const x = db;\n')).not.toEqual([]);
+    expect(await refusals("app/components/probe.tsx", 'import type { PaymentView } from "#server/payments/find-payments.server.ts";\nexport type X = PaymentView;\n')).toEqual([]);
+  });
+});
