@@ -4,7 +4,7 @@
  * Lighthouse's mobile audit (its default: a Moto G Power-sized screen, simulated slow 4G and a 4x
  * slower CPU) on home, /rent and a listing page of the built app with the demo data (`npm run
  * build` first), in Chromium (/usr/bin/chromium or CHROMIUM_PATH). Prints the four category
- * scores per page (the median of --runs) and the metrics behind performance. ARCHITECTURE.md
+ * scores per page (the median of --runs) and the metrics behind performance. Decision 0030
  * records the figures.
  */
 import { parseArgs } from "node:util";

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { dashboardHref, type DashboardQuery } from "#domain/dashboard.ts";
+import { useTranslation } from "~/i18n/use-translation";
+
+/** Previous and next pages of the owner's listings, the filters kept. */
+export function DashboardPagination({ query, page, pageCount }: { query: DashboardQuery; page: number; pageCount: number }) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  const linkClass = "rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+  return (
+    <nav aria-label={t("dashboard.pagination")} className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={dashboardHref(query, { page: page - 1 })} className={linkClass}>
+          {t("dashboard.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700">{t("dashboard.pageOf", { page, pages: pageCount })}</p>
+      {page < pageCount ? (
+        <Link to={dashboardHref(query, { page: page + 1 })} className={linkClass}>
+          {t("dashboard.next")}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
