@@ -1,9 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, redirect, useFetcher } from "react-router";
-import type { z } from "zod";
+import { data, redirect } from "react-router";
 import { type ErrorCode, errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { LOCALES } from "#domain/locale.ts";
 import { mailPreferencesSchema } from "#domain/notifications.ts";
@@ -24,12 +22,13 @@ import { AppError, refusalOf } from "#server/errors.server.ts";
 import { setUserLocale } from "#server/accounts/set-locale.server.ts";
 import { allMailPreferences, setMailPreferences } from "#server/notifications/mail-preferences.server.ts";
 import { ProfileFields } from "~/components/auth/profile-fields.tsx";
-import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { TextField } from "~/components/form-parts.tsx";
+import { Section, SettingsForm, type SettingsAnswer, SubmitButton, useSettingsForm } from "~/components/settings/settings-form.tsx";
 import { MailPreferencesFields } from "~/components/settings/mail-preferences-fields.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { clearSessionCookies, setCookieHeaders } from "~/lib/guards.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
-import { type ToastKey, useToast } from "~/lib/toasts.tsx";
+import type { z } from "zod";
 import type { Route } from "./+types/settings";
 import { readForm } from "~/lib/read-form.server.ts";
 
@@ -52,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { profile, bank, mail };
 }
 
-type ActionData = { intent: Intent; result?: SubmissionResult<string[]>; toast?: ToastKey };
+type ActionData = SettingsAnswer & { intent: Intent };
 
 /** Every write here is on the signed-in user's own rows, whatever the form says. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -110,64 +109,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect("/", { headers: clearSessionCookies(new Headers()) });
     }
   }
-}
-
-function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 p-5" aria-label={title}>
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-/** One settings form: its own fetcher, schema and toast. */
-function useSettingsForm(intent: Intent, schema: z.ZodType, defaultValue?: Record<string, string | null>) {
-  const fetcher = useFetcher<ActionData>();
-  const toast = useToast();
-  const answer = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
-  const [form, fields] = useForm<Record<string, string>>({
-    id: `settings-${intent}`,
-    defaultValue,
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as z.ZodType<Record<string, string>> }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const handled = useRef<ActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!answer?.toast || handled.current === answer) return;
-    handled.current = answer;
-    toast(answer.toast);
-    // Secrets never stay in the fields after a save.
-    if (intent !== "profile" && intent !== "mail") form.reset();
-  }, [answer, toast, form, intent]);
-  const submitting = fetcher.state !== "idle";
-  return { fetcher, form, fields, submitting };
-}
-
-/** One settings form: its intent, its form-level message, its fields. */
-function SettingsForm({ state, intent, children }: { state: ReturnType<typeof useSettingsForm>; intent: Intent; children: ReactNode }) {
-  return (
-    <state.fetcher.Form method="post" {...getFormProps(state.form)} className="space-y-4">
-      <input type="hidden" name="intent" value={intent} />
-      <FormAlert errors={state.form.errors} />
-      {children}
-    </state.fetcher.Form>
-  );
-}
-
-function SubmitButton({ children, busy, danger }: { children: ReactNode; busy: boolean; danger?: boolean }) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
-    >
-      {children}
-    </button>
-  );
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
