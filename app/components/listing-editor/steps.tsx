@@ -1,0 +1,94 @@
+import type { useForm } from "@conform-to/react";
+import type { ReactNode } from "react";
+import type { PostingFormInput } from "#domain/listing-form.ts";
+import { useTranslation } from "~/i18n/use-translation";
+
+// The form in steps a phone user can manage; each step lists the fields it holds, so that
+// "Next" checks only those and a server error opens the step that has it.
+export const STEPS = [
+  { id: "basics", fields: ["listingType", "title", "propertyType", "propertyCategory", "description", "reference"] },
+  { id: "price", fields: ["unit", "price", "paymentFrequency", "downPayment", "paymentMethod"] },
+  { id: "details", fields: ["bedroom", "bathroom", "size", "finishLevel", "floor", "statePowerHours", "furnished", "special", "moveInDate"] },
+  { id: "location", fields: ["areaId", "address", "latitude", "longitude"] },
+  { id: "photos", fields: ["photos"] },
+  { id: "publish", fields: ["contactMethod", "planId", "payment", "promoCode"] },
+] as const;
+
+export type StepId = (typeof STEPS)[number]["id"];
+
+/** The editor's fields, as each step receives them. */
+export type EditorFields = ReturnType<typeof useForm<PostingFormInput>>[1];
+
+/** The first step holding a field with an error (-1: none does). */
+export const firstStepWithError = (errors: Record<string, string[] | null | undefined> | undefined) =>
+  STEPS.findIndex((candidate) => candidate.fields.some((name) => errors?.[name]?.length));
+
+/** One step: every step shows without JavaScript; in the browser only the current one does. */
+export function StepSection({ id, hidden, children }: { id: StepId; hidden: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`step-${id}`} hidden={hidden} className="space-y-4">
+      <h2 id={`step-${id}`} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+        {t(`listingEditor.steps.${id}`)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Where the owner is among the steps: a bar per step, the ones done and the current one filled. */
+export function StepProgress({ step }: { step: number }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("listingEditor.progress")}>
+      <p className="text-sm font-medium text-slate-600">{t("listingEditor.stepOf", { current: step + 1, total: STEPS.length })}</p>
+      <ol className="mt-2 flex gap-1">
+        {STEPS.map((candidate, index) => (
+          <li key={candidate.id} className={`h-1.5 flex-1 rounded ${index <= step ? "bg-brand-600" : "bg-slate-200"}`} aria-current={index === step ? "step" : undefined}>
+            <span className="sr-only">{t(`listingEditor.steps.${candidate.id}`)}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Back and Next between the steps; Submit on the last one, and on every step before the page runs its JavaScript. */
+export function StepButtons({
+  step,
+  hydrated,
+  uploading,
+  submitting,
+  onBack,
+  onNext,
+}: {
+  step: number;
+  hydrated: boolean;
+  uploading: boolean;
+  submitting: boolean;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-between gap-3 border-t border-slate-200 pt-4">
+      {hydrated && step > 0 ? (
+        <button type="button" className="rounded border border-slate-400 px-4 py-2 font-semibold" onClick={onBack}>
+          {t("listingEditor.back")}
+        </button>
+      ) : (
+        <span />
+      )}
+      {hydrated && step < STEPS.length - 1 ? (
+        // Keys keep React from turning this very button into the submit button mid-click.
+        <button key="next" type="button" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" onClick={onNext}>
+          {t("listingEditor.next")}
+        </button>
+      ) : (
+        <button key="submit" type="submit" disabled={uploading || submitting} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {submitting ? t("listingEditor.saving") : t("listingEditor.submit")}
+        </button>
+      )}
+    </div>
+  );
+}
