@@ -1,17 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { isAreaCondition, NOT_INSPECTED, INSPECTION_AREAS } from "#domain/listing.ts";
-import type { ListingPageData } from "#domain/listing-page.ts";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { offerAmountSchema } from "#domain/offers.ts";
 import { listingRequestSchema } from "#domain/requests.ts";
-import { formatMoney } from "#domain/money.ts";
 import { shareListingSchema } from "#domain/share.ts";
 import { listingReportSchema } from "#domain/listing-reports.ts";
 import { reportListing } from "#server/reports/report-listing.server.ts";
 import { PriceHistory } from "~/components/listing-page/price-history.tsx";
 import { ReportListing, type ReportActionData } from "~/components/listing-page/report-listing.tsx";
-import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";
 import { SIMILAR_ENOUGH } from "#domain/similar.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { AppError, type AppErrorCode } from "#server/errors.server.ts";
@@ -27,19 +23,20 @@ import { ListingCard } from "~/components/listing-card.tsx";
 import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { type ContactActionData, ContactActions } from "~/components/listing-page/contact-actions.tsx";
 import { ContactBar } from "~/components/listing-page/contact-bar.tsx";
-import { KeyFacts, Price, rooms } from "~/components/listing-page/price-and-facts.tsx";
+import { KeyFacts, Price } from "~/components/listing-page/price-and-facts.tsx";
 import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";
 import { Gallery } from "~/components/listing-page/gallery.tsx";
 import { ListingMap } from "~/components/listing-page/listing-map.tsx";
 import { SharePanel, type ShareActionData } from "~/components/listing-page/share-panel.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { TakenBanner } from "~/components/listing-page/taken-banner.tsx";
-import { JsonLd, Seo } from "~/components/seo.tsx";
-import { TierBadge } from "~/components/tier-badge.tsx";
+import { Details } from "~/components/listing-page/details.tsx";
+import { Inspection } from "~/components/listing-page/inspection.tsx";
+import { OwnerCard } from "~/components/listing-page/owner-card.tsx";
+import { StatusBanner } from "~/components/listing-page/status-banner.tsx";
+import { ListingSeo } from "~/components/listing-page/listing-seo.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
-import { formatDate } from "~/lib/format.ts";
-import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
@@ -47,7 +44,6 @@ import { sessionContext } from "~/lib/session-context.ts";
 import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
 import { listingTag, ownerTag, RATE_TAG } from "#domain/page-tags.ts";
 import type { Route } from "./+types/listing";
-import { joinList, numberFormat } from "#domain/intl.ts";
 import { readForm } from "~/lib/read-form.server.ts";
 
 function viewerOf(context: Route.LoaderArgs["context"]) {
@@ -158,139 +154,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
 
-function Details({ listing }: { listing: ListingPageData }) {
-  const { t, i18n } = useTranslation();
-  const label = useListingValueLabel();
-  const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, listing.unit, i18n.language));
-  const floorName = useFloorName();
-  const rows: Array<[string, string | null]> = [
-    [t("listingPage.fields.listingType"), label("listingType", listing.listingType)],
-    [t("listingEditor.propertyType"), label("propertyType", listing.propertyType)],
-    [t("listingEditor.propertyCategory"), listing.propertyCategory ? label("propertyCategory", listing.propertyCategory) : null],
-    [t("listingEditor.bedroom"), rooms(listing.bedroom)],
-    [t("listingEditor.bathroom"), rooms(listing.bathroom)],
-    [t("listingEditor.size"), numberFormat(i18n.language).format(listing.size)],
-    [t("listingEditor.furnished"), listing.furnished ? t("listingPage.fields.furnishedYes") : t("listingPage.fields.furnishedNo")],
-    [t("features.floor"), listing.floor === null ? null : floorName(listing.floor)],
-    [t("features.statePowerHours"), listing.statePowerHours === null ? null : t("features.powerHours", { hours: numberFormat(i18n.language).format(listing.statePowerHours), count: listing.statePowerHours })],
-    [t("listingEditor.finishLevel"), listing.finishLevel ? label("finishLevel", listing.finishLevel) : null],
-    [t("listingEditor.paymentFrequency"), listing.listingType === "Rental" && listing.paymentFrequency ? label("paymentFrequency", listing.paymentFrequency) : null],
-    [t("listingEditor.downPayment"), listing.listingType === "Sale" ? money(listing.downPayment) : null],
-    [t("listingPage.fields.feesMonthly"), money(listing.feesMonthly)],
-    [t("listingEditor.paymentMethod"), joinList(listing.paymentMethod.map((method) => label("paymentMethod", method)), i18n.language) || null],
-    [t("listingEditor.moveInDate"), listing.moveInDate ? formatDate(new Date(`${listing.moveInDate}T12:00:00Z`), i18n.language) : null],
-    [t("listingPage.fields.location"), joinList([listing.address, listing.city, listing.district], i18n.language) || null],
-    [t("listingPage.fields.reference"), listing.reference || null],
-  ];
-  return (
-    <section aria-labelledby="details-title" className="space-y-3">
-      <h2 id="details-title" className="text-lg font-semibold text-slate-900">
-        {t("listingPage.details")}
-      </h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
-        {rows
-          .filter((row): row is [string, string] => row[1] !== null)
-          .map(([name, value]) => (
-            <div key={name} className="flex justify-between gap-3 border-b border-slate-100 py-1">
-              <dt className="text-slate-600">{name}</dt>
-              <dd className="text-end font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-      </dl>
-      {listing.special.length ? (
-        <>
-          <h3 className="font-semibold text-slate-900">{t("listingEditor.special")}</h3>
-          <ul className="flex flex-wrap gap-2">
-            {listing.special.map((feature) => (
-              <li key={feature} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                {label("special", feature)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
-  );
-}
-
-function Inspection({ highlight }: { highlight: Record<string, string> }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="inspection-title" className="space-y-2">
-      <h2 id="inspection-title" className="text-lg font-semibold text-slate-900">
-        {t("listingPage.inspection.title")}
-      </h2>
-      <p className="text-sm text-slate-600">{t("listingPage.inspection.intro")}</p>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
-        {INSPECTION_AREAS.map((area) => {
-          const state = highlight[area] ?? NOT_INSPECTED;
-          return (
-            <div key={area} className="flex justify-between gap-3 border-b border-slate-100 py-1">
-              <dt className="text-slate-600">{t(`listingPage.inspection.areas.${area}`)}</dt>
-              <dd className="font-medium text-slate-900">{isAreaCondition(state) ? t(`tenantFiles.conditions.${state}`) : state}</dd>
-            </div>
-          );
-        })}
-      </dl>
-    </section>
-  );
-}
-
-function OwnerCard({ owner }: { owner: ListingPageData["owner"] }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <section aria-labelledby="owner-title" className="space-y-2 rounded-xl border border-slate-200 p-4">
-      <h2 id="owner-title" className="text-sm font-medium text-slate-600">
-        {t("listingPage.owner.title")}
-      </h2>
-      <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
-        {owner.name}
-        <TierBadge tier={owner.tier} />
-        {owner.verifiedOwner ? <VerifiedOwnerBadge /> : null}
-      </p>
-      <p className="text-sm text-slate-600">{t("listingPage.owner.memberSince", { date: formatDate(new Date(owner.memberSince), i18n.language) })}</p>
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link to={`/owner/rental/${owner.id}`} className="text-brand-700 underline">
-          {t("listingPage.owner.rentals")}
-        </Link>
-        <Link to={`/owner/sale/${owner.id}`} className="text-brand-700 underline">
-          {t("listingPage.owner.sales")}
-        </Link>
-      </p>
-    </section>
-  );
-}
-
-function StatusBanner({ listing }: { listing: ListingPageData }) {
-  const { t } = useTranslation();
-  const status = listing.status === "Approved" && !listing.visible ? t("listingPage.hidden") : t(`dashboard.statuses.${statusKey(listing.status)}`);
-  return (
-    <div role="status" data-testid="status-banner" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-      <p>{t("listingPage.notPublic", { status })}</p>
-      {listing.isOwner ? (
-        <Link to="/dashboard" className="text-sm font-medium underline">
-          {t("listingPage.manage")}
-        </Link>
-      ) : null}
-    </div>
-  );
-}
-
-function statusKey(status: ListingPageData["status"]): "pending" | "approved" | "rejected" | "expired" | "deleted" {
-  switch (status) {
-    case "Pending Approval":
-      return "pending";
-    case "Approved":
-      return "approved";
-    case "Rejected":
-      return "rejected";
-    case "Expired":
-      return "expired";
-    default:
-      return "deleted";
-  }
-}
-
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
@@ -363,52 +226,5 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       </section>
       {listing.taken ? null : <ContactBar listing={listing} signedIn={viewer !== null} lbpPerUsd={lbpPerUsd} />}
     </div>
-  );
-}
-
-/** Title, description, canonical, hreflang, Open Graph with the first photo (link previews), JSON-LD. */
-function ListingSeo({ listing, origin }: { listing: ListingPageData; origin: string }) {
-  const { t, i18n } = useTranslation();
-  const label = useListingValueLabel();
-  const price = formatMoney(listing.price, listing.unit, i18n.language);
-  const place = joinList([listing.city, listing.district], i18n.language);
-  const summary = `${label("listingType", listing.listingType)} · ${label("propertyType", listing.propertyType)} · ${place} · ${price}`;
-  const description = `${summary}. ${listing.description}`.slice(0, 300);
-  const photo = listing.photos[0]?.url;
-  return (
-    <>
-      <Seo
-        origin={origin}
-        path={listing.path}
-        title={`${listing.title} · ${t("common.appName")}`}
-        description={description}
-        image={photo}
-        imageAlt={listing.title}
-        type="article"
-        noindex={!listing.isPublic}
-      />
-      {listing.isPublic ? (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "Offer",
-            name: listing.title,
-            description: listing.description || summary,
-            url: `${origin}${listing.path}`,
-            ...(photo ? { image: photo.startsWith("http") ? photo : `${origin}${photo}` } : {}),
-            price: listing.price,
-            priceCurrency: listing.unit,
-            availability: "https://schema.org/InStock",
-            itemOffered: {
-              "@type": listing.propertyType === "House" || listing.propertyType === "Villa" ? "House" : "Accommodation",
-              name: listing.title,
-              numberOfBedrooms: listing.bedroom,
-              floorSize: { "@type": "QuantitativeValue", value: listing.size, unitCode: "MTK" },
-              address: { "@type": "PostalAddress", addressLocality: listing.city, addressRegion: listing.district, addressCountry: "LB" },
-            },
-          }}
-        />
-      ) : null}
-    </>
   );
 }

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { ListingPageData } from "#domain/listing-page.ts";
+import { useTranslation } from "~/i18n/use-translation";
+
+/** A listing the public cannot see (pending, hidden, rejected…), shown to its owner or an admin. */
+export function StatusBanner({ listing }: { listing: ListingPageData }) {
+  const { t } = useTranslation();
+  const status = listing.status === "Approved" && !listing.visible ? t("listingPage.hidden") : t(`dashboard.statuses.${statusKey(listing.status)}`);
+  return (
+    <div role="status" data-testid="status-banner" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+      <p>{t("listingPage.notPublic", { status })}</p>
+      {listing.isOwner ? (
+        <Link to="/dashboard" className="text-sm font-medium underline">
+          {t("listingPage.manage")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function statusKey(status: ListingPageData["status"]): "pending" | "approved" | "rejected" | "expired" | "deleted" {
+  switch (status) {
+    case "Pending Approval":
+      return "pending";
+    case "Approved":
+      return "approved";
+    case "Rejected":
+      return "rejected";
+    case "Expired":
+      return "expired";
+    default:
+      return "deleted";
+  }
+}
