@@ -7,7 +7,7 @@ import { AppError } from "../errors.server.ts";
 import { readBoostSettings } from "../settings/boost-settings.server.ts";
 import type { Actor } from "../auth/actor.server.ts";
 import { inListingTransaction } from "./apply-transition.server.ts";
-import { payerOf } from "./plan-payment.server.ts";
+import { payerOf } from "../payments/plan-payment.server.ts";
 
 /**
  * Boosts listings (SPEC.md §4: MarketDate now, boosted true), all or none in one transaction:

@@ -4,7 +4,7 @@ import { AppError } from "../errors.server.ts";
 import { recordPlanWait } from "../payments/plan-wait.server.ts";
 import type { Actor } from "../auth/actor.server.ts";
 import { inListingTransaction } from "./apply-transition.server.ts";
-import { payerOf, payForPlan } from "./plan-payment.server.ts";
+import { payerOf, payForPlan } from "../payments/plan-payment.server.ts";
 
 /**
  * /changemembership and /applycredits: the `changePlan` transition and its

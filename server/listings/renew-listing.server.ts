@@ -1,7 +1,7 @@
 import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { Actor } from "../auth/actor.server.ts";
 import { inListingTransaction } from "./apply-transition.server.ts";
-import { payerOf, payForPlan } from "./plan-payment.server.ts";
+import { payerOf, payForPlan } from "../payments/plan-payment.server.ts";
 
 /**
  * /renewmembership: the `renew` transition, paid for the listing's plan in the

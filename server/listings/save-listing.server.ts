@@ -12,7 +12,11 @@ import { AppError } from "../errors.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
-import { payForPlan } from "./plan-payment.server.ts";
+import { payForPlan } from "../payments/plan-payment.server.ts";
+
+// Saving a listing says nothing to the visitor page cache: database triggers on `properties` and
+// `property_images` (drizzle/0029_page_cache_generation.sql, tags since 0033) move the pages that
+// show it, whoever writes the row, in the same transaction.
 
 /** The stored columns a form input becomes: place from the area, both prices, keywords (also the demo seed's). */
 export async function derivedColumns(tx: Transaction, input: ListingFormInput) {

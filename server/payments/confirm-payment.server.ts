@@ -7,7 +7,7 @@ import { refreshAccountTier } from "../accounts/account-tier.server.ts";
 import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
 import { applyTransitionIn } from "../listings/apply-transition.server.ts";
-import { payForPlan } from "../listings/plan-payment.server.ts";
+import { payForPlan } from "./plan-payment.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import { mailPaymentOutcome } from "./mail-payment.server.ts";

@@ -6,7 +6,7 @@ import { amountMatchesPrice, centsToLbp, type PaymentCurrency, type PaymentMetho
 import type { Executor } from "../db/client.server.ts";
 import { payments, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
-import { listingPlanPrice } from "../listings/plan-payment.server.ts";
+import { listingPlanPrice } from "./plan-payment.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
 import { listCreditPacks } from "../settings/credit-packs.server.ts";

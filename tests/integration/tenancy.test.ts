@@ -23,7 +23,7 @@ import { readRentAccounts } from "../../server/tenants/rent-account.server.ts";
 import { recordLease } from "../../server/tenants/record-lease.server.ts";
 import { recordPayment } from "../../server/tenants/record-payment.server.ts";
 import { sendRentReminders } from "../../server/tenants/rent-reminders.server.ts";
-import { reviewPayment } from "../../server/tenants/review-payment.server.ts";
+import { reviewRentPayment } from "../../server/tenants/review-rent-payment.server.ts";
 import { requireTenancyAccess } from "../../server/tenants/tenancy-access.server.ts";
 import { listNotices } from "../../server/tenants/tenancy-notices.server.ts";
 import { refusal } from "../support/refusal.ts";
@@ -189,7 +189,7 @@ describe("the lease and the rent account", () => {
     expect(await refusal(declarePayment(t.tenant.id, t.listing.id, { paidOn: start, amount: 1, unit: "USD", method: "cash" }, new TextEncoder().encode("<html>")))).toBe("proof_rejected");
     for (const [outsider, code] of [[t.tenant, "forbidden"], [t.otherLandlord, "not_found"], [t.otherTenant, "not_found"]] as const) {
       expect(await refusal(recordPayment(outsider.id, t.listing.id, t.tenant.id, { paidOn: start, amount: 1, unit: "USD", method: "cash" }))).toBe(code);
-      expect(await refusal(reviewPayment(outsider.id, t.listing.id, declared.id, "confirm"))).toBe(code);
+      expect(await refusal(reviewRentPayment(outsider.id, t.listing.id, declared.id, "confirm"))).toBe(code);
     }
     for (const outsider of [t.otherLandlord, t.otherTenant]) {
       expect(await refusal(declarePayment(outsider.id, t.listing.id, { paidOn: start, amount: 1, unit: "USD", method: "cash" }, PDF))).toBe("not_found");
@@ -200,8 +200,8 @@ describe("the lease and the rent account", () => {
     }
     expect((await readPaymentProof(t.landlord.id, t.listing.id, declared.id)).contentType).toBe("application/pdf");
     expect(await refusal(readReceipt(t.tenant.id, t.listing.id, declared.id))).toBe("not_found");
-    await reviewPayment(t.landlord.id, t.listing.id, declared.id, "confirm");
-    expect(await refusal(reviewPayment(t.landlord.id, t.listing.id, declared.id, "confirm"))).toBe("payment_not_pending");
+    await reviewRentPayment(t.landlord.id, t.listing.id, declared.id, "confirm");
+    expect(await refusal(reviewRentPayment(t.landlord.id, t.listing.id, declared.id, "confirm"))).toBe("payment_not_pending");
     expect((await readReceipt(t.tenant.id, t.listing.id, declared.id)).payment.receiptNumber).toBe(2);
 
     const [mine] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));

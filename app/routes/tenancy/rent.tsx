@@ -7,7 +7,7 @@ import { declarePayment } from "#server/tenants/declare-payment.server.ts";
 import { readRentAccounts } from "#server/tenants/rent-account.server.ts";
 import { propertyCode } from "#server/tenants/rent-account-csv.server.ts";
 import { recordPayment } from "#server/tenants/record-payment.server.ts";
-import { reviewPayment } from "#server/tenants/review-payment.server.ts";
+import { reviewRentPayment } from "#server/tenants/review-rent-payment.server.ts";
 import { PaymentForm } from "~/components/tenancy/payment-form.tsx";
 import { RentAccountView } from "~/components/tenancy/rent-account-view.tsx";
 import { useTranslation } from "~/i18n/use-translation";
@@ -65,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       case "confirm":
       case "reject":
-        await reviewPayment(userId, propertyId, String(formData.get("paymentId")), intent === "confirm" ? "confirm" : "reject");
+        await reviewRentPayment(userId, propertyId, String(formData.get("paymentId")), intent === "confirm" ? "confirm" : "reject");
         return { done: intent === "confirm" ? "tenancy.rent.confirmed" : "tenancy.rent.rejectedDone" };
     }
   });
