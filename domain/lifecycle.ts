@@ -33,6 +33,7 @@ export type ListingAction =
   | { type: "boost" }
   | { type: "markTaken" }
   | { type: "permanentDelete" }
+  | { type: "closeAccount" }
   | { type: "approve"; durationDays: number }
   | { type: "reject"; reason: string }
   | { type: "expire" };
@@ -53,6 +54,7 @@ export const ACTION_ACTORS: Record<ListingActionType, "owner" | "admin" | "syste
   boost: "owner",
   markTaken: "owner",
   permanentDelete: "owner",
+  closeAccount: "owner",
   approve: "admin",
   reject: "admin",
   expire: "system",
@@ -87,6 +89,8 @@ export const ALLOWED_FROM: Record<ListingActionType, readonly ListingStatus[]> =
   // Rented or sold (decision 0026): off search, still the owner's to show again or renew.
   markTaken: ["Approved"],
   permanentDelete: [...LIVE_OR_WAITING, "Deleted"],
+  // The owner deleted their account: every listing goes down, kept with its history and payments.
+  closeAccount: [...LIVE_OR_WAITING, "Deleted"],
   approve: ["Pending Approval"],
   reject: ["Pending Approval"],
   expire: ["Approved"],
@@ -192,6 +196,8 @@ function changesFor(listing: ListingState, action: ListingAction, now: Date): Pa
       return { visible: false, takenAt: now };
     case "permanentDelete":
       return { status: "Deleted_Permanent", visible: false };
+    case "closeAccount":
+      return { status: "Deleted", visible: false };
     case "approve":
       return {
         status: "Approved",

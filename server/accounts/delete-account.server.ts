@@ -1,25 +1,21 @@
-import { eq } from "drizzle-orm";
-import { authAccounts, bankInformations, favorites, mailDigestItems, mailPreferences, properties, propertyStatusHistory, savedSearches, sessions, userRoles, users } from "../db/schema.ts";
-import { db } from "../runtime.server.ts";
+import { and, eq, ne } from "drizzle-orm";
+import { authAccounts, bankInformations, favorites, mailDigestItems, mailPreferences, properties, savedSearches, sessions, userRoles, users } from "../db/schema.ts";
+import { inListingTransaction } from "../listings/apply-transition.server.ts";
 
 /**
  * "Delete my account": personal data goes, what the law and other users need
  * stays. Listings are taken down (soft-deleted, with their history); payments
  * and the credit ledger are kept for the accounting period, attached to an
- * anonymous row. One transaction.
+ * anonymous row. One transaction; each listing goes down through the lifecycle's
+ * `closeAccount`, recorded in its history like any other change.
  */
 export async function deleteAccount(userId: string): Promise<void> {
-  await db().transaction(async (tx) => {
+  await inListingTransaction(async (tx, apply) => {
     const listings = await tx
-      .update(properties)
-      .set({ status: "Deleted", visible: false, isDeleted: true })
-      .where(eq(properties.ownerId, userId))
-      .returning({ id: properties.id, status: properties.status });
-    if (listings.length) {
-      await tx.insert(propertyStatusHistory).values(
-        listings.map((listing) => ({ propertyId: listing.id, actorId: userId, action: "account-deleted", toStatus: "Deleted", reason: "Owner deleted the account" })),
-      );
-    }
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.ownerId, userId), ne(properties.status, "Deleted_Permanent")));
+    for (const listing of listings) await apply({ propertyId: listing.id, actor: { kind: "user", userId, isAdmin: false }, action: { type: "closeAccount" } });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));
     await tx.delete(bankInformations).where(eq(bankInformations.userId, userId));

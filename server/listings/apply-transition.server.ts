@@ -67,7 +67,8 @@ export async function applyTransitionIn(
     .set({
       ...result.changes,
       ...(priority !== undefined ? { priority } : {}),
-      ...(result.state.status === "Deleted_Permanent" ? { isDeleted: true } : {}),
+      // Gone from every list, the owner's own included: a permanent delete, or the owner's account closed.
+      ...(result.state.status === "Deleted_Permanent" || action.type === "closeAccount" ? { isDeleted: true } : {}),
       ...(action.type === "approve" ? { paidDays: null } : {}),
     })
     .where(eq(properties.id, row.id));

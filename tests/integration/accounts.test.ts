@@ -4,8 +4,9 @@ import { findBankInformation, saveBankInformation } from "../../server/accounts/
 import { deleteAccount } from "../../server/accounts/delete-account.server.ts";
 import { makeAdmin } from "../../server/accounts/make-admin.server.ts";
 import { decryptSecret } from "../../server/crypto/secret-box.server.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { authAccounts, bankInformations, payments, rateLimits, userRoles, users } from "../../server/db/schema.ts";
+import { authAccounts, bankInformations, payments, properties, propertyStatusHistory, rateLimits, userRoles, users } from "../../server/db/schema.ts";
 import { queueMail } from "../../server/mail/queue-mail.server.ts";
 import { outboxTransport, readOutbox, smtpTransport } from "../../server/mail/transport.server.ts";
 import { db, runtime } from "../../server/runtime.server.ts";
@@ -111,5 +112,25 @@ describe("account deletion", () => {
     expect(await db().select().from(authAccounts).where(eq(authAccounts.userId, user.id))).toEqual([]);
     expect(await db().select().from(bankInformations).where(eq(bankInformations.userId, user.id))).toEqual([]);
     expect(await db().select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(1);
+  });
+
+  it("takes every listing down through the lifecycle, each change in its history; a permanently deleted one stays as it was", async () => {
+    const owner = await createUser(db());
+    const live = await createListing(db(), { ownerId: owner.id, status: "Approved", planId: "gold" });
+    const waiting = await createListing(db(), { ownerId: owner.id });
+    const gone = await createListing(db(), { ownerId: owner.id, status: "Deleted", visible: false });
+    await db().update(properties).set({ status: "Deleted_Permanent", isDeleted: true }).where(eq(properties.id, gone.id));
+    const other = await createListing(db(), { ownerId: (await createUser(db())).id, status: "Approved" });
+    await deleteAccount(owner.id);
+    const rows = await db().select({ id: properties.id, status: properties.status, visible: properties.visible, isDeleted: properties.isDeleted }).from(properties).where(eq(properties.ownerId, owner.id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const listing of [live, waiting]) expect(byId.get(listing.id)).toMatchObject({ status: "Deleted", visible: false, isDeleted: true });
+    expect(byId.get(gone.id)).toMatchObject({ status: "Deleted_Permanent" });
+    const history = await db().select({ propertyId: propertyStatusHistory.propertyId, action: propertyStatusHistory.action, fromStatus: propertyStatusHistory.fromStatus, actorId: propertyStatusHistory.actorId }).from(propertyStatusHistory).where(eq(propertyStatusHistory.action, "closeAccount"));
+    expect(history.filter((line) => line.actorId === owner.id).map((line) => [line.propertyId, line.fromStatus]).sort()).toEqual(
+      [[live.id, "Approved"], [waiting.id, "Pending Approval"]].sort(),
+    );
+    // Another owner's listing is untouched.
+    expect((await db().select({ status: properties.status }).from(properties).where(eq(properties.id, other.id)))[0]?.status).toBe("Approved");
   });
 });

@@ -271,6 +271,7 @@ describe("refused transitions", () => {
     boost: { type: "boost" },
     markTaken: { type: "markTaken" },
     permanentDelete: { type: "permanentDelete" },
+    closeAccount: { type: "closeAccount" },
     approve: { type: "approve", durationDays: 30 },
     reject: { type: "reject", reason: "Duplicate" },
     expire: { type: "expire" },
