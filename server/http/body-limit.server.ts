@@ -1,12 +1,35 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import { matchPath } from "react-router";
 import { MAX_BULK_BYTES } from "../../domain/bulk-sheet.ts";
 import { refuse } from "./refuse.server.ts";
 
-/** Every form a page posts (and better-auth's JSON) is text well under this. */
+/** Every form a page posts (and better-auth's JSON) is text well under this, multipart or not. */
 export const FORM_BODY_LIMIT = 1024 * 1024;
-/** Multipart bodies carry uploads, which their readers cap more tightly per route; this is the largest (a bulk upload) plus its framing. */
-export const MULTIPART_BODY_LIMIT = MAX_BULK_BYTES + 1024 * 1024;
+/** An upload's body: its reader caps it more tightly per route; this is the largest (a bulk upload) plus its framing. */
+export const UPLOAD_BODY_LIMIT = MAX_BULK_BYTES + 1024 * 1024;
+
+/**
+ * The addresses whose handlers read files (`readMultipart` and the readers built on it), in
+ * app/routes.ts's syntax; tests/unit/upload-paths.test.ts holds this list to the route modules.
+ * A multipart post anywhere else is a text form, which `readForm` would read whole.
+ */
+const UPLOAD_PATHS = [
+  "/api/uploads",
+  "/resources/photos",
+  "/bulk",
+  "/credits/payments/:paymentId",
+  "/tenant/:propertyId/rent",
+  "/tenant/:propertyId/files",
+  "/tenant/:propertyId/inspections",
+  "/tenant/:propertyId/issues",
+];
+
+/** Whether a post to `pathname` may carry files; React Router's own fetches add `.data` to the page's address. */
+export function takesUploads(pathname: string): boolean {
+  const page = pathname.replace(/\.data$/, "");
+  return UPLOAD_PATHS.some((pattern) => matchPath(pattern, page) !== null);
+}
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -19,7 +42,7 @@ const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function bodyLimit(): RequestHandler {
   return (req, res, next) => {
     if (BODYLESS.has(req.method)) return next();
-    const limit = req.is("multipart/form-data") ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
+    const limit = req.is("multipart/form-data") && takesUploads(req.path) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
     const declared = Number(req.get("content-length") ?? Number.NaN);
     if (declared > limit) {
       // The connection closes after the answer: reading the rest would cost what is refused.

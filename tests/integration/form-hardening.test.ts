@@ -155,6 +155,38 @@ function toMultipart(fields: Array<[string, string]>): FormData {
   return body;
 }
 
+describe("multipart bodies: 1 MB for a text form, an upload's own limit where files are taken (decision 0042)", () => {
+  const MB = 1024 * 1024;
+
+  it("counts a chunked multipart body without Content-Length to a form action that takes no file: 413", async () => {
+    const headers = await signedInAs(fixture.owner);
+    const chunk = new TextEncoder().encode("a".repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\n')),
+      pull: (controller) => {
+        if (sent >= 2 * MB) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${base}/profile/settings.data`, { method: "POST", body, duplex: "half", headers: { ...headers, "content-type": "multipart/form-data; boundary=x", "accept-language": "en" } } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("This form is too large to send");
+  });
+
+  it("an upload's action reads a 5 MB file and answers for it, not the body limit", async () => {
+    const headers = await signedInAs(fixture.owner);
+    const body = new FormData();
+    body.set("shelf", "legal");
+    body.set("file", new File([Buffer.alloc(5 * MB, 1)], "lease.pdf"));
+    const response = await post(`/tenant/${fixture.listing.id}/files.data`, body, headers);
+    // Neither a PDF nor a photo by its content: the files' own refusal.
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain("tenancy_file_rejected");
+  });
+});
+
 describe("a rent amount finer than a cent", () => {
   it("is a 400 with the message on the landlord's rent form", async () => {
     const headers = await signedInAs(fixture.owner);

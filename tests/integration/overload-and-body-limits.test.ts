@@ -1,7 +1,9 @@
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FORM_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "../../server/http/body-limit.server.ts";
-import { runtime, setRuntime } from "../../server/runtime.server.ts";
+import { createUser } from "../../server/db/factories/users.server.ts";
+import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "../../server/http/body-limit.server.ts";
+import { db, runtime, setRuntime } from "../../server/runtime.server.ts";
+import { sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 
 interface Answer {
@@ -26,6 +28,23 @@ function send(url: string, options: http.RequestOptions, write: (request: http.C
 }
 
 const form = (bytes: number) => `about=${"a".repeat(bytes - "about=".length)}`;
+/** A text form as a browser sends it with encType="multipart/form-data": one field of `bytes` bytes. */
+const multipartForm = (bytes: number) => `--x\r\nContent-Disposition: form-data; name="about"\r\n\r\n${"a".repeat(bytes)}\r\n--x--\r\n`;
+const MB = 1024 * 1024;
+
+/** Writes `bytes` in 64 kB chunks as the connection takes them, then ends the request. */
+function writeChunked(request: http.ClientRequest, bytes: number) {
+  const chunk = "a".repeat(64 * 1024);
+  let sent = 0;
+  const more = () => {
+    while (sent < bytes) {
+      sent += chunk.length;
+      if (!request.write(chunk)) return void request.once("drain", more);
+    }
+    request.end();
+  };
+  more();
+}
 
 let base = "";
 beforeAll(async () => {
@@ -47,20 +66,11 @@ describe("form bodies have a size limit", () => {
   });
 
   it("counts a chunked body without Content-Length and stops it at the limit", async () => {
-    const chunk = "a".repeat(64 * 1024);
     // better-auth reads what it is sent, as a page's action does.
     const answer = await send(`${base}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (request) => {
       request.write("email=a%40example.com&password=");
       // Twice the limit, never all of it read: the answer comes at the first byte past it.
-      let sent = 0;
-      const more = () => {
-        while (sent < 2 * FORM_BODY_LIMIT) {
-          sent += chunk.length;
-          if (!request.write(chunk)) return void request.once("drain", more);
-        }
-        request.end();
-      };
-      more();
+      writeChunked(request, 2 * FORM_BODY_LIMIT);
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { message: expect.stringContaining("This form is too large to send") } });
@@ -77,10 +87,31 @@ describe("form bodies have a size limit", () => {
   it("refuses a multipart body that announces more than the largest upload, at once", async () => {
     const answer = await send(
       `${base}/bulk`,
-      { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(MULTIPART_BODY_LIMIT + 1) } },
+      { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(UPLOAD_BODY_LIMIT + 1) } },
       (request) => request.write("--x\r\n"),
     );
     expect(answer.status).toBe(413);
+  });
+});
+
+describe("multipart forms that take no file have the text forms' limit", () => {
+  it("answers 413 at once, translated, to 5 MB posted to a form action that takes no file", async () => {
+    const started = Date.now();
+    const answer = await send(`${base}/profile/settings`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "accept-language": "fr" } }, (request) => request.end(multipartForm(5 * MB)));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("Ce formulaire est trop volumineux");
+    // Refused on its Content-Length: not read, so not the 20 s a 50 MB form took (issue 26).
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("lets a 5 MB file through to an address that takes uploads: its handler answers", async () => {
+    const user = await createUser(db());
+    const body = new FormData();
+    body.set("photo", new File([Buffer.alloc(5 * MB, 1)], "photo.jpg"));
+    const response = await fetch(`${base}/api/uploads`, { method: "POST", headers: await sessionHeaders(base, user.email, user.password), body });
+    // The photo reader's own refusal of what is not an image, not the body limit's 413.
+    expect(response.status).not.toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, error: { code: "image_rejected", detail: "not_an_image" } });
   });
 });
 
