@@ -84,7 +84,7 @@ export function renderDocsPage(openApi: object, baseUrl: string): string {
       const ok = (((op.responses as Json)["200"] as Json | undefined)?.content as Json | undefined)?.["application/json"] as { schema?: Schema; example?: unknown } | undefined;
       const errors = Object.entries(op.responses as Record<string, { description: string }>)
         .filter(([status]) => status !== "200")
-        .map(([status, response]) => `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(response.description)}</td></tr>`)
+        .map(([status, response]) => `<tr><td>${escapeHtml(status)}</td><td>${prose(response.description)}</td></tr>`)
         .join("");
       const token = access === "anyone" ? "" : ` \\\n  -H 'Authorization: Bearer <token>'`;
       const sent = multipart ? `${token} \\\n  -F 'photo=@photo.jpg'` : ` \\\n  -H 'Content-Type: application/json'${token} \\\n  -d '${JSON.stringify(body?.example ?? {})}'`;

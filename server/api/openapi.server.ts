@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
-import { ERROR_TABLE, type ErrorCode } from "../../domain/errors.ts";
+import { apiErrorCode, type ErrorCode, errorStatus } from "../../domain/errors.ts";
 import { type ApiFunction, compactName, successSchema } from "./define-function.server.ts";
 import { UPLOAD_FAILURES, UPLOADS_PATH, uploadExample, uploadOutput, uploadRequestSchema } from "./uploads.schema.ts";
 
@@ -17,9 +17,21 @@ export const errorEnvelopeSchema = z
   })
   .meta({ id: "Error", description: "Every failure of every function has this shape, with the HTTP status of the failure." });
 
-/** The codes a function can fail with, whatever its handler does. */
+/**
+ * What the HTTP layer answers on any path of the API before the path's own code runs: too many
+ * requests at once, PostgreSQL out of reach, a write from another site's page, a body past the
+ * server's own limit (server/http/), or an unexpected failure.
+ */
+const HTTP_LAYER_FAILURES: readonly ErrorCode[] = ["overloaded", "database_unavailable", "cross_site_request", "form_too_large", "internal"];
+
+/**
+ * Every code a function can answer: those of the HTTP layer and of the router (a payload its
+ * schema refuses, its access rule, its limits, a reused `Idempotency-Key`), then those its
+ * handler's use cases throw, which it declares (tests/unit/api-declared-errors.test.ts holds them
+ * to what the use cases can throw).
+ */
 export function failureCodes(fn: ApiFunction): ErrorCode[] {
-  const codes: ErrorCode[] = ["invalid_payload", "payload_too_large", "database_unavailable", "overloaded", "internal"];
+  const codes: ErrorCode[] = [...HTTP_LAYER_FAILURES, "invalid_payload", "payload_too_large"];
   if (fn.access !== "anyone") codes.push("sign_in_required", "session_expired");
   if (fn.access === "admin") codes.push("forbidden");
   if (fn.rateLimits?.length) codes.push("rate_limited");
@@ -27,15 +39,21 @@ export function failureCodes(fn: ApiFunction): ErrorCode[] {
   return [...new Set([...codes, ...(fn.errors ?? [])])];
 }
 
-/** One error response per status, listing the codes that give it. */
+/** A code as the document names it: the old backend's number beside the name it stands for. */
+const codeText = (code: ErrorCode) => (typeof apiErrorCode(code) === "number" ? `\`${code}\` (sent as \`${apiErrorCode(code)}\`)` : `\`${code}\``);
+
+/**
+ * One error response per status: the envelope, its `error.code` narrowed to the codes that give
+ * that status (as sent: a name, or the old backend's number), and those codes in its description.
+ */
 function errorResponses(codes: readonly ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_TABLE[code].status, [...(byStatus.get(ERROR_TABLE[code].status) ?? []), code]);
+  for (const code of codes) byStatus.set(errorStatus(code), [...(byStatus.get(errorStatus(code)) ?? []), code]);
   return Object.fromEntries(
-    [...byStatus].map(([status, statusCodes]) => [
-      String(status),
-      { description: statusCodes.join(", "), content: { "application/json": { schema: errorEnvelopeSchema } } },
-    ]),
+    [...byStatus].map(([status, statusCodes]) => {
+      const schema = { allOf: [{ $ref: "#/components/schemas/Error" }, { properties: { error: { properties: { code: { enum: statusCodes.map(apiErrorCode) } } } } }] };
+      return [String(status), { description: statusCodes.map(codeText).join(", "), content: { "application/json": { schema } } }];
+    }),
   );
 }
 
@@ -97,7 +115,7 @@ function uploadOperation() {
     requestBody: { required: true, content: { "multipart/form-data": { schema: uploadRequestSchema } } },
     responses: {
       "200": { description: "Stored", content: { "application/json": { schema: successSchema(uploadOutput), example: { success: true, ...uploadExample } } } },
-      ...errorResponses(UPLOAD_FAILURES),
+      ...errorResponses([...HTTP_LAYER_FAILURES, ...UPLOAD_FAILURES]),
     },
   };
 }
@@ -114,7 +132,7 @@ export function openApiDocument(functions: readonly ApiFunction[], serverUrl: st
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(functions.map((fn) => fn.tag))].map((name) => ({ name })),
-    components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The `token` answered by `signIn`" } } },
+    components: { schemas: { Error: errorEnvelopeSchema }, securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The `token` answered by `signIn`" } } },
     paths: { ...Object.fromEntries(functions.map((fn) => [functionPath(fn), { post: operation(fn) }])), [UPLOADS_PATH]: { post: uploadOperation() } },
   });
 }

@@ -10,6 +10,7 @@ export const expirePromo = defineFunction({
   description:
     "SPEC.md §7 `expirePromo`: marks the code used by the caller on their listing, which moves to the code's plan for the code's duration (SPEC.md §4 Change plan: Pending Approval, Flag `Change_from_<previous plan>`), all in one transaction. A code is used once per user, on any listing: a second use answers 409 `promo_already_used`; unknown, paused, expired, used-up or another plan's codes are refused too.",
   access: "signed-in",
+  errors: ["not_found", "same_plan", "transition_not_allowed", "promo_not_found", "promo_paused", "promo_expired", "promo_already_used", "promo_used_up"],
   input: expirePromoInput,
   output: expirePromoOutput,
   example: {

@@ -34,6 +34,7 @@ export const addFavorite = defineFunction({
   summary: "Save a listing",
   description: "Saves a public listing to the caller's favourites; saving it again changes nothing. A listing that is not public answers 404.",
   access: "signed-in",
+  errors: ["not_found"],
   input: favoriteChangeInput,
   output: favoriteChangeOutput,
   example: { input: { PropertyID: EXAMPLE_LISTING_ID }, output: { result: "success" } },

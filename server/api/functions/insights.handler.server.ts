@@ -14,6 +14,7 @@ export const insights = defineFunction({
   description:
     "The seven counters, favourites saved and alert mails per day over 7, 30 or 90 days, for all of the caller's listings or one (`PropertyID`), with the rates and, for one listing, the median of similar live listings in its district. Rolled up every 15 minutes. Another user's listing answers 404.",
   access: "signed-in",
+  errors: ["not_found"],
   input: insightsInput,
   output: insightsOutput,
   example: {
@@ -45,6 +46,7 @@ export const insightsExport = defineFunction({
   description:
     "SPEC.md §9: up to 5,000 listings with impressions, views and click counts, as the dashboard's CSV download (UTF-8 with a BOM, so Excel reads Arabic). More than 5,000 listings, or a database that refuses or times out, answers 422 `insights_export_failed` ('Cannot Generate Listings Insights Data').",
   access: "signed-in",
+  errors: ["insights_export_failed"],
   input: insightsExportInput,
   output: insightsExportOutput,
   rateLimits: [{ per: "caller", max: 10, windowSeconds: 60 }],

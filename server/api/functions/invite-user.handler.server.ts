@@ -12,6 +12,7 @@ export const inviteUser = defineFunction({
   description:
     "SPEC.md §7 `inviteUser`: mails the friend an invitation in the caller's language. A friend who registers within three days counts; five who count earn the caller a personal code for one free Gold period. Answers `result` 0 on success, else the refusal's number (the invitation is not sent).",
   access: "signed-in",
+  errors: ["forbidden"],
   input: inviteUserInput,
   output: inviteUserOutput,
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 3600 }],

@@ -11,6 +11,7 @@ export const makePaymentFunction = defineFunction({
   description:
     "SPEC.md §7 `makePayment` (decision 0024). Without `PropertyID`, `Amount` must be one of the credit packs; with it, the price of the plan the caller's listing is waiting for (chosen at `/changemembership` without enough credits; 409 `no_plan_waiting` otherwise). Any other amount is refused (400 `payment_amount_mismatch`). An LBP amount is converted at the current rate, which the payment keeps. A manual payment answers `pending` with the instructions and the reference to quote; an admin confirms it. A card payment answers the gateway's `checkoutUrl`: the credits are added once the gateway confirms the order. Send an `Idempotency-Key`: a retried call answers the same payment.",
   access: "signed-in",
+  errors: ["not_found", "amount_not_exact", "payment_amount_mismatch", "no_plan_waiting", "card_unavailable"],
   idempotent: true,
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],
   input: makePaymentInput,

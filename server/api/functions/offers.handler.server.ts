@@ -37,7 +37,7 @@ export const answerOffer = defineFunction({
   summary: "Accept, decline, counter or withdraw",
   description: "A move in an offer thread, in turn (409 `offer_not_your_turn` otherwise; 409 once it is closed or past its date). Every move is kept. Accepting mails both sides.",
   access: "signed-in",
-  errors: ["not_found", "offer_closed", "offer_expired", "offer_not_your_turn", "offer_move_not_allowed", "offer_counter_not_better", "offer_counter_backwards"],
+  errors: ["not_found", "sender_blocked", "offer_closed", "offer_expired", "offer_not_your_turn", "offer_move_not_allowed", "offer_counter_not_better", "offer_counter_backwards"],
   input: answerOfferInput,
   output: answerOfferOutput,
   rateLimits: limits,
@@ -57,7 +57,7 @@ export const markListingTaken = defineFunction({
   description:
     "The owner of an accepted offer's listing marks it rented (a rental) or sold (a sale): it leaves search and its history is kept, as on `/offers`. 403 `forbidden` to the buyer, 404 to anyone else, 409 `offer_not_accepted` while the offer is not accepted.",
   access: "signed-in",
-  errors: ["not_found", "forbidden", "offer_not_accepted"],
+  errors: ["not_found", "forbidden", "offer_not_accepted", "transition_not_allowed"],
   input: markListingTakenInput,
   output: markListingTakenOutput,
   rateLimits: limits,

@@ -10,6 +10,7 @@ export const reportListing = defineFunction({
   description:
     "\"Report this listing\" (decision 0035): a reason and an optional message about a public listing, signed in or not; it waits in the admins' queue (`/admin/reports`). 5 reports an hour per account, 10 per address (429); a listing that is not public answers 404.",
   access: "anyone",
+  errors: ["not_found", "rate_limited"],
   input: reportListingInput,
   output: reportListingOutput,
   idempotent: true,

@@ -49,6 +49,7 @@ export const saveSearch = defineFunction({
   description:
     "Saves a search as /rent or /buy shows it, named; new listings that match it (and listings whose price drops into it) are mailed instantly, daily or weekly, each listing once. At most 50 per user (409 `saved_search_limit`).",
   access: "signed-in",
+  errors: ["saved_search_limit"],
   idempotent: true,
   input: saveSearchInput,
   output: saveSearchOutput,
@@ -67,6 +68,7 @@ export const deleteSavedSearch = defineFunction({
   summary: "Delete a saved search",
   description: "Deletes one of the caller's saved searches and stops its alerts. Another user's search is never touched: it answers `deleted: false`, as an unknown id does.",
   access: "signed-in",
+  errors: ["not_found"],
   input: deleteSavedSearchInput,
   output: deleteSavedSearchOutput,
   example: { input: { id: EXAMPLE_SEARCH.id }, output: { result: "success", deleted: false } },

@@ -35,6 +35,7 @@ export const inviteTenant = defineFunction({
   description:
     "SPEC.md §7 `invitetenant`: the listing's owner invites a tenant by email; the mail's link is valid 14 days. A pending invitation to the same address is replaced; a current tenant answers 409 `already_tenant`. Another user's listing is 404.",
   access: "signed-in",
+  errors: ["not_found", "forbidden", "tenancy_ended", "already_tenant", "rate_limited"],
   input: inviteTenantInput,
   output: inviteTenantOutput,
   idempotent: true,
@@ -60,6 +61,7 @@ export const tenantProperty = defineFunction({
   description:
     "SPEC.md §7 `tenantproperty`: the caller (TenantID is their own id) joins the property through the pending invitation sent to their email. Already linked, or the property's landlord, it answers the role and changes nothing. Without an invitation, or for someone else's id, 404.",
   access: "signed-in",
+  errors: ["not_found", "invitation_used", "invitation_revoked", "invitation_expired", "invitation_wrong_account"],
   input: tenantPropertyInput,
   output: tenantPropertyOutput,
   example: {
@@ -79,6 +81,7 @@ export const leaseStartNotify = defineFunction({
   description:
     "SPEC.md §7 `leaseStartNotify`: the landlord mails the tenant (PersonID) the lease's dates and rent, and the notice is listed on the tenancy. Before the lease is recorded: 409 `lease_required`. Anyone but the landlord: 404.",
   access: "signed-in",
+  errors: ["not_found", "forbidden", "tenancy_ended", "lease_required"],
   input: notifyInput,
   output: successOutput,
   example: { input: { PersonID: EXAMPLE_TENANT.id, PropertyID: EXAMPLE_LISTING_ID }, output: { result: "success" } },
@@ -95,6 +98,7 @@ export const rentAccount = defineFunction({
   description:
     "SPEC.md §7 \"Account ... by property\": the landlord reads every tenant's account, a tenant (or former tenant) their own: the lease, each period's charge and standing, the payments with their receipts, the balance. Anyone else: 404.",
   access: "signed-in",
+  errors: ["not_found"],
   input: rentAccountInput,
   output: rentAccountOutput,
   example: { input: { PropertyID: EXAMPLE_LISTING_ID }, output: { role: "landlord", accounts: [] } },
@@ -135,6 +139,7 @@ export const inspectionStartNotify = defineFunction({
   description:
     "SPEC.md §7: the landlord mails a linked tenant (`PersonID`) in the tenant's language that the property's latest inspection is ready to acknowledge. Refused (409 `inspection_missing`) before any inspection is recorded; 404 for anyone but the landlord or a person not linked to the property.",
   access: "signed-in",
+  errors: ["not_found", "forbidden", "tenancy_ended", "inspection_missing"],
   input: notifyInput,
   output: successOutput,
   example: { input: { PersonID: EXAMPLE_TENANT.id, PropertyID: EXAMPLE_LISTING_ID }, output: { result: "success" } },
@@ -152,6 +157,7 @@ export const issueReport = defineFunction({
   description:
     "SPEC.md §7: a linked tenant reports a problem (`Issue`, with an optional `Category` and `Urgency`); it opens in the property's issues, and the landlord gets a mail. The landlord may record one for a tenant who told them by phone (then no mail). Photos are added from the web page. 404 for anyone else.",
   access: "signed-in",
+  errors: ["not_found", "forbidden", "tenancy_ended"],
   idempotent: true,
   input: issueReportInput,
   output: issueReportOutput,
@@ -179,6 +185,7 @@ function filesFunction(shelf: "legal" | "inspection") {
       shelf === "legal" ? "lease contracts, IDs and receipts" : "inspection reports (an area's photos come with its inspection)"
     }, for the landlord and the linked tenants only (404 for anyone else). Each file is read at its \`File\` address with the same session.`,
     access: "signed-in",
+    errors: ["not_found"],
     input: filesByPropertyInput,
     output: filesByPropertyOutput,
     example: {
