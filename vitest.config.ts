@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const PROCESS_TESTS = ["tests/integration/process.test.ts", "tests/integration/crash-recovery.test.ts"];
 const DATABASE = {
   globalSetup: ["tests/support/global-database.ts"],
-  setupFiles: ["tests/support/file-database.ts"],
+  setupFiles: ["tests/support/file-database.ts", "tests/support/documented-answers.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };

@@ -5,13 +5,16 @@ import { compileErrors, validate } from "@readme/openapi-parser";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { apiErrorCode, errorStatus } from "../../domain/errors.ts";
 import { compactName } from "../../server/api/define-function.server.ts";
+import { failureCodes } from "../../server/api/openapi.server.ts";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
+import { isDocumented, type ServedDocument } from "../support/documented-answers.ts";
 import { startApi } from "../support/http.ts";
 
 const api = await startApi();
-const document = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as {
-  paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema?: unknown; example?: unknown }> }; responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }> } }>;
+const document = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as ServedDocument & {
+  paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema?: unknown; example?: unknown }> }; responses: Record<string, { content?: Record<string, { example?: unknown }> }> } }>;
 };
 
 describe("the OpenAPI document at /api/openapi.json", () => {
@@ -31,6 +34,15 @@ describe("the OpenAPI document at /api/openapi.json", () => {
       expect(request?.example, `${fn.name}: request example`).toBeDefined();
       expect(answer?.schema, `${fn.name}: answer schema`).toBeTruthy();
       expect(answer?.example, `${fn.name}: answer example`).toMatchObject({ success: true });
+    }
+  });
+
+  it("lists each failure of each function under its status, with the code as sent", () => {
+    for (const fn of API_FUNCTIONS) {
+      const path = `/api/functions/${compactName(fn.name)}`;
+      for (const code of failureCodes(fn)) {
+        expect(isDocumented(document, { path, status: errorStatus(code), code: apiErrorCode(code) }), `${fn.name}: ${code}`).toBe(true);
+      }
     }
   });
 
@@ -75,6 +87,9 @@ export async function rate(base: string): Promise<number> {
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const fn of API_FUNCTIONS) expect(html, fn.name).toContain(`id="${compactName(fn.name)}"`);
+    // Each function's refusals, e.g. getProperty's 404.
+    const getProperty = html.slice(html.indexOf('id="getProperty"'), html.indexOf("</section>", html.indexOf('id="getProperty"')));
+    expect(getProperty).toMatch(/<tr><td>404<\/td><td><code>not_found<\/code><\/td><\/tr>/);
     // Nothing loaded from anywhere: no script, stylesheet, image or font (examples may name URLs as text).
     expect(html).not.toMatch(/<script|<link|<img|\ssrc=|url\(|@import/i);
   });

@@ -1,14 +1,16 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { afterAll } from "vitest";
 import { resetAuth } from "../../server/auth/auth.server.ts";
 import { createApp } from "../../server/http/app.server.ts";
 import { runtime, setRuntime } from "../../server/runtime.server.ts";
+import { loadServedDocument, recordApiAnswer } from "./documented-answers.ts";
 import { freePort } from "./postgres.ts";
 
 /**
  * The real Express application on a loopback port. Pages need the route
  * build, which the browser tests cover; these tests use the HTTP layer and
- * the JSON API.
+ * the JSON API. Every answer of the API is held to its OpenAPI document
+ * (tests/support/documented-answers.ts).
  */
 export async function startApi(): Promise<{ url: string; close: () => Promise<void> }> {
   // The app believes it lives where it listens, as in production.
@@ -22,8 +24,12 @@ export async function startApi(): Promise<{ url: string; close: () => Promise<vo
     },
   });
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(port, "127.0.0.1", () => resolve(listening));
+    const listening = createServer((req, res) => {
+      recordApiAnswer(req, res);
+      app(req, res);
+    }).listen(port, "127.0.0.1", () => resolve(listening));
   });
+  await loadServedDocument(url);
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   afterAll(close);
   return { url, close };
