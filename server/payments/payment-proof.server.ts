@@ -38,7 +38,7 @@ export async function attachPaymentProof(userId: string, paymentId: string, data
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!payment) throw new AppError("not_found");
   if (payment.status !== "pending" || payment.provider !== "manual") throw new AppError("payment_not_pending");
-    const key = `private/payment-proofs/${paymentId}/${randomUUID()}.${kind.extension}`;
+  const key = `private/payment-proofs/${paymentId}/${randomUUID()}.${kind.extension}`;
   await proofStorage().put(key, data, kind.contentType);
   const updated = await db()
     .update(payments)

@@ -63,7 +63,10 @@ test("buying credits by keyboard alone: a pack and a method with the arrows, a w
   expect((await paymentOf(id)).proofKey).toBeNull();
 
   await chooseProof(page, () => page.keyboard.press("Space"), { name: "transfer.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(proof).toHaveValue(/transfer\.pdf$/);
   await page.keyboard.press("Tab");
+  // As a person waits to see the button before pressing it (a CI run once pressed Enter elsewhere).
+  await expect(page.getByRole("button", { name: en.credits.payment.proofSubmit })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: en.credits.payment.proofSaved })).toBeVisible();
   expect((await paymentOf(id)).proofKey).not.toBeNull();
