@@ -19,6 +19,11 @@ export const LISTING_STATUSES = [
 ] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
+/** The word a status is shown by (`dashboard.statuses.<word>`): a permanently deleted listing reads as deleted. */
+export type StatusWord = "pending" | "approved" | "rejected" | "expired" | "deleted";
+const STATUS_WORDS: Partial<Record<ListingStatus, StatusWord>> = { "Pending Approval": "pending", Approved: "approved", Rejected: "rejected", Expired: "expired" };
+export const statusWord = (status: ListingStatus): StatusWord => STATUS_WORDS[status] ?? "deleted";
+
 export const CURRENCIES = ["USD", "LBP"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

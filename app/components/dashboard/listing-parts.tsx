@@ -4,18 +4,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { BoostEffect } from "#domain/boost.ts";
 import { isTaken, isWaitingPlanChange, type ListingState, shownPlan, takenWord } from "#domain/lifecycle.ts";
-import type { ListingStatus } from "#domain/listing.ts";
+import { type ListingStatus, statusWord } from "#domain/listing.ts";
 import { type ErrorCode, errorMessageKey, isErrorCode } from "#domain/errors.ts";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { formatDate } from "~/lib/format.ts";
-
-const STATUS_KEYS: Record<Exclude<ListingStatus, "Deleted_Permanent">, "pending" | "approved" | "rejected" | "expired" | "deleted"> = {
-  "Pending Approval": "pending",
-  Approved: "approved",
-  Rejected: "rejected",
-  Expired: "expired",
-  Deleted: "deleted",
-};
 
 const STATUS_STYLES = {
   pending: "bg-amber-100 text-amber-900",
@@ -27,12 +19,12 @@ const STATUS_STYLES = {
 
 export function useStatusLabel() {
   const { t } = useTranslation();
-  return (status: ListingStatus) => t(`dashboard.statuses.${STATUS_KEYS[status as keyof typeof STATUS_KEYS] ?? "deleted"}`);
+  return (status: ListingStatus) => t(`dashboard.statuses.${statusWord(status)}`);
 }
 
 export function StatusBadge({ status }: { status: ListingStatus }) {
   const label = useStatusLabel();
-  const key = STATUS_KEYS[status as keyof typeof STATUS_KEYS] ?? "deleted";
+  const key = statusWord(status);
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[key]}`}>{label(status)}</span>;
 }
 

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { ListingPageData } from "#domain/listing-page.ts";
+import { statusWord } from "#domain/listing.ts";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** A listing the public cannot see (pending, hidden, rejected…), shown to its owner or an admin. */
 export function StatusBanner({ listing }: { listing: ListingPageData }) {
   const { t } = useTranslation();
-  const status = listing.status === "Approved" && !listing.visible ? t("listingPage.hidden") : t(`dashboard.statuses.${statusKey(listing.status)}`);
+  const status = listing.status === "Approved" && !listing.visible ? t("listingPage.hidden") : t(`dashboard.statuses.${statusWord(listing.status)}`);
   return (
     <div role="status" data-testid="status-banner" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
       <p>{t("listingPage.notPublic", { status })}</p>
@@ -16,19 +17,4 @@ export function StatusBanner({ listing }: { listing: ListingPageData }) {
       ) : null}
     </div>
   );
-}
-
-function statusKey(status: ListingPageData["status"]): "pending" | "approved" | "rejected" | "expired" | "deleted" {
-  switch (status) {
-    case "Pending Approval":
-      return "pending";
-    case "Approved":
-      return "approved";
-    case "Rejected":
-      return "rejected";
-    case "Expired":
-      return "expired";
-    default:
-      return "deleted";
-  }
 }
