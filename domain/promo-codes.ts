@@ -30,3 +30,38 @@ const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export function promoCodeFrom(prefix: string, randomBytes: Uint8Array): string {
   return `${prefix}-${Array.from(randomBytes.slice(0, 10), (byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
 }
+
+/** A promo code's row as far as the redemption rules read it. */
+export interface RedeemablePromo {
+  planId: string;
+  ownerId: string | null;
+  pausedAt: Date | null;
+  expiresAt: Date | null;
+  usedCount: number;
+  maxUses: number;
+}
+
+/** Who redeems a code, for which plan, when, and whether they redeemed it before (on any listing). */
+export interface PromoRedeemer {
+  userId: string;
+  planId: string;
+  now: Date;
+  usedBefore: boolean;
+}
+
+export type PromoRefusal = "promo_not_found" | "promo_paused" | "promo_expired" | "promo_wrong_plan" | "promo_already_used" | "promo_used_up";
+
+/**
+ * Why a code may not be redeemed, or null when it may (the `expirePromo` of SPEC.md §7): unknown
+ * (or someone else's personal code, which must not be told apart from an unknown one), paused,
+ * past its expiry, for another plan, already used by this user, or used up. Checked in this order.
+ */
+export function promoRedemptionRefusal(promo: RedeemablePromo | undefined, redeemer: PromoRedeemer): PromoRefusal | null {
+  if (!promo || (promo.ownerId !== null && promo.ownerId !== redeemer.userId)) return "promo_not_found";
+  if (promo.pausedAt) return "promo_paused";
+  if (promo.expiresAt && promo.expiresAt.getTime() <= redeemer.now.getTime()) return "promo_expired";
+  if (promo.planId !== redeemer.planId) return "promo_wrong_plan";
+  if (redeemer.usedBefore) return "promo_already_used";
+  if (promo.usedCount >= promo.maxUses) return "promo_used_up";
+  return null;
+}

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { planPriceFor } from "../../domain/dashboard.ts";
 import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { PlanId } from "../../domain/plans.ts";
+import { promoRedemptionRefusal } from "../../domain/promo-codes.ts";
 import type { Executor, Transaction } from "../db/client.server.ts";
 import { planCost, toCents } from "../../domain/credits.ts";
 import { plans, promoCodes, promoRedemptions, properties } from "../db/schema.ts";
@@ -57,22 +58,18 @@ export async function payForPlan(
 }
 
 /**
- * Marks a promo code used by the payer on a listing (the `expirePromo` of SPEC.md §7): refused
- * when unknown (or someone else's personal code), paused, expired, for another plan, used up,
- * or already used by this user on any listing.
+ * Marks a promo code used by the payer on a listing, when `promoRedemptionRefusal` allows it.
+ * The code's row stays locked until the transaction ends, so two redemptions of its last use
+ * cannot both pass.
  */
 async function redeemPromoCode(tx: Transaction, input: { code: string; planId: PlanId; payerId: string; propertyId: string; now: Date }): Promise<void> {
   const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, input.code)).for("update");
-  if (!promo || (promo.ownerId !== null && promo.ownerId !== input.payerId)) throw new AppError("promo_not_found");
-  if (promo.pausedAt) throw new AppError("promo_paused");
-  if (promo.expiresAt && promo.expiresAt.getTime() <= input.now.getTime()) throw new AppError("promo_expired");
-  if (promo.planId !== input.planId) throw new AppError("promo_wrong_plan");
   const [used] = await tx
     .select({ id: promoRedemptions.id })
     .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.code, promo.code), eq(promoRedemptions.userId, input.payerId)));
-  if (used) throw new AppError("promo_already_used");
-  if (promo.usedCount >= promo.maxUses) throw new AppError("promo_used_up");
-  await tx.insert(promoRedemptions).values({ code: promo.code, propertyId: input.propertyId, userId: input.payerId, usedAt: input.now });
-  await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.code, promo.code));
+    .where(and(eq(promoRedemptions.code, input.code), eq(promoRedemptions.userId, input.payerId)));
+  const refusal = promoRedemptionRefusal(promo, { userId: input.payerId, planId: input.planId, now: input.now, usedBefore: used !== undefined });
+  if (refusal) throw new AppError(refusal);
+  await tx.insert(promoRedemptions).values({ code: input.code, propertyId: input.propertyId, userId: input.payerId, usedAt: input.now });
+  await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.code, input.code));
 }
