@@ -73,3 +73,18 @@ export function pageParam(value: string | null): number {
   // Past the last page is clamped by the page (redirectPastLastPage), never read as page 1.
   return requestedPage(value, 100_000);
 }
+
+/** A user as the admin's user search lists them. */
+export const adminUserRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  countryCode: z.string(),
+  createdAt: z.iso.datetime(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  deleted: z.boolean(),
+  verifiedOwnerAt: z.iso.datetime().nullable().describe('When an admin gave the "verified owner" badge, or null (decision 0035)'),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;

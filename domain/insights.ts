@@ -55,6 +55,10 @@ export function insightRates(totals: DailyCounts): { viewsPerImpression: number 
 /** The last 7 days (today included) set against the 7 before, as /promote-dashboard shows them. */
 export const COMPARED_WEEK_DAYS = 7;
 
+/** One counter over the last 7 days and the 7 before, and the change in whole percent (null: nothing before). */
+export const weekFigureSchema = z.object({ last: z.number(), previous: z.number(), change: z.number().nullable() });
+export type WeekFigure = z.infer<typeof weekFigureSchema>;
+
 /**
  * The change from the previous period to the last one in whole percent, or null when the previous
  * period had nothing (no percentage of zero exists; the page then says "new" or "no change").

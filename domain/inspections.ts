@@ -2,6 +2,8 @@
 // inspectionHighlight a condition, a note and photos; the tenant acknowledges or comments per area.
 import { z } from "zod";
 import { AREA_CONDITIONS, type AreaCondition, INSPECTION_AREAS, type InspectionArea, NOT_INSPECTED } from "./listing.ts";
+import { TENANCY_ROLES } from "./tenancy.ts";
+import { tenancyFileViewSchema } from "./tenancy-files.ts";
 
 export const INSPECTION_KINDS = ["move-in", "periodic", "move-out"] as const;
 export type InspectionKind = (typeof INSPECTION_KINDS)[number];
@@ -52,3 +54,30 @@ export const areaResponseSchema = z
   })
   .refine((answer) => answer.acknowledged || answer.comment.length > 0, { message: "tenantFiles.inspections.responseRequired", path: ["comment"] });
 export type AreaResponse = z.output<typeof areaResponseSchema>;
+
+/** One tenant's answer on one area, as the inspection card shows it. */
+export const areaAnswerSchema = z.object({ tenantId: z.uuid(), tenantName: z.string(), acknowledged: z.boolean(), comment: z.string() });
+export type AreaAnswer = z.infer<typeof areaAnswerSchema>;
+
+/** One inspection with its photos and the tenants' answers, per area. */
+export const inspectionViewSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(INSPECTION_KINDS),
+  inspectedOn: z.iso.date(),
+  notifiedAt: z.iso.datetime().nullable(),
+  findings: z.record(z.enum(INSPECTION_AREAS), z.object({ condition: z.enum(AREA_CONDITIONS), note: z.string() })),
+  photos: z.partialRecord(z.enum(INSPECTION_AREAS), z.array(tenancyFileViewSchema)),
+  answers: z.partialRecord(z.enum(INSPECTION_AREAS), z.array(areaAnswerSchema)),
+});
+export type InspectionView = z.infer<typeof inspectionViewSchema>;
+
+/** A tenancy's inspections page, for its landlord and tenants. */
+export const inspectionsPageSchema = z.object({
+  role: z.enum(TENANCY_ROLES),
+  title: z.string(),
+  viewerId: z.uuid(),
+  inspectionPublic: z.boolean(),
+  tenants: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  inspections: z.array(inspectionViewSchema).describe("Newest first"),
+});
+export type InspectionsPage = z.infer<typeof inspectionsPageSchema>;

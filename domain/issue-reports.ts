@@ -2,6 +2,8 @@
 // starts work and resolves, the tenant confirms the fix or reopens it. Pure; the server locks the
 // row, applies `moveIssue` and records the move in the thread.
 import { z } from "zod";
+import { TENANCY_ROLES } from "./tenancy.ts";
+import { tenancyFileViewSchema } from "./tenancy-files.ts";
 
 export const ISSUE_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
@@ -51,3 +53,24 @@ export const issueReportSchema = z.object({
 export const issueMessageSchema = z.object({
   body: z.string({ error: "tenantFiles.issues.messageRequired" }).trim().min(1, "tenantFiles.issues.messageRequired").max(ISSUE_TEXT_MAX, "tenantFiles.issues.descriptionLength"),
 });
+
+/** One issue with its photos and thread, as its landlord and tenants see it. */
+export const issueViewSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  category: z.enum(ISSUE_CATEGORIES),
+  urgency: z.enum(ISSUE_URGENCIES),
+  status: z.enum(ISSUE_STATUSES),
+  reporterName: z.string(),
+  createdAt: z.iso.datetime(),
+  photos: z.array(tenancyFileViewSchema),
+  thread: z.array(
+    z.object({ id: z.uuid(), authorName: z.string(), mine: z.boolean(), body: z.string(), action: z.enum(ISSUE_ACTIONS).nullable(), createdAt: z.iso.datetime() }),
+  ),
+  actions: z.array(z.enum(ISSUE_ACTIONS)).describe("The moves the viewer can make now"),
+});
+export type IssueView = z.infer<typeof issueViewSchema>;
+
+/** A tenancy's issues page: newest first. */
+export const issuesPageSchema = z.object({ role: z.enum(TENANCY_ROLES), title: z.string(), issues: z.array(issueViewSchema) });
+export type IssuesPage = z.infer<typeof issuesPageSchema>;

@@ -2,23 +2,25 @@
 // one explicit state machine: every transition is a pure function of
 // (listing, action, now). The server applies the result in a transaction and
 // records it in the history table.
-import type { ListingStatus } from "./listing.ts";
+import { z } from "zod";
+import { LISTING_STATUSES, type ListingStatus } from "./listing.ts";
 import { PLAN_IDS, type PlanId } from "./plans.ts";
 import { DAY_MS } from "./days.ts";
 
-export interface ListingState {
-  status: ListingStatus;
-  flag: string | null;
-  visible: boolean;
-  planId: PlanId;
-  boosted: boolean;
-  marketDate: Date | null;
-  approvedOn: Date | null;
-  expiresOn: Date | null;
-  flagTime: Date | null;
-  /** When the owner marked it rented or sold (decision 0046); null once it is back on the market. */
-  takenAt: Date | null;
-}
+/** What the lifecycle reads and writes of a listing (a schema because the owner's dashboard answers with it). */
+export const listingStateSchema = z.object({
+  status: z.enum(LISTING_STATUSES),
+  flag: z.string().nullable(),
+  visible: z.boolean(),
+  planId: z.enum(PLAN_IDS),
+  boosted: z.boolean(),
+  marketDate: z.date().nullable(),
+  approvedOn: z.date().nullable(),
+  expiresOn: z.date().nullable(),
+  flagTime: z.date().nullable(),
+  takenAt: z.date().nullable().describe("When the owner marked it rented or sold (decision 0046); null once it is back on the market"),
+});
+export type ListingState = z.infer<typeof listingStateSchema>;
 
 export type ListingAction =
   | { type: "create" }

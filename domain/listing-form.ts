@@ -3,7 +3,7 @@ import { whenFieldsValid } from "./field-rules.ts";
 import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX } from "./listing-features.ts";
 import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOM_COUNT_MAX } from "./listing.ts";
 import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
-import { PLAN_IDS } from "./plans.ts";
+import { PLAN_IDS, planSchema } from "./plans.ts";
 import { typedNumber } from "./typed-number.ts";
 
 // The owner-editable fields of a listing (SPEC.md §3), as one schema shared by
@@ -131,3 +131,15 @@ export const postingFormSchema = listingFormSchema
   );
 
 export type PostingFormInput = z.infer<typeof postingFormSchema>;
+
+/** A district and its areas in the reader's language, for the area pickers. */
+export const districtOptionSchema = z.object({
+  key: z.string().describe("The stored district (English), what a search filters on"),
+  name: z.string(),
+  areas: z.array(z.object({ id: z.number(), name: z.string(), latitude: z.number(), longitude: z.number() })),
+});
+export type DistrictOption = z.infer<typeof districtOptionSchema>;
+
+/** What the posting form offers: the areas and the plans. */
+export const listingFormOptionsSchema = z.object({ districts: z.array(districtOptionSchema), plans: z.array(planSchema) });
+export type ListingFormOptions = z.infer<typeof listingFormOptionsSchema>;

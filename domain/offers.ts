@@ -7,7 +7,11 @@ import { DAY_MS } from "./days.ts";
 
 export const OFFER_STATUSES = ["open", "accepted", "declined", "withdrawn", "expired"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
-export type OfferSide = "owner" | "buyer";
+export const OFFER_SIDES = ["owner", "buyer"] as const;
+export type OfferSide = (typeof OFFER_SIDES)[number];
+/** The moves that answer an offer (what a thread's reader may be offered). */
+export const OFFER_ANSWERS = ["accept", "decline", "counter", "withdraw"] as const;
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
 export const OFFER_MOVES = ["make", "counter", "accept", "decline", "withdraw", "expire"] as const;
 export type OfferMoveType = (typeof OFFER_MOVES)[number];
 
@@ -152,8 +156,8 @@ export function applyOfferMove(thread: OfferThread, move: OfferMove, now: Date):
  * The moves a side may make now (the thread's buttons), each one the machine would accept with
  * some input: a counter only while there is room for one.
  */
-export function availableOfferMoves(thread: OfferThread, side: OfferSide, now: Date, context: CounterContext): Array<"accept" | "decline" | "counter" | "withdraw"> {
-  return (["accept", "decline", "counter", "withdraw"] as const).filter((type) =>
+export function availableOfferMoves(thread: OfferThread, side: OfferSide, now: Date, context: CounterContext): OfferAnswer[] {
+  return OFFER_ANSWERS.filter((type) =>
     type === "counter"
       ? !gateRefusal(thread, { type, by: side, amount: 1, currency: "USD", ...context }, now) && hasCounterRoom(thread, side, context)
       : !gateRefusal(thread, { type, by: side }, now),

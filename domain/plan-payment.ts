@@ -29,3 +29,14 @@ export function checkPromoCode(value: PaymentFields, context: z.RefinementCtx) {
 export function paymentOf(value: PaymentFields): PlanPayment {
   return value.payment === "promo" ? { kind: "promo", code: normalisePromoCode(value.promoCode ?? "") } : { kind: "credits" };
 }
+
+/** A listing of the user's waiting for a plan, with what that plan costs them now (for /credits). */
+export const planWaitSchema = z.object({
+  propertyId: z.uuid(),
+  title: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  periods: z.number(),
+  priceCents: z.number(),
+});
+export type PlanWait = z.infer<typeof planWaitSchema>;

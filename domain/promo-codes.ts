@@ -22,6 +22,16 @@ export const createPromoCodeSchema = z.object({
 });
 export type CreatePromoCodeInput = z.output<typeof createPromoCodeSchema>;
 
+/** A user's own code still to use, as the screens show it (with its plan's name). */
+export const personalCodeViewSchema = z.object({
+  code: z.string(),
+  planName: z.string(),
+  durationDays: z.number(),
+  reason: z.string().nullable().describe("Why it was given: referral or goodwill; null for none"),
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type PersonalCodeView = z.infer<typeof personalCodeViewSchema>;
+
 export const pausePromoCodeSchema = z.object({ code: z.string().min(1), paused: z.enum(["true", "false"]).transform((value) => value === "true") });
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

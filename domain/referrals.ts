@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { emailField } from "./accounts.ts";
 import { DAY_MS } from "./days.ts";
+import { personalCodeViewSchema } from "./promo-codes.ts";
 
 /** inviteUser's answer: 0 on success, a distinct code for each refusal. */
 export const INVITE_RESULTS = { invited: 0, already_member: 1, already_invited: 2, five_invited: 3, yourself: 4 } as const;
@@ -22,3 +23,15 @@ export const inviteFriendSchema = z.object({
 export function referralWindowEnd(invitedAt: Date): Date {
   return new Date(invitedAt.getTime() + REFERRAL_WINDOW_DAYS * DAY_MS);
 }
+
+/** Where an invitation stands: the friend joined in time, may still join, or the window closed. */
+export const REFERRAL_STATUSES = ["joined", "waiting", "lapsed"] as const;
+
+/** The referral section's data for the signed-in user: their invitations, how many count, their codes. */
+export const referralSummarySchema = z.object({
+  needed: z.number().describe("Friends who must count for the reward"),
+  counted: z.number(),
+  invitations: z.array(z.object({ email: z.string(), invitedAt: z.iso.datetime(), status: z.enum(REFERRAL_STATUSES), windowEnd: z.iso.datetime() })),
+  codes: z.array(personalCodeViewSchema),
+});
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;

@@ -8,7 +8,8 @@ export const REQUEST_KINDS = ["tour", "message"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const REQUEST_STATUSES = ["pending", "replied", "proposed", "accepted", "declined", "expired"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export type RequestSide = "owner" | "sender";
+export const REQUEST_SIDES = ["owner", "sender"] as const;
+export type RequestSide = (typeof REQUEST_SIDES)[number];
 
 /** Preferred times: up to three, within the next 30 days. A tour request waits 6 days for an answer. */
 export const MAX_PREFERRED_TIMES = 3;

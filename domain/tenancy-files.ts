@@ -1,5 +1,6 @@
 // Files of a tenancy (issue 16, decision 0029): leases, IDs, receipts, inspection reports and
 // photos. What a file may be is decided here, from its bytes and its name, without I/O.
+import { z } from "zod";
 
 /** 20 MB: a scanned lease of a dozen pages fits, a video does not. */
 export const MAX_TENANCY_FILE_BYTES = 20 * 1024 * 1024;
@@ -50,3 +51,15 @@ export function cleanFileName(original: string, type: TenancyFileType): string {
     .replace(/[ .]+$/u, "");
   return `${base || FALLBACK_NAME}.${extension}`;
 }
+
+/** A stored file as the tenancy screens list it, with the address that serves it to those who may read it. */
+export const tenancyFileViewSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  uploadedBy: z.uuid(),
+  createdAt: z.iso.datetime(),
+  url: z.string(),
+});
+export type TenancyFileView = z.infer<typeof tenancyFileViewSchema>;

@@ -6,7 +6,8 @@ import { addDays, addMonths, dayOf, dayParts, daysInMonth } from "./days.ts";
 import { dateFormat, numberFormat } from "./intl.ts";
 import { CURRENCIES, type Currency } from "./listing.ts";
 
-export type TenancyRole = "landlord" | "tenant" | "former-tenant";
+export const TENANCY_ROLES = ["landlord", "tenant", "former-tenant"] as const;
+export type TenancyRole = (typeof TENANCY_ROLES)[number];
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 14;
@@ -27,7 +28,8 @@ export const RENT_PAYMENT_METHODS = ["cash", "bank_transfer", "omt", "whish", "c
 export type RentPaymentMethod = (typeof RENT_PAYMENT_METHODS)[number];
 
 export type PeriodStatus = "paid" | "partly_paid" | "unpaid" | "overdue";
-export type InvitationState = "pending" | "accepted" | "revoked" | "expired";
+export const INVITATION_STATES = ["pending", "accepted", "revoked", "expired"] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
 
 const isoDate = z.iso.date({ error: "tenancy.errors.dateInvalid" });
 const amount = (max: number) =>

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { DASHBOARD_RESUME_HREF } from "#domain/dashboard.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SessionSummary } from "~/lib/session-context.ts";
-import type { MyTenancy } from "#server/tenants/my-tenancies.server.ts";
+import type { MyTenancy } from "#domain/tenancy-views.ts";
 import { isolate } from "#domain/bidi.ts";
 
 export type SignedInUser = NonNullable<SessionSummary["user"]>;

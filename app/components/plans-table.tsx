@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListingType } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
-import type { PlanView } from "#server/plans/list-plans.server.ts";
+import type { PlanView } from "#domain/plans.ts";
 
 function priorityKey(priority: number) {
   return priority >= 3 ? "plans.priority3" : priority === 2 ? "plans.priority2" : "plans.priority1";

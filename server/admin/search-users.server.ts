@@ -1,22 +1,8 @@
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
-import { USERS_PAGE_SIZE } from "../../domain/admin.ts";
+import { type AdminUserRow, USERS_PAGE_SIZE } from "../../domain/admin.ts";
 import { userRoles, users } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { ADMIN_ROLE, requireAdmin } from "./require-admin.server.ts";
-
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  countryCode: string;
-  createdAt: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-  deleted: boolean;
-  /** When an admin gave the "verified owner" badge, or null (decision 0035). */
-  verifiedOwnerAt: string | null;
-}
 
 /** `%`, `_` and `\` typed by the admin are searched for as themselves. */
 export function escapeLike(value: string): string {

@@ -1,22 +1,9 @@
 import { asc } from "drizzle-orm";
+import type { DistrictOption, ListingFormOptions } from "../../domain/listing-form.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { areas } from "../db/schema.ts";
-import { listPlans, type PlanView } from "../plans/list-plans.server.ts";
+import { listPlans } from "../plans/list-plans.server.ts";
 import { db } from "../runtime.server.ts";
-
-export interface AreaOption {
-  id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface DistrictOption {
-  /** The stored district (English), what a search filters on. */
-  key: string;
-  name: string;
-  areas: AreaOption[];
-}
 
 // SPEC.md §7: areas are read up to 5000, by District then Area.
 const AREAS_LIMIT = 5000;
@@ -75,7 +62,7 @@ export async function districtOptions(locale: Locale): Promise<DistrictOption[]>
 }
 
 /** What the posting form offers: the areas and the plans. */
-export async function listingFormOptions(locale: Locale): Promise<{ districts: DistrictOption[]; plans: PlanView[] }> {
+export async function listingFormOptions(locale: Locale): Promise<ListingFormOptions> {
   const [districts, plans] = await Promise.all([districtOptions(locale), listPlans()]);
   return { districts, plans };
 }

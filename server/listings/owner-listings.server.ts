@@ -1,46 +1,11 @@
 import { and, asc, count, eq, gte, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { DASHBOARD_PAGE_SIZE, type DashboardSort } from "../../domain/dashboard.ts";
-import type { ListingState } from "../../domain/lifecycle.ts";
+import type { OwnerListingsPage } from "../../domain/dashboard-views.ts";
 import type { Currency, ListingType } from "../../domain/listing.ts";
 import { listingTotals, ownerBucket, ownerKeywords, plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 import { listingTotalsColumns } from "./listing-totals.server.ts";
-
-export interface OwnerListing {
-  id: string;
-  title: string;
-  reference: string;
-  listingType: ListingType;
-  propertyType: string;
-  propertyCategory: string;
-  price: number;
-  unit: Currency;
-  /** The price in each currency at the rate of its last save. */
-  usdPrice: number | null;
-  lbpPrice: number | null;
-  size: number;
-  bedroom: number;
-  bathroom: number;
-  furnished: boolean;
-  district: string;
-  city: string;
-  planName: string;
-  createdAt: Date;
-  /** The featured photo's storage key (position 0), if any. */
-  featuredImageKey: string | null;
-  /** The latest rejection's reason, for a Rejected listing. */
-  rejectionReason: string | null;
-  state: ListingState;
-  counters: { views: number; impression: number; call: number; whatsapp: number; messageOwner: number; requestTour: number; interested: number };
-}
-
-export interface OwnerListingsPage {
-  items: OwnerListing[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
 
 /**
  * The filters of SPEC.md §7 "The owner's properties": the dashboard's (tab, title or reference,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ConversationPage, ConversationWindow } from "../../domain/conversations.ts";
 import { listingPath } from "../../domain/listing-url.ts";
+import type { RequestSummary } from "../../domain/request-views.ts";
 import type { RequestKind, RequestStatus } from "../../domain/requests.ts";
 import { properties, requestMessages, requests, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
@@ -14,17 +15,6 @@ export interface RequestFilters {
   box: RequestBox;
   propertyId?: string | undefined;
   status?: RequestStatus | undefined;
-}
-
-export interface RequestSummary {
-  id: string;
-  kind: RequestKind;
-  status: RequestStatus;
-  listing: { id: string; title: string; path: string };
-  otherName: string;
-  preview: string;
-  lastMessageAt: string;
-  unread: boolean;
 }
 
 const other = alias(users, "other");

@@ -2,29 +2,11 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { internationalDigits } from "../../domain/contact.ts";
 import { listingPath } from "../../domain/listing-url.ts";
+import type { RequestEvent, RequestThread } from "../../domain/request-views.ts";
 import type { RequestKind, RequestSide, RequestStatus } from "../../domain/requests.ts";
 import { properties, requestMessages, requests, userBlocks, users } from "../db/schema.ts";
 import { markThreadRead } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-
-export type RequestEvent = "message" | "accepted" | "declined" | "proposed" | "proposal_accepted" | "expired";
-
-export interface RequestThread {
-  id: string;
-  kind: RequestKind;
-  status: RequestStatus;
-  side: RequestSide;
-  preferredDates: string[];
-  tourAt: string | null;
-  answerBy: string | null;
-  listing: { id: string; title: string; path: string };
-  other: { name: string; phoneDigits: string };
-  /** The owner blocked the sender (shown to the owner only). */
-  blocked: boolean;
-  /** The sender may still write (not blocked; told to the sender as a closed thread). */
-  canWrite: boolean;
-  messages: Array<{ id: number; mine: boolean; event: RequestEvent; body: string; at: string | null; createdAt: string }>;
-}
 
 const sender = alias(users, "sender");
 const owner = alias(users, "owner");

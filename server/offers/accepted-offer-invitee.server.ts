@@ -1,14 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Currency } from "../../domain/listing.ts";
+import type { OfferInvitee } from "../../domain/offer-views.ts";
 import { offers, users } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
-
-export interface OfferInvitee {
-  tenantName: string;
-  tenantEmail: string;
-  tenantPhone: string;
-  rent: { amount: number; currency: Currency };
-}
 
 /**
  * The buyer of an offer the landlord accepted on this property, to prefill the tenant invitation

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ConversationPage, ConversationWindow } from "../../domain/conversations.ts";
 import type { Currency } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
+import type { OfferSummary } from "../../domain/offer-views.ts";
 import { offerStatusAt, type OfferSide, type OfferStatus } from "../../domain/offers.ts";
 import { offers, properties, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
@@ -10,20 +11,6 @@ import { db } from "../runtime.server.ts";
 import { openingBox } from "../messaging/opening-box.server.ts";
 
 export type OfferBox = "received" | "sent";
-
-export interface OfferSummary {
-  id: string;
-  status: OfferStatus;
-  /** The reader's turn to answer. */
-  myTurn: boolean;
-  amount: number;
-  currency: Currency;
-  expiresAt: string;
-  listing: { id: string; title: string; path: string };
-  otherName: string;
-  updatedAt: string;
-  unread: boolean;
-}
 
 const other = alias(users, "other");
 

@@ -2,32 +2,13 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Currency } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
-import { availableOfferMoves, offerStatusAt, type OfferMoveType, type OfferSide, type OfferStatus } from "../../domain/offers.ts";
+import type { OfferThreadView } from "../../domain/offer-views.ts";
+import { availableOfferMoves, offerStatusAt, type OfferMoveType, type OfferSide } from "../../domain/offers.ts";
 import { offerMoves, offers, properties, users } from "../db/schema.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { markThreadRead } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import { counterContextOf, offerThreadState } from "./offer-participant.server.ts";
-
-export interface OfferThreadView {
-  id: string;
-  status: OfferStatus;
-  side: OfferSide;
-  turn: OfferSide;
-  amount: number;
-  currency: Currency;
-  expiresAt: string;
-  lbpPerUsd: number;
-  listing: { id: string; title: string; path: string; listingType: string; price: number; unit: Currency; onSearch: boolean };
-  otherName: string;
-  /** What the reader may do now (the state machine's answer). */
-  moves: Array<"accept" | "decline" | "counter" | "withdraw">;
-  /** The reader's own last amount, the far end of the room for a counter (null: no limit). */
-  ownLastAmount: { amount: number; currency: Currency } | null;
-  /** The owner of an accepted offer may mark the listing rented or sold while it is on search. */
-  canMarkTaken: boolean;
-  history: Array<{ id: number; mine: boolean; move: OfferMoveType; amount: number | null; currency: Currency | null; message: string; createdAt: string }>;
-}
 
 const buyer = alias(users, "buyer");
 const owner = alias(users, "owner");

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { toCents } from "../../domain/credits.ts";
 import { planPriceFor } from "../../domain/dashboard.ts";
+import type { PlanWait } from "../../domain/plan-payment.ts";
 import type { Executor } from "../db/client.server.ts";
 import { plans, planWaits, properties } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
@@ -23,15 +24,6 @@ export async function planWaitFor(userId: string, propertyId: string, executor: 
     .from(planWaits)
     .where(and(eq(planWaits.propertyId, propertyId), eq(planWaits.userId, userId)));
   return row ?? null;
-}
-
-export interface PlanWait {
-  propertyId: string;
-  title: string;
-  planId: string;
-  planName: string;
-  periods: number;
-  priceCents: number;
 }
 
 /** The user's listings waiting for a plan, with what that plan costs them now (for /credits). */

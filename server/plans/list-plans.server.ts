@@ -1,16 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { PlanId } from "../../domain/plans.ts";
+import type { PlanId, PlanView } from "../../domain/plans.ts";
 import { plans } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
-
-export interface PlanView {
-  id: PlanId;
-  name: string;
-  searchPriority: number;
-  durationDays: number;
-  rentalPriceUsd: number;
-  salePriceUsd: number;
-}
 
 /** Active plans, Free first. */
 export async function listPlans(): Promise<PlanView[]> {

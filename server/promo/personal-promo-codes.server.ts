@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import type { PersonalCodeView } from "../../domain/promo-codes.ts";
 import { promoCodes } from "../db/schema.ts";
 import { listPlans } from "../plans/list-plans.server.ts";
 import { db } from "../runtime.server.ts";
@@ -28,7 +29,7 @@ export async function personalPromoCodes(userId: string, now: Date = new Date())
 }
 
 /** The same codes as the screens show them, with their plan's name. */
-export async function personalCodesView(userId: string) {
+export async function personalCodesView(userId: string): Promise<PersonalCodeView[]> {
   const [codes, plans] = await Promise.all([personalPromoCodes(userId), listPlans()]);
   return codes.map((code) => ({
     code: code.code,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { nextBoostAt, PROMOTE_PAGE_SIZE, type PromoteView } from "../../domain/boost.ts";
-import { COMPARED_WEEK_DAYS, percentChange } from "../../domain/insights.ts";
+import { COMPARED_WEEK_DAYS, percentChange, type WeekFigure } from "../../domain/insights.ts";
 import { addDays } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { listingDailyCounters, plans, properties, publicStatusList } from "../db/schema.ts";
@@ -21,13 +21,6 @@ const positionInDefaultSearch = sql<number>`(
     and (ahead.expires_on is null or ahead.expires_on > now())
     and (ahead.priority, ahead.boosted, ahead.market_date, ${properties.id}) > (${properties.priority}, ${properties.boosted}, ${properties.marketDate}, ahead.id)
 )`;
-
-/** One counter over the last 7 days and the 7 before, and the change in whole percent (null: nothing before). */
-export interface WeekFigure {
-  last: number;
-  previous: number;
-  change: number | null;
-}
 
 const c = listingDailyCounters;
 

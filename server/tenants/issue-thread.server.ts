@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { availableIssueActions, type IssueAction, type IssueCategory, type IssueStatus, type IssueUrgency, moveIssue } from "../../domain/issue-reports.ts";
+import { availableIssueActions, type IssueAction, type IssueCategory, type IssuesPage, type IssueStatus, type IssueUrgency, moveIssue } from "../../domain/issue-reports.ts";
 import { issueFiles, issueMessages, issueReports, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-import type { TenancyRole } from "../../domain/tenancy.ts";
 import { maySeeRecord, requireTenancyAccess, requireTenancyWrite, seenRecords } from "./tenancy-access.server.ts";
-import { fileView, type TenancyFileView } from "./tenancy-files.server.ts";
+import { fileView } from "./tenancy-files.server.ts";
 
 /**
  * A move of an issue's status by the landlord (start, resolve) or a tenant (confirm, reopen), with
@@ -45,22 +44,8 @@ export async function postIssueMessage(userId: string, propertyId: string, issue
   });
 }
 
-export interface IssueView {
-  id: string;
-  description: string;
-  category: IssueCategory;
-  urgency: IssueUrgency;
-  status: IssueStatus;
-  reporterName: string;
-  createdAt: string;
-  photos: TenancyFileView[];
-  thread: Array<{ id: string; authorName: string; mine: boolean; body: string; action: IssueAction | null; createdAt: string }>;
-  /** The moves the viewer can make now. */
-  actions: IssueAction[];
-}
-
 /** The issues of a tenancy, newest first, with photos and threads, for its landlord and tenants. */
-export async function listIssues(userId: string, propertyId: string): Promise<{ role: TenancyRole; title: string; issues: IssueView[] }> {
+export async function listIssues(userId: string, propertyId: string): Promise<IssuesPage> {
   const access = await requireTenancyAccess(userId, propertyId);
   const rows = await db()
     .select({ issue: issueReports, reporterName: users.name })

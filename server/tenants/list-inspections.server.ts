@@ -1,39 +1,11 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { completeFindings, type InspectionFindings, type InspectionKind } from "../../domain/inspections.ts";
+import { completeFindings, type InspectionFindings, type InspectionKind, type InspectionsPage, type InspectionView } from "../../domain/inspections.ts";
 import type { InspectionArea } from "../../domain/listing.ts";
 import { accounts, inspectionFiles, inspectionResponses, inspections, properties, users } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { latestFirst } from "./record-inspection.server.ts";
-import type { TenancyRole } from "../../domain/tenancy.ts";
 import { requireTenancyAccess, seenRecords } from "./tenancy-access.server.ts";
-import { fileView, type TenancyFileView } from "./tenancy-files.server.ts";
-
-export interface AreaAnswer {
-  tenantId: string;
-  tenantName: string;
-  acknowledged: boolean;
-  comment: string;
-}
-
-export interface InspectionView {
-  id: string;
-  kind: InspectionKind;
-  inspectedOn: string;
-  notifiedAt: string | null;
-  findings: InspectionFindings;
-  photos: Partial<Record<InspectionArea, TenancyFileView[]>>;
-  answers: Partial<Record<InspectionArea, AreaAnswer[]>>;
-}
-
-export interface InspectionsPage {
-  role: TenancyRole;
-  title: string;
-  viewerId: string;
-  inspectionPublic: boolean;
-  tenants: Array<{ id: string; name: string }>;
-  /** Newest first. */
-  inspections: InspectionView[];
-}
+import { fileView } from "./tenancy-files.server.ts";
 
 /** The inspections of a tenancy with their photos and the tenants' answers, for its landlord and tenants. */
 export async function listInspections(userId: string, propertyId: string): Promise<InspectionsPage> {

@@ -1,19 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import { type InvitationState, invitationState } from "../../domain/tenancy.ts";
+import { invitationState } from "../../domain/tenancy.ts";
+import type { InvitationLine } from "../../domain/tenancy-views.ts";
 import { tenantInvitations } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
-
-export interface InvitationLine {
-  id: string;
-  tenantName: string;
-  tenantEmail: string;
-  tenantPhone: string;
-  locale: string;
-  state: InvitationState;
-  expiresAt: Date;
-  createdAt: Date;
-}
 
 /** The invitations of the landlord's property not yet accepted, newest first (pending, then the others). */
 export async function listInvitations(landlordId: string, propertyId: string, now = new Date()): Promise<InvitationLine[]> {

@@ -2,13 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { accounts, properties } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { formerTenantAccessEnds } from "../../domain/tenancy.ts";
+import type { MyTenancy } from "../../domain/tenancy-views.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
-
-export interface MyTenancy {
-  propertyId: string;
-  title: string;
-  ended: boolean;
-}
 
 /** The properties the user rents (or rented, within the read-only window), for their user menu. */
 export async function myTenancies(userId: string, now = new Date()): Promise<MyTenancy[]> {

@@ -6,6 +6,7 @@ import {
   MAX_TENANCY_FILE_BYTES,
   TENANCY_FILE_TYPES,
   type TenancyFileType,
+  type TenancyFileView,
 } from "../../domain/tenancy-files.ts";
 import type { Executor } from "../db/client.server.ts";
 import { inspectionFiles, issueFiles, legalFiles } from "../db/schema.ts";
@@ -87,16 +88,6 @@ export async function withStoredFiles<T>(
     await discardStoredFiles(stored);
     throw error;
   }
-}
-
-export interface TenancyFileView {
-  id: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedBy: string;
-  createdAt: string;
-  url: string;
 }
 
 type FileRow = { id: string; fileName: string; contentType: string; sizeBytes: number; userId: string; createdAt: Date };

@@ -1,7 +1,8 @@
 import { DOCUMENT_TYPES } from "../../domain/tenancy-files.ts";
 import { inspectionFiles, legalFiles } from "../db/schema.ts";
 import { requireTenancyWrite } from "./tenancy-access.server.ts";
-import { fileView, type IncomingFile, type TenancyFileView, withStoredFiles } from "./tenancy-files.server.ts";
+import type { TenancyFileView } from "../../domain/tenancy-files.ts";
+import { fileView, type IncomingFile, withStoredFiles } from "./tenancy-files.server.ts";
 
 /**
  * A legal file (lease, ID, receipt) or an inspection report, uploaded by the landlord or a linked

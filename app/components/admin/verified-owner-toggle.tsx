@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { AdminUserRow } from "#server/admin/search-users.server.ts";
+import type { AdminUserRow } from "#domain/admin.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { usePlanName } from "~/lib/plan-name.ts";
 import { formatUsd } from "#domain/credits.ts";
 import { type PaymentMethod } from "#domain/payments.ts";
-import type { PlanWait } from "#server/payments/plan-wait.server.ts";
+import type { PlanWait } from "#domain/plan-payment.ts";
 import { FormAlert } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "#domain/bidi.ts";

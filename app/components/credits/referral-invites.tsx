@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { inviteFriendSchema } from "#domain/referrals.ts";
-import type { ReferralSummary } from "#server/referrals/referral-summary.server.ts";
+import type { ReferralSummary } from "#domain/referrals.ts";
 import type { action as inviteAction } from "~/routes/resources/referrals.ts";
 import { TextField } from "~/components/form-parts.tsx";
 import { PersonalCodes } from "~/components/promote/personal-codes.tsx";

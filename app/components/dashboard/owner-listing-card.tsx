@@ -4,7 +4,7 @@ import type { BoostEffect } from "#domain/boost.ts";
 import type { CreditsScreen, ListingIntent, OwnerAction } from "#domain/dashboard.ts";
 import { LISTING_COUNTERS } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
-import type { OwnerListing } from "#server/listings/owner-listings.server.ts";
+import type { OwnerListing } from "#domain/dashboard-views.ts";
 import { ConfirmAction } from "~/components/dashboard/confirm-action.tsx";
 import { BoostEffectNote, ExpiryNote, FlagNote, ListingStateChips } from "~/components/dashboard/listing-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,6 +1,6 @@
 import { getSelectProps } from "@conform-to/react";
 import { useState } from "react";
-import type { DistrictOption } from "#server/listings/listing-form-options.server.ts";
+import type { DistrictOption } from "#domain/listing-form.ts";
 import { AreaOptions } from "~/components/area-options.tsx";
 import { FieldError, inputClass, LabelledField, TextField } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,4 +1,4 @@
-import type { PlanView } from "#server/plans/list-plans.server.ts";
+import type { PlanView } from "#domain/plans.ts";
 import { CONTACT_METHODS } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
 import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatMoney } from "#domain/money.ts";
 import type { OfferStatus } from "#domain/offers.ts";
-import type { OfferSummary } from "#server/offers/list-offers.server.ts";
+import type { OfferSummary } from "#domain/offer-views.ts";
 import { type Box, formatWhen, StatusBadge, type Tone, useThreadHref } from "~/components/conversations/parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 

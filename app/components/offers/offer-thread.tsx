@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { formatMoney } from "#domain/money.ts";
 import { inOtherCurrency } from "#domain/offers.ts";
-import type { OfferThreadView } from "#server/offers/offer-thread.server.ts";
+import type { OfferThreadView } from "#domain/offer-views.ts";
 import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { OfferActionData } from "~/routes/offers.tsx";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import { dateFormat, numberFormat } from "#domain/intl.ts";
-import type { WeekFigure } from "#server/promote/promote-dashboard.server.ts";
+import type { WeekFigure } from "#domain/insights.ts";
 import { isolate } from "#domain/bidi.ts";
 import { hoursUntil, PROMOTE_SORTS, type PromoteView } from "#domain/boost.ts";
 import { BEIRUT } from "#domain/days.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { RequestStatus } from "#domain/requests.ts";
-import type { RequestSummary } from "#server/messaging/list-requests.server.ts";
+import type { RequestSummary } from "#domain/request-views.ts";
 import { type Box, formatWhen, StatusBadge, type Tone, useThreadHref } from "~/components/conversations/parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 

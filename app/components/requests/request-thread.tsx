@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { beirutInputValue } from "#domain/beirut-clock.ts";
-import type { RequestThread } from "#server/messaging/request-thread.server.ts";
+import type { RequestThread } from "#domain/request-views.ts";
 import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { inputClass } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";

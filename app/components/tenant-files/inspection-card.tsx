@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { AreaCondition } from "#domain/listing.ts";
 import { INSPECTION_AREAS, type InspectionArea } from "#domain/listing.ts";
-import type { InspectionView } from "#server/tenants/list-inspections.server.ts";
+import type { InspectionView } from "#domain/inspections.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";

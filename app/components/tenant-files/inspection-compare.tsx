@@ -1,5 +1,5 @@
 import { INSPECTION_AREAS } from "#domain/listing.ts";
-import type { InspectionView } from "#server/tenants/list-inspections.server.ts";
+import type { InspectionView } from "#domain/inspections.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { ConditionBadge } from "./inspection-card.tsx";
 import { cardClass } from "./tenancy-parts.tsx";

@@ -1,6 +1,5 @@
 import { Form } from "react-router";
-import type { IssueStatus } from "#domain/issue-reports.ts";
-import type { IssueView } from "#server/tenants/issue-thread.server.ts";
+import type { IssueStatus, IssueView } from "#domain/issue-reports.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";

@@ -1,5 +1,5 @@
 import { errorMessageKey, type ErrorCode } from "#domain/errors.ts";
-import type { TenancyFileView } from "#server/tenants/tenancy-files.server.ts";
+import type { TenancyFileView } from "#domain/tenancy-files.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OFFER_MOVES, OFFER_STATUSES } from "../../../domain/offers.ts";
+import { OFFER_ANSWERS, OFFER_MOVES, OFFER_SIDES, OFFER_STATUSES } from "../../../domain/offers.ts";
 import { conversationCount, conversationWindow } from "./conversation-window.schema.ts";
 
 const offerId = z.uuid().describe("An offer thread's id");
@@ -13,7 +13,7 @@ export const makeOfferOutput = z.object({ OfferID: offerId });
 
 export const answerOfferInput = z.strictObject({
   OfferID: offerId,
-  move: z.enum(["accept", "decline", "counter", "withdraw"]).describe("The owner accepts, declines or counters on their turn; the buyer accepts or counters on theirs, and may withdraw"),
+  move: z.enum(OFFER_ANSWERS).describe("The owner accepts, declines or counters on their turn; the buyer accepts or counters on theirs, and may withdraw"),
   amount: amount.optional().describe("counter: the new amount"),
   currency: currency.optional().describe("counter: its currency"),
   message,
@@ -55,8 +55,8 @@ export const offerThreadOutput = z.object({
     .object({
       OfferID: offerId,
       status: z.enum(OFFER_STATUSES),
-      side: z.enum(["owner", "buyer"]),
-      turn: z.enum(["owner", "buyer"]),
+      side: z.enum(OFFER_SIDES),
+      turn: z.enum(OFFER_SIDES),
       amount,
       currency,
       otherCurrencyAmount: z.number().int().describe("The standing amount in the other currency at the current rate"),
@@ -64,7 +64,7 @@ export const offerThreadOutput = z.object({
       PropertyID: propertyId,
       title: z.string(),
       otherName: z.string(),
-      moves: z.array(z.enum(["accept", "decline", "counter", "withdraw"])).describe("What the caller may do now"),
+      moves: z.array(z.enum(OFFER_ANSWERS)).describe("What the caller may do now"),
       history: z.array(z.object({ mine: z.boolean(), move: z.enum(OFFER_MOVES), amount: amount.nullable(), currency: currency.nullable(), message: z.string(), createdAt: z.iso.datetime() })),
     })
     .meta({ id: "OfferThread" }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAN_IDS } from "../../../domain/plans.ts";
+import { planSchema } from "../../../domain/plans.ts";
 
 // The reference data an app loads at startup (SPEC.md §7 "Areas … loaded at startup").
 
@@ -34,19 +34,6 @@ export const countriesOutput = z.object({
   count: z.number().int(),
 });
 
-export const plansOutput = z.object({
-  results: z.array(
-    z
-      .object({
-        id: z.enum(PLAN_IDS),
-        name: z.string().describe("e.g. Beitna Gold"),
-        searchPriority: z.number().int().describe("Higher comes first in search"),
-        durationDays: z.number().int(),
-        rentalPriceUsd: z.number().describe("Price for a rental listing, USD"),
-        salePriceUsd: z.number().describe("Price for a sale listing, USD"),
-      })
-      .meta({ id: "Plan" }),
-  ),
-});
+export const plansOutput = z.object({ results: z.array(planSchema) });
 
 export const exchangeRateOutput = z.object({ lbpPerUsd: z.number().positive().describe("Lebanese pounds per US dollar, the rate prices are converted at") });

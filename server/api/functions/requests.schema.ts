@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REQUEST_EVENTS } from "../../../domain/request-views.ts";
 import { REQUEST_STATUSES } from "../../../domain/requests.ts";
 import { conversationCount, conversationWindow } from "./conversation-window.schema.ts";
 
@@ -64,7 +65,7 @@ export const requestThreadOutput = z.object({
       messages: z.array(
         z.object({
           mine: z.boolean(),
-          event: z.enum(["message", "accepted", "declined", "proposed", "proposal_accepted", "expired"]),
+          event: z.enum(REQUEST_EVENTS),
           body: z.string(),
           at: z.iso.datetime().nullable(),
           createdAt: z.iso.datetime(),

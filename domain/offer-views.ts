@@ -1,0 +1,60 @@
+// What the offer screens are answered with (issue 15): the server builds these objects, the
+// components take them as props. Schemas so that the shape lives in domain/, not in a server file.
+import { z } from "zod";
+import { CURRENCIES } from "./listing.ts";
+import { OFFER_ANSWERS, OFFER_MOVES, OFFER_SIDES, OFFER_STATUSES } from "./offers.ts";
+
+const money = z.object({ amount: z.number(), currency: z.enum(CURRENCIES) });
+
+/** One offer thread as one of its two people sees it (/offers/:id). */
+export const offerThreadViewSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(OFFER_STATUSES),
+  side: z.enum(OFFER_SIDES),
+  turn: z.enum(OFFER_SIDES),
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  expiresAt: z.iso.datetime(),
+  lbpPerUsd: z.number(),
+  listing: z.object({ id: z.uuid(), title: z.string(), path: z.string(), listingType: z.string(), price: z.number(), unit: z.enum(CURRENCIES), onSearch: z.boolean() }),
+  otherName: z.string(),
+  moves: z.array(z.enum(OFFER_ANSWERS)).describe("What the reader may do now (the state machine's answer)"),
+  ownLastAmount: money.nullable().describe("The reader's own last amount, the far end of the room for a counter (null: no limit)"),
+  canMarkTaken: z.boolean().describe("The owner of an accepted offer may mark the listing rented or sold while it is on search"),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      mine: z.boolean(),
+      move: z.enum(OFFER_MOVES),
+      amount: z.number().nullable(),
+      currency: z.enum(CURRENCIES).nullable(),
+      message: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type OfferThreadView = z.infer<typeof offerThreadViewSchema>;
+
+/** One line of /offers. */
+export const offerSummarySchema = z.object({
+  id: z.uuid(),
+  status: z.enum(OFFER_STATUSES),
+  myTurn: z.boolean().describe("The reader's turn to answer"),
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  expiresAt: z.iso.datetime(),
+  listing: z.object({ id: z.uuid(), title: z.string(), path: z.string() }),
+  otherName: z.string(),
+  updatedAt: z.iso.datetime(),
+  unread: z.boolean(),
+});
+export type OfferSummary = z.infer<typeof offerSummarySchema>;
+
+/** The buyer of an accepted offer, to prefill the tenant invitation with. */
+export const offerInviteeSchema = z.object({
+  tenantName: z.string(),
+  tenantEmail: z.string(),
+  tenantPhone: z.string(),
+  rent: money,
+});
+export type OfferInvitee = z.infer<typeof offerInviteeSchema>;
