@@ -17,6 +17,7 @@ import { db } from "../../server/runtime.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { refusal } from "../support/refusal.ts";
+import { adminUserRowSchema } from "../../domain/admin.ts";
 import { DAY_MS } from "../../domain/days.ts";
 
 const smtp = await startSmtpServer();
@@ -178,6 +179,7 @@ describe("user search", () => {
     const result = await searchUsers(admin.id, "zeina", 1);
     expect(result.total).toBe(1);
     expect(result.users[0]).toMatchObject({ email: plain.email, isAdmin: false, deleted: false, emailVerified: true });
+    expect(adminUserRowSchema.parse(result.users[0])).toEqual(result.users[0]);
     expect((await searchUsers(admin.id, admin.email, 1)).users[0]?.isAdmin).toBe(true);
   });
 });

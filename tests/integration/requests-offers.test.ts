@@ -1,7 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { calendarFile } from "../../domain/calendar.ts";
 import { pageWindow } from "../../domain/conversations.ts";
+import { offerInviteeSchema, offerThreadViewSchema } from "../../domain/offer-views.ts";
+import { requestSummarySchema, requestThreadSchema } from "../../domain/request-views.ts";
 import { listingRequestSchema } from "../../domain/requests.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
@@ -63,6 +66,8 @@ describe("tour requests", () => {
     expect(await counters(listing.id)).toEqual({ requestTour: 1, messageOwner: 0 });
 
     const thread = await requestThread(visitor.id, id);
+    // The answer is what its domain schema describes, no key more (parsing drops unknown keys).
+    expect(requestThreadSchema.parse(thread)).toEqual(thread);
     expect(thread).toMatchObject({ status: "accepted", side: "sender", tourAt: proposedAt.toISOString(), other: { name: "Rami Haddad" } });
     expect(thread!.messages.map((message) => [message.event, message.mine])).toEqual([
       ["message", true],
@@ -104,7 +109,9 @@ describe("tour requests", () => {
     const listing = await liveListing();
     const { id } = await sendListingRequest(visitor.id, listing.id, { kind: "message", message: "Is it available?" });
     await replyToRequest(owner.id, id, "It is.");
-    expect((await listRequests(visitor.id, { box: "sent" }, pageWindow(1))).items.find((request) => request.id === id)).toMatchObject({ status: "replied", preview: "It is." });
+    const { items } = await listRequests(visitor.id, { box: "sent" }, pageWindow(1));
+    expect(items.find((request) => request.id === id)).toMatchObject({ status: "replied", preview: "It is." });
+    expect(z.array(requestSummarySchema).parse(items)).toEqual(items);
     expect(await counters(listing.id)).toEqual({ requestTour: 0, messageOwner: 1 });
 
     const tour = await sendListingRequest(visitor.id, listing.id, tourInput());
@@ -216,10 +223,14 @@ describe("offers", () => {
     await answerOffer(visitor.id, id, { move: "counter", amount: 900, currency: "USD", message: "" });
     // The owner's next counter stays at or below their own 950.
     expect(await refusal(answerOffer(owner.id, id, { move: "counter", amount: 960, currency: "USD", message: "" }))).toBe("offer_counter_backwards");
-    expect(await offerThread(owner.id, id)).toMatchObject({ moves: ["accept", "decline", "counter"], ownLastAmount: { amount: 950, currency: "USD" } });
+    const thread = await offerThread(owner.id, id);
+    expect(thread).toMatchObject({ moves: ["accept", "decline", "counter"], ownLastAmount: { amount: 950, currency: "USD" } });
+    expect(offerThreadViewSchema.parse(thread)).toEqual(thread);
     expect(await acceptedOfferInvitee(owner.id, listing.id, id)).toBeNull();
     await answerOffer(owner.id, id, { move: "accept", message: "" });
-    expect(await acceptedOfferInvitee(owner.id, listing.id, id)).toEqual({ tenantName: "Nour Khoury", tenantEmail: visitor.email, tenantPhone: expect.any(String), rent: { amount: 900, currency: "USD" } });
+    const invitee = await acceptedOfferInvitee(owner.id, listing.id, id);
+    expect(invitee).toEqual({ tenantName: "Nour Khoury", tenantEmail: visitor.email, tenantPhone: expect.any(String), rent: { amount: 900, currency: "USD" } });
+    expect(offerInviteeSchema.parse(invitee)).toEqual(invitee);
     // The buyer, a stranger, or the owner on another property get nobody.
     expect(await acceptedOfferInvitee(visitor.id, listing.id, id)).toBeNull();
     expect(await acceptedOfferInvitee(stranger.id, listing.id, id)).toBeNull();

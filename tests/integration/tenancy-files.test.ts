@@ -6,7 +6,8 @@ import { loader as tenancyFileLoader } from "../../app/routes/resources/tenancy-
 import { action as filesAction } from "../../app/routes/tenancy/files.tsx";
 import { action as issuesAction } from "../../app/routes/tenancy/issues.tsx";
 import { sessionContext } from "../../app/lib/session-context.ts";
-import { inspectionSchema } from "../../domain/inspections.ts";
+import { inspectionSchema, inspectionsPageSchema } from "../../domain/inspections.ts";
+import { issuesPageSchema } from "../../domain/issue-reports.ts";
 import { INSPECTION_AREAS, initialInspectionHighlight } from "../../domain/listing.ts";
 import { MAX_TENANCY_FILE_BYTES } from "../../domain/tenancy-files.ts";
 import { addDays } from "../../domain/days.ts";
@@ -200,6 +201,8 @@ describe("inspections", () => {
   it("the landlord records the 12 areas with a photo; only the landlord may", async () => {
     const recorded = await recordInspection(landlord.id, property.id, allAreas, [{ area: "Kitchen", filename: "kitchen sink.jpg", data: await jpeg() }]);
     const page = await listInspections(tenant.id, property.id);
+    // The answer is what its domain schema describes, no key more (parsing drops unknown keys).
+    expect(inspectionsPageSchema.parse(page)).toEqual(page);
     const inspection = page.inspections.find((candidate) => candidate.id === recorded.id)!;
     expect(Object.keys(inspection.findings)).toEqual([...INSPECTION_AREAS]);
     expect(inspection.findings.Roof).toEqual({ condition: "Good", note: "Roof checked" });
@@ -290,7 +293,9 @@ describe("issue reports", () => {
     expect(await refusalOf(() => moveIssueStatus(landlord.id, property.id, id, "confirm"))).toBe("forbidden");
     expect(await moveIssueStatus(tenant.id, property.id, id, "confirm")).toBe("closed");
 
-    const issue = (await listIssues(tenant.id, property.id)).issues.find((candidate) => candidate.id === id)!;
+    const issues = await listIssues(tenant.id, property.id);
+    expect(issuesPageSchema.parse(issues)).toEqual(issues);
+    const issue = issues.issues.find((candidate) => candidate.id === id)!;
     expect(issue).toMatchObject({ status: "closed", category: "plumbing", urgency: "urgent", reporterName: "Lina Aoun", actions: [] });
     expect(issue.photos).toHaveLength(1);
     expect(issue.thread.map((message) => message.action ?? message.body)).toEqual(["The plumber comes on Monday.", "start", "resolve", "confirm"]);
