@@ -1,7 +1,7 @@
 // Beirut's wall clock (issue 27): which day and time it is in Beirut at an instant, and back.
 // Apart from days.ts so that TZDate loads only with the screens that read the clock.
 import { TZDate } from "@date-fns/tz";
-import { BEIRUT, dayOf, pad } from "./days.ts";
+import { addDays, BEIRUT, dayOf, pad } from "./days.ts";
 
 /** The day it is in Beirut at `at` (now by default): rent falls due, insights count and expiry runs on it. */
 export function beirutDay(at: Date = new Date()): string {
@@ -24,4 +24,11 @@ export function beirutLocalTime(value: string): Date | null {
 export function beirutInputValue(instant: Date): string {
   const local = new TZDate(instant.getTime(), BEIRUT);
   return `${dayOf(local.getFullYear(), local.getMonth() + 1, local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
+}
+
+/** The last instant of a day in Beirut: a code that is "valid until 5 December" works all that day there. */
+export function beirutDayEnd(day: string): Date {
+  const nextMidnight = beirutLocalTime(`${addDays(day, 1)}T00:00`);
+  if (!nextMidnight) throw new RangeError(`Not a day: ${day}`);
+  return new Date(nextMidnight.getTime() - 1);
 }

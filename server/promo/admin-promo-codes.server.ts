@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { beirutDayEnd } from "../../domain/beirut-clock.ts";
 import { type CreatePromoCodeInput, promoCodeFrom } from "../../domain/promo-codes.ts";
 import { promoCodes, users } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
@@ -45,7 +46,7 @@ export async function listPromoCodes(adminId: string): Promise<PromoCodeRow[]> {
 export async function createPromoCode(adminId: string, input: CreatePromoCodeInput): Promise<string> {
   return db().transaction(async (tx) => {
     await requireAdmin(tx, adminId);
-    const expiresAt = input.expiresOn ? new Date(`${input.expiresOn}T23:59:59.999Z`) : null;
+    const expiresAt = input.expiresOn ? beirutDayEnd(input.expiresOn) : null;
     if (input.code) {
       const [taken] = await tx.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.code, input.code));
       if (taken) throw new AppError("promo_code_taken");

@@ -184,6 +184,16 @@ describe("promo codes", () => {
     expect(await refusal(redeemPromoOnListing({ code, propertyId: second!.id, actor: as(intruder.id) }))).toBe("not_found");
   });
 
+  it("a code valid until a day works all that day in Beirut and not a moment after", async () => {
+    const admin = await createUser(db(), { admin: true });
+    const code = await createPromoCode(admin.id, { code: "UNTIL-DEC-5", planId: "gold", durationDays: 7, maxUses: 5, expiresOn: "2026-12-05" });
+    const [stored] = await db().select().from(promoCodes).where(eq(promoCodes.code, code));
+    // Beirut is UTC+2 in December: the day ends at 22:00 UTC, not at 23:59 UTC (01:59 the next morning there).
+    expect(stored?.expiresAt?.toISOString()).toBe("2026-12-05T21:59:59.999Z");
+    expect(beirutDay(stored!.expiresAt!)).toBe("2026-12-05");
+    expect(beirutDay(new Date(stored!.expiresAt!.getTime() + 1))).toBe("2026-12-06");
+  });
+
   it("a personal code made by an admin is mailed to its user and works only for them", async () => {
     const admin = await createUser(db(), { admin: true });
     const lucky = await createUser(db(), { firstName: "Hala", locale: "fr" });
