@@ -3,11 +3,13 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { CATALOG_PARTS, type CatalogPart } from "#domain/i18n/catalog-parts.ts";
 import { loadCatalogParts, pageLocale } from "./i18n/catalog-parts.client.ts";
-import { createI18n } from "#domain/i18n/i18n.ts";
+import { createI18n, showMissingKeysAs } from "#domain/i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { installChunkErrorReporting } from "./lib/chunk-errors.client.ts";
 
 installChunkErrorReporting();
+// As the server's production build does (decision 0061): a key no catalog has reads as nothing, never as the key.
+if (import.meta.env.PROD) showMissingKeysAs(() => "");
 
 // The parts of the catalog the server's page used (root.tsx names them on <html>), before hydrating.
 const parts = (document.documentElement.dataset.catalog ?? "").split(" ").filter((part): part is CatalogPart => CATALOG_PARTS.includes(part as CatalogPart));

@@ -9,6 +9,9 @@ import { createI18n, loadCatalog } from "#domain/i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestContext } from "#server/http/request-context.ts";
+import { reportMissingKeys } from "#server/i18n/translate.server.ts";
+
+if (import.meta.env.PROD) reportMissingKeys();
 
 export const streamTimeout = 5_000;
 

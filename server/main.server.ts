@@ -15,6 +15,7 @@ import { createApp } from "./http/app.server.ts";
 import { ALL_JOBS } from "./jobs/all-jobs.server.ts";
 import { startJobQueue } from "./jobs/queue.server.ts";
 import { createLogger } from "./logger.server.ts";
+import { reportMissingKeys } from "./i18n/translate.server.ts";
 import { mailTransportFor } from "./mail/transport.server.ts";
 import { privateStorageFor, storageFor } from "./media/storage.server.ts";
 import { setRuntime } from "./runtime.server.ts";
@@ -85,6 +86,7 @@ function onceStopped(stop: (signal: string) => Promise<void>): void {
  */
 async function startWebWorker(options: StartOptions, env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL).child({ worker: cluster.worker?.id });
+  if (env.NODE_ENV === "production") reportMissingKeys();
   const databaseUrl = env.DATABASE_URL ?? embeddedDatabaseUrl(env.EMBEDDED_PG_PORT);
   const database = connectDatabase(databaseUrl, env.DATABASE_POOL_SIZE);
   watchDatabase(database.pool, logger);
@@ -152,6 +154,7 @@ export async function start(options: StartOptions): Promise<void> {
   const env = readEnvOrExit();
   if (cluster.isWorker) return startWebWorker(options, env);
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.NODE_ENV === "production") reportMissingKeys();
 
   const processes = options.vite ? 1 : webProcessCount(env);
   let embedded: EmbeddedDatabase | undefined;

@@ -34,6 +34,9 @@ const SIGNED_IN: Record<string, readonly string[]> = {
   tenantFiles: ["conditions", "errors"],
 };
 
+/** Namespaces only the server shows (every mail's words): in no part the browser loads. */
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ["mail"];
+
 /** The part a key (`dashboard.title`) belongs to. */
 export function partOfKey(key: string): CatalogPart {
   const [namespace = "", group = ""] = key.split(".");
@@ -51,12 +54,14 @@ export type CatalogTree = { [key: string]: string | CatalogTree };
 /**
  * One part of a language's catalog, every key it lacks filled with the English text (what the
  * translator would fall back to: the browser then never needs the English catalog beside it).
+ * The server-only namespaces are in neither part.
  */
 export function catalogPart(messages: CatalogTree, english: CatalogTree, part: CatalogPart): CatalogTree {
   function pick(own: CatalogTree | undefined, fallback: CatalogTree, prefix: string): CatalogTree {
     const out: CatalogTree = {};
     for (const key of new Set([...Object.keys(fallback), ...Object.keys(own ?? {})])) {
       const path = prefix ? `${prefix}.${key}` : key;
+      if (!prefix && SERVER_ONLY_NAMESPACES.includes(key)) continue;
       if (partOfKey(path) !== part && path.split(".").length >= 2) continue;
       const mine = own?.[key];
       const theirs = fallback[key];

@@ -57,6 +57,8 @@ export type TranslateFunction = (key: MessageKey, values?: MessageValues) => str
 export interface I18n {
   readonly language: Locale;
   readonly t: TranslateFunction;
+  /** Whether a catalog has the text `t` would give for this key (a message that may not be a key at all). */
+  exists(key: string): boolean;
   dir(): "ltr" | "rtl";
 }
 
@@ -80,12 +82,40 @@ const translators = new Map<Locale, I18n>();
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
+/** The names of a message's `{{placeholders}}`. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim());
+}
+
+/** A message's `{{placeholders}}` filled as `t` fills them (below). */
+export function fillPlaceholders(text: string, values: MessageValues): string {
+  return text.replace(PLACEHOLDER, (written, name: string) => {
+    const trimmed = name.trim();
+    if (!Object.hasOwn(values, trimmed)) return written;
+    const value = values[trimmed];
+    return value == null ? "" : String(value);
+  });
+}
+
+/** What a key missing from every catalog shows: see `showMissingKeysAs`. */
+let missingKey: (key: string, locale: Locale) => string = (key) => key;
+
+/**
+ * What translators show for a key no catalog has (a key built at run time, a catalog edit that
+ * lost one). While developing it is the key itself, so the mistake shows; production sets a safe
+ * text that also reports it (server/i18n/translate.server.ts), so no reader ever sees `mail.x.subject`.
+ */
+export function showMissingKeysAs(show: (key: string, locale: Locale) => string): void {
+  missingKey = show;
+}
+
 /**
  * A translator over a catalog (the app's come from `createI18n`): the part of i18next the app
  * used, with i18next's answers (tests/unit/translator.test.ts compares them). A key missing from
  * the catalog gives the fallback catalog's text (English's, for Arabic and French), and one missing
- * from both the key itself. `{{name}}` is replaced by the value given: a name not given stays as written, a
- * value given as null or undefined is empty, and nothing is escaped (React escapes). `count` picks
+ * from both what `showMissingKeysAs` says (the key itself unless production said otherwise).
+ * `{{name}}` is replaced by the value given: a name not given stays as written, a value given as
+ * null or undefined is empty, and nothing is escaped (React escapes). `count` picks
  * the plural form `key_<category>` by `Intl.PluralRules`, a count of 0 trying `key_zero` first in
  * every language, and falls back to `key` (i18next v26's `Translator.resolve`).
  */
@@ -120,20 +150,15 @@ export function translatorOf(locale: Locale, messages: Messages, fallback?: Mess
       let text = plain.get(key);
       if (text === undefined) {
         text = message(key);
-        if (text === undefined) return key;
+        if (text === undefined) return missingKey(key, locale);
         plain.set(key, text);
       }
       return text;
     }
     const text = message(key, values.count);
-    if (text === undefined) return key;
-    return text.replace(PLACEHOLDER, (written, name: string) => {
-      const trimmed = name.trim();
-      if (!Object.hasOwn(values, trimmed)) return written;
-      const value = values[trimmed];
-      return value == null ? "" : String(value);
-    });
+    if (text === undefined) return missingKey(key, locale);
+    return fillPlaceholders(text, values);
   }
 
-  return { language: locale, t, dir: () => textDirection(locale) };
+  return { language: locale, t, exists: (key) => message(key) !== undefined, dir: () => textDirection(locale) };
 }

@@ -18,16 +18,12 @@ export async function mailListingOwner(propertyId: string, decision: { kind: "li
     .where(eq(properties.id, propertyId));
   if (!row || row.deletedAt) return;
   const base = publicUrl(runtime().env);
+  const about = { name: row.firstName, listingTitle: row.title };
   await queueMail({
     to: row.email,
-    kind: decision.kind,
     locale: isLocale(row.locale) ? row.locale : "en",
-    data: {
-      name: row.firstName,
-      listingTitle: row.title,
-      ...(decision.kind === "listing-rejected"
-        ? { url: `${base}/editlisting/${propertyId}`, reason: decision.reason }
-        : { url: `${base}/dashboard` }),
-    },
+    ...(decision.kind === "listing-rejected"
+      ? { kind: decision.kind, data: { ...about, url: `${base}/editlisting/${propertyId}`, reason: decision.reason } }
+      : { kind: decision.kind, data: { ...about, url: `${base}/dashboard` } }),
   });
 }

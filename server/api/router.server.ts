@@ -1,10 +1,11 @@
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
 import { ZodError } from "zod";
 import { type ErrorCode, errorStatus } from "../../domain/errors.ts";
+import type { MessageKey } from "../../domain/i18n/i18n.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { AppError } from "../errors.server.ts";
 import { unavailableOnDatabaseError } from "../http/database-unavailable.server.ts";
-import { translate } from "../i18n/translate.server.ts";
+import { catalogI18n } from "../i18n/translate.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { countAttempt } from "../security/rate-limit.server.ts";
 import { resolveCaller } from "./caller.server.ts";
@@ -15,10 +16,14 @@ import { claimIdempotencyKey, hashPayload, releaseIdempotencyKey, storeIdempoten
 /** JSON bodies above this are refused (413): the largest payload, a listing, is a few kB. */
 export const MAX_BODY = "64kb";
 
-/** The first problem of a payload, as `path: message` in the caller's language (the shared schemas' messages are catalog keys). */
+/**
+ * The first problem of a payload, as `path: message` in the caller's language (the shared schemas'
+ * messages are catalog keys; zod's own, for a payload of the wrong shape, are said as they are).
+ */
 function describeIssue(error: ZodError, locale: Locale): string {
   const issue = error.issues[0];
-  return `${issue?.path.join(".") || "body"}: ${issue ? translate(locale, issue.message) : "invalid"}`;
+  const { t, exists } = catalogI18n(locale);
+  return `${issue?.path.join(".") || "body"}: ${issue ? (exists(issue.message) ? t(issue.message as MessageKey) : issue.message) : "invalid"}`;
 }
 
 /** An Express request's headers as the Fetch API's, for better-auth and the use cases. */

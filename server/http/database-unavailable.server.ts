@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import { type Locale, textDirection } from "../../domain/locale.ts";
 import { sendError } from "../api/error-envelope.server.ts";
 import { databaseAnswers, databaseDown, noteDatabaseFailure } from "../db/availability.server.ts";
-import { translate } from "../i18n/translate.server.ts";
+import { catalogTranslator } from "../i18n/translate.server.ts";
 
 // docs/decisions/0041-surviving-a-database-crash.md: while PostgreSQL cannot be reached (it crashed
 // and is being restarted, or an external one is down), pages and the API say so with 503 and
@@ -15,10 +15,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 
 /** A page of its own, without the app's layout: that needs the database (session, counts). */
 export function unavailablePage(locale: Locale): string {
-  const title = escapeHtml(translate(locale, "errors.unavailableTitle"));
-  const body = escapeHtml(translate(locale, "errors.unavailable"));
-  const retry = escapeHtml(translate(locale, "errors.unavailableRetry"));
-  const name = escapeHtml(translate(locale, "common.appName"));
+  const t = catalogTranslator(locale);
+  const title = escapeHtml(t("errors.unavailableTitle"));
+  const body = escapeHtml(t("errors.unavailable"));
+  const retry = escapeHtml(t("errors.unavailableRetry"));
+  const name = escapeHtml(t("common.appName"));
   return `<!doctype html>
 <html lang="${locale}" dir="${textDirection(locale)}">
 <head>

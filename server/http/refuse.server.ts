@@ -1,8 +1,9 @@
 import type { Request, Response } from "express";
+import type { MessageKey } from "../../domain/i18n/i18n.ts";
 import { errorMessageKey, errorStatus, type ErrorCode } from "../../domain/errors.ts";
 import { textDirection, type Locale } from "../../domain/locale.ts";
 import { sendError } from "../api/error-envelope.server.ts";
-import { translate } from "../i18n/translate.server.ts";
+import { catalogTranslator } from "../i18n/translate.server.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[char]};`);
@@ -15,7 +16,7 @@ function escapeHtml(text: string): string {
 export function refuse(req: Request, res: Response, code: ErrorCode): void {
   if (req.path.startsWith("/api/")) return sendError(res, code);
   const locale = res.locals.locale as Locale;
-  const message = escapeHtml(translate(locale, errorMessageKey(code)));
+  const message = escapeHtml(catalogTranslator(locale)(errorMessageKey(code) as MessageKey));
   res
     .status(errorStatus(code))
     .type("html")

@@ -1,23 +1,38 @@
-import { type I18n, translatorOf } from "../../domain/i18n/i18n.ts";
-import type { Messages } from "../../domain/i18n/locales/en.ts";
+import { type I18n, showMissingKeysAs, translatorOf } from "../../domain/i18n/i18n.ts";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import fr from "../../domain/i18n/locales/fr.ts";
 import type { Locale } from "../../domain/locale.ts";
+import { runtime } from "../runtime.server.ts";
 
-// The web's catalogs are plain data: the API answers in the same words as the screens.
-const CATALOGS: Record<Locale, unknown> = { en, ar, fr };
+// The web's catalogs are plain data: the API and the mails answer in the same words as the screens.
+const CATALOGS = { en, ar, fr };
 
-/** The catalog text of `key` in `locale` (English when missing there), or the key itself. */
-export function translate(locale: Locale, key: string): string {
-  for (const catalog of [CATALOGS[locale], CATALOGS.en]) {
-    const text = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), catalog);
-    if (typeof text === "string") return text;
+const translators = new Map<Locale, I18n>();
+
+/** The app's translator over a whole catalog (English filling what it lacks), for words the API and the mails build. */
+export function catalogI18n(locale: Locale): I18n {
+  let i18n = translators.get(locale);
+  if (!i18n) {
+    i18n = translatorOf(locale, CATALOGS[locale], en);
+    translators.set(locale, i18n);
   }
-  return key;
+  return i18n;
 }
 
-/** The web's translator over a catalog (placeholders and plural forms), for words the API builds. */
+/** The translating function of `catalogI18n`. */
 export function catalogTranslator(locale: Locale): I18n["t"] {
-  return translatorOf(locale, CATALOGS[locale] as Messages, en).t;
+  return catalogI18n(locale).t;
+}
+
+/**
+ * In production a key no catalog has reads as nothing, and the log says which (decision 0061).
+ * Called by the process (API, jobs, mails) and by the pages' server entry, which has its own copy
+ * of the translator in the build.
+ */
+export function reportMissingKeys(): void {
+  showMissingKeysAs((key, locale) => {
+    runtime().logger.error({ key, locale }, "a message key is in no catalog");
+    return "";
+  });
 }

@@ -6,7 +6,7 @@ import { favorites, listingTotals, plans, properties } from "../db/schema.ts";
 import { listingTotalsColumns } from "../listings/listing-totals.server.ts";
 import { AppError } from "../errors.server.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
-import { translate } from "../i18n/translate.server.ts";
+import { catalogTranslator } from "../i18n/translate.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { beirutZone } from "../db/beirut-zone.server.ts";
 
@@ -53,7 +53,7 @@ export async function exportInsights(ownerId: string, locale: Locale, listingTyp
         .orderBy(asc(properties.createdAt), asc(properties.id));
     });
     const today = beirutDay(new Date());
-    const fields = EXPORT_COLUMNS.map((column) => translate(locale, `insights.csv.${column}`));
+    const fields = EXPORT_COLUMNS.map((column) => catalogTranslator(locale)(`insights.csv.${column}`));
     return insightsCsv(
       { fields },
       rows.map(({ impression, views, interested, whatsapp, call, messageOwner, requestTour, since, ...row }) => ({

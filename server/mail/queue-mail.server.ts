@@ -2,7 +2,11 @@ import type { z } from "zod";
 import { enqueue } from "../jobs/define-job.server.ts";
 import { sendMailJob } from "./send-mail.job.server.ts";
 
+/** A mail to queue: its kind decides the data it takes (mail-kinds.server.ts). */
 export type MailJob = z.input<typeof sendMailJob.schema>;
+
+/** A mail without one field of its job, kind by kind (`Omit` over the union would lose which data goes with which kind). */
+export type MailJobWithout<Field extends keyof MailJob> = MailJob extends infer Job ? (Job extends MailJob ? Omit<Job, Field> : never) : never;
 
 /** Mail leaves from a job, so a slow mail server never holds up a request. */
 export async function queueMail(job: MailJob): Promise<void> {

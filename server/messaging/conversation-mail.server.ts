@@ -3,8 +3,9 @@ import { isLocale, type Locale } from "../../domain/locale.ts";
 import type { MailPreferenceKind } from "../../domain/notifications.ts";
 import { properties, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
-import { MAIL_COPY } from "../mail/copy/index.ts";
-import type { MailJob } from "../mail/queue-mail.server.ts";
+import type { MailData, MailKind } from "../mail/mail-kinds.server.ts";
+import type { MailJob, MailJobWithout } from "../mail/queue-mail.server.ts";
+import { mailSummary } from "../mail/render-mail.server.ts";
 import { notifyByMail } from "../notifications/notify-by-mail.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 
@@ -14,13 +15,19 @@ export interface Party {
   link: string;
 }
 
-export interface ConversationMail {
+/** What every conversation mail names: the reader, the link, the listing and the other person. */
+type Named = "name" | "url" | "listingTitle" | "senderName";
+
+/** The kinds of mail that name the listing and the other person. */
+type ConversationKind = { [K in MailKind]: Named extends keyof MailData<K> ? K : never }[MailKind];
+
+export interface ConversationMail<K extends ConversationKind> {
   propertyId: string;
   /** The preference the reader set for this kind of mail (decision 0027). */
   preference: Extract<MailPreferenceKind, "requests" | "offers">;
-  kind: MailJob["kind"];
+  kind: K;
   /** What the kind needs beyond the reader's name, the link, the listing and the other person, per reader's language. */
-  extra?: (locale: Locale) => Partial<MailJob["data"]> & Pick<MailJob, "calendar">;
+  extra?: (locale: Locale) => Omit<MailData<K>, Named> & Pick<MailJob, "calendar">;
 }
 
 /**
@@ -30,7 +37,7 @@ export interface ConversationMail {
  * them (the other side of the event). Called after the event committed (pg-boss has its own
  * connection).
  */
-export async function mailConversation(mail: ConversationMail, people: [Party, Party], to: "both" | string): Promise<void> {
+export async function mailConversation<K extends ConversationKind>(mail: ConversationMail<K>, people: [Party, Party], to: "both" | string): Promise<void> {
   const [listing] = await db().select({ title: properties.title }).from(properties).where(eq(properties.id, mail.propertyId));
   const rows = await db()
     .select({
@@ -56,30 +63,20 @@ export async function mailConversation(mail: ConversationMail, people: [Party, P
     if (!reader || reader.deletedAt || !other) continue;
     const locale = isLocale(reader.locale) ? reader.locale : "en";
     const { calendar, ...extra } = mail.extra?.(locale) ?? {};
+    // The compiler cannot follow a generic kind into its data: `extra` is typed by K above.
     const data = {
       name: reader.firstName,
       url: `${base}${party.link}`,
       listingTitle: listing?.title ?? "",
       senderName: `${other.firstName} ${other.lastName}`.trim(),
       ...extra,
-    };
+    } as MailData<K>;
     await notifyByMail({
       userId: reader.id,
       kind: mail.preference,
-      mail: {
-        to: reader.email,
-        kind: mail.kind,
-        locale,
-        data,
-        ...(calendar ? { calendar } : {}),
-      },
-      digestLine: digestLine(mail.kind, locale, data),
+      mail: { to: reader.email, kind: mail.kind, locale, data, ...(calendar ? { calendar } : {}) } as MailJobWithout<"unsubscribeUrl">,
+      // A held notification's line in the daily digest: its mail's first sentence.
+      digestLine: mailSummary(mail.kind, locale, data),
     });
   }
-}
-
-/** A held notification's line in the daily digest: its mail's first sentence, in the reader's language. */
-function digestLine(kind: MailJob["kind"], locale: Locale, data: MailJob["data"]): string {
-  const { intro, subject } = MAIL_COPY[kind][locale];
-  return (typeof intro === "function" ? intro(data) : intro)[0] ?? subject;
 }

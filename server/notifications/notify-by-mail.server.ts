@@ -1,6 +1,6 @@
 import type { MailPreferenceKind } from "../../domain/notifications.ts";
 import { mailDigestItems } from "../db/schema.ts";
-import { type MailJob, queueMail } from "../mail/queue-mail.server.ts";
+import { type MailJobWithout, queueMail } from "../mail/queue-mail.server.ts";
 import { db } from "../runtime.server.ts";
 import { mailPreference } from "./mail-preferences.server.ts";
 import { unsubscribeUrl } from "./unsubscribe-link.server.ts";
@@ -12,7 +12,7 @@ export type NotificationOutcome = "queued" | "digest" | "off";
  * its kind: queued now with its unsubscribe link and headers, held for the daily digest as one
  * line, or not sent. Call it after the change it reports has committed.
  */
-export async function notifyByMail(input: { userId: string; kind: MailPreferenceKind; mail: Omit<MailJob, "unsubscribeUrl">; digestLine: string }): Promise<NotificationOutcome> {
+export async function notifyByMail(input: { userId: string; kind: MailPreferenceKind; mail: MailJobWithout<"unsubscribeUrl">; digestLine: string }): Promise<NotificationOutcome> {
   const delivery = await mailPreference(input.userId, input.kind);
   if (delivery === "none") return "off";
   if (delivery === "digest") {

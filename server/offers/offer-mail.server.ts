@@ -2,19 +2,19 @@ import { inOtherCurrency, type OfferMoveType } from "../../domain/offers.ts";
 import type { Currency } from "../../domain/listing.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { mailConversation } from "../messaging/conversation-mail.server.ts";
-import type { MailJob } from "../mail/queue-mail.server.ts";
+import type { MailKind } from "../mail/mail-kinds.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { offerLink, type OfferRow } from "./offer-participant.server.ts";
 
 /** Each move's mail; an acceptance and an expiry go to both sides, the others to the side whose turn it becomes. */
-const MOVE_MAIL: Record<OfferMoveType, MailJob["kind"]> = {
+const MOVE_MAIL = {
   make: "offer-received",
   counter: "offer-countered",
   accept: "offer-accepted",
   decline: "offer-declined",
   withdraw: "offer-withdrawn",
   expire: "offer-expired",
-};
+} as const satisfies Record<OfferMoveType, MailKind>;
 
 /**
  * Mails an offer thread's move (as its readers chose for offers): the standing amount written in

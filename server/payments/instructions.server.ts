@@ -1,6 +1,7 @@
+import type { MessageKey } from "../../domain/i18n/i18n.ts";
 import type { PaymentMethod } from "../../domain/payments.ts";
 import type { Locale } from "../../domain/locale.ts";
-import { translate } from "../i18n/translate.server.ts";
+import { catalogTranslator } from "../i18n/translate.server.ts";
 import { runtime } from "../runtime.server.ts";
 
 /** What a manual payment's instructions are filled with: the reference to quote and where to pay. */
@@ -14,5 +15,5 @@ export const instructionKey = (method: PaymentMethod) => `credits.instructions.$
 
 /** A manual payment's instructions as text in the caller's language (the API's answer). */
 export function instructionText(locale: Locale, method: PaymentMethod, values: Record<string, string>): string {
-  return translate(locale, instructionKey(method)).replaceAll(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? "");
+  return catalogTranslator(locale)(instructionKey(method) as MessageKey, values);
 }

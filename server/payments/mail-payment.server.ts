@@ -18,17 +18,12 @@ export async function mailPaymentOutcome(paymentId: string, kind: "payment-recei
     .where(eq(payments.id, paymentId));
   if (!row || row.deletedAt) return;
   const base = publicUrl(runtime().env);
+  const paid = { name: row.firstName, amount: row.payment.amountUsd, currency: "USD", paymentReference: row.payment.reference } as const;
   await queueMail({
     to: row.email,
-    kind,
     locale: isLocale(row.locale) ? row.locale : "en",
-    data: {
-      name: row.firstName,
-      amount: `${row.payment.amountUsd.toFixed(2)} USD`,
-      paymentReference: row.payment.reference,
-      ...(kind === "payment-receipt"
-        ? { url: `${base}/credits/receipts/${paymentId}`, receiptNumber: formatReceiptNumber(row.payment.receiptNumber ?? 0) }
-        : { url: `${base}/credits`, reason: row.payment.rejectionReason ?? "" }),
-    },
+    ...(kind === "payment-receipt"
+      ? { kind, data: { ...paid, url: `${base}/credits/receipts/${paymentId}`, receiptNumber: formatReceiptNumber(row.payment.receiptNumber ?? 0) } }
+      : { kind, data: { ...paid, url: `${base}/credits`, reason: row.payment.rejectionReason ?? "" } }),
   });
 }

@@ -54,7 +54,8 @@ export async function declarePayment(tenantId: string, propertyId: string, payme
           url: `${publicUrl(runtime().env)}/tenant/${propertyId}/rent`,
           senderName: tenant?.name ?? "",
           listingTitle: access.property.title,
-          detail: `${payment.amount} ${payment.unit}`,
+          amount: payment.amount,
+          currency: payment.unit,
         },
       });
     return created;

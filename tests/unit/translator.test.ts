@@ -2,7 +2,7 @@ import fc from "fast-check";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../domain/locale.ts";
-import { createI18n, loadCatalog, translatorOf, type MessageKey, type MessageValues } from "../../domain/i18n/i18n.ts";
+import { createI18n, loadCatalog, showMissingKeysAs, translatorOf, type MessageKey, type MessageValues } from "../../domain/i18n/i18n.ts";
 import { catalogPart, mergeCatalog, partOfKey } from "../../domain/i18n/catalog-parts.ts";
 import { catalogTranslator } from "../../server/i18n/translate.server.ts";
 import type { Messages } from "../../domain/i18n/locales/en.ts";
@@ -185,6 +185,30 @@ describe("translator", () => {
     expect(visitorKeys).toContain("dashboard.statuses.approved");
     const whole = structuredClone(visitor);
     mergeCatalog(whole, signedIn);
-    expect(leafKeys(whole).sort()).toEqual(leafKeys(en).sort());
+    expect(leafKeys(whole).sort()).toEqual(leafKeys(en as unknown as Tree).filter((key) => !key.startsWith("mail.")).sort());
+  });
+
+  it("keeps the mails' words out of both parts: only the server renders mails (decision 0061)", () => {
+    for (const part of ["visitor", "signedIn"] as const) {
+      for (const locale of LOCALES) expect(Object.keys(catalogPart(en as unknown as Tree, en as unknown as Tree, part)), `${locale} ${part}`).not.toContain("mail");
+    }
+    expect(leafKeys(en as unknown as Tree).filter((key) => key.startsWith("mail.")).length).toBeGreaterThan(100);
+  });
+
+  it("shows what production says for a key no catalog has, never the key", () => {
+    const reported: string[] = [];
+    showMissingKeysAs((key, locale) => {
+      reported.push(`${locale} ${key}`);
+      return "";
+    });
+    try {
+      const t = translatorOf("fr", { nav: {} } as unknown as Messages, { nav: { rent: "Rent" } } as unknown as Messages).t as (key: string, values?: MessageValues) => string;
+      expect(t("mail.nope.subject")).toBe("");
+      expect(t("mail.nope.intro", { name: "Rami" })).toBe("");
+      expect(t("nav.rent")).toBe("Rent");
+      expect(reported).toEqual(["fr mail.nope.subject", "fr mail.nope.intro"]);
+    } finally {
+      showMissingKeysAs((key) => key);
+    }
   });
 });

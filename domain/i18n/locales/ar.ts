@@ -23,6 +23,7 @@ import map from "./ar/map.ts";
 import roughEdges from "./ar/rough-edges.ts";
 import features from "./ar/features.ts";
 import planNames from "./ar/plan-names.ts";
+import mail from "./ar/mail.ts";
 import type { Messages } from "./en.ts";
 
 const ar: Messages = {
@@ -406,6 +407,7 @@ const ar: Messages = {
   roughEdges,
   features,
   planNames,
+  mail,
 };
 
 export default ar;

@@ -23,6 +23,7 @@ import map from "./en/map.ts";
 import roughEdges from "./en/rough-edges.ts";
 import features from "./en/features.ts";
 import planNames from "./en/plan-names.ts";
+import mail from "./en/mail.ts";
 
 // The English catalog is the source of truth: every key here must exist in
 // ar.ts and fr.ts (the type checker enforces it). Messages quoted in SPEC.md
@@ -400,6 +401,7 @@ const en = {
   roughEdges,
   features,
   planNames,
+  mail,
 };
 
 export type Messages = DeepStrings<typeof en>;

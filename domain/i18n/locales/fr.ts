@@ -23,6 +23,7 @@ import map from "./fr/map.ts";
 import roughEdges from "./fr/rough-edges.ts";
 import features from "./fr/features.ts";
 import planNames from "./fr/plan-names.ts";
+import mail from "./fr/mail.ts";
 import type { Messages } from "./en.ts";
 
 const fr: Messages = {
@@ -400,6 +401,7 @@ const fr: Messages = {
   roughEdges,
   features,
   planNames,
+  mail,
 };
 
 export default fr;

@@ -1,6 +1,6 @@
 import { INVITE_RESULTS } from "../../../domain/referrals.ts";
 import { AppError } from "../../errors.server.ts";
-import { translate } from "../../i18n/translate.server.ts";
+import { catalogTranslator } from "../../i18n/translate.server.ts";
 import { inviteFriend } from "../../referrals/invite-friend.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { inviteUserInput, inviteUserOutput } from "./invite-user.schema.ts";
@@ -20,6 +20,6 @@ export const inviteUser = defineFunction({
   async handler(input, { caller, locale }) {
     if (input.UserID && input.UserID !== caller.id) throw new AppError("forbidden");
     const outcome = await inviteFriend({ referrerId: caller.id, email: input.Email, firstName: input.FName, lastName: input.LName });
-    return { result: INVITE_RESULTS[outcome], outcome, message: translate(locale, `promote.referrals.outcomes.${outcome}`) };
+    return { result: INVITE_RESULTS[outcome], outcome, message: catalogTranslator(locale)(`promote.referrals.outcomes.${outcome}`) };
   },
 });
