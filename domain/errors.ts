@@ -56,8 +56,9 @@ export const ERROR_TABLE = {
   sign_in_required: { status: 401, message: "errors.signInRequired" },
   session_expired: { status: 401, message: "errors.sessionExpired", legacyCode: 209 },
   unknown_function: { status: 404, message: "errors.unknownFunction" },
+  // A JSON body (or any body on the API) past its limit: the API's 64 kB, or server/http/body-limit.server.ts's 1 MB.
   payload_too_large: { status: 413, message: "errors.payloadTooLarge" },
-  // A page's form posted more than server/http/body-limit.server.ts allows.
+  // A page's form (urlencoded or multipart) posted more than server/http/body-limit.server.ts allows.
   form_too_large: { status: 413, message: "errors.formTooLarge" },
   // More requests than this process takes at once (server/http/overload.server.ts).
   overloaded: { status: 503, message: "errors.overloaded" },

@@ -22,7 +22,7 @@ export const errorEnvelopeSchema = z
  * requests at once, PostgreSQL out of reach, a write from another site's page, a body past the
  * server's own limit (server/http/), or an unexpected failure.
  */
-const HTTP_LAYER_FAILURES: readonly ErrorCode[] = ["overloaded", "database_unavailable", "cross_site_request", "form_too_large", "internal"];
+const HTTP_LAYER_FAILURES: readonly ErrorCode[] = ["overloaded", "database_unavailable", "cross_site_request", "payload_too_large", "internal"];
 
 /**
  * Every code a function can answer: those of the HTTP layer and of the router (a payload its
@@ -31,7 +31,7 @@ const HTTP_LAYER_FAILURES: readonly ErrorCode[] = ["overloaded", "database_unava
  * to what the use cases can throw).
  */
 export function failureCodes(fn: ApiFunction): ErrorCode[] {
-  const codes: ErrorCode[] = [...HTTP_LAYER_FAILURES, "invalid_payload", "payload_too_large"];
+  const codes: ErrorCode[] = [...HTTP_LAYER_FAILURES, "invalid_payload"];
   if (fn.access !== "anyone") codes.push("sign_in_required", "session_expired");
   if (fn.access === "admin") codes.push("forbidden");
   if (fn.rateLimits?.length) codes.push("rate_limited");

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { matchPath } from "react-router";
 import { MAX_BULK_BYTES } from "../../domain/bulk-sheet.ts";
 import { refuse } from "./refuse.server.ts";
@@ -33,6 +33,11 @@ export function takesUploads(pathname: string): boolean {
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** A page's form is told it is too large to send; JSON (and any body on the API) that it is too large. */
+function tooLargeCode(req: Request): "form_too_large" | "payload_too_large" {
+  return !req.path.startsWith("/api/") && req.is(["application/x-www-form-urlencoded", "multipart/form-data"]) ? "form_too_large" : "payload_too_large";
+}
+
 /**
  * Refuses an oversized body with 413 before anything buffers it (React Router's
  * request.formData() reads a body whole): at once when Content-Length says so, or while a chunked
@@ -43,16 +48,17 @@ export function bodyLimit(): RequestHandler {
   return (req, res, next) => {
     if (BODYLESS.has(req.method)) return next();
     const limit = req.is("multipart/form-data") && takesUploads(req.path) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+    const code = tooLargeCode(req);
     const declared = Number(req.get("content-length") ?? Number.NaN);
     if (declared > limit) {
       // The connection closes after the answer: reading the rest would cost what is refused.
       res.set("Connection", "close");
-      return refuse(req, res, "form_too_large");
+      return refuse(req, res, code);
     }
     if (Number.isNaN(declared)) {
       countStreamedBytes(req, limit, () => {
         if (res.headersSent) return false;
-        refuse(req, res, "form_too_large");
+        refuse(req, res, code);
         return true;
       });
     }

@@ -14,7 +14,8 @@ function escapeHtml(text: string): string {
  * minimal document in the visitor's language (the app's layout would cost what is being saved).
  */
 export function refuse(req: Request, res: Response, code: ErrorCode): void {
-  if (req.path.startsWith("/api/")) return sendError(res, code);
+  // originalUrl: a refusal may come while a router mounted on a prefix has the request (req.path is then its own).
+  if (req.originalUrl.startsWith("/api/")) return sendError(res, code);
   const locale = res.locals.locale as Locale;
   const message = escapeHtml(catalogTranslator(locale)(errorMessageKey(code) as MessageKey));
   res

@@ -73,15 +73,33 @@ describe("form bodies have a size limit", () => {
       writeChunked(request, 2 * FORM_BODY_LIMIT);
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { message: expect.stringContaining("This form is too large to send") } });
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: "payload_too_large", message: "What was sent is too large." } });
   });
 
-  it("answers the API's error envelope on better-auth's endpoints", async () => {
-    const answer = await send(`${base}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/json" } }, (request) =>
+  it("answers the API's error envelope on better-auth's endpoints, in words for a body rather than a form", async () => {
+    const answer = await send(`${base}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/json", "accept-language": "fr" } }, (request) =>
       request.end(JSON.stringify({ email: "a@example.com", password: "x".repeat(FORM_BODY_LIMIT) })),
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { message: "This form is too large to send (at most 1 MB of text). Go back, shorten it and send it again." } });
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: "payload_too_large", message: "Ce qui a été envoyé est trop volumineux." } });
+  });
+
+  it("tells a JSON body posted to a page that it is too large, not that a form is", async () => {
+    const answer = await send(`${base}/signin`, { method: "POST", headers: { "content-type": "application/json", "accept-language": "en" } }, (request) =>
+      request.end(JSON.stringify({ about: "x".repeat(FORM_BODY_LIMIT) })),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("What was sent is too large.");
+    expect(answer.body).not.toContain("This form");
+  });
+
+  it("answers an API function's JSON body over the limit with the envelope's payload_too_large", async () => {
+    const answer = await send(`${base}/api/functions/search`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (request) => {
+      request.write('{"search":"');
+      writeChunked(request, 2 * FORM_BODY_LIMIT);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: "payload_too_large", message: "What was sent is too large." } });
   });
 
   it("refuses a multipart body that announces more than the largest upload, at once", async () => {
