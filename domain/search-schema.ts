@@ -83,11 +83,22 @@ export const searchParamsSchema = z
 export type SearchParams = z.output<typeof searchParamsSchema>;
 export type SearchPayload = z.input<typeof searchParamsSchema>;
 
+/** A search address's parameters that `searchParamsSchema` reads (others, like `utm_source`, are ignored). */
+export type SearchParamName = keyof SearchPayload;
+
+export interface SearchUrlReading {
+  /** The search with every wrong value left out. */
+  params: SearchParams;
+  /** The parameters whose value does not fit (an out-of-range number, an unknown choice, a NUL…). */
+  wrong: SearchParamName[];
+}
+
 /**
- * An address is typed (or edited) by people: a value that does not fit is dropped, as if it
- * were not there, rather than refusing the page. The API, by contrast, answers 400.
+ * Reads a search address: an empty value is no filter, a parameter the search does not know is
+ * ignored, and a value that does not fit is named in `wrong` (the pages and the count answer 400
+ * with it) and left out of `params`, which is the same search without it.
  */
-export function parseSearchUrl(params: URLSearchParams, listingType: ListingType, owner?: string): SearchParams {
+export function readSearchUrl(params: URLSearchParams, listingType: ListingType, owner?: string): SearchUrlReading {
   const input: Record<string, unknown> = {};
   for (const [key, value] of params) if (value.trim() !== "" && !(key in input)) input[key] = value;
   // A page past the deepest one is the deepest (then the last with results: decision 0038), not page 1.
@@ -96,13 +107,25 @@ export function parseSearchUrl(params: URLSearchParams, listingType: ListingType
   if (params.has("features")) input.features = params.getAll("features").join(",");
   input.listing_type = listingType;
   if (owner) input.owner = owner;
+  const wrong = new Set<SearchParamName>();
   for (let attempt = 0; attempt < 30; attempt++) {
     const result = searchParamsSchema.safeParse(input);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) delete input[String(issue.path[0] ?? "")];
+    if (result.success) return { params: result.data, wrong: [...wrong] };
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      if (key in input) wrong.add(key as SearchParamName);
+      delete input[key];
+    }
     // An issue without a path cannot be dropped: start from the defaults.
     if (result.error.issues.every((issue) => issue.path.length === 0)) break;
   }
-  return { ...defaultSearchParams(listingType), ...(owner ? { owner } : {}) };
+  return { params: { ...defaultSearchParams(listingType), ...(owner ? { owner } : {}) }, wrong: [...wrong] };
 }
 
+/**
+ * A search read where no one can be told what was wrong (a submitted form before it becomes an
+ * address, a saved search's stored query): a value that does not fit is dropped, as if it were not there.
+ */
+export function parseSearchUrl(params: URLSearchParams, listingType: ListingType, owner?: string): SearchParams {
+  return readSearchUrl(params, listingType, owner).params;
+}

@@ -1,17 +1,28 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 
+const primary = "rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700";
+const secondary = "rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
+
+/** What a screen says instead of its status's usual words, and where it offers to go instead of the home page. */
+interface StatusCopy {
+  title: string;
+  body: string;
+  next?: { to: string; label: string };
+}
+
 /** The not-found, forbidden, unreadable-request and error screens. */
-export function StatusScreen({ status }: { status: number }) {
+export function StatusScreen({ status, copy: own }: { status: number; copy?: StatusCopy }) {
   const { t } = useTranslation();
-  const copy =
-    status === 404
+  const copy: StatusCopy =
+    own ??
+    (status === 404
       ? { title: t("notFound.title"), body: t("notFound.body") }
       : status === 403
         ? { title: t("forbidden.title"), body: t("forbidden.body") }
         : status === 400
           ? { title: t("badRequest.title"), body: t("badRequest.body") }
-          : { title: t("serverError.title"), body: t("serverError.body") };
+          : { title: t("serverError.title"), body: t("serverError.body") });
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <title>{`${copy.title} · ${t("common.appName")}`}</title>
@@ -19,11 +30,16 @@ export function StatusScreen({ status }: { status: number }) {
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-4 text-slate-700">{copy.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        {copy.next ? (
+          <Link to={copy.next.to} className={primary}>
+            {copy.next.label}
+          </Link>
+        ) : null}
+        <Link to="/" className={copy.next ? secondary : primary}>
           {t("notFound.home")}
         </Link>
         {status === 404 ? (
-          <Link to="/rent" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+          <Link to="/rent" className={secondary}>
             {t("notFound.rent")}
           </Link>
         ) : null}

@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, useLocation } from "react-router";
 import { searchHref } from "#domain/search.ts";
-import { parseSearchUrl } from "#domain/search-schema.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { findPublicOwner } from "#server/search/public-owner.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
@@ -16,16 +15,22 @@ import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/owner-listings";
 import { isolate } from "#domain/bidi.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
+import { searchOfPage } from "~/lib/search-url.server.ts";
+import { WrongSearchScreen } from "~/components/search/wrong-search-screen.tsx";
 
 /** /owner/rental/:owner and /owner/sale/:owner: the owner's public listings of that type, featured first. */
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const owner = await findPublicOwner(params.owner);
   if (!owner) throw data(null, { status: 404 });
-  const search = parseSearchUrl(url.searchParams, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
+  const search = searchOfPage(url, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
   const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent"), userId: context.get(sessionContext).user?.id });
   redirectPastLastPage(url, found.page);
   const results = await inReadersLanguage(found.results, context.get(requestContext).locale);
   return { owner: { name: owner.name, tier: owner.tier, verifiedOwner: owner.verifiedOwner }, params: search, ...found, results, origin: siteOrigin() };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <WrongSearchScreen error={error} />;
 }
 
 export default function OwnerListings({ loaderData }: Route.ComponentProps) {

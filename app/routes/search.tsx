@@ -3,7 +3,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
 import { hasFilters, SEARCH_SORTS, type SearchParams, searchHref, searchQueryString } from "#domain/search.ts";
-import { parseSearchUrl } from "#domain/search-schema.ts";
 import { readSearchForm } from "~/components/search/read-search-form.ts";
 import type { DistrictOption } from "#domain/listing-form.ts";
 import { districtOptions, inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
@@ -23,11 +22,13 @@ import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
 import { RATE_TAG, searchTag } from "#domain/page-tags.ts";
 import type { Route } from "./+types/search";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
+import { searchOfPage } from "~/lib/search-url.server.ts";
+import { WrongSearchScreen } from "~/components/search/wrong-search-screen.tsx";
 
 const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/buy") ? "Sale" : "Rental");
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
-  const params = await withAreaOfDistrict(parseSearchUrl(url.searchParams, listingTypeOf(url.pathname)));
+  const params = await withAreaOfDistrict(searchOfPage(url, listingTypeOf(url.pathname)));
   const map = url.searchParams.get("view") === "map";
   const [found, districts] = await Promise.all([
     searchPage(params, { map, userAgent: request.headers.get("user-agent"), userId: context.get(sessionContext).user?.id }),
@@ -47,6 +48,10 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
       areas: areas.map(({ id, name }) => ({ id, name })),
     })),
   };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <WrongSearchScreen error={error} />;
 }
 
 type Districts = Route.ComponentProps["loaderData"]["districts"];

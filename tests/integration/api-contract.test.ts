@@ -46,6 +46,17 @@ describe("every function of the registry", () => {
     expect((await broken.json()).error.code).toBe("invalid_payload");
   });
 
+  it.each([{ area: 99_999_999_999 }, { bedroom_min: -1 }, { size_min: 2_147_483_648 }, { page: 0 }, { features: ["no-such-feature"] }])(
+    "search answers 400 in the envelope, naming the field, to an out-of-range filter %j",
+    async (filter) => {
+      const response = await callFunction(api.url, "search", { listing_type: "Rental", ...filter }, { "accept-language": "fr" });
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body).toMatchObject({ success: false, error: { code: "invalid_payload", message: expect.any(String) } });
+      expect(body.error.detail).toContain(Object.keys(filter)[0]);
+    },
+  );
+
   it("search takes sort: null (an app written for the old backend) as the default order", async () => {
     const response = await callFunction(api.url, "search", { listing_type: "Rental", sort: null });
     expect(response.status).toBe(200);

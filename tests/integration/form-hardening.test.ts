@@ -72,9 +72,45 @@ describe("the sign-up form's email check", () => {
 });
 
 describe("bad input answers 400, not 500", () => {
-  it.each([`area=${INT4_MAX + 1}`, "district=Beir%00ut", "search=%00"])("/rent?%s shows the page as if the filter were not there", async (query) => {
-    expect((await fetch(`${base}/rent?${query}`)).status).toBe(200);
-    expect((await fetch(`${base}/resources/search-count?type=Rental&${query}`)).status).toBe(200);
+  it.each([
+    ["/rent", `area=${INT4_MAX + 1}`, "Area"],
+    ["/rent", "area=99999999999", "Area"],
+    ["/buy", "bedroom_min=-1", "Bedrooms, at least"],
+    ["/rent", `size_max=${INT4_MAX + 1}`, "Maximum size (m²)"],
+    ["/rent", "district=Beir%00ut", "District"],
+    ["/rent", "search=%00", "Search by keyword"],
+  ])("%s?%s is a 400 naming the filter, with a link to the search without it", async (page, query, label) => {
+    const response = await fetch(`${base}${page}?furnished=true&${query}&utm_source=mail`, { headers: { "accept-language": "en" } });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(`A value in this search cannot be used: ${label}.`);
+    // The same search without the wrong value: the other filters stay, what the search does not know is gone.
+    const without = html.match(/href="([^"]*)"[^>]*>Search without it</)?.[1]?.replaceAll("&amp;", "&");
+    const field = query.slice(0, query.indexOf("="));
+    expect(without).toMatch(new RegExp(`^${page}(\\?|$)`));
+    expect(new URL(without ?? "", base).searchParams.has(field)).toBe(false);
+    expect(new URL(without ?? "", base).searchParams.get("furnished")).toBe("true");
+    expect((await fetch(`${base}${without}`)).status).toBe(200);
+
+    const count = await fetch(`${base}/resources/search-count?type=Rental&${query}`);
+    expect(count.status).toBe(400);
+    expect(await count.json()).toEqual({ error: "invalid_payload", wrong: [field] });
+  });
+
+  it("names the wrong filter in the visitor's language", async () => {
+    const arabic = await (await fetch(`${base}/rent?bedroom_max=99`, { headers: { "accept-language": "ar" } })).text();
+    expect(arabic).toContain("قيمة في هذا البحث لا يمكن استعمالها");
+    expect(arabic).toContain("ابحث من دونها");
+    const french = await fetch(`${base}/rent?price_min=abc&floor_min=999`, { headers: { "accept-language": "fr" } });
+    expect(french.status).toBe(400);
+    expect(await french.text()).toContain("Une valeur de cette recherche n’est pas utilisable : Prix minimum, Étage, à partir de.");
+  });
+
+  it("keeps what real visitors send: an empty value is no filter, unknown parameters are ignored", async () => {
+    for (const query of ["area=", "area=&bedroom_min=&search=", "utm_source=newsletter&utm_campaign=x&fbclid=abc123", "bedroom_min=2&gclid=1"]) {
+      expect((await fetch(`${base}/rent?${query}`)).status, query).toBe(200);
+      expect((await fetch(`${base}/resources/search-count?type=Rental&${query}`)).status, query).toBe(200);
+    }
   });
 
   it("a wrong Content-Type on a form action is a 400 with the could-not-be-read screen", async () => {
@@ -89,6 +125,33 @@ describe("bad input answers 400, not 500", () => {
   it("a NUL byte in a form field is a 400", async () => {
     const response = await post("/language", form({ lang: "ar\u0000", redirectTo: "/" }));
     expect(response.status).toBe(400);
+  });
+});
+
+const searchParamName = fc.oneof(
+  fc.constantFrom("page", "sort", "search", "district", "area", "currency", "price_min", "price_max", "size_min", "bedroom_max", "features", "floor_min", "power_hours_min", "furnished", "view"),
+  fc.constantFrom("utm_source", "fbclid", "gclid"),
+  fc.string({ maxLength: 8 }),
+);
+
+describe("fuzzed search addresses", () => {
+  it("answer 200, or 400 naming a filter with a link to the search without it that answers 200; the count agrees; never 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(searchParamName, fieldValue), { maxLength: 5 }), fc.constantFrom("/rent", "/buy"), async (fields, page) => {
+        const query = new URLSearchParams(fields).toString();
+        const response = await fetch(`${base}${page}?${query}`, { headers: { "accept-language": "en" } });
+        const html = await response.text();
+        expect([200, 400], `${page}?${query}: ${html.slice(0, 300)}`).toContain(response.status);
+        const count = await fetch(`${base}/resources/search-count?type=${page === "/buy" ? "Sale" : "Rental"}&${query}`);
+        expect(count.status, `count ${query}`).toBe(response.status);
+        if (response.status === 400) {
+          const without = html.match(/href="([^"]*)"[^>]*>Search without it</)?.[1]?.replaceAll("&amp;", "&");
+          expect(without, `${page}?${query}`).toBeDefined();
+          expect((await fetch(`${base}${without}`)).status, `${without}`).toBe(200);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

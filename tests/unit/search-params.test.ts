@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchWords } from "../../domain/listing-prices.ts";
 import { defaultSearchParams, hasFilters, PRICE_TOP, searchQueryString, SEARCH_MAX_WORDS } from "../../domain/search.ts";
-import { parseSearchUrl, searchParamsSchema } from "../../domain/search-schema.ts";
+import { parseSearchUrl, readSearchUrl, searchParamsSchema } from "../../domain/search-schema.ts";
 
 describe("the search parameters", () => {
   it("default to SPEC.md §9's bounds, whose top values mean 'no upper bound'", () => {
@@ -102,7 +102,12 @@ describe("the search parameters", () => {
     expect(hasFilters(parseSearchUrl(new URLSearchParams("features=generator"), "Rental"))).toBe(true);
     expect(searchQueryString(params)).toBe("?price_min=1250&price_max=2500&features=parking%2Csolar_panels&floor_min=1&power_hours_min=12");
     expect(parseSearchUrl(new URLSearchParams(searchQueryString(params).slice(1)), "Rental")).toEqual(params);
-    // An unknown feature or a price that is not a number is dropped, as any bad value in an address.
+    // An unknown feature or a price that is not a number is named and left out (the pages answer 400);
+    // an empty value is no filter and a parameter the search does not know is ignored.
+    expect(readSearchUrl(new URLSearchParams("features=jacuzzi&price_min=cheap&area=&utm_source=x&fbclid=y"), "Rental")).toEqual({
+      params: defaultSearchParams("Rental"),
+      wrong: ["price_min", "features"],
+    });
     expect(parseSearchUrl(new URLSearchParams("features=jacuzzi&price_min=cheap"), "Rental")).toEqual(defaultSearchParams("Rental"));
     expect(searchParamsSchema.safeParse({ features: ["pool"] }).success).toBe(false);
     expect(searchParamsSchema.parse({ features: ["elevator", "elevator"] }).features).toEqual(["elevator"]);

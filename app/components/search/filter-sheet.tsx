@@ -24,7 +24,8 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const counter = useFetcher<{ count: number }>();
+  // A value the search cannot use (being typed) answers 400 without a count: the last count stays.
+  const counter = useFetcher<{ count?: number }>();
   const active = activeFilters(params).length;
   const label = (
     <>
