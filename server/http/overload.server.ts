@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import type { RequestHandler } from "express";
 import { refuse } from "./refuse.server.ts";
 
@@ -8,10 +9,18 @@ export interface OverloadLimits {
   queued: number;
   /** The longest a request waits for a turn before it is turned away. */
   maxWaitMs: number;
+  /** How late the event loop may run before nothing more waits for a turn. */
+  maxLagMs: number;
 }
 
 /** A request queued longer than this is turned away: well under a client's usual 10 s time-out. */
 export const QUEUE_WAIT_MS = 2_000;
+/**
+ * The event loop running later than this means the process has more work than CPU (its renders, or
+ * other processes on the machine): a queued request would wait well past its 2 s, so none waits.
+ */
+export const EVENT_LOOP_LAG_LIMIT_MS = 500;
+const LAG_SAMPLE_MS = 100;
 /** Static files cost next to nothing and a page needs them to show its busy answer. */
 const UNLIMITED = /^\/(assets|flags|media)\//;
 /** Seconds a client is asked to wait: a moment, spread so that clients do not come back together. */
@@ -24,11 +33,24 @@ const RETRY_AFTER_SECONDS = ["1", "2", "3"];
  */
 export function overloadLimit(limits: OverloadLimits): RequestHandler {
   let active = 0;
-  const waiting: Array<() => void> = [];
+  const waiting: Array<{ turn: () => void; turnAway: () => void }> = [];
+
+  // How late a timer of LAG_SAMPLE_MS fires is how late everything in this process runs. A late
+  // loop turns the queue away at once: its requests would get their turn too late to be of use.
+  let expected = performance.now() + LAG_SAMPLE_MS;
+  let lag = 0;
+  setInterval(() => {
+    const now = performance.now();
+    lag = now - expected;
+    expected = now + LAG_SAMPLE_MS;
+    if (lag > limits.maxLagMs) for (const queued of waiting.splice(0)) queued.turnAway();
+  }, LAG_SAMPLE_MS).unref();
+  // The loop is late now, or was at its last tick: what it answers now is answered late.
+  const lagging = () => Math.max(lag, performance.now() - expected) > limits.maxLagMs;
 
   const release = () => {
     const next = waiting.shift();
-    if (next) next();
+    if (next) next.turn();
     else active--;
   };
 
@@ -47,22 +69,29 @@ export function overloadLimit(limits: OverloadLimits): RequestHandler {
       active++;
       return start();
     }
-    if (waiting.length >= limits.queued) return turnAway();
-    const turn = () => {
-      clearTimeout(timer);
-      start();
+    if (waiting.length >= limits.queued || lagging()) return turnAway();
+    const queued = {
+      turn: () => {
+        clearTimeout(timer);
+        start();
+      },
+      turnAway: () => {
+        clearTimeout(timer);
+        turnAway();
+      },
+    };
+    const leave = () => {
+      const index = waiting.indexOf(queued);
+      if (index !== -1) waiting.splice(index, 1);
+      return index !== -1;
     };
     const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(turn), 1);
-      turnAway();
+      if (leave()) turnAway();
     }, limits.maxWaitMs);
     // A client that gives up while queued leaves the queue.
     res.once("close", () => {
-      const index = waiting.indexOf(turn);
-      if (index === -1) return;
-      waiting.splice(index, 1);
-      clearTimeout(timer);
+      if (leave()) clearTimeout(timer);
     });
-    waiting.push(turn);
+    waiting.push(queued);
   };
 }

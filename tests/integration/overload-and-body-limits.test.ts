@@ -1,7 +1,10 @@
 import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "../../server/http/body-limit.server.ts";
+import { overloadLimit } from "../../server/http/overload.server.ts";
 import { db, runtime, setRuntime } from "../../server/runtime.server.ts";
 import { sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
@@ -189,5 +192,44 @@ describe("under overload", () => {
     expect(await waited.text()).toContain("Beitna is very busy right now.");
     finishHolder();
     await holder;
+  });
+});
+
+describe("when the event loop runs late", () => {
+  it("turns the queue away at once instead of letting it wait its turn", async () => {
+    // One turn, a queue that would wait a minute: only the late loop can turn the queued request away.
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.locale = "en";
+      next();
+    });
+    app.use(overloadLimit({ concurrent: 1, queued: 5, maxWaitMs: 60_000, maxLagMs: 200 }));
+    let finishHolder = () => {};
+    app.get("/hold", (_req, res) => {
+      finishHolder = () => res.send("held");
+    });
+    app.get("/", (_req, res) => res.send("served"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const holder = fetch(`${url}/hold`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const queued = fetch(`${url}/`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The process is busy for a while (a long render, a starved CPU): its loop comes back late.
+      const busyUntil = Date.now() + 600;
+      while (Date.now() < busyUntil);
+      const answer = await queued;
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toMatch(/^[1-3]$/);
+      finishHolder();
+      expect(await (await holder).text()).toBe("held");
+      // Once the loop keeps time again, requests are served.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await (await fetch(`${url}/`)).text()).toBe("served");
+    } finally {
+      server.close();
+    }
   });
 });
