@@ -12,6 +12,7 @@ import { resolveCaller } from "./caller.server.ts";
 import { type ApiContext, type ApiFunction, type Caller, compactName } from "./define-function.server.ts";
 import { errorBody, sendError } from "./error-envelope.server.ts";
 import { claimIdempotencyKey, hashPayload, releaseIdempotencyKey, storeIdempotentAnswer } from "./idempotency.server.ts";
+import { answeredLate } from "../http/overload.server.ts";
 
 /** JSON bodies above this are refused (413): the largest payload, a listing, is a few kB. */
 export const MAX_BODY = "64kb";
@@ -136,6 +137,7 @@ export function functionsRouter(functions: readonly ApiFunction[]): Router {
 
   // Malformed JSON, a body over the limit, or anything unexpected: the envelope, never a stack.
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    if (answeredLate(res)) return;
     const status = typeof error?.status === "number" ? error.status : 500;
     if (status >= 500) req.log.error({ err: error }, "API function failed");
     if (res.headersSent) return;

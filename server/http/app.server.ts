@@ -16,7 +16,7 @@ import { apiRouter } from "./api.server.ts";
 import { bodyLimit } from "./body-limit.server.ts";
 import { mediaRouter } from "./media.server.ts";
 import { unavailableOnDatabaseError, unavailableWhileDatabaseDown } from "./database-unavailable.server.ts";
-import { EVENT_LOOP_LAG_LIMIT_MS, overloadLimit, QUEUE_WAIT_MS } from "./overload.server.ts";
+import { ANSWER_DEADLINE_MS, answeredLate, EVENT_LOOP_LAG_LIMIT_MS, overloadLimit, QUEUE_WAIT_MS } from "./overload.server.ts";
 import { pageCache } from "./page-cache.server.ts";
 import { requestLogger } from "./logging.server.ts";
 import { sameOriginWrites } from "./same-origin.server.ts";
@@ -98,7 +98,9 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
 
-  app.use(overloadLimit({ concurrent: env.MAX_CONCURRENT_REQUESTS, queued: env.MAX_QUEUED_REQUESTS, maxWaitMs: QUEUE_WAIT_MS, maxLagMs: EVENT_LOOP_LAG_LIMIT_MS }));
+  app.use(
+    overloadLimit({ concurrent: env.MAX_CONCURRENT_REQUESTS, queued: env.MAX_QUEUED_REQUESTS, maxWaitMs: QUEUE_WAIT_MS, maxLagMs: EVENT_LOOP_LAG_LIMIT_MS, maxAnswerMs: ANSWER_DEADLINE_MS }),
+  );
   app.use(bodyLimit());
   app.use(sameOriginWrites);
   // Flags by ISO code (country-flag-icons), for the dial-code picker.
@@ -144,6 +146,7 @@ export function createApp(options: AppOptions): express.Express {
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    if (answeredLate(res)) return;
     const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
     if (status >= 500) req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return;

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import { refuse } from "./refuse.server.ts";
 
 export interface OverloadLimits {
@@ -11,10 +11,17 @@ export interface OverloadLimits {
   maxWaitMs: number;
   /** How late the event loop may run before nothing more waits for a turn. */
   maxLagMs: number;
+  /** A request with no answer begun this long after it arrived is answered 503 (its work goes on unheard). */
+  maxAnswerMs: number;
 }
 
 /** A request queued longer than this is turned away: well under a client's usual 10 s time-out. */
 export const QUEUE_WAIT_MS = 2_000;
+/**
+ * A request whose answer has not begun this long after it arrived (queue included) is answered 503
+ * rather than left to a client's usual 10 s time-out: on a starved machine a turn alone can take that.
+ */
+export const ANSWER_DEADLINE_MS = 5_000;
 /**
  * The event loop running later than this means the process has more work than CPU (its renders, or
  * other processes on the machine): a queued request would wait well past its 2 s, so none waits.
@@ -25,6 +32,11 @@ const LAG_SAMPLE_MS = 100;
 const UNLIMITED = /^\/(assets|flags|media)\//;
 /** Seconds a client is asked to wait: a moment, spread so that clients do not come back together. */
 const RETRY_AFTER_SECONDS = ["1", "2", "3"];
+
+const ANSWERED_LATE = "answeredLate";
+
+/** Whether the overload limit answered this request 503 while its work went on (that work's failure to answer is expected). */
+export const answeredLate = (res: Response): boolean => res.locals[ANSWERED_LATE] === true;
 
 /**
  * Under overload each process answers 503 with Retry-After at once instead of letting every
@@ -56,6 +68,7 @@ export function overloadLimit(limits: OverloadLimits): RequestHandler {
 
   return (req, res, next) => {
     if (UNLIMITED.test(req.path)) return next();
+    const arrived = performance.now();
     const turnAway = () => {
       res.set("Retry-After", RETRY_AFTER_SECONDS[Math.floor(Math.random() * RETRY_AFTER_SECONDS.length)]);
       refuse(req, res, "overloaded");
@@ -63,6 +76,14 @@ export function overloadLimit(limits: OverloadLimits): RequestHandler {
     // Held until the answer is sent or the client goes away, whichever comes first.
     const start = () => {
       res.once("close", release);
+      const deadline = setTimeout(() => {
+        if (res.headersSent) return;
+        // The work goes on: what it sends later fails at its first header, and is not an error to report.
+        res.locals[ANSWERED_LATE] = true;
+        res.on("error", () => {});
+        turnAway();
+      }, limits.maxAnswerMs - (performance.now() - arrived));
+      res.once("close", () => clearTimeout(deadline));
       next();
     };
     if (active < limits.concurrent) {

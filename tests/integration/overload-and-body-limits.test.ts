@@ -203,7 +203,7 @@ describe("when the event loop runs late", () => {
       res.locals.locale = "en";
       next();
     });
-    app.use(overloadLimit({ concurrent: 1, queued: 5, maxWaitMs: 60_000, maxLagMs: 200 }));
+    app.use(overloadLimit({ concurrent: 1, queued: 5, maxWaitMs: 60_000, maxLagMs: 200, maxAnswerMs: 60_000 }));
     let finishHolder = () => {};
     app.get("/hold", (_req, res) => {
       finishHolder = () => res.send("held");
@@ -227,6 +227,37 @@ describe("when the event loop runs late", () => {
       expect(await (await holder).text()).toBe("held");
       // Once the loop keeps time again, requests are served.
       await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await (await fetch(`${url}/`)).text()).toBe("served");
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("a turn that does not answer in time", () => {
+  it("is answered 503 with Retry-After while its work goes on, and what that work sends later is dropped", async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.locale = "fr";
+      next();
+    });
+    app.use(overloadLimit({ concurrent: 5, queued: 5, maxWaitMs: 60_000, maxLagMs: 60_000, maxAnswerMs: 300 }));
+    let late: Promise<unknown> = Promise.resolve();
+    app.get("/slow", (_req, res, next) => {
+      // Answers after its deadline, as a render stuck behind a starved database would.
+      late = new Promise((resolve) => setTimeout(resolve, 600)).then(() => res.status(200).send("too late")).catch(next);
+    });
+    app.get("/", (_req, res) => res.send("served"));
+    app.use(((error, _req, res, _next) => res.headersSent || res.status(500).send(String(error))) as express.ErrorRequestHandler);
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answer = await fetch(`${url}/slow`);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toMatch(/^[1-3]$/);
+      expect(await answer.text()).toContain("Beitna est très sollicité");
+      await late;
       expect(await (await fetch(`${url}/`)).text()).toBe("served");
     } finally {
       server.close();
