@@ -99,7 +99,14 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use(
-    overloadLimit({ concurrent: env.MAX_CONCURRENT_REQUESTS, queued: env.MAX_QUEUED_REQUESTS, maxWaitMs: QUEUE_WAIT_MS, maxLagMs: EVENT_LOOP_LAG_LIMIT_MS, maxAnswerMs: ANSWER_DEADLINE_MS }),
+    overloadLimit({
+      concurrent: env.MAX_CONCURRENT_REQUESTS,
+      queued: env.MAX_QUEUED_REQUESTS,
+      maxWaitMs: QUEUE_WAIT_MS,
+      maxLagMs: EVENT_LOOP_LAG_LIMIT_MS,
+      maxAnswerMs: ANSWER_DEADLINE_MS,
+      onTurnedAway: (count) => logger.warn({ turnedAway: count }, "overloaded: requests answered 503 with Retry-After"),
+    }),
   );
   app.use(bodyLimit());
   app.use(sameOriginWrites);

@@ -24,8 +24,9 @@ export function requestLogger(logger: Logger) {
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request failed",
     customAttributeKeys: { responseTime: "durationMs" },
-    // 503 is "come back soon" (the database is away, decision 0041): its cause is logged once, not per request.
-    customLogLevel: (_req, res, error) => (res.statusCode === 503 ? "warn" : error || res.statusCode >= 500 ? "error" : "info"),
+    // 503 is "come back soon" (the database is away, decision 0041; too many requests, decision 0042):
+    // its cause is logged once, not per request, since a line per refusal is more work when there is least room for it.
+    customLogLevel: (_req, res, error) => (res.statusCode === 503 ? "info" : error || res.statusCode >= 500 ? "error" : "info"),
     autoLogging: { ignore: (req) => req.url === "/healthz" },
     quietReqLogger: true,
   });

@@ -13,6 +13,8 @@ export interface OverloadLimits {
   maxLagMs: number;
   /** A request with no answer begun this long after it arrived is answered 503 (its work goes on unheard). */
   maxAnswerMs: number;
+  /** Told every few seconds how many requests were turned away since, when any were: the log's one line for many 503s. */
+  onTurnedAway?: (count: number) => void;
 }
 
 /** A request queued longer than this is turned away: well under a client's usual 10 s time-out. */
@@ -28,6 +30,7 @@ export const ANSWER_DEADLINE_MS = 5_000;
  */
 export const EVENT_LOOP_LAG_LIMIT_MS = 500;
 const LAG_SAMPLE_MS = 100;
+const TURNED_AWAY_REPORT_MS = 10_000;
 /** Static files cost next to nothing and a page needs them to show its busy answer. */
 const UNLIMITED = /^\/(assets|flags|media)\//;
 /** Seconds a client is asked to wait: a moment, spread so that clients do not come back together. */
@@ -57,6 +60,11 @@ export function overloadLimit(limits: OverloadLimits): RequestHandler {
     expected = now + LAG_SAMPLE_MS;
     if (lag > limits.maxLagMs) for (const queued of waiting.splice(0)) queued.turnAway();
   }, LAG_SAMPLE_MS).unref();
+  let turnedAway = 0;
+  setInterval(() => {
+    if (turnedAway > 0) limits.onTurnedAway?.(turnedAway);
+    turnedAway = 0;
+  }, TURNED_AWAY_REPORT_MS).unref();
   // The loop is late now, or was at its last tick: what it answers now is answered late.
   const lagging = () => Math.max(lag, performance.now() - expected) > limits.maxLagMs;
 
@@ -70,6 +78,7 @@ export function overloadLimit(limits: OverloadLimits): RequestHandler {
     if (UNLIMITED.test(req.path)) return next();
     const arrived = performance.now();
     const turnAway = () => {
+      turnedAway++;
       res.set("Retry-After", RETRY_AFTER_SECONDS[Math.floor(Math.random() * RETRY_AFTER_SECONDS.length)]);
       refuse(req, res, "overloaded");
     };
