@@ -1,9 +1,9 @@
 // Credits (DESIGN.md "Plans, money, credits"; decisions 0024 and 0025): the ledger's kinds, money
 // in whole cents, spending on a listing's plan (/applycredits, /editcredits) and changing what was
 // applied, and the admin's credit forms. Pure functions, shared by the screens and the server.
-// Logic counts money in integer cents; the database keeps numeric(18,2) dollars, converted at the edge.
+// Logic counts money in integer cents (domain/money.ts); screens show dollars.
 import { z } from "zod";
-import { formatCurrency } from "./money.ts";
+import { formatCurrency, scaleMinor, toDecimal, toMinor } from "./money.ts";
 import { checkPromoCode, planPaymentFields } from "./plan-payment.ts";
 import { DAY_MS } from "./days.ts";
 
@@ -13,10 +13,21 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const DEFAULT_CREDIT_PACKS = [10, 25, 50, 100] as const;
 export const LEDGER_PAGE_SIZE = 20;
 
-/** Dollars (as the database gives them) to integer cents. */
-export const toCents = (usd: number): number => Math.round(usd * 100);
-/** Integer cents to dollars for the database and display. */
-export const fromCents = (cents: number): number => cents / 100;
+/** A line of the user's ledger as the server answers it (a zod schema, as domain/listing-card.ts explains). */
+export const ledgerLineSchema = z
+  .object({
+    id: z.int(),
+    at: z.iso.datetime(),
+    kind: z.enum(LEDGER_KINDS),
+    amountCents: z.int().describe("Signed: positive earns, negative spends"),
+    balanceCents: z.int().describe("The balance right after this movement"),
+    propertyId: z.uuid().nullable(),
+    propertyTitle: z.string().nullable(),
+    paymentId: z.uuid().nullable(),
+    note: z.string().nullable(),
+  })
+  .describe("A movement of credits");
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 
 /** A dollar amount with its cents, in the reader's digits: balances, prices, payments, receipts. */
 export function formatUsd(usd: number, locale: string): string {
@@ -46,7 +57,7 @@ export const editCreditsSchema = z.object({ target: z.enum(EDIT_TARGETS, { error
 
 /** The cost of `periods` periods of a plan priced `price` USD. */
 export function planCost(price: number, periods: number): number {
-  return fromCents(toCents(price) * periods);
+  return toDecimal(toMinor(price) * periods);
 }
 
 /**
@@ -76,10 +87,10 @@ export function quoteCreditEdit(input: {
   target: EditTarget;
   creditsSpentOnListing: number;
 }): CreditEditQuote {
-  const differenceCents = toCents(input.targetPrice) - toCents(input.currentPrice);
-  const share = (cents: number, round: (value: number) => number) => fromCents(round((cents * input.days) / input.durationDays));
-  if (differenceCents > 0) return { kind: "upgrade", charge: share(differenceCents, Math.ceil), days: input.days };
-  const refund = Math.min(share(-differenceCents, Math.floor), Math.max(0, input.creditsSpentOnListing));
+  const differenceCents = toMinor(input.targetPrice) - toMinor(input.currentPrice);
+  const share = (cents: number, rounding: "up" | "down") => toDecimal(scaleMinor(cents, input.days, input.durationDays, rounding));
+  if (differenceCents > 0) return { kind: "upgrade", charge: share(differenceCents, "up"), days: input.days };
+  const refund = Math.min(share(-differenceCents, "down"), Math.max(0, input.creditsSpentOnListing));
   return { kind: input.target === "free" ? "cancel" : "downgrade", refund, days: input.days };
 }
 

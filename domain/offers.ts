@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { CURRENCIES, type Currency } from "./listing.ts";
 import { DAY_MS } from "./days.ts";
+import { compareMoney as compareMinor, money, scaleMinor, toMinor } from "./money.ts";
 
 export const OFFER_STATUSES = ["open", "accepted", "declined", "withdrawn", "expired"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -105,9 +106,7 @@ function gateRefusal(thread: OfferThread, move: OfferMove, now: Date): OfferRefu
 
 /** -1, 0 or 1 as `a` is worth less than, as much as or more than `b` (at the rate when the currencies differ). */
 export function compareMoney(a: Money, b: Money, lbpPerUsd: number): number {
-  const inUsd = (money: Money) => (money.currency === "USD" ? money.amount : money.amount / lbpPerUsd);
-  const [x, y] = a.currency === b.currency ? [a.amount, b.amount] : [inUsd(a), inUsd(b)];
-  return Math.sign(x - y);
+  return compareMinor(money(toMinor(a.amount), a.currency), money(toMinor(b.amount), b.currency), lbpPerUsd);
 }
 
 /**
@@ -200,7 +199,7 @@ export const offerAnswerSchema = z.discriminatedUnion("move", [
 ]);
 export type OfferAnswerInput = z.infer<typeof offerAnswerSchema>;
 
-/** The same amount in the other currency at a rate (LBP per USD), whole units. */
+/** The same amount in the other currency at a rate (LBP per USD), in whole units (as typed, so counted in units, not cents). */
 export function inOtherCurrency(amount: number, currency: Currency, lbpPerUsd: number): { amount: number; currency: Currency } {
-  return currency === "USD" ? { amount: Math.round(amount * lbpPerUsd), currency: "LBP" } : { amount: Math.round(amount / lbpPerUsd), currency: "USD" };
+  return currency === "USD" ? { amount: scaleMinor(amount, lbpPerUsd, 1), currency: "LBP" } : { amount: scaleMinor(amount, 1, lbpPerUsd), currency: "USD" };
 }

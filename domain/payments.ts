@@ -1,9 +1,9 @@
 // Payments for credits and plans (decision 0024): methods, currencies and statuses, the amount a
 // payment must match, references people quote, receipt numbers, and the forms that start and
-// review payments. Amounts in integer cents (see domain/credits.ts).
+// review payments. Amounts in integer cents (domain/money.ts).
 import { z } from "zod";
 import { reasonField, usdAmount } from "./credits.ts";
-import { exactMinorUnits } from "./money.ts";
+import { convertMoney, type Money, money, paidMoney } from "./money.ts";
 
 export const MANUAL_METHODS = ["cash", "bank_transfer", "omt", "whish"] as const;
 export const PAYMENT_METHODS = [...MANUAL_METHODS, "card"] as const;
@@ -16,14 +16,45 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 30;
 
-/** A dollar amount in cents at `lbpPerUsd`, in whole pounds (LBP has no smaller unit in use). */
-export function centsToLbp(cents: number, lbpPerUsd: number): number {
-  return Math.round((cents * lbpPerUsd) / 100);
+/** A payment as its payer and the admins read it (a zod schema, as domain/listing-card.ts explains). */
+export const paymentViewSchema = z
+  .object({
+    id: z.uuid(),
+    reference: z.string().describe("BTN-XXXX-XXXX, the code the payer quotes"),
+    status: z.enum(PAYMENT_STATUSES),
+    method: z.enum(PAYMENT_METHODS),
+    amount: z.number().describe("What was paid, in `currency`"),
+    currency: z.enum(PAYMENT_CURRENCIES),
+    amountCents: z.int().describe("What it is worth in credits, in US cents"),
+    lbpPerUsd: z.number().describe("The rate an LBP amount was converted at"),
+    refundedCents: z.int().describe("What was refunded to credits, in US cents"),
+    planName: z.string().nullable(),
+    propertyId: z.uuid().nullable(),
+    propertyTitle: z.string().nullable(),
+    receiptNumber: z.int().positive().nullable(),
+    rejectionReason: z.string().nullable(),
+    hasProof: z.boolean(),
+    createdAt: z.iso.datetime(),
+    confirmedAt: z.iso.datetime().nullable(),
+    buyer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string() }),
+  })
+  .describe("A payment for credits or a plan");
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+/** Confirmed money of a month by method; refunds to credits apart. */
+export const revenueRowSchema = z
+  .object({ month: z.string().describe("YYYY-MM, Beirut time"), method: z.enum(PAYMENT_METHODS), count: z.int(), grossCents: z.int(), refundedCents: z.int() })
+  .describe("Confirmed payments of a month and method");
+export type RevenueRow = z.infer<typeof revenueRowSchema>;
+
+/** A price in cents as paid in `currency` at `lbpPerUsd`: dollars to the cent, pounds whole (LBP has no smaller unit in use). */
+export function priceIn(priceCents: number, currency: PaymentCurrency, lbpPerUsd: number): Money {
+  return convertMoney(money(priceCents, "USD"), currency, lbpPerUsd, "paid");
 }
 
 /** Whether an amount equals a price exactly: USD to the cent, LBP to the whole pound at the payment's rate. */
 export function amountMatchesPrice(amount: number, currency: PaymentCurrency, priceCents: number, lbpPerUsd: number): boolean {
-  return exactMinorUnits(amount, currency) === (currency === "USD" ? priceCents : centsToLbp(priceCents, lbpPerUsd));
+  return paidMoney(amount, currency)?.minor === priceIn(priceCents, currency, lbpPerUsd).minor;
 }
 
 // No 0/O or 1/I/L: people read references aloud to a cashier or type them into a bank app.
@@ -34,11 +65,6 @@ export const PAYMENT_REFERENCE = /^BTN-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 export function paymentReference(randomBytes: Uint8Array): string {
   const chars = Array.from(randomBytes.slice(0, 8), (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join("");
   return `BTN-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
-}
-
-/** A receipt number as printed: R-000042. */
-export function formatReceiptNumber(receiptNumber: number): string {
-  return `R-${String(receiptNumber).padStart(6, "0")}`;
 }
 
 // ----------------------------------------------------------------- forms

@@ -2,7 +2,7 @@
 import { toCsv } from "./csv.ts";
 import type { Currency } from "./listing.ts";
 import { addDays } from "./days.ts";
-import { type ChargeStanding, type Lease, rentPeriods, roundMoney } from "./tenancy.ts";
+import { type ChargeStanding, type Lease, rentPeriods, unpaidOf } from "./tenancy.ts";
 
 export const RENT_ROLL_PAGE_SIZE = 20;
 
@@ -27,7 +27,7 @@ export interface RentRollRow {
 /** The overdue part of an account: charges past their due date, less what payments covered. */
 export function overdueOf(charges: readonly ChargeStanding[], today: string): { overdue: number; overdueSince: string | null } {
   const late = charges.filter((charge) => charge.dueOn < today && charge.covered < charge.amount);
-  return { overdue: roundMoney(late.reduce((sum, charge) => sum + charge.amount - charge.covered, 0)), overdueSince: late[0]?.dueOn ?? null };
+  return { overdue: unpaidOf(late), overdueSince: late[0]?.dueOn ?? null };
 }
 
 /**

@@ -1,10 +1,12 @@
 // A tenancy (issue 16, decision 0028): the lease a landlord records for a linked tenant, the rent
 // charges it makes per period, the payments against them and the balance. Pure: dates are ISO
-// `YYYY-MM-DD` strings (calendar days, no time zone), amounts are numbers with two decimals.
+// `YYYY-MM-DD` strings (calendar days, no time zone), amounts are numbers with two decimals,
+// counted in minor units (domain/money.ts).
 import { z } from "zod";
 import { addDays, addMonths, dayOf, dayParts, daysInMonth } from "./days.ts";
 import { dateFormat, numberFormat } from "./intl.ts";
 import { CURRENCIES, type Currency } from "./listing.ts";
+import { convertMoney, money, parseMinor, toDecimal, toMinor } from "./money.ts";
 
 export const TENANCY_ROLES = ["landlord", "tenant", "former-tenant"] as const;
 export type TenancyRole = (typeof TENANCY_ROLES)[number];
@@ -27,16 +29,17 @@ const MONTHS_PER_PERIOD: Record<RentFrequency, number> = { monthly: 1, quarterly
 export const RENT_PAYMENT_METHODS = ["cash", "bank_transfer", "omt", "whish", "cheque"] as const;
 export type RentPaymentMethod = (typeof RENT_PAYMENT_METHODS)[number];
 
-export type PeriodStatus = "paid" | "partly_paid" | "unpaid" | "overdue";
+export const PERIOD_STATUSES = ["paid", "partly_paid", "unpaid", "overdue"] as const;
+export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 export const INVITATION_STATES = ["pending", "accepted", "revoked", "expired"] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 const isoDate = z.iso.date({ error: "tenancy.errors.dateInvalid" });
 const amount = (max: number) =>
   z.coerce.number({ error: "tenancy.errors.amountInvalid" }).positive("tenancy.errors.amountInvalid").max(max, "tenancy.errors.amountInvalid");
-/** Whole cents at most (0.001 would be stored as 0.00); a float's noise below a millionth of a cent is not a third decimal. */
-const inCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-const money = (max: number) => amount(max).refine(inCents, "tenancy.errors.amountCents");
+/** Whole cents at most: 0.001 would be stored as 0.00. */
+const inCents = (value: number) => parseMinor(value) !== null;
+const moneyField = (max: number) => amount(max).refine(inCents, "tenancy.errors.amountCents");
 
 // ------------------------------------------------------------------ dates
 
@@ -79,7 +82,7 @@ export const leaseSchema = z
   .object({
     leaseStart: isoDate,
     leaseEnd: isoDate,
-    rentAmount: money(1e12),
+    rentAmount: moneyField(1e12),
     unit: z.enum(CURRENCIES),
     paymentFrequency: z.enum(RENT_FREQUENCIES),
     dueDay: z.coerce.number({ error: "tenancy.errors.dueDayInvalid" }).int("tenancy.errors.dueDayInvalid").min(1, "tenancy.errors.dueDayInvalid").max(31, "tenancy.errors.dueDayInvalid"),
@@ -136,14 +139,14 @@ export function rentPeriods(
 
 // ---------------------------------------------------------------- payments
 
-/** Two decimals, as the database stores money. */
-export function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100;
+/** What amounts with two decimals add up to, in minor units. */
+export function sumMinor(amounts: readonly number[]): number {
+  return amounts.reduce((sum, amount) => sum + toMinor(amount), 0);
 }
 
 /**
  * A payment's amount in the account's currency: an LBP payment on a USD account is divided by the
- * rate kept on the payment, a USD payment on an LBP account multiplied by it.
+ * rate kept on the payment, a USD payment on an LBP account multiplied by it (to the nearest hundredth).
  */
 export function amountInAccountCurrency(
   payment: { amount: number; unit: Currency; lbpPerUsd: number | null },
@@ -151,13 +154,13 @@ export function amountInAccountCurrency(
 ): number {
   if (payment.unit === accountUnit) return payment.amount;
   if (!payment.lbpPerUsd) throw new Error("A payment in another currency needs its exchange rate");
-  return roundMoney(payment.unit === "LBP" ? payment.amount / payment.lbpPerUsd : payment.amount * payment.lbpPerUsd);
+  return toDecimal(convertMoney(money(toMinor(payment.amount), payment.unit), accountUnit, payment.lbpPerUsd).minor);
 }
 
 export const paymentSchema = z
   .object({
     paidOn: isoDate,
-    amount: money(1e15),
+    amount: moneyField(1e15),
     unit: z.enum(CURRENCIES),
     method: z.enum(RENT_PAYMENT_METHODS),
     lbpPerUsd: amount(1e9).optional(),
@@ -179,10 +182,69 @@ export interface ChargeLine {
   amount: number;
 }
 
-export interface ChargeStanding extends ChargeLine {
-  covered: number;
-  status: PeriodStatus;
-}
+// The rent account as the server answers it: zod schemas, as domain/listing-card.ts explains.
+
+export const chargeStandingSchema = z
+  .object({
+    id: z.uuid(),
+    periodStart: z.iso.date(),
+    periodEnd: z.iso.date(),
+    dueOn: z.iso.date(),
+    amount: z.number().describe("In the account's currency"),
+    covered: z.number().describe("What confirmed payments cover of it, oldest charges first"),
+    status: z.enum(PERIOD_STATUSES),
+  })
+  .describe("A period's charge and its standing");
+export type ChargeStanding = z.infer<typeof chargeStandingSchema>;
+
+export const rentPaymentLineSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(["confirmed", "declared", "rejected"]),
+    paidOn: z.iso.date(),
+    amount: z.number(),
+    unit: z.enum(CURRENCIES),
+    lbpPerUsd: z.number().nullable(),
+    credited: z.number().nullable().describe("In the account's currency (null for a payment not confirmed)"),
+    method: z.enum([...RENT_PAYMENT_METHODS, "deposit"]).describe('"deposit": applied from the deposit to arrears when the tenancy ended'),
+    chequeNumber: z.string().nullable(),
+    chequeDate: z.iso.date().nullable(),
+    note: z.string(),
+    hasProof: z.boolean(),
+    receiptNumber: z.int().positive().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .describe("A rent payment on the account");
+export type RentPaymentLine = z.infer<typeof rentPaymentLineSchema>;
+
+export const rentAccountSchema = z
+  .object({
+    accountId: z.uuid(),
+    tenantId: z.uuid(),
+    tenantName: z.string(),
+    tenantEmail: z.string(),
+    tenantPhone: z.string(),
+    lease: z.object({
+      leaseStart: z.iso.date().nullable(),
+      leaseEnd: z.iso.date().nullable(),
+      rentAmount: z.number().nullable(),
+      unit: z.enum(CURRENCIES),
+      paymentFrequency: z.string().nullable(),
+      dueDay: z.int().nullable(),
+      deposit: z.number().nullable(),
+    }),
+    endedOn: z.iso.date().nullable(),
+    depositSettlement: z
+      .object({ returned: z.number(), kept: z.number(), keptReason: z.string() })
+      .nullable()
+      .describe("How the deposit was settled at the end (what went to arrears is a payment line)"),
+    charges: z.array(chargeStandingSchema),
+    payments: z.array(rentPaymentLineSchema),
+    paidTotal: z.number(),
+    balance: z.number().describe("Due so far less every confirmed payment: positive is owed, negative is credit"),
+  })
+  .describe("A tenant's rent account: the lease, each period's standing, the payments and the balance (decision 0028)");
+export type RentAccount = z.infer<typeof rentAccountSchema>;
 
 /**
  * The balance rule (decision 0028): confirmed payments, in the account's currency, cover the
@@ -192,22 +254,23 @@ export interface ChargeStanding extends ChargeLine {
  * is credit.
  */
 export function accountStanding(charges: readonly ChargeLine[], paidTotal: number, today: string) {
-  let remaining = roundMoney(paidTotal);
+  const paid = toMinor(paidTotal);
+  let remaining = paid;
   const ordered = [...charges].sort((a, b) => a.periodStart.localeCompare(b.periodStart));
   const lines: ChargeStanding[] = ordered.map((charge) => {
-    const covered = roundMoney(Math.min(charge.amount, Math.max(remaining, 0)));
-    remaining = roundMoney(remaining - covered);
-    const status: PeriodStatus =
-      covered >= charge.amount ? "paid" : covered > 0 ? "partly_paid" : charge.dueOn < today ? "overdue" : "unpaid";
-    return { ...charge, covered, status };
+    const amount = toMinor(charge.amount);
+    const covered = Math.min(amount, Math.max(remaining, 0));
+    remaining -= covered;
+    const status: PeriodStatus = covered >= amount ? "paid" : covered > 0 ? "partly_paid" : charge.dueOn < today ? "overdue" : "unpaid";
+    return { ...charge, covered: toDecimal(covered), status };
   });
-  const dueSoFar = ordered.filter((charge) => charge.dueOn <= today).reduce((sum, charge) => sum + charge.amount, 0);
-  return { lines, paidTotal: roundMoney(paidTotal), balance: roundMoney(dueSoFar - paidTotal) };
+  const dueSoFar = sumMinor(ordered.filter((charge) => charge.dueOn <= today).map((charge) => charge.amount));
+  return { lines, paidTotal: toDecimal(paid), balance: toDecimal(dueSoFar - paid) };
 }
 
-/** A receipt's number as printed: the property's reference (or short id) and the account's sequence. */
-export function receiptLabel(propertyCode: string, receiptNumber: number): string {
-  return `${propertyCode}-${String(receiptNumber).padStart(4, "0")}`;
+/** What is left unpaid of each charge, added up. */
+export function unpaidOf(charges: readonly ChargeStanding[]): number {
+  return toDecimal(sumMinor(charges.map((charge) => charge.amount)) - sumMinor(charges.map((charge) => charge.covered)));
 }
 
 // ---------------------------------------------------------------- invitations
@@ -270,7 +333,7 @@ export const endTenancySchema = z
     tenantId: z.uuid(),
     endedOn: isoDate,
     depositOutcome: z.enum(DEPOSIT_OUTCOMES, { error: "tenancy.errors.depositOutcomeRequired" }).default("returned"),
-    depositKept: money(1e15).optional(),
+    depositKept: moneyField(1e15).optional(),
     depositKeptReason: z.string().trim().max(500).optional(),
   })
   .refine((end) => end.depositOutcome !== "kept_in_part" || (end.depositKept ?? 0) > 0, { path: ["depositKept"], message: "tenancy.errors.depositKeptRequired" })
@@ -288,8 +351,9 @@ export interface DepositSettlement {
  * deposit), the rest returned. Null when asked to keep more than the deposit.
  */
 export function settleDeposit(deposit: number, end: Pick<EndTenancyInput, "depositOutcome" | "depositKept">, owed: number): DepositSettlement | null {
-  const kept = end.depositOutcome === "kept_in_part" ? roundMoney(end.depositKept ?? 0) : 0;
-  if (kept > deposit) return null;
-  const applied = end.depositOutcome === "applied_to_arrears" ? roundMoney(Math.min(deposit, Math.max(owed, 0))) : 0;
-  return { applied, kept, returned: roundMoney(deposit - kept - applied) };
+  const held = toMinor(deposit);
+  const kept = end.depositOutcome === "kept_in_part" ? toMinor(end.depositKept ?? 0) : 0;
+  if (kept > held) return null;
+  const applied = end.depositOutcome === "applied_to_arrears" ? Math.min(held, Math.max(toMinor(owed), 0)) : 0;
+  return { applied: toDecimal(applied), kept: toDecimal(kept), returned: toDecimal(held - kept - applied) };
 }

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { isPaymentId } from "#domain/payments.ts";
 import { AppError } from "#server/errors.server.ts";
-import { type PaymentView, paymentFor } from "#server/payments/find-payments.server.ts";
+import type { PaymentView } from "#domain/payments.ts";
+import { paymentFor } from "#server/payments/find-payments.server.ts";
 
 /** A payment for its payer or an admin; for anyone else it does not exist. */
 export async function paymentOr404(viewerId: string, paymentId: string | undefined): Promise<PaymentView> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
+import { money, paidAmountText } from "#domain/money.ts";
 import { isPaymentId } from "#domain/payments.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { instructionKey, instructionValues } from "#server/payments/instructions.server.ts";
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const manual = payment.method !== "card";
   return {
     payment,
-    instructions: manual && payment.status === "pending" ? { key: instructionKey(payment.method), values: instructionValues({ reference: payment.reference, amountLabel: `${payment.amountUsd.toFixed(2)} USD` }) } : null,
+    instructions: manual && payment.status === "pending" ? { key: instructionKey(payment.method), values: instructionValues({ reference: payment.reference, amountLabel: `${paidAmountText(money(payment.amountCents, "USD"))} USD` }) } : null,
     mayAttachProof: manual && payment.status === "pending" && payment.buyer.id === user.id,
   };
 }

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData } from "react-router";
-import { LEDGER_PAGE_SIZE, toCents } from "#domain/credits.ts";
+import { LEDGER_PAGE_SIZE } from "#domain/credits.ts";
 import { buyCreditsSchema, payPlanSchema } from "#domain/payments.ts";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { pageParam } from "#domain/admin.ts";
-import { creditBalance } from "#server/credits/credit-balance.server.ts";
+import { creditBalanceCents } from "#server/credits/credit-balance.server.ts";
 import { creditLedgerLines } from "#server/credits/credit-ledger.server.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { currentLbpPerUsd } from "#server/money/exchange-rate.server.ts";
@@ -34,8 +34,8 @@ const CARD_OUTCOMES = ["confirmed", "cancelled", "failed", "pending"] as const;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
   const page = pageParam(url.searchParams.get("page"));
-  const [balance, ledger, packs, lbpPerUsd, payments, waits, referrals] = await Promise.all([
-    creditBalance(user.id),
+  const [balanceCents, ledger, packs, lbpPerUsd, payments, waits, referrals] = await Promise.all([
+    creditBalanceCents(user.id),
     creditLedgerLines(user.id, page),
     listCreditPacks(),
     currentLbpPerUsd(),
@@ -46,7 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   redirectPastLastPage(url, lastPage(ledger.total, LEDGER_PAGE_SIZE));
   const card = CARD_OUTCOMES.find((outcome) => outcome === url.searchParams.get("card")) ?? null;
   // A fresh key per rendered form: submitting it twice is one payment.
-  return { balanceCents: toCents(balance), ledger, page, packs, lbpPerUsd, payments, waits, referrals, methods: availableMethods(), formKey: crypto.randomUUID(), card };
+  return { balanceCents, ledger, page, packs, lbpPerUsd, payments, waits, referrals, methods: availableMethods(), formKey: crypto.randomUUID(), card };
 }
 
 /** Starts a payment with its provider: on to the gateway's page (card) or the payment's instructions. */

@@ -1,6 +1,8 @@
+import { formatReceiptNumber } from "#domain/receipts.ts";
 import { data } from "react-router";
-import { formatUsd, toCents } from "#domain/credits.ts";
-import { centsToLbp, formatReceiptNumber } from "#domain/payments.ts";
+import { formatUsd } from "#domain/credits.ts";
+import { toDecimal } from "#domain/money.ts";
+import { priceIn } from "#domain/payments.ts";
 import { numberFormat } from "#domain/intl.ts";
 import { PaymentPurpose } from "~/components/credits/payment-details.tsx";
 import { useDateText } from "~/components/credits/credit-parts.tsx";
@@ -23,7 +25,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
   const date = useDateText();
   const { payment, receiptNumber } = loaderData;
   const number = formatReceiptNumber(receiptNumber);
-  const lbp = payment.currency === "LBP" ? payment.amount : centsToLbp(toCents(payment.amountUsd), payment.lbpPerUsd);
+  const lbp = payment.currency === "LBP" ? payment.amount : toDecimal(priceIn(payment.amountCents, "LBP", payment.lbpPerUsd).minor);
   const digits = numberFormat(i18n.language);
   const rows: Array<[string, React.ReactNode]> = [
     [t("credits.receipt.number"), <span dir="ltr">{number}</span>],
@@ -32,7 +34,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
     [t("credits.receipt.method"), t(`credits.methods.${payment.method}`)],
     [t("credits.receipt.reference"), <span dir="ltr">{payment.reference}</span>],
     [t("credits.receipt.item"), <PaymentPurpose payment={payment} />],
-    [t("credits.receipt.amountUsd"), <span dir="ltr" className="font-semibold">{formatUsd(payment.amountUsd, i18n.language)}</span>],
+    [t("credits.receipt.amountUsd"), <span dir="ltr" className="font-semibold">{formatUsd(toDecimal(payment.amountCents), i18n.language)}</span>],
     [
       t("credits.receipt.amountLbp"),
       <span>
@@ -62,7 +64,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-        {payment.refundedUsd > 0 ? <p className="mt-3 text-sm text-slate-700">{t("credits.receipt.refunded", { amount: formatUsd(payment.refundedUsd, i18n.language) })}</p> : null}
+        {payment.refundedCents > 0 ? <p className="mt-3 text-sm text-slate-700">{t("credits.receipt.refunded", { amount: formatUsd(toDecimal(payment.refundedCents), i18n.language) })}</p> : null}
       </article>
       <PrintButton label={t("credits.receipt.print")} />
     </div>

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { fromCents, type LedgerKind, toCents } from "../../domain/credits.ts";
+import type { LedgerKind } from "../../domain/credits.ts";
 import type { Transaction } from "../db/client.server.ts";
 import { creditLedger, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
-import { creditBalance } from "./credit-balance.server.ts";
+import { creditBalanceCents } from "./credit-balance.server.ts";
 
 export interface LedgerEntry {
   userId: string;
@@ -28,11 +28,11 @@ export async function addLedgerEntry(tx: Transaction, entry: LedgerEntry): Promi
   if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) throw new RangeError("A ledger movement is a non-zero whole number of cents");
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, entry.userId)).for("no key update");
   if (!user) throw new AppError("not_found");
-  const after = toCents(await creditBalance(entry.userId, tx)) + entry.amountCents;
+  const after = (await creditBalanceCents(entry.userId, tx)) + entry.amountCents;
   if (after < 0) throw new AppError("insufficient_credits");
   await tx.insert(creditLedger).values({
     userId: entry.userId,
-    amountUsd: fromCents(entry.amountCents),
+    amountCents: entry.amountCents,
     kind: entry.kind,
     propertyId: entry.propertyId ?? null,
     paymentId: entry.paymentId ?? null,

@@ -1,19 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type LedgerKind, LEDGER_PAGE_SIZE, toCents } from "../../domain/credits.ts";
+import { type LedgerKind, type LedgerLine, LEDGER_PAGE_SIZE } from "../../domain/credits.ts";
+import { toMinor } from "../../domain/money.ts";
 import { db } from "../runtime.server.ts";
-
-export interface LedgerLine {
-  id: number;
-  at: string;
-  kind: LedgerKind;
-  amountCents: number;
-  /** The balance right after this movement. */
-  balanceCents: number;
-  propertyId: string | null;
-  propertyTitle: string | null;
-  paymentId: string | null;
-  note: string | null;
-}
 
 type LedgerRow = { id: string; at: Date; kind: LedgerKind; amount: string; balance: string; property_id: string | null; title: string | null; payment_id: string | null; note: string | null };
 
@@ -36,8 +24,8 @@ export async function creditLedgerLines(userId: string, page?: number): Promise<
       id: Number(row.id),
       at: new Date(row.at).toISOString(),
       kind: row.kind,
-      amountCents: toCents(Number(row.amount)),
-      balanceCents: toCents(Number(row.balance)),
+      amountCents: toMinor(row.amount),
+      balanceCents: toMinor(row.balance),
       propertyId: row.property_id,
       propertyTitle: row.title,
       paymentId: row.payment_id,

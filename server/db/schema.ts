@@ -25,6 +25,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { PUBLIC_STATUSES } from "../../domain/lifecycle.ts";
+import { toDecimal, toMinor } from "../../domain/money.ts";
 import { initialInspectionHighlight, INSPECTION_AREAS, LISTING_TYPES } from "../../domain/listing.ts";
 import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX, SEARCHABLE_FEATURES } from "../../domain/listing-features.ts";
 import { LISTING_REPORT_REASONS, LISTING_REPORT_STATUSES } from "../../domain/listing-reports.ts";
@@ -40,6 +41,15 @@ const updatedAt = () =>
 /** A cube (the cube extension), read and written as its text form. */
 const cube = customType<{ data: string }>({ dataType: () => "cube" });
 const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: "number" });
+/**
+ * A money column read and written in integer minor units (cents): the SQL type stays numeric(18,2),
+ * and pg's exact decimal text is parsed without going through a float (domain/money.ts).
+ */
+export const minorUnits = customType<{ data: number; driverData: string }>({
+  dataType: () => "numeric(18, 2)",
+  fromDriver: (value) => toMinor(value),
+  toDriver: (minor) => String(toDecimal(minor)),
+});
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")})`);
 
@@ -818,8 +828,6 @@ export const accounts = pgTable(
     depositReturned: money("deposit_returned"),
     depositKept: money("deposit_kept"),
     depositKeptReason: text("deposit_kept_reason"),
-    // The last receipt number given on this account: receipts count 1, 2, 3 ... per account.
-    lastReceiptNumber: integer("last_receipt_number").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -861,7 +869,7 @@ export const rentCharges = pgTable(
 /**
  * A rent payment: recorded by the landlord (confirmed at once) or declared by the tenant with a
  * proof file (declared, then confirmed or rejected by the landlord). A confirmed payment has its
- * receipt number, counted per account.
+ * receipt number, counted per account (server/money/receipt-number.server.ts).
  */
 export const rentPayments = pgTable(
   "rent_payments",
@@ -1093,7 +1101,7 @@ export const payments = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     providerReference: text("provider_reference"),
     // What it is worth in credits (USD) and the rate an LBP amount was converted at.
-    amountUsd: money("amount_usd").notNull(),
+    amountCents: minorUnits("amount_usd").notNull(),
     lbpPerUsd: numeric("lbp_per_usd", { precision: 14, scale: 2, mode: "number" }).notNull(),
     // The code the payer quotes (bank transfer memo, OMT/Whish note, cash desk): BTN-XXXX-XXXX.
     reference: text("reference").notNull().unique(),
@@ -1109,19 +1117,19 @@ export const payments = pgTable(
     rejectionReason: text("rejection_reason"),
     // Gapless, given at confirmation.
     receiptNumber: integer("receipt_number").unique(),
-    refundedUsd: money("refunded_usd").notNull().default(0),
+    refundedCents: minorUnits("refunded_usd").notNull().default(0),
     confirmedBy: uuid("confirmed_by").references(() => users.id, { onDelete: "set null" }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("payments_amount_positive", sql`${t.amount} > 0 and ${t.amountUsd} > 0`),
+    check("payments_amount_positive", sql`${t.amount} > 0 and ${t.amountCents} > 0`),
     check("payments_currency_known", inList("currency", ["USD", "LBP"])),
     check("payments_provider_known", inList("provider", ["manual", "card"])),
     check("payments_method_known", inList("method", ["cash", "bank_transfer", "omt", "whish", "card"])),
     check("payments_status_known", inList("status", ["pending", "confirmed", "failed", "rejected", "cancelled", "refunded"])),
-    check("payments_refund_capped", sql`${t.refundedUsd} between 0 and ${t.amountUsd}`),
+    check("payments_refund_capped", sql`${t.refundedCents} between 0 and ${t.amountCents}`),
     check("payments_confirmed_numbered", sql`(${t.status} in ('confirmed', 'refunded')) = (${t.receiptNumber} is not null)`),
     index("payments_user_idx").on(t.userId, t.createdAt.desc()),
     index("payments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
@@ -1206,7 +1214,7 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id),
     // Signed: positive earns, negative spends.
-    amountUsd: money("amount_usd").notNull(),
+    amountCents: minorUnits("amount_usd").notNull(),
     kind: text("kind").notNull(),
     propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
     paymentId: uuid("payment_id").references(() => payments.id),
@@ -1215,7 +1223,7 @@ export const creditLedger = pgTable(
   },
   (t) => [
     check("credit_ledger_kind_known", inList("kind", ["purchase", "referral", "promo", "spend", "refund", "adjustment"])),
-    check("credit_ledger_amount_nonzero", sql`${t.amountUsd} <> 0`),
+    check("credit_ledger_amount_nonzero", sql`${t.amountCents} <> 0`),
     // One credit per confirmed payment, whatever retries happen.
     uniqueIndex("credit_ledger_payment_key").on(t.paymentId).where(sql`${t.kind} = 'purchase'`),
     index("credit_ledger_user_idx").on(t.userId, t.createdAt),

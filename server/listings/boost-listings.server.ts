@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { mayBoostNow } from "../../domain/boost.ts";
 import { properties } from "../db/schema.ts";
-import { toCents } from "../../domain/credits.ts";
+import { toMinor } from "../../domain/money.ts";
 import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
 import { readBoostSettings } from "../settings/boost-settings.server.ts";
@@ -28,7 +28,7 @@ export async function boostListings(input: { propertyIds: readonly string[]; act
       await apply({ propertyId: row.id, actor: input.actor, action: { type: "boost" }, now });
       if (!mayBoostNow(row.boostedAt, settings, now)) throw new AppError("boost_cooldown");
       await tx.update(properties).set({ boostedAt: now }).where(eq(properties.id, row.id));
-      if (settings.priceUsd > 0) await addLedgerEntry(tx, { userId: payerId, amountCents: -toCents(settings.priceUsd), kind: "spend", propertyId: row.id, note: "boost", now });
+      if (settings.priceUsd > 0) await addLedgerEntry(tx, { userId: payerId, amountCents: -toMinor(settings.priceUsd), kind: "spend", propertyId: row.id, note: "boost", now });
     }
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { type CreditEditQuote, daysLeft, type EditTarget, quoteCreditEdit, toCents } from "../../domain/credits.ts";
+import { type CreditEditQuote, daysLeft, type EditTarget, quoteCreditEdit } from "../../domain/credits.ts";
+import { toMinor } from "../../domain/money.ts";
 import { planPriceFor } from "../../domain/dashboard.ts";
 import type { ListingType } from "../../domain/listing.ts";
 import type { Database, Transaction } from "../db/client.server.ts";
@@ -64,7 +65,7 @@ export async function editListingCredits(input: { propertyId: string; actor: Act
     const ownerId = row!.ownerId;
     await apply({ propertyId: input.propertyId, actor: input.actor, action: { type: "changePlan", plan: input.target }, now });
     const note = `edit:${input.target}:${quote.days}d`;
-    const amountCents = quote.kind === "upgrade" ? -toCents(quote.charge) : toCents(quote.refund);
+    const amountCents = quote.kind === "upgrade" ? -toMinor(quote.charge) : toMinor(quote.refund);
     if (amountCents !== 0) await addLedgerEntry(tx, { userId: ownerId, amountCents, kind: quote.kind === "upgrade" ? "spend" : "refund", propertyId: input.propertyId, note, now });
     await tx
       .update(properties)

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, like, or, sql } from "drizzle-orm";
-import { toCents } from "../../domain/credits.ts";
 import type { Transaction } from "../db/client.server.ts";
 import { creditLedger, promoCodes, promoRedemptions, propertyStatusHistory } from "../db/schema.ts";
 import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
+import { ledgerTotalCents } from "../credits/credit-balance.server.ts";
 
 /**
  * A live listing's change to Gold or Platinum refused by an admin goes back to the plan it was live
@@ -22,18 +22,15 @@ export async function returnRefusedPlanChange(tx: Transaction, listing: { id: st
   if (!started) return;
   const since = started.at;
   // Plan payments (`plan:`) and /editcredits moves (`edit:`) since then; a boost is not part of it.
-  const [moved] = await tx
-    .select({ total: sql<string>`coalesce(sum(${creditLedger.amountUsd}), 0)` })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.propertyId, listing.id),
-        eq(creditLedger.userId, listing.ownerId),
-        gte(creditLedger.createdAt, since),
-        or(like(creditLedger.note, "plan:%"), like(creditLedger.note, "edit:%")),
-      ),
-    );
-  const spentCents = -toCents(Number(moved?.total ?? 0));
+  const spentCents = -(await ledgerTotalCents(
+    tx,
+    and(
+      eq(creditLedger.propertyId, listing.id),
+      eq(creditLedger.userId, listing.ownerId),
+      gte(creditLedger.createdAt, since),
+      or(like(creditLedger.note, "plan:%"), like(creditLedger.note, "edit:%")),
+    ),
+  ));
   if (spentCents > 0) await addLedgerEntry(tx, { userId: listing.ownerId, amountCents: spentCents, kind: "refund", propertyId: listing.id, note: "plan-change-refused", now });
 
   const redeemed = await tx

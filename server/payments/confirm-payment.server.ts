@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { toCents } from "../../domain/credits.ts";
+import { and, eq } from "drizzle-orm";
+import { toDecimal } from "../../domain/money.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import type { Transaction } from "../db/client.server.ts";
 import { payments, planWaits } from "../db/schema.ts";
@@ -11,15 +11,9 @@ import { payForPlan } from "./plan-payment.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import { mailPaymentOutcome } from "./mail-payment.server.ts";
+import { nextReceiptNumber } from "../money/receipt-number.server.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
-
-/** The next receipt number, without gaps: one numbering at a time, inside the confirming transaction. */
-async function nextReceiptNumber(tx: Transaction): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('beitna:receipt-number'))`);
-  const [row] = await tx.select({ last: sql<number | null>`max(${payments.receiptNumber})` }).from(payments);
-  return Number(row?.last ?? 0) + 1;
-}
 
 /**
  * The plan the payment was for, bought with the credits just added, in a savepoint: when the
@@ -48,13 +42,13 @@ export async function confirmPaymentIn(tx: Transaction, paymentId: string, confi
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
   if (!payment) throw new AppError("not_found");
   if (payment.status !== "pending") return false;
-  const receiptNumber = await nextReceiptNumber(tx);
+  const receiptNumber = await nextReceiptNumber(tx, { kind: "credits" });
   await tx.update(payments).set({ status: "confirmed", receiptNumber, confirmedBy, confirmedAt: now }).where(eq(payments.id, paymentId));
-  await addLedgerEntry(tx, { userId: payment.userId, amountCents: toCents(payment.amountUsd), kind: "purchase", paymentId, propertyId: payment.propertyId, now });
+  await addLedgerEntry(tx, { userId: payment.userId, amountCents: payment.amountCents, kind: "purchase", paymentId, propertyId: payment.propertyId, now });
   await buyWaitingPlan(tx, payment, now);
   // A purchase of credits makes the buyer premium (decision 0025): the badge changes with it.
   await refreshAccountTier(tx, payment.userId, now);
-  await notify(tx, { userId: payment.userId, kind: "payment_confirmed", subjectId: paymentId, propertyId: payment.propertyId, link: `/credits/receipts/${paymentId}`, params: { amount: payment.amountUsd, currency: "USD" } });
+  await notify(tx, { userId: payment.userId, kind: "payment_confirmed", subjectId: paymentId, propertyId: payment.propertyId, link: `/credits/receipts/${paymentId}`, params: { amount: toDecimal(payment.amountCents), currency: "USD" } });
   return true;
 }
 

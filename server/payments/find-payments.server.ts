@@ -1,31 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { ADMIN_PAYMENTS_PAGE_SIZE, type PaymentCurrency, type PaymentMethod, type PaymentStatus } from "../../domain/payments.ts";
+import { toMinor } from "../../domain/money.ts";
+import { ADMIN_PAYMENTS_PAGE_SIZE, type PaymentCurrency, type PaymentMethod, type PaymentStatus, type PaymentView, type RevenueRow } from "../../domain/payments.ts";
 import { payments, plans, properties, users } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { beirutZone } from "../db/beirut-zone.server.ts";
-
-export interface PaymentView {
-  id: string;
-  reference: string;
-  status: PaymentStatus;
-  method: PaymentMethod;
-  amount: number;
-  currency: PaymentCurrency;
-  amountUsd: number;
-  lbpPerUsd: number;
-  refundedUsd: number;
-  planName: string | null;
-  propertyId: string | null;
-  propertyTitle: string | null;
-  receiptNumber: number | null;
-  rejectionReason: string | null;
-  hasProof: boolean;
-  createdAt: string;
-  confirmedAt: string | null;
-  buyer: { id: string; name: string; email: string; phone: string };
-}
 
 const columns = {
   payment: payments,
@@ -58,9 +38,9 @@ function view(row: Row): PaymentView {
     method: p.method as PaymentMethod,
     amount: p.amount,
     currency: p.currency as PaymentCurrency,
-    amountUsd: p.amountUsd,
+    amountCents: p.amountCents,
     lbpPerUsd: p.lbpPerUsd,
-    refundedUsd: p.refundedUsd,
+    refundedCents: p.refundedCents,
     planName: row.planName,
     propertyId: p.propertyId,
     propertyTitle: row.propertyTitle,
@@ -100,14 +80,6 @@ export async function adminPayments(adminId: string, page: number): Promise<{ it
   return { items: rows.map(view), total: count?.total ?? 0 };
 }
 
-export interface RevenueRow {
-  month: string;
-  method: PaymentMethod;
-  count: number;
-  grossCents: number;
-  refundedCents: number;
-}
-
 /** Confirmed money by month (Beirut time) and method, newest month first; refunds to credits shown apart. */
 export async function revenueSummary(adminId: string): Promise<RevenueRow[]> {
   await requireAdmin(db(), adminId);
@@ -120,7 +92,7 @@ export async function revenueSummary(adminId: string): Promise<RevenueRow[]> {
     month: row.month,
     method: row.method,
     count: Number(row.count),
-    grossCents: Math.round(Number(row.gross) * 100),
-    refundedCents: Math.round(Number(row.refunded) * 100),
+    grossCents: toMinor(row.gross),
+    refundedCents: toMinor(row.refunded),
   }));
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { formatReceiptNumber } from "../../domain/payments.ts";
+import { toDecimal } from "../../domain/money.ts";
+import { formatReceiptNumber } from "../../domain/receipts.ts";
 import { isLocale } from "../../domain/locale.ts";
 import { payments, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
@@ -18,7 +19,7 @@ export async function mailPaymentOutcome(paymentId: string, kind: "payment-recei
     .where(eq(payments.id, paymentId));
   if (!row || row.deletedAt) return;
   const base = publicUrl(runtime().env);
-  const paid = { name: row.firstName, amount: row.payment.amountUsd, currency: "USD", paymentReference: row.payment.reference } as const;
+  const paid = { name: row.firstName, amount: toDecimal(row.payment.amountCents), currency: "USD", paymentReference: row.payment.reference } as const;
   await queueMail({
     to: row.email,
     locale: isLocale(row.locale) ? row.locale : "en",

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { fromCents, toCents } from "../../domain/credits.ts";
-import { exactMinorUnits } from "../../domain/money.ts";
-import { amountMatchesPrice, centsToLbp, type PaymentCurrency, type PaymentMethod, paymentReference, type PaymentStatus } from "../../domain/payments.ts";
+import { money, paidAmountText, paidMoney, toDecimal } from "../../domain/money.ts";
+import { amountMatchesPrice, type PaymentCurrency, type PaymentMethod, paymentReference, type PaymentStatus, priceIn } from "../../domain/payments.ts";
 import type { Executor } from "../db/client.server.ts";
 import { payments, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
@@ -39,7 +38,7 @@ export interface StartedPayment {
  * finer than its currency is paid in (`amount_not_exact`) and any other amount.
  */
 async function priceOf(tx: Executor, input: MakePaymentInput, lbpPerUsd: number): Promise<{ cents: number; planId: string | null; planPeriods: number; description: string }> {
-  if (exactMinorUnits(input.amount, input.currency) === null) throw new AppError("amount_not_exact");
+  if (paidMoney(input.amount, input.currency) === null) throw new AppError("amount_not_exact");
   if (input.propertyId) {
     const [listing] = await tx
       .select({ title: properties.title })
@@ -49,9 +48,9 @@ async function priceOf(tx: Executor, input: MakePaymentInput, lbpPerUsd: number)
     const wait = await planWaitFor(input.userId, input.propertyId, tx);
     if (!wait) throw new AppError("no_plan_waiting");
     const { planId, periods } = wait;
-    const cents = toCents(await listingPlanPrice(tx, input.propertyId, planId, periods));
+    const cents = await listingPlanPrice(tx, input.propertyId, planId, periods);
     if (!amountMatchesPrice(input.amount, input.currency, cents, lbpPerUsd)) {
-      throw new AppError("payment_amount_mismatch", `The plan costs ${fromCents(cents).toFixed(2)} USD (${centsToLbp(cents, lbpPerUsd)} LBP)`);
+      throw new AppError("payment_amount_mismatch", `The plan costs ${paidAmountText(money(cents, "USD"))} USD (${paidAmountText(priceIn(cents, "LBP", lbpPerUsd))} LBP)`);
     }
     return { cents, planId, planPeriods: periods, description: `Beitna ${planId} plan: ${listing.title}`.slice(0, 127) };
   }
@@ -68,7 +67,7 @@ function started(row: typeof payments.$inferSelect): StartedPayment {
     status: row.status as PaymentStatus,
     method: row.method as PaymentMethod,
     reference: row.reference,
-    amountUsd: row.amountUsd,
+    amountUsd: toDecimal(row.amountCents),
     checkoutUrl: row.status === "pending" ? provider.payerUrl(row.providerReference) : null,
   };
 }
@@ -92,14 +91,14 @@ export async function makePayment(input: MakePaymentInput): Promise<StartedPayme
     if (!provider.available()) throw new AppError("card_unavailable");
     const lbpPerUsd = await currentLbpPerUsd(tx);
     const price = await priceOf(tx, input, lbpPerUsd);
-    const amount = input.currency === "USD" ? fromCents(price.cents) : centsToLbp(price.cents, lbpPerUsd);
+    const amount = priceIn(price.cents, input.currency, lbpPerUsd);
     const id = randomUUID();
     const reference = paymentReference(randomBytes(8));
     // The gateway's call holds this transaction open for at most its timeout (15 s).
     const begun = await provider.begin({
       id,
       reference,
-      amount: input.currency === "USD" ? fromCents(price.cents).toFixed(2) : String(amount),
+      amount: paidAmountText(amount),
       currency: input.currency,
       description: price.description,
     });
@@ -111,9 +110,9 @@ export async function makePayment(input: MakePaymentInput): Promise<StartedPayme
         propertyId: input.propertyId ?? null,
         planId: price.planId,
         planPeriods: price.planPeriods,
-        amount,
+        amount: toDecimal(amount.minor),
         currency: input.currency,
-        amountUsd: fromCents(price.cents),
+        amountCents: price.cents,
         lbpPerUsd,
         provider: provider.name,
         method: input.method,

@@ -4,7 +4,7 @@ import type { PlanPayment } from "../../domain/plan-payment.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { promoRedemptionRefusal } from "../../domain/promo-codes.ts";
 import type { Executor, Transaction } from "../db/client.server.ts";
-import { planCost, toCents } from "../../domain/credits.ts";
+import { toMinor } from "../../domain/money.ts";
 import { plans, promoCodes, promoRedemptions, properties } from "../db/schema.ts";
 import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
@@ -24,9 +24,9 @@ async function listingPlan(executor: Executor, propertyId: string, planId: strin
   return { plan, price: planPriceFor(plan, listing.listingType === "Sale" ? "Sale" : "Rental") };
 }
 
-/** What `periods` periods of `planId` cost for the listing, in USD. */
+/** What `periods` periods of `planId` cost for the listing, in cents. */
 export async function listingPlanPrice(executor: Executor, propertyId: string, planId: string, periods = 1): Promise<number> {
-  return planCost((await listingPlan(executor, propertyId, planId)).price, periods);
+  return toMinor((await listingPlan(executor, propertyId, planId)).price) * periods;
 }
 
 /**
@@ -49,7 +49,7 @@ export async function payForPlan(
   if (!input.payment) throw new AppError("payment_required");
 
   if (input.payment.kind === "credits") {
-    await addLedgerEntry(tx, { userId: input.payerId, amountCents: -toCents(planCost(price, periods)), kind: "spend", propertyId: input.propertyId, note: `plan:${input.planId}:${periods}`, now: input.now });
+    await addLedgerEntry(tx, { userId: input.payerId, amountCents: -toMinor(price) * periods, kind: "spend", propertyId: input.propertyId, note: `plan:${input.planId}:${periods}`, now: input.now });
     return paidDays(plan.durationDays * periods);
   }
   await redeemPromoCode(tx, { code: input.payment.code, planId: input.planId, payerId: input.payerId, propertyId: input.propertyId, now: input.now });

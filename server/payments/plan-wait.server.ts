@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { toCents } from "../../domain/credits.ts";
+import { toMinor } from "../../domain/money.ts";
 import { planPriceFor } from "../../domain/dashboard.ts";
 import type { PlanWait } from "../../domain/plan-payment.ts";
 import type { Executor } from "../db/client.server.ts";
@@ -41,6 +41,6 @@ export async function userPlanWaits(userId: string): Promise<PlanWait[]> {
     planId: row.plan.id,
     planName: row.plan.name,
     periods: row.periods,
-    priceCents: toCents(planPriceFor(row.plan, row.listingType === "Sale" ? "Sale" : "Rental")) * row.periods,
+    priceCents: toMinor(planPriceFor(row.plan, row.listingType === "Sale" ? "Sale" : "Rental")) * row.periods,
   }));
 }

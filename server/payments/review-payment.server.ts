@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { fromCents, toCents } from "../../domain/credits.ts";
+import { toDecimal } from "../../domain/money.ts";
 import { payments } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
 import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
@@ -26,8 +26,8 @@ export async function rejectManualPayment(adminId: string, paymentId: string, re
       .update(payments)
       .set({ status: "rejected", rejectionReason: reason, confirmedBy: adminId })
       .where(and(eq(payments.id, paymentId), eq(payments.provider, "manual"), eq(payments.status, "pending")))
-      .returning({ id: payments.id, userId: payments.userId, propertyId: payments.propertyId, amountUsd: payments.amountUsd });
-    for (const row of rows) await notify(tx, { userId: row.userId, kind: "payment_rejected", subjectId: row.id, propertyId: row.propertyId, link: `/credits/payments/${row.id}`, params: { amount: row.amountUsd, currency: "USD" } });
+      .returning({ id: payments.id, userId: payments.userId, propertyId: payments.propertyId, amountCents: payments.amountCents });
+    for (const row of rows) await notify(tx, { userId: row.userId, kind: "payment_rejected", subjectId: row.id, propertyId: row.propertyId, link: `/credits/payments/${row.id}`, params: { amount: toDecimal(row.amountCents), currency: "USD" } });
     return rows;
   });
   if (rejected.length === 0) throw new AppError("payment_not_pending");
@@ -45,11 +45,11 @@ export async function refundPaymentToCredits(adminId: string, input: { paymentId
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
     if (!payment) throw new AppError("not_found");
     if (payment.status !== "confirmed") throw new AppError("payment_not_confirmed");
-    const refundedCents = toCents(payment.refundedUsd) + input.amountCents;
-    if (refundedCents > toCents(payment.amountUsd)) throw new AppError("refund_exceeds_payment");
+    const refundedCents = payment.refundedCents + input.amountCents;
+    if (refundedCents > payment.amountCents) throw new AppError("refund_exceeds_payment");
     await tx
       .update(payments)
-      .set({ refundedUsd: fromCents(refundedCents), status: refundedCents === toCents(payment.amountUsd) ? "refunded" : "confirmed" })
+      .set({ refundedCents, status: refundedCents === payment.amountCents ? "refunded" : "confirmed" })
       .where(eq(payments.id, payment.id));
     await addLedgerEntry(tx, { userId: payment.userId, amountCents: input.amountCents, kind: "refund", paymentId: payment.id, propertyId: payment.propertyId, note: input.reason });
   });

@@ -1,11 +1,12 @@
 import { and, eq, gt } from "drizzle-orm";
-import { accountStanding, amountInAccountCurrency, type EndTenancyInput, roundMoney, settleDeposit } from "../../domain/tenancy.ts";
+import { accountStanding, amountInAccountCurrency, type EndTenancyInput, settleDeposit, sumMinor, unpaidOf } from "../../domain/tenancy.ts";
+import { toDecimal } from "../../domain/money.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Currency } from "../../domain/listing.ts";
 import { accounts, rentCharges, rentPayments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { nextReceiptNumber } from "./receipt-number.server.ts";
+import { nextReceiptNumber } from "../money/receipt-number.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 import { recordNotice } from "./tenancy-notices.server.ts";
@@ -30,10 +31,10 @@ export async function endTenancy(landlordId: string, propertyId: string, tenantI
       tx.select().from(rentCharges).where(eq(rentCharges.accountId, account.id)),
       tx.select().from(rentPayments).where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "confirmed"))),
     ]);
-    const paid = roundMoney(payments.reduce((sum, payment) => sum + amountInAccountCurrency({ amount: payment.amount, unit: payment.unit as Currency, lbpPerUsd: payment.lbpPerUsd }, unit), 0));
+    const paid = toDecimal(sumMinor(payments.map((payment) => amountInAccountCurrency({ amount: payment.amount, unit: payment.unit as Currency, lbpPerUsd: payment.lbpPerUsd }, unit))));
     // What the tenant owes for the whole tenancy: every charge up to the end, due or not yet.
-    const owed = accountStanding(charges, paid, endedOn > beirutDay(now) ? endedOn : beirutDay(now)).lines.reduce((sum, line) => sum + line.amount - line.covered, 0);
-    const settlement = settleDeposit(account.deposit ?? 0, end, roundMoney(owed));
+    const owed = unpaidOf(accountStanding(charges, paid, endedOn > beirutDay(now) ? endedOn : beirutDay(now)).lines);
+    const settlement = settleDeposit(account.deposit ?? 0, end, owed);
     if (!settlement) throw new AppError("deposit_kept_too_much", "depositKept");
     await tx
       .update(accounts)
@@ -47,7 +48,7 @@ export async function endTenancy(landlordId: string, propertyId: string, tenantI
         unit,
         method: "deposit",
         status: "confirmed",
-        receiptNumber: await nextReceiptNumber(tx, account.id),
+        receiptNumber: await nextReceiptNumber(tx, { kind: "rent", accountId: account.id }),
         recordedBy: landlordId,
         confirmedAt: now,
       });

@@ -3,7 +3,7 @@ import type { Transaction } from "../db/client.server.ts";
 import { rentPayments } from "../db/schema.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
-import { nextReceiptNumber } from "./receipt-number.server.ts";
+import { nextReceiptNumber } from "../money/receipt-number.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 
@@ -32,7 +32,7 @@ export async function recordPayment(landlordId: string, propertyId: string, tena
   return db().transaction(async (tx) => {
     await requireLandlordOf(landlordId, propertyId, tx);
     const account = await accountOfTenant(tx, propertyId, tenantId, true);
-    const receiptNumber = await nextReceiptNumber(tx, account.id);
+    const receiptNumber = await nextReceiptNumber(tx, { kind: "rent", accountId: account.id });
     const [created] = await tx
       .insert(rentPayments)
       .values({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Currency } from "../../domain/listing.ts";
-import { accountStanding, amountInAccountCurrency, type ChargeStanding, type RentPaymentMethod, roundMoney } from "../../domain/tenancy.ts";
+import { accountStanding, amountInAccountCurrency, type RentAccount, type RentPaymentLine, sumMinor } from "../../domain/tenancy.ts";
+import { toDecimal } from "../../domain/money.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Executor } from "../db/client.server.ts";
 import { accounts, rentCharges, rentPayments, users } from "../db/schema.ts";
@@ -8,68 +9,25 @@ import { db } from "../runtime.server.ts";
 import type { AccountRow } from "./tenant-account.server.ts";
 import type { TenancyAccess } from "./tenancy-access.server.ts";
 
-export interface PaymentLine {
-  id: string;
-  status: "confirmed" | "declared" | "rejected";
-  paidOn: string;
-  amount: number;
-  unit: Currency;
-  lbpPerUsd: number | null;
-  /** In the account's currency (null for a payment not confirmed). */
-  credited: number | null;
-  /** "deposit": applied from the deposit to arrears when the tenancy ended. */
-  method: RentPaymentMethod | "deposit";
-  chequeNumber: string | null;
-  chequeDate: string | null;
-  note: string;
-  hasProof: boolean;
-  receiptNumber: number | null;
-  createdAt: Date;
-}
-
-export interface RentAccount {
-  accountId: string;
-  tenantId: string;
-  tenantName: string;
-  tenantEmail: string;
-  tenantPhone: string;
-  lease: {
-    leaseStart: string | null;
-    leaseEnd: string | null;
-    rentAmount: number | null;
-    unit: Currency;
-    paymentFrequency: string | null;
-    dueDay: number | null;
-    deposit: number | null;
-  };
-  endedOn: string | null;
-  /** How the deposit was settled at the end (what went to arrears is a payment line). */
-  depositSettlement: { returned: number; kept: number; keptReason: string } | null;
-  charges: ChargeStanding[];
-  payments: PaymentLine[];
-  paidTotal: number;
-  balance: number;
-}
-
 type PaymentRow = typeof rentPayments.$inferSelect;
 
-function paymentLine(row: PaymentRow, accountUnit: Currency): PaymentLine {
+function paymentLine(row: PaymentRow, accountUnit: Currency): RentPaymentLine {
   const unit = row.unit as Currency;
   return {
     id: row.id,
-    status: row.status as PaymentLine["status"],
+    status: row.status as RentPaymentLine["status"],
     paidOn: row.paidOn,
     amount: row.amount,
     unit,
     lbpPerUsd: row.lbpPerUsd,
     credited: row.status === "confirmed" ? amountInAccountCurrency({ amount: row.amount, unit, lbpPerUsd: row.lbpPerUsd }, accountUnit) : null,
-    method: row.method as PaymentLine["method"],
+    method: row.method as RentPaymentLine["method"],
     chequeNumber: row.chequeNumber,
     chequeDate: row.chequeDate,
     note: row.note,
     hasProof: Boolean(row.proofKey),
     receiptNumber: row.receiptNumber,
-    createdAt: row.createdAt,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -89,7 +47,7 @@ export async function rentAccountsOf(executor: Executor, rows: readonly AccountR
   return rows.map((row) => {
     const unit = row.unit as Currency;
     const lines = payments.filter((payment) => payment.accountId === row.id).map((payment) => paymentLine(payment, unit));
-    const paid = roundMoney(lines.reduce((sum, line) => sum + (line.credited ?? 0), 0));
+    const paid = toDecimal(sumMinor(lines.map((line) => line.credited ?? 0)));
     const standing = accountStanding(
       charges.filter((charge) => charge.accountId === row.id),
       paid,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { accounts, rentPayments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { nextReceiptNumber } from "./receipt-number.server.ts";
+import { nextReceiptNumber } from "../money/receipt-number.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 
 const idSchema = z.uuid();
@@ -26,7 +26,7 @@ export async function reviewRentPayment(landlordId: string, propertyId: string, 
       await tx.update(rentPayments).set({ status: "rejected" }).where(eq(rentPayments.id, paymentId));
       return;
     }
-    const receiptNumber = await nextReceiptNumber(tx, payment.accountId);
+    const receiptNumber = await nextReceiptNumber(tx, { kind: "rent", accountId: payment.accountId });
     await tx.update(rentPayments).set({ status: "confirmed", receiptNumber, confirmedAt: now }).where(eq(rentPayments.id, paymentId));
   });
 }

@@ -105,8 +105,8 @@ test.describe("credits and payments", () => {
     await expect(page).toHaveURL(/\/credits\?card=cancelled$/);
     await expect(page.locator('[data-card-outcome="cancelled"]')).toHaveText(en.credits.card.cancelled);
     await expect(balance(page)).toHaveText("$10.00");
-    const rows = await testDb().select({ kind: creditLedger.kind, amount: creditLedger.amountUsd }).from(creditLedger).where(eq(creditLedger.userId, buyer.id));
-    expect(rows).toEqual([{ kind: "purchase", amount: 10 }]);
+    const rows = await testDb().select({ kind: creditLedger.kind, amountCents: creditLedger.amountCents }).from(creditLedger).where(eq(creditLedger.userId, buyer.id));
+    expect(rows).toEqual([{ kind: "purchase", amountCents: 1_000 }]);
     const statuses = (await testDb().select({ status: payments.status }).from(payments).where(eq(payments.userId, buyer.id))).map((row) => row.status).sort();
     expect(statuses).toEqual(["cancelled", "confirmed"]);
   });
@@ -161,7 +161,7 @@ test.describe("credits and payments", () => {
     const buyer = await newUser();
     const [started] = await testDb()
       .insert(payments)
-      .values({ userId: buyer.id, amount: 10, amountUsd: 10, lbpPerUsd: 89_500, currency: "USD", provider: "manual", method: "cash", idempotencyKey: `e2e-${buyer.id}`, reference: `e2e-${buyer.id}` })
+      .values({ userId: buyer.id, amount: 10, amountCents: 1_000, lbpPerUsd: 89_500, currency: "USD", provider: "manual", method: "cash", idempotencyKey: `e2e-${buyer.id}`, reference: `e2e-${buyer.id}` })
       .returning();
     const id = started!.id;
     const origin = test.info().project.use.baseURL!;

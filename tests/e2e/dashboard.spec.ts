@@ -106,7 +106,7 @@ test.describe("the owner's dashboard", () => {
     await expect(page.getByRole("link", { name: d.buyCredits })).toHaveAttribute("href", "/credits");
     expect((await stored(flat.id)).planId).toBe("free");
 
-    await testDb().insert(creditLedger).values({ userId: owner.id, amountUsd: 40, kind: "adjustment" });
+    await testDb().insert(creditLedger).values({ userId: owner.id, amountCents: 4_000, kind: "adjustment" });
     await page.reload();
     await page.getByLabel(/Beitna Gold/).check();
     await page.getByRole("button", { name: d.changeSubmit }).click();
@@ -114,7 +114,7 @@ test.describe("the owner's dashboard", () => {
     await expect(page.getByRole("status")).toContainText(en.toasts.planChanged.title);
     expect(await stored(flat.id)).toMatchObject({ planId: "gold", status: "Pending Approval" });
     const ledger = await testDb().select().from(creditLedger).where(eq(creditLedger.userId, owner.id));
-    expect(ledger.map((row) => row.amountUsd).sort()).toEqual([-15, 40]);
+    expect(ledger.map((row) => row.amountCents).sort()).toEqual([-1_500, 4_000]);
   });
 
   test("another user opening someone's listing screens gets the not-found screen", async ({ page }) => {

@@ -14,7 +14,7 @@ const p = en.promote;
 const mailDir = () => process.env.E2E_MAIL_DIR!;
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 const stored = async (id: string) => (await testDb().select().from(properties).where(eq(properties.id, id)))[0]!;
-const seedCredits = (userId: string, amountUsd: number) => testDb().insert(creditLedger).values({ userId, amountUsd, kind: "adjustment", note: "e2e" });
+const seedCredits = (userId: string, amountUsd: number) => testDb().insert(creditLedger).values({ userId, amountCents: amountUsd * 100, kind: "adjustment", note: "e2e" });
 
 
 /** An admin approves the listing through the moderation console's action. */
@@ -211,7 +211,7 @@ test.describe("screens at phone size", () => {
     const gold = await createListing(testDb(), { ownerId: owner.id, title: unique("Gold loft in Gemmayzeh"), status: "Approved", planId: "gold", expiresOn: new Date(Date.now() + 12 * DAY_MS) });
     await seedCredits(owner.id, 25);
     await seedWeeks(gold.id, owner.id);
-    await testDb().insert(creditLedger).values({ userId: owner.id, amountUsd: -15, kind: "spend", propertyId: gold.id, note: "plan:gold:1" });
+    await testDb().insert(creditLedger).values({ userId: owner.id, amountCents: -1_500, kind: "spend", propertyId: gold.id, note: "plan:gold:1" });
     for (const lang of ["en", "ar"]) {
       for (const [name, path] of [
         ["applycredits", `/applycredits/${free.id}`],

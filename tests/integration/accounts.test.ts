@@ -103,7 +103,7 @@ describe("admin role", () => {
 describe("account deletion", () => {
   it("removes personal data and sign-in methods but keeps payment records", async () => {
     const user = await createUser(db(), { providers: ["google"] });
-    await db().insert(payments).values({ userId: user.id, amount: 15, currency: "USD", provider: "manual", method: "cash", idempotencyKey: `pay-${user.id}`, amountUsd: 15, lbpPerUsd: 89_500, reference: `ref-${user.id}` });
+    await db().insert(payments).values({ userId: user.id, amount: 15, currency: "USD", provider: "manual", method: "cash", idempotencyKey: `pay-${user.id}`, amountCents: 1_500, lbpPerUsd: 89_500, reference: `ref-${user.id}` });
     await saveBankInformation(user.id, bank("LB62099900000001001901229114"));
     await deleteAccount(user.id);
     const [row] = await db().select().from(users).where(eq(users.id, user.id));

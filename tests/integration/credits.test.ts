@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toCents } from "../../domain/credits.ts";
+import { toMinor } from "../../domain/money.ts";
 import { adjustCredits } from "../../server/credits/adjust-credits.server.ts";
 import { addLedgerEntry } from "../../server/credits/add-ledger-entry.server.ts";
-import { creditBalance } from "../../server/credits/credit-balance.server.ts";
+import { creditBalanceCents } from "../../server/credits/credit-balance.server.ts";
 import { creditLedgerLines } from "../../server/credits/credit-ledger.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
@@ -23,10 +23,10 @@ import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 
 const move = (userId: string, amountCents: number, kind: "purchase" | "spend" | "adjustment" | "refund" = amountCents > 0 ? "purchase" : "spend") =>
   db().transaction((tx) => addLedgerEntry(tx, { userId, amountCents, kind }));
-const cents = async (userId: string) => toCents(await creditBalance(userId));
+const cents = (userId: string) => creditBalanceCents(userId);
 const ledgerSumCents = async (userId: string) => {
-  const rows = await db().select({ amount: creditLedger.amountUsd }).from(creditLedger).where(eq(creditLedger.userId, userId));
-  return rows.reduce((total, row) => total + toCents(row.amount), 0);
+  const rows = await db().select({ amount: creditLedger.amountCents }).from(creditLedger).where(eq(creditLedger.userId, userId));
+  return rows.reduce((total, row) => total + row.amount, 0);
 };
 
 describe("the credit ledger", () => {
@@ -56,7 +56,7 @@ describe("the credit ledger", () => {
     const first = await createListing(db(), { ownerId: owner.id, status: "Approved" });
     const second = await createListing(db(), { ownerId: owner.id, status: "Approved" });
     const [gold] = await db().execute<{ rental_price_usd: string }>(sql`select rental_price_usd from plans where id = 'gold'`).then((r) => r.rows);
-    await move(owner.id, toCents(Number(gold?.rental_price_usd)));
+    await move(owner.id, toMinor(String(gold?.rental_price_usd)));
     const actor = { kind: "user" as const, userId: owner.id, isAdmin: false };
     const outcomes = await Promise.all(
       [first, second].map((listing) => refusal(changeListingPlan({ propertyId: listing.id, actor, plan: "gold", payment: { kind: "credits" } }))),

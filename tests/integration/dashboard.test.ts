@@ -22,7 +22,7 @@ const query = (search: string): DashboardQuery => parseDashboardQuery(new URLSea
 
 
 const row = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
-const grant = (userId: string, amountUsd: number) => db().insert(creditLedger).values({ userId, amountUsd, kind: "adjustment" });
+const grant = (userId: string, amountUsd: number) => db().insert(creditLedger).values({ userId, amountCents: amountUsd * 100, kind: "adjustment" });
 
 describe("the owner's dashboard query", () => {
   it("returns only the owner's listings, without permanently deleted ones, and honours each filter", async () => {
@@ -119,7 +119,7 @@ describe("change plan", () => {
     expect(await row(listing.id)).toMatchObject({ planId: "gold", status: "Pending Approval", flag: "Change_from_free", visible: true });
     expect(await creditBalance(owner.id)).toBe(5);
     const spends = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.kind, "spend")));
-    expect(spends).toMatchObject([{ amountUsd: -15, propertyId: listing.id }]);
+    expect(spends).toMatchObject([{ amountCents: -1_500, propertyId: listing.id }]);
 
     expect(await refusal(changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "platinum", payment: { kind: "credits" } }))).toBe(
       "insufficient_credits",

@@ -2,8 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { toCents } from "../../domain/credits.ts";
-import { creditBalance } from "../../server/credits/credit-balance.server.ts";
+import { creditBalanceCents } from "../../server/credits/credit-balance.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { creditLedger, exchangeRates, payments, properties, users } from "../../server/db/schema.ts";
@@ -31,7 +30,7 @@ const outbox = await startTestJobsWithOutbox();
 
 let keys = 0;
 const key = () => `test-${Date.now()}-${keys++}`;
-const balance = async (userId: string) => toCents(await creditBalance(userId));
+const balance = (userId: string) => creditBalanceCents(userId);
 const tierOf = async (userId: string) => (await db().select({ tier: users.tier }).from(users).where(eq(users.id, userId)))[0]!.tier;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
@@ -69,7 +68,7 @@ describe("buying credits by a manual method", () => {
     expect(await refusal(confirmManualPayment(admin.id, started.paymentId))).toBe("payment_not_pending");
     expect(await balance(buyer.id)).toBe(2_500);
     const view = await paymentFor(buyer.id, started.paymentId);
-    expect(view).toMatchObject({ status: "confirmed", amountUsd: 25, lbpPerUsd: 89_500 });
+    expect(view).toMatchObject({ status: "confirmed", amountCents: 2_500, lbpPerUsd: 89_500 });
     expect(view.receiptNumber).toBeGreaterThan(0);
     expect(await mailsTo(buyer.email, "Payment received")).toHaveLength(1);
   });
@@ -96,7 +95,7 @@ describe("buying credits by a manual method", () => {
       const again = await makePayment({ userId: buyer.id, amount: 900_000, currency: "LBP", method: "whish", idempotencyKey: same });
       expect(again.paymentId).toBe(first.paymentId);
       const [row] = await db().select().from(payments).where(eq(payments.id, first.paymentId));
-      expect(row).toMatchObject({ amount: 900_000, currency: "LBP", amountUsd: 10, lbpPerUsd: 90_000 });
+      expect(row).toMatchObject({ amount: 900_000, currency: "LBP", amountCents: 1_000, lbpPerUsd: 90_000 });
       // Another user's key does not answer their payment.
       expect(await refusal(makePayment({ userId: (await createUser(db())).id, amount: 10, currency: "USD", method: "cash", idempotencyKey: same }))).toBe("idempotency_conflict");
     } finally {
@@ -195,7 +194,7 @@ describe("paying for the plan a listing waits for", () => {
     const [after] = await db().select().from(properties).where(eq(properties.id, listing.id));
     expect(after).toMatchObject({ planId: "platinum", status: "Pending Approval", flag: "Change_from_free" });
     expect(await balance(owner.id)).toBe(0);
-    const kinds = await db().select({ kind: creditLedger.kind, amount: creditLedger.amountUsd }).from(creditLedger).where(eq(creditLedger.userId, owner.id));
+    const kinds = await db().select({ kind: creditLedger.kind, amount: creditLedger.amountCents }).from(creditLedger).where(eq(creditLedger.userId, owner.id));
     expect(kinds.map((row) => row.kind).sort()).toEqual(["purchase", "spend"]);
     expect((await paymentFor(owner.id, started.paymentId)).planName).toBeTruthy();
   });

@@ -34,7 +34,7 @@ const api = await startApi();
 
 const as = (userId: string, isAdmin = false): Actor => ({ kind: "user", userId, isAdmin });
 const row = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
-const grant = (userId: string, amountUsd: number, kind = "adjustment") => db().insert(creditLedger).values({ userId, amountUsd, kind });
+const grant = (userId: string, amountUsd: number, kind = "adjustment") => db().insert(creditLedger).values({ userId, amountCents: amountUsd * 100, kind });
 const tierOf = async (userId: string) => (await db().select({ tier: users.tier }).from(users).where(eq(users.id, userId)))[0]?.tier;
 const approve = async (propertyId: string, now?: Date) => {
   const admin = await createUser(db(), { admin: true });
@@ -131,7 +131,7 @@ describe("editing credits", () => {
     expect(await creditBalance(owner.id)).toBe(5);
     expect(await row(listing.id)).toMatchObject({ planId: "free", flag: "Change_from_gold", paidDays: null });
     const refunds = await db().select().from(creditLedger).where(eq(creditLedger.propertyId, listing.id));
-    expect(refunds.map((entry) => [entry.kind, entry.amountUsd]).sort()).toEqual([["refund", 5], ["spend", -15]]);
+    expect(refunds.map((entry) => [entry.kind, entry.amountCents]).sort()).toEqual([["refund", 500], ["spend", -1_500]]);
     // Nothing paid left: nothing more to change.
     expect(await refusal(editListingCredits({ propertyId: listing.id, actor: as(owner.id), target: "gold" }))).toBe("nothing_to_refund");
 

@@ -11,7 +11,7 @@ import { achrafieh, rentalFlatForm } from "../support/listing-form.ts";
 describe("saving a listing", () => {
   it("creates it Pending Approval with Flag New, both prices, keywords and the area's place", async () => {
     const owner = await createUser(db());
-    await db().insert(creditLedger).values({ userId: owner.id, amountUsd: 20, kind: "adjustment" });
+    await db().insert(creditLedger).values({ userId: owner.id, amountCents: 2_000, kind: "adjustment" });
     const id = await createListingForOwner(owner.id, await rentalFlatForm({ planId: "gold" }), { payment: { kind: "credits" } });
     const [row] = await db().select().from(properties).where(eq(properties.id, id));
     const area = await achrafieh();
@@ -37,10 +37,10 @@ describe("saving a listing", () => {
     await expect(createListingForOwner(owner.id, await rentalFlatForm({ planId: "platinum" }), { payment: { kind: "credits" } })).rejects.toEqual(new AppError("insufficient_credits"));
     expect(await db().select().from(properties).where(eq(properties.ownerId, owner.id))).toHaveLength(0);
 
-    await db().insert(creditLedger).values({ userId: owner.id, amountUsd: 40, kind: "adjustment" });
+    await db().insert(creditLedger).values({ userId: owner.id, amountCents: 4_000, kind: "adjustment" });
     const id = await createListingForOwner(owner.id, await rentalFlatForm({ planId: "platinum" }), { payment: { kind: "credits" } });
     const spent = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.kind, "spend")));
-    expect(spent).toMatchObject([{ amountUsd: -35, propertyId: id }]);
+    expect(spent).toMatchObject([{ amountCents: -3_500, propertyId: id }]);
   });
 
   it("an edit of an approved listing sends it back to review with Flag Edit; nobody else can edit it", async () => {

@@ -50,7 +50,7 @@ describe("a plan change waiting", () => {
 
   it("refused, gives back the credits that paid for it, once, even when two admins reject at the same time", async () => {
     const payer = await createUser(db());
-    await db().insert(creditLedger).values({ userId: payer.id, amountUsd: 200, kind: "purchase" });
+    await db().insert(creditLedger).values({ userId: payer.id, amountCents: 20_000, kind: "purchase" });
     const live = await createListing(db(), { ownerId: payer.id, status: "Approved" });
     await changeListingPlan({ propertyId: live.id, actor: { kind: "user", userId: payer.id, isAdmin: false }, plan: "gold", payment: { kind: "credits" }, periods: 2 });
     const spent = 200 - (await creditBalance(payer.id));
@@ -59,7 +59,7 @@ describe("a plan change waiting", () => {
     expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(1);
     expect(await creditBalance(payer.id)).toBe(200);
     const refunds = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, payer.id), eq(creditLedger.kind, "refund")));
-    expect(refunds.map((line) => [Number(line.amountUsd), line.note, line.propertyId])).toEqual([[spent, "plan-change-refused", live.id]]);
+    expect(refunds.map((line) => [line.amountCents / 100, line.note, line.propertyId])).toEqual([[spent, "plan-change-refused", live.id]]);
     expect(await stored(live.id)).toMatchObject({ status: "Approved", planId: "free" });
   });
 

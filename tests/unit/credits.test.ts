@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountTierOf, premiumSince } from "../../domain/account-tier.ts";
 import { mayBoostNow, nextBoostAt } from "../../domain/boost.ts";
-import { adjustCreditsSchema, applyCreditsSchema, creditPacksSchema, daysLeft, formatUsd, planCost, quoteCreditEdit, toCents } from "../../domain/credits.ts";
+import { adjustCreditsSchema, applyCreditsSchema, creditPacksSchema, daysLeft, formatUsd, planCost, quoteCreditEdit } from "../../domain/credits.ts";
 import { referralWindowEnd } from "../../domain/referrals.ts";
 import { DAY_MS } from "../../domain/days.ts";
 
@@ -58,13 +58,7 @@ describe("account tiers and referral windows", () => {
   });
 });
 
-describe("money in cents", () => {
-  it("converts dollars to whole cents without float drift", () => {
-    expect(toCents(0.29)).toBe(29);
-    expect(toCents(19.99)).toBe(1_999);
-    expect(toCents(1_000_000.01)).toBe(100_000_001);
-  });
-
+describe("credit forms", () => {
   it("forms: amounts with at most two decimals, signed; packs as a list of whole dollars", () => {
     const adjust = (amount: string) => adjustCreditsSchema.safeParse({ email: "a@b.co", amount, reason: "Goodwill" });
     expect(adjust("-12.5").data?.amount).toBe(-12.5);

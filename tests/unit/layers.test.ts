@@ -30,6 +30,6 @@ describe("the layers, as the lint checks them", () => {
 
   it("a component imports server/ only as types", async () => {
     expect(await refusals("app/components/probe.tsx", 'import { db } from "#server/runtime.server.ts";\nexport const x = db;\n')).not.toEqual([]);
-    expect(await refusals("app/components/probe.tsx", 'import type { PaymentView } from "#server/payments/find-payments.server.ts";\nexport type X = PaymentView;\n')).toEqual([]);
+    expect(await refusals("app/components/probe.tsx", 'import type { StartedPayment } from "#server/payments/make-payment.server.ts";\nexport type X = StartedPayment;\n')).toEqual([]);
   });
 });

@@ -1,18 +1,7 @@
+import { receiptLabel } from "../../domain/receipts.ts";
 import { describe, expect, it } from "vitest";
 import { addMonths } from "../../domain/days.ts";
-import {
-  accountStanding,
-  amountInAccountCurrency,
-  defaultLeaseEnd,
-  dueDateOf,
-  formerTenantAccessEnds,
-  formerTenantFrom,
-  invitationState,
-  leaseSchema,
-  paymentSchema,
-  receiptLabel,
-  rentPeriods,
-} from "../../domain/tenancy.ts";
+import { accountStanding, amountInAccountCurrency, defaultLeaseEnd, dueDateOf, formerTenantAccessEnds, formerTenantFrom, invitationState, leaseSchema, paymentSchema, rentPeriods } from "../../domain/tenancy.ts";
 
 describe("lease dates", () => {
   it("adds months clamped to the month's end, and defaults a lease to three years", () => {

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { formatUsd } from "#domain/credits.ts";
 import { isolate } from "#domain/bidi.ts";
-import type { PaymentView } from "#server/payments/find-payments.server.ts";
+import { toDecimal } from "#domain/money.ts";
+import type { PaymentView } from "#domain/payments.ts";
 import { ConfirmCard } from "~/components/modal-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -11,7 +12,7 @@ import { useTranslation } from "~/i18n/use-translation";
 export function ConfirmPaymentDialog({ payment, disabled }: { payment: PaymentView; disabled: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const amount = isolate(formatUsd(payment.amountUsd, i18n.language));
+  const amount = isolate(formatUsd(toDecimal(payment.amountCents), i18n.language));
   const name = isolate(payment.buyer.name);
   const question = payment.planName
     ? t("credits.admin.confirmPlanQuestion", { amount, name, plan: isolate(payment.planName) })

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useNavigation } from "react-router";
 import { numberFormat } from "#domain/intl.ts";
-import type { PaymentView } from "#server/payments/find-payments.server.ts";
+import { toDecimal } from "#domain/money.ts";
+import type { PaymentView } from "#domain/payments.ts";
 import { PaymentStatusBadge, Usd, useDateText } from "~/components/credits/credit-parts.tsx";
 import { PaymentPurpose } from "~/components/credits/payment-details.tsx";
 import { FormAlert } from "~/components/form-parts.tsx";
@@ -22,13 +23,13 @@ export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; an
   const deciding = navigation.formData?.get("paymentId") === payment.id ? navigation.formData.get("intent") : null;
   const status = deciding === "reject" ? "rejected" : deciding === "confirm" ? "confirmed" : payment.status;
   const mine = answer?.paymentId === payment.id ? answer : undefined;
-  const refundable = payment.status === "confirmed" ? payment.amountUsd - payment.refundedUsd : 0;
+  const refundable = payment.status === "confirmed" ? toDecimal(payment.amountCents - payment.refundedCents) : 0;
   return (
     <li data-admin-payment={payment.reference} className="space-y-3 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-lg font-semibold text-slate-900">
-            <Usd cents={Math.round(payment.amountUsd * 100)} />
+            <Usd cents={payment.amountCents} />
             {payment.currency === "LBP" ? <span className="ms-2 text-sm font-normal text-slate-600" dir="ltr">({numberFormat(i18n.language).format(payment.amount)} LBP)</span> : null}
           </p>
           <p className="text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import type { RevenueRow } from "#server/payments/find-payments.server.ts";
+import type { RevenueRow } from "#domain/payments.ts";
 import { Usd } from "~/components/credits/credit-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { buyCreditsSchema, centsToLbp, type PaymentMethod } from "#domain/payments.ts";
+import { toDecimal } from "#domain/money.ts";
+import { buyCreditsSchema, type PaymentMethod, priceIn } from "#domain/payments.ts";
 import { numberFormat } from "#domain/intl.ts";
 import { FieldError, FormAlert } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
@@ -35,7 +36,7 @@ export function BuyCreditsForm({ packs, methods, lbpPerUsd, formKey, lastResult 
                 <Usd cents={pack * 100} className="text-lg font-bold text-slate-900" />
               </span>
               <span className="text-xs text-slate-600">
-                {t("credits.packLbp", { amount: `${numberFormat(i18n.language).format(centsToLbp(pack * 100, lbpPerUsd))} LBP` })}
+                {t("credits.packLbp", { amount: `${numberFormat(i18n.language).format(toDecimal(priceIn(pack * 100, "LBP", lbpPerUsd).minor))} LBP` })}
               </span>
             </label>
           ))}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LEDGER_PAGE_SIZE, ledgerNoteText } from "#domain/credits.ts";
-import type { LedgerLine } from "#server/credits/credit-ledger.server.ts";
+import type { LedgerLine } from "#domain/credits.ts";
 import { Pagination } from "~/components/admin/admin-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { Usd, useDateText } from "./credit-parts.tsx";

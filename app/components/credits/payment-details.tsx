@@ -1,6 +1,7 @@
 import { formatUsd } from "#domain/credits.ts";
 import { usePlanName } from "~/lib/plan-name.ts";
-import type { PaymentView } from "#server/payments/find-payments.server.ts";
+import { toDecimal } from "#domain/money.ts";
+import type { PaymentView } from "#domain/payments.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { PaymentStatusBadge, Usd, useDateText } from "./credit-parts.tsx";
 
@@ -9,7 +10,7 @@ export function PaymentPurpose({ payment }: { payment: PaymentView }) {
   const { t, i18n } = useTranslation();
   const planName = usePlanName();
   if (payment.planName && payment.propertyTitle) return <>{t("credits.payment.plan", { plan: planName(payment.planName), title: payment.propertyTitle })}</>;
-  return <>{t("credits.payment.credits", { amount: formatUsd(payment.amountUsd, i18n.language) })}</>;
+  return <>{t("credits.payment.credits", { amount: formatUsd(toDecimal(payment.amountCents), i18n.language) })}</>;
 }
 
 /** The payment's summary: status, amount, method, reference, date and purpose. */
@@ -28,7 +29,7 @@ export function PaymentSummary({ payment }: { payment: PaymentView }) {
       <div className={row}>
         <dt className="text-slate-600">{t("credits.admin.columns.amount")}</dt>
         <dd className="font-semibold text-slate-900">
-          <Usd cents={Math.round(payment.amountUsd * 100)} />
+          <Usd cents={payment.amountCents} />
         </dd>
       </div>
       <div className={row}>

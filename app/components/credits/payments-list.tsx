@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PaymentView } from "#server/payments/find-payments.server.ts";
+import type { PaymentView } from "#domain/payments.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { PaymentStatusBadge, Usd, useDateText } from "./credit-parts.tsx";
 
@@ -21,7 +21,7 @@ export function PaymentsList({ payments }: { payments: PaymentView[] }) {
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">
-                    <Usd cents={Math.round(payment.amountUsd * 100)} /> · {t(`credits.methods.${payment.method}`)}
+                    <Usd cents={payment.amountCents} /> · {t(`credits.methods.${payment.method}`)}
                   </p>
                   <p className="text-xs text-slate-600">
                     <span dir="ltr">{payment.reference}</span> · {date(payment.createdAt)}

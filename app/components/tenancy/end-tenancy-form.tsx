@@ -2,10 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { TextField } from "~/components/form-parts.tsx";
 import { ConfirmCard } from "~/components/modal-dialog.tsx";
-import { DEPOSIT_OUTCOMES, type DepositOutcome, endTenancySchema, formatDay, formatRent } from "#domain/tenancy.ts";
+import { DEPOSIT_OUTCOMES, type DepositOutcome, endTenancySchema, formatDay, formatRent, type RentAccount } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RentAccount } from "#server/tenants/rent-account.server.ts";
 import { SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 /**

@@ -1,6 +1,5 @@
-import { formatDay, formatRent } from "#domain/tenancy.ts";
+import { formatDay, formatRent, type RentAccount } from "#domain/tenancy.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RentAccount } from "#server/tenants/rent-account.server.ts";
 
 /** A tenant's lease as the Overview shows it: dates, rent and its rhythm, deposit. */
 export function LeaseSummary({ lease, endedOn }: { lease: RentAccount["lease"]; endedOn: string | null }) {

@@ -1,9 +1,8 @@
 import { FieldError, TextField } from "~/components/form-parts.tsx";
 import { CURRENCIES, type Currency } from "#domain/listing.ts";
-import { paymentSchema, RENT_PAYMENT_METHODS } from "#domain/tenancy.ts";
+import { paymentSchema, RENT_PAYMENT_METHODS, type RentAccount } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RentAccount } from "#server/tenants/rent-account.server.ts";
 import { Panel, SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 /**

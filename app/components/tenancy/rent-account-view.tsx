@@ -1,8 +1,8 @@
-import { formatDay, formatRent, receiptLabel } from "#domain/tenancy.ts";
+import { receiptLabel } from "#domain/receipts.ts";
+import { formatDay, formatRent, type RentAccount, type RentPaymentLine } from "#domain/tenancy.ts";
 import { Link } from "react-router";
 import { isolate } from "#domain/bidi.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import type { PaymentLine, RentAccount } from "#server/tenants/rent-account.server.ts";
 import { ListActionButton, ListActionOutcome, type ListActions, Panel, useListActions } from "./tenancy-form.tsx";
 
 const STATUS_STYLE = {
@@ -19,7 +19,7 @@ function Badge({ tone, children }: { tone: keyof typeof STATUS_STYLE; children: 
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLE[tone]}`}>{children}</span>;
 }
 
-function ReviewButtons({ payment, actions }: { payment: PaymentLine; actions: ListActions }) {
+function ReviewButtons({ payment, actions }: { payment: RentPaymentLine; actions: ListActions }) {
   const { t, i18n } = useTranslation();
   const date = formatDay(payment.paidOn, i18n.language);
   const hidden = { paymentId: payment.id };
@@ -35,7 +35,7 @@ function ReviewButtons({ payment, actions }: { payment: PaymentLine; actions: Li
   );
 }
 
-function PaymentItem({ payment, account, propertyId, propertyCode, actions }: { payment: PaymentLine; account: RentAccount; propertyId: string; propertyCode: string; actions: ListActions | null }) {
+function PaymentItem({ payment, account, propertyId, propertyCode, actions }: { payment: RentPaymentLine; account: RentAccount; propertyId: string; propertyCode: string; actions: ListActions | null }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const date = formatDay(payment.paidOn, locale);

@@ -1,10 +1,9 @@
 import { TextField } from "~/components/form-parts.tsx";
 import { useState } from "react";
 import { CURRENCIES } from "#domain/listing.ts";
-import { defaultLeaseEnd, leaseSchema, RENT_FREQUENCIES, tenantRefSchema } from "#domain/tenancy.ts";
+import { defaultLeaseEnd, leaseSchema, RENT_FREQUENCIES, type RentAccount, tenantRefSchema } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RentAccount } from "#server/tenants/rent-account.server.ts";
 import { EndTenancyForm } from "./end-tenancy-form.tsx";
 import { LeaseSummary } from "./lease-summary.tsx";
 import { SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";

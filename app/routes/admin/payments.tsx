@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData } from "react-router";
 import { z } from "zod";
 import { pageParam } from "#domain/admin.ts";
-import { adjustCreditsSchema, creditPacksSchema, formatUsd, toCents } from "#domain/credits.ts";
+import { adjustCreditsSchema, creditPacksSchema, formatUsd } from "#domain/credits.ts";
+import { toDecimal, toMinor } from "#domain/money.ts";
 import { ADMIN_PAYMENTS_PAGE_SIZE, refundPaymentSchema, rejectPaymentSchema } from "#domain/payments.ts";
 import { adjustCredits } from "#server/credits/adjust-credits.server.ts";
 import { listCreditPacks, setCreditPacks } from "#server/settings/credit-packs.server.ts";
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const paymentId = String(formData.get("paymentId") ?? "");
     if (submission.status !== "success") return reply({ payment: { paymentId, intent, result: submission.reply() } }, 400);
     const { amount, reason } = submission.value;
-    const failure = await attemptAdmin(() => refundPaymentToCredits(adminId, { paymentId: submission.value.paymentId, amountCents: toCents(amount), reason }));
+    const failure = await attemptAdmin(() => refundPaymentToCredits(adminId, { paymentId: submission.value.paymentId, amountCents: toMinor(amount), reason }));
     if (failure) return reply({ payment: { paymentId, intent, result: submission.reply({ formErrors: [failure.error] }) } }, failure.status);
     return reply({ done: "refunded" });
   }
@@ -66,10 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return reply({ form: "adjust", result: submission.reply() }, 400);
     let balanceCents = 0;
     const failure = await attemptAdmin(async () => {
-      balanceCents = await adjustCredits(adminId, { email: submission.value.email, amountCents: toCents(submission.value.amount), reason: submission.value.reason });
+      balanceCents = await adjustCredits(adminId, { email: submission.value.email, amountCents: toMinor(submission.value.amount), reason: submission.value.reason });
     });
     if (failure) return reply({ form: "adjust", result: submission.reply({ formErrors: [failure.error] }) }, failure.status);
-    return reply({ done: "adjusted", balance: formatUsd(balanceCents / 100, "en"), form: "adjust", result: submission.reply({ resetForm: true }) });
+    return reply({ done: "adjusted", balance: formatUsd(toDecimal(balanceCents), "en"), form: "adjust", result: submission.reply({ resetForm: true }) });
   }
   if (intent === "packs") {
     const submission = parseWithZod(formData, { schema: creditPacksSchema });

@@ -1,7 +1,8 @@
+import { receiptLabel } from "#domain/receipts.ts";
 import { data, Link } from "react-router";
 import { beirutDay } from "#domain/beirut-clock.ts";
 import type { Currency } from "#domain/listing.ts";
-import { amountInAccountCurrency, formatDay, formatRent, receiptLabel } from "#domain/tenancy.ts";
+import { amountInAccountCurrency, formatDay, formatRent } from "#domain/tenancy.ts";
 import { AppError } from "#server/errors.server.ts";
 import { readReceipt } from "#server/tenants/payment-files.server.ts";
 import { propertyCode } from "#server/tenants/rent-account-csv.server.ts";

@@ -1,4 +1,5 @@
-import { receiptLabel, type RentFrequency } from "../../../domain/tenancy.ts";
+import { receiptLabel } from "../../../domain/receipts.ts";
+import type { RentFrequency } from "../../../domain/tenancy.ts";
 import { inviteTenant as invite } from "../../tenants/invite-tenant.server.ts";
 import { leaseStartNotify as notifyLeaseStart } from "../../tenants/lease-start-notify.server.ts";
 import { linkTenant } from "../../tenants/link-tenant.server.ts";
