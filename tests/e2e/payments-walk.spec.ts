@@ -49,7 +49,7 @@ test("buying credits by keyboard alone: a pack and a method with the arrows, a w
 
   await expect(page).toHaveURL(/\/credits\/payments\/[0-9a-f-]{36}$/);
   const id = paymentIdIn(page);
-  expect(await paymentOf(id)).toMatchObject({ userId: buyer.id, amountUsd: 50, method: "omt", status: "pending", proofKey: null });
+  expect(await paymentOf(id)).toMatchObject({ userId: buyer.id, amountCents: 5_000, method: "omt", status: "pending", proofKey: null });
 
   // A note saved as text is not a proof: refused beside the field, which keeps the focus.
   const proof = page.getByLabel(en.credits.payment.proofLabel, { exact: true });
@@ -89,7 +89,7 @@ test("Arabic: buying credits with the mouse, right to left, a wrong proof refuse
 
   await expect(page).toHaveURL(/\/credits\/payments\/[0-9a-f-]{36}$/);
   const id = paymentIdIn(page);
-  expect(await paymentOf(id)).toMatchObject({ amountUsd: 100, method: "whish", proofKey: null });
+  expect(await paymentOf(id)).toMatchObject({ amountCents: 10_000, method: "whish", proofKey: null });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   const proof = page.getByLabel(ar.credits.payment.proofLabel, { exact: true });
