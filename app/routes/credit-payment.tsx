@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
-import { money, paidAmountText } from "#domain/money.ts";
+import { toDecimal } from "#domain/money.ts";
 import { isPaymentId } from "#domain/payments.ts";
 import { refusalOf } from "#server/errors.server.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import { instructionKey, instructionValues } from "#server/payments/instructions.server.ts";
 import { receivePaymentProof } from "#server/payments/payment-proof.server.ts";
 import { PaymentSummary } from "~/components/credits/payment-details.tsx";
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const manual = payment.method !== "card";
   return {
     payment,
-    instructions: manual && payment.status === "pending" ? { key: instructionKey(payment.method), values: instructionValues({ reference: payment.reference, amountLabel: `${paidAmountText(money(payment.amountCents, "USD"))} USD` }) } : null,
+    instructions: manual && payment.status === "pending" ? { key: instructionKey(payment.method), values: instructionValues({ reference: payment.reference, amountUsd: toDecimal(payment.amountCents) }, context.get(requestContext).locale) } : null,
     mayAttachProof: manual && payment.status === "pending" && payment.buyer.id === user.id,
   };
 }

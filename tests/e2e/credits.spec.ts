@@ -33,7 +33,7 @@ test.describe("credits and payments", () => {
     const reference = (await page.locator("[data-reference]").textContent())!.trim();
     expect(reference).toMatch(/^BTN-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     await expect(page.locator("[data-instructions]")).toContainText(reference);
-    await expect(page.locator("[data-instructions]")).toContainText("25.00 USD");
+    await expect(page.locator("[data-instructions]")).toContainText("$25.00");
     await page.getByLabel(en.credits.payment.proofLabel).setInputFiles({ name: "transfer.pdf", mimeType: "application/pdf", buffer: PROOF });
     await page.getByRole("button", { name: en.credits.payment.proofSubmit }).click();
     await expect(page.getByText(en.credits.payment.proofSaved)).toBeVisible();

@@ -323,6 +323,8 @@ describe("makePayment over the API", () => {
     expect(body).toMatchObject({ success: true, status: "pending", amountUsd: 25 });
     expect(body.instructions).toContain(body.reference);
     expect(body.instructions).toMatch(/^Virez/);
+    // The amount as the mails write it, in the caller's language (French: "25,00 $").
+    expect(body.instructions).toContain("25,00\u00a0$");
     const again = await callFunction(api.url, "makePayment", { Amount: 25, Currency: "USD", method: "bank_transfer" }, headers);
     expect((await again.json()).paymentId).toBe(body.paymentId);
     expect(await db().select().from(payments).where(eq(payments.userId, buyer.id))).toHaveLength(1);

@@ -37,13 +37,12 @@ export const makePaymentFunction = defineFunction({
       method: input.method,
       idempotencyKey: `api:${caller.id}:${key}`,
     });
-    const amountLabel = `${payment.amountUsd.toFixed(2)} USD`;
     return {
       paymentId: payment.paymentId,
       status: payment.status,
       reference: payment.reference,
       amountUsd: payment.amountUsd,
-      ...(payment.method !== "card" ? { instructions: instructionText(locale, payment.method, instructionValues({ reference: payment.reference, amountLabel })) } : {}),
+      ...(payment.method !== "card" ? { instructions: instructionText(locale, payment.method, instructionValues(payment, locale)) } : {}),
       ...(payment.checkoutUrl ? { checkoutUrl: payment.checkoutUrl } : {}),
     };
   },
