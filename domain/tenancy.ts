@@ -4,9 +4,9 @@
 // counted in minor units (domain/money.ts).
 import { z } from "zod";
 import { addDays, addMonths, dayOf, dayParts, daysInMonth } from "./days.ts";
-import { dateFormat, numberFormat } from "./intl.ts";
+import { dateFormat } from "./intl.ts";
 import { CURRENCIES, type Currency } from "./listing.ts";
-import { convertMoney, money, parseMinor, toDecimal, toMinor } from "./money.ts";
+import { convertMoney, formatCurrency, money, parseMinor, toDecimal, toMinor } from "./money.ts";
 
 export const TENANCY_ROLES = ["landlord", "tenant", "former-tenant"] as const;
 export type TenancyRole = (typeof TENANCY_ROLES)[number];
@@ -312,7 +312,7 @@ export function formatDay(iso: string, locale: string): string {
 /** An amount with its currency; LBP without decimals, USD with cents only when there are some. */
 export function formatRent(amount: number, unit: Currency, locale: string): string {
   const fraction = unit === "USD" && !Number.isInteger(amount) ? 2 : 0;
-  return numberFormat(locale, { style: "currency", currency: unit, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(amount);
+  return formatCurrency(amount, unit, locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
 }
 
 /** A form acting on one invitation (resend, revoke). */
