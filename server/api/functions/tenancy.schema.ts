@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ISSUE_CATEGORIES, ISSUE_TEXT_MAX, ISSUE_URGENCIES } from "../../../domain/issue-reports.ts";
 import { CURRENCIES } from "../../../domain/listing.ts";
-import { RENT_FREQUENCIES, RENT_PAYMENT_METHODS } from "../../../domain/tenancy.ts";
+import { chargeStandingSchema, RENT_FREQUENCIES, rentPaymentLineSchema } from "../../../domain/tenancy.ts";
 
 const propertyId = z.uuid().describe("The rented listing's id");
 const userId = z.uuid();
@@ -32,29 +32,12 @@ export const tenantPropertyOutput = successOutput.extend({
 });
 
 
-const chargeSchema = z
-  .object({
-    periodStart: z.iso.date(),
-    periodEnd: z.iso.date(),
-    dueOn: z.iso.date(),
-    amount: z.number(),
-    covered: z.number(),
-    status: z.enum(["paid", "partly_paid", "unpaid", "overdue"]),
-  })
-  .meta({ id: "RentCharge" });
+// The web's rent account shapes (domain/tenancy.ts), as the API names and trims them.
+const chargeSchema = chargeStandingSchema.omit({ id: true }).meta({ id: "RentCharge" });
 
-const paymentSchema = z
-  .object({
-    id: z.uuid(),
-    status: z.enum(["confirmed", "declared", "rejected"]),
-    paidOn: z.iso.date(),
-    amount: z.number(),
-    unit: z.enum(CURRENCIES),
-    lbpPerUsd: z.number().nullable(),
-    credited: z.number().nullable().describe("In the account's currency, once confirmed"),
-    method: z.enum([...RENT_PAYMENT_METHODS, "deposit"]).describe("deposit: applied from the deposit to arrears when the tenancy ended"),
-    receipt: z.string().nullable().describe("The receipt's number, once confirmed"),
-  })
+const paymentSchema = rentPaymentLineSchema
+  .pick({ id: true, status: true, paidOn: true, amount: true, unit: true, lbpPerUsd: true, credited: true, method: true })
+  .extend({ receipt: z.string().nullable().describe("The receipt's number, once confirmed") })
   .meta({ id: "RentPayment" });
 
 export const rentAccountInput = z.strictObject({ PropertyID: propertyId });
