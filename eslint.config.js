@@ -50,7 +50,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(^|/)app/|^~/", message: "server/ does not import app/: what both need lives in domain/ (or server/http/ for the Express-React Router contract)." }] },
+        {
+          patterns: [
+            {
+              regex: "(^|/)app/|^~/",
+              message: "server/ does not import app/: what both need lives in domain/ (or server/http/ for the Express-React Router contract).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,16 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useLoaderData,
-  useMatches,
-  useNavigation,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useLoaderData, useMatches, useNavigation } from "react-router";
 import { DEFAULT_LOCALE, isLocale, textDirection } from "#domain/locale.ts";
 import { countFavorites } from "#server/favorites/list-favorites.server.ts";
 import { myTenancies } from "#server/tenants/my-tenancies.server.ts";
@@ -45,7 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The header's favourites and unread notifications counts (in the server's HTML): one index-only
   // count each, for signed-in users only.
   const signedIn = session.user && session.state.isAuth === true ? session.user.id : null;
-  const [favoritesCount, tenancies, unreadNotifications] = signedIn ? await Promise.all([countFavorites(signedIn), myTenancies(signedIn), unreadCount(signedIn)]) : [0, [], 0];
+  const [favoritesCount, tenancies, unreadNotifications] = signedIn
+    ? await Promise.all([countFavorites(signedIn), myTenancies(signedIn), unreadCount(signedIn)])
+    : [0, [], 0];
   const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = runtime().env;
   // Public configuration for the browser: only what the maps need, never the rest of env.
   return { locale, session, favoritesCount, tenancies, unreadNotifications, mapTiles: { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION } };

@@ -134,17 +134,20 @@ async function generate(today: string): Promise<string> {
   await step("listing_period_totals and listing_totals (as the rollup keeps them)", sql`exists (select from listing_totals)`, () =>
     db().transaction(async (tx) => {
       // One pass over the daily rows: each listing's sums over its last 7, 30 and 90 days and in all.
-      const sums = (suffix: string, from: string) =>
-        COUNTERS.map((column) => `sum(${column}) filter (where day >= ${from}) as ${column}_${suffix}`).join(", ");
+      const sums = (suffix: string, from: string) => COUNTERS.map((column) => `sum(${column}) filter (where day >= ${from}) as ${column}_${suffix}`).join(", ");
       const first = (period: number) => `(select first_day from listing_period_windows where period = ${period})`;
-      await tx.execute(sql.raw(`create temporary table bench_sums on commit drop as
+      await tx.execute(
+        sql.raw(`create temporary table bench_sums on commit drop as
         select property_id, owner_id, ${sums("7", first(7))}, ${sums("30", first(30))}, ${sums("90", first(90))},
           sum(impression) as impression_all, sum(views) as views_all
-        from listing_daily_counters group by property_id, owner_id`));
-      await tx.execute(sql.raw(`insert into listing_period_totals (property_id, period, owner_id, ${COUNTERS.join(", ")})
+        from listing_daily_counters group by property_id, owner_id`),
+      );
+      await tx.execute(
+        sql.raw(`insert into listing_period_totals (property_id, period, owner_id, ${COUNTERS.join(", ")})
         select property_id, period, owner_id, ${COUNTERS.map((column) => `case period when 7 then ${column}_7 when 30 then ${column}_30 else ${column}_90 end`).join(", ")}
         from bench_sums cross join (values (7), (30), (90)) as periods(period)
-        where case period when 7 then impression_7 when 30 then impression_30 else impression_90 end is not null`));
+        where case period when 7 then impression_7 when 30 then impression_30 else impression_90 end is not null`),
+      );
       await tx.execute(sql`insert into listing_totals (property_id, impression, views) select property_id, impression_all, views_all from bench_sums`);
     }),
   );
@@ -167,7 +170,9 @@ async function measureRollup(today: string, now: Date): Promise<void> {
   await db().execute(sql`drop table if exists bench_batch`);
   await db().execute(sql`create unlogged table bench_batch as
     select id as property_id, (1 + floor(random() * 20))::int as amount from properties tablesample system (10)`);
-  await db().execute(sql`insert into listing_counter_events (property_id, day, counter, amount) select property_id, ${today}, 'impression', amount from bench_batch`);
+  await db().execute(
+    sql`insert into listing_counter_events (property_id, day, counter, amount) select property_id, ${today}, 'impression', amount from bench_batch`,
+  );
   await timed("rollUpDay(today) again, a batch for a tenth of the listings", () => rollUpDay(today, now));
   await db().execute(sql`update listing_period_windows set first_day = first_day - 1`);
   await timed("the daily move of the 7, 30 and 90-day periods", () => rollUpDay(today, now));
@@ -213,7 +218,10 @@ async function explain(ownerId: string, propertyId: string, today: string): Prom
       sql`select property_id, impression, views, interested, whatsapp, call, message_owner, request_tour, favorites, alert_hits
         from listing_period_totals where owner_id = ${ownerId} and period = 90 order by views desc nulls last, impression desc nulls last, property_id limit 100`,
     ],
-    ["one listing, per day (90 days)", sql`select day, sum(views) from listing_daily_counters where property_id = ${propertyId} and day >= ${from} group by day`],
+    [
+      "one listing, per day (90 days)",
+      sql`select day, sum(views) from listing_daily_counters where property_id = ${propertyId} and day >= ${from} group by day`,
+    ],
     [
       "export (owner's listings)",
       sql`select id, title, coalesce(t.impression, 0), coalesce(t.views, 0) from properties left join listing_totals t on t.property_id = id

@@ -25,7 +25,9 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   // The listing's canonical address (the /property/:id redirect is not what visitors land on).
-  const listing = await fetch(`${app.baseUrl}/property/${DEMO_EXAMPLE_LISTING_ID}`, { redirect: "manual" }).then((response) => response.headers.get("location") ?? "");
+  const listing = await fetch(`${app.baseUrl}/property/${DEMO_EXAMPLE_LISTING_ID}`, { redirect: "manual" }).then(
+    (response) => response.headers.get("location") ?? "",
+  );
   const pages: Array<[string, string]> = [
     ["home", "/"],
     ["/rent", "/rent"],

@@ -50,9 +50,13 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0);
 }
 
-const app = args.url ? { baseUrl: args.url.replace(/\/$/, ""), pid: Number(args.pid), stop: async () => {} } : await startDemoApp(args.port ? Number(args.port) : undefined);
+const app = args.url
+  ? { baseUrl: args.url.replace(/\/$/, ""), pid: Number(args.pid), stop: async () => {} }
+  : await startDemoApp(args.port ? Number(args.port) : undefined);
 try {
-  const listing = await fetch(`${app.baseUrl}/property/${DEMO_EXAMPLE_LISTING_ID}`, { redirect: "manual" }).then((response) => new URL(response.headers.get("location") ?? "/", app.baseUrl).pathname);
+  const listing = await fetch(`${app.baseUrl}/property/${DEMO_EXAMPLE_LISTING_ID}`, { redirect: "manual" }).then(
+    (response) => new URL(response.headers.get("location") ?? "/", app.baseUrl).pathname,
+  );
   const searchBody = JSON.stringify({ listing_type: "Rental", page: 1, search: ["apartment"], sort: null, bedroom_min: 2 });
   const requests: autocannon.Request[] = [
     { method: "GET", path: "/" },
@@ -63,7 +67,10 @@ try {
   const workers = app.pid ? workerPids(app.pid) : [];
   const run = (connections: number, duration: number, onResponse?: (status: number, ms: number) => void) =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url: app.baseUrl, connections, duration, timeout: TIMEOUT_SECONDS, requests, headers: { "accept-encoding": "gzip" } }, (error, result) => (error ? reject(error) : resolve(result)));
+      const instance = autocannon(
+        { url: app.baseUrl, connections, duration, timeout: TIMEOUT_SECONDS, requests, headers: { "accept-encoding": "gzip" } },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
       if (onResponse) instance.on("response", (_client, status, _bytes, ms) => onResponse(status, ms));
     });
 
@@ -75,7 +82,9 @@ try {
   const answered = new Map<number, number>();
   const connections = Number(args.connections);
   const seconds = Number(args.seconds);
-  console.log(`${connections} connections for ${seconds} s against ${app.baseUrl} (${workers.length} web workers): /, /rent, ${listing}, POST /api/functions/search`);
+  console.log(
+    `${connections} connections for ${seconds} s against ${app.baseUrl} (${workers.length} web workers): /, /rent, ${listing}, POST /api/functions/search`,
+  );
   const result = await run(connections, seconds, (status, ms) => {
     latencies.push(ms);
     answered.set(status, (answered.get(status) ?? 0) + 1);
@@ -86,14 +95,21 @@ try {
 
   latencies.sort((a, b) => a - b);
   const total = latencies.length;
-  const statuses = [...answered].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
+  const statuses = [...answered]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(`answers ${total} (${Math.round(total / seconds)}/s) · ${statuses}`);
   console.log(`time-outs ${result.timeouts} · connection errors ${result.errors - result.timeouts}`);
-  console.log(`latency p50 ${ms(percentile(latencies, 0.5))} · p95 ${ms(percentile(latencies, 0.95))} · p99 ${ms(percentile(latencies, 0.99))} · max ${ms(latencies.at(-1) ?? 0)}`);
+  console.log(
+    `latency p50 ${ms(percentile(latencies, 0.5))} · p95 ${ms(percentile(latencies, 0.95))} · p99 ${ms(percentile(latencies, 0.99))} · max ${ms(latencies.at(-1) ?? 0)}`,
+  );
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   if (workers.length > 0) {
-    console.log(`workers' RSS (MB): at start ${atStart.join(" + ")}, warmed up ${warmed.join(" + ")}, after ${after.join(" + ")} (${Math.round((sum(after) / sum(warmed) - 1) * 100)}% over warmed up)`);
+    console.log(
+      `workers' RSS (MB): at start ${atStart.join(" + ")}, warmed up ${warmed.join(" + ")}, after ${after.join(" + ")} (${Math.round((sum(after) / sum(warmed) - 1) * 100)}% over warmed up)`,
+    );
   }
 } finally {
   await app.stop();

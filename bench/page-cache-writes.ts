@@ -23,15 +23,20 @@ const app = await startDemoApp();
 const writer = new pg.Client({ connectionString: app.databaseUrl });
 await writer.connect();
 try {
-  const listing = await fetch(`${app.baseUrl}/property/${DEMO_EXAMPLE_LISTING_ID}`, { redirect: "manual" }).then((response) => new URL(response.headers.get("location") ?? "/", app.baseUrl).pathname);
+  const listing = await fetch(`${app.baseUrl}/property/${DEMO_EXAMPLE_LISTING_ID}`, { redirect: "manual" }).then(
+    (response) => new URL(response.headers.get("location") ?? "/", app.baseUrl).pathname,
+  );
   const others = (
-    await writer.query<{ id: string }>("select id from properties where status = 'Approved' and visible and not is_deleted and id <> $1", [DEMO_EXAMPLE_LISTING_ID])
+    await writer.query<{ id: string }>("select id from properties where status = 'Approved' and visible and not is_deleted and id <> $1", [
+      DEMO_EXAMPLE_LISTING_ID,
+    ])
   ).rows.map((row) => row.id);
 
   const measure = () =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ url: `${app.baseUrl}${listing}`, connections: Number(args.connections), duration: Number(args.seconds), headers: { "accept-encoding": "gzip" } }, (error, result) =>
-        error ? reject(error) : resolve(result),
+      autocannon(
+        { url: `${app.baseUrl}${listing}`, connections: Number(args.connections), duration: Number(args.seconds), headers: { "accept-encoding": "gzip" } },
+        (error, result) => (error ? reject(error) : resolve(result)),
       );
     });
   /** The share of 100 visits answered from the cache (autocannon reports no headers). */
@@ -41,7 +46,9 @@ try {
     return hits;
   };
   const report = (label: string, result: autocannon.Result, hits: number) =>
-    console.log(`${label.padEnd(24)} ${Math.round(result.requests.average)} pages/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  cache hits ${hits}%`);
+    console.log(
+      `${label.padEnd(24)} ${Math.round(result.requests.average)} pages/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  cache hits ${hits}%`,
+    );
 
   // Warm: every web process has the page.
   for (let n = 0; n < 20; n++) await fetch(`${app.baseUrl}${listing}`);
@@ -49,10 +56,13 @@ try {
   report("quiet", quiet, await hitRate());
 
   let edits = 0;
-  const editing = setInterval(() => {
-    const id = others[edits++ % others.length];
-    void writer.query("update properties set description = description || ' ' where id = $1", [id]);
-  }, 1000 / Number(args.edits));
+  const editing = setInterval(
+    () => {
+      const id = others[edits++ % others.length];
+      void writer.query("update properties set description = description || ' ' where id = $1", [id]);
+    },
+    1000 / Number(args.edits),
+  );
   const busy = await measure();
   report(`${args.edits} edits/s of others`, busy, await hitRate());
   clearInterval(editing);

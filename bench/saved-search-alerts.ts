@@ -87,10 +87,16 @@ async function main(): Promise<void> {
   await withBenchRuntime({ name: "beitna_alerts_bench", databaseUrl: args["database-url"], jobs }, async () => {
     await generate();
     const now = new Date();
-    const matched = await timed("match the day's listings (one statement)", () => matchSavedSearches({ changedAfter: new Date(now.getTime() - DAY_MS), changedUntil: now }, now));
-    const again = await timed("match again (nothing new: each listing once)", () => matchSavedSearches({ changedAfter: new Date(now.getTime() - DAY_MS), changedUntil: now }, now));
+    const matched = await timed("match the day's listings (one statement)", () =>
+      matchSavedSearches({ changedAfter: new Date(now.getTime() - DAY_MS), changedUntil: now }, now),
+    );
+    const again = await timed("match again (nothing new: each listing once)", () =>
+      matchSavedSearches({ changedAfter: new Date(now.getTime() - DAY_MS), changedUntil: now }, now),
+    );
     const alerts = await timed("take the due alerts and queue their mails", () => sendSearchAlerts(new Date(now.getTime() + 8 * DAY_MS)));
-    console.log(`\nmatches: ${matched.toLocaleString("en")} (second run: ${again}); alerts sent: ${alerts.toLocaleString("en")}; mails queued: ${mailsQueued.toLocaleString("en")}`);
+    console.log(
+      `\nmatches: ${matched.toLocaleString("en")} (second run: ${again}); alerts sent: ${alerts.toLocaleString("en")}; mails queued: ${mailsQueued.toLocaleString("en")}`,
+    );
   });
 }
 

@@ -26,13 +26,24 @@ try {
     ["dashboard", "/dashboard"],
   ];
   for (const locale of ["en", "ar"] as const) {
-    const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
+    const context = await browser.newContext({
+      baseURL: app.baseUrl,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale,
+    });
     await context.addCookies([{ name: "lang", value: locale, url: app.baseUrl }]);
     const page = await context.newPage();
     for (const [name, address] of screens) {
       // The listing is seen by a visitor (its owner has no contact bar); the private pages by its owner.
       if (name === "postlisting") {
-        const signIn = await page.request.post("/auth/sign-in", { form: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, redirectTo: "/" }, headers: { origin: app.baseUrl }, maxRedirects: 0 });
+        const signIn = await page.request.post("/auth/sign-in", {
+          form: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, redirectTo: "/" },
+          headers: { origin: app.baseUrl },
+          maxRedirects: 0,
+        });
         if (signIn.status() !== 302) throw new Error(`Signing in as the demo owner: ${signIn.status()}`);
       }
       await open(page, address);

@@ -120,7 +120,7 @@ function templates(): Template[] {
       for (const sale of [false, true]) {
         const id = rows.length;
         const bedrooms = kind.bedrooms[0] + (id % (kind.bedrooms[1] - kind.bedrooms[0] + 1));
-        const size = Math.round((kind.size[0] + ((id * 37) % 100) / 100 * (kind.size[1] - kind.size[0])) / 5) * 5;
+        const size = Math.round((kind.size[0] + (((id * 37) % 100) / 100) * (kind.size[1] - kind.size[0])) / 5) * 5;
         const seaView = id % 4 === 0;
         const furnished = kind.category === "Residential" && !sale && id % 3 === 0;
         const text = { language: languages[id % 3]!, kind, sale, bedrooms, size, ...area, furnished, seaView };
@@ -148,7 +148,13 @@ function templates(): Template[] {
           latitude: area.latitude,
           longitude: area.longitude,
           // As derivedColumns in save-listing computes them (no reference: the rows have none).
-          keywords: listingKeywords({ title, description, district: area.district, city: area.area, areaNames: [area.areaAr, area.districtAr, area.districtFr] }),
+          keywords: listingKeywords({
+            title,
+            description,
+            district: area.district,
+            city: area.area,
+            areaNames: [area.areaAr, area.districtAr, area.districtFr],
+          }),
         });
       }
     }
@@ -179,9 +185,12 @@ async function generate(url: string): Promise<void> {
       district text, city text, area_id int, latitude float8, longitude float8, keywords text[])`);
     await client.query("insert into bench_templates select * from json_populate_recordset(null::bench_templates, $1)", [JSON.stringify(all)]);
     await client.query(`update bench_templates t set area_id = a.id from areas a where a.district = t.district and a.area = t.city`);
-    await client.query(`insert into users (email, username, first_name, last_name, name, phone, email_verified)
+    await client.query(
+      `insert into users (email, username, first_name, last_name, name, phone, email_verified)
       select 'bench-' || g || '@bench.test', 'bench-' || g || '@bench.test', 'Bench', 'Owner ' || g, 'Bench Owner ' || g, '3123456', true
-      from generate_series(1, $1::int) g`, [OWNERS]);
+      from generate_series(1, $1::int) g`,
+      [OWNERS],
+    );
 
     // Bulk loads are faster without the secondary indexes; they are rebuilt once, as declared.
     const { rows: indexes } = await client.query<{ name: string; definition: string }>(`
@@ -398,7 +407,10 @@ async function signIn(baseUrl: string, credentials: { email: string; password: s
     redirect: "manual",
   });
   if (response.status !== 302) throw new Error(`Signing in as ${credentials.email} answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 // Wide enough for the longest scenario's name.
@@ -431,7 +443,14 @@ function startBenchRuntime(url: string): () => Promise<void> {
   const secret = crypto.randomBytes(32).toString("base64url");
   setRuntime({
     ...handle,
-    env: parseEnv({ NODE_ENV: "production", DATABASE_URL: url, SESSION_SECRET: secret, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", SEED_DEMO: "false" }),
+    env: parseEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      SESSION_SECRET: secret,
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "http://localhost:3000",
+      SEED_DEMO: "false",
+    }),
     logger: pino({ level: "silent" }),
     secret,
     jobs: {
@@ -485,9 +504,11 @@ function warmPages(baseUrl: string, addresses: string[]): () => Promise<void> {
   return async () => {
     let next = 0;
     const fetchPage = page(baseUrl, (index) => visits[index]!);
-    await Promise.all(Array.from({ length: PAGE_CLIENTS }, async () => {
-      while (next < visits.length) await fetchPage(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: PAGE_CLIENTS }, async () => {
+        while (next < visits.length) await fetchPage(next++);
+      }),
+    );
   };
 }
 
@@ -563,7 +584,13 @@ async function main() {
     // What is measured: the generated listings, or under --reuse those the database holds.
     const listings = await db().$count(properties);
     const samples: Sample[] = await db()
-      .select({ id: properties.id, listingType: properties.listingType, title: properties.title, latitude: properties.latitude, longitude: properties.longitude })
+      .select({
+        id: properties.id,
+        listingType: properties.listingType,
+        title: properties.title,
+        latitude: properties.latitude,
+        longitude: properties.longitude,
+      })
       .from(properties)
       .where(publicListing(new Date()))
       .orderBy(sql`random()`)
@@ -639,7 +666,10 @@ async function main() {
           floor: async (index) => {
             const listing = await findListingPage(hotListing(index).id, null);
             if (listing?.centre) {
-              await findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH);
+              await findSimilarListings(
+                { listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre },
+                SIMILAR_ENOUGH,
+              );
             }
             return 200;
           },
@@ -674,7 +704,9 @@ async function main() {
       const floor = summary(await load(scenario.floor, scenario.clients));
       // An endpoint not built yet still gets its floor, for comparison later.
       if ((await scenario.http(0)) === 501) {
-        lines.push(`${scenario.name.padEnd(NAME_WIDTH)} ${"not built (501)".padStart(39)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │`);
+        lines.push(
+          `${scenario.name.padEnd(NAME_WIDTH)} ${"not built (501)".padStart(39)} │ ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(7)} │`,
+        );
         continue;
       }
       await scenario.warmUp?.();
@@ -687,7 +719,9 @@ async function main() {
       );
     }
     console.log(`\nBeitna search benchmark: ${listings.toLocaleString("en")} listings, ${CONCURRENCY} concurrent, ${SECONDS} s each (ms)`);
-    console.log(`${"".padEnd(NAME_WIDTH)} ${"HTTP p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(7)} │ ${"SQL p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"q/s".padStart(7)} │ p95 ratio`);
+    console.log(
+      `${"".padEnd(NAME_WIDTH)} ${"HTTP p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(7)} │ ${"SQL p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"q/s".padStart(7)} │ p95 ratio`,
+    );
     for (const line of lines) console.log(line);
   } finally {
     await stopRuntime?.();

@@ -47,9 +47,7 @@ export const signInSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export const signUpStep1Schema = passwordsMatch(
-  z.object({ email: emailField, password: newPasswordField, confirmpassword: confirmField }),
-);
+export const signUpStep1Schema = passwordsMatch(z.object({ email: emailField, password: newPasswordField, confirmpassword: confirmField }));
 
 const profileFields = {
   firstName: z.string({ error: "validation.firstNameRequired" }).trim().min(1, "validation.firstNameRequired").max(60),
@@ -72,15 +70,11 @@ function phoneValidForCountry<T extends { phone: string; country: string }>(sche
 export const profileSchema = phoneValidForCountry(z.object(profileFields));
 
 export const signUpSchema = phoneValidForCountry(
-  passwordsMatch(
-    z.object({ email: emailField, password: newPasswordField, confirmpassword: confirmField, ...profileFields }),
-  ),
+  passwordsMatch(z.object({ email: emailField, password: newPasswordField, confirmpassword: confirmField, ...profileFields })),
 );
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField });
 
-export const resetPasswordSchema = passwordsMatch(
-  z.object({ token: z.string().min(1), password: newPasswordField, confirmpassword: confirmField }),
-);
+export const resetPasswordSchema = passwordsMatch(z.object({ token: z.string().min(1), password: newPasswordField, confirmpassword: confirmField }));

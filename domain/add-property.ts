@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./accounts.ts";
 import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOM_COUNT_MAX } from "./listing.ts";
-import {
-  FINISH_LEVELS,
-  MAX_PHOTOS,
-  PAYMENT_FREQUENCIES,
-  postingFormSchema,
-  type PostingFormInput,
-  SPECIAL_FEATURES,
-} from "./listing-form.ts";
+import { FINISH_LEVELS, MAX_PHOTOS, PAYMENT_FREQUENCIES, postingFormSchema, type PostingFormInput, SPECIAL_FEATURES } from "./listing-form.ts";
 import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX } from "./listing-features.ts";
 import { INT4_MAX } from "./text.ts";
 import { PLAN_IDS } from "./plans.ts";
@@ -35,7 +28,10 @@ const propertySchema = z
     bathroom: z.number().int().describe(`0 to ${ROOM_COUNT_MAX}; ${ROOM_COUNT_MAX} means 10+`),
     finish_level: z.enum(FINISH_LEVELS).optional(),
     size: z.number().describe("Square metres"),
-    special: z.array(z.enum(SPECIAL_FEATURES)).optional().describe("Ticked features; Sea view, Mountain view, Parking, Elevator, 24/7 electricity, Solar panels and Generator subscription are searchable"),
+    special: z
+      .array(z.enum(SPECIAL_FEATURES))
+      .optional()
+      .describe("Ticked features; Sea view, Mountain view, Parking, Elevator, 24/7 electricity, Solar panels and Generator subscription are searchable"),
     floor: z.number().int().optional().describe(`The floor: 0 the ground floor, below 0 a basement (${FLOOR_MIN} to ${FLOOR_MAX})`),
     state_power_hours: z.number().int().optional().describe(`Hours of state (EDL) power a day, 0 to ${POWER_HOURS_MAX}`),
     paymentMethod: z.array(z.enum(PAYMENT_METHODS)).optional(),

@@ -8,10 +8,7 @@ export const USERS_PAGE_SIZE = 25;
 export const REJECT_REASON_MAX = 1000;
 
 /** What an owner asks for with a pending listing, read from its Flag (SPEC.md §4). */
-export type ModerationRequest =
-  | { kind: "new" | "edit" | "renew" }
-  | { kind: "planChange"; fromPlan: string }
-  | { kind: "other"; flag: string };
+export type ModerationRequest = { kind: "new" | "edit" | "renew" } | { kind: "planChange"; fromPlan: string } | { kind: "other"; flag: string };
 
 export function moderationRequest(flag: string | null): ModerationRequest {
   if (flag === "New" || flag === null) return { kind: "new" };
@@ -29,11 +26,7 @@ export const approveListingSchema = z.object({
 
 export const rejectListingSchema = z.object({
   propertyId: z.uuid(),
-  reason: z
-    .string({ error: "admin.reasonRequired" })
-    .trim()
-    .min(1, "admin.reasonRequired")
-    .max(REJECT_REASON_MAX, "admin.reasonTooLong"),
+  reason: z.string({ error: "admin.reasonRequired" }).trim().min(1, "admin.reasonRequired").max(REJECT_REASON_MAX, "admin.reasonTooLong"),
 });
 
 export const adminRoleSchema = z.object({
@@ -52,20 +45,12 @@ export const planPricesSchema = z.object({
   planId: z.enum(PLAN_IDS),
   rentalPriceUsd: usd,
   salePriceUsd: usd,
-  durationDays: z
-    .number({ error: "admin.durationInvalid" })
-    .int("admin.durationInvalid")
-    .min(1, "admin.durationInvalid")
-    .max(365, "admin.durationInvalid"),
+  durationDays: z.number({ error: "admin.durationInvalid" }).int("admin.durationInvalid").min(1, "admin.durationInvalid").max(365, "admin.durationInvalid"),
 });
 export type PlanPricesInput = z.infer<typeof planPricesSchema>;
 
 export const exchangeRateSchema = z.object({
-  lbpPerUsd: z
-    .number({ error: "admin.rateInvalid" })
-    .int("admin.rateInvalid")
-    .min(1, "admin.rateInvalid")
-    .max(100_000_000, "admin.rateInvalid"),
+  lbpPerUsd: z.number({ error: "admin.rateInvalid" }).int("admin.rateInvalid").min(1, "admin.rateInvalid").max(100_000_000, "admin.rateInvalid"),
 });
 
 /** A 1-based page number from the address; anything else is page 1. */

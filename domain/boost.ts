@@ -14,8 +14,16 @@ const HOUR_MS = 3_600_000;
 export const DEFAULT_BOOST_SETTINGS: BoostSettings = { priceUsd: 2, cooldownHours: 24 };
 
 export const boostSettingsSchema = z.object({
-  priceUsd: z.coerce.number({ error: "promote.admin.priceInvalid" }).min(0, "promote.admin.priceInvalid").max(1000, "promote.admin.priceInvalid").multipleOf(0.01, "promote.admin.priceInvalid"),
-  cooldownHours: z.coerce.number({ error: "promote.admin.cooldownInvalid" }).int("promote.admin.cooldownInvalid").min(0, "promote.admin.cooldownInvalid").max(24 * 30, "promote.admin.cooldownInvalid"),
+  priceUsd: z.coerce
+    .number({ error: "promote.admin.priceInvalid" })
+    .min(0, "promote.admin.priceInvalid")
+    .max(1000, "promote.admin.priceInvalid")
+    .multipleOf(0.01, "promote.admin.priceInvalid"),
+  cooldownHours: z.coerce
+    .number({ error: "promote.admin.cooldownInvalid" })
+    .int("promote.admin.cooldownInvalid")
+    .min(0, "promote.admin.cooldownInvalid")
+    .max(24 * 30, "promote.admin.cooldownInvalid"),
 });
 
 /** When a listing boosted at `boostedAt` may be boosted again (null: now). */

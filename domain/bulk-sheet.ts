@@ -1,12 +1,5 @@
 import { CONTACT_METHODS, CURRENCIES, LISTING_TYPES, PAYMENT_METHODS, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOM_COUNT_MAX } from "./listing.ts";
-import {
-  FINISH_LEVELS,
-  type ListingFormInput,
-  listingFormSchema,
-  MAX_PHOTOS,
-  PAYMENT_FREQUENCIES,
-  SPECIAL_FEATURES,
-} from "./listing-form.ts";
+import { FINISH_LEVELS, type ListingFormInput, listingFormSchema, MAX_PHOTOS, PAYMENT_FREQUENCIES, SPECIAL_FEATURES } from "./listing-form.ts";
 import { foldText } from "./listing-prices.ts";
 import { PLAN_IDS } from "./plans.ts";
 
@@ -231,7 +224,10 @@ export function photoKey(name: string): string {
 
 /** How a place name is matched: ignoring case, accents, hamza and spacing. */
 export function placeKey(district: string, area: string): string {
-  const fold = (name: string) => foldText(name).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const fold = (name: string) =>
+    foldText(name)
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
   return `${fold(district)}|${fold(area)}`;
 }
 

@@ -44,7 +44,12 @@ export const MAX_PERIODS = 12;
 export const applyCreditsSchema = z
   .object({
     plan: z.enum(PAID_PLAN_IDS, { error: "dashboard.planRequired" }),
-    periods: z.coerce.number({ error: "promote.periodsInvalid" }).int("promote.periodsInvalid").min(1, "promote.periodsInvalid").max(MAX_PERIODS, "promote.periodsInvalid").default(1),
+    periods: z.coerce
+      .number({ error: "promote.periodsInvalid" })
+      .int("promote.periodsInvalid")
+      .min(1, "promote.periodsInvalid")
+      .max(MAX_PERIODS, "promote.periodsInvalid")
+      .default(1),
     ...planPaymentFields,
   })
   .superRefine(checkPromoCode);
@@ -53,7 +58,6 @@ export const applyCreditsSchema = z
 export const EDIT_TARGETS = ["platinum", "gold", "free"] as const;
 export type EditTarget = (typeof EDIT_TARGETS)[number];
 export const editCreditsSchema = z.object({ target: z.enum(EDIT_TARGETS, { error: "dashboard.planRequired" }) });
-
 
 /** The cost of `periods` periods of a plan priced `price` USD. */
 export function planCost(price: number, periods: number): number {
@@ -69,9 +73,7 @@ export function daysLeft(listing: { expiresOn: Date | null; paidDays: number | n
   return listing.status === "Pending Approval" ? (listing.paidDays ?? 0) : 0;
 }
 
-export type CreditEditQuote =
-  | { kind: "upgrade"; charge: number; days: number }
-  | { kind: "downgrade" | "cancel"; refund: number; days: number };
+export type CreditEditQuote = { kind: "upgrade"; charge: number; days: number } | { kind: "downgrade" | "cancel"; refund: number; days: number };
 
 /**
  * Decision 0025: a change of a paid plan keeps the time left. An upgrade pays the difference of
@@ -114,8 +116,20 @@ export const creditPacksSchema = z.object({
   packs: z
     .string()
     .trim()
-    .transform((value) => [...new Set(value.split(/[\s,،;]+/).filter(Boolean).map(Number))].sort((a, b) => a - b))
-    .refine((packs) => packs.length > 0 && packs.length <= 8 && packs.every((pack) => Number.isInteger(pack) && pack >= 1 && pack <= 10_000), "credits.errors.packsInvalid"),
+    .transform((value) =>
+      [
+        ...new Set(
+          value
+            .split(/[\s,،;]+/)
+            .filter(Boolean)
+            .map(Number),
+        ),
+      ].sort((a, b) => a - b),
+    )
+    .refine(
+      (packs) => packs.length > 0 && packs.length <= 8 && packs.every((pack) => Number.isInteger(pack) && pack >= 1 && pack <= 10_000),
+      "credits.errors.packsInvalid",
+    ),
 });
 
 const LEDGER_NOTE_WORDS = { refused: "credits.notes.planChangeRefused", edit: "credits.notes.planEdit" } as const;

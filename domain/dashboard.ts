@@ -67,7 +67,10 @@ export const dashboardActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(LISTING_INTENTS), propertyId: z.uuid() }),
   z.object({
     intent: z.literal("bulkRenew"),
-    propertyIds: z.array(z.uuid()).min(1, "dashboard.bulkNoneSelected").max(Math.max(...DASHBOARD_PAGE_SIZES)),
+    propertyIds: z
+      .array(z.uuid())
+      .min(1, "dashboard.bulkNoneSelected")
+      .max(Math.max(...DASHBOARD_PAGE_SIZES)),
   }),
 ]);
 export type DashboardAction = z.output<typeof dashboardActionSchema>;
@@ -76,10 +79,7 @@ export type DashboardAction = z.output<typeof dashboardActionSchema>;
 export const renewSchema = z.object(planPaymentFields).superRefine(checkPromoCode);
 
 /** /changemembership: the plan chosen and how it is paid. */
-export const changePlanSchema = z
-  .object({ plan: z.enum(PLAN_IDS, { error: "dashboard.planRequired" }), ...planPaymentFields })
-  .superRefine(checkPromoCode);
-
+export const changePlanSchema = z.object({ plan: z.enum(PLAN_IDS, { error: "dashboard.planRequired" }), ...planPaymentFields }).superRefine(checkPromoCode);
 
 // ------------------------------------------------------------ what an owner may do
 

@@ -4,5 +4,6 @@
  * default). So a step of a form checks its own rules, and every message that applies shows at once.
  */
 export function whenFieldsValid(...fields: string[]) {
-  return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) => payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+  return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
 }

@@ -14,12 +14,7 @@ export interface AuthState {
 
 export const SIGNED_OUT: AuthState = { isAuth: false, isSpecial: false, isAdmin: false, completionPath: null };
 
-export type GuardOutcome =
-  | { kind: "allow" }
-  | { kind: "wait" }
-  | { kind: "sign-in" }
-  | { kind: "forbidden" }
-  | { kind: "redirect"; to: string };
+export type GuardOutcome = { kind: "allow" } | { kind: "wait" } | { kind: "sign-in" } | { kind: "forbidden" } | { kind: "redirect"; to: string };
 
 export function decideAccess(access: RouteAccess, state: AuthState): GuardOutcome {
   if (access === "open") return { kind: "allow" };

@@ -67,7 +67,6 @@ export function percentChange(last: number, previous: number): number | null {
   return previous > 0 ? Math.round(((last - previous) / previous) * 100) : null;
 }
 
-
 /** The `period` days ending with `today`, oldest first. */
 export function periodDays(today: string, period: number): string[] {
   return Array.from({ length: period }, (_, index) => addDays(today, index - period + 1));
@@ -130,9 +129,35 @@ export interface ExportRow {
 
 /** The export: a UTF-8 BOM (so Excel reads Arabic), a header row, one line per listing, CRLF. */
 export function insightsCsv(headers: { fields: readonly string[] }, rows: readonly ExportRow[]): string {
-  const lines = rows.map((row) => [row.id, row.reference, row.title, row.listingType, row.status, row.district, row.period, row.plan, row.price, row.currency, ...LISTING_COUNTERS.map((counter) => row.counts[counter]), row.favourites]);
+  const lines = rows.map((row) => [
+    row.id,
+    row.reference,
+    row.title,
+    row.listingType,
+    row.status,
+    row.district,
+    row.period,
+    row.plan,
+    row.price,
+    row.currency,
+    ...LISTING_COUNTERS.map((counter) => row.counts[counter]),
+    row.favourites,
+  ]);
   return toCsv([headers.fields, ...lines], { bom: true });
 }
 
 /** The export's columns, in the order `insightsCsv` writes them. */
-export const EXPORT_COLUMNS = ["id", "reference", "title", "listingType", "status", "district", "period", "plan", "price", "currency", ...LISTING_COUNTERS, "favourites"] as const;
+export const EXPORT_COLUMNS = [
+  "id",
+  "reference",
+  "title",
+  "listingType",
+  "status",
+  "district",
+  "period",
+  "plan",
+  "price",
+  "currency",
+  ...LISTING_COUNTERS,
+  "favourites",
+] as const;

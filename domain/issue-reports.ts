@@ -45,13 +45,21 @@ export const ISSUE_TEXT_MAX = 4000;
 
 /** The web form and `issueReport` check the same fields. */
 export const issueReportSchema = z.object({
-  description: z.string({ error: "tenantFiles.issues.descriptionRequired" }).trim().min(1, "tenantFiles.issues.descriptionRequired").max(ISSUE_TEXT_MAX, "tenantFiles.issues.descriptionLength"),
+  description: z
+    .string({ error: "tenantFiles.issues.descriptionRequired" })
+    .trim()
+    .min(1, "tenantFiles.issues.descriptionRequired")
+    .max(ISSUE_TEXT_MAX, "tenantFiles.issues.descriptionLength"),
   category: z.enum(ISSUE_CATEGORIES).default("other"),
   urgency: z.enum(ISSUE_URGENCIES).default("normal"),
 });
 
 export const issueMessageSchema = z.object({
-  body: z.string({ error: "tenantFiles.issues.messageRequired" }).trim().min(1, "tenantFiles.issues.messageRequired").max(ISSUE_TEXT_MAX, "tenantFiles.issues.descriptionLength"),
+  body: z
+    .string({ error: "tenantFiles.issues.messageRequired" })
+    .trim()
+    .min(1, "tenantFiles.issues.messageRequired")
+    .max(ISSUE_TEXT_MAX, "tenantFiles.issues.descriptionLength"),
 });
 
 /** One issue with its photos and thread, as its landlord and tenants see it. */
@@ -65,7 +73,14 @@ export const issueViewSchema = z.object({
   createdAt: z.iso.datetime(),
   photos: z.array(tenancyFileViewSchema),
   thread: z.array(
-    z.object({ id: z.uuid(), authorName: z.string(), mine: z.boolean(), body: z.string(), action: z.enum(ISSUE_ACTIONS).nullable(), createdAt: z.iso.datetime() }),
+    z.object({
+      id: z.uuid(),
+      authorName: z.string(),
+      mine: z.boolean(),
+      body: z.string(),
+      action: z.enum(ISSUE_ACTIONS).nullable(),
+      createdAt: z.iso.datetime(),
+    }),
   ),
   actions: z.array(z.enum(ISSUE_ACTIONS)).describe("The moves the viewer can make now"),
 });

@@ -62,17 +62,9 @@ export const ACTION_ACTORS: Record<ListingActionType, "owner" | "admin" | "syste
   expire: "system",
 };
 
-export type LifecycleErrorCode =
-  | "transition_not_allowed"
-  | "same_plan"
-  | "reason_required"
-  | "not_expired_yet"
-  | "free_listings_only"
-  | "listing_taken";
+export type LifecycleErrorCode = "transition_not_allowed" | "same_plan" | "reason_required" | "not_expired_yet" | "free_listings_only" | "listing_taken";
 
-export type TransitionResult =
-  | { ok: true; state: ListingState; changes: Partial<ListingState> }
-  | { ok: false; error: LifecycleErrorCode };
+export type TransitionResult = { ok: true; state: ListingState; changes: Partial<ListingState> } | { ok: false; error: LifecycleErrorCode };
 
 const LIVE_OR_WAITING: ListingStatus[] = ["Pending Approval", "Approved", "Rejected", "Expired"];
 
@@ -97,7 +89,6 @@ export const ALLOWED_FROM: Record<ListingActionType, readonly ListingStatus[]> =
   reject: ["Pending Approval"],
   expire: ["Approved"],
 };
-
 
 /** The state of a listing just created (SPEC.md §4, "Create"). */
 export function newListingState(plan: PlanId, now: Date): ListingState {

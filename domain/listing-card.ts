@@ -37,15 +37,22 @@ export const listingCardSchema = z
       .describe("The featured photo; null when the listing has none"),
     photoCount: z.int().min(0).describe("How many photos the listing has"),
     postedAt: z.iso.datetime().describe("When the listing went on the market (approval or renewal), else when it was created"),
-    previousPrice: z.number().min(0).nullable().describe("The price before a reduction in the last 30 days, in `unit` (the card's \"price reduced\" mark); null otherwise"),
+    previousPrice: z
+      .number()
+      .min(0)
+      .nullable()
+      .describe('The price before a reduction in the last 30 days, in `unit` (the card\'s "price reduced" mark); null otherwise'),
     contact: z
       .strictObject({
-        phoneDigits: z.string().regex(/^\d*$/).describe("The owner's number in international digits; empty unless the listing may be called or messaged on WhatsApp"),
+        phoneDigits: z
+          .string()
+          .regex(/^\d*$/)
+          .describe("The owner's number in international digits; empty unless the listing may be called or messaged on WhatsApp"),
         call: z.boolean().describe("The owner takes phone calls for this listing"),
         whatsapp: z.boolean().describe("The owner takes WhatsApp messages for this listing"),
       })
       .describe("How the card may reach the owner directly"),
-    verifiedOwner: z.boolean().describe("An admin checked the owner's documents (the \"verified owner\" badge)"),
+    verifiedOwner: z.boolean().describe('An admin checked the owner\'s documents (the "verified owner" badge)'),
   })
   .meta({ id: "ListingCard", description: "A listing as a result card, a favourite or a similar listing shows it" });
 

@@ -33,7 +33,11 @@ export const SPECIAL_FEATURES = [
 ] as const;
 
 const message = (key: string) => `listingForm.${key}`;
-const count = z.coerce.number({ error: message("roomsInvalid") }).int(message("roomsInvalid")).min(0, message("roomsInvalid")).max(ROOM_COUNT_MAX, message("roomsInvalid"));
+const count = z.coerce
+  .number({ error: message("roomsInvalid") })
+  .int(message("roomsInvalid"))
+  .min(0, message("roomsInvalid"))
+  .max(ROOM_COUNT_MAX, message("roomsInvalid"));
 /** A whole number the owner may leave empty (the floor, the hours of state power). */
 const optionalWhole = (min: number, max: number, invalid: string) =>
   z.preprocess(typedNumber, z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).optional());
@@ -41,7 +45,10 @@ const optionalWhole = (min: number, max: number, invalid: string) =>
 const amount = (required: string) =>
   z.preprocess(
     typedNumber,
-    z.number({ error: (issue) => (issue.input === undefined ? required : "features.priceNotNumber") }).positive("features.pricePositive").max(1e13, message("priceInvalid")),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : "features.priceNotNumber") })
+      .positive("features.pricePositive")
+      .max(1e13, message("priceInvalid")),
   );
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(values)));
@@ -49,7 +56,12 @@ const list = <T extends readonly [string, ...string[]]>(values: T) =>
 export const listingFormSchema = z
   .object({
     listingType: z.enum(LISTING_TYPES, { error: message("typeRequired") }),
-    title: z.string({ error: message("titleRequired") }).trim().min(1, message("titleRequired")).min(5, message("titleLength")).max(120, message("titleLength")),
+    title: z
+      .string({ error: message("titleRequired") })
+      .trim()
+      .min(1, message("titleRequired"))
+      .min(5, message("titleLength"))
+      .max(120, message("titleLength")),
     propertyType: z.enum(PROPERTY_TYPES, { error: message("propertyTypeRequired") }),
     propertyCategory: z.enum(PROPERTY_CATEGORIES, { error: message("categoryRequired") }),
     description: z.string().trim().max(5000, message("descriptionLength")).optional().default(""),
@@ -62,7 +74,13 @@ export const listingFormSchema = z
     bedroom: count,
     bathroom: count,
     finishLevel: z.enum(FINISH_LEVELS).optional(),
-    size: z.preprocess(typedNumber, z.number({ error: (issue) => message(issue.input === undefined ? "sizeRequired" : "sizeInvalid") }).positive(message("sizeInvalid")).max(1_000_000, message("sizeInvalid"))),
+    size: z.preprocess(
+      typedNumber,
+      z
+        .number({ error: (issue) => message(issue.input === undefined ? "sizeRequired" : "sizeInvalid") })
+        .positive(message("sizeInvalid"))
+        .max(1_000_000, message("sizeInvalid")),
+    ),
     floor: optionalWhole(FLOOR_MIN, FLOOR_MAX, "features.floorInvalid"),
     statePowerHours: optionalWhole(0, POWER_HOURS_MAX, "features.powerHoursInvalid"),
     furnished: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
@@ -71,7 +89,10 @@ export const listingFormSchema = z
     contactMethod: list(CONTACT_METHODS).refine((methods) => methods.length > 0, message("contactRequired")),
     moveInDate: z.preprocess((value) => (value === "" ? undefined : value), z.iso.date(message("dateInvalid")).optional()),
     address: z.string().trim().max(200, message("addressLength")).optional().default(""),
-    areaId: z.coerce.number({ error: message("areaRequired") }).int(message("areaRequired")).positive(message("areaRequired")),
+    areaId: z.coerce
+      .number({ error: message("areaRequired") })
+      .int(message("areaRequired"))
+      .positive(message("areaRequired")),
     latitude: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().min(33.0).max(34.8).optional()),
     longitude: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().min(35.0).max(36.7).optional()),
     planId: z.enum(PLAN_IDS).default("free"),
@@ -118,7 +139,14 @@ export const postingFormSchema = listingFormSchema
   .safeExtend({
     photos: z.preprocess(
       (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
-      z.array(z.string().regex(PHOTO_REF, message("photoInvalid")).transform((ref) => ref as `u:${string}` | `p:${string}`)).max(MAX_PHOTOS, message("tooManyPhotos")),
+      z
+        .array(
+          z
+            .string()
+            .regex(PHOTO_REF, message("photoInvalid"))
+            .transform((ref) => ref as `u:${string}` | `p:${string}`),
+        )
+        .max(MAX_PHOTOS, message("tooManyPhotos")),
     ),
     // A new listing on Gold or Platinum is paid for as it is posted.
     ...planPaymentFields,

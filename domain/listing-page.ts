@@ -31,8 +31,10 @@ export const listingOwnerSchema = z
     // The server sends the ISO string, not the Date it reads: the JSON API and the page's loader
     // then carry the same value, and the page formats either with `new Date(…)`.
     memberSince: z.iso.datetime().describe("When the owner's account was created"),
-    tier: z.enum(ACCOUNT_TIERS).describe("The owner's account tier badge: free, premium (bought credits in the last 12 months), gold or platinum (a live listing on that plan)"),
-    verifiedOwner: z.boolean().describe("An admin checked the owner's documents (the \"verified owner\" badge, apart from the tiers)"),
+    tier: z
+      .enum(ACCOUNT_TIERS)
+      .describe("The owner's account tier badge: free, premium (bought credits in the last 12 months), gold or platinum (a live listing on that plan)"),
+    verifiedOwner: z.boolean().describe('An admin checked the owner\'s documents (the "verified owner" badge, apart from the tiers)'),
     phoneDigits: z
       .string()
       .regex(/^\d*$/)
@@ -47,12 +49,18 @@ export const listingPageSchema = z
     id: z.uuid().describe("The listing's id"),
     path: z.string().describe("The listing page's address on this site, e.g. /rental/{id}/{slug}"),
     url: z.url().describe("The listing page's absolute address"),
-    isPublic: z.boolean().describe("Whether it is on the market (approved or waiting for a plan change, visible, not expired); otherwise only its owner and admins see it, or anyone when it is `taken`"),
+    isPublic: z
+      .boolean()
+      .describe(
+        "Whether it is on the market (approved or waiting for a plan change, visible, not expired); otherwise only its owner and admins see it, or anyone when it is `taken`",
+      ),
     isOwner: z.boolean().describe("Whether the viewer owns the listing"),
     taken: z
       .enum(["Rented", "Sold"])
       .nullable()
-      .describe("Set when its owner marked it rented (a rental) or sold (a sale) after an accepted offer: anyone may still see it, not contact the owner about it; null otherwise"),
+      .describe(
+        "Set when its owner marked it rented (a rental) or sold (a sale) after an accepted offer: anyone may still see it, not contact the owner about it; null otherwise",
+      ),
     status: z.enum(LISTING_STATUSES),
     visible: z.boolean().describe("The owner's own switch: a hidden listing is not public even when approved"),
     listingType: z.enum(LISTING_TYPES),

@@ -11,12 +11,14 @@ export function calculatedPrices(price: number, unit: Currency, lbpPerUsd: numbe
 
 /** Lower-case and accent-free, Arabic and Latin alike, so names compare the way people read them. */
 export function foldText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    // Arabic diacritics, hamza marks (أ إ آ fold into ا) and tatweel do not change a word.
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
-    .toLowerCase();
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      // Arabic diacritics, hamza marks (أ إ آ fold into ا) and tatweel do not change a word.
+      .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+      .toLowerCase()
+  );
 }
 
 /** Lower-case, accent-free words (SPEC.md §7: keywords split into lower-case words). */
@@ -35,8 +37,6 @@ export function listingKeywords(listing: {
   city?: string;
   areaNames?: string[];
 }): string[] {
-  const text = [listing.title, listing.reference, listing.description, listing.district, listing.city, ...(listing.areaNames ?? [])]
-    .filter(Boolean)
-    .join(" ");
+  const text = [listing.title, listing.reference, listing.description, listing.district, listing.city, ...(listing.areaNames ?? [])].filter(Boolean).join(" ");
   return [...new Set(searchWords(text))];
 }

@@ -9,19 +9,17 @@ export function normaliseListingType(value: string | null | undefined): ListingT
   return value === "Sale" ? "Sale" : "Rental";
 }
 
-export const LISTING_STATUSES = [
-  "Pending Approval",
-  "Approved",
-  "Rejected",
-  "Expired",
-  "Deleted",
-  "Deleted_Permanent",
-] as const;
+export const LISTING_STATUSES = ["Pending Approval", "Approved", "Rejected", "Expired", "Deleted", "Deleted_Permanent"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** The word a status is shown by (`dashboard.statuses.<word>`): a permanently deleted listing reads as deleted. */
 export type StatusWord = "pending" | "approved" | "rejected" | "expired" | "deleted";
-const STATUS_WORDS: Partial<Record<ListingStatus, StatusWord>> = { "Pending Approval": "pending", Approved: "approved", Rejected: "rejected", Expired: "expired" };
+const STATUS_WORDS: Partial<Record<ListingStatus, StatusWord>> = {
+  "Pending Approval": "pending",
+  Approved: "approved",
+  Rejected: "rejected",
+  Expired: "expired",
+};
 export const statusWord = (status: ListingStatus): StatusWord => STATUS_WORDS[status] ?? "deleted";
 
 export const CURRENCIES = ["USD", "LBP"] as const;
@@ -36,7 +34,20 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 /** Bedrooms and bathrooms: "10+" is stored as 11 (SPEC.md §3). */
 export const ROOM_COUNT_MAX = 11;
 
-export const PROPERTY_TYPES = ["Apartment", "Studio", "Duplex", "Penthouse", "House", "Villa", "Chalet", "Land", "Office", "Shop", "Warehouse", "Building"] as const;
+export const PROPERTY_TYPES = [
+  "Apartment",
+  "Studio",
+  "Duplex",
+  "Penthouse",
+  "House",
+  "Villa",
+  "Chalet",
+  "Land",
+  "Office",
+  "Shop",
+  "Warehouse",
+  "Building",
+] as const;
 export const PROPERTY_CATEGORIES = ["Residential", "Commercial", "Land"] as const;
 
 export const INSPECTION_AREAS = [
@@ -65,19 +76,8 @@ export function isAreaCondition(value: string): value is AreaCondition {
 }
 
 export function initialInspectionHighlight(): Record<InspectionArea, string> {
-  return Object.fromEntries(INSPECTION_AREAS.map((area) => [area, NOT_INSPECTED])) as Record<
-    InspectionArea,
-    string
-  >;
+  return Object.fromEntries(INSPECTION_AREAS.map((area) => [area, NOT_INSPECTED])) as Record<InspectionArea, string>;
 }
 
-export const LISTING_COUNTERS = [
-  "impression",
-  "views",
-  "interested",
-  "whatsapp",
-  "call",
-  "messageOwner",
-  "requestTour",
-] as const;
+export const LISTING_COUNTERS = ["impression", "views", "interested", "whatsapp", "call", "messageOwner", "requestTour"] as const;
 export type ListingCounter = (typeof LISTING_COUNTERS)[number];

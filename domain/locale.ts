@@ -12,11 +12,7 @@ export function textDirection(locale: Locale): "rtl" | "ltr" {
 }
 
 /** First of: `?lang=`, the language cookie, the browser's Accept-Language, English. */
-export function resolveLocale(input: {
-  query?: string | null;
-  cookie?: string | null;
-  acceptLanguage?: string | null;
-}): Locale {
+export function resolveLocale(input: { query?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Locale {
   if (isLocale(input.query)) return input.query;
   if (isLocale(input.cookie)) return input.cookie;
   const preferred = (input.acceptLanguage ?? "")

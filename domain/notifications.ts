@@ -89,7 +89,11 @@ type Translate = (key: never, values?: Readonly<Record<string, string | number |
 export function notificationText(t: Translate, locale: string, item: Pick<NotificationItem, "kind" | "title" | "params">): string {
   const { amount, currency, on } = item.params;
   // A day ("2026-12-01") is the day written; an instant (a tour's time) reads as Beirut's clock.
-  const day = on ? dateFormat(locale, on.length > 10 ? { dateStyle: "medium", timeStyle: "short", timeZone: BEIRUT } : { dateStyle: "medium", timeZone: "UTC" }).format(new Date(on)) : "";
+  const day = on
+    ? dateFormat(locale, on.length > 10 ? { dateStyle: "medium", timeStyle: "short", timeZone: BEIRUT } : { dateStyle: "medium", timeZone: "UTC" }).format(
+        new Date(on),
+      )
+    : "";
   return (t as (key: string, values?: Record<string, string>) => string)(`notifications.feed.${item.kind}`, {
     title: item.title,
     amount: amount !== undefined && currency ? formatMoney(amount, currency, locale) : "",

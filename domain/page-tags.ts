@@ -14,7 +14,8 @@ export const ownerTag = (id: string) => `user:${id}`;
 const word = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** The search pages of a listing type in one district, or in every district (`*`). */
-export const searchTag = (listingType: ListingType, district: string | undefined) => `search:${word(listingType)}:${district === undefined ? "*" : word(district)}`;
+export const searchTag = (listingType: ListingType, district: string | undefined) =>
+  `search:${word(listingType)}:${district === undefined ? "*" : word(district)}`;
 
 /** The set of public listings and their order: what the home page's sections show. */
 export const PUBLIC_SET_TAG = "listings";

@@ -14,11 +14,22 @@ export const createPromoCodeSchema = z.object({
     .transform((value) => (value ? normalisePromoCode(value) : undefined))
     .refine((value) => value === undefined || PROMO_CODE.test(value), "dashboard.promoCodeInvalid"),
   planId: z.enum(PAID_PLAN_IDS, { error: "dashboard.planRequired" }),
-  durationDays: z.coerce.number({ error: "promote.admin.durationInvalid" }).int("promote.admin.durationInvalid").min(1, "promote.admin.durationInvalid").max(365, "promote.admin.durationInvalid"),
-  maxUses: z.coerce.number({ error: "promote.admin.maxUsesInvalid" }).int("promote.admin.maxUsesInvalid").min(1, "promote.admin.maxUsesInvalid").max(100_000, "promote.admin.maxUsesInvalid"),
+  durationDays: z.coerce
+    .number({ error: "promote.admin.durationInvalid" })
+    .int("promote.admin.durationInvalid")
+    .min(1, "promote.admin.durationInvalid")
+    .max(365, "promote.admin.durationInvalid"),
+  maxUses: z.coerce
+    .number({ error: "promote.admin.maxUsesInvalid" })
+    .int("promote.admin.maxUsesInvalid")
+    .min(1, "promote.admin.maxUsesInvalid")
+    .max(100_000, "promote.admin.maxUsesInvalid"),
   expiresOn: z.iso.date("promote.admin.expiryInvalid").optional(),
   // A goodwill gesture: the code is that user's alone, and they are told by mail.
-  ownerEmail: z.email("validation.emailInvalid").transform((value) => value.toLowerCase()).optional(),
+  ownerEmail: z
+    .email("validation.emailInvalid")
+    .transform((value) => value.toLowerCase())
+    .optional(),
 });
 export type CreatePromoCodeInput = z.output<typeof createPromoCodeSchema>;
 

@@ -54,7 +54,20 @@ export function rentRollOrder(a: RentRollRow, b: RentRollRow): number {
   return b.owed - a.owed || a.title.localeCompare(b.title) || a.tenantName.localeCompare(b.tenantName);
 }
 
-const CSV_HEADER = ["property", "reference", "tenant", "currency", "owed", "overdue", "overdue_since", "next_due_on", "next_amount", "open_issues", "ended_on", "link"];
+const CSV_HEADER = [
+  "property",
+  "reference",
+  "tenant",
+  "currency",
+  "owed",
+  "overdue",
+  "overdue_since",
+  "next_due_on",
+  "next_amount",
+  "open_issues",
+  "ended_on",
+  "link",
+];
 
 /** The rent roll as CSV (English, stable column names, with the BOM), in the page's order. */
 export function rentRollCsv(rows: readonly RentRollRow[], baseUrl: string): string {

@@ -34,20 +34,18 @@ const messageText = z
   .max(1000, "requests.errors.messageTooLong");
 
 const tourTime = (now: Date) =>
-  z
-    .string()
-    .transform((value, context) => {
-      const at = parseTourTime(value);
-      if (!at) {
-        context.addIssue({ code: "custom", message: "requests.errors.timeInvalid" });
-        return z.NEVER;
-      }
-      if (!isTourTimeAllowed(at, now)) {
-        context.addIssue({ code: "custom", message: "requests.errors.timeOutOfRange" });
-        return z.NEVER;
-      }
-      return at;
-    });
+  z.string().transform((value, context) => {
+    const at = parseTourTime(value);
+    if (!at) {
+      context.addIssue({ code: "custom", message: "requests.errors.timeInvalid" });
+      return z.NEVER;
+    }
+    if (!isTourTimeAllowed(at, now)) {
+      context.addIssue({ code: "custom", message: "requests.errors.timeOutOfRange" });
+      return z.NEVER;
+    }
+    return at;
+  });
 
 /** A message, or a tour request with one to three preferred times, sent from a listing page. */
 export function listingRequestSchema(now: Date) {
@@ -87,7 +85,8 @@ export interface TourState {
 }
 
 export type TourRefusal = "request_closed" | "request_not_a_tour" | "request_answer_not_allowed" | "request_time_not_offered" | "request_not_expired";
-export type TourStep = { ok: true; state: TourState; event: "accepted" | "declined" | "proposed" | "proposal_accepted" | "expired" } | { ok: false; error: TourRefusal };
+export type TourStep =
+  { ok: true; state: TourState; event: "accepted" | "declined" | "proposed" | "proposal_accepted" | "expired" } | { ok: false; error: TourRefusal };
 
 const WAITING: RequestStatus[] = ["pending", "proposed"];
 
@@ -116,7 +115,11 @@ export function answerTour(state: TourState, answer: TourAnswer | { answer: "exp
       return { ok: true, state: { ...state, status: "declined", answerBy: null }, event: "declined" };
     case "propose":
       if (by !== "owner") return refuse;
-      return { ok: true, state: { ...state, status: "proposed", tourAt: answer.at, answerBy: new Date(now.getTime() + TOUR_ANSWER_DAYS * DAY_MS) }, event: "proposed" };
+      return {
+        ok: true,
+        state: { ...state, status: "proposed", tourAt: answer.at, answerBy: new Date(now.getTime() + TOUR_ANSWER_DAYS * DAY_MS) },
+        event: "proposed",
+      };
     case "acceptProposal":
       if (by !== "sender" || state.status !== "proposed" || !state.tourAt || state.tourAt.getTime() <= now.getTime()) return refuse;
       return { ok: true, state: { ...state, status: "accepted", answerBy: null }, event: "proposal_accepted" };

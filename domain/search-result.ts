@@ -15,11 +15,7 @@ export const searchResultSchema = z
       .describe(
         `How many public listings match, counted up to ${SEARCH_COUNT_CAP + 1}: ${SEARCH_COUNT_CAP + 1} means "more than ${SEARCH_COUNT_CAP.toLocaleString("en")}" (an exact count would cost more than the search)`,
       ),
-    page: z
-      .int()
-      .min(1)
-      .max(SEARCH_MAX_PAGE)
-      .describe("The page served: the one asked for, or the last page with results when the one asked for is past it"),
+    page: z.int().min(1).max(SEARCH_MAX_PAGE).describe("The page served: the one asked for, or the last page with results when the one asked for is past it"),
   })
   .meta({ id: "SearchResult", description: "A page of search results and how many listings match" });
 
@@ -40,9 +36,7 @@ const similarListingsSchema = z
 export const similarResultSchema = z
   .strictObject({
     results: similarListingsSchema,
-    radiusKm: z
-      .literal([0, ...SIMILAR_RADII_KM])
-      .describe("The radius of the last step searched, in km; 0 when the listing has no place to search around"),
+    radiusKm: z.literal([0, ...SIMILAR_RADII_KM]).describe("The radius of the last step searched, in km; 0 when the listing has no place to search around"),
   })
   .meta({ id: "SimilarResult", description: "Similar listings found by widening the radius step by step" });
 

@@ -85,7 +85,11 @@ export const leaseSchema = z
     rentAmount: moneyField(1e12),
     unit: z.enum(CURRENCIES),
     paymentFrequency: z.enum(RENT_FREQUENCIES),
-    dueDay: z.coerce.number({ error: "tenancy.errors.dueDayInvalid" }).int("tenancy.errors.dueDayInvalid").min(1, "tenancy.errors.dueDayInvalid").max(31, "tenancy.errors.dueDayInvalid"),
+    dueDay: z.coerce
+      .number({ error: "tenancy.errors.dueDayInvalid" })
+      .int("tenancy.errors.dueDayInvalid")
+      .min(1, "tenancy.errors.dueDayInvalid")
+      .max(31, "tenancy.errors.dueDayInvalid"),
     deposit: z.coerce
       .number({ error: "tenancy.errors.amountInvalid" })
       .min(0, "tenancy.errors.amountInvalid")
@@ -148,10 +152,7 @@ export function sumMinor(amounts: readonly number[]): number {
  * A payment's amount in the account's currency: an LBP payment on a USD account is divided by the
  * rate kept on the payment, a USD payment on an LBP account multiplied by it (to the nearest hundredth).
  */
-export function amountInAccountCurrency(
-  payment: { amount: number; unit: Currency; lbpPerUsd: number | null },
-  accountUnit: Currency,
-): number {
+export function amountInAccountCurrency(payment: { amount: number; unit: Currency; lbpPerUsd: number | null }, accountUnit: Currency): number {
   if (payment.unit === accountUnit) return payment.amount;
   if (!payment.lbpPerUsd) throw new Error("A payment in another currency needs its exchange rate");
   return toDecimal(convertMoney(money(toMinor(payment.amount), payment.unit), accountUnit, payment.lbpPerUsd).minor);
@@ -287,10 +288,7 @@ export const invitationSchema = z.object({
 });
 export type InvitationInput = z.output<typeof invitationSchema>;
 
-export function invitationState(
-  invitation: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
-  now: Date = new Date(),
-): InvitationState {
+export function invitationState(invitation: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date = new Date()): InvitationState {
   if (invitation.acceptedAt) return "accepted";
   if (invitation.revokedAt) return "revoked";
   if (invitation.expiresAt <= now) return "expired";
@@ -336,8 +334,14 @@ export const endTenancySchema = z
     depositKept: moneyField(1e15).optional(),
     depositKeptReason: z.string().trim().max(500).optional(),
   })
-  .refine((end) => end.depositOutcome !== "kept_in_part" || (end.depositKept ?? 0) > 0, { path: ["depositKept"], message: "tenancy.errors.depositKeptRequired" })
-  .refine((end) => end.depositOutcome !== "kept_in_part" || Boolean(end.depositKeptReason), { path: ["depositKeptReason"], message: "tenancy.errors.depositReasonRequired" });
+  .refine((end) => end.depositOutcome !== "kept_in_part" || (end.depositKept ?? 0) > 0, {
+    path: ["depositKept"],
+    message: "tenancy.errors.depositKeptRequired",
+  })
+  .refine((end) => end.depositOutcome !== "kept_in_part" || Boolean(end.depositKeptReason), {
+    path: ["depositKeptReason"],
+    message: "tenancy.errors.depositReasonRequired",
+  });
 export type EndTenancyInput = z.output<typeof endTenancySchema>;
 
 export interface DepositSettlement {

@@ -32,10 +32,7 @@ const FRACTION = /^(?<whole>.+?)(?<mark>[.,])(?<fraction>\d{1,2}|\d{4,})$/;
  * (letters, a minus sign, separators out of place), otherwise its value.
  */
 export function readTypedNumber(typed: string): number | undefined {
-  const text = westernDigits(typed)
-    .replace(DIRECTION_MARKS, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = westernDigits(typed).replace(DIRECTION_MARKS, "").replace(/\s+/g, " ").trim();
   if (text === "") return undefined;
   const amount = text.replace(/^\$ ?| ?\$$/g, "");
   const parts = FRACTION.exec(amount)?.groups;

@@ -127,11 +127,14 @@ for (const page of PAGES) {
       : `within the ${BUDGET_KB} kB budget`;
   console.log(`${page.name}: ${files.length} files, ${kb(total)} kB gzip in English, ${verdict}`);
   // SIZE_ALL=1 lists every file.
-  for (const { file, bytes } of files.sort((a, b) => b.bytes - a.bytes).slice(0, process.env.SIZE_ALL ? undefined : 6)) console.log(`  ${kb(bytes).padStart(6)} kB  ${file}`);
+  for (const { file, bytes } of files.sort((a, b) => b.bytes - a.bytes).slice(0, process.env.SIZE_ALL ? undefined : 6))
+    console.log(`  ${kb(bytes).padStart(6)} kB  ${file}`);
 }
 const misplaced = signedInKeysOfVisitorPages(manifest);
 if (misplaced.length) {
-  console.error(`\nA visitor's page asks for keys of the signed-in catalog part, which it may not have loaded:\n  ${misplaced.join("\n  ")}\nKeep their group in the visitor part (SIGNED_IN in domain/i18n/catalog-parts.ts).`);
+  console.error(
+    `\nA visitor's page asks for keys of the signed-in catalog part, which it may not have loaded:\n  ${misplaced.join("\n  ")}\nKeep their group in the visitor part (SIGNED_IN in domain/i18n/catalog-parts.ts).`,
+  );
   process.exitCode = 1;
 }
 const difference = (bytes: number) => `${bytes >= catalogBytes.en ? "+" : "-"}${kb(Math.abs(bytes - catalogBytes.en))} kB`;

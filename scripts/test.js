@@ -54,13 +54,7 @@ const [built] = await Promise.all([
 // The JavaScript budget of home, /rent and a listing page (decision 0032).
 if (built) run("size", "npm", ["run", "--silent", "size"]);
 
-run("unit and integration tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
-]);
+run("unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 const vitest = readJson("test-results/vitest.json");
 if (vitest) {
   results.passed += vitest.numPassedTests;

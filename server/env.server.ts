@@ -88,7 +88,12 @@ export const envSchema = z.object({
   API_CORS_ORIGINS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/$/, ""))
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
   // Mail: SMTP when set (smtp://user:pass@host:587), else files in DATA_DIR/outbox.
   SMTP_URL: z.url().optional(),
@@ -150,9 +155,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid value"}`);
   }
   if (result.data.NODE_ENV === "production" && result.data.DATABASE_URL && !result.data.SESSION_SECRET) {
-    throw new EnvError(
-      "Invalid environment variable SESSION_SECRET: required when DATABASE_URL points at a shared database",
-    );
+    throw new EnvError("Invalid environment variable SESSION_SECRET: required when DATABASE_URL points at a shared database");
   }
   if (result.data.S3_BUCKET && !(result.data.S3_ACCESS_KEY_ID && result.data.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError("Invalid environment variable S3_ACCESS_KEY_ID: required with S3_BUCKET (and S3_SECRET_ACCESS_KEY)");

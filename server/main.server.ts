@@ -187,7 +187,15 @@ export async function start(options: StartOptions): Promise<void> {
     setRuntime(undefined);
   };
   if (processes > 1) {
-    const workers = forkWebWorkers(processes, logger, (code) => void workers.stop().then(stopDatabase).then(() => process.exit(code)));
+    const workers = forkWebWorkers(
+      processes,
+      logger,
+      (code) =>
+        void workers
+          .stop()
+          .then(stopDatabase)
+          .then(() => process.exit(code)),
+    );
     void workers.listening.then(() => {
       logger.info({ url: publicUrl(env), database: embedded ? "embedded" : "external", processes }, "Beitna is listening");
       console.log(readyLine(publicUrl(env), env.SEED_DEMO));

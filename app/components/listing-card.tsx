@@ -35,23 +35,40 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
   const { bedrooms, bathrooms } = cardRooms(listing);
   const posted = postedAgo(new Date(listing.postedAt), new Date());
   return (
-    <article aria-labelledby={`listing-${listing.id}`} className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-listing-id={listing.id}>
+    <article
+      aria-labelledby={`listing-${listing.id}`}
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      data-listing-id={listing.id}
+    >
       <div className="relative">
         <div
           className="aspect-[4/3] w-full bg-slate-200 bg-cover bg-center"
           style={listing.photo?.placeholder ? { backgroundImage: `url(${listing.photo.placeholder})` } : undefined}
         >
           {listing.photo ? (
-            <img src={listing.photo.url} alt="" width={800} height={800} loading={eager ? "eager" : "lazy"} decoding="async" className="h-full w-full object-cover" />
+            <img
+              src={listing.photo.url}
+              alt=""
+              width={800}
+              height={800}
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
           ) : null}
         </div>
         {listing.planId !== "free" ? (
-          <span className={`absolute start-2 top-2 rounded px-2 py-0.5 text-xs font-bold ${listing.planId === "platinum" ? "bg-slate-900 text-white" : "bg-amber-400 text-slate-900"}`}>
+          <span
+            className={`absolute start-2 top-2 rounded px-2 py-0.5 text-xs font-bold ${listing.planId === "platinum" ? "bg-slate-900 text-white" : "bg-amber-400 text-slate-900"}`}
+          >
             {t(`listingCard.plan.${listing.planId}`)}
           </span>
         ) : null}
         {listing.photoCount > 0 ? (
-          <span data-testid="photo-count" className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-semibold text-white">
+          <span
+            data-testid="photo-count"
+            className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-semibold text-white"
+          >
             <Icon name="camera" />
             <span aria-hidden="true">{listing.photoCount}</span>
             <span className="sr-only">{t("cards.photos", { count: listing.photoCount })}</span>
@@ -119,7 +136,12 @@ function CardContact({ listing }: { listing: ListingCardData }) {
   return (
     <div className="flex gap-2 border-t border-slate-100 p-3 pt-2">
       {call ? (
-        <a href={`tel:${call}`} aria-label={t("cards.callLabel", { title: listing.title })} onClick={() => countContact(listing.id, "call")} className={`${action} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+        <a
+          href={`tel:${call}`}
+          aria-label={t("cards.callLabel", { title: listing.title })}
+          onClick={() => countContact(listing.id, "call")}
+          className={`${action} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+        >
           <Icon name="phone" />
           {t("cards.call")}
         </a>

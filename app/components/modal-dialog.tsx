@@ -2,7 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { KeyboardEvent, ReactNode } from "react";
 
 /** The centred card most dialogs are (a phone's width less a margin, at most `max-w-md`). */
-export const CENTRED_CARD = "fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2";
+export const CENTRED_CARD =
+  "fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2";
 
 /**
  * A Radix dialog opened from a button of the eager page, its code loaded on the first tap
@@ -50,7 +51,17 @@ export function ModalDialog({
  * tenancy, confirming a payment): its title, what follows, Cancel, and the action's own control
  * (a button, or a form posting it). Inside the caller's `Dialog.Root`, which holds the open state.
  */
-export function ConfirmCard({ title, description, cancelLabel, children }: { title: ReactNode; description: ReactNode; cancelLabel: string; children: ReactNode }) {
+export function ConfirmCard({
+  title,
+  description,
+  cancelLabel,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  cancelLabel: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />

@@ -35,12 +35,24 @@ export function NotificationBell() {
         aria-label={unread ? t("notifications.bellCount", { count: unread, shown }) : t("notifications.bell")}
         className="relative grid size-9 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
         {unread ? (
-          <span data-testid="bell-count" className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+          <span
+            data-testid="bell-count"
+            className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+          >
             {shown}
           </span>
         ) : null}

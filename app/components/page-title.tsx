@@ -5,7 +5,17 @@ import { isolate } from "#domain/bidi.ts";
  * The document title and the page's one h1 (`withDocumentTitle={false}` when the page's <Seo> sets the title).
  * `typed`: the title is a text someone typed (a listing's), shown with its own direction (domain/bidi.ts).
  */
-export function PageTitle({ title, subtitle, withDocumentTitle = true, typed = false }: { title: string; subtitle?: string; withDocumentTitle?: boolean; typed?: boolean }) {
+export function PageTitle({
+  title,
+  subtitle,
+  withDocumentTitle = true,
+  typed = false,
+}: {
+  title: string;
+  subtitle?: string;
+  withDocumentTitle?: boolean;
+  typed?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -13,7 +13,12 @@ export function PlansTable({ plans, listingTypes }: { plans: PlanView[]; listing
   const price = (amount: number) => (amount === 0 ? t("plans.free") : formatMoney(amount, "USD", i18n.language));
   return (
     // On a phone the table is wider than the screen: its scrolling box takes the keyboard's focus (arrow keys scroll it) and names itself.
-    <div role="region" tabIndex={0} aria-label={t("roughEdges.plansTable")} className="overflow-x-auto rounded focus-visible:outline-4 focus-visible:outline-brand-600">
+    <div
+      role="region"
+      tabIndex={0}
+      aria-label={t("roughEdges.plansTable")}
+      className="overflow-x-auto rounded focus-visible:outline-4 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[36rem] border-collapse text-start">
         <caption className="sr-only">{t("plans.heading")}</caption>
         <thead>

@@ -13,16 +13,40 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t("footer.company")}>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to="/services">{t("footer.services")}</Link></li>
-            <li><Link className={linkClass} to="/price/rental">{t("footer.plans")}</Link></li>
-            <li><Link className={linkClass} to="/download-app">{t("footer.downloadApp")}</Link></li>
+            <li>
+              <Link className={linkClass} to="/services">
+                {t("footer.services")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/price/rental">
+                {t("footer.plans")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/download-app">
+                {t("footer.downloadApp")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t("footer.legal")}>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to="/privacy-policy">{t("footer.privacy")}</Link></li>
-            <li><Link className={linkClass} to="/terms-conditions">{t("footer.terms")}</Link></li>
-            <li><Link className={linkClass} to="/service-plan-terms">{t("footer.planTerms")}</Link></li>
+            <li>
+              <Link className={linkClass} to="/privacy-policy">
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/terms-conditions">
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/service-plan-terms">
+                {t("footer.planTerms")}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

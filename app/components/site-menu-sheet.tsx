@@ -61,7 +61,15 @@ export function SiteMenuSheet() {
       </button>
       {/* The dialog's code loads on the first tap (decision 0032). */}
       <LazyDialogSlot open={open}>
-        <LazySheetDialog open={open} onOpenChange={setOpen} returnFocusTo={button} side="end" title={t("phone.menuTitle")} description={t("common.appName")} closeLabel={t("phone.closeMenu")}>
+        <LazySheetDialog
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={button}
+          side="end"
+          title={t("phone.menuTitle")}
+          description={t("common.appName")}
+          closeLabel={t("phone.closeMenu")}
+        >
           <MenuSections onChoose={() => setOpen(false)} />
         </LazySheetDialog>
       </LazyDialogSlot>
@@ -113,10 +121,22 @@ function SignInButtons({ onChoose }: { onChoose: () => void }) {
   };
   return (
     <div className="grid grid-cols-2 gap-2 px-2">
-      <a href="/login" onClick={choose("sign-in")} onPointerEnter={preloadAuthDialogs} onFocus={preloadAuthDialogs} className="flex min-h-11 items-center justify-center rounded-lg border border-brand-600 font-semibold text-brand-700">
+      <a
+        href="/login"
+        onClick={choose("sign-in")}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
+        className="flex min-h-11 items-center justify-center rounded-lg border border-brand-600 font-semibold text-brand-700"
+      >
         {t("nav.signIn")}
       </a>
-      <a href="/signup" onClick={choose("sign-up")} onPointerEnter={preloadAuthDialogs} onFocus={preloadAuthDialogs} className="flex min-h-11 items-center justify-center rounded-lg bg-brand-600 font-semibold text-white">
+      <a
+        href="/signup"
+        onClick={choose("sign-up")}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
+        className="flex min-h-11 items-center justify-center rounded-lg bg-brand-600 font-semibold text-white"
+      >
         {t("nav.signUp")}
       </a>
     </div>

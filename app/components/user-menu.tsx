@@ -4,8 +4,7 @@ import { Link, useSubmit } from "react-router";
 import { AccountLinkLabel, displayName, type SignedInUser, useAccountLinks, useRentalLinks } from "./account-links.tsx";
 import { TierBadge } from "~/components/tier-badge.tsx";
 
-const itemClass =
-  "block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+const itemClass = "block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
 
 /** The desktop header's account dropdown; its items come from `useAccountLinks`. */
 export function UserMenu({ user }: { user: SignedInUser }) {
@@ -29,11 +28,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
         <span className="max-w-32 truncate">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           <DropdownMenu.Label className="flex items-center justify-between gap-3 px-3 py-2 text-xs text-slate-600">
             {t("promote.tiers.label")}
             <TierBadge tier={user.tier} />
@@ -60,10 +55,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
             </DropdownMenu.Group>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={`${itemClass} cursor-pointer`}
-            onSelect={() => submit(null, { method: "post", action: "/auth/sign-out" })}
-          >
+          <DropdownMenu.Item className={`${itemClass} cursor-pointer`} onSelect={() => submit(null, { method: "post", action: "/auth/sign-out" })}>
             {t("nav.signOut")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -5,7 +5,11 @@ import { useTranslation } from "~/i18n/use-translation";
 export function VerifiedOwnerBadge() {
   const { t } = useTranslation();
   return (
-    <span data-testid="verified-owner" title={t("cards.verifiedOwnerHint")} className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-200">
+    <span
+      data-testid="verified-owner"
+      title={t("cards.verifiedOwnerHint")}
+      className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-200"
+    >
       <Icon name="verified" />
       {t("cards.verifiedOwner")}
     </span>

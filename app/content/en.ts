@@ -50,9 +50,7 @@ export const content: SiteContent = {
       },
       {
         heading: "Legal basis",
-        paragraphs: [
-          "In line with Law No. 81 of 2018, we process personal data on the following grounds:",
-        ],
+        paragraphs: ["In line with Law No. 81 of 2018, we process personal data on the following grounds:"],
         bullets: [
           "Providing the service you signed up for, under our Terms and Conditions.",
           "Your consent, for example when you choose to show your phone number on a listing or to sign in with Google or Facebook. You can withdraw your consent at any time.",
@@ -62,10 +60,7 @@ export const content: SiteContent = {
       },
       {
         heading: "Who can see your data",
-        paragraphs: [
-          "We never sell or rent personal data, and we do not share it with advertisers.",
-          "Who can see your data depends on what it is:",
-        ],
+        paragraphs: ["We never sell or rent personal data, and we do not share it with advertisers.", "Who can see your data depends on what it is:"],
         bullets: [
           "Listings are public. Anyone can see a published listing's description, photos, price and the area where the property is located.",
           "Your phone number, WhatsApp and email appear on a listing only if you choose to show them. Otherwise, visitors contact you through Beitna messages.",
@@ -147,8 +142,7 @@ export const content: SiteContent = {
 
   termsConditions: {
     title: "Terms and Conditions",
-    summary:
-      "These terms set the rules for using Beitna, for visitors, owners, landlords and tenants alike. By using Beitna, you agree to them.",
+    summary: "These terms set the rules for using Beitna, for visitors, owners, landlords and tenants alike. By using Beitna, you agree to them.",
     updated: "2026-11-22",
     sections: [
       {
@@ -379,17 +373,14 @@ export const content: SiteContent = {
       },
       {
         heading: "Contact",
-        paragraphs: [
-          "For any question about plans, credits or payments, write to support@beitna.com. Beitna, Beirut, Lebanon.",
-        ],
+        paragraphs: ["For any question about plans, credits or payments, write to support@beitna.com. Beitna, Beirut, Lebanon."],
       },
     ],
   },
 
   services: {
     title: "What Beitna offers",
-    summary:
-      "Beitna brings together people looking for a home or a property in Lebanon and the owners who rent or sell, through honest, reviewed listings.",
+    summary: "Beitna brings together people looking for a home or a property in Lebanon and the owners who rent or sell, through honest, reviewed listings.",
     updated: "2026-11-22",
     sections: [
       {
@@ -441,9 +432,7 @@ export const content: SiteContent = {
       },
       {
         heading: "Contact us",
-        paragraphs: [
-          "A question or a suggestion? Write to support@beitna.com. Beitna is based in Beirut, Lebanon.",
-        ],
+        paragraphs: ["A question or a suggestion? Write to support@beitna.com. Beitna is based in Beirut, Lebanon."],
       },
     ],
   },

@@ -50,9 +50,7 @@ export const content: SiteContent = {
       },
       {
         heading: "Base légale",
-        paragraphs: [
-          "Conformément à la loi n° 81 de 2018, nous traitons les données personnelles sur les bases suivantes :",
-        ],
+        paragraphs: ["Conformément à la loi n° 81 de 2018, nous traitons les données personnelles sur les bases suivantes :"],
         bullets: [
           "La fourniture du service auquel vous vous êtes inscrit, selon nos Conditions générales d'utilisation.",
           "Votre consentement, par exemple lorsque vous choisissez d'afficher votre numéro de téléphone sur une annonce ou de vous connecter avec Google ou Facebook. Vous pouvez le retirer à tout moment.",
@@ -379,9 +377,7 @@ export const content: SiteContent = {
       },
       {
         heading: "Contact",
-        paragraphs: [
-          "Pour toute question sur les formules, les crédits ou les paiements, écrivez à support@beitna.com. Beitna, Beyrouth, Liban.",
-        ],
+        paragraphs: ["Pour toute question sur les formules, les crédits ou les paiements, écrivez à support@beitna.com. Beitna, Beyrouth, Liban."],
       },
     ],
   },
@@ -441,9 +437,7 @@ export const content: SiteContent = {
       },
       {
         heading: "Nous contacter",
-        paragraphs: [
-          "Une question ou une suggestion ? Écrivez à support@beitna.com. Beitna est basée à Beyrouth, au Liban.",
-        ],
+        paragraphs: ["Une question ou une suggestion ? Écrivez à support@beitna.com. Beitna est basée à Beyrouth, au Liban."],
       },
     ],
   },

@@ -2,7 +2,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { AuthDialog } from "./auth-state.tsx";
 
 /** The messages /login may be asked to show after a plain form post (see document-fallback). */
-export const AUTH_SCREEN_ERRORS = ["errors.loginIncorrect", "errors.unverified", "errors.tooManyAttempts", "errors.generic", "validation.emailInvalid", "validation.emailRequired", "validation.passwordRequired"] as const;
+export const AUTH_SCREEN_ERRORS = [
+  "errors.loginIncorrect",
+  "errors.unverified",
+  "errors.tooManyAttempts",
+  "errors.generic",
+  "validation.emailInvalid",
+  "validation.emailRequired",
+  "validation.passwordRequired",
+] as const;
 export type AuthScreenError = (typeof AUTH_SCREEN_ERRORS)[number];
 
 export interface AuthScreenState {

@@ -32,10 +32,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   const [opened, setOpened] = useState<{ dialog: AuthDialog; key: string } | null>(null);
   const dialog = opened?.key === key ? opened.dialog : null;
-  const value = useMemo<AuthDialogControl>(
-    () => ({ dialog, open: (next) => setOpened({ dialog: next, key }), close: () => setOpened(null) }),
-    [dialog, key],
-  );
+  const value = useMemo<AuthDialogControl>(() => ({ dialog, open: (next) => setOpened({ dialog: next, key }), close: () => setOpened(null) }), [dialog, key]);
   return <AuthDialogContext.Provider value={value}>{children}</AuthDialogContext.Provider>;
 }
 

@@ -25,8 +25,8 @@ export function reportChunkFailure(type: ChunkErrorType, chunk?: string, message
   failure = { type, chunk };
   for (const listener of listeners) listener();
   const body = JSON.stringify({ kind: "chunk_error", path: window.location.pathname, type, chunk, message: message?.slice(0, 1024) });
-  void fetch("/api/events", { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true }).catch(
-    () => console.warn("Beitna: could not report a chunk failure"),
+  void fetch("/api/events", { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true }).catch(() =>
+    console.warn("Beitna: could not report a chunk failure"),
   );
 }
 

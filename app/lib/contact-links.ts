@@ -13,7 +13,8 @@ export function countContact(propertyId: string, event: ContactEvent): void {
 export function useDirectContact(listing: { title: string; url: string; phoneDigits: string; call: boolean; whatsapp: boolean }) {
   const { t } = useTranslation();
   const digits = listing.phoneDigits;
-  const whatsapp = listing.whatsapp && digits ? whatsappLink(t("listingPage.contact.whatsappMessage", { title: listing.title, url: listing.url }), digits) : null;
+  const whatsapp =
+    listing.whatsapp && digits ? whatsappLink(t("listingPage.contact.whatsappMessage", { title: listing.title, url: listing.url }), digits) : null;
   const call = listing.call && digits ? `+${digits}` : null;
   return { whatsapp, call };
 }

@@ -5,5 +5,6 @@ import { useTranslation } from "~/i18n/use-translation";
 export function useFloorName(): (floor: number) => string {
   const { t, i18n } = useTranslation();
   const number = (value: number) => numberFormat(i18n.language).format(value);
-  return (floor) => (floor === 0 ? t("features.ground") : floor < 0 ? t("features.basement", { level: number(-floor) }) : t("features.floorNumber", { floor: number(floor) }));
+  return (floor) =>
+    floor === 0 ? t("features.ground") : floor < 0 ? t("features.basement", { level: number(-floor) }) : t("features.floorNumber", { floor: number(floor) });
 }

@@ -62,7 +62,10 @@ export function lazyOnFirstUse<Props extends object>(load: () => Promise<Compone
   const start = () => {
     if (!loading) {
       // Marked the way React marks a promise it was given, so `use` reads it at once when settled.
-      const promise = Object.assign(load().catch(() => Missing), { status: "pending" });
+      const promise = Object.assign(
+        load().catch(() => Missing),
+        { status: "pending" },
+      );
       void promise.then((component) => Object.assign(promise, { status: "fulfilled", value: component }));
       loading = promise;
     }

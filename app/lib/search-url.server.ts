@@ -15,6 +15,7 @@ export interface WrongSearch {
  */
 export function searchOfPage(url: URL, listingType: ListingType, owner?: string): SearchParams {
   const { params, wrong } = readSearchUrl(url.searchParams, listingType, owner);
-  if (wrong.length > 0) throw data<WrongSearch>({ wrong, without: searchHref(url.pathname, params, { map: url.searchParams.get("view") === "map" }) }, { status: 400 });
+  if (wrong.length > 0)
+    throw data<WrongSearch>({ wrong, without: searchHref(url.pathname, params, { map: url.searchParams.get("view") === "map" }) }, { status: 400 });
   return params;
 }

@@ -69,10 +69,12 @@ export function seoTags(page: PageSeo): SeoTags {
       { property: "og:description", content: page.description },
       { property: "og:url", content: canonical },
       { property: "og:image", content: image },
-      ...(page.image ? [] : [
-        { property: "og:image:width", content: String(DEFAULT_SEO_IMAGE.width) },
-        { property: "og:image:height", content: String(DEFAULT_SEO_IMAGE.height) },
-      ]),
+      ...(page.image
+        ? []
+        : [
+            { property: "og:image:width", content: String(DEFAULT_SEO_IMAGE.width) },
+            { property: "og:image:height", content: String(DEFAULT_SEO_IMAGE.height) },
+          ]),
       ...(page.imageAlt ? [{ property: "og:image:alt", content: page.imageAlt }] : []),
       { property: "og:locale", content: OG_LOCALES[page.locale] },
       ...LOCALES.filter((locale) => locale !== page.locale).map((locale) => ({ property: "og:locale:alternate", content: OG_LOCALES[locale] })),
@@ -89,6 +91,8 @@ export function seoTags(page: PageSeo): SeoTags {
  * the script element, whatever a listing's title says.
  */
 export function jsonLdHtml(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
-

@@ -9,7 +9,10 @@ const NOT_FOUND = () => new Response("Not found", { status: 404, headers: { "cac
  * A private tenancy download (CSV, proof): the signed-in landlord or tenant is checked on every
  * request; anyone else, signed out included, gets the same 404 as a URL that does not exist.
  */
-export async function privateDownload(context: Readonly<RouterContextProvider>, read: (userId: string) => Promise<{ body: BodyInit; contentType: string; fileName?: string }>) {
+export async function privateDownload(
+  context: Readonly<RouterContextProvider>,
+  read: (userId: string) => Promise<{ body: BodyInit; contentType: string; fileName?: string }>,
+) {
   const user = signedInUser(context.get(sessionContext));
   if (!user) return NOT_FOUND();
   try {

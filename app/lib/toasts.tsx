@@ -92,11 +92,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-4 top-4 z-[60] flex flex-col items-center gap-2">
         {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            data-toast={toast.key}
-            className="pointer-events-auto w-full max-w-md rounded-lg border border-brand-100 bg-white p-4 shadow-lg"
-          >
+          <div key={toast.id} data-toast={toast.key} className="pointer-events-auto w-full max-w-md rounded-lg border border-brand-100 bg-white p-4 shadow-lg">
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-semibold text-slate-900">{t(`toasts.${toast.key}.title`)}</p>

@@ -34,7 +34,13 @@ export default function Activate({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="mt-4 text-slate-700">{t("auth.resendIntro")}</p>
       <div className="mt-4">
-        <EmailOnlyForm id="activate-resend" action="/auth/resend-verification" submitLabel={t("auth.resend")} notice="verificationSent" onDone={() => undefined} />
+        <EmailOnlyForm
+          id="activate-resend"
+          action="/auth/resend-verification"
+          submitLabel={t("auth.resend")}
+          notice="verificationSent"
+          onDone={() => undefined}
+        />
       </div>
     </div>
   );

@@ -26,7 +26,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const actor = listingActor(context);
   const listing = await ownListingOr404(params.propertyId, actor);
   const now = new Date();
-  const [plans, balance, codes, quotes] = await Promise.all([listPlans(), creditBalance(user.id), personalCodesView(user.id), creditEditQuotes(listing.id, actor, now)]);
+  const [plans, balance, codes, quotes] = await Promise.all([
+    listPlans(),
+    creditBalance(user.id),
+    personalCodesView(user.id),
+    creditEditQuotes(listing.id, actor, now),
+  ]);
   return {
     listing,
     plans: plans
@@ -89,10 +94,20 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
           <fieldset className="space-y-2 rounded-xl border border-slate-200 p-4">
             <legend className="px-1 font-semibold text-slate-900">{t("dashboard.choosePlan")}</legend>
             {plans.map((plan) => (
-              <label key={plan.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input {...getInputProps(fields.plan, { type: "radio", value: plan.id })} key={`${fields.plan.key}-${plan.id}`} defaultChecked={chosen.id === plan.id} className="h-4 w-4" />
+              <label
+                key={plan.id}
+                className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  {...getInputProps(fields.plan, { type: "radio", value: plan.id })}
+                  key={`${fields.plan.key}-${plan.id}`}
+                  defaultChecked={chosen.id === plan.id}
+                  className="h-4 w-4"
+                />
                 <span className="font-medium">{plan.name}</span>
-                <span className="ms-auto text-brand-700">{t("promote.apply.perPeriod", { price: formatUsd(plan.price, i18n.language), count: plan.durationDays })}</span>
+                <span className="ms-auto text-brand-700">
+                  {t("promote.apply.perPeriod", { price: formatUsd(plan.price, i18n.language), count: plan.durationDays })}
+                </span>
               </label>
             ))}
             <FieldError id={fields.plan.errorId} errors={fields.plan.errors?.slice(0, 1)} />

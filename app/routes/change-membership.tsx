@@ -30,7 +30,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = listingActor(context);
-  return paidScreenAction(request, changePlanSchema, (value) => changeListingPlan({ propertyId: params.propertyId, actor, plan: value.plan, payment: paymentOf(value) }), "planChanged");
+  return paidScreenAction(
+    request,
+    changePlanSchema,
+    (value) => changeListingPlan({ propertyId: params.propertyId, actor, plan: value.plan, payment: paymentOf(value) }),
+    "planChanged",
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -59,11 +64,21 @@ export default function ChangeMembership({ loaderData }: Route.ComponentProps) {
           <fieldset className="space-y-2 rounded-xl border border-slate-200 p-4" aria-describedby={fields.plan.errors ? fields.plan.errorId : undefined}>
             <legend className="px-1 font-semibold text-slate-900">{t("dashboard.choosePlan")}</legend>
             {plans.map((plan) => (
-              <label key={plan.id} className="flex flex-wrap items-center gap-2 rounded border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600">
-                <input {...getInputProps(fields.plan, { type: "radio", value: plan.id })} key={`${fields.plan.key}-${plan.id}`} defaultChecked={chosen === plan.id} className="h-4 w-4" />
+              <label
+                key={plan.id}
+                className="flex flex-wrap items-center gap-2 rounded border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600"
+              >
+                <input
+                  {...getInputProps(fields.plan, { type: "radio", value: plan.id })}
+                  key={`${fields.plan.key}-${plan.id}`}
+                  defaultChecked={chosen === plan.id}
+                  className="h-4 w-4"
+                />
                 <span className="font-medium">{plan.name}</span>
                 <span className="text-brand-700">{plan.price === 0 ? t("dashboard.free") : formatMoney(plan.price, "USD", i18n.language)}</span>
-                {plan.id === listing.state.planId ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">{t("dashboard.current")}</span> : null}
+                {plan.id === listing.state.planId ? (
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">{t("dashboard.current")}</span>
+                ) : null}
               </label>
             ))}
             <FieldError id={fields.plan.errorId} errors={fields.plan.errors?.slice(0, 1)} />

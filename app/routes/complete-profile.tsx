@@ -65,7 +65,11 @@ export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <ProfileFields idPrefix="complete-profile" fields={fields} country={country} phone={phone} onCountry={setCountry} onPhone={setPhone} />
-        <button type="submit" disabled={navigation.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t("auth.completeSubmit")}
         </button>
       </Form>

@@ -22,7 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const manual = payment.method !== "card";
   return {
     payment,
-    instructions: manual && payment.status === "pending" ? { key: instructionKey(payment.method), values: instructionValues({ reference: payment.reference, amountUsd: toDecimal(payment.amountCents) }, context.get(requestContext).locale) } : null,
+    instructions:
+      manual && payment.status === "pending"
+        ? {
+            key: instructionKey(payment.method),
+            values: instructionValues({ reference: payment.reference, amountUsd: toDecimal(payment.amountCents) }, context.get(requestContext).locale),
+          }
+        : null,
     mayAttachProof: manual && payment.status === "pending" && payment.buyer.id === user.id,
   };
 }
@@ -121,7 +127,11 @@ export default function CreditPayment({ loaderData }: Route.ComponentProps) {
               />
               <FieldError id="proof-error" errors={answer?.error ? [answer.error] : undefined} />
             </div>
-            <button type="submit" disabled={busy} className="mt-6 min-h-11 rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              className="mt-6 min-h-11 rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
               {t("credits.payment.proofSubmit")}
             </button>
           </Form>

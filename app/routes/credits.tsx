@@ -70,8 +70,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) throw data(null, { status: 400 });
     const wait = (await userPlanWaits(user.id)).find((candidate) => candidate.propertyId === parsed.data.propertyId);
     if (!wait) throw data(null, { status: 404 });
-    const outcome = await startPayment({ userId: user.id, propertyId: wait.propertyId, amount: wait.priceCents / 100, currency: "USD", method: parsed.data.method, idempotencyKey: key });
-    return "to" in outcome ? redirect(outcome.to) : data<ActionData>({ plan: { propertyId: wait.propertyId, error: outcome.error } }, { status: outcome.status });
+    const outcome = await startPayment({
+      userId: user.id,
+      propertyId: wait.propertyId,
+      amount: wait.priceCents / 100,
+      currency: "USD",
+      method: parsed.data.method,
+      idempotencyKey: key,
+    });
+    return "to" in outcome
+      ? redirect(outcome.to)
+      : data<ActionData>({ plan: { propertyId: wait.propertyId, error: outcome.error } }, { status: outcome.status });
   }
   const submission = parseWithZod(formData, { schema: buyCreditsSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
@@ -87,7 +96,11 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <PageTitle title={t("pages.credits")} subtitle={t("credits.intro")} />
       {card ? (
-        <p role="status" data-card-outcome={card} className={`rounded-lg border px-4 py-3 text-sm ${card === "confirmed" ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"}`}>
+        <p
+          role="status"
+          data-card-outcome={card}
+          className={`rounded-lg border px-4 py-3 text-sm ${card === "confirmed" ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"}`}
+        >
           {t(`credits.card.${card}`)}
         </p>
       ) : null}

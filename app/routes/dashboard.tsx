@@ -1,6 +1,14 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useActionData } from "react-router";
-import { creditsScreen, dashboardActionSchema, dashboardHref, type ListingIntent, ownerActions, parseDashboardQuery, rememberedDashboardHref } from "#domain/dashboard.ts";
+import {
+  creditsScreen,
+  dashboardActionSchema,
+  dashboardHref,
+  type ListingIntent,
+  ownerActions,
+  parseDashboardQuery,
+  rememberedDashboardHref,
+} from "#domain/dashboard.ts";
 import { imageUrl } from "#domain/images.ts";
 import { errorStatus } from "#domain/errors.ts";
 import { type AppErrorCode, refusalOf } from "#server/errors.server.ts";

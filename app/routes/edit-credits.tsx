@@ -66,11 +66,16 @@ export default function EditCredits({ loaderData }: Route.ComponentProps) {
             {targets.map((option) => {
               const optionQuote = quotes[option]!;
               return (
-                <label key={option} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <label
+                  key={option}
+                  className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
                   <input type="radio" name="target" value={option} checked={target === option} onChange={() => setTarget(option)} className="h-4 w-4" />
                   <span className="font-medium">{t(`promote.edit.targets.${optionQuote.kind}`, { plan: planName(planNames[option] ?? option) })}</span>
                   <span className="ms-auto text-sm text-slate-700">
-                    {optionQuote.kind === "upgrade" ? t("promote.edit.costs", { amount: money(optionQuote.charge) }) : t("promote.edit.returns", { amount: money(optionQuote.refund) })}
+                    {optionQuote.kind === "upgrade"
+                      ? t("promote.edit.costs", { amount: money(optionQuote.charge) })
+                      : t("promote.edit.returns", { amount: money(optionQuote.refund) })}
                   </span>
                 </label>
               );
@@ -80,7 +85,11 @@ export default function EditCredits({ loaderData }: Route.ComponentProps) {
             cost={quote.kind === "upgrade" ? quote.charge : null}
             refund={quote.kind === "upgrade" ? undefined : quote.refund}
             balance={balance}
-            becomes={t(target === "free" ? "promote.edit.becomesFree" : "promote.edit.becomes", { plan: planName(planNames[target] ?? target), previous: planName(listing.state.planId), count: quote.days })}
+            becomes={t(target === "free" ? "promote.edit.becomesFree" : "promote.edit.becomes", {
+              plan: planName(planNames[target] ?? target),
+              previous: planName(listing.state.planId),
+              count: quote.days,
+            })}
           />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">

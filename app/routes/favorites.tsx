@@ -19,7 +19,11 @@ function RemoveButton({ propertyId, title }: { propertyId: string; title: string
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="propertyId" value={propertyId} />
       <input type="hidden" name="redirectTo" value="/favorites" />
-      <button type="submit" aria-label={t("favorites.removeLabel", { title })} className="rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
+      <button
+        type="submit"
+        aria-label={t("favorites.removeLabel", { title })}
+        className="rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+      >
         {t("favorites.remove")}
       </button>
     </Form>
@@ -54,7 +58,9 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
                   <ListingCard listing={favorite.listing} eager={index < 3} />
                 ) : favorite.taken ? (
                   <div className="space-y-2" data-testid="taken-favorite">
-                    <p className="inline-block rounded-full bg-slate-800 px-3 py-1 text-sm font-semibold text-white">{t(`favorites.taken.${favorite.taken}`)}</p>
+                    <p className="inline-block rounded-full bg-slate-800 px-3 py-1 text-sm font-semibold text-white">
+                      {t(`favorites.taken.${favorite.taken}`)}
+                    </p>
                     <ListingCard listing={favorite.listing} eager={index < 3} />
                   </div>
                 ) : (

@@ -25,7 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     newestListings().then((cards) => inReadersLanguage(cards, locale)),
     districtCounts(),
   ]);
-  const savedIds = await savedAmong(context.get(sessionContext).user?.id, [...featured, ...newest].map((listing) => listing.id));
+  const savedIds = await savedAmong(
+    context.get(sessionContext).user?.id,
+    [...featured, ...newest].map((listing) => listing.id),
+  );
   sameForEveryVisitor(context, [PUBLIC_SET_TAG, RATE_TAG, ...[...featured, ...newest].map((listing) => listingTag(listing.id))]);
   return { featured, newest, districts, savedIds, origin: siteOrigin() };
 }
@@ -48,7 +51,14 @@ function SearchBox({ districts }: { districts: DistrictCount[] }) {
     void navigate(`/${deal}${text ? `?${text}` : ""}`);
   };
   return (
-    <form method="get" action={`/${deal}`} onSubmit={submit} role="search" aria-label={t("home.searchTitle")} className="mt-8 max-w-3xl space-y-3 rounded-xl bg-white p-4 shadow-md">
+    <form
+      method="get"
+      action={`/${deal}`}
+      onSubmit={submit}
+      role="search"
+      aria-label={t("home.searchTitle")}
+      className="mt-8 max-w-3xl space-y-3 rounded-xl bg-white p-4 shadow-md"
+    >
       <fieldset className="flex gap-2">
         <legend className="sr-only">{t("home.deal")}</legend>
         {(["rent", "buy"] as const).map((value) => (
@@ -66,7 +76,13 @@ function SearchBox({ districts }: { districts: DistrictCount[] }) {
           <label htmlFor="home-search" className="mb-1 block text-sm font-medium text-slate-800">
             {t("home.keywords")}
           </label>
-          <input id="home-search" name="search" type="search" placeholder={t("home.keywordsPlaceholder")} className="block w-full rounded border border-slate-400 px-3 py-2 text-base" />
+          <input
+            id="home-search"
+            name="search"
+            type="search"
+            placeholder={t("home.keywordsPlaceholder")}
+            className="block w-full rounded border border-slate-400 px-3 py-2 text-base"
+          />
         </div>
         <div>
           <label htmlFor="home-district" className="mb-1 block text-sm font-medium text-slate-800">

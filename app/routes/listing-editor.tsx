@@ -74,7 +74,14 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
 
   const [form, fields] = useForm<PostingFormInput>({
     id: "listing-editor",
-    defaultValue: listing?.values ?? { listingType: "Rental", unit: "USD", bedroom: "1", bathroom: "1", planId: "free", contactMethod: ["Phone call", "WhatsApp"] },
+    defaultValue: listing?.values ?? {
+      listingType: "Rental",
+      unit: "USD",
+      bedroom: "1",
+      bathroom: "1",
+      planId: "free",
+      contactMethod: ["Phone call", "WhatsApp"],
+    },
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postingFormSchema }),
     shouldValidate: "onBlur",
@@ -82,7 +89,9 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
   });
 
   const [step, setStep] = useState(0);
-  const [photos, setPhotos] = useState<PhotoItem[]>(() => (listing?.photos ?? []).map((photo) => ({ ...photo, key: photo.ref, name: "", status: "done", progress: 100 })));
+  const [photos, setPhotos] = useState<PhotoItem[]>(() =>
+    (listing?.photos ?? []).map((photo) => ({ ...photo, key: photo.ref, name: "", status: "done", progress: 100 })),
+  );
   const [photoVersion, setPhotoVersion] = useState(0);
   const [restored, setRestored] = useState(false);
   const initialMarker = listing?.values.latitude ? { latitude: Number(listing.values.latitude), longitude: Number(listing.values.longitude) } : null;

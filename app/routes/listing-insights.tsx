@@ -15,7 +15,10 @@ import type { Route } from "./+types/listing-insights";
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { days } = parseInsightsQuery(url.searchParams);
   try {
-    const [report, districts] = await Promise.all([listingInsights(requireUser(context).id, params.propertyId, days), districtOptions(context.get(requestContext).locale)]);
+    const [report, districts] = await Promise.all([
+      listingInsights(requireUser(context).id, params.propertyId, days),
+      districtOptions(context.get(requestContext).locale),
+    ]);
     // The district as the reader's language names it.
     const district = districts.find((option) => option.key === report.comparison.district)?.name ?? report.comparison.district;
     return { ...report, comparison: { ...report.comparison, district }, counter: counterFrom(url.searchParams) };

@@ -67,13 +67,19 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   }
   const viewCounts = listing.isPublic && !listing.isOwner;
   const similarCards = listing.centre
-    ? findSimilarListings({ listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre }, SIMILAR_ENOUGH).then(
-        (found) => found.results,
-      )
+    ? findSimilarListings(
+        { listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre },
+        SIMILAR_ENOUGH,
+      ).then((found) => found.results)
     : Promise.resolve([]);
   const [similar, similarSaved, saved, , lbpPerUsd] = await Promise.all([
     similarCards,
-    similarCards.then((cards) => savedAmong(viewer?.id, cards.map((card) => card.id))),
+    similarCards.then((cards) =>
+      savedAmong(
+        viewer?.id,
+        cards.map((card) => card.id),
+      ),
+    ),
     viewer ? isFavorite(viewer.id, listing.id) : false,
     viewCounts
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
@@ -113,7 +119,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: listingReportSchema });
     if (submission.status !== "success") return data<ReportActionData>({ intent, result: submission.reply() }, { status: 400 });
     try {
-      await reportListing(params.id ?? "", submission.value, { userId: viewerOf(context)?.id ?? null, clientAddress: context.get(requestContext).clientAddress });
+      await reportListing(params.id ?? "", submission.value, {
+        userId: viewerOf(context)?.id ?? null,
+        clientAddress: context.get(requestContext).clientAddress,
+      });
     } catch (error) {
       if (!(error instanceof AppError) || (error.code !== "not_found" && error.code !== "rate_limited")) throw error;
       return data<ReportActionData>({ intent, result: submission.reply({ formErrors: [errorMessageKey(error.code)] }) }, { status: error.status });
@@ -168,7 +177,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <header className="space-y-3">
             <Price listing={listing} />
             <KeyFacts listing={listing} />
-            <h1 dir="auto" className="text-xl font-bold text-slate-900 sm:text-3xl">{listing.title}</h1>
+            <h1 dir="auto" className="text-xl font-bold text-slate-900 sm:text-3xl">
+              {listing.title}
+            </h1>
             <p className="text-sm font-medium text-brand-700">
               {label("listingType", listing.listingType)} · {label("propertyType", listing.propertyType)}
             </p>
@@ -182,7 +193,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <h2 id="description-title" className="text-lg font-semibold text-slate-900">
               {t("listingPage.description")}
             </h2>
-            <p dir="auto" className="whitespace-pre-line text-slate-800">{listing.description || t("listingPage.noDescription")}</p>
+            <p dir="auto" className="whitespace-pre-line text-slate-800">
+              {listing.description || t("listingPage.noDescription")}
+            </p>
           </section>
           <Details listing={listing} />
           {listing.priceHistory.length ? <PriceHistory listing={listing} /> : null}

@@ -9,7 +9,12 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/notifications";
 
 const MAX_PAGE = 400;
-const FEED_PAGER_WORDS = { label: "notifications.pages", previous: "notifications.previous", next: "notifications.next", page: "notifications.pageOf" } as const;
+const FEED_PAGER_WORDS = {
+  label: "notifications.pages",
+  previous: "notifications.previous",
+  next: "notifications.next",
+  page: "notifications.pageOf",
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = Number(new URL(request.url).searchParams.get("page"));

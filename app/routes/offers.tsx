@@ -38,7 +38,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const [found, listings] = await Promise.all([listOffers(user.id, filters, pageWindow(page)), offerListings(user.id, box)]);
   redirectPastLastPage(url, lastPage(found.count, CONVERSATIONS_PAGE_SIZE));
   const offers = found.items;
-  return { box, filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" }, offers, count: found.count, page, listings, thread, filtered: Boolean(filters.propertyId || filters.status) };
+  return {
+    box,
+    filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" },
+    offers,
+    count: found.count,
+    page,
+    listings,
+    thread,
+    filtered: Boolean(filters.propertyId || filters.status),
+  };
 }
 
 export type OfferActionData = { error?: string };

@@ -23,7 +23,11 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const owner = await findPublicOwner(params.owner);
   if (!owner) throw data(null, { status: 404 });
   const search = searchOfPage(url, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
-  const found = await searchPage(search, { map: url.searchParams.get("view") === "map", userAgent: request.headers.get("user-agent"), userId: context.get(sessionContext).user?.id });
+  const found = await searchPage(search, {
+    map: url.searchParams.get("view") === "map",
+    userAgent: request.headers.get("user-agent"),
+    userId: context.get(sessionContext).user?.id,
+  });
   redirectPastLastPage(url, found.page);
   const results = await inReadersLanguage(found.results, context.get(requestContext).locale);
   return { owner: { name: owner.name, tier: owner.tier, verifiedOwner: owner.verifiedOwner }, params: search, ...found, results, origin: siteOrigin() };

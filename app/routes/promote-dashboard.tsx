@@ -41,7 +41,10 @@ export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <PageTitle title={t("pages.promote-dashboard")} subtitle={t("promote.board.intro")} />
-      <section aria-label={t("promote.board.rulesLabel")} className="grid gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-100 sm:grid-cols-2">
+      <section
+        aria-label={t("promote.board.rulesLabel")}
+        className="grid gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-100 sm:grid-cols-2"
+      >
         <p>{t("promote.board.rules", { price, count: settings.cooldownHours })}</p>
         <p className="font-semibold sm:text-end">{t("promote.board.balance", { balance: formatUsd(balance, i18n.language) })}</p>
       </section>
@@ -66,7 +69,11 @@ export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <p className="text-sm text-slate-700">{t("promote.board.bulkHint", { price })}</p>
-            <button type="submit" disabled={busy} className="min-h-11 rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
               {t("promote.board.boostSelected")}
             </button>
           </div>

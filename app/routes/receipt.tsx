@@ -34,7 +34,12 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
     [t("credits.receipt.method"), t(`credits.methods.${payment.method}`)],
     [t("credits.receipt.reference"), <span dir="ltr">{payment.reference}</span>],
     [t("credits.receipt.item"), <PaymentPurpose payment={payment} />],
-    [t("credits.receipt.amountUsd"), <span dir="ltr" className="font-semibold">{formatUsd(toDecimal(payment.amountCents), i18n.language)}</span>],
+    [
+      t("credits.receipt.amountUsd"),
+      <span dir="ltr" className="font-semibold">
+        {formatUsd(toDecimal(payment.amountCents), i18n.language)}
+      </span>,
+    ],
     [
       t("credits.receipt.amountLbp"),
       <span>
@@ -64,7 +69,9 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-        {payment.refundedCents > 0 ? <p className="mt-3 text-sm text-slate-700">{t("credits.receipt.refunded", { amount: formatUsd(toDecimal(payment.refundedCents), i18n.language) })}</p> : null}
+        {payment.refundedCents > 0 ? (
+          <p className="mt-3 text-sm text-slate-700">{t("credits.receipt.refunded", { amount: formatUsd(toDecimal(payment.refundedCents), i18n.language) })}</p>
+        ) : null}
       </article>
       <PrintButton label={t("credits.receipt.print")} />
     </div>

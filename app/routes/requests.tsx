@@ -28,7 +28,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const threadId = uuidOrUndefined(url.searchParams.get("thread"));
   const thread = threadId ? await requestThread(user.id, threadId) : null;
   const asked = url.searchParams.get("box");
-  const box: Box = asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "sender" ? "sent" : "received") : await openingRequestBox(user.id);
+  const box: Box =
+    asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "sender" ? "sent" : "received") : await openingRequestBox(user.id);
   const status = url.searchParams.get("status");
   const filters = {
     box,
@@ -39,7 +40,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const [found, listings] = await Promise.all([listRequests(user.id, filters, pageWindow(page)), requestListings(user.id, box)]);
   redirectPastLastPage(url, lastPage(found.count, CONVERSATIONS_PAGE_SIZE));
   const requests = found.items;
-  return { now: new Date().toISOString(), box, filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" }, requests, count: found.count, page, listings, thread, filtered: Boolean(filters.propertyId || filters.status) };
+  return {
+    now: new Date().toISOString(),
+    box,
+    filters: { listing: filters.propertyId ?? "", status: filters.status ?? "" },
+    requests,
+    count: found.count,
+    page,
+    listings,
+    thread,
+    filtered: Boolean(filters.propertyId || filters.status),
+  };
 }
 
 export type RequestActionData = { error?: string; done?: boolean };

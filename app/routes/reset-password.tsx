@@ -69,7 +69,11 @@ function NewPasswordForm({ token }: { token: string }) {
         <input type="hidden" name="token" value={token} />
         <TextField field={fields.password} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
         <TextField field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
-        <button type="submit" disabled={navigation.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t("auth.savePassword")}
         </button>
       </Form>

@@ -75,7 +75,10 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                       {t("savedSearches.savedOn", { date: date.format(new Date(search.createdAt)) })}
                     </p>
                   </div>
-                  <Link to={savedSearchHref(search.listingType as ListingType, search.query)} className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+                  <Link
+                    to={savedSearchHref(search.listingType as ListingType, search.query)}
+                    className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+                  >
                     {t("savedSearches.open")}
                   </Link>
                 </div>
@@ -105,7 +108,11 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id" value={search.id} />
-                    <button type="submit" aria-label={t("savedSearches.deleteLabel", { name: search.name })} className="rounded border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50">
+                    <button
+                      type="submit"
+                      aria-label={t("savedSearches.deleteLabel", { name: search.name })}
+                      className="rounded border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+                    >
                       {t("savedSearches.delete")}
                     </button>
                   </Form>

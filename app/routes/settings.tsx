@@ -5,13 +5,7 @@ import { data, redirect } from "react-router";
 import { type ErrorCode, errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { LOCALES } from "#domain/locale.ts";
 import { mailPreferencesSchema } from "#domain/notifications.ts";
-import {
-  bankInformationSchema,
-  changeEmailSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  settingsProfileSchema,
-} from "#domain/settings.ts";
+import { bankInformationSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema, settingsProfileSchema } from "#domain/settings.ts";
 import { findBankInformation, saveBankInformation } from "#server/accounts/bank-information.server.ts";
 import { deleteAccount } from "#server/accounts/delete-account.server.ts";
 import { findProfile, updateProfile } from "#server/accounts/update-profile.server.ts";
@@ -67,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A wrong current password is said beside its field (emptied); other refusals above the form.
   const refuse = (code: ErrorCode) =>
     code === "current_password_wrong"
-      ? data<ActionData>({ intent: intent as Intent, result: submission.reply({ fieldErrors: { currentPassword: [errorMessageKey(code)] }, hideFields: secret }) }, { status: errorStatus(code) })
+      ? data<ActionData>(
+          { intent: intent as Intent, result: submission.reply({ fieldErrors: { currentPassword: [errorMessageKey(code)] }, hideFields: secret }) },
+          { status: errorStatus(code) },
+        )
       : fail([errorMessageKey(code)], errorStatus(code));
   if (submission.status !== "success") return fail();
   const value = submission.value as Record<string, string>;

@@ -6,7 +6,18 @@ import { siteOrigin } from "~/lib/site-origin.server.ts";
 import type { Route } from "./+types/sitemap";
 
 // Open pages worth finding; each in its three languages.
-const STATIC_PATHS = ["/", "/rent", "/buy", "/price/rental", "/price/sale", "/services", "/download-app", "/privacy-policy", "/terms-conditions", "/service-plan-terms"];
+const STATIC_PATHS = [
+  "/",
+  "/rent",
+  "/buy",
+  "/price/rental",
+  "/price/sale",
+  "/services",
+  "/download-app",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/service-plan-terms",
+];
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 

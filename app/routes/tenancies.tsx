@@ -27,7 +27,11 @@ export default function Tenancies({ loaderData }: Route.ComponentProps) {
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t("tenancy.rentRoll.empty")}</p>
       ) : (
         <>
-          <a href="/tenancies.csv" download className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-brand-700 hover:bg-slate-50">
+          <a
+            href="/tenancies.csv"
+            download
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+          >
             {t("tenancy.rentRoll.download")}
           </a>
           <RentRollList rows={rows} />

@@ -30,7 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const read = await refusalOf(() => readInvitation(params.token));
   const signedInEmail = signedInUser(session) ? (session.user?.email ?? null) : null;
-  if ("refusal" in read) return data({ refusal: errorMessageKey(read.refusal), invitation: null, signedInEmail }, { status: read.refusal === "invitation_unknown" ? 404 : 410 });
+  if ("refusal" in read)
+    return data({ refusal: errorMessageKey(read.refusal), invitation: null, signedInEmail }, { status: read.refusal === "invitation_unknown" ? 404 : 410 });
   const refusal = signedInEmail && signedInEmail !== read.value.tenantEmail ? errorMessageKey("invitation_wrong_account") : null;
   return { refusal, invitation: read.value, signedInEmail };
 }
@@ -46,7 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(`/tenant/${accepted.value.propertyId}`);
   }
   const submission = parseWithZod(formData, { schema: signUpSchema });
-  if (submission.status !== "success") return data({ formErrors: [], result: submission.reply({ hideFields: ["password", "confirmpassword"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ formErrors: [], result: submission.reply({ hideFields: ["password", "confirmpassword"] }) }, { status: 400 });
   const { locale, clientAddress } = context.get(requestContext);
   const { email: _ignored, ...profile } = submission.value;
   const signedUp = await refusalOf(() => signUpInvitedTenant(params.token, profile, { locale, clientAddress, headers: request.headers }));

@@ -18,10 +18,7 @@ import { adminQuery, databaseUrl, startTestCluster } from "../../tests/support/p
  * embedded cluster with a database named `name`; migrated, reference data seeded, mail and files
  * in a scratch folder. `work` runs with it; everything is torn down after, whatever happens.
  */
-export async function withBenchRuntime(
-  options: { name: string; databaseUrl?: string | undefined; jobs?: JobQueue },
-  work: () => Promise<void>,
-): Promise<void> {
+export async function withBenchRuntime(options: { name: string; databaseUrl?: string | undefined; jobs?: JobQueue }, work: () => Promise<void>): Promise<void> {
   let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
   let url = options.databaseUrl;
   if (!url) {
@@ -34,7 +31,14 @@ export async function withBenchRuntime(
   const secret = crypto.randomBytes(32).toString("base64url");
   setRuntime({
     ...handle,
-    env: parseEnv({ NODE_ENV: "production", DATABASE_URL: url, SESSION_SECRET: secret, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", SEED_DEMO: "false" }),
+    env: parseEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      SESSION_SECRET: secret,
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "http://localhost:3000",
+      SEED_DEMO: "false",
+    }),
     logger: pino({ level: "silent" }),
     secret,
     jobs: options.jobs ?? { send: async () => {}, stop: async () => {} },

@@ -1,5 +1,16 @@
 import { and, eq, ne } from "drizzle-orm";
-import { authAccounts, bankInformations, favorites, mailDigestItems, mailPreferences, properties, savedSearches, sessions, userRoles, users } from "../db/schema.ts";
+import {
+  authAccounts,
+  bankInformations,
+  favorites,
+  mailDigestItems,
+  mailPreferences,
+  properties,
+  savedSearches,
+  sessions,
+  userRoles,
+  users,
+} from "../db/schema.ts";
 import { inListingTransaction } from "../listings/apply-transition.server.ts";
 
 /**

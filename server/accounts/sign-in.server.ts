@@ -97,7 +97,11 @@ export async function signIn(input: SignInInput, context: SignInContext): Promis
  */
 async function countSignInAttempt(email: string, clientAddress: string): Promise<string[]> {
   if (!runtime().env.AUTH_RATE_LIMIT) return [];
-  const keys = { pair: `sign-in-failed:pair:${email}:${clientAddress}`, address: `sign-in-failed:ip:${clientAddress}`, account: `sign-in-failed:email:${email}` };
+  const keys = {
+    pair: `sign-in-failed:pair:${email}:${clientAddress}`,
+    address: `sign-in-failed:ip:${clientAddress}`,
+    account: `sign-in-failed:email:${email}`,
+  };
   const windowSeconds = SIGN_IN_WINDOW_SECONDS;
   const pair = await countAttempt(keys.pair, { max: WRONG_PASSWORDS_PER_ACCOUNT_AND_ADDRESS, windowSeconds });
   const address = await countAttempt(keys.address, { max: WRONG_PASSWORDS_PER_ADDRESS, windowSeconds });

@@ -57,7 +57,13 @@ function toAdminReport(row: ReportRow): AdminReport {
     createdAt: row.createdAt.toISOString(),
     reporter: row.reporterEmail !== null ? { name: row.reporterName ?? "", email: row.reporterEmail } : null,
     decided: row.decidedAt ? { at: row.decidedAt.toISOString(), by: row.deciderName ?? "" } : null,
-    listing: { id: row.listingId, title: row.title, path: listingPath({ id: row.listingId, listingType: row.listingType, title: row.title }), status: row.listingStatus, ownerId: row.ownerId },
+    listing: {
+      id: row.listingId,
+      title: row.title,
+      path: listingPath({ id: row.listingId, listingType: row.listingType, title: row.title }),
+      status: row.listingStatus,
+      ownerId: row.ownerId,
+    },
   };
 }
 

@@ -10,7 +10,10 @@ import { db, runtime } from "../runtime.server.ts";
  * right after the decision commits (pg-boss has its own connection, so the
  * mail is never queued for a decision that rolled back).
  */
-export async function mailListingOwner(propertyId: string, decision: { kind: "listing-approved" } | { kind: "listing-rejected"; reason: string }): Promise<void> {
+export async function mailListingOwner(
+  propertyId: string,
+  decision: { kind: "listing-approved" } | { kind: "listing-rejected"; reason: string },
+): Promise<void> {
   const [row] = await db()
     .select({ title: properties.title, email: users.email, firstName: users.firstName, locale: users.locale, deletedAt: users.deletedAt })
     .from(properties)

@@ -12,7 +12,9 @@ export async function recordVisitEvent(event: ClientEvent | { kind: "startup"; p
   const base = { userAgent: origin.userAgent.slice(0, 512), locale: origin.locale };
   switch (event.kind) {
     case "startup":
-      await db().insert(visitEvents).values({ ...base, kind: "startup", page: event.page, path: "" });
+      await db()
+        .insert(visitEvents)
+        .values({ ...base, kind: "startup", page: event.page, path: "" });
       return;
     case "page_view":
       await db()

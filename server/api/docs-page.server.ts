@@ -1,7 +1,18 @@
 import { escapeHtml } from "../mail/render-mail.server.ts";
 
 type Json = Record<string, unknown>;
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; description?: string; enum?: unknown[]; items?: Schema; anyOf?: Schema[]; $ref?: string; const?: unknown; format?: string };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  description?: string;
+  enum?: unknown[];
+  items?: Schema;
+  anyOf?: Schema[];
+  $ref?: string;
+  const?: unknown;
+  format?: string;
+};
 
 const STYLE = `
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#0f172a;background:#f8fafc}
@@ -71,7 +82,10 @@ export function renderDocsPage(openApi: object, baseUrl: string): string {
     byTag.set(tag, [...(byTag.get(tag) ?? []), [path, item.post]]);
   }
   const nav = [...byTag]
-    .map(([tag, operations]) => `<h2>${escapeHtml(tag)}</h2>${operations.map(([, op]) => `<a href="#${escapeHtml(String(op.operationId))}">${escapeHtml(String(op.operationId))}</a>`).join("")}`)
+    .map(
+      ([tag, operations]) =>
+        `<h2>${escapeHtml(tag)}</h2>${operations.map(([, op]) => `<a href="#${escapeHtml(String(op.operationId))}">${escapeHtml(String(op.operationId))}</a>`).join("")}`,
+    )
     .join("");
   const sections = [...byTag]
     .flatMap(([, operations]) => operations)
@@ -81,13 +95,16 @@ export function renderDocsPage(openApi: object, baseUrl: string): string {
       // `/api/uploads` takes a file; every function takes JSON.
       const multipart = content?.["multipart/form-data"];
       const body = content?.["application/json"] ?? multipart;
-      const ok = (((op.responses as Json)["200"] as Json | undefined)?.content as Json | undefined)?.["application/json"] as { schema?: Schema; example?: unknown } | undefined;
+      const ok = (((op.responses as Json)["200"] as Json | undefined)?.content as Json | undefined)?.["application/json"] as
+        { schema?: Schema; example?: unknown } | undefined;
       const errors = Object.entries(op.responses as Record<string, { description: string }>)
         .filter(([status]) => status !== "200")
         .map(([status, response]) => `<tr><td>${escapeHtml(status)}</td><td>${prose(response.description)}</td></tr>`)
         .join("");
       const token = access === "anyone" ? "" : ` \\\n  -H 'Authorization: Bearer <token>'`;
-      const sent = multipart ? `${token} \\\n  -F 'photo=@photo.jpg'` : ` \\\n  -H 'Content-Type: application/json'${token} \\\n  -d '${JSON.stringify(body?.example ?? {})}'`;
+      const sent = multipart
+        ? `${token} \\\n  -F 'photo=@photo.jpg'`
+        : ` \\\n  -H 'Content-Type: application/json'${token} \\\n  -d '${JSON.stringify(body?.example ?? {})}'`;
       const curl = `curl -X POST '${baseUrl}${path}'${sent}`;
       return `<section class="fn" id="${escapeHtml(String(op.operationId))}" aria-labelledby="${escapeHtml(String(op.operationId))}-title">
 <h3 id="${escapeHtml(String(op.operationId))}-title">${escapeHtml(String(op.operationId))}<span class="badge ${escapeHtml(access)}">${escapeHtml(access)}</span></h3>
@@ -104,11 +121,16 @@ ${String(op.description ?? "")
     })
     .join("\n");
   const schemas = Object.entries(components)
-    .map(([name, schema]) => `<section class="fn" id="schema-${escapeHtml(name)}" aria-labelledby="schema-${escapeHtml(name)}-title"><h3 id="schema-${escapeHtml(name)}-title">${escapeHtml(name)}</h3>${schema.description ? `<p>${prose(schema.description)}</p>` : ""}${fieldsTable(schema, components)}</section>`)
+    .map(
+      ([name, schema]) =>
+        `<section class="fn" id="schema-${escapeHtml(name)}" aria-labelledby="schema-${escapeHtml(name)}-title"><h3 id="schema-${escapeHtml(name)}-title">${escapeHtml(name)}</h3>${schema.description ? `<p>${prose(schema.description)}</p>` : ""}${fieldsTable(schema, components)}</section>`,
+    )
     .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(info.title)} reference</title><style>${STYLE}</style></head>
 <body><header><h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${prose(info.description)}</p>
 <p><a style="color:#fff" href="/api/openapi.json">OpenAPI 3.1 document</a></p></header>
-<main><nav aria-label="Functions">${nav}<h2>Schemas</h2>${Object.keys(components).map((name) => `<a href="#schema-${escapeHtml(name)}">${escapeHtml(name)}</a>`).join("")}</nav><div>${sections}<h2>Schemas</h2>${schemas}</div></main></body></html>`;
+<main><nav aria-label="Functions">${nav}<h2>Schemas</h2>${Object.keys(components)
+    .map((name) => `<a href="#schema-${escapeHtml(name)}">${escapeHtml(name)}</a>`)
+    .join("")}</nav><div>${sections}<h2>Schemas</h2>${schemas}</div></main></body></html>`;
 }

@@ -20,7 +20,10 @@ const where = (scope: KeyScope) =>
   and(eq(apiIdempotencyKeys.callerKey, scope.callerKey), eq(apiIdempotencyKeys.functionName, scope.functionName), eq(apiIdempotencyKeys.key, scope.key));
 
 export function hashPayload(payload: unknown): string {
-  return crypto.createHash("sha256").update(JSON.stringify(payload ?? null)).digest("base64url");
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify(payload ?? null))
+    .digest("base64url");
 }
 
 /**
@@ -50,11 +53,15 @@ export async function storeIdempotentAnswer(scope: KeyScope, answer: StoredAnswe
 
 /** A call that failed unexpectedly frees its key: the client may retry with it. */
 export async function releaseIdempotencyKey(scope: KeyScope): Promise<void> {
-  await db().delete(apiIdempotencyKeys).where(and(where(scope), isNull(apiIdempotencyKeys.status)));
+  await db()
+    .delete(apiIdempotencyKeys)
+    .where(and(where(scope), isNull(apiIdempotencyKeys.status)));
 }
 
 /** Keys older than a day are forgotten (run by a daily job). */
 export async function purgeIdempotencyKeys(): Promise<number> {
-  const result = await db().delete(apiIdempotencyKeys).where(sql`${apiIdempotencyKeys.createdAt} < now() - interval '1 day'`);
+  const result = await db()
+    .delete(apiIdempotencyKeys)
+    .where(sql`${apiIdempotencyKeys.createdAt} < now() - interval '1 day'`);
   return result.rowCount ?? 0;
 }

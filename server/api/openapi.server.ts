@@ -51,7 +51,9 @@ function errorResponses(codes: readonly ErrorCode[]) {
   for (const code of codes) byStatus.set(errorStatus(code), [...(byStatus.get(errorStatus(code)) ?? []), code]);
   return Object.fromEntries(
     [...byStatus].map(([status, statusCodes]) => {
-      const schema = { allOf: [{ $ref: "#/components/schemas/Error" }, { properties: { error: { properties: { code: { enum: statusCodes.map(apiErrorCode) } } } } }] };
+      const schema = {
+        allOf: [{ $ref: "#/components/schemas/Error" }, { properties: { error: { properties: { code: { enum: statusCodes.map(apiErrorCode) } } } } }],
+      };
       return [String(status), { description: statusCodes.map(codeText).join(", "), content: { "application/json": { schema } } }];
     }),
   );
@@ -87,7 +89,11 @@ function operation(fn: ApiFunction) {
     "x-beitna-access": fn.access,
     security: fn.access === "anyone" ? [{}, BEARER] : [BEARER],
     ...(fn.idempotent
-      ? { requestParams: { header: z.object({ "idempotency-key": z.string().min(1).max(200).optional().describe("A fresh random value per intended creation") }) } }
+      ? {
+          requestParams: {
+            header: z.object({ "idempotency-key": z.string().min(1).max(200).optional().describe("A fresh random value per intended creation") }),
+          },
+        }
       : {}),
     requestBody: { required: false, content: { "application/json": { schema: fn.input, example: fn.example.input } } },
     responses: {
@@ -132,7 +138,10 @@ export function openApiDocument(functions: readonly ApiFunction[], serverUrl: st
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(functions.map((fn) => fn.tag))].map((name) => ({ name })),
-    components: { schemas: { Error: errorEnvelopeSchema }, securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The `token` answered by `signIn`" } } },
+    components: {
+      schemas: { Error: errorEnvelopeSchema },
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The `token` answered by `signIn`" } },
+    },
     paths: { ...Object.fromEntries(functions.map((fn) => [functionPath(fn), { post: operation(fn) }])), [UPLOADS_PATH]: { post: uploadOperation() } },
   });
 }

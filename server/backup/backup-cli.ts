@@ -9,7 +9,16 @@ import { fileAreasFor } from "./file-areas.server.ts";
 import { writeBackup } from "./write-backup.server.ts";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
-const file = path.resolve(values.out ?? path.join("backups", `beitna-${new Date().toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.tar`));
+const file = path.resolve(
+  values.out ??
+    path.join(
+      "backups",
+      `beitna-${new Date()
+        .toISOString()
+        .replaceAll(":", "-")
+        .replace(/\.\d+Z$/, "Z")}.tar`,
+    ),
+);
 await mkdir(path.dirname(file), { recursive: true });
 
 const env = parseEnv();

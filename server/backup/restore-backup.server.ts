@@ -80,11 +80,17 @@ async function readManifest(file: string): Promise<BackupManifest> {
 }
 
 async function refuseNonEmptyTarget(client: pg.PoolClient, files: FileAreas, manifest: BackupManifest): Promise<void> {
-  const [rows] = (await client.query<{ users: number; properties: number }>("select (select count(*) from users)::int as users, (select count(*) from properties)::int as properties")).rows;
+  const [rows] = (
+    await client.query<{ users: number; properties: number }>(
+      "select (select count(*) from users)::int as users, (select count(*) from properties)::int as properties",
+    )
+  ).rows;
   if (rows && (rows.users > 0 || rows.properties > 0)) {
     throw new RestoreRefusedError(`The target database is not empty (${rows.users} users, ${rows.properties} listings): restore only into a new database.`);
   }
-  const [migrations] = (await client.query<{ count: number; last: string | null }>("select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations")).rows;
+  const [migrations] = (
+    await client.query<{ count: number; last: string | null }>("select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations")
+  ).rows;
   if (migrations?.count !== manifest.migrations.count || migrations.last !== manifest.migrations.last) {
     throw new RestoreRefusedError(
       `The backup was made at migration ${manifest.migrations.count} and this version is at ${migrations?.count ?? 0}: restore it with the version that made it (${manifest.appVersion}), then upgrade.`,

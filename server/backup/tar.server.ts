@@ -79,13 +79,17 @@ async function readExactly(handle: FileHandle, length: number, position: number)
   return buffer;
 }
 
-const field = (block: Buffer, start: number, length: number) => block.subarray(start, start + length).toString("utf8").replace(/\0.*$/s, "");
+const field = (block: Buffer, start: number, length: number) =>
+  block
+    .subarray(start, start + length)
+    .toString("utf8")
+    .replace(/\0.*$/s, "");
 
 /** Each regular file of the archive in order, one in memory at a time; `want` skips the others unread. */
 export async function* readTar(file: string, want: (name: string) => boolean = () => true): AsyncGenerator<TarEntry> {
   const handle = await open(file, "r");
   try {
-    for (let position = 0; ; ) {
+    for (let position = 0; ;) {
       const block = await readExactly(handle, BLOCK, position);
       if (block.every((byte) => byte === 0)) return;
       if (field(block, 257, 5) !== "ustar") throw new Error("Not a Beitna backup archive (no ustar header).");

@@ -60,7 +60,9 @@ async function dumpDatabase(client: pg.PoolClient, add: (name: string, body: Buf
 
   const tables: Record<string, number> = {};
   for (const { name, columns } of await publicTables(client)) {
-    await client.query(`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from (select ${columns.map(quoted).join(", ")} from public.${quoted(name)}) t`);
+    await client.query(
+      `declare backup_rows no scroll cursor for select row_to_json(t)::text as row from (select ${columns.map(quoted).join(", ")} from public.${quoted(name)}) t`,
+    );
     let rows = 0;
     for (let chunk = 0; ; chunk++) {
       const batch = (await client.query<{ row: string }>(`fetch ${ROWS_PER_CHUNK} from backup_rows`)).rows;

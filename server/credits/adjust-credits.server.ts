@@ -9,7 +9,10 @@ import { addLedgerEntry } from "./add-ledger-entry.server.ts";
 export async function adjustCredits(adminId: string, input: { email: string; amountCents: number; reason: string }): Promise<number> {
   return db().transaction(async (tx) => {
     await requireAdmin(tx, adminId);
-    const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email.toLowerCase()), isNull(users.deletedAt)));
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email.toLowerCase()), isNull(users.deletedAt)));
     if (!user) throw new AppError("user_not_found");
     return addLedgerEntry(tx, { userId: user.id, amountCents: input.amountCents, kind: "adjustment", note: input.reason });
   });

@@ -25,5 +25,7 @@ export async function creditBalance(userId: string, tx: Database | Transaction =
 
 /** What the user spent on a listing and has not had back, in USD: the most a refund may return. */
 export async function creditsSpentOnListing(tx: Database | Transaction, userId: string, propertyId: string): Promise<number> {
-  return -toDecimal(await ledgerTotalCents(tx, and(eq(creditLedger.userId, userId), eq(creditLedger.propertyId, propertyId), inArray(creditLedger.kind, ["spend", "refund"]))));
+  return -toDecimal(
+    await ledgerTotalCents(tx, and(eq(creditLedger.userId, userId), eq(creditLedger.propertyId, propertyId), inArray(creditLedger.kind, ["spend", "refund"]))),
+  );
 }

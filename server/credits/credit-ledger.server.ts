@@ -3,7 +3,17 @@ import { type LedgerKind, type LedgerLine, LEDGER_PAGE_SIZE } from "../../domain
 import { toMinor } from "../../domain/money.ts";
 import { db } from "../runtime.server.ts";
 
-type LedgerRow = { id: string; at: Date; kind: LedgerKind; amount: string; balance: string; property_id: string | null; title: string | null; payment_id: string | null; note: string | null };
+type LedgerRow = {
+  id: string;
+  at: Date;
+  kind: LedgerKind;
+  amount: string;
+  balance: string;
+  property_id: string | null;
+  title: string | null;
+  payment_id: string | null;
+  note: string | null;
+};
 
 /** The user's movements, newest first, each with the running balance after it; all of them without `page`. */
 export async function creditLedgerLines(userId: string, page?: number): Promise<{ lines: LedgerLine[]; total: number }> {

@@ -23,7 +23,8 @@ const UNREACHABLE_CODES = new Set([
   "08006",
 ]);
 /** node-postgres's own errors for a connection that went away carry no code. */
-const UNREACHABLE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Connection terminated due to connection timeout|timeout exceeded when trying to connect)/;
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Connection terminated due to connection timeout|timeout exceeded when trying to connect)/;
 
 /** Whether `error` (or what it wraps: Drizzle's query errors, pg-boss's) says the database cannot be reached. */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {

@@ -50,8 +50,7 @@ export const minorUnits = customType<{ data: number; driverData: string }>({
   fromDriver: (value) => toMinor(value),
   toDriver: (minor) => String(toDecimal(minor)),
 });
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")})`);
 
 // ---------------------------------------------------------------- reference
 
@@ -242,10 +241,7 @@ export const authAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("auth_accounts_provider_account_key").on(t.providerId, t.accountId),
-    index("auth_accounts_user_id_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("auth_accounts_provider_account_key").on(t.providerId, t.accountId), index("auth_accounts_user_id_idx").on(t.userId)],
 );
 
 export const verifications = pgTable(
@@ -296,7 +292,25 @@ export const publicStatusList = sql.raw(`(${PUBLIC_STATUSES.map((status) => `'${
 export const publicRow = (t: { status: AnyPgColumn; visible: AnyPgColumn; isDeleted: AnyPgColumn }) =>
   sql`${t.status} in ${publicStatusList} and ${t.visible} and not ${t.isDeleted}`;
 // Every column a search filters on, so a filter is checked on the index entry.
-const searchFilterColumns = (t: Record<"expiresOn" | "district" | "areaId" | "propertyType" | "propertyCategory" | "furnished" | "usdPriceCalculated" | "lbpPriceCalculated" | "size" | "bedroom" | "bathroom" | "featureBits" | "floor" | "statePowerHours", AnyPgColumn>) => [
+const searchFilterColumns = (
+  t: Record<
+    | "expiresOn"
+    | "district"
+    | "areaId"
+    | "propertyType"
+    | "propertyCategory"
+    | "furnished"
+    | "usdPriceCalculated"
+    | "lbpPriceCalculated"
+    | "size"
+    | "bedroom"
+    | "bathroom"
+    | "featureBits"
+    | "floor"
+    | "statePowerHours",
+    AnyPgColumn
+  >,
+) => [
   t.expiresOn,
   t.district,
   t.areaId,
@@ -394,9 +408,18 @@ export const properties = pgTable(
     finishLevel: text("finish_level"),
     size: numeric("size", { precision: 10, scale: 2, mode: "number" }).notNull(),
     logo: text("logo"),
-    special: text("special").array().notNull().default(sql`'{}'::text[]`),
-    paymentMethod: text("payment_method").array().notNull().default(sql`'{}'::text[]`),
-    contactMethod: text("contact_method").array().notNull().default(sql`'{}'::text[]`),
+    special: text("special")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    paymentMethod: text("payment_method")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    contactMethod: text("contact_method")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     moveInDate: date("move_in_date"),
     address: text("address").notNull().default(""),
     city: text("city").notNull().default(""),
@@ -409,10 +432,7 @@ export const properties = pgTable(
     status: text("status").notNull().default("Pending Approval"),
     flag: text("flag"),
     flagTime: timestamp("flag_time", { withTimezone: true }),
-    inspectionHighlight: jsonb("inspection_highlight")
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(initialInspectionHighlight()),
+    inspectionHighlight: jsonb("inspection_highlight").$type<Record<string, string>>().notNull().default(initialInspectionHighlight()),
     // The landlord shows the latest inspection's conditions as inspectionHighlight (decision 0029).
     inspectionPublic: boolean("inspection_public").notNull().default(false),
     planId: text("plan_id")
@@ -438,7 +458,10 @@ export const properties = pgTable(
     isDeleted: boolean("is_deleted").notNull().default(false),
     priority: smallint("priority").notNull().default(1),
     statusPriority: smallint("status_priority").notNull().default(0),
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // What decides a rental here (decision 0037): the floor (0 = ground, below 0 basements) and
     // the hours of state power a day, when the owner gives them; the yes/no features as bits.
     floor: smallint("floor"),
@@ -467,38 +490,21 @@ export const properties = pgTable(
   (t) => [
     check("properties_listing_type_known", inList("listing_type", ["Rental", "Sale"])),
     check("properties_unit_known", inList("unit", ["USD", "LBP"])),
-    check(
-      "properties_status_known",
-      inList("status", ["Pending Approval", "Approved", "Rejected", "Expired", "Deleted", "Deleted_Permanent"]),
-    ),
+    check("properties_status_known", inList("status", ["Pending Approval", "Approved", "Rejected", "Expired", "Deleted", "Deleted_Permanent"])),
     check("properties_price_not_negative", sql`${t.price} >= 0`),
     check("properties_size_positive", sql`${t.size} > 0`),
     check("properties_bedroom_range", sql`${t.bedroom} between 0 and 11`),
     check("properties_bathroom_range", sql`${t.bathroom} between 0 and 11`),
     check("properties_floor_range", sql.raw(`floor between ${FLOOR_MIN} and ${FLOOR_MAX}`)),
     check("properties_state_power_hours_range", sql.raw(`state_power_hours between 0 and ${POWER_HOURS_MAX}`)),
-    check(
-      "properties_payment_method_known",
-      sql`${t.paymentMethod} <@ array['Cash','Bank transfer','Cheque','Bank loan']::text[]`,
-    ),
-    check(
-      "properties_contact_method_known",
-      sql`${t.contactMethod} <@ array['Phone call','WhatsApp','Message on Beitna']::text[]`,
-    ),
+    check("properties_payment_method_known", sql`${t.paymentMethod} <@ array['Cash','Bank transfer','Cheque','Bank loan']::text[]`),
+    check("properties_contact_method_known", sql`${t.contactMethod} <@ array['Phone call','WhatsApp','Message on Beitna']::text[]`),
     check(
       "properties_marker_complete",
       sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180, true)`,
     ),
-    check(
-      "properties_inspection_areas",
-      sql.raw(
-        `inspection_highlight ?& array[${INSPECTION_AREAS.map((area) => `'${area}'`).join(",")}]`,
-      ),
-    ),
-    check(
-      "properties_counters_not_negative",
-      sql`least(${t.interested}, ${t.whatsapp}, ${t.call}, ${t.messageOwner}, ${t.requestTour}) >= 0`,
-    ),
+    check("properties_inspection_areas", sql.raw(`inspection_highlight ?& array[${INSPECTION_AREAS.map((area) => `'${area}'`).join(",")}]`)),
+    check("properties_counters_not_negative", sql`least(${t.interested}, ${t.whatsapp}, ${t.call}, ${t.messageOwner}, ${t.requestTour}) >= 0`),
     // The owner's dashboard: their listings, newest first (SPEC.md §7).
     index("properties_owner_idx").on(t.ownerId, t.listingType, t.createdAt.desc()),
     // The owner's listings with every filter and sort of the dashboard and `ownerProperties`: an
@@ -538,11 +544,24 @@ export const properties = pgTable(
       .on(t.listingType, t.priority.desc(), t.boosted.desc(), t.marketDate.desc(), t.id, ...searchFilterColumns(t))
       .where(publicRow(t)),
     index("properties_public_district_idx")
-      .on(t.listingType, t.district, t.priority.desc(), t.boosted.desc(), t.marketDate.desc(), t.id, ...searchFilterColumns(t).filter((column) => column !== t.district))
+      .on(
+        t.listingType,
+        t.district,
+        t.priority.desc(),
+        t.boosted.desc(),
+        t.marketDate.desc(),
+        t.id,
+        ...searchFilterColumns(t).filter((column) => column !== t.district),
+      )
       .where(publicRow(t)),
     // A district and a price range (the most common mix) bound the scan by both, for the count.
     index("properties_public_district_price_idx")
-      .on(t.listingType, t.district, t.usdPriceCalculated, ...searchFilterColumns(t).filter((column) => column !== t.district && column !== t.usdPriceCalculated))
+      .on(
+        t.listingType,
+        t.district,
+        t.usdPriceCalculated,
+        ...searchFilterColumns(t).filter((column) => column !== t.district && column !== t.usdPriceCalculated),
+      )
       .where(publicRow(t)),
     index("properties_public_usd_price_idx")
       .on(t.listingType, t.usdPriceCalculated, t.id, ...searchFilterColumns(t).filter((column) => column !== t.usdPriceCalculated))
@@ -561,9 +580,7 @@ export const properties = pgTable(
     // Similar listings: nearest public neighbours of the same kind (cube/earthdistance).
     index("properties_public_similar_idx")
       .using("gist", t.similarPoint)
-      .where(
-        sql`${publicRow(t)} and ${t.latitude} is not null`,
-      ),
+      .where(sql`${publicRow(t)} and ${t.latitude} is not null`),
     // Keyword search on the lower-cased word list, public rows only: the index then implies the
     // public predicate, so the planner never ANDs it with a scan of another public index. One index
     // per listing type (every search names one), so a frequent word's list holds only that type:
@@ -631,10 +648,7 @@ export const propertyImages = pgTable(
     ...storedImageColumns(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("property_images_position_key").on(t.propertyId, t.position),
-    check("property_images_position_not_negative", sql`${t.position} >= 0`),
-  ],
+  (t) => [uniqueIndex("property_images_position_key").on(t.propertyId, t.position), check("property_images_position_not_negative", sql`${t.position} >= 0`)],
 );
 
 /**
@@ -729,10 +743,7 @@ export const listingReminders = pgTable(
     expiresOn: timestamp("expires_on", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.propertyId, t.kind, t.expiresOn] }),
-    check("listing_reminders_kind_known", inList("kind", ["expiring", "expired"])),
-  ],
+  (t) => [primaryKey({ columns: [t.propertyId, t.kind, t.expiresOn] }), check("listing_reminders_kind_known", inList("kind", ["expiring", "expired"]))],
 );
 
 /**
@@ -1009,9 +1020,7 @@ export const inspectionFiles = pgTable(
 );
 
 /** SPEC.md "LegalsFile": lease contracts, IDs, receipts. */
-export const legalFiles = pgTable("legal_files", propertyFileColumns(), (t) => [
-  index("legal_files_property_idx").on(t.propertyId, t.createdAt),
-]);
+export const legalFiles = pgTable("legal_files", propertyFileColumns(), (t) => [index("legal_files_property_idx").on(t.propertyId, t.createdAt)]);
 
 /** A problem a tenant reports (domain/issue-reports.ts holds its states). */
 export const issueReports = pgTable(
@@ -1079,10 +1088,7 @@ export const exchangeRates = pgTable(
     effectiveAt: timestamp("effective_at", { withTimezone: true }).notNull().defaultNow(),
     setBy: uuid("set_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [
-    check("exchange_rates_positive", sql`${t.lbpPerUsd} > 0`),
-    index("exchange_rates_effective_idx").on(t.effectiveAt.desc()),
-  ],
+  (t) => [check("exchange_rates_positive", sql`${t.lbpPerUsd} > 0`), index("exchange_rates_effective_idx").on(t.effectiveAt.desc())],
 );
 
 export const payments = pgTable(
@@ -1132,7 +1138,9 @@ export const payments = pgTable(
     check("payments_refund_capped", sql`${t.refundedCents} between 0 and ${t.amountCents}`),
     check("payments_confirmed_numbered", sql`(${t.status} in ('confirmed', 'refunded')) = (${t.receiptNumber} is not null)`),
     index("payments_user_idx").on(t.userId, t.createdAt.desc()),
-    index("payments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("payments_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -1178,7 +1186,9 @@ export const promoCodes = pgTable(
   (t) => [
     check("promo_codes_reason_known", sql`${t.reason} is null or ${t.reason} in ('referral', 'goodwill')`),
     // One referral reward per user, whatever races happen.
-    uniqueIndex("promo_codes_referral_reward_key").on(t.ownerId).where(sql`${t.reason} = 'referral'`),
+    uniqueIndex("promo_codes_referral_reward_key")
+      .on(t.ownerId)
+      .where(sql`${t.reason} = 'referral'`),
     check("promo_codes_format", sql`${t.code} ~ '^[A-Z0-9-]{4,32}$'`),
     check("promo_codes_uses", sql`${t.maxUses} > 0 and ${t.usedCount} between 0 and ${t.maxUses}`),
   ],
@@ -1225,7 +1235,9 @@ export const creditLedger = pgTable(
     check("credit_ledger_kind_known", inList("kind", ["purchase", "referral", "promo", "spend", "refund", "adjustment"])),
     check("credit_ledger_amount_nonzero", sql`${t.amountCents} <> 0`),
     // One credit per confirmed payment, whatever retries happen.
-    uniqueIndex("credit_ledger_payment_key").on(t.paymentId).where(sql`${t.kind} = 'purchase'`),
+    uniqueIndex("credit_ledger_payment_key")
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'purchase'`),
     index("credit_ledger_user_idx").on(t.userId, t.createdAt),
   ],
 );
@@ -1293,7 +1305,9 @@ export const requests = pgTable(
     index("requests_owner_idx").on(t.ownerId, t.lastMessageAt.desc()),
     index("requests_sender_idx").on(t.senderId, t.lastMessageAt.desc()),
     index("requests_sender_created_idx").on(t.senderId, t.createdAt),
-    index("requests_answer_by_idx").on(t.answerBy).where(sql`${t.status} in ('pending', 'proposed')`),
+    index("requests_answer_by_idx")
+      .on(t.answerBy)
+      .where(sql`${t.status} in ('pending', 'proposed')`),
   ],
 );
 
@@ -1363,11 +1377,15 @@ export const offers = pgTable(
     check("offers_turn_known", inList("turn", ["owner", "buyer"])),
     check("offers_between_two", sql`${t.buyerId} <> ${t.ownerId}`),
     // One open thread per person per listing.
-    uniqueIndex("offers_open_thread_key").on(t.propertyId, t.buyerId).where(sql`${t.status} = 'open'`),
+    uniqueIndex("offers_open_thread_key")
+      .on(t.propertyId, t.buyerId)
+      .where(sql`${t.status} = 'open'`),
     index("offers_owner_idx").on(t.ownerId, t.updatedAt.desc()),
     index("offers_buyer_idx").on(t.buyerId, t.updatedAt.desc()),
     index("offers_buyer_created_idx").on(t.buyerId, t.createdAt),
-    index("offers_open_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    index("offers_open_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -1420,7 +1438,9 @@ export const notifications = pgTable(
     check("notifications_kind_known", inList("kind", NOTIFICATION_KINDS)),
     // The feed, newest first, and the bell's count of unread ones.
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index("notifications_subject_idx").on(t.subjectId, t.userId),
   ],
 );
@@ -1479,15 +1499,15 @@ export const listingCounterEvents = pgTable(
 
 /** The seven counters, favourites and alert hits of the insights tables (decisions 0027, 0034): new columns for each table. */
 const insightCounters = () => ({
-    impression: integer("impression").notNull().default(0),
-    views: integer("views").notNull().default(0),
-    interested: integer("interested").notNull().default(0),
-    whatsapp: integer("whatsapp").notNull().default(0),
-    call: integer("call").notNull().default(0),
-    messageOwner: integer("message_owner").notNull().default(0),
-    requestTour: integer("request_tour").notNull().default(0),
-    favorites: integer("favorites").notNull().default(0),
-    alertHits: integer("alert_hits").notNull().default(0),
+  impression: integer("impression").notNull().default(0),
+  views: integer("views").notNull().default(0),
+  interested: integer("interested").notNull().default(0),
+  whatsapp: integer("whatsapp").notNull().default(0),
+  call: integer("call").notNull().default(0),
+  messageOwner: integer("message_owner").notNull().default(0),
+  requestTour: integer("request_tour").notNull().default(0),
+  favorites: integer("favorites").notNull().default(0),
+  alertHits: integer("alert_hits").notNull().default(0),
 });
 
 /**
@@ -1507,10 +1527,7 @@ export const listingDailyCounters = pgTable(
     day: date("day").notNull(),
     ...insightCounters(),
   },
-  (t) => [
-    primaryKey({ columns: [t.propertyId, t.day] }),
-    index("listing_daily_counters_owner_day_idx").on(t.ownerId, t.day),
-  ],
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index("listing_daily_counters_owner_day_idx").on(t.ownerId, t.day)],
 );
 
 /**
@@ -1611,7 +1628,10 @@ export const savedSearches = pgTable(
     bedroomMax: smallint("bedroom_max"),
     bathroomMin: smallint("bathroom_min"),
     bathroomMax: smallint("bathroom_max"),
-    words: text("words").array().notNull().default(sql`'{}'::text[]`),
+    words: text("words")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1647,7 +1667,9 @@ export const savedSearchMatches = pgTable(
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
     check("saved_search_matches_reason_known", inList("reason", ["new", "changed"])),
-    index("saved_search_matches_unsent_idx").on(t.savedSearchId).where(sql`${t.sentAt} is null`),
+    index("saved_search_matches_unsent_idx")
+      .on(t.savedSearchId)
+      .where(sql`${t.sentAt} is null`),
     index("saved_search_matches_sent_idx").on(t.sentAt),
   ],
 );

@@ -27,7 +27,13 @@ async function countByDistrict(now: Date): Promise<DistrictCount[]> {
       from ${properties} where ${publicListing(now)} group by ${properties.district}
     ) as counts on counts.district = names.district
     order by names.district`);
-  return result.rows.map((row) => ({ district: row.district, districtAr: row.district_ar, districtFr: row.district_fr, rentals: row.rentals, sales: row.sales }));
+  return result.rows.map((row) => ({
+    district: row.district,
+    districtAr: row.district_ar,
+    districtFr: row.district_fr,
+    rentals: row.rentals,
+    sales: row.sales,
+  }));
 }
 
 /** Every district (DESIGN.md: 26) with how many public rentals and sales it has. */

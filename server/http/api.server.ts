@@ -43,7 +43,10 @@ export function apiRouter(): Router {
     res.set("Cache-Control", "public, max-age=300").json(openApi());
   });
   router.get("/docs", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=300").type("html").send((reference ??= renderDocsPage(openApi(), publicUrl(runtime().env))));
+    res
+      .set("Cache-Control", "public, max-age=300")
+      .type("html")
+      .send((reference ??= renderDocsPage(openApi(), publicUrl(runtime().env))));
   });
 
   router.post("/events", express.json({ limit: MAX_BODY }), async (req, res) => {

@@ -76,7 +76,9 @@ export function createApp(options: AppOptions): express.Express {
       // Photos from the CDN; the configured map tiles.
       imageOrigins: [...mapTileOrigins(env.MAP_TILE_URL), ...(env.MEDIA_CDN_URL ? [new URL(env.MEDIA_CDN_URL).origin] : [])],
       // Sign-in providers, and the card gateway's payment page (buying credits redirects there).
-      formActionOrigins: [env.GOOGLE_AUTHORIZATION_URL, env.FACEBOOK_AUTHORIZATION_URL, ...(env.CARD_GATEWAY_URL ? [env.CARD_GATEWAY_URL] : [])].map((url) => new URL(url).origin),
+      formActionOrigins: [env.GOOGLE_AUTHORIZATION_URL, env.FACEBOOK_AUTHORIZATION_URL, ...(env.CARD_GATEWAY_URL ? [env.CARD_GATEWAY_URL] : [])].map(
+        (url) => new URL(url).origin,
+      ),
     }),
   );
   app.use(compression());
@@ -111,14 +113,14 @@ export function createApp(options: AppOptions): express.Express {
   app.use(bodyLimit());
   app.use(sameOriginWrites);
   // Flags by ISO code (country-flag-icons), for the dial-code picker.
-  app.use(
-    "/flags",
-    express.static(path.resolve("node_modules/country-flag-icons/3x2"), { maxAge: "30d", immutable: true, index: false }),
-  );
+  app.use("/flags", express.static(path.resolve("node_modules/country-flag-icons/3x2"), { maxAge: "30d", immutable: true, index: false }));
   app.use("/media", mediaRouter(env));
   app.use("/api", unavailableWhileDatabaseDown);
   // better-auth reads the raw body itself, so it sits before any body parser.
-  app.all("/api/auth/*splat", toNodeHandler(async (request) => withoutBearerToken(await auth().handler(request))));
+  app.all(
+    "/api/auth/*splat",
+    toNodeHandler(async (request) => withoutBearerToken(await auth().handler(request))),
+  );
   app.use("/api", apiRouter());
 
   if (options.vite) {
@@ -160,7 +162,10 @@ export function createApp(options: AppOptions): express.Express {
     if (req.path.startsWith("/api/")) {
       sendError(res, status === 413 ? "payload_too_large" : status < 500 ? "invalid_payload" : "internal");
     } else {
-      res.status(status).type("text/plain").send(status === 500 ? "Something went wrong" : "Bad request");
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status === 500 ? "Something went wrong" : "Bad request");
     }
   };
   app.use(unavailableOnDatabaseError);

@@ -23,7 +23,10 @@ export function mediaRouter(env: Env): express.Router {
       if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.includes("..") || key.startsWith("private/")) return void res.sendStatus(404);
       const body = await storage().get(key);
       if (!body) return void res.sendStatus(404);
-      res.set("Cache-Control", "public, max-age=31536000, immutable").type(path.extname(key) || "application/octet-stream").send(body);
+      res
+        .set("Cache-Control", "public, max-age=31536000, immutable")
+        .type(path.extname(key) || "application/octet-stream")
+        .send(body);
     } catch (error) {
       next(error);
     }

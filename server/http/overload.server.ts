@@ -85,13 +85,16 @@ export function overloadLimit(limits: OverloadLimits): RequestHandler {
     // Held until the answer is sent or the client goes away, whichever comes first.
     const start = () => {
       res.once("close", release);
-      const deadline = setTimeout(() => {
-        if (res.headersSent) return;
-        // The work goes on: what it sends later fails at its first header, and is not an error to report.
-        res.locals[ANSWERED_LATE] = true;
-        res.on("error", () => {});
-        turnAway();
-      }, limits.maxAnswerMs - (performance.now() - arrived));
+      const deadline = setTimeout(
+        () => {
+          if (res.headersSent) return;
+          // The work goes on: what it sends later fails at its first header, and is not an error to report.
+          res.locals[ANSWERED_LATE] = true;
+          res.on("error", () => {});
+          turnAway();
+        },
+        limits.maxAnswerMs - (performance.now() - arrived),
+      );
       res.once("close", () => clearTimeout(deadline));
       next();
     };

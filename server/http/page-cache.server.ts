@@ -25,7 +25,20 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while
 export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
 const VISITOR_CACHE_CONTROL = "private, no-cache";
 /** Per response, or per visitor: never replayed from a stored page. */
-const UNSTORED_HEADERS = new Set(["set-cookie", "x-request-id", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "cache-control", "vary", "etag", "x-page-cache"]);
+const UNSTORED_HEADERS = new Set([
+  "set-cookie",
+  "x-request-id",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "cache-control",
+  "vary",
+  "etag",
+  "x-page-cache",
+]);
 /** More changes than this since the last request: everything is dropped rather than read tag by tag. */
 const CHANGES_READ_AT_ONCE = 1_000;
 /** A page whose rendering took longer than this is not kept (the tags moved meanwhile are forgotten after it). */
@@ -144,7 +157,11 @@ const GENERATION = { name: "page_cache_generation", text: "select value from pag
  */
 async function catchUp(pages: PageStore): Promise<void> {
   const since = pages.generation;
-  const { rows } = await runtime().pool.query<{ generation: string; tag: string }>({ name: "page_cache_changes", text: CHANGES, values: [since, CHANGES_READ_AT_ONCE + 1] });
+  const { rows } = await runtime().pool.query<{ generation: string; tag: string }>({
+    name: "page_cache_changes",
+    text: CHANGES,
+    values: [since, CHANGES_READ_AT_ONCE + 1],
+  });
   if (rows.length > CHANGES_READ_AT_ONCE) {
     const { rows: current } = await runtime().pool.query<{ value: string }>(GENERATION);
     pages.dropAll(Number(current[0]?.value ?? 0));
@@ -218,7 +235,10 @@ function watch(req: Request, res: Response, page: VisitorPage, store: ((body: Bu
     // A CDN in front purges by these (decision 0056).
     if (shared && page.tags.length) res.setHeader("Surrogate-Key", page.tags.join(" "));
     if (!res.getHeader("cache-control")) {
-      res.setHeader("Cache-Control", signedIn ? SIGNED_IN_CACHE_CONTROL : shared && !res.getHeader("set-cookie") ? PUBLIC_CACHE_CONTROL : VISITOR_CACHE_CONTROL);
+      res.setHeader(
+        "Cache-Control",
+        signedIn ? SIGNED_IN_CACHE_CONTROL : shared && !res.getHeader("set-cookie") ? PUBLIC_CACHE_CONTROL : VISITOR_CACHE_CONTROL,
+      );
     }
     return writeHead.apply(this, args);
   } as Response["writeHead"];
@@ -230,7 +250,13 @@ function watch(req: Request, res: Response, page: VisitorPage, store: ((body: Bu
   // Kept from the first piece on: whether the page may be stored is known once its head is written.
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array),
+    );
   };
   res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
     keep(chunk, rest[0]);
@@ -282,23 +308,30 @@ export function pageCache(options: { enabled: boolean; maxBytes: number }): Requ
     // request, and keeps this page out if it moved one of its tags.
     const renderedFrom = pages.generation;
     const started = Date.now();
-    watch(req, res, page, req.method !== "GET" ? null : (identity) => {
-      if (Date.now() - started > RENDER_WINDOW_MS) return;
-      const headers = Object.entries(res.getHeaders()).filter(([name]) => !UNSTORED_HEADERS.has(name)) as StoredPage["headers"];
-      void gzip(identity).then((gzipped) =>
-        pages.set(key, {
-          generation: renderedFrom,
-          tags: page.tags,
-          expiresAt: Date.now() + PAGE_MAX_AGE_MS,
-          status: res.statusCode,
-          headers: headers.filter(([, value]) => value !== undefined),
-          identity,
-          gzipped,
-          counts: page.counts,
-          bytes: identity.length + gzipped.length + key.length,
-        }),
-      );
-    });
+    watch(
+      req,
+      res,
+      page,
+      req.method !== "GET"
+        ? null
+        : (identity) => {
+            if (Date.now() - started > RENDER_WINDOW_MS) return;
+            const headers = Object.entries(res.getHeaders()).filter(([name]) => !UNSTORED_HEADERS.has(name)) as StoredPage["headers"];
+            void gzip(identity).then((gzipped) =>
+              pages.set(key, {
+                generation: renderedFrom,
+                tags: page.tags,
+                expiresAt: Date.now() + PAGE_MAX_AGE_MS,
+                status: res.statusCode,
+                headers: headers.filter(([, value]) => value !== undefined),
+                identity,
+                gzipped,
+                counts: page.counts,
+                bytes: identity.length + gzipped.length + key.length,
+              }),
+            );
+          },
+    );
     next();
   };
 }

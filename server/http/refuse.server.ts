@@ -21,5 +21,7 @@ export function refuse(req: Request, res: Response, code: ErrorCode): void {
   res
     .status(errorStatus(code))
     .type("html")
-    .send(`<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Beitna</title><p style="font:1.1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${message}</p></html>`);
+    .send(
+      `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Beitna</title><p style="font:1.1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${message}</p></html>`,
+    );
 }

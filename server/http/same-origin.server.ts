@@ -22,6 +22,10 @@ export const sameOriginWrites: RequestHandler = (req, res, next) => {
   }
   if (host === req.get("host") || host === req.host) return next();
   // Pages of the origins configured for the JSON API may call its functions and upload (API_CORS_ORIGINS).
-  if ((req.path.startsWith("/api/functions/") || req.path === "/api/uploads") && runtime().env.API_CORS_ORIGINS.some((origin) => source.startsWith(`${origin}/`) || source === origin)) return next();
+  if (
+    (req.path.startsWith("/api/functions/") || req.path === "/api/uploads") &&
+    runtime().env.API_CORS_ORIGINS.some((origin) => source.startsWith(`${origin}/`) || source === origin)
+  )
+    return next();
   sendError(res, "cross_site_request");
 };

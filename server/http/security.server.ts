@@ -16,8 +16,7 @@ export function securityHeaders(options: {
   /** Sign-in providers a form may redirect to (the social buttons post, then go there). */
   formActionOrigins: string[];
 }): RequestHandler {
-  const nonce = (_req: unknown, res: unknown) =>
-    `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,

@@ -91,7 +91,12 @@ export async function ownerInsights(ownerId: string, period: InsightPeriod, now 
     ? await db()
         .select({ id: properties.id, title: properties.title, listingType: properties.listingType, status: properties.status })
         .from(properties)
-        .where(inArray(properties.id, top.map((row) => row.id)))
+        .where(
+          inArray(
+            properties.id,
+            top.map((row) => row.id),
+          ),
+        )
     : [];
   const byId = new Map(named.map((listing) => [listing.id, listing]));
   const listings = top.flatMap((row) => {

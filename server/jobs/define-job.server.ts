@@ -25,10 +25,6 @@ export function defineJob<Schema extends z.ZodType<object>>(definition: JobDefin
 }
 
 /** Queues a job; a payload its schema refuses throws here, in the caller, and is never queued. */
-export async function enqueue<Schema extends z.ZodType<object>>(
-  job: JobDefinition<Schema>,
-  payload: z.input<Schema>,
-  options?: JobSendOptions,
-): Promise<void> {
+export async function enqueue<Schema extends z.ZodType<object>>(job: JobDefinition<Schema>, payload: z.input<Schema>, options?: JobSendOptions): Promise<void> {
   await runtime().jobs.send(job.name, job.schema.parse(payload), options);
 }

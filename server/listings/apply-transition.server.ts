@@ -9,7 +9,6 @@ import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 import type { Actor } from "../auth/actor.server.ts";
 
-
 function mayAct(actor: Actor, action: ListingAction, ownerId: string): boolean {
   const needed = ACTION_ACTORS[action.type];
   if (actor.kind === "system") return needed === "system";
@@ -33,10 +32,7 @@ type StoredPhoto = { imageKey: string; imageLowKey: string };
  * photos of a permanently deleted listing are returned: the caller removes
  * them from storage once the transaction has committed.
  */
-export async function applyTransitionIn(
-  tx: Transaction,
-  input: TransitionInput,
-): Promise<{ state: ListingState; removedPhotos: StoredPhoto[] }> {
+export async function applyTransitionIn(tx: Transaction, input: TransitionInput): Promise<{ state: ListingState; removedPhotos: StoredPhoto[] }> {
   const now = input.now ?? new Date();
   const [row] = await tx.select().from(properties).where(eq(properties.id, input.propertyId)).for("update").limit(1);
   if (!row || row.status === "Deleted_Permanent") throw new AppError("not_found");
@@ -97,9 +93,7 @@ export async function applyTransitionIn(
 }
 
 /** Runs `work` in one transaction, then removes from storage the photos of listings it deleted. */
-export async function inListingTransaction<T>(
-  work: (tx: Transaction, apply: (input: TransitionInput) => Promise<ListingState>) => Promise<T>,
-): Promise<T> {
+export async function inListingTransaction<T>(work: (tx: Transaction, apply: (input: TransitionInput) => Promise<ListingState>) => Promise<T>): Promise<T> {
   const removed: StoredPhoto[] = [];
   const result = await db().transaction((tx) =>
     work(tx, async (input) => {

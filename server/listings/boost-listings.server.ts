@@ -22,13 +22,19 @@ export async function boostListings(input: { propertyIds: readonly string[]; act
   const ids = [...new Set(input.propertyIds)].sort();
   await inListingTransaction(async (tx, apply) => {
     const settings = await readBoostSettings(tx);
-    const rows = await tx.select({ id: properties.id, boostedAt: properties.boostedAt }).from(properties).where(inArray(properties.id, ids)).orderBy(properties.id).for("update");
+    const rows = await tx
+      .select({ id: properties.id, boostedAt: properties.boostedAt })
+      .from(properties)
+      .where(inArray(properties.id, ids))
+      .orderBy(properties.id)
+      .for("update");
     if (rows.length !== ids.length) throw new AppError("not_found");
     for (const row of rows) {
       await apply({ propertyId: row.id, actor: input.actor, action: { type: "boost" }, now });
       if (!mayBoostNow(row.boostedAt, settings, now)) throw new AppError("boost_cooldown");
       await tx.update(properties).set({ boostedAt: now }).where(eq(properties.id, row.id));
-      if (settings.priceUsd > 0) await addLedgerEntry(tx, { userId: payerId, amountCents: -toMinor(settings.priceUsd), kind: "spend", propertyId: row.id, note: "boost", now });
+      if (settings.priceUsd > 0)
+        await addLedgerEntry(tx, { userId: payerId, amountCents: -toMinor(settings.priceUsd), kind: "spend", propertyId: row.id, note: "boost", now });
     }
   });
 }

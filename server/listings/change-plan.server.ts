@@ -27,7 +27,14 @@ export async function changeListingPlan(input: {
     await inListingTransaction(async (tx, apply) => {
       // The transition first: it checks who asks and from which status.
       await apply({ propertyId: input.propertyId, actor: input.actor, action: { type: "changePlan", plan: input.plan }, now });
-      await payForPlan(tx, { payerId: payerOf(input.actor), propertyId: input.propertyId, planId: input.plan, payment: input.payment, periods: input.periods, now });
+      await payForPlan(tx, {
+        payerId: payerOf(input.actor),
+        propertyId: input.propertyId,
+        planId: input.plan,
+        payment: input.payment,
+        periods: input.periods,
+        now,
+      });
     });
   } catch (error) {
     // Only reached after the transition's checks passed: the listing is the payer's and may change plan.

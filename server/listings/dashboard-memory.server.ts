@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import { DASHBOARD_PAGE_SIZES, type DashboardPageSize, type DashboardQuery, rememberedDashboardHref, rememberedDashboardSearch } from "../../domain/dashboard.ts";
+import {
+  DASHBOARD_PAGE_SIZES,
+  type DashboardPageSize,
+  type DashboardQuery,
+  rememberedDashboardHref,
+  rememberedDashboardSearch,
+} from "../../domain/dashboard.ts";
 import { users } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 

@@ -58,7 +58,11 @@ export async function editListingCredits(input: { propertyId: string; actor: Act
   const now = input.now ?? new Date();
   return inListingTransaction(async (tx, apply) => {
     // The listing's row locked first, so the quote and the change see the same time left.
-    await tx.select({ id: properties.id }).from(properties).where(and(eq(properties.id, input.propertyId), eq(properties.isDeleted, false))).for("update");
+    await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, input.propertyId), eq(properties.isDeleted, false)))
+      .for("update");
     const quote = (await creditEditQuotes(input.propertyId, input.actor, now, tx))[input.target];
     if (!quote) throw new AppError("nothing_to_refund");
     const [row] = await tx.select({ ownerId: properties.ownerId }).from(properties).where(eq(properties.id, input.propertyId));
@@ -66,7 +70,8 @@ export async function editListingCredits(input: { propertyId: string; actor: Act
     await apply({ propertyId: input.propertyId, actor: input.actor, action: { type: "changePlan", plan: input.target }, now });
     const note = `edit:${input.target}:${quote.days}d`;
     const amountCents = quote.kind === "upgrade" ? -toMinor(quote.charge) : toMinor(quote.refund);
-    if (amountCents !== 0) await addLedgerEntry(tx, { userId: ownerId, amountCents, kind: quote.kind === "upgrade" ? "spend" : "refund", propertyId: input.propertyId, note, now });
+    if (amountCents !== 0)
+      await addLedgerEntry(tx, { userId: ownerId, amountCents, kind: quote.kind === "upgrade" ? "spend" : "refund", propertyId: input.propertyId, note, now });
     await tx
       .update(properties)
       .set({ paidDays: input.target === "free" ? null : quote.days })

@@ -56,8 +56,6 @@ export async function findListingForEditing(ownerId: string, propertyId: string)
       longitude: text(row.longitude),
       planId: row.planId,
     },
-    photos: images.map(
-      (image): EditablePhoto => ({ ref: `p:${image.id}`, url: imageUrl(image.imageLowKey, { cdnBase }), placeholder: image.placeholder }),
-    ),
+    photos: images.map((image): EditablePhoto => ({ ref: `p:${image.id}`, url: imageUrl(image.imageLowKey, { cdnBase }), placeholder: image.placeholder })),
   };
 }

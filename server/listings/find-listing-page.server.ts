@@ -25,7 +25,16 @@ const listingStatement = preparedQuery((database) =>
   database
     .select({
       listing: shownColumns,
-      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, countryCode: users.countryCode, createdAt: users.createdAt, tier: users.tier, verifiedOwnerAt: users.verifiedOwnerAt },
+      owner: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        countryCode: users.countryCode,
+        createdAt: users.createdAt,
+        tier: users.tier,
+        verifiedOwnerAt: users.verifiedOwnerAt,
+      },
       area: { latitude: areas.latitude, longitude: areas.longitude },
       totals: listingTotalsColumns,
     })
@@ -40,12 +49,23 @@ const listingStatement = preparedQuery((database) =>
 
 // The photos need only the id, so they are read alongside the listing, not after it.
 const photosStatement = preparedQuery((database) =>
-  database.select().from(propertyImages).where(eq(propertyImages.propertyId, sql.placeholder("id"))).orderBy(asc(propertyImages.position)).prepare("listing_page_photos"),
+  database
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, sql.placeholder("id")))
+    .orderBy(asc(propertyImages.position))
+    .prepare("listing_page_photos"),
 );
 
 const priceHistoryStatement = preparedQuery((database) =>
   database
-    .select({ at: listingPriceHistory.changedAt, oldPrice: listingPriceHistory.oldPrice, oldUnit: listingPriceHistory.oldUnit, newPrice: listingPriceHistory.newPrice, newUnit: listingPriceHistory.newUnit })
+    .select({
+      at: listingPriceHistory.changedAt,
+      oldPrice: listingPriceHistory.oldPrice,
+      oldUnit: listingPriceHistory.oldUnit,
+      newPrice: listingPriceHistory.newPrice,
+      newUnit: listingPriceHistory.newUnit,
+    })
     .from(listingPriceHistory)
     .where(eq(listingPriceHistory.propertyId, sql.placeholder("id")))
     .orderBy(asc(listingPriceHistory.changedAt), asc(listingPriceHistory.id))
@@ -60,7 +80,11 @@ export interface ListingViewer {
 /** The listing's row and photos, or null when the visitor may not see it (see findListingPage). */
 async function findViewableListing(id: string, viewer: ListingViewer | null, now: Date) {
   if (!listingId.safeParse(id).success) return null;
-  const [[row], images, prices] = await Promise.all([listingStatement().execute({ id }), photosStatement().execute({ id }), priceHistoryStatement().execute({ id })]);
+  const [[row], images, prices] = await Promise.all([
+    listingStatement().execute({ id }),
+    photosStatement().execute({ id }),
+    priceHistoryStatement().execute({ id }),
+  ]);
   if (!row) return null;
   const state = { ...listingState(row.listing), isDeleted: row.listing.isDeleted };
   const open = isPublic(state, now);
@@ -127,14 +151,12 @@ function toListingPage({ listing, owner, area, images, prices, open, taken, isOw
         : area
           ? { latitude: area.latitude, longitude: area.longitude }
           : null,
-    photos: images.map(
-      (image): ListingPhoto => ({
-        url: imageUrl(image.imageKey, { cdnBase, size: "large" }),
-        placeholder: image.placeholder,
-        width: image.width,
-        height: image.height,
-      }),
-    ),
+    photos: images.map((image): ListingPhoto => ({
+      url: imageUrl(image.imageKey, { cdnBase, size: "large" }),
+      placeholder: image.placeholder,
+      width: image.width,
+      height: image.height,
+    })),
     owner: {
       id: owner.id,
       name: `${owner.firstName} ${owner.lastName}`.trim(),

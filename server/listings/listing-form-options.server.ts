@@ -32,7 +32,8 @@ type AreaRecord = typeof areas.$inferSelect;
 export const districtName = (row: Pick<AreaRecord, "district" | "districtAr" | "districtFr">, locale: Locale) =>
   locale === "ar" ? row.districtAr : locale === "fr" ? row.districtFr : row.district;
 /** An area's name in the reader's language. */
-export const areaName = (row: Pick<AreaRecord, "area" | "areaAr" | "areaFr">, locale: Locale) => (locale === "ar" ? row.areaAr : locale === "fr" ? row.areaFr : row.area);
+export const areaName = (row: Pick<AreaRecord, "area" | "areaAr" | "areaFr">, locale: Locale) =>
+  locale === "ar" ? row.areaAr : locale === "fr" ? row.areaFr : row.area;
 
 /**
  * Stored places (the English `city` and `district` a listing keeps) in the reader's language, for

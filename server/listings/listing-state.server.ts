@@ -5,7 +5,10 @@ import type { properties } from "../db/schema.ts";
 
 /** The lifecycle's view of a stored listing. */
 export function listingState(
-  row: Pick<typeof properties.$inferSelect, "status" | "flag" | "flagTime" | "visible" | "planId" | "boosted" | "marketDate" | "approvedOn" | "expiresOn" | "takenAt">,
+  row: Pick<
+    typeof properties.$inferSelect,
+    "status" | "flag" | "flagTime" | "visible" | "planId" | "boosted" | "marketDate" | "approvedOn" | "expiresOn" | "takenAt"
+  >,
 ): ListingState {
   return {
     status: row.status as ListingStatus,

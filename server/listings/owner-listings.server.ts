@@ -117,7 +117,14 @@ export async function findOwnerListings(ownerId: string, query: OwnerListingsQue
   const { limit, skip } = "page" in query ? { limit: DASHBOARD_PAGE_SIZE, skip: (query.page - 1) * DASHBOARD_PAGE_SIZE } : query;
   // The window's ids first, from properties_owner_listings_idx's entries alone (filters and sort
   // keys are in it); only its rows are then read, instead of every row of the owner's sorted.
-  const window = db().select({ id: properties.id }).from(properties).where(where).orderBy(...ORDER[query.sort]).limit(limit).offset(skip).as("window");
+  const window = db()
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(limit)
+    .offset(skip)
+    .as("window");
   const [rows, [total]] = await Promise.all([
     db()
       .select({

@@ -7,12 +7,7 @@ import { payerOf, payForPlan } from "../payments/plan-payment.server.ts";
  * /renewmembership: the `renew` transition, paid for the listing's plan in the
  * same transaction (a Free listing renews for free).
  */
-export async function renewListing(input: {
-  propertyId: string;
-  actor: Actor;
-  payment?: PlanPayment;
-  now?: Date;
-}): Promise<void> {
+export async function renewListing(input: { propertyId: string; actor: Actor; payment?: PlanPayment; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   await inListingTransaction(async (tx, apply) => {
     const state = await apply({ propertyId: input.propertyId, actor: input.actor, action: { type: "renew" }, now });

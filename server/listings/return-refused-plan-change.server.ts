@@ -16,7 +16,9 @@ export async function returnRefusedPlanChange(tx: Transaction, listing: { id: st
   const [started] = await tx
     .select({ at: propertyStatusHistory.at })
     .from(propertyStatusHistory)
-    .where(and(eq(propertyStatusHistory.propertyId, listing.id), eq(propertyStatusHistory.action, "changePlan"), eq(propertyStatusHistory.fromStatus, "Approved")))
+    .where(
+      and(eq(propertyStatusHistory.propertyId, listing.id), eq(propertyStatusHistory.action, "changePlan"), eq(propertyStatusHistory.fromStatus, "Approved")),
+    )
     .orderBy(desc(propertyStatusHistory.at))
     .limit(1);
   if (!started) return;
@@ -31,13 +33,17 @@ export async function returnRefusedPlanChange(tx: Transaction, listing: { id: st
       or(like(creditLedger.note, "plan:%"), like(creditLedger.note, "edit:%")),
     ),
   ));
-  if (spentCents > 0) await addLedgerEntry(tx, { userId: listing.ownerId, amountCents: spentCents, kind: "refund", propertyId: listing.id, note: "plan-change-refused", now });
+  if (spentCents > 0)
+    await addLedgerEntry(tx, { userId: listing.ownerId, amountCents: spentCents, kind: "refund", propertyId: listing.id, note: "plan-change-refused", now });
 
   const redeemed = await tx
     .delete(promoRedemptions)
     .where(and(eq(promoRedemptions.propertyId, listing.id), eq(promoRedemptions.userId, listing.ownerId), gte(promoRedemptions.usedAt, since)))
     .returning({ code: promoRedemptions.code });
   for (const { code } of redeemed) {
-    await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.code, code));
+    await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+      .where(eq(promoCodes.code, code));
   }
 }

@@ -85,7 +85,9 @@ export async function insertListing(tx: Transaction, ownerId: string, input: Lis
     .insert(properties)
     .values({ ownerId, ...(await derivedColumns(tx, input)), ...state, priority: plan?.priority ?? 1 })
     .returning({ id: properties.id });
-  await tx.insert(propertyStatusHistory).values({ propertyId: row!.id, actorId: ownerId, action: "create", toStatus: state.status, toFlag: state.flag, at: now });
+  await tx
+    .insert(propertyStatusHistory)
+    .values({ propertyId: row!.id, actorId: ownerId, action: "create", toStatus: state.status, toFlag: state.flag, at: now });
   await replaceListingPhotos(tx, { propertyId: row!.id, ownerId, photos: options.photos ?? [] });
   await payForPlan(tx, { payerId: ownerId, propertyId: row!.id, planId: input.planId, payment: options.payment, now });
   return row!.id;
@@ -126,7 +128,9 @@ export async function updateListingForOwner(
       .set({ ...(await derivedColumns(tx, input)), ...result.changes, ...priceMark })
       .where(eq(properties.id, propertyId));
     if (priceMark) {
-      await tx.insert(listingPriceHistory).values({ propertyId, actorId: ownerId, oldPrice: row.price, oldUnit: row.unit, newPrice: input.price, newUnit: input.unit, changedAt: now });
+      await tx
+        .insert(listingPriceHistory)
+        .values({ propertyId, actorId: ownerId, oldPrice: row.price, oldUnit: row.unit, newPrice: input.price, newUnit: input.unit, changedAt: now });
     }
     await tx.insert(propertyStatusHistory).values({
       propertyId,

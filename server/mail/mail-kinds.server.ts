@@ -94,7 +94,15 @@ const everyJob = {
   unsubscribeUrl: z.url().optional(),
   /** An event to attach as an `.ics` file (a confirmed tour). */
   calendar: z
-    .object({ uid: z.string(), start: z.iso.datetime(), minutes: z.number().int().positive(), summary: z.string(), description: z.string(), location: z.string(), url: z.string() })
+    .object({
+      uid: z.string(),
+      start: z.iso.datetime(),
+      minutes: z.number().int().positive(),
+      summary: z.string(),
+      description: z.string(),
+      location: z.string(),
+      url: z.string(),
+    })
     .optional(),
 };
 

@@ -20,18 +20,22 @@ const BRAND_GREEN = "#0f6e56";
 const TYPED_FIELDS = ["listingTitle", "reason", "senderName", "detail", "searchName"] as const;
 
 /** Every field some kind's data has; each kind's schema (mail-kinds.server.ts) says which it takes. */
-type MailFields = { name: string; url: string; items?: string[]; expiresInHours?: number; durationDays?: number; tourAt?: string; amount?: number; currency?: Currency } & {
+type MailFields = {
+  name: string;
+  url: string;
+  items?: string[];
+  expiresInHours?: number;
+  durationDays?: number;
+  tourAt?: string;
+  amount?: number;
+  currency?: Currency;
+} & {
   [field: string]: string | number | string[] | undefined;
 };
 
 /** Escapes text for use in HTML content and double- or single-quoted attributes. */
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 interface Frame {

@@ -10,7 +10,13 @@ export const sendMailJob = defineJob({
   schema: mailJobSchema,
   async handler({ to, kind, locale, data, unsubscribeUrl, calendar }, { mail }) {
     const attachments = calendar
-      ? [{ filename: "tour.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendarFile({ ...calendar, start: new Date(calendar.start) }, new Date()) }]
+      ? [
+          {
+            filename: "tour.ics",
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            content: calendarFile({ ...calendar, start: new Date(calendar.start) }, new Date()),
+          },
+        ]
       : undefined;
     await mail.send({
       to,

@@ -58,7 +58,11 @@ export function outboxTransport(folder: string, from: string): MailTransport {
 
 export async function readOutbox(folder: string, limit = 50): Promise<OutboxEntry[]> {
   const names = await fs.readdir(folder).catch(() => [] as string[]);
-  const newest = names.filter((name) => name.endsWith(".json")).sort().reverse().slice(0, limit);
+  const newest = names
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   return Promise.all(newest.map(async (name) => JSON.parse(await fs.readFile(path.join(folder, name), "utf8")) as OutboxEntry));
 }
 
@@ -67,7 +71,5 @@ export function outboxFolder(dataDir: string): string {
 }
 
 export function mailTransportFor(config: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }): MailTransport {
-  return config.SMTP_URL
-    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
-    : outboxTransport(outboxFolder(config.DATA_DIR), config.MAIL_FROM);
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport(outboxFolder(config.DATA_DIR), config.MAIL_FROM);
 }

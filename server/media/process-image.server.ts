@@ -52,11 +52,7 @@ export async function processListingImage(input: Buffer): Promise<ProcessedImage
   const upright = sharp(input, options).rotate();
   try {
     const [large, low, tiny] = await Promise.all([
-      upright
-        .clone()
-        .resize(LARGE_SIDE, LARGE_SIDE, { fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
+      upright.clone().resize(LARGE_SIDE, LARGE_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
       upright.clone().resize(LOW_SIDE, LOW_SIDE, { fit: "cover" }).webp({ quality: 75 }).toBuffer(),
       upright.clone().resize(PLACEHOLDER_WIDTH).blur(1).webp({ quality: 50 }).toBuffer(),
     ]);

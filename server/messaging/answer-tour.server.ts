@@ -9,7 +9,13 @@ import { tourCalendarEvent } from "./tour-calendar.server.ts";
 import { lockRequestFor, otherSide, requestParties, type RequestRow } from "./request-participant.server.ts";
 
 /** What the other side is told of each step. */
-const TOUR_STEP_NOTICE = { accepted: "tour_confirmed", proposal_accepted: "tour_confirmed", proposed: "tour_proposed", declined: "tour_declined", expired: "tour_expired" } as const;
+const TOUR_STEP_NOTICE = {
+  accepted: "tour_confirmed",
+  proposal_accepted: "tour_confirmed",
+  proposed: "tour_proposed",
+  declined: "tour_declined",
+  expired: "tour_expired",
+} as const;
 
 /**
  * An answer to a tour request (domain/requests.ts `answerTour`): the owner accepts a proposed
@@ -51,7 +57,14 @@ export async function answerTourRequest(userId: string, requestId: string, answe
       createdAt: now,
     });
     const other = otherSide(request, side);
-    await notify(tx, { userId: other.userId, kind: TOUR_STEP_NOTICE[step.event], subjectId: requestId, propertyId: request.propertyId, link: other.link, params: step.state.tourAt ? { on: step.state.tourAt.toISOString() } : {} });
+    await notify(tx, {
+      userId: other.userId,
+      kind: TOUR_STEP_NOTICE[step.event],
+      subjectId: requestId,
+      propertyId: request.propertyId,
+      link: other.link,
+      params: step.state.tourAt ? { on: step.state.tourAt.toISOString() } : {},
+    });
     return { request, other, event: step.event, tourAt: step.state.tourAt };
   });
   const { request, other, event, tourAt } = answered;

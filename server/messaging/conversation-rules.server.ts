@@ -45,8 +45,14 @@ export async function openConversationOn(tx: Transaction, senderId: string, prop
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversations:${senderId}`}))`);
   const since = new Date(now.getTime() - DAY_MS);
   const [[sent], [offered]] = await Promise.all([
-    tx.select({ count: count() }).from(requests).where(and(eq(requests.senderId, senderId), gt(requests.createdAt, since))),
-    tx.select({ count: count() }).from(offers).where(and(eq(offers.buyerId, senderId), gt(offers.createdAt, since))),
+    tx
+      .select({ count: count() })
+      .from(requests)
+      .where(and(eq(requests.senderId, senderId), gt(requests.createdAt, since))),
+    tx
+      .select({ count: count() })
+      .from(offers)
+      .where(and(eq(offers.buyerId, senderId), gt(offers.createdAt, since))),
   ]);
   if ((sent?.count ?? 0) + (offered?.count ?? 0) >= DAILY_NEW_CONVERSATIONS) throw new AppError("conversation_limit");
   return { id: listing.id, ownerId: listing.ownerId, title: listing.title, listingType: listing.listingType, contactMethod: listing.contactMethod };

@@ -30,7 +30,12 @@ export async function expireTourRequests(now = new Date()): Promise<number> {
       .limit(1000);
     const expiring = due.filter(
       (request) =>
-        answerTour({ kind: request.kind as RequestKind, status: request.status as RequestStatus, preferredDates: [], tourAt: null, answerBy: request.answerBy }, { answer: "expire" }, "system", now).ok,
+        answerTour(
+          { kind: request.kind as RequestKind, status: request.status as RequestStatus, preferredDates: [], tourAt: null, answerBy: request.answerBy },
+          { answer: "expire" },
+          "system",
+          now,
+        ).ok,
     );
     if (!expiring.length) return [];
     const ids = expiring.map((request) => request.id);
@@ -44,7 +49,9 @@ export async function expireTourRequests(now = new Date()): Promise<number> {
         createdAt: now,
       })),
     );
-    for (const request of expiring) for (const party of requestParties(request)) await notify(tx, { userId: party.userId, kind: "tour_expired", subjectId: request.id, propertyId: request.propertyId, link: party.link });
+    for (const request of expiring)
+      for (const party of requestParties(request))
+        await notify(tx, { userId: party.userId, kind: "tour_expired", subjectId: request.id, propertyId: request.propertyId, link: party.link });
     return expiring;
   });
   for (const request of expired)

@@ -38,7 +38,9 @@ export async function listRequests(userId: string, filters: RequestFilters, wind
         listingType: properties.listingType,
         otherFirst: other.firstName,
         otherLast: other.lastName,
-        preview: sql<string | null>`(select ${requestMessages.body} from ${requestMessages} where ${requestMessages.requestId} = ${requests.id} and ${requestMessages.body} <> '' order by ${requestMessages.id} desc limit 1)`,
+        preview: sql<
+          string | null
+        >`(select ${requestMessages.body} from ${requestMessages} where ${requestMessages.requestId} = ${requests.id} and ${requestMessages.body} <> '' order by ${requestMessages.id} desc limit 1)`,
       })
       .from(requests)
       .innerJoin(properties, eq(properties.id, requests.propertyId))
@@ -49,7 +51,10 @@ export async function listRequests(userId: string, filters: RequestFilters, wind
       .offset(window.skip),
     db().select({ count: count() }).from(requests).where(matching),
   ]);
-  const unread = await unreadSubjects(userId, rows.map((row) => row.id));
+  const unread = await unreadSubjects(
+    userId,
+    rows.map((row) => row.id),
+  );
   const items = rows.map((row) => ({
     id: row.id,
     kind: row.kind as RequestKind,
@@ -73,4 +78,5 @@ export async function requestListings(userId: string, box: RequestBox): Promise<
 }
 
 /** The box the page opens on without one asked: the one with the user's newest thread. */
-export const openingRequestBox = (userId: string) => openingBox(requests, { owner: requests.ownerId, sender: requests.senderId, lastAt: requests.lastMessageAt }, userId);
+export const openingRequestBox = (userId: string) =>
+  openingBox(requests, { owner: requests.ownerId, sender: requests.senderId, lastAt: requests.lastMessageAt }, userId);

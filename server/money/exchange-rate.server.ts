@@ -8,7 +8,11 @@ import { recomputePricesJob } from "./recompute-prices.job.server.ts";
 
 /** The rate in force: the latest row (DESIGN.md: an admin setting, 89,500 by default). */
 export async function currentLbpPerUsd(executor: Executor = db()): Promise<number> {
-  const [rate] = await executor.select({ lbpPerUsd: exchangeRates.lbpPerUsd }).from(exchangeRates).orderBy(desc(exchangeRates.effectiveAt), desc(exchangeRates.id)).limit(1);
+  const [rate] = await executor
+    .select({ lbpPerUsd: exchangeRates.lbpPerUsd })
+    .from(exchangeRates)
+    .orderBy(desc(exchangeRates.effectiveAt), desc(exchangeRates.id))
+    .limit(1);
   return rate?.lbpPerUsd ?? DEFAULT_LBP_PER_USD;
 }
 

@@ -14,6 +14,9 @@ export async function nextReceiptNumber(tx: Transaction, series: ReceiptSeries):
   const [row] =
     series.kind === "credits"
       ? await tx.select({ last: max(payments.receiptNumber) }).from(payments)
-      : await tx.select({ last: max(rentPayments.receiptNumber) }).from(rentPayments).where(eq(rentPayments.accountId, series.accountId));
+      : await tx
+          .select({ last: max(rentPayments.receiptNumber) })
+          .from(rentPayments)
+          .where(eq(rentPayments.accountId, series.accountId));
   return (row?.last ?? 0) + 1;
 }

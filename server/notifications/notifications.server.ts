@@ -112,7 +112,12 @@ export async function unreadSubjects(userId: string, subjectIds: string[]): Prom
 }
 
 /** Tells a listing's owner what happened to it (approved, rejected, about to expire). */
-export async function notifyListingOwner(executor: Executor, propertyId: string, kind: "listing_approved" | "listing_rejected" | "listing_expiring", params: NotificationParams = {}): Promise<void> {
+export async function notifyListingOwner(
+  executor: Executor,
+  propertyId: string,
+  kind: "listing_approved" | "listing_rejected" | "listing_expiring",
+  params: NotificationParams = {},
+): Promise<void> {
   const [listing] = await executor.select({ ownerId: properties.ownerId }).from(properties).where(eq(properties.id, propertyId));
   if (!listing) return;
   const link = kind === "listing_rejected" ? `/editlisting/${propertyId}` : "/dashboard";

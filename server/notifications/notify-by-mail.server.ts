@@ -12,7 +12,12 @@ export type NotificationOutcome = "queued" | "digest" | "off";
  * its kind: queued now with its unsubscribe link and headers, held for the daily digest as one
  * line, or not sent. Call it after the change it reports has committed.
  */
-export async function notifyByMail(input: { userId: string; kind: MailPreferenceKind; mail: MailJobWithout<"unsubscribeUrl">; digestLine: string }): Promise<NotificationOutcome> {
+export async function notifyByMail(input: {
+  userId: string;
+  kind: MailPreferenceKind;
+  mail: MailJobWithout<"unsubscribeUrl">;
+  digestLine: string;
+}): Promise<NotificationOutcome> {
   const delivery = await mailPreference(input.userId, input.kind);
   if (delivery === "none") return "off";
   if (delivery === "digest") {

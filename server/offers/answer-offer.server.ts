@@ -52,7 +52,14 @@ export async function answerOffer(userId: string, offerId: string, answer: Offer
       createdAt: now,
     });
     const otherSide = side === "owner" ? "buyer" : "owner";
-    await notify(tx, { userId: otherSide === "owner" ? offer.ownerId : offer.buyerId, kind: OFFER_MOVE_NOTICE[answer.move], subjectId: offerId, propertyId: offer.propertyId, link: offerLink(offerId, otherSide), params: { amount: result.thread.amount, currency: result.thread.currency } });
+    await notify(tx, {
+      userId: otherSide === "owner" ? offer.ownerId : offer.buyerId,
+      kind: OFFER_MOVE_NOTICE[answer.move],
+      subjectId: offerId,
+      propertyId: offer.propertyId,
+      link: offerLink(offerId, otherSide),
+      params: { amount: result.thread.amount, currency: result.thread.currency },
+    });
     return {
       offer,
       standing: {

@@ -32,7 +32,13 @@ export async function expireOffers(now = new Date()): Promise<number> {
     );
     for (const offer of expired) {
       for (const side of ["owner", "buyer"] as const)
-        await notify(tx, { userId: side === "owner" ? offer.ownerId : offer.buyerId, kind: "offer_expired", subjectId: offer.id, propertyId: offer.propertyId, link: offerLink(offer.id, side) });
+        await notify(tx, {
+          userId: side === "owner" ? offer.ownerId : offer.buyerId,
+          kind: "offer_expired",
+          subjectId: offer.id,
+          propertyId: offer.propertyId,
+          link: offerLink(offer.id, side),
+        });
     }
     return expired;
   });

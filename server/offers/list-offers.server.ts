@@ -44,7 +44,10 @@ export async function listOffers(
       .offset(window.skip),
     db().select({ count: count() }).from(offers).where(matching),
   ]);
-  const unread = await unreadSubjects(userId, rows.map((row) => row.offer.id));
+  const unread = await unreadSubjects(
+    userId,
+    rows.map((row) => row.offer.id),
+  );
   const now = new Date();
   const items = rows.map(({ offer, listingTitle, listingType, otherFirst, otherLast }) => ({
     id: offer.id,

@@ -44,7 +44,14 @@ export async function makeOffer(buyerId: string, propertyId: string, input: Offe
       message: input.message,
       createdAt: now,
     });
-    await notify(tx, { userId: listing.ownerId, kind: "offer_made", subjectId: id, propertyId, link: offerLink(id, "owner"), params: { amount: input.amount, currency: input.currency } });
+    await notify(tx, {
+      userId: listing.ownerId,
+      kind: "offer_made",
+      subjectId: id,
+      propertyId,
+      link: offerLink(id, "owner"),
+      params: { amount: input.amount, currency: input.currency },
+    });
     return { id, ownerId: listing.ownerId };
   });
   await mailOfferMove({ id: made.id, propertyId, ownerId: made.ownerId, buyerId }, "make", input, buyerId, input.message);

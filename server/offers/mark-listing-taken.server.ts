@@ -9,7 +9,11 @@ import { inListingTransaction } from "../listings/apply-transition.server.ts";
  */
 export async function markListingTaken(ownerId: string, offerId: string, now = new Date()): Promise<void> {
   await inListingTransaction(async (tx, apply) => {
-    const [offer] = await tx.select({ propertyId: offers.propertyId, status: offers.status, ownerId: offers.ownerId, buyerId: offers.buyerId }).from(offers).where(eq(offers.id, offerId)).limit(1);
+    const [offer] = await tx
+      .select({ propertyId: offers.propertyId, status: offers.status, ownerId: offers.ownerId, buyerId: offers.buyerId })
+      .from(offers)
+      .where(eq(offers.id, offerId))
+      .limit(1);
     if (!offer || (offer.ownerId !== ownerId && offer.buyerId !== ownerId)) throw new AppError("not_found");
     if (offer.ownerId !== ownerId) throw new AppError("forbidden");
     if (offer.status !== "accepted") throw new AppError("offer_not_accepted");

@@ -22,7 +22,13 @@ export async function lockOfferFor(tx: Transaction, userId: string, offerId: str
 
 /** The stored thread as the state machine reads it. */
 export function offerThreadState(offer: OfferRow): OfferThread {
-  return { status: offer.status as OfferThread["status"], turn: offer.turn as OfferSide, amount: offer.amount, currency: offer.currency as Currency, expiresAt: offer.expiresAt };
+  return {
+    status: offer.status as OfferThread["status"],
+    turn: offer.turn as OfferSide,
+    amount: offer.amount,
+    currency: offer.currency as Currency,
+    expiresAt: offer.expiresAt,
+  };
 }
 
 /** Where a thread opens for one side. */
@@ -42,5 +48,11 @@ export async function counterContextOf(executor: Executor, offer: Pick<OfferRow,
     currentLbpPerUsd(executor),
   ]);
   const asking: Money | null = listing && listing.price > 0 ? { amount: listing.price, currency: listing.unit === "LBP" ? "LBP" : "USD" } : null;
-  return { previous: previousOfMover(amounts.map((row) => ({ amount: row.amount!, currency: row.currency as Currency })), asking), lbpPerUsd };
+  return {
+    previous: previousOfMover(
+      amounts.map((row) => ({ amount: row.amount!, currency: row.currency as Currency })),
+      asking,
+    ),
+    lbpPerUsd,
+  };
 }

@@ -18,7 +18,15 @@ export async function offerThread(userId: string, offerId: string, now = new Dat
   const [row] = await db()
     .select({
       offer: offers,
-      listing: { id: properties.id, title: properties.title, listingType: properties.listingType, price: properties.price, unit: properties.unit, visible: properties.visible, status: properties.status },
+      listing: {
+        id: properties.id,
+        title: properties.title,
+        listingType: properties.listingType,
+        price: properties.price,
+        unit: properties.unit,
+        visible: properties.visible,
+        status: properties.status,
+      },
       buyer: { firstName: buyer.firstName, lastName: buyer.lastName },
       owner: { firstName: owner.firstName, lastName: owner.lastName },
     })

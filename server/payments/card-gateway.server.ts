@@ -116,5 +116,7 @@ export const FAILED_ORDER_STATES = ["FAILED", "CANCELLED", "DECLINED"];
 
 /** Whether the gateway's order is the payment, paid: captured, in its currency, for its whole amount. */
 export function orderPaysFor(order: GatewayOrder | null, payment: { currency: string; amount: number }): boolean {
-  return order !== null && order.status === "CAPTURED" && order.currency === payment.currency && parseMinor(order.totalCapturedAmount) === toMinor(payment.amount);
+  return (
+    order !== null && order.status === "CAPTURED" && order.currency === payment.currency && parseMinor(order.totalCapturedAmount) === toMinor(payment.amount)
+  );
 }

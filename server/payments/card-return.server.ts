@@ -17,7 +17,12 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * payment is confirmed (once, whatever replays follow). A cancelled checkout, or an order the
  * gateway never took, leaves nothing but a cancelled payment.
  */
-export async function completeCardReturn(input: { userId: string; paymentId: string; resultIndicator: string | null; cancelled: boolean }): Promise<PaymentStatus> {
+export async function completeCardReturn(input: {
+  userId: string;
+  paymentId: string;
+  resultIndicator: string | null;
+  cancelled: boolean;
+}): Promise<PaymentStatus> {
   const [payment] = await db()
     .select()
     .from(payments)

@@ -23,12 +23,19 @@ async function buyWaitingPlan(tx: Transaction, payment: PaymentRow, now: Date): 
   if (!payment.propertyId || !payment.planId) return;
   const propertyId = payment.propertyId;
   const planId = payment.planId as PlanId;
-  await tx.transaction(async (savepoint) => {
-    await applyTransitionIn(savepoint, { propertyId, actor: { kind: "user", userId: payment.userId, isAdmin: false }, action: { type: "changePlan", plan: planId }, now });
-    await payForPlan(savepoint, { payerId: payment.userId, propertyId, planId, payment: { kind: "credits" }, periods: payment.planPeriods, now });
-  }).catch((error: unknown) => {
-    if (!(error instanceof AppError)) throw error;
-  });
+  await tx
+    .transaction(async (savepoint) => {
+      await applyTransitionIn(savepoint, {
+        propertyId,
+        actor: { kind: "user", userId: payment.userId, isAdmin: false },
+        action: { type: "changePlan", plan: planId },
+        now,
+      });
+      await payForPlan(savepoint, { payerId: payment.userId, propertyId, planId, payment: { kind: "credits" }, periods: payment.planPeriods, now });
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
   await tx.delete(planWaits).where(and(eq(planWaits.propertyId, propertyId), eq(planWaits.userId, payment.userId), eq(planWaits.planId, planId)));
 }
 
@@ -48,7 +55,14 @@ export async function confirmPaymentIn(tx: Transaction, paymentId: string, confi
   await buyWaitingPlan(tx, payment, now);
   // A purchase of credits makes the buyer premium (decision 0025): the badge changes with it.
   await refreshAccountTier(tx, payment.userId, now);
-  await notify(tx, { userId: payment.userId, kind: "payment_confirmed", subjectId: paymentId, propertyId: payment.propertyId, link: `/credits/receipts/${paymentId}`, params: { amount: toDecimal(payment.amountCents), currency: "USD" } });
+  await notify(tx, {
+    userId: payment.userId,
+    kind: "payment_confirmed",
+    subjectId: paymentId,
+    propertyId: payment.propertyId,
+    link: `/credits/receipts/${paymentId}`,
+    params: { amount: toDecimal(payment.amountCents), currency: "USD" },
+  });
   return true;
 }
 

@@ -1,6 +1,13 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { toMinor } from "../../domain/money.ts";
-import { ADMIN_PAYMENTS_PAGE_SIZE, type PaymentCurrency, type PaymentMethod, type PaymentStatus, type PaymentView, type RevenueRow } from "../../domain/payments.ts";
+import {
+  ADMIN_PAYMENTS_PAGE_SIZE,
+  type PaymentCurrency,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PaymentView,
+  type RevenueRow,
+} from "../../domain/payments.ts";
 import { payments, plans, properties, users } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
 import { AppError } from "../errors.server.ts";
@@ -63,9 +70,10 @@ export async function userPayments(userId: string, limit = 10): Promise<PaymentV
 export async function paymentFor(viewerId: string, paymentId: string): Promise<PaymentView> {
   const [row] = await selectPayments().where(eq(payments.id, paymentId));
   if (!row) throw new AppError("not_found");
-  if (row.payment.userId !== viewerId) await requireAdmin(db(), viewerId).catch(() => {
-    throw new AppError("not_found");
-  });
+  if (row.payment.userId !== viewerId)
+    await requireAdmin(db(), viewerId).catch(() => {
+      throw new AppError("not_found");
+    });
   return view(row);
 }
 
@@ -73,10 +81,16 @@ export async function paymentFor(viewerId: string, paymentId: string): Promise<P
 export async function adminPayments(adminId: string, page: number): Promise<{ items: PaymentView[]; total: number }> {
   await requireAdmin(db(), adminId);
   const rows = await selectPayments()
-    .orderBy(sql`(${payments.status} = 'pending') desc`, sql`case when ${payments.status} = 'pending' then ${payments.createdAt} end asc`, desc(payments.createdAt))
+    .orderBy(
+      sql`(${payments.status} = 'pending') desc`,
+      sql`case when ${payments.status} = 'pending' then ${payments.createdAt} end asc`,
+      desc(payments.createdAt),
+    )
     .limit(ADMIN_PAYMENTS_PAGE_SIZE)
     .offset((Math.max(1, page) - 1) * ADMIN_PAYMENTS_PAGE_SIZE);
-  const [count] = await db().select({ total: sql<number>`count(*)::int` }).from(payments);
+  const [count] = await db()
+    .select({ total: sql<number>`count(*)::int` })
+    .from(payments);
   return { items: rows.map(view), total: count?.total ?? 0 };
 }
 

@@ -8,7 +8,13 @@ import { runtime } from "../runtime.server.ts";
 /** What a manual payment's instructions are filled with: the reference to quote, the amount as mails write it ("$25.00"), where to pay. */
 export function instructionValues(payment: { reference: string; amountUsd: number }, locale: Locale): Record<string, string> {
   const { env } = runtime();
-  return { reference: payment.reference, amount: formatUsd(payment.amountUsd, locale), bank: env.PAYMENT_BANK_DETAILS, phone: env.PAYMENT_WALLET_PHONE, office: env.PAYMENT_OFFICE_ADDRESS };
+  return {
+    reference: payment.reference,
+    amount: formatUsd(payment.amountUsd, locale),
+    bank: env.PAYMENT_BANK_DETAILS,
+    phone: env.PAYMENT_WALLET_PHONE,
+    office: env.PAYMENT_OFFICE_ADDRESS,
+  };
 }
 
 /** The catalog key of a method's instructions (the web renders it with the same values). */

@@ -37,7 +37,11 @@ export interface StartedPayment {
  * What the amount buys, in cents: the plan the listing waits for, or a pack. Refuses an amount
  * finer than its currency is paid in (`amount_not_exact`) and any other amount.
  */
-async function priceOf(tx: Executor, input: MakePaymentInput, lbpPerUsd: number): Promise<{ cents: number; planId: string | null; planPeriods: number; description: string }> {
+async function priceOf(
+  tx: Executor,
+  input: MakePaymentInput,
+  lbpPerUsd: number,
+): Promise<{ cents: number; planId: string | null; planPeriods: number; description: string }> {
   if (paidMoney(input.amount, input.currency) === null) throw new AppError("amount_not_exact");
   if (input.propertyId) {
     const [listing] = await tx
@@ -50,7 +54,10 @@ async function priceOf(tx: Executor, input: MakePaymentInput, lbpPerUsd: number)
     const { planId, periods } = wait;
     const cents = await listingPlanPrice(tx, input.propertyId, planId, periods);
     if (!amountMatchesPrice(input.amount, input.currency, cents, lbpPerUsd)) {
-      throw new AppError("payment_amount_mismatch", `The plan costs ${paidAmountText(money(cents, "USD"))} USD (${paidAmountText(priceIn(cents, "LBP", lbpPerUsd))} LBP)`);
+      throw new AppError(
+        "payment_amount_mismatch",
+        `The plan costs ${paidAmountText(money(cents, "USD"))} USD (${paidAmountText(priceIn(cents, "LBP", lbpPerUsd))} LBP)`,
+      );
     }
     return { cents, planId, planPeriods: periods, description: `Beitna ${planId} plan: ${listing.title}`.slice(0, 127) };
   }

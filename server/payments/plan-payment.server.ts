@@ -49,7 +49,14 @@ export async function payForPlan(
   if (!input.payment) throw new AppError("payment_required");
 
   if (input.payment.kind === "credits") {
-    await addLedgerEntry(tx, { userId: input.payerId, amountCents: -toMinor(price) * periods, kind: "spend", propertyId: input.propertyId, note: `plan:${input.planId}:${periods}`, now: input.now });
+    await addLedgerEntry(tx, {
+      userId: input.payerId,
+      amountCents: -toMinor(price) * periods,
+      kind: "spend",
+      propertyId: input.propertyId,
+      note: `plan:${input.planId}:${periods}`,
+      now: input.now,
+    });
     return paidDays(plan.durationDays * periods);
   }
   await redeemPromoCode(tx, { code: input.payment.code, planId: input.planId, payerId: input.payerId, propertyId: input.propertyId, now: input.now });
@@ -71,5 +78,8 @@ async function redeemPromoCode(tx: Transaction, input: { code: string; planId: P
   const refusal = promoRedemptionRefusal(promo, { userId: input.payerId, planId: input.planId, now: input.now, usedBefore: used !== undefined });
   if (refusal) throw new AppError(refusal);
   await tx.insert(promoRedemptions).values({ code: input.code, propertyId: input.propertyId, userId: input.payerId, usedAt: input.now });
-  await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.code, input.code));
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(eq(promoCodes.code, input.code));
 }

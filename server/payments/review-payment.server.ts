@@ -27,7 +27,15 @@ export async function rejectManualPayment(adminId: string, paymentId: string, re
       .set({ status: "rejected", rejectionReason: reason, confirmedBy: adminId })
       .where(and(eq(payments.id, paymentId), eq(payments.provider, "manual"), eq(payments.status, "pending")))
       .returning({ id: payments.id, userId: payments.userId, propertyId: payments.propertyId, amountCents: payments.amountCents });
-    for (const row of rows) await notify(tx, { userId: row.userId, kind: "payment_rejected", subjectId: row.id, propertyId: row.propertyId, link: `/credits/payments/${row.id}`, params: { amount: toDecimal(row.amountCents), currency: "USD" } });
+    for (const row of rows)
+      await notify(tx, {
+        userId: row.userId,
+        kind: "payment_rejected",
+        subjectId: row.id,
+        propertyId: row.propertyId,
+        link: `/credits/payments/${row.id}`,
+        params: { amount: toDecimal(row.amountCents), currency: "USD" },
+      });
     return rows;
   });
   if (rejected.length === 0) throw new AppError("payment_not_pending");
@@ -51,6 +59,13 @@ export async function refundPaymentToCredits(adminId: string, input: { paymentId
       .update(payments)
       .set({ refundedCents, status: refundedCents === payment.amountCents ? "refunded" : "confirmed" })
       .where(eq(payments.id, payment.id));
-    await addLedgerEntry(tx, { userId: payment.userId, amountCents: input.amountCents, kind: "refund", paymentId: payment.id, propertyId: payment.propertyId, note: input.reason });
+    await addLedgerEntry(tx, {
+      userId: payment.userId,
+      amountCents: input.amountCents,
+      kind: "refund",
+      paymentId: payment.id,
+      propertyId: payment.propertyId,
+      note: input.reason,
+    });
   });
 }

@@ -52,9 +52,20 @@ export async function createPromoCode(adminId: string, input: CreatePromoCodeInp
       if (taken) throw new AppError("promo_code_taken");
     }
     if (input.ownerEmail) {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.ownerEmail), isNull(users.deletedAt)));
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.ownerEmail), isNull(users.deletedAt)));
       if (!owner) throw new AppError("not_found");
-      const code = await grantPersonalPromoCode(tx, { userId: owner.id, planId: input.planId, durationDays: input.durationDays, reason: "goodwill", code: input.code, expiresAt, createdBy: adminId });
+      const code = await grantPersonalPromoCode(tx, {
+        userId: owner.id,
+        planId: input.planId,
+        durationDays: input.durationDays,
+        reason: "goodwill",
+        code: input.code,
+        expiresAt,
+        createdBy: adminId,
+      });
       if (!code) throw new AppError("promo_code_taken");
       return code;
     }

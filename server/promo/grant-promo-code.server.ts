@@ -15,12 +15,29 @@ import { runtime } from "../runtime.server.ts";
  */
 export async function grantPersonalPromoCode(
   tx: Transaction,
-  input: { userId: string; planId: "gold" | "platinum"; durationDays: number; reason: "referral" | "goodwill"; code?: string; expiresAt?: Date | null; createdBy?: string | null },
+  input: {
+    userId: string;
+    planId: "gold" | "platinum";
+    durationDays: number;
+    reason: "referral" | "goodwill";
+    code?: string;
+    expiresAt?: Date | null;
+    createdBy?: string | null;
+  },
 ): Promise<string | null> {
   const code = input.code ?? promoCodeFrom(input.reason === "referral" ? "FRIENDS" : "GIFT", randomBytes(10));
   const [created] = await tx
     .insert(promoCodes)
-    .values({ code, planId: input.planId, durationDays: input.durationDays, maxUses: 1, ownerId: input.userId, reason: input.reason, expiresAt: input.expiresAt ?? null, createdBy: input.createdBy ?? null })
+    .values({
+      code,
+      planId: input.planId,
+      durationDays: input.durationDays,
+      maxUses: 1,
+      ownerId: input.userId,
+      reason: input.reason,
+      expiresAt: input.expiresAt ?? null,
+      createdBy: input.createdBy ?? null,
+    })
     .onConflictDoNothing()
     .returning({ code: promoCodes.code });
   if (!created) return null;
@@ -31,7 +48,13 @@ export async function grantPersonalPromoCode(
       to: owner.email,
       kind: "promo-code",
       locale: isLocale(owner.locale) ? owner.locale : "en",
-      data: { name: owner.firstName, url: `${publicUrl(runtime().env)}/dashboard`, promoCode: code, planName: plan?.name ?? input.planId, durationDays: input.durationDays },
+      data: {
+        name: owner.firstName,
+        url: `${publicUrl(runtime().env)}/dashboard`,
+        promoCode: code,
+        planName: plan?.name ?? input.planId,
+        durationDays: input.durationDays,
+      },
     });
   }
   return code;

@@ -15,7 +15,13 @@ export interface PersonalPromoCode {
 /** The signed-in user's own codes still to use (the Promo Code invitation notice shows them). */
 export async function personalPromoCodes(userId: string, now: Date = new Date()): Promise<PersonalPromoCode[]> {
   return db()
-    .select({ code: promoCodes.code, planId: promoCodes.planId, durationDays: promoCodes.durationDays, reason: promoCodes.reason, expiresAt: promoCodes.expiresAt })
+    .select({
+      code: promoCodes.code,
+      planId: promoCodes.planId,
+      durationDays: promoCodes.durationDays,
+      reason: promoCodes.reason,
+      expiresAt: promoCodes.expiresAt,
+    })
     .from(promoCodes)
     .where(
       and(

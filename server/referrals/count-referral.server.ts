@@ -20,14 +20,21 @@ export async function countReferralSignUp(input: { userId: string; email: string
       .where(and(eq(referrals.inviteeEmail, email), gte(referrals.invitedAt, new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS))))
       .orderBy(asc(referrals.invitedAt))
       .for("update");
-    const [counted] = await tx.select({ id: referrals.id }).from(referrals).where(and(eq(referrals.inviteeEmail, email), isNotNull(referrals.registeredAt))).limit(1);
+    const [counted] = await tx
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(and(eq(referrals.inviteeEmail, email), isNotNull(referrals.registeredAt)))
+      .limit(1);
     const first = invitations[0];
     if (!first || counted) return;
     await tx.update(referrals).set({ inviteeId: input.userId, registeredAt: now }).where(eq(referrals.id, first.id));
 
     // The inviter's row serialises their rewards with their invitations.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, first.referrerId)).for("no key update");
-    const [friends] = await tx.select({ total: count() }).from(referrals).where(and(eq(referrals.referrerId, first.referrerId), isNotNull(referrals.registeredAt)));
+    const [friends] = await tx
+      .select({ total: count() })
+      .from(referrals)
+      .where(and(eq(referrals.referrerId, first.referrerId), isNotNull(referrals.registeredAt)));
     if ((friends?.total ?? 0) < REFERRALS_FOR_REWARD) return;
     const [gold] = await tx.select({ durationDays: plans.durationDays }).from(plans).where(eq(plans.id, "gold"));
     await grantPersonalPromoCode(tx, { userId: first.referrerId, planId: "gold", durationDays: gold?.durationDays ?? 30, reason: "referral" });

@@ -48,7 +48,11 @@ export async function inviteFriend(input: { referrerId: string; email: string; f
       to: email,
       kind: "referral-invitation",
       locale: isLocale(referrer.locale) ? referrer.locale : "en",
-      data: { name: input.firstName, senderName: `${referrer.firstName} ${referrer.lastName}`.trim() || referrer.email, url: `${publicUrl(runtime().env)}/signup` },
+      data: {
+        name: input.firstName,
+        senderName: `${referrer.firstName} ${referrer.lastName}`.trim() || referrer.email,
+        url: `${publicUrl(runtime().env)}/signup`,
+      },
     });
     return "invited";
   });

@@ -8,4 +8,3 @@ export async function listSavedSearches(userId: string): Promise<SavedSearch[]> 
   const rows = await db().select(savedSearchColumns).from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt));
   return rows as SavedSearch[];
 }
-

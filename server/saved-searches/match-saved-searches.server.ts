@@ -77,7 +77,10 @@ export async function matchChangedListings(now = new Date()): Promise<number> {
     // The first run looks an hour back.
     const changedAfter = rows[0] ? new Date(rows[0].at) : new Date(now.getTime() - 60 * 60 * 1000);
     const matched = await matchSavedSearches({ changedAfter, changedUntil: now }, now, tx);
-    await tx.insert(jobCheckpoints).values({ name: CHECKPOINT, at: now }).onConflictDoUpdate({ target: jobCheckpoints.name, set: { at: now } });
+    await tx
+      .insert(jobCheckpoints)
+      .values({ name: CHECKPOINT, at: now })
+      .onConflictDoUpdate({ target: jobCheckpoints.name, set: { at: now } });
     return matched;
   });
 }

@@ -1,5 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { SAVED_SEARCH_MAX, type SaveSearchInput, saveSearchSchema, savedSearchCriteria, savedSearchParams, savedSearchQuery } from "../../domain/saved-searches.ts";
+import {
+  SAVED_SEARCH_MAX,
+  type SaveSearchInput,
+  saveSearchSchema,
+  savedSearchCriteria,
+  savedSearchParams,
+  savedSearchQuery,
+} from "../../domain/saved-searches.ts";
 import { savedSearches } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
@@ -22,4 +29,3 @@ export async function saveSearch(userId: string, input: SaveSearchInput): Promis
     return row as SavedSearch;
   });
 }
-

@@ -22,4 +22,3 @@ export const savedSearchColumns = {
   createdAt: savedSearches.createdAt,
   lastAlertedAt: savedSearches.lastAlertedAt,
 };
-

@@ -5,13 +5,7 @@ import { isLocale } from "../../domain/locale.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { savedSearchHref } from "../../domain/saved-searches.ts";
 import type { Currency } from "../../domain/listing.ts";
-import {
-  mailPreferences,
-  properties,
-  savedSearches,
-  savedSearchMatches,
-  users,
-} from "../db/schema.ts";
+import { mailPreferences, properties, savedSearches, savedSearchMatches, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
 import { unsubscribeUrl } from "../notifications/unsubscribe-link.server.ts";
@@ -57,17 +51,8 @@ export async function sendSearchAlerts(now = new Date()): Promise<number> {
       locale: users.locale,
     })
     .from(savedSearches)
-    .innerJoin(
-      users,
-      and(eq(users.id, savedSearches.userId), isNull(users.deletedAt)),
-    )
-    .leftJoin(
-      mailPreferences,
-      and(
-        eq(mailPreferences.userId, savedSearches.userId),
-        eq(mailPreferences.kind, "savedSearchAlerts"),
-      ),
-    )
+    .innerJoin(users, and(eq(users.id, savedSearches.userId), isNull(users.deletedAt)))
+    .leftJoin(mailPreferences, and(eq(mailPreferences.userId, savedSearches.userId), eq(mailPreferences.kind, "savedSearchAlerts")))
     .where(
       and(
         sql`${savedSearches.frequency} <> 'off'`,
@@ -97,8 +82,7 @@ export async function sendSearchAlerts(now = new Date()): Promise<number> {
           searchName: search.name,
           url: `${base}${savedSearchHref(search.listingType as ListingType, search.query)}`,
           items: listings.map(
-            (listing) =>
-              `${listing.title} · ${formatMoney(Number(listing.price), listing.unit as Currency, locale)} · ${base}${listingPath(listing)}`,
+            (listing) => `${listing.title} · ${formatMoney(Number(listing.price), listing.unit as Currency, locale)} · ${base}${listingPath(listing)}`,
           ),
         },
         unsubscribeUrl: unsubscribeUrl(search.userId, {
@@ -124,10 +108,7 @@ type AlertListing = {
  * match first) and stamps the searches alerted, in one statement: its listings by search. A match
  * a concurrent run marked first is re-checked by the update (`sent_at is null`) and skipped.
  */
-async function takeAlertListings(
-  searchIds: string[],
-  now: Date,
-): Promise<Map<string, AlertListing[]>> {
+async function takeAlertListings(searchIds: string[], now: Date): Promise<Map<string, AlertListing[]>> {
   const m = savedSearchMatches;
   const { rows } = await db().execute<AlertListing & { searchId: string }>(sql`
     with ranked as (
@@ -150,7 +131,6 @@ async function takeAlertListings(
     from marked join ${properties} on ${properties.id} = marked.property_id
     order by marked.search_id, marked.position`);
   const bySearch = new Map<string, AlertListing[]>();
-  for (const { searchId, ...listing } of rows)
-    bySearch.set(searchId, [...(bySearch.get(searchId) ?? []), listing]);
+  for (const { searchId, ...listing } of rows) bySearch.set(searchId, [...(bySearch.get(searchId) ?? []), listing]);
   return bySearch;
 }

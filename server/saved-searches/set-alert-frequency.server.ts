@@ -15,4 +15,3 @@ export async function setAlertFrequency(userId: string, savedSearchId: string, f
     if (!changed.length) throw new AppError("not_found");
   });
 }
-

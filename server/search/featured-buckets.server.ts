@@ -18,7 +18,6 @@ export function featuredBucket(priority: number, boosted: boolean, marketDay: nu
 
 const bucketPrefix = (priority: number, boosted: boolean) => `${priority}${boosted ? "+" : "-"}`;
 
-
 /** A market date's day, as `listing_featured_bucket` works it out. */
 export function marketDay(date: Date): number {
   return Math.floor(date.getTime() / DAY_MS);
@@ -42,7 +41,9 @@ function daysNewestFirst(span: FeaturedSpan): Array<number | null> {
 /** Every bucket, in the featured order. */
 export function featuredBuckets(span: FeaturedSpan): string[] {
   const days = daysNewestFirst(span);
-  return span.priorities.toSorted((a, b) => b - a).flatMap((priority) => [true, false].flatMap((boosted) => days.map((day) => featuredBucket(priority, boosted, day))));
+  return span.priorities
+    .toSorted((a, b) => b - a)
+    .flatMap((priority) => [true, false].flatMap((boosted) => days.map((day) => featuredBucket(priority, boosted, day))));
 }
 
 /** The days of the newest order (each holds one bucket per priority and boost), as they end a bucket's name. */

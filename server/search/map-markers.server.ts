@@ -41,7 +41,9 @@ export async function mapMarkers(params: SearchParams, view: MapView, options: {
   const cellDegrees = mapCellDegrees(view.zoom);
   const area = wholeCells(view, cellDegrees);
   const countryWide = view.zoom <= MAP_COUNTRY_ZOOM;
-  const cells = countryWide ? await countryCells(params, view.zoom, where, now.getTime()) : mergeCloseCells(await cellsIn(where, cellDegrees, area), cellDegrees * MERGE_WITHIN);
+  const cells = countryWide
+    ? await countryCells(params, view.zoom, where, now.getTime())
+    : mergeCloseCells(await cellsIn(where, cellDegrees, area), cellDegrees * MERGE_WITHIN);
   const visible = countryWide ? cells.filter((cell) => overlaps(cell.bounds, area)) : cells;
   const pinUpTo = pinsPerCellUpTo(view.zoom);
   const opened = visible.filter((cell) => cell.count <= pinUpTo).slice(0, MAX_PIN_CELLS);
@@ -82,7 +84,17 @@ async function cellsIn(where: SQL | undefined, cellDegrees: number, area?: MapBo
   const inArea = area
     ? sql`${properties.latitude} between ${area.south} and ${area.north} and ${properties.longitude} between ${area.west} and ${area.east}`
     : sql`${properties.latitude} is not null`;
-  const { rows } = await db().execute<{ y: number; x: number; count: number; latitude: number; longitude: number; south: number; west: number; north: number; east: number }>(sql`
+  const { rows } = await db().execute<{
+    y: number;
+    x: number;
+    count: number;
+    latitude: number;
+    longitude: number;
+    south: number;
+    west: number;
+    north: number;
+    east: number;
+  }>(sql`
     select floor(${properties.latitude} / ${size})::int as y, floor(${properties.longitude} / ${size})::int as x,
       count(*)::int as count, avg(${properties.latitude}) as latitude, avg(${properties.longitude}) as longitude,
       min(${properties.latitude}) as south, min(${properties.longitude}) as west, max(${properties.latitude}) as north, max(${properties.longitude}) as east

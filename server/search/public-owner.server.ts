@@ -12,7 +12,10 @@ export async function findPublicOwner(ownerId: string): Promise<{ id: string; na
     .from(users)
     .where(eq(users.id, ownerId));
   if (!owner) return null;
-  return { id: owner.id, name: owner.name.trim() || `${owner.firstName} ${owner.lastName}`.trim(), tier: isAccountTier(owner.tier) ? owner.tier : "free",
+  return {
+    id: owner.id,
+    name: owner.name.trim() || `${owner.firstName} ${owner.lastName}`.trim(),
+    tier: isAccountTier(owner.tier) ? owner.tier : "free",
     verifiedOwner: owner.verifiedOwnerAt !== null,
   };
 }

@@ -157,7 +157,11 @@ async function pageOf(params: SearchParams, now: Date, where: SQL | undefined): 
 const pageOffset = (params: SearchParams) => (params.page - 1) * SEARCH_PAGE_SIZE;
 
 function page(params: SearchParams, where: SQL | undefined) {
-  return selectListingCards().where(where).orderBy(...searchOrder(params)).limit(SEARCH_PAGE_SIZE).offset(pageOffset(params));
+  return selectListingCards()
+    .where(where)
+    .orderBy(...searchOrder(params))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(pageOffset(params));
 }
 
 /**
@@ -177,7 +181,12 @@ const WALK_BUDGET_MAX = 5_000;
  * budget runs out first.
  */
 async function pageByWalking(params: SearchParams, others: SQL | undefined, budget: number): Promise<ListingCardRow[] | null> {
-  const walked = selectListingCards(db(), { keywords: properties.keywords, priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
+  const walked = selectListingCards(db(), {
+    keywords: properties.keywords,
+    priority: properties.priority,
+    boosted: properties.boosted,
+    marketDate: properties.marketDate,
+  })
     .where(others)
     .orderBy(...searchOrder(params))
     .limit(budget)
@@ -219,7 +228,9 @@ async function pageByFeaturedBuckets(params: SearchParams, others: SQL | undefin
   const tokens = featuredKeywords(properties);
   if (params.sort === "featured") return pageByBuckets(params, others, featuredBuckets(span), (bucket) => holdsEveryToken(tokens, params.search, bucket));
   const prefixes = bucketPrefixes(span);
-  return pageByBuckets(params, others, newestDays(span), (day) => or(...prefixes.map((prefix) => holdsEveryToken(tokens, params.search, sql`${prefix} || ${day}`))));
+  return pageByBuckets(params, others, newestDays(span), (day) =>
+    or(...prefixes.map((prefix) => holdsEveryToken(tokens, params.search, sql`${prefix} || ${day}`))),
+  );
 }
 
 /** The listing's words scoped to a bucket (an index expression) hold every word scoped to it. */
@@ -233,7 +244,12 @@ function holdsEveryToken(scopedKeywords: SQL, words: string[], bucket: SQL): SQL
  * the page. `unnest` gives the buckets in the array's order and the join loops over them in it, so
  * the rows come bucket by bucket, each in the page's order: the page's order.
  */
-async function pageByBuckets(params: SearchParams, others: SQL | undefined, buckets: string[], inBucket: (bucket: SQL) => SQL | undefined): Promise<ListingCardRow[]> {
+async function pageByBuckets(
+  params: SearchParams,
+  others: SQL | undefined,
+  buckets: string[],
+  inBucket: (bucket: SQL) => SQL | undefined,
+): Promise<ListingCardRow[]> {
   const offset = pageOffset(params);
   const listing = selectListingCards()
     .where(and(others, inBucket(sql`buckets.bucket`)))
@@ -259,12 +275,11 @@ async function pageByBuckets(params: SearchParams, others: SQL | undefined, buck
 async function countUpToCap(params: SearchParams, now: Date, where: SQL | undefined): Promise<number> {
   // `offset 0` keeps the loop district by district: the planner may not flatten the subquery and
   // turn the loop inside out (every listing, then each district).
-  const matches = params.search.length && !params.district
-    ? sql`select 1 from (select ${areas.district} as name from ${areas} group by ${areas.district} order by count(*) desc) districts,
+  const matches =
+    params.search.length && !params.district
+      ? sql`select 1 from (select ${areas.district} as name from ${areas} group by ${areas.district} order by count(*) desc) districts,
         lateral (select 1 from ${properties} where ${searchCondition(params, now, sql`districts.name`)} offset 0) listing`
-    : sql`select 1 from ${properties} where ${where}`;
-  const [total] = (
-    await db().execute<{ value: number }>(sql`select count(*)::int as value from (${matches} limit ${SEARCH_COUNT_CAP + 1}) matches`)
-  ).rows;
+      : sql`select 1 from ${properties} where ${where}`;
+  const [total] = (await db().execute<{ value: number }>(sql`select count(*)::int as value from (${matches} limit ${SEARCH_COUNT_CAP + 1}) matches`)).rows;
   return total?.value ?? 0;
 }

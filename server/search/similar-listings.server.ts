@@ -1,6 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type ListingType, normaliseListingType } from "../../domain/listing.ts";
-import { greatCircleMetres, SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, type SimilarRequest, type SimilarSort, similarStopRadius } from "../../domain/similar.ts";
+import {
+  greatCircleMetres,
+  SIMILAR_ENOUGH,
+  SIMILAR_MAX_RESULTS,
+  SIMILAR_RADII_KM,
+  type SimilarRequest,
+  type SimilarSort,
+  similarStopRadius,
+} from "../../domain/similar.ts";
 import { areas, properties, similarPointOf } from "../db/schema.ts";
 import type { SimilarListing, SimilarResult } from "../../domain/search-result.ts";
 import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
@@ -82,20 +90,22 @@ function prepareNearestOfKind(database: Database, limit: number) {
   const value = (name: keyof SimilarQuery) => sql.placeholder(name);
   const centre = { latitude: sql`${value("latitude")}`, longitude: sql`${value("longitude")}` };
   const kind = { listingType: sql`${value("listingType")}::text`, propertyType: sql`${value("propertyType")}::text` };
-  return selectListingCards(database, { latitude: properties.latitude, longitude: properties.longitude })
-    .where(
-      and(
-        publicListing(sql`now()`),
-        // Repeats the index's own predicate term, so the partial index qualifies.
-        sql`${properties.latitude} is not null`,
-        ne(properties.id, value("listingId")),
-      ),
-    )
-    // A subquery, worked out once per scan: in a generic plan an expression of the placeholders
-    // would be worked out again for every row returned.
-    .orderBy(sql`${properties.similarPoint} <-> (select ${similarPointOf(centre, kind)})`)
-    .limit(limit)
-    .prepare(`similar_nearest_of_kind_${limit}`);
+  return (
+    selectListingCards(database, { latitude: properties.latitude, longitude: properties.longitude })
+      .where(
+        and(
+          publicListing(sql`now()`),
+          // Repeats the index's own predicate term, so the partial index qualifies.
+          sql`${properties.latitude} is not null`,
+          ne(properties.id, value("listingId")),
+        ),
+      )
+      // A subquery, worked out once per scan: in a generic plan an expression of the placeholders
+      // would be worked out again for every row returned.
+      .orderBy(sql`${properties.similarPoint} <-> (select ${similarPointOf(centre, kind)})`)
+      .limit(limit)
+      .prepare(`similar_nearest_of_kind_${limit}`)
+  );
 }
 
 const similarSubjectStatement = preparedQuery((database) =>

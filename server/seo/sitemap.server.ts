@@ -21,11 +21,7 @@ function uuidAt(value: bigint): string {
  * answers, with no state to share. The count reads the public partial index only.
  */
 export async function listingSitemapPages(): Promise<number> {
-  const [row] = (
-    await db().execute<{ count: number }>(
-      sql`select count(*)::int as count from ${properties} where ${publicRow(properties)}`,
-    )
-  ).rows;
+  const [row] = (await db().execute<{ count: number }>(sql`select count(*)::int as count from ${properties} where ${publicRow(properties)}`)).rows;
   return Math.max(1, Math.ceil((row?.count ?? 0) / PLANNED_PER_PAGE));
 }
 

@@ -41,7 +41,10 @@ export async function declarePayment(tenantId: string, propertyId: string, payme
         .returning({ id: rentPayments.id });
       return row!;
     });
-    const people = await db().select({ id: users.id, name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, access.property.ownerId));
+    const people = await db()
+      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, access.property.ownerId));
     const [tenant] = await db().select({ name: users.name }).from(users).where(eq(users.id, tenantId));
     const landlord = people[0];
     if (landlord)

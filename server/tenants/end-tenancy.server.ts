@@ -18,7 +18,13 @@ import { recordNotice } from "./tenancy-notices.server.ts";
  * 0052): what goes to arrears is a confirmed payment "from the deposit" with its receipt; what is
  * kept (and why) and what is returned stay on the account, for both to read.
  */
-export async function endTenancy(landlordId: string, propertyId: string, tenantId: string, end: Omit<EndTenancyInput, "tenantId">, now = new Date()): Promise<void> {
+export async function endTenancy(
+  landlordId: string,
+  propertyId: string,
+  tenantId: string,
+  end: Omit<EndTenancyInput, "tenantId">,
+  now = new Date(),
+): Promise<void> {
   await db().transaction(async (tx) => {
     await requireLandlordOf(landlordId, propertyId, tx);
     const account = await accountOfTenant(tx, propertyId, tenantId, true);
@@ -29,16 +35,28 @@ export async function endTenancy(landlordId: string, propertyId: string, tenantI
     const unit = account.unit as Currency;
     const [charges, payments] = await Promise.all([
       tx.select().from(rentCharges).where(eq(rentCharges.accountId, account.id)),
-      tx.select().from(rentPayments).where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "confirmed"))),
+      tx
+        .select()
+        .from(rentPayments)
+        .where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "confirmed"))),
     ]);
-    const paid = toDecimal(sumMinor(payments.map((payment) => amountInAccountCurrency({ amount: payment.amount, unit: payment.unit as Currency, lbpPerUsd: payment.lbpPerUsd }, unit))));
+    const paid = toDecimal(
+      sumMinor(
+        payments.map((payment) => amountInAccountCurrency({ amount: payment.amount, unit: payment.unit as Currency, lbpPerUsd: payment.lbpPerUsd }, unit)),
+      ),
+    );
     // What the tenant owes for the whole tenancy: every charge up to the end, due or not yet.
     const owed = unpaidOf(accountStanding(charges, paid, endedOn > beirutDay(now) ? endedOn : beirutDay(now)).lines);
     const settlement = settleDeposit(account.deposit ?? 0, end, owed);
     if (!settlement) throw new AppError("deposit_kept_too_much", "depositKept");
     await tx
       .update(accounts)
-      .set({ endedOn, depositReturned: settlement.returned, depositKept: settlement.kept, depositKeptReason: settlement.kept ? (end.depositKeptReason ?? "") : null })
+      .set({
+        endedOn,
+        depositReturned: settlement.returned,
+        depositKept: settlement.kept,
+        depositKeptReason: settlement.kept ? (end.depositKeptReason ?? "") : null,
+      })
       .where(eq(accounts.id, account.id));
     if (settlement.applied > 0)
       await tx.insert(rentPayments).values({
@@ -52,6 +70,11 @@ export async function endTenancy(landlordId: string, propertyId: string, tenantI
         recordedBy: landlordId,
         confirmedAt: now,
       });
-    await recordNotice(tx, { propertyId, userId: tenantId, kind: "tenancy_ended", detail: { endedOn, applied: String(settlement.applied), kept: String(settlement.kept), returned: String(settlement.returned) } });
+    await recordNotice(tx, {
+      propertyId,
+      userId: tenantId,
+      kind: "tenancy_ended",
+      detail: { endedOn, applied: String(settlement.applied), kept: String(settlement.kept), returned: String(settlement.returned) },
+    });
   });
 }

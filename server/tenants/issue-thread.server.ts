@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { availableIssueActions, type IssueAction, type IssueCategory, type IssuesPage, type IssueStatus, type IssueUrgency, moveIssue } from "../../domain/issue-reports.ts";
+import {
+  availableIssueActions,
+  type IssueAction,
+  type IssueCategory,
+  type IssuesPage,
+  type IssueStatus,
+  type IssueUrgency,
+  moveIssue,
+} from "../../domain/issue-reports.ts";
 import { issueFiles, issueMessages, issueReports, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
@@ -22,10 +30,19 @@ export async function moveIssueStatus(userId: string, propertyId: string, issueI
     if (!issue || !maySeeRecord(access, issue.createdAt)) throw new AppError("not_found");
     const moved = moveIssue(issue.status as IssueStatus, action, access.role === "landlord" ? "landlord" : "tenant");
     if (!moved.ok) throw new AppError(moved.error);
-    await tx.update(issueReports).set({ status: moved.status, updatedAt: sql`now()` }).where(eq(issueReports.id, issueId));
+    await tx
+      .update(issueReports)
+      .set({ status: moved.status, updatedAt: sql`now()` })
+      .where(eq(issueReports.id, issueId));
     await tx.insert(issueMessages).values({ issueId, authorId: userId, body: body.trim(), action });
     if (moved.status === "resolved" && issue.reportedBy && issue.reportedBy !== userId)
-      await notify(tx, { userId: issue.reportedBy, kind: "issue_resolved", subjectId: issueId, propertyId, link: `/tenant/${propertyId}/issues#issue-${issueId}` });
+      await notify(tx, {
+        userId: issue.reportedBy,
+        kind: "issue_resolved",
+        subjectId: issueId,
+        propertyId,
+        link: `/tenant/${propertyId}/issues#issue-${issueId}`,
+      });
     return moved.status;
   });
 }
@@ -40,7 +57,10 @@ export async function postIssueMessage(userId: string, propertyId: string, issue
       .where(and(eq(issueReports.id, issueId), eq(issueReports.propertyId, propertyId)));
     if (!issue || !maySeeRecord(access, issue.createdAt)) throw new AppError("not_found");
     await tx.insert(issueMessages).values({ issueId, authorId: userId, body });
-    await tx.update(issueReports).set({ updatedAt: sql`now()` }).where(eq(issueReports.id, issueId));
+    await tx
+      .update(issueReports)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(issueReports.id, issueId));
   });
 }
 

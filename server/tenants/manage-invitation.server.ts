@@ -18,7 +18,14 @@ async function openInvitation(tx: Transaction, landlordId: string, propertyId: s
   const [invitation] = await tx
     .select()
     .from(tenantInvitations)
-    .where(and(eq(tenantInvitations.id, id), eq(tenantInvitations.propertyId, propertyId), isNull(tenantInvitations.acceptedAt), isNull(tenantInvitations.revokedAt)))
+    .where(
+      and(
+        eq(tenantInvitations.id, id),
+        eq(tenantInvitations.propertyId, propertyId),
+        isNull(tenantInvitations.acceptedAt),
+        isNull(tenantInvitations.revokedAt),
+      ),
+    )
     .for("update")
     .limit(1);
   if (!invitation) throw new AppError("not_found");
@@ -31,7 +38,10 @@ export async function resendInvitation(landlordId: string, propertyId: string, i
   const { invitation, title } = await db().transaction(async (tx) => {
     const open = await openInvitation(tx, landlordId, propertyId, id);
     await requireInvitationQuota(landlordId, open.invitation.tenantEmail);
-    await tx.update(tenantInvitations).set({ tokenHash, expiresAt: invitationExpiry(now) }).where(eq(tenantInvitations.id, id));
+    await tx
+      .update(tenantInvitations)
+      .set({ tokenHash, expiresAt: invitationExpiry(now) })
+      .where(eq(tenantInvitations.id, id));
     return open;
   });
   await mailInvitation(db(), invitation, title, token);

@@ -26,8 +26,16 @@ export async function notifyInspectionStart(landlordId: string, propertyId: stri
       .orderBy(...latestFirst)
       .limit(1);
     if (!latest) throw new AppError("inspection_missing");
-    await tx.update(inspections).set({ notifiedAt: sql`now()` }).where(eq(inspections.id, latest.id));
-    await recordNotice(tx, { propertyId, userId: tenant.id, kind: "inspection_start", detail: { inspectionKind: latest.kind, inspectedOn: latest.inspectedOn } });
+    await tx
+      .update(inspections)
+      .set({ notifiedAt: sql`now()` })
+      .where(eq(inspections.id, latest.id));
+    await recordNotice(tx, {
+      propertyId,
+      userId: tenant.id,
+      kind: "inspection_start",
+      detail: { inspectionKind: latest.kind, inspectedOn: latest.inspectedOn },
+    });
   });
   await queueMail({
     to: tenant.email,

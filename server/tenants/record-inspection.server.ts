@@ -24,7 +24,11 @@ export async function refreshInspectionHighlight(tx: Executor, propertyId: strin
     .where(eq(inspections.propertyId, propertyId))
     .orderBy(...latestFirst)
     .limit(1);
-  if (latest) await tx.update(properties).set({ inspectionHighlight: highlightOf(latest.findings as InspectionFindings) }).where(eq(properties.id, propertyId));
+  if (latest)
+    await tx
+      .update(properties)
+      .set({ inspectionHighlight: highlightOf(latest.findings as InspectionFindings) })
+      .where(eq(properties.id, propertyId));
 }
 
 /**
@@ -40,7 +44,9 @@ export async function recordInspection(userId: string, propertyId: string, input
       .values({ propertyId, recordedBy: userId, kind: input.kind, inspectedOn: input.inspectedOn, findings: input.areas })
       .returning({ id: inspections.id });
     if (stored.length > 0) {
-      await tx.insert(inspectionFiles).values(stored.map((file, index) => ({ ...file, propertyId, userId, inspectionId: inspection!.id, area: photos[index]!.area })));
+      await tx
+        .insert(inspectionFiles)
+        .values(stored.map((file, index) => ({ ...file, propertyId, userId, inspectionId: inspection!.id, area: photos[index]!.area })));
     }
     await refreshInspectionHighlight(tx, propertyId);
     return { id: inspection!.id };

@@ -28,7 +28,13 @@ export async function paymentColumns(tx: Transaction, payment: PaymentInput, acc
 }
 
 /** The landlord records a payment received (backdated allowed): confirmed at once, with its receipt number. */
-export async function recordPayment(landlordId: string, propertyId: string, tenantId: string, payment: PaymentInput, now = new Date()): Promise<{ id: string; receiptNumber: number }> {
+export async function recordPayment(
+  landlordId: string,
+  propertyId: string,
+  tenantId: string,
+  payment: PaymentInput,
+  now = new Date(),
+): Promise<{ id: string; receiptNumber: number }> {
   return db().transaction(async (tx) => {
     await requireLandlordOf(landlordId, propertyId, tx);
     const account = await accountOfTenant(tx, propertyId, tenantId, true);

@@ -3,7 +3,23 @@ import { toCsv } from "../../domain/csv.ts";
 import { toDecimal, toMinor } from "../../domain/money.ts";
 import type { RentAccount } from "../../domain/tenancy.ts";
 
-const HEADER = ["tenant", "date", "entry", "period_start", "period_end", "due_on", "status", "amount", "currency", "lbp_per_usd", "credited", "method", "cheque", "receipt", "balance"];
+const HEADER = [
+  "tenant",
+  "date",
+  "entry",
+  "period_start",
+  "period_end",
+  "due_on",
+  "status",
+  "amount",
+  "currency",
+  "lbp_per_usd",
+  "credited",
+  "method",
+  "cheque",
+  "receipt",
+  "balance",
+];
 
 /** How a property's receipts are numbered: its reference, or the first characters of its id. */
 export function propertyCode(property: { id: string; reference: string }): string {
@@ -26,20 +42,85 @@ export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCod
       if (entry.charge) {
         balanceMinor += toMinor(entry.charge.amount);
         const c = entry.charge;
-        rows.push([account.tenantName, c.dueOn, "charge", c.periodStart, c.periodEnd, c.dueOn, c.status, String(c.amount), account.lease.unit, "", "", "", "", "", String(toDecimal(balanceMinor))]);
+        rows.push([
+          account.tenantName,
+          c.dueOn,
+          "charge",
+          c.periodStart,
+          c.periodEnd,
+          c.dueOn,
+          c.status,
+          String(c.amount),
+          account.lease.unit,
+          "",
+          "",
+          "",
+          "",
+          "",
+          String(toDecimal(balanceMinor)),
+        ]);
       } else if (entry.payment) {
         const p = entry.payment;
         balanceMinor -= toMinor(p.credited ?? 0);
         const receipt = p.receiptNumber ? receiptLabel(propertyCode, p.receiptNumber) : "";
         const cheque = p.chequeNumber ? `${p.chequeNumber} ${p.chequeDate ?? ""}`.trim() : "";
-        rows.push([account.tenantName, p.paidOn, "payment", "", "", "", p.status, String(p.amount), p.unit, p.lbpPerUsd ? String(p.lbpPerUsd) : "", String(p.credited ?? ""), p.method, cheque, receipt, String(toDecimal(balanceMinor))]);
+        rows.push([
+          account.tenantName,
+          p.paidOn,
+          "payment",
+          "",
+          "",
+          "",
+          p.status,
+          String(p.amount),
+          p.unit,
+          p.lbpPerUsd ? String(p.lbpPerUsd) : "",
+          String(p.credited ?? ""),
+          p.method,
+          cheque,
+          receipt,
+          String(toDecimal(balanceMinor)),
+        ]);
       }
     }
     // The deposit's settlement at the end (what went to arrears is a payment above): no effect on the balance.
     const settled = account.depositSettlement;
     if (settled && account.endedOn) {
-      if (settled.kept > 0) rows.push([account.tenantName, account.endedOn, "deposit_kept", "", "", "", settled.keptReason, String(settled.kept), account.lease.unit, "", "", "", "", "", String(toDecimal(balanceMinor))]);
-      rows.push([account.tenantName, account.endedOn, "deposit_returned", "", "", "", "", String(settled.returned), account.lease.unit, "", "", "", "", "", String(toDecimal(balanceMinor))]);
+      if (settled.kept > 0)
+        rows.push([
+          account.tenantName,
+          account.endedOn,
+          "deposit_kept",
+          "",
+          "",
+          "",
+          settled.keptReason,
+          String(settled.kept),
+          account.lease.unit,
+          "",
+          "",
+          "",
+          "",
+          "",
+          String(toDecimal(balanceMinor)),
+        ]);
+      rows.push([
+        account.tenantName,
+        account.endedOn,
+        "deposit_returned",
+        "",
+        "",
+        "",
+        "",
+        String(settled.returned),
+        account.lease.unit,
+        "",
+        "",
+        "",
+        "",
+        "",
+        String(toDecimal(balanceMinor)),
+      ]);
     }
   }
   return toCsv(rows, { bom: true });

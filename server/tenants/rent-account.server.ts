@@ -41,7 +41,12 @@ export async function rentAccountsOf(executor: Executor, rows: readonly AccountR
     executor
       .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, countryCode: users.countryCode })
       .from(users)
-      .where(inArray(users.id, rows.map((row) => row.userId))),
+      .where(
+        inArray(
+          users.id,
+          rows.map((row) => row.userId),
+        ),
+      ),
   ]);
   const today = beirutDay(now);
   return rows.map((row) => {
@@ -70,7 +75,8 @@ export async function rentAccountsOf(executor: Executor, rows: readonly AccountR
         deposit: row.deposit,
       },
       endedOn: row.endedOn,
-      depositSettlement: row.depositReturned === null ? null : { returned: row.depositReturned, kept: row.depositKept ?? 0, keptReason: row.depositKeptReason ?? "" },
+      depositSettlement:
+        row.depositReturned === null ? null : { returned: row.depositReturned, kept: row.depositKept ?? 0, keptReason: row.depositKeptReason ?? "" },
       charges: standing.lines,
       payments: lines,
       paidTotal: standing.paidTotal,

@@ -26,12 +26,24 @@ export async function sendRentReminders(now = new Date()): Promise<number> {
     .innerJoin(accounts, eq(accounts.id, rentCharges.accountId))
     .where(and(isNull(accounts.endedOn), lte(rentCharges.dueOn, addDays(today, DUE_REMINDER_DAYS)), isNull(rentCharges.overdueReminderSentAt)));
   if (candidates.length === 0) return 0;
-  const rows = await db().select().from(accounts).where(inArray(accounts.id, candidates.map((row) => row.accountId)));
+  const rows = await db()
+    .select()
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.id,
+        candidates.map((row) => row.accountId),
+      ),
+    );
   let sent = 0;
   for (const account of await rentAccountsOf(db(), rows, now)) {
     for (const charge of account.charges) {
       const kind: ReminderKind | null =
-        charge.status === "overdue" || (charge.status === "partly_paid" && charge.dueOn < today) ? "rent_overdue" : charge.status === "unpaid" && charge.dueOn >= today ? "rent_due" : null;
+        charge.status === "overdue" || (charge.status === "partly_paid" && charge.dueOn < today)
+          ? "rent_overdue"
+          : charge.status === "unpaid" && charge.dueOn >= today
+            ? "rent_due"
+            : null;
       if (kind && (await claim(charge.id, kind, now))) {
         await remind(account.tenantId, rows.find((row) => row.id === account.accountId)!.propertyId, kind, charge);
         sent += 1;
@@ -51,7 +63,12 @@ async function claim(chargeId: string, kind: ReminderKind, now: Date): Promise<b
   return claimed.length > 0;
 }
 
-async function remind(tenantId: string, propertyId: string, kind: ReminderKind, charge: { id: string; periodStart: string; periodEnd: string; dueOn: string; amount: number }) {
+async function remind(
+  tenantId: string,
+  propertyId: string,
+  kind: ReminderKind,
+  charge: { id: string; periodStart: string; periodEnd: string; dueOn: string; amount: number },
+) {
   const [found] = await db()
     .select({ name: users.name, email: users.email, locale: users.locale, title: properties.title, unit: accounts.unit })
     .from(users)
@@ -62,7 +79,14 @@ async function remind(tenantId: string, propertyId: string, kind: ReminderKind, 
   const locale = isLocale(found.locale) ? found.locale : "en";
   const unit = found.unit === "LBP" ? "LBP" : "USD";
   await recordNotice(db(), { propertyId, userId: tenantId, kind, detail: { periodStart: charge.periodStart, dueOn: charge.dueOn } });
-  await notify(db(), { userId: tenantId, kind, subjectId: charge.id, propertyId, link: `/tenant/${propertyId}/rent`, params: { amount: charge.amount, currency: unit, on: charge.dueOn } });
+  await notify(db(), {
+    userId: tenantId,
+    kind,
+    subjectId: charge.id,
+    propertyId,
+    link: `/tenant/${propertyId}/rent`,
+    params: { amount: charge.amount, currency: unit, on: charge.dueOn },
+  });
   await queueMail({
     to: found.email,
     kind: kind === "rent_due" ? "rent-due" : "rent-overdue",

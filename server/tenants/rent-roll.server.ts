@@ -35,7 +35,10 @@ export async function rentRoll(landlordId: string, now = new Date()): Promise<Re
     .map((standing, index): RentRollRow => {
       const { account, title, reference } = rows[index]!;
       const { leaseStart, leaseEnd, paymentFrequency, dueDay, rentAmount } = account;
-      const lease = leaseStart && leaseEnd && paymentFrequency && dueDay && rentAmount !== null ? { leaseStart, leaseEnd, paymentFrequency: paymentFrequency as RentFrequency, dueDay, rentAmount } : null;
+      const lease =
+        leaseStart && leaseEnd && paymentFrequency && dueDay && rentAmount !== null
+          ? { leaseStart, leaseEnd, paymentFrequency: paymentFrequency as RentFrequency, dueDay, rentAmount }
+          : null;
       return {
         propertyId: account.propertyId,
         title,

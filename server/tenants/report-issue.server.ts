@@ -36,7 +36,14 @@ export async function reportIssue(
       .values({ propertyId, reportedBy: tenant.id, description: report.description, category: report.category, urgency: report.urgency })
       .returning({ id: issueReports.id });
     if (stored.length > 0) await tx.insert(issueFiles).values(stored.map((file) => ({ ...file, propertyId, userId: callerId, issueId: row!.id })));
-    if (access.role === "tenant") await notify(tx, { userId: access.property.ownerId, kind: "issue_reported", subjectId: row!.id, propertyId, link: `/tenant/${propertyId}/issues#issue-${row!.id}` });
+    if (access.role === "tenant")
+      await notify(tx, {
+        userId: access.property.ownerId,
+        kind: "issue_reported",
+        subjectId: row!.id,
+        propertyId,
+        link: `/tenant/${propertyId}/issues#issue-${row!.id}`,
+      });
     return { id: row!.id };
   });
   if (access.role === "tenant") {

@@ -9,7 +9,13 @@ import { requireLandlordOf } from "./tenancy-access.server.ts";
 const idSchema = z.uuid();
 
 /** The landlord confirms a declared payment (it gets its receipt number) or rejects it. */
-export async function reviewRentPayment(landlordId: string, propertyId: string, paymentId: string, decision: "confirm" | "reject", now = new Date()): Promise<void> {
+export async function reviewRentPayment(
+  landlordId: string,
+  propertyId: string,
+  paymentId: string,
+  decision: "confirm" | "reject",
+  now = new Date(),
+): Promise<void> {
   if (!idSchema.safeParse(paymentId).success) throw new AppError("not_found");
   await db().transaction(async (tx) => {
     await requireLandlordOf(landlordId, propertyId, tx);

@@ -39,12 +39,7 @@ const propertyIdSchema = z.uuid();
  * 0044). Anyone else, like a property that does not exist, gets
  * `not_found`: another tenancy is not theirs to know about.
  */
-export async function requireTenancyAccess(
-  userId: string,
-  propertyId: string,
-  executor: Executor = db(),
-  today: Date = new Date(),
-): Promise<TenancyAccess> {
+export async function requireTenancyAccess(userId: string, propertyId: string, executor: Executor = db(), today: Date = new Date()): Promise<TenancyAccess> {
   if (!propertyIdSchema.safeParse(propertyId).success) throw new AppError("not_found");
   const [found] = await executor
     .select({

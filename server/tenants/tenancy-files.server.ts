@@ -123,11 +123,7 @@ async function filesOn(access: TenancyAccess, shelf: "legal" | "inspection"): Pr
     .select(listedColumns(table))
     .from(table)
     .where(
-      and(
-        eq(table.propertyId, access.property.id),
-        shelf === "inspection" ? isNull(inspectionFiles.area) : undefined,
-        seenRecords(access, table.createdAt),
-      ),
+      and(eq(table.propertyId, access.property.id), shelf === "inspection" ? isNull(inspectionFiles.area) : undefined, seenRecords(access, table.createdAt)),
     )
     .orderBy(desc(table.createdAt));
   return rows.map((row) => fileView(shelf, row));

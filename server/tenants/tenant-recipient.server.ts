@@ -32,6 +32,9 @@ export async function linkedTenant(propertyId: string, personId: string): Promis
 }
 
 export async function userRecipient(userId: string): Promise<MailRecipient | null> {
-  const [row] = await db().select(recipientColumns).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [row] = await db()
+    .select(recipientColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ? asRecipient(row) : null;
 }

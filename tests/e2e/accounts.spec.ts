@@ -219,7 +219,10 @@ test.describe("session expiry", () => {
     await dialog.getByLabel(en.auth.password).fill(user.password);
     await dialog.getByRole("button", { name: en.auth.submit }).click();
     await expect(page.getByRole("button", { name: /Account menu for Sami/ })).toBeVisible();
-    await testDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await testDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     await page.goto("/services");
     await expect(page.getByRole("status")).toContainText(en.errors.sessionExpiredTitle);
     await expect(page.getByRole("status")).toContainText(en.errors.sessionExpired);

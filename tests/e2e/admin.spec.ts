@@ -62,7 +62,13 @@ test.describe("admin console", () => {
     const admin = await signInAs(page, { admin: true });
     const lastName = unique("Mansour").replace(" ", "");
     const user = await newUser({ firstName: "Karim", lastName });
-    const isAdmin = async () => (await testDb().select().from(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "Admin")))).length > 0;
+    const isAdmin = async () =>
+      (
+        await testDb()
+          .select()
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "Admin")))
+      ).length > 0;
 
     await page.goto("/admin/users");
     await page.getByLabel(en.admin.users.search).fill(lastName.toUpperCase());
@@ -81,7 +87,14 @@ test.describe("admin console", () => {
     await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
     await page.getByRole("button", { name: /^Remove admin: / }).click();
     await expect(page.getByRole("alert")).toHaveText(en.admin.errors.own_admin_role);
-    expect((await testDb().select().from(userRoles).where(and(eq(userRoles.userId, admin.id), eq(userRoles.role, "Admin")))).length).toBe(1);
+    expect(
+      (
+        await testDb()
+          .select()
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, admin.id), eq(userRoles.role, "Admin")))
+      ).length,
+    ).toBe(1);
   });
 
   test("plans and rate: a new price shows on /price/rental; a rate is set and recomputing is announced", async ({ page }) => {
@@ -128,13 +141,21 @@ test.describe("admin console", () => {
     const grant = await page.request.post("/admin/users", { form: { intent: "role", userId: user.id, grant: "true" }, headers: { origin } });
     expect(grant.status()).toBe(403);
     expect((await testDb().select().from(properties).where(eq(properties.id, listing.id)))[0]?.status).toBe("Pending Approval");
-    expect(await testDb().select().from(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "Admin")))).toEqual([]);
+    expect(
+      await testDb()
+        .select()
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "Admin"))),
+    ).toEqual([]);
   });
 
   test("moderation and users pass an accessibility check in English and Arabic", async ({ page }) => {
     const admin = await signInAs(page, { admin: true });
     await pendingListing(admin.id, unique("Axe flat"), new Date("2001-01-03T08:00:00Z"));
-    for (const [lang, catalog] of [["en", en], ["ar", ar]] as const) {
+    for (const [lang, catalog] of [
+      ["en", en],
+      ["ar", ar],
+    ] as const) {
       for (const path of ["/admin", "/admin/users"]) {
         await page.goto(`${path}?lang=${lang}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalog.pages.admin);

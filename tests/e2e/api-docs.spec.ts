@@ -16,7 +16,10 @@ test.describe("the API reference at /api/docs @phone", () => {
     }
     await nav.getByRole("link", { name: "search", exact: true }).click();
     await expect(page).toHaveURL(/#search$/);
-    await page.getByRole("region", { name: /^search/ }).getByRole("link", { name: "SearchResult" }).click();
+    await page
+      .getByRole("region", { name: /^search/ })
+      .getByRole("link", { name: "SearchResult" })
+      .click();
     await expect(page.getByRole("heading", { name: "SearchResult", level: 3 })).toBeInViewport();
     // The same generated page at both sizes: the phone run checks its layout, axe reads it once.
     if (test.info().project.name === "phone") return;

@@ -23,7 +23,10 @@ interface Screen {
 function screens(entries: RouteConfigEntry[], parent = "", guard: Guard = "open"): Screen[] {
   const found = entries.flatMap((entry): Screen[] => {
     const path = entry.index ? parent : entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
-    const own = entry.file.endsWith(".tsx") && !entry.file.includes("/layouts/") && !entry.file.includes("/guards/") && (entry.path !== undefined || entry.index) ? [{ pattern: path || "/", guard }] : [];
+    const own =
+      entry.file.endsWith(".tsx") && !entry.file.includes("/layouts/") && !entry.file.includes("/guards/") && (entry.path !== undefined || entry.index)
+        ? [{ pattern: path || "/", guard }]
+        : [];
     const inner = /\/guards\/([a-z-]+)\.tsx$/.exec(entry.file)?.[1] as Guard | undefined;
     return [...own, ...screens(entry.children ?? [], path, inner ?? guard)];
   });
@@ -58,7 +61,12 @@ let fixtures: Promise<Fixtures> | undefined;
 function publicListings() {
   fixtures ??= (async () => {
     const owner = await newUser({ firstName: "Walid", phone: "71123456" });
-    const rental = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Axe walk flat in Hamra", contactMethod: ["Phone call", "WhatsApp", "Message on Beitna"] });
+    const rental = await createListing(testDb(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title: "Axe walk flat in Hamra",
+      contactMethod: ["Phone call", "WhatsApp", "Message on Beitna"],
+    });
     const sale = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Sale", title: "Axe walk house in Broummana" });
     const [report] = await testDb().insert(listingReports).values({ propertyId: rental.id, reason: "wrong_price", message: "Axe walk report" }).returning();
     return { owner, rentalPath: listingPath(rental), salePath: listingPath(sale), rentalId: rental.id, reportId: report!.id };
@@ -85,10 +93,37 @@ const seriousViolations = (page: Page, where: string) => axeFindings(page, { whe
 
 /** The home page's menus and dialogs, by who sees them: a name and how to open it. */
 function openStates(page: Page, role: Role): Array<{ name: string; open: () => Promise<void> }> {
-  if (role === "visitor") return [{ name: "sign-in dialog", open: () => page.getByRole("banner").getByRole("link", { name: /sign in|تسجيل الدخول/i }).first().click() }];
+  if (role === "visitor")
+    return [
+      {
+        name: "sign-in dialog",
+        open: () =>
+          page
+            .getByRole("banner")
+            .getByRole("link", { name: /sign in|تسجيل الدخول/i })
+            .first()
+            .click(),
+      },
+    ];
   return [
-    { name: "bell menu", open: () => page.getByRole("banner").getByRole("button", { name: /notification|إشعار/i }).first().click() },
-    { name: "account menu", open: () => page.getByRole("banner").getByRole("button", { name: /account|حساب/i }).first().click() },
+    {
+      name: "bell menu",
+      open: () =>
+        page
+          .getByRole("banner")
+          .getByRole("button", { name: /notification|إشعار/i })
+          .first()
+          .click(),
+    },
+    {
+      name: "account menu",
+      open: () =>
+        page
+          .getByRole("banner")
+          .getByRole("button", { name: /account|حساب/i })
+          .first()
+          .click(),
+    },
   ];
 }
 
@@ -118,7 +153,9 @@ for (const role of roles) {
         if (role !== "visitor") {
           const walker = await newUser({ admin: role === "admin", firstName: role === "admin" ? "Maya" : "Karim" });
           // Something in the bell, so its badge and list are walked too.
-          await testDb().insert(notifications).values({ userId: walker.id, kind: "listing_approved", subjectId: data.rentalId, propertyId: data.rentalId, link: "/dashboard" });
+          await testDb()
+            .insert(notifications)
+            .values({ userId: walker.id, kind: "listing_approved", subjectId: data.rentalId, propertyId: data.rentalId, link: "/dashboard" });
           ownListingId = (await createListing(testDb(), { ownerId: walker.id, status: "Approved", title: `Axe walk listing of ${role}` })).id;
           await signInWith(page, walker);
         }
@@ -149,7 +186,9 @@ for (const role of roles) {
 test("the walk covers the route table", () => {
   const all = screens(routes);
   const patterns = all.map((screen) => screen.pattern);
-  expect(patterns).toEqual(expect.arrayContaining(["/", "/rent", "/rental/:id?/:slug?", "/postlisting", "/admin", "/admin/users", "/mobile/privacy-policy", "/*"]));
+  expect(patterns).toEqual(
+    expect.arrayContaining(["/", "/rent", "/rental/:id?/:slug?", "/postlisting", "/admin", "/admin/users", "/mobile/privacy-policy", "/*"]),
+  );
   expect(patterns.length).toBeGreaterThan(40);
   expect(patterns).not.toContain("/language");
   expect(all.find((screen) => screen.pattern === "/admin/users")?.guard).toBe("admin");
@@ -170,9 +209,13 @@ test("the walk covers the route table", () => {
 });
 
 test("the axe check finds serious faults, and runs only the rules asked for", async ({ page }) => {
-  await page.setContent(`<html lang="en"><head><title>t</title></head><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#777;background:#888">Faint</p></main></body></html>`);
+  await page.setContent(
+    `<html lang="en"><head><title>t</title></head><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#777;background:#888">Faint</p></main></body></html>`,
+  );
   const serious = await axeFindings(page, { where: "sample" });
-  expect(serious).toEqual(expect.arrayContaining([expect.stringMatching(/^sample: image-alt \(img\)$/), expect.stringMatching(/^sample: color-contrast \(p\)$/)]));
+  expect(serious).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^sample: image-alt \(img\)$/), expect.stringMatching(/^sample: color-contrast \(p\)$/)]),
+  );
   // Only the rules asked for, and every impact when asked.
   expect(await axeFindings(page, { where: "sample", only: ["image-alt"], impact: "any" })).toEqual(["sample: image-alt (img)"]);
 });

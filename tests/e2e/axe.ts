@@ -34,7 +34,11 @@ export async function axeFindings(page: Page, check: AxeCheck = {}): Promise<str
   };
   const violations = await page.evaluate(async (runOptions) => {
     const results = await window.axe!.run(document, runOptions);
-    return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
   }, options);
   const where = check.where ?? new URL(page.url()).pathname + new URL(page.url()).search;
   return violations

@@ -49,7 +49,12 @@ test.describe("bulk listing", () => {
     await expect(report.getByRole("cell", { name: "2", exact: true })).toHaveCount(0);
     expect(await testDb().select().from(properties).where(eq(properties.ownerId, user.id))).toEqual([]);
 
-    await upload(page, header, [good, { title: "Office in Hamra", propertyType: "Office", propertyCategory: "Commercial", area: "Hamra", photos: "hamra.jpg", featured_photo: "" }], photos);
+    await upload(
+      page,
+      header,
+      [good, { title: "Office in Hamra", propertyType: "Office", propertyCategory: "Commercial", area: "Hamra", photos: "hamra.jpg", featured_photo: "" }],
+      photos,
+    );
     await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental/);
     await expect(page.getByRole("status")).toContainText(en.toasts.bulkUploaded.title);
     const saved = await testDb().select().from(properties).where(eq(properties.ownerId, user.id));

@@ -18,7 +18,6 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.ran
 const fill = (message: string, values: Record<string, string>) => message.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 const stored = async (id: string) => (await testDb().select().from(properties).where(eq(properties.id, id)))[0]!;
 
-
 async function publicListing(input: Partial<ListingFactoryInput> & { ownerId: string }) {
   const [area] = await testDb().select().from(areas).where(eq(areas.area, "Achrafieh"));
   return createListing(testDb(), {
@@ -51,11 +50,34 @@ for (const lang of ["en", "ar"] as const) {
         contactMethod: ["Phone call", "WhatsApp"],
         marketDate: new Date(Date.now() - 3 * DAY_MS - 3_600_000),
       });
-      await testDb().insert(propertyImages).values(
-        [0, 1].map((position) => ({ propertyId: flat.id, position, imageKey: `listings/${flat.id}/${position}-large.webp`, imageLowKey: `listings/${flat.id}/${position}-low.webp`, width: 1600, height: 1200 })),
-      );
-      const land = await publicListing({ ownerId: owner.id, title: unique("Plot in Broummana"), propertyType: "Land", bedroom: 0, bathroom: 0, propertyCategory: "Land" });
-      const shop = await publicListing({ ownerId: owner.id, title: unique("Shop on Hamra street"), propertyType: "Shop", bedroom: 0, bathroom: 0, propertyCategory: "Commercial" });
+      await testDb()
+        .insert(propertyImages)
+        .values(
+          [0, 1].map((position) => ({
+            propertyId: flat.id,
+            position,
+            imageKey: `listings/${flat.id}/${position}-large.webp`,
+            imageLowKey: `listings/${flat.id}/${position}-low.webp`,
+            width: 1600,
+            height: 1200,
+          })),
+        );
+      const land = await publicListing({
+        ownerId: owner.id,
+        title: unique("Plot in Broummana"),
+        propertyType: "Land",
+        bedroom: 0,
+        bathroom: 0,
+        propertyCategory: "Land",
+      });
+      const shop = await publicListing({
+        ownerId: owner.id,
+        title: unique("Shop on Hamra street"),
+        propertyType: "Shop",
+        bedroom: 0,
+        bathroom: 0,
+        propertyCategory: "Commercial",
+      });
       const visitor = await signInAs(page);
 
       await page.goto(ownerPage(owner.id, lang));
@@ -77,7 +99,15 @@ for (const lang of ["en", "ar"] as const) {
       await heart.click();
       await expect(heart).toHaveAttribute("aria-pressed", "true");
       await expect
-        .poll(async () => (await testDb().select().from(favorites).where(and(eq(favorites.userId, visitor.id), eq(favorites.propertyId, flat.id)))).length)
+        .poll(
+          async () =>
+            (
+              await testDb()
+                .select()
+                .from(favorites)
+                .where(and(eq(favorites.userId, visitor.id), eq(favorites.propertyId, flat.id)))
+            ).length,
+        )
         .toBe(1);
 
       // Call and WhatsApp reach the owner and are counted like the listing page's.
@@ -156,7 +186,10 @@ for (const lang of ["en", "ar"] as const) {
       await page.getByRole("button", { name: c.admin.resolve }).click();
       await expect(page.locator("[data-admin-notice]")).toHaveText(c.admin.resolved);
       await expect(page.getByTestId("report-status")).toContainText(c.admin.statuses.resolved);
-      expect((await testDb().select().from(listingReports).where(eq(listingReports.id, report!.id)))[0]).toMatchObject({ status: "resolved", decidedBy: admin.id });
+      expect((await testDb().select().from(listingReports).where(eq(listingReports.id, report!.id)))[0]).toMatchObject({
+        status: "resolved",
+        decidedBy: admin.id,
+      });
       await page.goto(`/admin/reports?lang=${lang}`);
       await expect(page.getByRole("link", { name: fill(c.admin.open, { title: listing.title }) })).toHaveCount(0);
     });

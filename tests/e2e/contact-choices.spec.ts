@@ -7,7 +7,10 @@ import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-for (const [lang, catalog] of [["en", en], ["ar", ar]] as const) {
+for (const [lang, catalog] of [
+  ["en", en],
+  ["ar", ar],
+] as const) {
   test(`(${lang}) an owner who takes only calls is offered only a call: no dialog that would end on their number`, async ({ page }) => {
     const owner = await newUser({ phone: "3123456" });
     const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Sale", contactMethod: ["Phone call"] });
@@ -15,7 +18,8 @@ for (const [lang, catalog] of [["en", en], ["ar", ar]] as const) {
     await page.goto(`${listingPath(listing)}?lang=${lang}`);
     const c = catalog.listingPage.contact;
     await expect(page.getByRole("link", { name: new RegExp(`^${c.call}`) }).first()).toBeVisible();
-    for (const name of [c.messageOwner, c.requestTour, catalog.offers.compose.open, c.whatsapp]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+    for (const name of [c.messageOwner, c.requestTour, catalog.offers.compose.open, c.whatsapp])
+      await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: c.whatsapp, exact: true })).toHaveCount(0);
   });
 }
@@ -26,7 +30,10 @@ test("a sender's /requests and /offers open on Sent, where their threads are; th
   const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Sale", contactMethod: ["Message on Beitna"] });
   await createTourRequest(testDb(), { propertyId: listing.id, senderId: sender.id, ownerId: owner.id });
   await createOpenOffer(testDb(), { propertyId: listing.id, buyerId: sender.id, ownerId: owner.id });
-  for (const [user, box] of [[sender, en.requests.sent], [owner, en.requests.received]] as const) {
+  for (const [user, box] of [
+    [sender, en.requests.sent],
+    [owner, en.requests.received],
+  ] as const) {
     await signInWith(page, user);
     for (const path of ["/requests?lang=en", "/offers?lang=en"]) {
       await page.goto(path);

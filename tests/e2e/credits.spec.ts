@@ -61,7 +61,10 @@ test.describe("credits and payments", () => {
     await expect(balance(page)).toHaveText("$25.00");
     await expect(page.locator("[data-ledger] tbody tr")).toHaveCount(1);
     await expect(page.locator('[data-ledger] [data-kind="purchase"]')).toContainText(en.credits.kinds.purchase);
-    await page.locator(`[data-payment="${reference}"]`).getByRole("link", { name: new RegExp(en.credits.viewReceipt) }).click();
+    await page
+      .locator(`[data-payment="${reference}"]`)
+      .getByRole("link", { name: new RegExp(en.credits.viewReceipt) })
+      .click();
     const receipt = page.locator("[data-receipt]");
     await expect(receipt).toHaveAttribute("data-receipt", /^R-\d{6}$/);
     await expect(receipt).toContainText("Nadine Khoury");
@@ -105,7 +108,10 @@ test.describe("credits and payments", () => {
     await expect(page).toHaveURL(/\/credits\?card=cancelled$/);
     await expect(page.locator('[data-card-outcome="cancelled"]')).toHaveText(en.credits.card.cancelled);
     await expect(balance(page)).toHaveText("$10.00");
-    const rows = await testDb().select({ kind: creditLedger.kind, amountCents: creditLedger.amountCents }).from(creditLedger).where(eq(creditLedger.userId, buyer.id));
+    const rows = await testDb()
+      .select({ kind: creditLedger.kind, amountCents: creditLedger.amountCents })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, buyer.id));
     expect(rows).toEqual([{ kind: "purchase", amountCents: 1_000 }]);
     const statuses = (await testDb().select({ status: payments.status }).from(payments).where(eq(payments.userId, buyer.id))).map((row) => row.status).sort();
     expect(statuses).toEqual(["cancelled", "confirmed"]);
@@ -161,22 +167,54 @@ test.describe("credits and payments", () => {
     const buyer = await newUser();
     const [started] = await testDb()
       .insert(payments)
-      .values({ userId: buyer.id, amount: 10, amountCents: 1_000, lbpPerUsd: 89_500, currency: "USD", provider: "manual", method: "cash", idempotencyKey: `e2e-${buyer.id}`, reference: `e2e-${buyer.id}` })
+      .values({
+        userId: buyer.id,
+        amount: 10,
+        amountCents: 1_000,
+        lbpPerUsd: 89_500,
+        currency: "USD",
+        provider: "manual",
+        method: "cash",
+        idempotencyKey: `e2e-${buyer.id}`,
+        reference: `e2e-${buyer.id}`,
+      })
       .returning();
     const id = started!.id;
     const origin = test.info().project.use.baseURL!;
-    for (const path of ["/credits", "/credits/ledger.csv", `/credits/payments/${id}`, `/credits/payments/${id}/proof`, `/credits/receipts/${id}`, `/credits/card-return/${id}`, "/admin/payments", "/admin/payments/revenue.csv"]) {
+    for (const path of [
+      "/credits",
+      "/credits/ledger.csv",
+      `/credits/payments/${id}`,
+      `/credits/payments/${id}/proof`,
+      `/credits/receipts/${id}`,
+      `/credits/card-return/${id}`,
+      "/admin/payments",
+      "/admin/payments/revenue.csv",
+    ]) {
       expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(401);
     }
     expect((await page.request.post("/credits", { form: { pack: "10", method: "cash" }, headers: { origin }, maxRedirects: 0 })).status()).toBe(401);
 
     await signInWith(page, await newUser());
     expect((await page.request.get("/admin/payments/revenue.csv")).status()).toBe(403);
-    const forms: Array<Record<string, string>> = [{ intent: "confirm", paymentId: id }, { intent: "reject", paymentId: id, reason: "No money" }, { intent: "refund", paymentId: id, amount: "5", reason: "Gift" }, { intent: "adjust", email: buyer.email, amount: "50", reason: "Gift" }, { intent: "packs", packs: "1" }];
+    const forms: Array<Record<string, string>> = [
+      { intent: "confirm", paymentId: id },
+      { intent: "reject", paymentId: id, reason: "No money" },
+      { intent: "refund", paymentId: id, amount: "5", reason: "Gift" },
+      { intent: "adjust", email: buyer.email, amount: "50", reason: "Gift" },
+      { intent: "packs", packs: "1" },
+    ];
     for (const form of forms) {
       expect((await page.request.post("/admin/payments", { form, headers: { origin } })).status(), form.intent).toBe(403);
     }
-    expect((await page.request.post(`/credits/payments/${id}`, { multipart: { proof: { name: "p.pdf", mimeType: "application/pdf", buffer: PROOF } }, headers: { origin } })).status()).toBe(404);
+    expect(
+      (
+        await page.request.post(`/credits/payments/${id}`, {
+          multipart: { proof: { name: "p.pdf", mimeType: "application/pdf", buffer: PROOF } },
+          headers: { origin },
+        })
+      ).status(),
+    ).toBe(404);
     const [after] = await testDb().select().from(payments).where(eq(payments.id, id));
     expect(after).toMatchObject({ status: "pending", proofKey: null });
     expect(await testDb().select().from(creditLedger).where(eq(creditLedger.userId, buyer.id))).toEqual([]);
@@ -187,7 +225,11 @@ test.describe("credits and payments", () => {
     const admin = await newUser({ admin: true });
     await signInWith(page, admin);
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const [lang, catalog] of [["en", en], ["ar", ar], ["fr", fr]] as const) {
+    for (const [lang, catalog] of [
+      ["en", en],
+      ["ar", ar],
+      ["fr", fr],
+    ] as const) {
       await page.goto(`/credits?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalog.pages.credits);
       await expect(page.getByRole("heading", { name: catalog.credits.buyTitle })).toBeVisible();

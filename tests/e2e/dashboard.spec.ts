@@ -11,7 +11,6 @@ const listing = (input: ListingFactoryInput) => createListing(testDb(), input);
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const stored = async (id: string) => (await testDb().select().from(properties).where(eq(properties.id, id)))[0]!;
 
-
 test.describe("the owner's dashboard", () => {
   test("shows only the owner's listings, by tab and filter, and passes axe in English and Arabic", async ({ page }) => {
     // Two axe runs and several navigations.

@@ -20,7 +20,12 @@ const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, 
 async function tenancy(lease?: null) {
   const landlord = await newUser({ firstName: "Rami", lastName: "Haddad" });
   const tenant = await newUser({ firstName: "Lina", lastName: "Aoun" });
-  const property = await createListing(testDb(), { ownerId: landlord.id, status: "Approved", visible: true, title: `Flat in Hamra ${Math.random().toString(36).slice(2, 7)}` });
+  const property = await createListing(testDb(), {
+    ownerId: landlord.id,
+    status: "Approved",
+    visible: true,
+    title: `Flat in Hamra ${Math.random().toString(36).slice(2, 7)}`,
+  });
   const account = await createTenancy(testDb(), { propertyId: property.id, tenantId: tenant.id, lease });
   return { landlord, tenant, property, account };
 }
@@ -85,7 +90,15 @@ test("a rent payment: the landlord records it with the mouse, the tenant declare
   await record.getByRole("button", { name: p.save }).click();
   await expect(record.getByRole("status").filter({ hasText: "1" })).toBeVisible();
   await expect
-    .poll(async () => (await testDb().select().from(rentPayments).where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "confirmed"))))[0])
+    .poll(
+      async () =>
+        (
+          await testDb()
+            .select()
+            .from(rentPayments)
+            .where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "confirmed")))
+        )[0],
+    )
     .toMatchObject({ amount: 1400, method: "omt", lbpPerUsd: 89500, note: "June rent" });
 
   // The tenant declares one, forgetting the proof: told so beside the proof field.
@@ -117,7 +130,10 @@ test("a rent payment: the landlord records it with the mouse, the tenant declare
   await send.focus();
   await page.keyboard.press("Enter");
   await expect(declare.getByRole("status").filter({ hasText: en.tenancy.rent.declared })).toBeVisible();
-  const [declared] = await testDb().select().from(rentPayments).where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "declared")));
+  const [declared] = await testDb()
+    .select()
+    .from(rentPayments)
+    .where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "declared")));
   expect(declared).toMatchObject({ amount: 700, method: "bank_transfer", note: "Half of July" });
 });
 
@@ -139,7 +155,12 @@ test("an inspection of the 12 areas by keyboard alone: a note too long refused b
   ];
   const kind: PersonField = { control: field(page, i.kindLabel), choose: en.tenantFiles.inspections.kinds.periodic };
   // Up to the kitchen's condition; then the landlord pastes a long note into it.
-  await walkFormByKeyboard(page, [kind, { control: field(page, i.dateLabel) }, ...INSPECTION_AREAS.slice(0, kitchen).flatMap((_, index) => areaFields(index)), areaFields(kitchen)[0]!]);
+  await walkFormByKeyboard(page, [
+    kind,
+    { control: field(page, i.dateLabel) },
+    ...INSPECTION_AREAS.slice(0, kitchen).flatMap((_, index) => areaFields(index)),
+    areaFields(kitchen)[0]!,
+  ]);
   const kitchenNote = field(area(kitchen), i.noteLabel);
   await expect(kitchenNote).toBeFocused();
   await page.keyboard.insertText("Cabinets ".repeat(120));
@@ -162,7 +183,11 @@ test("an inspection of the 12 areas by keyboard alone: a note too long refused b
   await expect(page.getByText(i.saved)).toBeVisible();
   const [saved] = await testDb().select().from(inspections).where(eq(inspections.propertyId, property.id));
   expect(saved?.kind).toBe("periodic");
-  expect(saved?.findings).toMatchObject({ Roof: { condition: "Good", note: "Area 1 checked" }, Kitchen: { note: "New cabinets" }, others: { note: "Area 12 checked" } });
+  expect(saved?.findings).toMatchObject({
+    Roof: { condition: "Good", note: "Area 1 checked" },
+    Kitchen: { note: "New cabinets" },
+    others: { note: "Area 12 checked" },
+  });
 });
 
 test("Arabic: a tenant's issue report with the mouse, a description too long refused beside it, fixed, sent", async ({ page }) => {

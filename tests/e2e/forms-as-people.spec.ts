@@ -154,11 +154,15 @@ test.describe("at phone size", () => {
 test.describe("the listing's request dialogs at phone size", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a tour request by keyboard alone (no time chosen, refused beside the times) and a message in Arabic with the mouse (too long, refused beside it)", async ({ page }) => {
+  test("a tour request by keyboard alone (no time chosen, refused beside the times) and a message in Arabic with the mouse (too long, refused beside it)", async ({
+    page,
+  }) => {
     test.slow();
     const owner = await newUser();
     const [tourListing, messageListing] = await Promise.all(
-      ["Flat for a tour", "Flat for a message"].map((title) => createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Rental", title, price: 1000, contactMethod: ["Message on Beitna"] })),
+      ["Flat for a tour", "Flat for a message"].map((title) =>
+        createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Rental", title, price: 1000, contactMethod: ["Message on Beitna"] }),
+      ),
     );
     const visitor = await signInAs(page);
     const c = en.listingPage.contact;
@@ -170,7 +174,11 @@ test.describe("the listing's request dialogs at phone size", () => {
     const tour = page.getByRole("dialog", { name: c.dialogTourTitle });
     const time = (number: number) => tour.getByLabel(r.compose.time.replace("{{number}}", String(number)), { exact: true });
     const message = field(tour, c.message);
-    await walkFormByKeyboard(page, [{ control: time(1) }, { control: time(2) }, { control: time(3) }, { control: message, type: "Could I see it on Saturday morning?" }], { limit: 5 });
+    await walkFormByKeyboard(
+      page,
+      [{ control: time(1) }, { control: time(2) }, { control: time(3) }, { control: message, type: "Could I see it on Saturday morning?" }],
+      { limit: 5 },
+    );
     const send = tour.getByRole("button", { name: c.send });
     await tabTo(page, send, 1);
     await page.keyboard.press("Enter");
@@ -182,7 +190,10 @@ test.describe("the listing's request dialogs at phone size", () => {
     await send.focus();
     await page.keyboard.press("Enter");
     await expect(tour.getByRole("link", { name: r.compose.sentLink })).toBeVisible();
-    const [tourRequest] = await testDb().select().from(requests).where(and(eq(requests.propertyId, tourListing!.id), eq(requests.senderId, visitor.id)));
+    const [tourRequest] = await testDb()
+      .select()
+      .from(requests)
+      .where(and(eq(requests.propertyId, tourListing!.id), eq(requests.senderId, visitor.id)));
     expect(tourRequest).toMatchObject({ kind: "tour" });
     expect(tourRequest!.preferredDates).toHaveLength(1);
 
@@ -210,7 +221,14 @@ test.describe("the listing's request dialogs at phone size", () => {
 
   test("an offer with the mouse: an amount of nothing refused beside it, the message kept, then sent", async ({ page }) => {
     const owner = await newUser();
-    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Rental", title: "Flat for an offer", price: 1000, contactMethod: ["Message on Beitna"] });
+    const listing = await createListing(testDb(), {
+      ownerId: owner.id,
+      status: "Approved",
+      listingType: "Rental",
+      title: "Flat for an offer",
+      price: 1000,
+      contactMethod: ["Message on Beitna"],
+    });
     const visitor = await signInAs(page);
     const o = en.offers;
     await page.goto(listingPath(listing));
@@ -230,7 +248,10 @@ test.describe("the listing's request dialogs at phone size", () => {
     await page.keyboard.type("900");
     await dialog.getByRole("button", { name: o.compose.send }).click();
     await expect(dialog.getByRole("link", { name: o.compose.sentLink })).toBeVisible();
-    const [offer] = await testDb().select().from(offers).where(and(eq(offers.propertyId, listing.id), eq(offers.buyerId, visitor.id)));
+    const [offer] = await testDb()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.propertyId, listing.id), eq(offers.buyerId, visitor.id)));
     expect(offer).toMatchObject({ amount: 900, currency: "USD" });
   });
 });

@@ -7,7 +7,6 @@ import { expectAccessible } from "./axe.ts";
 const h = en.home;
 const HOUR = 3_600_000;
 
-
 /** A public listing put on the market in the future, so it is the newest whatever other tests create. */
 async function liveListing(input: Omit<ListingFactoryInput, "ownerId">) {
   const owner = await newUser();
@@ -29,7 +28,12 @@ test.describe("the home page", () => {
     const tag = Date.now().toString(36);
     const platinum = await liveListing({ title: `Platinum loft ${tag}`, planId: "platinum", boosted: true });
     const free = await liveListing({ title: `Free studio ${tag}`, listingType: "Sale", marketDate: new Date(Date.now() + 2 * HOUR) });
-    await createListing(testDb(), { ownerId: platinum.ownerId, title: `Pending villa ${tag}`, planId: "platinum", marketDate: new Date(Date.now() + 3 * HOUR) });
+    await createListing(testDb(), {
+      ownerId: platinum.ownerId,
+      title: `Pending villa ${tag}`,
+      planId: "platinum",
+      marketDate: new Date(Date.now() + 3 * HOUR),
+    });
 
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h.heroTitle);

@@ -16,7 +16,6 @@ import { expectAccessible } from "./axe.ts";
 const i = en.insights;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-
 test.describe("listing insights", () => {
   test("the owner's chart, table, rates and comparison; the CSV opened and checked; nobody else's", async ({ page, browser }) => {
     test.slow();
@@ -26,20 +25,33 @@ test.describe("listing insights", () => {
     const district = `Metn ${crypto.randomUUID().slice(0, 8)}`;
     // On the market since long ago, it sits behind every other listing in the searches and the home
     // page's newest that other tests open meanwhile, which would count impressions against its 900.
-    const flat = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "شقة في الأشرفية, sea view", district, views: 40, impression: 900, call: 3, marketDate: new Date("2000-01-01T00:00:00Z") });
+    const flat = await createListing(testDb(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title: "شقة في الأشرفية, sea view",
+      district,
+      views: 40,
+      impression: 900,
+      call: 3,
+      marketDate: new Date("2000-01-01T00:00:00Z"),
+    });
     const peer = await createListing(testDb(), { ownerId: (await newUser()).id, status: "Approved", district });
     // Days the rollup job no longer rebuilds (it redoes today and yesterday from their events).
-    await testDb().insert(listingDailyCounters).values([
-      { propertyId: flat.id, ownerId: owner.id, day: addDays(today, -2), impression: 200, views: 20, call: 5, favorites: 1 },
-      { propertyId: flat.id, ownerId: owner.id, day: addDays(today, -4), impression: 100, views: 10, whatsapp: 1 },
-      { propertyId: peer.id, ownerId: peer.ownerId, day: addDays(today, -2), impression: 50, views: 6 },
-    ]);
+    await testDb()
+      .insert(listingDailyCounters)
+      .values([
+        { propertyId: flat.id, ownerId: owner.id, day: addDays(today, -2), impression: 200, views: 20, call: 5, favorites: 1 },
+        { propertyId: flat.id, ownerId: owner.id, day: addDays(today, -4), impression: 100, views: 10, whatsapp: 1 },
+        { propertyId: peer.id, ownerId: peer.ownerId, day: addDays(today, -2), impression: 50, views: 6 },
+      ]);
     // The owner's days, as the rollup sums them from the listing rows (the owner chart reads these).
-    await testDb().insert(ownerDailyCounters).values([
-      { ownerId: owner.id, day: addDays(today, -2), impression: 200, views: 20, call: 5, favorites: 1 },
-      { ownerId: owner.id, day: addDays(today, -4), impression: 100, views: 10, whatsapp: 1 },
-      { ownerId: peer.ownerId, day: addDays(today, -2), impression: 50, views: 6 },
-    ]);
+    await testDb()
+      .insert(ownerDailyCounters)
+      .values([
+        { ownerId: owner.id, day: addDays(today, -2), impression: 200, views: 20, call: 5, favorites: 1 },
+        { ownerId: owner.id, day: addDays(today, -4), impression: 100, views: 10, whatsapp: 1 },
+        { ownerId: peer.ownerId, day: addDays(today, -2), impression: 50, views: 6 },
+      ]);
     // And each listing's totals over the 7, 30 and 90 days those days lie in (the owner's top listings read these).
     await testDb()
       .insert(listingPeriodTotals)
@@ -161,7 +173,10 @@ test.describe("saved searches and alerts", () => {
     const owner = await newUser();
     const title = `Flat ${word} in Achrafieh`;
     const listing = await createListing(testDb(), { ownerId: owner.id, title, district: "Beirut", usdPriceCalculated: 900, keywords: [word, "flat"] });
-    await testDb().update(properties).set({ flagTime: new Date("2001-01-01T00:00:00Z") }).where(eq(properties.id, listing.id));
+    await testDb()
+      .update(properties)
+      .set({ flagTime: new Date("2001-01-01T00:00:00Z") })
+      .where(eq(properties.id, listing.id));
     const adminPage = await (await browser.newContext()).newPage();
     await signInAs(adminPage, { admin: true });
     await adminPage.goto("/admin");

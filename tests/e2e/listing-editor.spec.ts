@@ -10,7 +10,9 @@ import { expectAccessible } from "./axe.ts";
 const editor = en.listingEditor;
 
 async function photo(name: string, color: string, width = 640, height = 480) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 
@@ -87,7 +89,10 @@ test.describe("posting a listing", () => {
     await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
     const [posted] = await testDb().select().from(properties).where(eq(properties.ownerId, owner.id));
     // Long ago, so it heads the moderation queue whatever other tests add.
-    await testDb().update(properties).set({ flagTime: new Date("2000-01-01T00:00:00Z") }).where(eq(properties.id, posted!.id));
+    await testDb()
+      .update(properties)
+      .set({ flagTime: new Date("2000-01-01T00:00:00Z") })
+      .where(eq(properties.id, posted!.id));
 
     await signInWith(page, admin);
     await page.goto("/admin");
@@ -107,7 +112,10 @@ test.describe("posting a listing", () => {
     expect(await testDb().select().from(propertyImages).where(eq(propertyImages.propertyId, posted!.id))).toHaveLength(1);
 
     await signInWith(page, admin);
-    await testDb().update(properties).set({ flagTime: new Date("2000-01-01T00:00:00Z") }).where(eq(properties.id, posted!.id));
+    await testDb()
+      .update(properties)
+      .set({ flagTime: new Date("2000-01-01T00:00:00Z") })
+      .where(eq(properties.id, posted!.id));
     await page.goto("/admin");
     await expect(page.getByRole("article", { name: `${title}, furnished` })).toContainText(en.admin.moderation.requestEdit);
   });
@@ -161,7 +169,10 @@ test.describe("editing a listing", () => {
   test("bad photos and an interrupted upload leave the listing as it was; a saved edit goes back to review with Flag Edit", async ({ page }) => {
     const owner = await signInAs(page);
     const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Garden flat in Baabda" });
-    await testDb().update(properties).set({ contactMethod: ["WhatsApp"], propertyCategory: "Residential", paymentFrequency: "Monthly", areaId: 1 }).where(eq(properties.id, listing.id));
+    await testDb()
+      .update(properties)
+      .set({ contactMethod: ["WhatsApp"], propertyCategory: "Residential", paymentFrequency: "Monthly", areaId: 1 })
+      .where(eq(properties.id, listing.id));
     const before = (await testDb().select().from(properties).where(eq(properties.id, listing.id)))[0]!;
 
     await page.goto(`/editlisting/${listing.id}`);
@@ -172,7 +183,9 @@ test.describe("editing a listing", () => {
     // A text file renamed .jpg, and a 100-megapixel image (a decompression bomb).
     await page.getByLabel(editor.addPhotos).setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") }]);
     await expect(page.getByRole("alert").filter({ hasText: "notes.jpg is not a photo we can read." })).toBeVisible();
-    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     await page.getByLabel(editor.addPhotos).setInputFiles([{ name: "huge.png", mimeType: "image/png", buffer: huge }]);
     await expect(page.getByRole("alert").filter({ hasText: "huge.png has too many pixels" })).toBeVisible();
     // The connection drops during an upload.
@@ -193,7 +206,10 @@ test.describe("editing a listing", () => {
     for (let step = 0; step < 5; step++) await next(page);
     await page.getByRole("button", { name: editor.submit }).click();
     await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
-    const [edited] = await testDb().select().from(properties).where(and(eq(properties.id, listing.id)));
+    const [edited] = await testDb()
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, listing.id)));
     expect(edited).toMatchObject({ title: "Garden flat in Baabda, renovated", status: "Pending Approval", flag: "Edit", visible: false });
   });
 
@@ -210,7 +226,20 @@ test.describe("editing a listing", () => {
     const response = await page.goto(`/editlisting/${listing.id}`);
     expect(response?.status()).toBe(404);
     const post = await page.request.post(`/editlisting/${listing.id}`, {
-      form: { listingType: "Rental", title: "Hijacked listing", propertyType: "Apartment", propertyCategory: "Residential", unit: "USD", price: "1", paymentFrequency: "Monthly", bedroom: "1", bathroom: "1", size: "50", contactMethod: "WhatsApp", areaId: "1" },
+      form: {
+        listingType: "Rental",
+        title: "Hijacked listing",
+        propertyType: "Apartment",
+        propertyCategory: "Residential",
+        unit: "USD",
+        price: "1",
+        paymentFrequency: "Monthly",
+        bedroom: "1",
+        bathroom: "1",
+        size: "50",
+        contactMethod: "WhatsApp",
+        areaId: "1",
+      },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(post.status()).toBe(404);

@@ -14,18 +14,32 @@ const stored = async (id: string) => (await testDb().select().from(properties).w
 const somewhere = (): Point => ({ latitude: -30 + Math.random() * 10, longitude: 100 + Math.random() * 40 });
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-
 test.describe("a listing page", () => {
-  test("gallery by keyboard and full screen, the WhatsApp link, counted contacts and views, similar listings, axe in English and Arabic", async ({ page, baseURL }) => {
+  test("gallery by keyboard and full screen, the WhatsApp link, counted contacts and views, similar listings, axe in English and Arabic", async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const owner = await newUser({ phone: "71123456", firstName: "Nadim", lastName: "Khoury" });
     const centre = somewhere();
     const title = unique("Sunny flat in Hamra");
     const listing = await listingAt(testDb(), centre, { ownerId: owner.id, status: "Approved", title });
-    await testDb().update(properties).set({ contactMethod: ["WhatsApp", "Phone call", "Message on Beitna"] }).where(eq(properties.id, listing.id));
-    await testDb().insert(propertyImages).values(
-      [0, 1, 2].map((position) => ({ propertyId: listing.id, position, imageKey: `listings/${listing.id}/${position}-large.webp`, imageLowKey: `listings/${listing.id}/${position}-low.webp`, width: 1600, height: 1200 })),
-    );
+    await testDb()
+      .update(properties)
+      .set({ contactMethod: ["WhatsApp", "Phone call", "Message on Beitna"] })
+      .where(eq(properties.id, listing.id));
+    await testDb()
+      .insert(propertyImages)
+      .values(
+        [0, 1, 2].map((position) => ({
+          propertyId: listing.id,
+          position,
+          imageKey: `listings/${listing.id}/${position}-large.webp`,
+          imageLowKey: `listings/${listing.id}/${position}-low.webp`,
+          width: 1600,
+          height: 1200,
+        })),
+      );
     const near = await listingAt(testDb(), north(centre, 4), { ownerId: owner.id, status: "Approved", title: unique("Neighbour flat") });
     const path = listingPath(listing);
 
@@ -66,15 +80,17 @@ test.describe("a listing page", () => {
     await page.getByRole("button", { name: p.contact.requestTour }).click();
     await expect(page.getByRole("dialog", { name: p.contact.dialogTourTitle })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect.poll(async () => {
-      const row = await stored(listing.id);
-      // The view is counted as an event of the day (the rollup adds it to the listing's total, decision 0034).
-      const views = await testDb()
-        .select()
-        .from(listingCounterEvents)
-        .where(and(eq(listingCounterEvents.propertyId, listing.id), eq(listingCounterEvents.counter, "views")));
-      return [row.whatsapp, row.interested, row.requestTour, views.length];
-    }).toEqual([1, 1, 0, 1]);
+    await expect
+      .poll(async () => {
+        const row = await stored(listing.id);
+        // The view is counted as an event of the day (the rollup adds it to the listing's total, decision 0034).
+        const views = await testDb()
+          .select()
+          .from(listingCounterEvents)
+          .where(and(eq(listingCounterEvents.propertyId, listing.id), eq(listingCounterEvents.counter, "views")));
+        return [row.whatsapp, row.interested, row.requestTour, views.length];
+      })
+      .toEqual([1, 1, 0, 1]);
 
     // Similar listings nearby, as cards.
     await expect(page.getByTestId("similar-listings").getByRole("article", { name: near.title })).toBeVisible();
@@ -133,7 +149,16 @@ test.describe("a listing page", () => {
     const owner = await newUser();
     const title = unique("Garden villa in Byblos");
     const listing = await listingAt(testDb(), somewhere(), { ownerId: owner.id, status: "Approved", title });
-    await testDb().insert(propertyImages).values({ propertyId: listing.id, position: 0, imageKey: `listings/${listing.id}/0-large.webp`, imageLowKey: `listings/${listing.id}/0-low.webp`, width: 1600, height: 1200 });
+    await testDb()
+      .insert(propertyImages)
+      .values({
+        propertyId: listing.id,
+        position: 0,
+        imageKey: `listings/${listing.id}/0-large.webp`,
+        imageLowKey: `listings/${listing.id}/0-low.webp`,
+        width: 1600,
+        height: 1200,
+      });
     const path = listingPath(listing);
     await page.goto(path);
     const head = page.locator("head");

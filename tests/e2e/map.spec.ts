@@ -23,7 +23,11 @@ async function rentals(word: string) {
       title: index === 14 ? `2-bedroom chalet ${word}` : `Flat ${index} ${word}`,
       usd: index === 14 ? 1200 : 600 + index * 25,
     })),
-    ...Array.from({ length: 4 }, (_, index) => ({ place: { ...JOUNIEH, latitude: JOUNIEH.latitude + index * 0.002 }, title: `Sea flat ${index} ${word}`, usd: 900 })),
+    ...Array.from({ length: 4 }, (_, index) => ({
+      place: { ...JOUNIEH, latitude: JOUNIEH.latitude + index * 0.002 },
+      title: `Sea flat ${index} ${word}`,
+      usd: 900,
+    })),
   ];
   for (const { place, title, usd } of rows) {
     await pricedListingAt(testDb(), place, { ownerId: owner.id, title, usd, bedroom: 2, featuredPhotoKey: title.startsWith("2-bedroom") ? PHOTO_KEY : null });
@@ -33,7 +37,11 @@ async function rentals(word: string) {
 
 /** How many listings the map's markers stand for: each cluster's count, and one per price pin. */
 const shownOnMap = (map: Locator) =>
-  map.evaluate((element) => [...element.querySelectorAll<HTMLElement>("[data-count]")].reduce((sum, cluster) => sum + Number(cluster.dataset.count), 0) + element.querySelectorAll("[data-listing-id]").length);
+  map.evaluate(
+    (element) =>
+      [...element.querySelectorAll<HTMLElement>("[data-count]")].reduce((sum, cluster) => sum + Number(cluster.dataset.count), 0) +
+      element.querySelectorAll("[data-listing-id]").length,
+  );
 
 /** Every view the map asked markers for, in order (`zoom`, `west`, ...). */
 function markerRequests(page: Page) {

@@ -10,7 +10,6 @@ import { expectAccessible } from "./axe.ts";
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-
 test.describe("the notification feed at phone size", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,7 +17,14 @@ test.describe("the notification feed at phone size", () => {
     test.slow();
     const owner = await newUser({ firstName: "Rami" });
     const title = unique("Flat in Achrafieh");
-    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Sale", title, price: 200_000, contactMethod: ["Message on Beitna"] });
+    const listing = await createListing(testDb(), {
+      ownerId: owner.id,
+      status: "Approved",
+      listingType: "Sale",
+      title,
+      price: 200_000,
+      contactMethod: ["Message on Beitna"],
+    });
 
     // A buyer makes an offer with the mouse, as on a phone.
     const buyer = await newUser({ firstName: "Nour" });

@@ -10,15 +10,28 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 test.use(phone);
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-for (const [lang, catalog] of [["en", en], ["ar", ar]] as const) {
+for (const [lang, catalog] of [
+  ["en", en],
+  ["ar", ar],
+] as const) {
   const o = catalog.offers;
-  test(`(${lang}) an offer above asking asks to confirm; a counter below the buyer's offer is refused; accepted, the owner invites the buyer as tenant`, async ({ page }) => {
+  test(`(${lang}) an offer above asking asks to confirm; a counter below the buyer's offer is refused; accepted, the owner invites the buyer as tenant`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const ownerName = unique("Haddad");
     const buyerName = unique("Frem");
     const owner = { ...(await newUser({ firstName: "Rami", lastName: ownerName, locale: lang })), lastName: ownerName };
     const buyer = { ...(await newUser({ firstName: "Nour", lastName: buyerName, locale: lang })), lastName: buyerName };
-    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Rental", title: unique("Flat in Achrafieh"), price: 1000, unit: "USD", contactMethod: ["Message on Beitna"] });
+    const listing = await createListing(testDb(), {
+      ownerId: owner.id,
+      status: "Approved",
+      listingType: "Rental",
+      title: unique("Flat in Achrafieh"),
+      price: 1000,
+      unit: "USD",
+      contactMethod: ["Message on Beitna"],
+    });
 
     await signInWith(page, buyer);
     await page.goto(`${listingPath(listing)}?lang=${lang}`);

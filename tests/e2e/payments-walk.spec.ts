@@ -28,7 +28,9 @@ async function chooseProof(page: Page, open: () => Promise<void>, file: { name: 
   await chooser.setFiles(file);
 }
 
-test("buying credits by keyboard alone: a pack and a method with the arrows, a wrong proof refused beside its field, the right one attached", async ({ page }) => {
+test("buying credits by keyboard alone: a pack and a method with the arrows, a wrong proof refused beside its field, the right one attached", async ({
+  page,
+}) => {
   test.slow(); // Key by key on a shared machine.
   const buyer = await newUser({ firstName: "Nadine", lastName: "Khoury" });
   await signInWith(page, buyer);
@@ -79,7 +81,10 @@ test("Arabic: buying credits with the mouse, right to left, a wrong proof refuse
   await page.goto("/credits?lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   // The packs read from the right: the first pack is right of the second on its row.
-  const [first, second] = await Promise.all([pack(page, 10).locator("xpath=ancestor::label").boundingBox(), pack(page, 25).locator("xpath=ancestor::label").boundingBox()]);
+  const [first, second] = await Promise.all([
+    pack(page, 10).locator("xpath=ancestor::label").boundingBox(),
+    pack(page, 25).locator("xpath=ancestor::label").boundingBox(),
+  ]);
   expect(first!.x).toBeGreaterThan(second!.x);
   await pack(page, 100).locator("xpath=ancestor::label").click();
   await radio(page, ar.credits.methods.whish).locator("xpath=ancestor::label").click();

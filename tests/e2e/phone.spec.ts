@@ -101,10 +101,18 @@ test("the desktop header keeps its links, language and sign-in in the bar, witho
 test.describe("a listing on a phone", () => {
   test.use(phone);
 
-  test("shows price and key facts under the gallery, and a contact bar whose Call and WhatsApp count and whose Message opens the dialog", async ({ page, baseURL }) => {
+  test("shows price and key facts under the gallery, and a contact bar whose Call and WhatsApp count and whose Message opens the dialog", async ({
+    page,
+    baseURL,
+  }) => {
     const owner = await newUser({ phone: "71123456", firstName: "Nadim" });
     const title = unique("Flat by the sea in Jounieh");
-    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title, contactMethod: ["Phone call", "WhatsApp", "Message on Beitna"] });
+    const listing = await createListing(testDb(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title,
+      contactMethod: ["Phone call", "WhatsApp", "Message on Beitna"],
+    });
     const path = listingPath(listing);
     await page.goto(path);
 
@@ -117,7 +125,10 @@ test.describe("a listing on a phone", () => {
     const call = bar.getByRole("link", { name: en.phone.call });
     const whatsapp = bar.getByRole("link", { name: en.phone.whatsapp });
     await expect(call).toHaveAttribute("href", "tel:+96171123456");
-    await expect(whatsapp).toHaveAttribute("href", `https://wa.me/96171123456?text=${encodeURIComponent(`Hello, I saw your listing “${title}” on Beitna: ${baseURL}${path}`)}`);
+    await expect(whatsapp).toHaveAttribute(
+      "href",
+      `https://wa.me/96171123456?text=${encodeURIComponent(`Hello, I saw your listing “${title}” on Beitna: ${baseURL}${path}`)}`,
+    );
     // It stays at the bottom while the listing scrolls by.
     await page.mouse.wheel(0, 1500);
     await expect(bar).toBeInViewport();
@@ -132,15 +143,22 @@ test.describe("a listing on a phone", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: en.listingPage.contact.signIn })).toBeVisible();
     // A message counts once it is sent (decision 0026), not when its dialog opens.
-    await expect.poll(async () => {
-      const row = await stored(listing.id);
-      return [row.call, row.whatsapp, row.messageOwner];
-    }).toEqual([1, 1, 0]);
+    await expect
+      .poll(async () => {
+        const row = await stored(listing.id);
+        return [row.call, row.whatsapp, row.messageOwner];
+      })
+      .toEqual([1, 1, 0]);
   });
 
   test("offers only the ways the owner chose; the owner sees no bar on their own listing", async ({ page }) => {
     const owner = await newUser({ phone: "71123456" });
-    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: unique("Office in Verdun"), contactMethod: ["Message on Beitna"] });
+    const listing = await createListing(testDb(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title: unique("Office in Verdun"),
+      contactMethod: ["Message on Beitna"],
+    });
     await page.goto(listingPath(listing));
     const bar = page.getByRole("region", { name: en.phone.contactBar });
     await expect(bar.getByRole("button", { name: en.phone.message })).toBeVisible();
@@ -155,10 +173,15 @@ test.describe("a listing on a phone", () => {
 
 test.describe("search filters", () => {
   async function chips(page: Page) {
-    return page.getByRole("group", { name: en.phone.activeFilters }).getByRole("link", { name: /^Remove filter/ }).allTextContents();
+    return page
+      .getByRole("group", { name: en.phone.activeFilters })
+      .getByRole("link", { name: /^Remove filter/ })
+      .allTextContents();
   }
 
-  test("the active filters are chips above the results; each removes its filter, Clear all removes them all; the panel sits beside the results", async ({ page }) => {
+  test("the active filters are chips above the results; each removes its filter, Clear all removes them all; the panel sits beside the results", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/rent?property_type=Villa&bedroom_min=2&price_max=3000&sort=newest");
     expect(await chips(page)).toEqual(["Villa✕", "Up to $3,000✕", "2+ bedrooms✕"]);
@@ -186,7 +209,8 @@ test.describe("search filters", () => {
       const type = "Warehouse";
       // The count is of this test's own warehouses: an earlier run's (--repeat-each) leave the search.
       await testDb().update(properties).set({ status: "Deleted" }).where(like(properties.title, "Warehouse in Dora %"));
-      for (const bedroom of [1, 3]) await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: unique("Warehouse in Dora"), propertyType: type, bedroom });
+      for (const bedroom of [1, 3])
+        await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: unique("Warehouse in Dora"), propertyType: type, bedroom });
       await page.goto("/rent");
       await expect(page.getByRole("group", { name: en.phone.activeFilters })).toHaveCount(0);
       await expect(page.getByLabel(en.search.propertyType)).toBeHidden();
@@ -257,7 +281,14 @@ test.describe("posting a listing: a refused step opens with its message", () => 
     await page.getByRole("button", { name: editor.next }).click();
     // The browser's check passes; the request loses the field on its way (the server checks again).
     await page.route(/\/postlisting(\.data)?(\?.*)?$/, (route) =>
-      route.request().method() === "POST" ? route.continue({ postData: route.request().postData()!.replace(/paymentFrequency=Monthly&?/, "") }) : route.continue(),
+      route.request().method() === "POST"
+        ? route.continue({
+            postData: route
+              .request()
+              .postData()!
+              .replace(/paymentFrequency=Monthly&?/, ""),
+          })
+        : route.continue(),
     );
     await page.getByRole("button", { name: editor.submit }).click();
     await expect(page.getByRole("heading", { name: editor.steps.price })).toBeVisible();

@@ -60,7 +60,13 @@ const heading = (page: Page, name: string) => page.getByRole("heading", { level:
 
 async function expectPosted(ownerId: string) {
   const [listing] = await testDb().select().from(properties).where(eq(properties.ownerId, ownerId));
-  expect(listing).toMatchObject({ title: "Sunny flat near Sassine", description: "Two bedrooms, a balcony on the street, light all day.", reference: "SAS-12", size: 140, status: "Pending Approval" });
+  expect(listing).toMatchObject({
+    title: "Sunny flat near Sassine",
+    description: "Two bedrooms, a balcony on the street, light all day.",
+    reference: "SAS-12",
+    size: 140,
+    status: "Pending Approval",
+  });
 }
 
 for (const [language, t, area, query] of [
@@ -145,7 +151,10 @@ test.describe("editing at phone size", () => {
     test.slow();
     const owner = await signInAs(page);
     const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Garden flat in Baabda", price: 900 });
-    await testDb().update(properties).set({ contactMethod: ["WhatsApp"], propertyCategory: "Residential", paymentFrequency: "Monthly", areaId: 1 }).where(eq(properties.id, listing.id));
+    await testDb()
+      .update(properties)
+      .set({ contactMethod: ["WhatsApp"], propertyCategory: "Residential", paymentFrequency: "Monthly", areaId: 1 })
+      .where(eq(properties.id, listing.id));
     await page.goto(`/editlisting/${listing.id}?lang=ar`);
     const t = ar as unknown as Catalog;
     const e = t.listingEditor;
@@ -171,7 +180,9 @@ test.describe("editing at phone size", () => {
     await expect(field(e.description)).toHaveValue("شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس.");
     await fillInVisualOrder(page, [{ control: field(e.title), type: "شقة مع حديقة في بعبدا" }], { still: heading(page, e.steps.basics) });
     await next.click();
-    await fillInVisualOrder(page, [{ control: page.getByRole("textbox", { name: e.price, exact: true }), type: "950" }], { still: heading(page, e.steps.price) });
+    await fillInVisualOrder(page, [{ control: page.getByRole("textbox", { name: e.price, exact: true }), type: "950" }], {
+      still: heading(page, e.steps.price),
+    });
     for (const step of ["details", "location", "photos", "publish"] as const) {
       await next.click();
       await expect(heading(page, e.steps[step])).toBeVisible();
@@ -179,6 +190,12 @@ test.describe("editing at phone size", () => {
     await page.getByRole("button", { name: e.submit }).click();
     await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental/);
     const [edited] = await testDb().select().from(properties).where(eq(properties.id, listing.id));
-    expect(edited).toMatchObject({ title: "شقة مع حديقة في بعبدا", description: "شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس.", price: 950, status: "Pending Approval", flag: "Edit" });
+    expect(edited).toMatchObject({
+      title: "شقة مع حديقة في بعبدا",
+      description: "شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس.",
+      price: 950,
+      status: "Pending Approval",
+      flag: "Edit",
+    });
   });
 });

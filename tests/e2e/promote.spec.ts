@@ -14,8 +14,10 @@ const p = en.promote;
 const mailDir = () => process.env.E2E_MAIL_DIR!;
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 const stored = async (id: string) => (await testDb().select().from(properties).where(eq(properties.id, id)))[0]!;
-const seedCredits = (userId: string, amountUsd: number) => testDb().insert(creditLedger).values({ userId, amountCents: amountUsd * 100, kind: "adjustment", note: "e2e" });
-
+const seedCredits = (userId: string, amountUsd: number) =>
+  testDb()
+    .insert(creditLedger)
+    .values({ userId, amountCents: amountUsd * 100, kind: "adjustment", note: "e2e" });
 
 /** An admin approves the listing through the moderation console's action. */
 async function approveAsAdmin(page: Page, propertyId: string) {
@@ -26,7 +28,9 @@ async function approveAsAdmin(page: Page, propertyId: string) {
 }
 
 test.describe("spending credits and promo codes", () => {
-  test("apply Gold with credits: the cost and balance shown first, too few refused with the choice kept, then Pending Approval with Change_from_free and the gold badge once approved", async ({ page }) => {
+  test("apply Gold with credits: the cost and balance shown first, too few refused with the choice kept, then Pending Approval with Change_from_free and the gold badge once approved", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const owner = await signInAs(page, { firstName: "Rania", lastName: "Aoun" });
     const title = unique("Gold flat in Hamra");
@@ -63,7 +67,10 @@ test.describe("spending credits and promo codes", () => {
   test("a promo code made by an admin is applied once, and refused the second time on another listing", async ({ page }) => {
     test.setTimeout(60_000);
     await signInAs(page, { admin: true });
-    const code = unique("E2E").toUpperCase().replaceAll(/[^A-Z0-9-]/g, "").slice(0, 30);
+    const code = unique("E2E")
+      .toUpperCase()
+      .replaceAll(/[^A-Z0-9-]/g, "")
+      .slice(0, 30);
     await page.goto("/admin/promo-codes");
     await page.getByRole("textbox", { name: p.admin.code, exact: true }).fill(code);
     await page.getByRole("spinbutton", { name: p.admin.maxUses }).fill("50");
@@ -113,7 +120,10 @@ test.describe("referrals", () => {
     await waitForMailInFolder(mailDir(), friends[0]!, /Join me on Beitna/);
 
     // The clock moved for the fifth friend: invited four days ago, their window has passed.
-    await testDb().update(referrals).set({ invitedAt: new Date(Date.now() - 4 * DAY_MS) }).where(eq(referrals.inviteeEmail, friends[4]!));
+    await testDb()
+      .update(referrals)
+      .set({ invitedAt: new Date(Date.now() - 4 * DAY_MS) })
+      .where(eq(referrals.inviteeEmail, friends[4]!));
     const origin = test.info().project.use.baseURL!;
     // Each friend creates their account through better-auth's own endpoint (its sign-up hook counts
     // the invitation); the browser tests' server has better-auth's rate limit off (AUTH_RATE_LIMIT).
@@ -150,7 +160,9 @@ test.describe("referrals", () => {
 async function seedWeeks(propertyId: string, ownerId: string) {
   const today = beirutDay(new Date());
   const on = (daysAgo: number, impression: number, views: number) => ({ propertyId, ownerId, day: addDays(today, -daysAgo), impression, views });
-  await testDb().insert(listingDailyCounters).values([on(2, 90, 12), on(6, 45, 15), on(7, 60, 30), on(13, 40, 0)]);
+  await testDb()
+    .insert(listingDailyCounters)
+    .values([on(2, 90, 12), on(6, 45, 15), on(7, 60, 30), on(13, 40, 0)]);
 }
 
 test.describe("the promote dashboard", () => {
@@ -158,7 +170,13 @@ test.describe("the promote dashboard", () => {
     test.setTimeout(60_000);
     const owner = await newUser();
     const title = unique("Boosted villa in Broummana");
-    const listing = await createListing(testDb(), { ownerId: owner.id, title, listingType: "Sale", status: "Approved", marketDate: new Date("2001-01-01T00:00:00Z") });
+    const listing = await createListing(testDb(), {
+      ownerId: owner.id,
+      title,
+      listingType: "Sale",
+      status: "Approved",
+      marketDate: new Date("2001-01-01T00:00:00Z"),
+    });
     // Another free sale newer on the market: ahead of the villa until it is boosted.
     await createListing(testDb(), { ownerId: (await newUser()).id, listingType: "Sale", status: "Approved", marketDate: new Date(Date.now() - DAY_MS) });
     await seedCredits(owner.id, 10);
@@ -208,7 +226,13 @@ test.describe("screens at phone size", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const owner = await signInAs(page, { firstName: "Lina" });
     const free = await createListing(testDb(), { ownerId: owner.id, title: unique("Sea view flat in Jounieh"), status: "Approved" });
-    const gold = await createListing(testDb(), { ownerId: owner.id, title: unique("Gold loft in Gemmayzeh"), status: "Approved", planId: "gold", expiresOn: new Date(Date.now() + 12 * DAY_MS) });
+    const gold = await createListing(testDb(), {
+      ownerId: owner.id,
+      title: unique("Gold loft in Gemmayzeh"),
+      status: "Approved",
+      planId: "gold",
+      expiresOn: new Date(Date.now() + 12 * DAY_MS),
+    });
     await seedCredits(owner.id, 25);
     await seedWeeks(gold.id, owner.id);
     await testDb().insert(creditLedger).values({ userId: owner.id, amountCents: -1_500, kind: "spend", propertyId: gold.id, note: "plan:gold:1" });
@@ -244,7 +268,12 @@ test("the promote dashboard on a phone in Arabic: ten listings a page, sorted by
   const owner = await signInAs(page, { firstName: "Maya" });
   // Eleven live listings; the one expiring soonest was posted first.
   for (let n = 0; n < 11; n++) {
-    await createListing(testDb(), { ownerId: owner.id, title: unique(`Flat ${n} in Achrafieh`), status: "Approved", expiresOn: new Date(Date.now() + (n + 2) * DAY_MS) });
+    await createListing(testDb(), {
+      ownerId: owner.id,
+      title: unique(`Flat ${n} in Achrafieh`),
+      status: "Approved",
+      expiresOn: new Date(Date.now() + (n + 2) * DAY_MS),
+    });
   }
   const board = ar.promote.board;
   await page.goto("/promote-dashboard?lang=ar");

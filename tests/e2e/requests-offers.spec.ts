@@ -16,7 +16,6 @@ const o = en.offers;
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const mailDir = () => process.env.E2E_MAIL_DIR ?? "";
 
-
 /** A new user with a last name no other test uses, to find their threads by. */
 async function person(firstName: string, lastName: string) {
   const unusual = unique(lastName);
@@ -26,7 +25,14 @@ async function person(firstName: string, lastName: string) {
 /** An owner and a live listing that takes messages on Beitna. */
 async function ownerWithListing(listingType: "Rental" | "Sale" = "Rental") {
   const owner = await person("Rami", "Haddad");
-  const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType, title: unique("Flat in Achrafieh"), price: 1000, contactMethod: ["Message on Beitna"] });
+  const listing = await createListing(testDb(), {
+    ownerId: owner.id,
+    status: "Approved",
+    listingType,
+    title: unique("Flat in Achrafieh"),
+    price: 1000,
+    contactMethod: ["Message on Beitna"],
+  });
   return { owner, listing, path: listingPath(listing) };
 }
 
@@ -37,7 +43,9 @@ function calendarOf(raw: string): string {
 }
 
 test.describe("requests", () => {
-  test("a signed-out visitor's tour request is sent after signing in; the owner proposes another time, the visitor accepts, both get the calendar file", async ({ page }) => {
+  test("a signed-out visitor's tour request is sent after signing in; the owner proposes another time, the visitor accepts, both get the calendar file", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const { owner, listing, path } = await ownerWithListing();
     const visitor = await person("Nour", "Khoury");
@@ -55,7 +63,9 @@ test.describe("requests", () => {
     await signIn.getByRole("button", { name: en.auth.submit }).click();
     // Back on the listing, signed in: what was typed went, as typed.
     await expect(page.getByRole("link", { name: r.compose.sentLink })).toBeVisible();
-    await expect.poll(async () => (await testDb().select({ requestTour: properties.requestTour }).from(properties).where(eq(properties.id, listing.id)))[0]?.requestTour).toBe(1);
+    await expect
+      .poll(async () => (await testDb().select({ requestTour: properties.requestTour }).from(properties).where(eq(properties.id, listing.id)))[0]?.requestTour)
+      .toBe(1);
 
     // The owner reads it in Received and proposes another time.
     await signInWith(page, owner);
@@ -111,10 +121,16 @@ test.describe("requests", () => {
 
     await signInWith(page, visitor);
     await page.goto("/requests?box=sent");
-    await expect(page.getByRole("main").getByRole("link", { name: new RegExp(owner.lastName) }).getByText(r.statuses.replied)).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(owner.lastName) })
+        .getByText(r.statuses.replied),
+    ).toBeVisible();
 
     const [thread] = await testDb().select({ id: requests.id }).from(requests).where(eq(requests.propertyId, listing.id));
-    const write = (intent: string) => page.request.post("/requests", { form: { intent, requestId: thread!.id, message: "Let me in" }, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
+    const write = (intent: string) =>
+      page.request.post("/requests", { form: { intent, requestId: thread!.id, message: "Let me in" }, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
     await signInWith(page, await newUser());
     await page.goto("/requests?box=sent");
     await expect(page.getByText(r.empty)).toBeVisible();
@@ -190,7 +206,10 @@ test.describe("offers", () => {
     const visitor = await person("Nour", "Aoun");
     const offer = await createOpenOffer(testDb(), { propertyId: listing.id, buyerId: visitor.id, ownerId: owner.id, amount: 90_000 });
     // Move the clock: the offer was made eight days ago.
-    await testDb().update(offers).set({ expiresAt: new Date(Date.now() - DAY_MS) }).where(eq(offers.id, offer.id));
+    await testDb()
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(offers.id, offer.id));
     await signInWith(page, owner);
     await page.goto(`/offers?thread=${offer.id}`);
     await expect(page.getByRole("article").getByText(o.statuses.expired, { exact: true })).toBeVisible();
@@ -220,13 +239,21 @@ test.describe("the screens in three languages, at phone size", () => {
       await page.goto(`/requests?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[lang][0]);
       if (lang !== "fr") await page.screenshot({ path: `test-results/requests-${lang}.png`, fullPage: true });
-      await page.getByRole("main").getByRole("link", { name: new RegExp(visitor.lastName) }).first().click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(visitor.lastName) })
+        .first()
+        .click();
       await expect(page.getByRole("article")).toBeVisible();
       if (lang !== "fr") await page.screenshot({ path: `test-results/requests-thread-${lang}.png`, fullPage: true });
       await expectAccessible(page);
       await page.goto(`/offers?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[lang][1]);
-      await page.getByRole("main").getByRole("link", { name: new RegExp(visitor.lastName) }).first().click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(visitor.lastName) })
+        .first()
+        .click();
       await expect(page.getByRole("article")).toBeVisible();
       if (lang !== "fr") await page.screenshot({ path: `test-results/offers-thread-${lang}.png`, fullPage: true });
       await expectAccessible(page);

@@ -64,9 +64,18 @@ for (const locale of LOCALES) {
       const shown = await listing({ ownerId: owner.id, status: "Approved", title: LATIN_TITLE });
       await testDb()
         .insert(propertyImages)
-        .values({ propertyId: shown.id, position: 0, imageKey: `listings/${shown.id}/0-large.webp`, imageLowKey: `listings/${shown.id}/0-low.webp`, width: 1600, height: 1200 });
+        .values({
+          propertyId: shown.id,
+          position: 0,
+          imageKey: `listings/${shown.id}/0-large.webp`,
+          imageLowKey: `listings/${shown.id}/0-low.webp`,
+          width: 1600,
+          height: 1200,
+        });
       const rejected = await listing({ ownerId: owner.id, status: "Rejected", title: unique("Stone house") });
-      await testDb().insert(propertyStatusHistory).values({ propertyId: rejected.id, action: "reject", reason: REASON, fromStatus: "Pending Approval", toStatus: "Rejected" });
+      await testDb()
+        .insert(propertyStatusHistory)
+        .values({ propertyId: rejected.id, action: "reject", reason: REASON, fromStatus: "Pending Approval", toStatus: "Rejected" });
 
       await page.goto(listingPath(shown));
       await page.getByRole("button", { name: t.listingPage.gallery.fullScreen }).click();
@@ -98,7 +107,13 @@ for (const locale of LOCALES) {
     test("the dashboard: Hidden badge, no expiry on a cancelled listing, what the last boost changed", async ({ page, baseURL }) => {
       const owner = await newUser();
       const hidden = await listing({ ownerId: owner.id, status: "Approved", visible: false, title: unique("Hidden loft") });
-      const cancelled = await listing({ ownerId: owner.id, status: "Deleted", visible: false, title: unique("Cancelled studio"), expiresOn: new Date(Date.now() + 20 * DAY_MS) });
+      const cancelled = await listing({
+        ownerId: owner.id,
+        status: "Deleted",
+        visible: false,
+        title: unique("Cancelled studio"),
+        expiresOn: new Date(Date.now() + 20 * DAY_MS),
+      });
       const boosted = await listing({ ownerId: owner.id, status: "Approved", title: unique("Boosted flat") });
       const today = new Date();
       const dayOf = (offset: number) => new Date(today.getTime() + offset * DAY_MS).toLocaleDateString("en-CA", { timeZone: BEIRUT });
@@ -132,7 +147,9 @@ for (const locale of LOCALES) {
       // Boosted yesterday: two days each side, 9 before and 31 since.
       const effect = page.getByRole("article", { name: boosted.title }).getByTestId("boost-effect");
       await expect(effect).toContainText(pluralMessage(t.roughEdges, "boostedDaysAgo", locale, 1).replace("{{count}}", "1"));
-      await expect(effect).toContainText(pluralMessage(t.roughEdges, "boostImpressions", locale, 2).replace("{{before}}", "9").replace("{{since}}", "31").replaceAll("{{count}}", "2"));
+      await expect(effect).toContainText(
+        pluralMessage(t.roughEdges, "boostImpressions", locale, 2).replace("{{before}}", "9").replace("{{since}}", "31").replaceAll("{{count}}", "2"),
+      );
       await expect(page.getByRole("article", { name: hidden.title }).getByTestId("boost-effect")).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath(`dashboard-${locale}.png`), fullPage: true });
     });

@@ -146,7 +146,16 @@ test.describe("as a visitor", () => {
   });
 
   test("unknown paths show the not-found screen with a 404", async ({ page }) => {
-    for (const path of ["/no-such-page", "/rent/extra/segments", "/price/lease", "/property", `/property/${id}`, `/rental/${id}`, `/sale/${id}/a-slug`, `/owner/rental/${id}`]) {
+    for (const path of [
+      "/no-such-page",
+      "/rent/extra/segments",
+      "/price/lease",
+      "/property",
+      `/property/${id}`,
+      `/rental/${id}`,
+      `/sale/${id}/a-slug`,
+      `/owner/rental/${id}`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(heading(page), path).toHaveText(en.notFound.title);

@@ -79,12 +79,55 @@ async function rentals(suffix: string) {
   const [halba, hermel] = await places("Halba", "Hermel");
   const owner = await newUser();
   const t = { flat: `Sea view flat ${word}`, studio: `Studio ${word}`, villa: `Villa ${word}`, office: `Office ${word}` };
-  await listing(owner.id, t.flat, { usd: 1200, daysOnMarket: 1, place: halba, size: 150, bedroom: 2, bathroom: 2, furnished: true, propertyType: "Apartment", propertyCategory: "Residential", planId: "platinum" });
+  await listing(owner.id, t.flat, {
+    usd: 1200,
+    daysOnMarket: 1,
+    place: halba,
+    size: 150,
+    bedroom: 2,
+    bathroom: 2,
+    furnished: true,
+    propertyType: "Apartment",
+    propertyCategory: "Residential",
+    planId: "platinum",
+  });
   // Priced in lira: its dollar price is the one calculated when it was saved.
-  await listing(owner.id, t.studio, { usd: 800, unit: "LBP", price: 800 * LBP_PER_USD, daysOnMarket: 5, place: halba, size: 90, bedroom: 1, bathroom: 1, propertyType: "Studio", propertyCategory: "Residential", planId: "gold", boosted: true });
+  await listing(owner.id, t.studio, {
+    usd: 800,
+    unit: "LBP",
+    price: 800 * LBP_PER_USD,
+    daysOnMarket: 5,
+    place: halba,
+    size: 90,
+    bedroom: 1,
+    bathroom: 1,
+    propertyType: "Studio",
+    propertyCategory: "Residential",
+    planId: "gold",
+    boosted: true,
+  });
   // Bigger than the size filter's open top (1001 m², "and above").
-  await listing(owner.id, t.villa, { usd: 3000, daysOnMarket: 2, place: hermel, size: 5000, bedroom: 4, bathroom: 3, propertyType: "Villa", propertyCategory: "Residential" });
-  await listing(owner.id, t.office, { usd: 500, daysOnMarket: 3, place: hermel, size: 60, bedroom: 0, bathroom: 1, propertyType: "Office", propertyCategory: "Commercial", boosted: true });
+  await listing(owner.id, t.villa, {
+    usd: 3000,
+    daysOnMarket: 2,
+    place: hermel,
+    size: 5000,
+    bedroom: 4,
+    bathroom: 3,
+    propertyType: "Villa",
+    propertyCategory: "Residential",
+  });
+  await listing(owner.id, t.office, {
+    usd: 500,
+    daysOnMarket: 3,
+    place: hermel,
+    size: 60,
+    bedroom: 0,
+    bathroom: 1,
+    propertyType: "Office",
+    propertyCategory: "Commercial",
+    boosted: true,
+  });
   await listing(owner.id, `House for sale ${word}`, { usd: 1000, daysOnMarket: 0, place: halba, listingType: "Sale" });
   await listing(owner.id, `Waiting flat ${word}`, { usd: 1000, daysOnMarket: 0, place: halba, status: "Pending Approval" });
   return { word, t, halba: halba!, hermel: hermel! };
@@ -122,7 +165,6 @@ async function expectFilters(page: Page, shown: string[], cases: FilterCase[]) {
     previous = current;
   }
 }
-
 
 test.describe("search", () => {
   test.describe.configure({ timeout: 60_000 });
@@ -227,14 +269,18 @@ test.describe("search", () => {
     await page.goto("/rent");
     await page.getByLabel(s.keywords).fill(word);
     await expect(page).toHaveURL(has({ search: word }));
-    await expectFilters(page, [t.flat, t.studio, t.office, t.villa], [
-      { set: { [s.district]: "Akkar" }, address: has({ district: "Akkar" }), expected: [t.flat, t.studio] },
-      { set: { [s.area]: String(hermel.id) }, address: has({ area: String(hermel.id) }), expected: [t.office, t.villa] },
-      { set: { [s.propertyType]: "Villa" }, address: has({ property_type: "Villa" }), expected: [t.villa] },
-      { set: { [s.category]: "Commercial" }, address: has({ property_category: "Commercial" }), expected: [t.office] },
-      { set: { [s.furnished]: "true" }, address: has({ furnished: "true" }), expected: [t.flat] },
-      { set: { [s.furnished]: "false" }, address: has({ furnished: "false" }), expected: [t.studio, t.office, t.villa] },
-    ]);
+    await expectFilters(
+      page,
+      [t.flat, t.studio, t.office, t.villa],
+      [
+        { set: { [s.district]: "Akkar" }, address: has({ district: "Akkar" }), expected: [t.flat, t.studio] },
+        { set: { [s.area]: String(hermel.id) }, address: has({ area: String(hermel.id) }), expected: [t.office, t.villa] },
+        { set: { [s.propertyType]: "Villa" }, address: has({ property_type: "Villa" }), expected: [t.villa] },
+        { set: { [s.category]: "Commercial" }, address: has({ property_category: "Commercial" }), expected: [t.office] },
+        { set: { [s.furnished]: "true" }, address: has({ furnished: "true" }), expected: [t.flat] },
+        { set: { [s.furnished]: "false" }, address: has({ furnished: "false" }), expected: [t.studio, t.office, t.villa] },
+      ],
+    );
   });
 
   test("/rent: price in dollars and in lira, size, bedrooms and bathrooms, the top values open-ended", async ({ page }) => {
@@ -243,7 +289,11 @@ test.describe("search", () => {
     const start = `/rent?search=${word}`;
     await page.goto(start);
     await expectFilters(page, all, [
-      { set: { [`${s.priceMin} (USD)`]: "600", [`${s.priceMax} (USD)`]: "1500" }, address: has({ price_min: "600", price_max: "1500" }), expected: [t.flat, t.studio] },
+      {
+        set: { [`${s.priceMin} (USD)`]: "600", [`${s.priceMax} (USD)`]: "1500" },
+        address: has({ price_min: "600", price_max: "1500" }),
+        expected: [t.flat, t.studio],
+      },
       { set: { [s.sizeMin]: "100" }, address: has({ size_min: "100" }), expected: [t.flat, t.villa] },
       { set: { [s.sizeMax]: "100" }, address: has({ size_max: "100" }), expected: [t.studio, t.office] },
       // SPEC.md §9: 1001 m² is the top, meaning "and above": as a floor it keeps the 5000 m² villa,
@@ -299,7 +349,16 @@ test.describe("search", () => {
     const t = { penthouse: `Penthouse ${word}`, house: `House ${word}`, land: `Land ${word}` };
     await listing(owner.id, t.penthouse, { usd: 1_500_000, daysOnMarket: 1, size: 300, listingType: "Sale", propertyType: "Penthouse" });
     await listing(owner.id, t.house, { usd: 250_000, daysOnMarket: 2, size: 200, listingType: "Sale", propertyType: "House" });
-    await listing(owner.id, t.land, { usd: 90_000, unit: "LBP", price: 90_000 * LBP_PER_USD, daysOnMarket: 3, size: 1000, listingType: "Sale", propertyType: "Land", propertyCategory: "Land" });
+    await listing(owner.id, t.land, {
+      usd: 90_000,
+      unit: "LBP",
+      price: 90_000 * LBP_PER_USD,
+      daysOnMarket: 3,
+      size: 1000,
+      listingType: "Sale",
+      propertyType: "Land",
+      propertyCategory: "Land",
+    });
     await listing(owner.id, `Flat for rent ${word}`, { usd: 1000, daysOnMarket: 0 });
     const start = `/buy?search=${word}`;
     const all = [t.penthouse, t.house, t.land];

@@ -165,14 +165,12 @@ test.describe("first-party analytics", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: en.nav.main }).getByRole("link", { name: en.nav.buy }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.buy);
-    await expect
-      .poll(async () => (await testDb().select().from(visitEvents).where(eq(visitEvents.userAgent, agent))).length)
-      .toBeGreaterThan(0);
+    await expect.poll(async () => (await testDb().select().from(visitEvents).where(eq(visitEvents.userAgent, agent))).length).toBeGreaterThan(0);
     await expect
       .poll(async () =>
-        (await testDb().select({ path: visitEvents.path }).from(visitEvents).where(eq(visitEvents.kind, "page_view")).orderBy(desc(visitEvents.id)).limit(5)).map(
-          (row) => row.path,
-        ),
+        (
+          await testDb().select({ path: visitEvents.path }).from(visitEvents).where(eq(visitEvents.kind, "page_view")).orderBy(desc(visitEvents.id)).limit(5)
+        ).map((row) => row.path),
       )
       .toContain("/buy");
   });
@@ -252,7 +250,9 @@ test.describe("listing addresses", () => {
     expect(query.status()).toBe(301);
     await page.goto(`/property/${sale!.id}`);
     await expect(page).toHaveURL((url) => url.pathname === `/sale/${sale!.id}/villa-in-broummana`);
-    await testDb().delete(properties).where(sql`${properties.id} = ${sale!.id}`);
+    await testDb()
+      .delete(properties)
+      .where(sql`${properties.id} = ${sale!.id}`);
   });
 });
 

@@ -205,7 +205,11 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
  * is reached with the arrows, a radio is chosen with the arrows, a checkbox
  * with Space; each Tab must reach the next field in visual order with `still` on screen.
  */
-export async function walkFormByKeyboard(page: Page, fields: PersonField[], { still, fromPageStart = false, limit }: { still?: Locator; fromPageStart?: boolean; limit?: number } = {}) {
+export async function walkFormByKeyboard(
+  page: Page,
+  fields: PersonField[],
+  { still, fromPageStart = false, limit }: { still?: Locator; fromPageStart?: boolean; limit?: number } = {},
+) {
   await expectVisualOrder(page, fields);
   const first = fields[0]!;
   if (fromPageStart || limit) await tabTo(page, "group" in first ? first.group : first.control, limit);
@@ -233,13 +237,17 @@ async function pickByKeyboard(page: Page, field: { group: Locator; pick: string[
     if (!field.pick.length) return;
     const wanted = field.group.getByLabel(field.pick[0]!, { exact: true });
     for (let presses = 0; presses < 12 && !(await wanted.isChecked()); presses++) {
-      const focusedIsUnchecked = await boxes.evaluateAll((inputs) => inputs.some((input) => input === document.activeElement && !(input as HTMLInputElement).checked));
+      const focusedIsUnchecked = await boxes.evaluateAll((inputs) =>
+        inputs.some((input) => input === document.activeElement && !(input as HTMLInputElement).checked),
+      );
       await page.keyboard.press(focusedIsUnchecked && presses === 0 ? "Space" : "ArrowDown");
     }
     await expect(wanted).toBeChecked();
     return;
   }
-  const labels = await boxes.evaluateAll((inputs) => inputs.map((input) => ({ label: input.closest("label")?.textContent?.trim() ?? "", checked: (input as HTMLInputElement).checked })));
+  const labels = await boxes.evaluateAll((inputs) =>
+    inputs.map((input) => ({ label: input.closest("label")?.textContent?.trim() ?? "", checked: (input as HTMLInputElement).checked })),
+  );
   for (const [index, { label, checked }] of labels.entries()) {
     await expect(boxes.nth(index)).toBeFocused();
     if (field.pick.includes(label) && !checked) await page.keyboard.press("Space");

@@ -90,7 +90,10 @@ test("a landlord invites, the tenant joins through the link, the lease, payments
   await tenantPage.goto(`/tenant/${listing.id}/rent`);
   await expect(tenantPage.getByTestId("rent-balance")).toContainText("$500");
   await expect(tenantPage.getByTestId("rent-balance")).toContainText(en.tenancy.rent.owed);
-  await tenantPage.getByRole("link", { name: /Receipt .*-0001/ }).first().click();
+  await tenantPage
+    .getByRole("link", { name: /Receipt .*-0001/ })
+    .first()
+    .click();
   await expect(tenantPage.getByTestId("receipt-number")).toContainText("-0001");
   await expect(tenantPage.getByText(/Received from Lina Aoun/)).toBeVisible();
   if (SHOTS) await tenantPage.screenshot({ path: `${SHOTS}/receipt-en.png`, fullPage: true });
@@ -102,7 +105,11 @@ test("a landlord invites, the tenant joins through the link, the lease, payments
   await tenantPage.getByLabel(en.tenancy.payment.proof).setInputFiles({ name: "transfer.pdf", mimeType: "application/pdf", buffer: PDF });
   await tenantPage.getByRole("button", { name: en.tenancy.payment.declare }).click();
   await expect(tenantPage.getByRole("status").filter({ hasText: en.tenancy.rent.declared })).toBeVisible();
-  await waitForMailInFolder(mailDir(), (await testDb().select({ email: users.email }).from(users).where(eq(users.id, landlord.id)))[0]!.email, /declared a rent payment/);
+  await waitForMailInFolder(
+    mailDir(),
+    (await testDb().select({ email: users.email }).from(users).where(eq(users.id, landlord.id)))[0]!.email,
+    /declared a rent payment/,
+  );
 
   await page.reload();
   const proofLink = page.getByRole("link", { name: /Proof of the payment/ });
@@ -133,7 +140,11 @@ test("a landlord invites, the tenant joins through the link, the lease, payments
   await tenantPage.keyboard.press("Escape");
 
   // Every screen passes axe, reads in the three languages, and fits a phone.
-  for (const [lang, catalog] of [["en", en], ["ar", ar], ["fr", fr]] as const) {
+  for (const [lang, catalog] of [
+    ["en", en],
+    ["ar", ar],
+    ["fr", fr],
+  ] as const) {
     for (const [who, where, path, heading] of [
       ["landlord", page, `/tenant/${listing.id}`, catalog.tenancy.invite.title],
       ["landlord", page, `/tenant/${listing.id}/rent`, catalog.tenancy.payment.recordTitle],
@@ -146,7 +157,8 @@ test("a landlord invites, the tenant joins through the link, the lease, payments
       await where.waitForSelector("html[data-hydrated]", { state: "attached" });
       await expect(where.getByRole("heading", { name: heading })).toBeVisible();
       await expectAccessible(where, { impact: "any", where: `${path} ${lang}` });
-      if (SHOTS && lang !== "fr") await where.screenshot({ path: `${SHOTS}/${who}${path.replace(listing.id, "").replaceAll("/", "-")}-${lang}.png`, fullPage: true });
+      if (SHOTS && lang !== "fr")
+        await where.screenshot({ path: `${SHOTS}/${who}${path.replace(listing.id, "").replaceAll("/", "-")}-${lang}.png`, fullPage: true });
     }
   }
   await tenantContext.close();

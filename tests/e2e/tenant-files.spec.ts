@@ -13,16 +13,23 @@ import { expectAccessible } from "./axe.ts";
 
 const tf = en.tenantFiles;
 const mailDir = () => process.env.E2E_MAIL_DIR!;
-const photo = (color: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
+const photo = (color: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Title (Lease) >> endobj\ntrailer\n%%EOF\n");
-
 
 /** A rented property: its landlord, a linked tenant (rows in the database, as an accepted invitation leaves them), and a third user. */
 async function tenancy() {
   const landlord = await newUser({ firstName: "Rami", lastName: "Haddad" });
   const tenant = await newUser({ firstName: "Lina", lastName: "Aoun" });
   const third = await newUser({ firstName: "Nour", lastName: "Khoury" });
-  const property = await createListing(testDb(), { ownerId: landlord.id, status: "Approved", visible: true, title: `Flat in Hamra ${Math.random().toString(36).slice(2, 7)}` });
+  const property = await createListing(testDb(), {
+    ownerId: landlord.id,
+    status: "Approved",
+    visible: true,
+    title: `Flat in Hamra ${Math.random().toString(36).slice(2, 7)}`,
+  });
   await createTenancy(testDb(), { propertyId: property.id, tenantId: tenant.id });
   return { landlord, tenant, third, property };
 }
@@ -78,7 +85,9 @@ test.describe("a tenancy's inspections, files and issues", () => {
     await signInWith(page, tenant);
     await page.goto(`/tenant/${property.id}/files`);
     // A page that is not a PDF, named like one, is refused and nothing is listed.
-    await page.getByLabel(tf.files.fileLabel).setInputFiles({ name: "lease.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a lease</html>") });
+    await page
+      .getByLabel(tf.files.fileLabel)
+      .setInputFiles({ name: "lease.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a lease</html>") });
     await page.getByRole("button", { name: tf.files.upload }).click();
     await expect(page.getByRole("alert")).toHaveText(en.errors.tenancyFileRejected);
 

@@ -58,7 +58,8 @@ describe("signIn", () => {
 
   describe("limits that suit shared addresses (decision 0044)", () => {
     const wrong = (email: string, address: string) => refusal(signIn({ email, password: "Wrong-pass1" }, from(address)));
-    const right = (user: { email: string; password: string }, address: string) => refusal(signIn({ email: user.email, password: user.password }, from(address)));
+    const right = (user: { email: string; password: string }, address: string) =>
+      refusal(signIn({ email: user.email, password: user.password }, from(address)));
 
     it("does not count a sign-in that went through: the same account signs in 20 times from one address", () =>
       withLimitsOn(async () => {
@@ -100,7 +101,9 @@ describe("signIn", () => {
       withLimitsOn(async () => {
         const address = "203.0.113.5";
         // 299 wrong passwords already counted from this address within the window.
-        await db().insert(rateLimits).values({ key: `sign-in-failed:ip:${address}`, hits: 299, windowStartedAt: new Date() });
+        await db()
+          .insert(rateLimits)
+          .values({ key: `sign-in-failed:ip:${address}`, hits: 299, windowStartedAt: new Date() });
         const user = await createUser(db());
         expect(await right(user, address)).toBe("allowed");
         expect(await wrong("someone@example.com", address)).toBe("invalid_credentials");

@@ -47,14 +47,21 @@ describe("rate limits", () => {
     withLimitsOn(async () => {
       for (let attempt = 0; attempt < 4; attempt += 1) await allowAccountAttempt("resend", "192.0.2.8", "again@example.com", rule);
       expect(await allowAccountAttempt("resend", "192.0.2.8", "again@example.com", rule)).toBe(false);
-      await db().update(rateLimits).set({ windowStartedAt: sql`now() - interval '1 hour'` });
+      await db()
+        .update(rateLimits)
+        .set({ windowStartedAt: sql`now() - interval '1 hour'` });
       expect(await allowAccountAttempt("resend", "192.0.2.8", "again@example.com", rule)).toBe(true);
     }));
 });
 
 describe("mail", () => {
   it("goes out from the job queue to a real SMTP server, in the user's language", async () => {
-    await queueMail({ to: "nour@example.com", kind: "verify-email", locale: "ar", data: { name: "نور", url: "http://localhost:3000/activate?token=abc", expiresInHours: 24 } });
+    await queueMail({
+      to: "nour@example.com",
+      kind: "verify-email",
+      locale: "ar",
+      data: { name: "نور", url: "http://localhost:3000/activate?token=abc", expiresInHours: 24 },
+    });
     const mail = await smtp.waitFor("nour@example.com", /./);
     expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
     expect(mail.text).toContain("http://localhost:3000/activate?token=abc");
@@ -103,7 +110,19 @@ describe("admin role", () => {
 describe("account deletion", () => {
   it("removes personal data and sign-in methods but keeps payment records", async () => {
     const user = await createUser(db(), { providers: ["google"] });
-    await db().insert(payments).values({ userId: user.id, amount: 15, currency: "USD", provider: "manual", method: "cash", idempotencyKey: `pay-${user.id}`, amountCents: 1_500, lbpPerUsd: 89_500, reference: `ref-${user.id}` });
+    await db()
+      .insert(payments)
+      .values({
+        userId: user.id,
+        amount: 15,
+        currency: "USD",
+        provider: "manual",
+        method: "cash",
+        idempotencyKey: `pay-${user.id}`,
+        amountCents: 1_500,
+        lbpPerUsd: 89_500,
+        reference: `ref-${user.id}`,
+      });
     await saveBankInformation(user.id, bank("LB62099900000001001901229114"));
     await deleteAccount(user.id);
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
@@ -122,13 +141,32 @@ describe("account deletion", () => {
     await db().update(properties).set({ status: "Deleted_Permanent", isDeleted: true }).where(eq(properties.id, gone.id));
     const other = await createListing(db(), { ownerId: (await createUser(db())).id, status: "Approved" });
     await deleteAccount(owner.id);
-    const rows = await db().select({ id: properties.id, status: properties.status, visible: properties.visible, isDeleted: properties.isDeleted }).from(properties).where(eq(properties.ownerId, owner.id));
+    const rows = await db()
+      .select({ id: properties.id, status: properties.status, visible: properties.visible, isDeleted: properties.isDeleted })
+      .from(properties)
+      .where(eq(properties.ownerId, owner.id));
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const listing of [live, waiting]) expect(byId.get(listing.id)).toMatchObject({ status: "Deleted", visible: false, isDeleted: true });
     expect(byId.get(gone.id)).toMatchObject({ status: "Deleted_Permanent" });
-    const history = await db().select({ propertyId: propertyStatusHistory.propertyId, action: propertyStatusHistory.action, fromStatus: propertyStatusHistory.fromStatus, actorId: propertyStatusHistory.actorId }).from(propertyStatusHistory).where(eq(propertyStatusHistory.action, "closeAccount"));
-    expect(history.filter((line) => line.actorId === owner.id).map((line) => [line.propertyId, line.fromStatus]).sort()).toEqual(
-      [[live.id, "Approved"], [waiting.id, "Pending Approval"]].sort(),
+    const history = await db()
+      .select({
+        propertyId: propertyStatusHistory.propertyId,
+        action: propertyStatusHistory.action,
+        fromStatus: propertyStatusHistory.fromStatus,
+        actorId: propertyStatusHistory.actorId,
+      })
+      .from(propertyStatusHistory)
+      .where(eq(propertyStatusHistory.action, "closeAccount"));
+    expect(
+      history
+        .filter((line) => line.actorId === owner.id)
+        .map((line) => [line.propertyId, line.fromStatus])
+        .sort(),
+    ).toEqual(
+      [
+        [live.id, "Approved"],
+        [waiting.id, "Pending Approval"],
+      ].sort(),
     );
     // Another owner's listing is untouched.
     expect((await db().select({ status: properties.status }).from(properties).where(eq(properties.id, other.id)))[0]?.status).toBe("Approved");

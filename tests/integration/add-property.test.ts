@@ -18,7 +18,10 @@ async function signIn() {
   return { ...user, ...(await cookieHeaders(api.url, user.email, user.password)) };
 }
 
-const jpeg = () => sharp({ create: { width: 400, height: 300, channels: 3, background: "#3a7" } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: "#3a7" } })
+    .jpeg()
+    .toBuffer();
 
 function upload(headers: Record<string, string>, body: Buffer | string, field = "photo") {
   const form = new FormData();
@@ -36,7 +39,11 @@ function post(payload: unknown, headers: Record<string, string> = {}) {
   return postJson(`${api.url}/api/functions/AddProperty`, payload, { origin: api.url, ...headers });
 }
 
-const withProperty = (changes: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ ...example, Property: { ...example.Property, ...changes }, ...extra });
+const withProperty = (changes: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  ...example,
+  Property: { ...example.Property, ...changes },
+  ...extra,
+});
 
 const listingsOf = (ownerId: string) => db().select().from(properties).where(eq(properties.ownerId, ownerId));
 
@@ -46,9 +53,16 @@ describe("POST /api/uploads", () => {
     const response = await upload({ cookie: user.cookie }, await jpeg());
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { success: boolean; ref: string; url: string; placeholder: string };
-    expect(answer).toMatchObject({ success: true, ref: expect.stringMatching(/^u:[0-9a-f-]{36}$/), placeholder: expect.stringMatching(/^data:image\/webp;base64,/) });
+    expect(answer).toMatchObject({
+      success: true,
+      ref: expect.stringMatching(/^u:[0-9a-f-]{36}$/),
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
     expect(answer.url.startsWith(`${api.url}/media/photos/`)).toBe(true);
-    const [held] = await db().select().from(uploadedImages).where(eq(uploadedImages.id, answer.ref.slice(2)));
+    const [held] = await db()
+      .select()
+      .from(uploadedImages)
+      .where(eq(uploadedImages.id, answer.ref.slice(2)));
     expect(held?.ownerId).toBe(user.id);
   });
 
@@ -68,7 +82,9 @@ describe("POST /api/uploads", () => {
   });
 
   it("is documented in the OpenAPI document and the reference page", async () => {
-    const document = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as { paths: Record<string, { post: { requestBody: { content: Record<string, unknown> }; responses: Record<string, unknown> } }> };
+    const document = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { post: { requestBody: { content: Record<string, unknown> }; responses: Record<string, unknown> } }>;
+    };
     const uploads = document.paths["/api/uploads"]!.post;
     expect(Object.keys(uploads.requestBody.content)).toEqual(["multipart/form-data"]);
     expect(Object.keys(uploads.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "413", "422"]));
@@ -83,7 +99,9 @@ describe("AddProperty", () => {
   it("creates the caller's listing, Pending Approval, with the uploaded photo", async () => {
     const user = await signIn();
     const ref = await uploadedRef(user.cookie);
-    const response = await post(withProperty({ images: [ref] }, { LandlordEmail: user.email.toUpperCase(), LandlordName: "Someone Else" }), { cookie: user.cookie });
+    const response = await post(withProperty({ images: [ref] }, { LandlordEmail: user.email.toUpperCase(), LandlordName: "Someone Else" }), {
+      cookie: user.cookie,
+    });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { PropertyID: string; path: string };
     expect(answer).toMatchObject({ success: true, Status: "Pending Approval", Flag: "New" });
@@ -94,7 +112,12 @@ describe("AddProperty", () => {
     const photos = await db().select().from(propertyImages).where(eq(propertyImages.propertyId, answer.PropertyID)).orderBy(asc(propertyImages.position));
     expect(photos).toHaveLength(1);
     // Taken by the listing: no longer a loose upload.
-    expect(await db().select().from(uploadedImages).where(eq(uploadedImages.id, ref.slice(2)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(uploadedImages)
+        .where(eq(uploadedImages.id, ref.slice(2))),
+    ).toEqual([]);
   });
 
   it("works from the app: a bearer token, no Origin header, upload then post", async () => {
@@ -119,9 +142,19 @@ describe("AddProperty", () => {
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { PropertyID: string; path: string };
     const documented = addProperty.example.output as { PropertyID: string; path: string };
-    expect({ ...answer, PropertyID: documented.PropertyID, path: answer.path.replace(answer.PropertyID, documented.PropertyID) }).toEqual({ success: true, ...documented });
+    expect({ ...answer, PropertyID: documented.PropertyID, path: answer.path.replace(answer.PropertyID, documented.PropertyID) }).toEqual({
+      success: true,
+      ...documented,
+    });
     const [row] = await listingsOf(user.id);
-    expect(row).toMatchObject({ district: "Akkar", city: "Abdeh", latitude: 34.517, longitude: 35.972, furnished: true, special: ["Sea view", "Parking", "Balcony"] });
+    expect(row).toMatchObject({
+      district: "Akkar",
+      city: "Abdeh",
+      latitude: 34.517,
+      longitude: 35.972,
+      furnished: true,
+      special: ["Sea view", "Parking", "Balcony"],
+    });
   });
 
   it("takes PropertyName as the title when Property.title is absent", async () => {
@@ -193,7 +226,10 @@ describe("AddProperty", () => {
     expect(await response.json()).toMatchObject({ success: false, error: { code: "photo_not_found" } });
     expect(await listingsOf(borrower.id)).toEqual([]);
     // The transaction rolled back: the upload is still its owner's.
-    const [held] = await db().select().from(uploadedImages).where(eq(uploadedImages.id, ref.slice(2)));
+    const [held] = await db()
+      .select()
+      .from(uploadedImages)
+      .where(eq(uploadedImages.id, ref.slice(2)));
     expect(held?.ownerId).toBe(owner.id);
   });
 

@@ -24,8 +24,6 @@ const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
 afterAll(() => smtp.close());
 
-
-
 async function pendingAt(ownerId: string, title: string, flagTime: Date, flag = "New") {
   const listing = await createListing(db(), { ownerId, title });
   await db().update(properties).set({ flagTime, flag }).where(eq(properties.id, listing.id));
@@ -33,7 +31,12 @@ async function pendingAt(ownerId: string, title: string, flagTime: Date, flag = 
 }
 
 const isAdmin = async (userId: string) =>
-  (await db().select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "Admin")))).length === 1;
+  (
+    await db()
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "Admin")))
+  ).length === 1;
 
 describe("moderation", () => {
   it("the queue lists only pending, undeleted listings, oldest first", async () => {
@@ -52,7 +55,14 @@ describe("moderation", () => {
       ["Queue newer", "Edit"],
     ]);
     expect(total).toBe(listings.length);
-    expect(mine[0]).toMatchObject({ id: older.id, ownerName: "Lina Saad", ownerEmail: owner.email, planName: "Beitna Free", listingType: "Rental", photoUrl: null });
+    expect(mine[0]).toMatchObject({
+      id: older.id,
+      ownerName: "Lina Saad",
+      ownerEmail: owner.email,
+      planName: "Beitna Free",
+      listingType: "Rental",
+      photoUrl: null,
+    });
     expect(newer.id).toBe(mine[1]!.id);
   });
 
@@ -69,7 +79,9 @@ describe("moderation", () => {
     expect(row!.approvedOn!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row!.expiresOn!.getTime() - row!.approvedOn!.getTime()).toBe(45 * DAY_MS);
     const history = await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, listing.id));
-    expect(history.map((entry) => [entry.action, entry.fromStatus, entry.toStatus, entry.actorId])).toEqual([["approve", "Pending Approval", "Approved", admin.id]]);
+    expect(history.map((entry) => [entry.action, entry.fromStatus, entry.toStatus, entry.actorId])).toEqual([
+      ["approve", "Pending Approval", "Approved", admin.id],
+    ]);
 
     const mail = await smtp.waitFor(owner.email, /تمت الموافقة/);
     expect(mail.text).toContain("شقة في الحمرا");

@@ -29,7 +29,15 @@ async function placed(point: Point, input: Omit<ListingFactoryInput, "ownerId">,
     const key = `listings/${listing.id}/${position}`;
     await db()
       .insert(propertyImages)
-      .values({ propertyId: listing.id, position, imageKey: `${key}-large.webp`, imageLowKey: `${key}-low.webp`, placeholder: "data:image/webp;base64,UklGRg==", width: 1600, height: 1200 });
+      .values({
+        propertyId: listing.id,
+        position,
+        imageKey: `${key}-large.webp`,
+        imageLowKey: `${key}-low.webp`,
+        placeholder: "data:image/webp;base64,UklGRg==",
+        width: 1600,
+        height: 1200,
+      });
   }
   return listing;
 }

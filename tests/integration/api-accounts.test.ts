@@ -32,7 +32,10 @@ describe("signIn and signOut for the app", () => {
 
   it("a wrong email or password is code 101 with the spec's message; an unverified email says so", async () => {
     const user = await createUser(db());
-    for (const attempt of [{ email: user.email, password: "Wrong-pass1" }, { email: "nobody@example.com", password: user.password }]) {
+    for (const attempt of [
+      { email: user.email, password: "Wrong-pass1" },
+      { email: "nobody@example.com", password: user.password },
+    ]) {
       const response = await callFunction(api.url, "signIn", attempt);
       expect(response.status).toBe(401);
       expect((await response.json()).error).toEqual({ code: 101, message: "The email address/ password you entered is incorrect." });

@@ -21,24 +21,27 @@ await expireSessions(stale.id);
 const needingUser = API_FUNCTIONS.filter((fn) => fn.access !== "anyone");
 
 describe("functions that need a user", () => {
-  it.each(needingUser.map((fn) => [fn.name, fn] as const))("%s: no session 401, an expired one 209, another user's never sees the owner's data", async (_name, fn) => {
-    const anonymous = await callFunction(api.url, fn.name, fn.example.input);
-    expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).error.code).toBe("sign_in_required");
+  it.each(needingUser.map((fn) => [fn.name, fn] as const))(
+    "%s: no session 401, an expired one 209, another user's never sees the owner's data",
+    async (_name, fn) => {
+      const anonymous = await callFunction(api.url, fn.name, fn.example.input);
+      expect(anonymous.status).toBe(401);
+      expect((await anonymous.json()).error.code).toBe("sign_in_required");
 
-    const expired = await callFunction(api.url, fn.name, fn.example.input, { ...asStale, "accept-language": "en" });
-    expect(expired.status).toBe(401);
-    expect((await expired.json()).error).toEqual({ code: 209, message: "Your Session has Expired Please Login Again." });
+      const expired = await callFunction(api.url, fn.name, fn.example.input, { ...asStale, "accept-language": "en" });
+      expect(expired.status).toBe(401);
+      expect((await expired.json()).error).toEqual({ code: 209, message: "Your Session has Expired Please Login Again." });
 
-    // Fresh sessions: signOut's example ends the one it is called with.
-    const other = await callFunction(api.url, fn.name, fn.example.input, await otherSession());
-    const text = await other.text();
-    expect(text).not.toContain(fixture.owner.email);
-    expect(text).not.toContain(fixture.owner.id);
+      // Fresh sessions: signOut's example ends the one it is called with.
+      const other = await callFunction(api.url, fn.name, fn.example.input, await otherSession());
+      const text = await other.text();
+      expect(text).not.toContain(fixture.owner.email);
+      expect(text).not.toContain(fixture.owner.id);
 
-    const owner = await callFunction(api.url, fn.name, fn.example.input, await ownerSession());
-    expect(owner.status, await owner.clone().text()).toBe(200);
-  });
+      const owner = await callFunction(api.url, fn.name, fn.example.input, await ownerSession());
+      expect(owner.status, await owner.clone().text()).toBe(200);
+    },
+  );
 
   it("the expired session's message follows Accept-Language", async () => {
     const response = await callFunction(api.url, "me", {}, { ...asStale, "accept-language": "ar" });

@@ -18,7 +18,11 @@ function malformedPayloads(example: unknown): fc.Arbitrary<unknown> {
   const fields = example && typeof example === "object" ? Object.keys(example) : [];
   const anyValue = fc.anything({ maxDepth: 3, withNullPrototype: true, withBigInt: false });
   const nearExample = fields.length
-    ? fc.dictionary(fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 12 })), fc.oneof(anyValue, fc.string({ maxLength: 300 }), fc.double(), fc.integer()), { maxKeys: fields.length + 2 })
+    ? fc.dictionary(
+        fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 12 })),
+        fc.oneof(anyValue, fc.string({ maxLength: 300 }), fc.double(), fc.integer()),
+        { maxKeys: fields.length + 2 },
+      )
     : fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 4 });
   const oneFieldWrong = fields.length
     ? fc.tuple(fc.constantFrom(...fields), anyValue).map(([field, value]) => ({ ...(example as object), [field]: value }))

@@ -14,7 +14,15 @@ import { startApi } from "../support/http.ts";
 
 const api = await startApi();
 const document = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as ServedDocument & {
-  paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema?: unknown; example?: unknown }> }; responses: Record<string, { content?: Record<string, { example?: unknown }> }> } }>;
+  paths: Record<
+    string,
+    {
+      post?: {
+        requestBody?: { content: Record<string, { schema?: unknown; example?: unknown }> };
+        responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+      };
+    }
+  >;
 };
 
 describe("the OpenAPI document at /api/openapi.json", () => {

@@ -54,60 +54,65 @@ async function summary(pool: pg.Pool): Promise<Summary> {
 }
 
 describe("backup and restore", () => {
-  it("backs up the demo data and its files, restores them into an empty database and data directory, and refuses a non-empty one", { timeout: 180_000 }, async () => {
-    const source = await tempDataDir();
-    const original = runtime();
-    setRuntime({ ...original, storage: localStorage(path.join(source.dir, "media")), privateStorage: localStorage(path.join(source.dir, "private")) });
-    try {
-      expect(await seedDemoData()).toBeGreaterThan(0);
-      await runtime().privateStorage.put("tenancies/lease-1/lease.pdf", Buffer.from("%PDF-1.7 a lease"), "application/pdf");
-    } finally {
-      setRuntime(original);
-    }
-    await original.pool.query(`insert into credit_ledger (user_id, amount_usd, kind, note) values ($1, 25.50, 'promo', 'welcome'), ($1, -10.25, 'adjustment', 'correction')`, [
-      DEMO_OWNER_ID,
-    ]);
-    const before = await summary(original.pool);
-    expect(before).toMatchObject({ ledger: "15.25" });
-    expect(before.listings).toBeGreaterThan(100);
-    const [photo] = (await original.pool.query<{ key: string }>("select image_key as key from property_images order by id limit 1")).rows;
-    const photoBytes = await readFile(path.join(source.dir, "media", ...photo!.key.split("/")));
+  it(
+    "backs up the demo data and its files, restores them into an empty database and data directory, and refuses a non-empty one",
+    { timeout: 180_000 },
+    async () => {
+      const source = await tempDataDir();
+      const original = runtime();
+      setRuntime({ ...original, storage: localStorage(path.join(source.dir, "media")), privateStorage: localStorage(path.join(source.dir, "private")) });
+      try {
+        expect(await seedDemoData()).toBeGreaterThan(0);
+        await runtime().privateStorage.put("tenancies/lease-1/lease.pdf", Buffer.from("%PDF-1.7 a lease"), "application/pdf");
+      } finally {
+        setRuntime(original);
+      }
+      await original.pool.query(
+        `insert into credit_ledger (user_id, amount_usd, kind, note) values ($1, 25.50, 'promo', 'welcome'), ($1, -10.25, 'adjustment', 'correction')`,
+        [DEMO_OWNER_ID],
+      );
+      const before = await summary(original.pool);
+      expect(before).toMatchObject({ ledger: "15.25" });
+      expect(before.listings).toBeGreaterThan(100);
+      const [photo] = (await original.pool.query<{ key: string }>("select image_key as key from property_images order by id limit 1")).rows;
+      const photoBytes = await readFile(path.join(source.dir, "media", ...photo!.key.split("/")));
 
-    const file = path.join(source.dir, "beitna.tar");
-    const manifest = await writeBackup({ pool: original.pool, files: source.files, file });
-    expect(manifest.tables.properties).toBe(before.listings);
-    expect(manifest.postgresVersion).toMatch(/^1[5-9]/);
-    expect(manifest.files.media).toMatchObject({ kind: "local", count: expect.any(Number) });
-    expect(manifest.files.private).toEqual({ kind: "local", count: 1 });
-    const names: string[] = [];
-    for await (const entry of readTar(file, (name) => !name.startsWith("media/"))) names.push(entry.name);
-    expect(names.at(-1)).toBe("manifest.json");
-    expect(names).toContain("private/tenancies/lease-1/lease.pdf");
+      const file = path.join(source.dir, "beitna.tar");
+      const manifest = await writeBackup({ pool: original.pool, files: source.files, file });
+      expect(manifest.tables.properties).toBe(before.listings);
+      expect(manifest.postgresVersion).toMatch(/^1[5-9]/);
+      expect(manifest.files.media).toMatchObject({ kind: "local", count: expect.any(Number) });
+      expect(manifest.files.private).toEqual({ kind: "local", count: 1 });
+      const names: string[] = [];
+      for await (const entry of readTar(file, (name) => !name.startsWith("media/"))) names.push(entry.name);
+      expect(names.at(-1)).toBe("manifest.json");
+      expect(names).toContain("private/tenancies/lease-1/lease.pdf");
 
-    const target = await tempDataDir();
-    const pool = await emptyDatabase();
-    await restoreBackup({ pool, files: target.files, file });
+      const target = await tempDataDir();
+      const pool = await emptyDatabase();
+      await restoreBackup({ pool, files: target.files, file });
 
-    expect(await summary(pool)).toEqual(before);
-    expect(await readFile(path.join(target.dir, "media", ...photo!.key.split("/")))).toEqual(photoBytes);
-    expect(await readFile(path.join(target.dir, "private", "tenancies", "lease-1", "lease.pdf"), "utf8")).toBe("%PDF-1.7 a lease");
-    // The demo owner can still sign in: the same email and password hash.
-    const login = (database: pg.Pool) =>
-      database
-        .query("select u.email, a.password from users u join auth_accounts a on a.user_id = u.id where u.id = $1 and a.password is not null", [DEMO_OWNER_ID])
-        .then((result) => result.rows);
-    expect(await login(pool)).toEqual(await login(original.pool));
-    expect(await login(pool)).toHaveLength(1);
-    // Sequences carried over: a new ledger row takes the next id instead of colliding.
-    const inserted = await pool.query("insert into credit_ledger (user_id, amount_usd, kind) values ($1, 5, 'promo') returning id", [DEMO_OWNER_ID]);
-    expect(inserted.rowCount).toBe(1);
+      expect(await summary(pool)).toEqual(before);
+      expect(await readFile(path.join(target.dir, "media", ...photo!.key.split("/")))).toEqual(photoBytes);
+      expect(await readFile(path.join(target.dir, "private", "tenancies", "lease-1", "lease.pdf"), "utf8")).toBe("%PDF-1.7 a lease");
+      // The demo owner can still sign in: the same email and password hash.
+      const login = (database: pg.Pool) =>
+        database
+          .query("select u.email, a.password from users u join auth_accounts a on a.user_id = u.id where u.id = $1 and a.password is not null", [DEMO_OWNER_ID])
+          .then((result) => result.rows);
+      expect(await login(pool)).toEqual(await login(original.pool));
+      expect(await login(pool)).toHaveLength(1);
+      // Sequences carried over: a new ledger row takes the next id instead of colliding.
+      const inserted = await pool.query("insert into credit_ledger (user_id, amount_usd, kind) values ($1, 5, 'promo') returning id", [DEMO_OWNER_ID]);
+      expect(inserted.rowCount).toBe(1);
 
-    // A second restore into the now filled database and folders is refused, and changes nothing.
-    const again = restoreBackup({ pool, files: (await tempDataDir()).files, file });
-    await expect(again).rejects.toThrow(RestoreRefusedError);
-    await expect(again).rejects.toThrow(/not empty/);
-    const emptyTarget = await emptyDatabase();
-    await expect(restoreBackup({ pool: emptyTarget, files: target.files, file })).rejects.toThrow(/folder .* is not empty/);
-    expect((await summary(emptyTarget)).users).toBe(0);
-  });
+      // A second restore into the now filled database and folders is refused, and changes nothing.
+      const again = restoreBackup({ pool, files: (await tempDataDir()).files, file });
+      await expect(again).rejects.toThrow(RestoreRefusedError);
+      await expect(again).rejects.toThrow(/not empty/);
+      const emptyTarget = await emptyDatabase();
+      await expect(restoreBackup({ pool: emptyTarget, files: target.files, file })).rejects.toThrow(/folder .* is not empty/);
+      expect((await summary(emptyTarget)).users).toBe(0);
+    },
+  );
 });

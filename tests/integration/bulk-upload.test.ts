@@ -42,20 +42,52 @@ async function xlsx(rows: Row[]): Promise<BulkFile> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("Listings");
   // Numbers and dates as Excel stores them, not as text.
-  for (const cells of table(rows)) sheet.addRow(cells.map((cell) => (/^\d+$/.test(cell) ? Number(cell) : /^\d{4}-\d\d-\d\d$/.test(cell) ? new Date(cell) : cell)));
+  for (const cells of table(rows))
+    sheet.addRow(cells.map((cell) => (/^\d+$/.test(cell) ? Number(cell) : /^\d{4}-\d\d-\d\d$/.test(cell) ? new Date(cell) : cell)));
   return { filename: "Listings.XLSX", data: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }
 
 const threeRows: Row[] = [
   { title: "Sunny flat near Sassine", photos: "a.jpg;b.jpg;c.jpg", featured_photo: "c.jpg" },
-  { title: "Sea view villa in Jounieh", listingType: "Sale", paymentFrequency: "", downPayment: "50,000", price: "450000", district: "Keserwan", area: "Jounieh", photos: "d.jpg", featured_photo: "" },
-  { title: "Office in Hamra", propertyType: "office", propertyCategory: "Commercial", district: "بيروت", area: "الحمرا", bedroom: "0", bathroom: "10+", photos: "e.jpg;a.jpg", featured_photo: "a.jpg" },
+  {
+    title: "Sea view villa in Jounieh",
+    listingType: "Sale",
+    paymentFrequency: "",
+    downPayment: "50,000",
+    price: "450000",
+    district: "Keserwan",
+    area: "Jounieh",
+    photos: "d.jpg",
+    featured_photo: "",
+  },
+  {
+    title: "Office in Hamra",
+    propertyType: "office",
+    propertyCategory: "Commercial",
+    district: "بيروت",
+    area: "الحمرا",
+    bedroom: "0",
+    bathroom: "10+",
+    photos: "e.jpg;a.jpg",
+    featured_photo: "a.jpg",
+  },
 ];
 const photos = () => Promise.all([photo("a.jpg", 301), photo("b.jpg", 302), photo("c.jpg", 303), photo("d.jpg", 304), photo("e.jpg", 305)]);
 
 async function listingsOf(ownerId: string) {
   const rows = await db().select().from(properties).where(eq(properties.ownerId, ownerId)).orderBy(asc(properties.title));
-  const images = rows.length ? await db().select().from(propertyImages).where(inArray(propertyImages.propertyId, rows.map((row) => row.id))).orderBy(asc(propertyImages.position)) : [];
+  const images = rows.length
+    ? await db()
+        .select()
+        .from(propertyImages)
+        .where(
+          inArray(
+            propertyImages.propertyId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(propertyImages.position))
+    : [];
   return rows.map((row) => ({ ...row, widths: images.filter((image) => image.propertyId === row.id).map((image) => image.width) }));
 }
 
@@ -77,11 +109,25 @@ describe("bulk listing upload", () => {
     expect(result.ok && result.listingIds).toHaveLength(3);
 
     const [office, villa, flat] = await listingsOf(owner.id);
-    expect(flat).toMatchObject({ title: "Sunny flat near Sassine", status: "Pending Approval", flag: "New", visible: false, city: "Achrafieh", furnished: true, floor: 4, statePowerHours: 12, moveInDate: "2026-09-01", widths: [303, 301, 302] });
+    expect(flat).toMatchObject({
+      title: "Sunny flat near Sassine",
+      status: "Pending Approval",
+      flag: "New",
+      visible: false,
+      city: "Achrafieh",
+      furnished: true,
+      floor: 4,
+      statePowerHours: 12,
+      moveInDate: "2026-09-01",
+      widths: [303, 301, 302],
+    });
     expect(flat!.special).toEqual(["Balcony", "Elevator", "Parking", "Generator subscription"]);
     expect(villa).toMatchObject({ listingType: "Sale", city: "Jounieh", downPayment: 50_000, paymentFrequency: null, widths: [304] });
     expect(office).toMatchObject({ propertyType: "Office", city: "Hamra", bedroom: 0, bathroom: 11, widths: [301, 305] });
-    const history = await db().select().from(propertyStatusHistory).where(inArray(propertyStatusHistory.propertyId, result.ok ? result.listingIds : []));
+    const history = await db()
+      .select()
+      .from(propertyStatusHistory)
+      .where(inArray(propertyStatusHistory.propertyId, result.ok ? result.listingIds : []));
     expect(history.map((entry) => entry.action)).toEqual(["create", "create", "create"]);
     // The uploads became the listings' photos: none is left waiting.
     expect(await db().select().from(uploadedImages).where(eq(uploadedImages.ownerId, owner.id))).toEqual([]);
@@ -93,11 +139,7 @@ describe("bulk listing upload", () => {
     const notAnImage = { filename: "fake.jpg", data: Buffer.from("this is a text file, not a photo") };
     const result = await createBulkListings(
       owner.id,
-      csv([
-        threeRows[0]!,
-        { title: "", area: "Atlantis", photos: "d.jpg;missing.jpg;fake.jpg", featured_photo: "d.jpg" },
-        threeRows[1]!,
-      ]),
+      csv([threeRows[0]!, { title: "", area: "Atlantis", photos: "d.jpg;missing.jpg;fake.jpg", featured_photo: "d.jpg" }, threeRows[1]!]),
       [...(await photos()), notAnImage],
     );
     expect(result).toEqual({
@@ -126,7 +168,9 @@ describe("bulk listing upload", () => {
     const owner = await createUser(db());
     const before = await storedFiles();
     // The third listing's insert fails, after the first two were inserted in the same transaction.
-    await db().execute("create or replace function fail_third_listing() returns trigger language plpgsql as $$ begin if new.title = 'Office in Hamra' then raise exception 'boom'; end if; return new; end $$");
+    await db().execute(
+      "create or replace function fail_third_listing() returns trigger language plpgsql as $$ begin if new.title = 'Office in Hamra' then raise exception 'boom'; end if; return new; end $$",
+    );
     await db().execute("create trigger fail_third_listing before insert on properties for each row execute function fail_third_listing()");
     try {
       await expect(createBulkListings(owner.id, csv(threeRows), await photos())).rejects.toThrow();
@@ -143,7 +187,11 @@ describe("bulk listing upload", () => {
     expect(response.headers.get("content-disposition")).toContain(`.${format}"`);
     const sheet = { filename: `template.${format}`, data: Buffer.from(await response.arrayBuffer()) };
     const owner = await createUser(db());
-    const result = await createBulkListings(owner.id, sheet, [await photo("living-room.jpg", 310), await photo("kitchen.jpg", 320), await photo("balcony.jpg", 330)]);
+    const result = await createBulkListings(owner.id, sheet, [
+      await photo("living-room.jpg", 310),
+      await photo("kitchen.jpg", 320),
+      await photo("balcony.jpg", 330),
+    ]);
     expect(result).toMatchObject({ ok: true, listingType: "Rental" });
     const [listing] = await listingsOf(owner.id);
     expect(listing).toMatchObject({ title: EXAMPLE_ROW.title, price: 1200, widths: [330, 310, 320] });
@@ -153,9 +201,18 @@ describe("bulk listing upload", () => {
     const owner = await createUser(db());
     const before = await storedFiles();
     const many = Array.from({ length: MAX_SHEET_ROWS + 1 }, () => threeRows[0]!);
-    expect(await createBulkListings(owner.id, csv(many), [])).toEqual({ ok: false, problems: [{ message: "bulk.errors.tooManyRows", values: { count: MAX_SHEET_ROWS } }] });
-    expect(await createBulkListings(owner.id, { filename: "listings.ods", data: Buffer.from("x") }, [])).toEqual({ ok: false, problems: [{ message: "bulk.errors.wrongFormat" }] });
-    expect(await createBulkListings(owner.id, { filename: "listings.xlsx", data: Buffer.from("not a zip") }, [])).toEqual({ ok: false, problems: [{ message: "bulk.errors.unreadable" }] });
+    expect(await createBulkListings(owner.id, csv(many), [])).toEqual({
+      ok: false,
+      problems: [{ message: "bulk.errors.tooManyRows", values: { count: MAX_SHEET_ROWS } }],
+    });
+    expect(await createBulkListings(owner.id, { filename: "listings.ods", data: Buffer.from("x") }, [])).toEqual({
+      ok: false,
+      problems: [{ message: "bulk.errors.wrongFormat" }],
+    });
+    expect(await createBulkListings(owner.id, { filename: "listings.xlsx", data: Buffer.from("not a zip") }, [])).toEqual({
+      ok: false,
+      problems: [{ message: "bulk.errors.unreadable" }],
+    });
     await expectNothingSaved(owner.id, before);
   });
 });

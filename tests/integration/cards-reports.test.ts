@@ -38,7 +38,17 @@ describe("cards", () => {
     const posted = new Date("2026-11-01T10:00:00Z");
     const { listing } = await publicListing({ contactMethod: ["Phone call"], marketDate: posted });
     for (const position of [0, 1, 2]) {
-      await db().insert(propertyImages).values({ propertyId: listing.id, position, imageKey: `photos/${position}.webp`, imageLowKey: `photos/${position}-low.webp`, placeholder: "", width: 1600, height: 1200 });
+      await db()
+        .insert(propertyImages)
+        .values({
+          propertyId: listing.id,
+          position,
+          imageKey: `photos/${position}.webp`,
+          imageLowKey: `photos/${position}-low.webp`,
+          placeholder: "",
+          width: 1600,
+          height: 1200,
+        });
     }
     const card = await cardOf(listing.id);
     expect(card).toMatchObject({ photoCount: 3, postedAt: posted.toISOString(), previousPrice: null, verifiedOwner: false });
@@ -77,7 +87,9 @@ describe("price history", () => {
     await updateListingForOwner(owner.id, listing.id, form("230000"), [], editedAt);
 
     const history = await db().select().from(listingPriceHistory).where(eq(listingPriceHistory.propertyId, listing.id));
-    expect(history.map((change) => [change.oldPrice, change.oldUnit, change.newPrice, change.newUnit, change.actorId])).toEqual([[250_000, "USD", 230_000, "USD", owner.id]]);
+    expect(history.map((change) => [change.oldPrice, change.oldUnit, change.newPrice, change.newUnit, change.actorId])).toEqual([
+      [250_000, "USD", 230_000, "USD", owner.id],
+    ]);
     expect((await cardOf(listing.id, editedAt)).previousPrice).toBe(250_000);
     expect((await cardOf(listing.id, new Date(editedAt.getTime() + 31 * DAY_MS))).previousPrice).toBeNull();
 
@@ -113,7 +125,11 @@ describe("reporting a listing", () => {
   it("a signed-in or signed-out visitor reports a public listing; it waits open in the admins' queue", async () => {
     const { listing } = await publicListing({ title: "Reported flat" });
     const visitor = await createUser(db(), { firstName: "Hala", lastName: "Nasr" });
-    const signedIn = await reportListing(listing.id, { reason: "scam", message: "Asked for a deposit by wire." }, { userId: visitor.id, clientAddress: anAddress() });
+    const signedIn = await reportListing(
+      listing.id,
+      { reason: "scam", message: "Asked for a deposit by wire." },
+      { userId: visitor.id, clientAddress: anAddress() },
+    );
     const anonymous = await reportListing(listing.id, { reason: "unavailable", message: "" }, { userId: null, clientAddress: anAddress() });
 
     const admin = await createUser(db(), { admin: true });
@@ -125,7 +141,12 @@ describe("reporting a listing", () => {
       [signedIn.id, "scam", "open"],
     ]);
     const { report, otherOpen } = await findListingReport(admin.id, signedIn.id);
-    expect(report).toMatchObject({ message: "Asked for a deposit by wire.", reporter: { name: "Hala Nasr", email: visitor.email }, decided: null, listing: { title: "Reported flat" } });
+    expect(report).toMatchObject({
+      message: "Asked for a deposit by wire.",
+      reporter: { name: "Hala Nasr", email: visitor.email },
+      decided: null,
+      listing: { title: "Reported flat" },
+    });
     expect(otherOpen).toBe(1);
     expect((await findListingReport(admin.id, anonymous.id)).report.reporter).toBeNull();
   });
@@ -222,16 +243,34 @@ describe("verified owner badge", () => {
 describe("reportListing (API)", () => {
   it("reports a public listing signed out or with a session; the report lands in the queue", async () => {
     const { listing } = await publicListing();
-    const anonymous = await callFunction(api.url, "reportListing", { PropertyID: listing.id, reason: "wrong_details", message: "The photos are of another flat." });
+    const anonymous = await callFunction(api.url, "reportListing", {
+      PropertyID: listing.id,
+      reason: "wrong_details",
+      message: "The photos are of another flat.",
+    });
     expect(anonymous.status).toBe(200);
     const { reportId } = (await anonymous.json()) as { reportId: string };
     const [row] = await db().select().from(listingReports).where(eq(listingReports.id, reportId));
-    expect(row).toMatchObject({ propertyId: listing.id, reporterId: null, reason: "wrong_details", message: "The photos are of another flat.", status: "open" });
+    expect(row).toMatchObject({
+      propertyId: listing.id,
+      reporterId: null,
+      reason: "wrong_details",
+      message: "The photos are of another flat.",
+      status: "open",
+    });
 
     const visitor = await createUser(db());
-    const signedIn = await callFunction(api.url, "reportListing", { PropertyID: listing.id, reason: "scam" }, await sessionHeaders(api.url, visitor.email, visitor.password));
+    const signedIn = await callFunction(
+      api.url,
+      "reportListing",
+      { PropertyID: listing.id, reason: "scam" },
+      await sessionHeaders(api.url, visitor.email, visitor.password),
+    );
     expect(signedIn.status).toBe(200);
-    const [mine] = await db().select().from(listingReports).where(eq(listingReports.id, ((await signedIn.json()) as { reportId: string }).reportId));
+    const [mine] = await db()
+      .select()
+      .from(listingReports)
+      .where(eq(listingReports.id, ((await signedIn.json()) as { reportId: string }).reportId));
     expect(mine).toMatchObject({ reporterId: visitor.id, reason: "scam", message: "" });
   });
 

@@ -135,7 +135,10 @@ describe("the reader's choice for requests and offers", () => {
     await setMailPreferences(owner.id, { requests: "digest", offers: "none" });
     await makeOffer(visitor.id, (await liveListing(owner.id)).id, { amount: 900, currency: "USD", message: "" });
     await sendListingRequest(visitor.id, (await liveListing(owner.id)).id, tourInput("Bonjour"));
-    const lines = await db().select().from(mailDigestItems).where(and(eq(mailDigestItems.userId, owner.id), eq(mailDigestItems.kind, "requests")));
+    const lines = await db()
+      .select()
+      .from(mailDigestItems)
+      .where(and(eq(mailDigestItems.userId, owner.id), eq(mailDigestItems.kind, "requests")));
     expect(lines.map((line) => line.line)).toEqual(["Nour Khoury demande une visite de « Flat in Achrafieh »."]);
 
     await sendDigests();

@@ -103,7 +103,10 @@ function runTraffic(base: string, token: string | undefined, cachedPage: string)
           loop("api write", 250, async () => {
             // A user keeps 50 saved searches at most.
             if (traffic.acknowledged.length >= 45) return undefined;
-            const answer = await request(base, "/api/functions/saveSearch", { body: { name: `Search ${Date.now()}`, listing_type: "Rental", query: "district=Beirut" }, token });
+            const answer = await request(base, "/api/functions/saveSearch", {
+              body: { name: `Search ${Date.now()}`, listing_type: "Rental", query: "district=Beirut" },
+              token,
+            });
             if (answer.status === 200) traffic.acknowledged.push((JSON.parse(answer.body) as { result: { id: string } }).result.id);
             return answer;
           }),
@@ -121,7 +124,10 @@ function runTraffic(base: string, token: string | undefined, cachedPage: string)
 async function waitRecovered(base: string, since: number, timeoutMs: number, output: () => string): Promise<number> {
   let last = "";
   while (Date.now() - since < timeoutMs) {
-    const [page, read] = await Promise.all([request(base, `/rent?price_max=${Date.now() % 100_000}`), request(base, "/api/functions/search", { body: { listing_type: "Rental" } })]);
+    const [page, read] = await Promise.all([
+      request(base, `/rent?price_max=${Date.now() % 100_000}`),
+      request(base, "/api/functions/search", { body: { listing_type: "Rental" } }),
+    ]);
     if (page.status === 200 && read.status === 200) return Math.max(page.at, read.at) - since;
     last = `page ${page.status}, API ${read.status} ${read.body.slice(0, 200)}`;
     await sleep(50);
@@ -139,7 +145,10 @@ function expectOutageAnswers(traffic: Traffic, outage: { from: number; to: numbe
   expect(unavailable.length).toBeGreaterThan(0);
   for (const answer of unavailable) expect(answer.headers["retry-after"]).toBe("5");
   const apiOutage = unavailable.find((answer) => answer.kind === "api read");
-  expect(JSON.parse(apiOutage!.body)).toEqual({ success: false, error: { code: "database_unavailable", message: expect.stringContaining("could not reach our database") } });
+  expect(JSON.parse(apiOutage!.body)).toEqual({
+    success: false,
+    error: { code: "database_unavailable", message: expect.stringContaining("could not reach our database") },
+  });
   const pageOutage = unavailable.find((answer) => answer.kind === "page");
   expect(pageOutage!.headers["content-type"]).toMatch(/^text\/html/);
   expect(pageOutage!.body).toContain("Beitna is briefly unavailable");
@@ -168,7 +177,14 @@ describe("a PostgreSQL crash", () => {
   it("the embedded postmaster killed during traffic: 503s and stale pages meanwhile, back by itself with every write", { timeout: 240_000 }, async () => {
     const [port, pgPort] = [await freePort(), await freePort()];
     const base = `http://127.0.0.1:${port}`;
-    server = startServer({ PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: "true", WEB_CONCURRENCY: "2", AUTH_RATE_LIMIT: "false" });
+    server = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO: "true",
+      WEB_CONCURRENCY: "2",
+      AUTH_RATE_LIMIT: "false",
+    });
     await waitHealthy(port, server, 180_000);
     const signIn = await request(base, "/api/functions/signIn", { body: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD } });
     expect(signIn.status).toBe(200);
@@ -189,7 +205,9 @@ describe("a PostgreSQL crash", () => {
 
     const figures = expectOutageAnswers(traffic, { from: killedAt, to: killedAt + recoveryMs });
     const writesAfter = traffic.answers.filter((answer) => answer.kind === "api write" && answer.status === 200 && answer.at > killedAt + recoveryMs).length;
-    console.log(`postmaster kill: pages and API back after ${recoveryMs} ms; ${figures.unavailable} answers 503, ${figures.stale} stale cached pages; ${traffic.acknowledged.length} writes acknowledged (${writesAfter} after recovery)`);
+    console.log(
+      `postmaster kill: pages and API back after ${recoveryMs} ms; ${figures.unavailable} answers 503, ${figures.stale} stale cached pages; ${traffic.acknowledged.length} writes acknowledged (${writesAfter} after recovery)`,
+    );
     expect(recoveryMs).toBeLessThan(15_000);
     expect(server.output()).toContain("the embedded PostgreSQL is running again");
     expect(server.child.exitCode).toBeNull();
@@ -244,7 +262,12 @@ describe("an external DATABASE_URL", () => {
     await cluster.start();
     await cluster.createDatabase("beitna");
     const base = `http://127.0.0.1:${await freePort()}`;
-    const server = await startBuiltServer({ baseUrl: base, databaseUrl: `postgres://beitna:beitna-test@127.0.0.1:${pgPort}/beitna`, dataDir: path.join(dir, "data"), env: { HOST: "127.0.0.1", WEB_CONCURRENCY: "2" } });
+    const server = await startBuiltServer({
+      baseUrl: base,
+      databaseUrl: `postgres://beitna:beitna-test@127.0.0.1:${pgPort}/beitna`,
+      dataDir: path.join(dir, "data"),
+      env: { HOST: "127.0.0.1", WEB_CONCURRENCY: "2" },
+    });
     stopServer = () => server.stop();
     await cached(base, "/rent");
 
@@ -261,7 +284,9 @@ describe("an external DATABASE_URL", () => {
     await traffic.stop();
 
     const figures = expectOutageAnswers(traffic, { from: stoppedAt, to: startedAt });
-    console.log(`external database stopped for ${startedAt - stoppedAt} ms: pages and API back ${recoveryMs} ms after it started; ${figures.unavailable} answers 503, ${figures.stale} stale cached pages`);
+    console.log(
+      `external database stopped for ${startedAt - stoppedAt} ms: pages and API back ${recoveryMs} ms after it started; ${figures.unavailable} answers 503, ${figures.stale} stale cached pages`,
+    );
     expect(recoveryMs).toBeLessThan(15_000);
     expect((await request(base, "/healthz")).status).toBe(200);
   });

@@ -55,7 +55,9 @@ describe("the credit ledger", () => {
     const owner = await createUser(db());
     const first = await createListing(db(), { ownerId: owner.id, status: "Approved" });
     const second = await createListing(db(), { ownerId: owner.id, status: "Approved" });
-    const [gold] = await db().execute<{ rental_price_usd: string }>(sql`select rental_price_usd from plans where id = 'gold'`).then((r) => r.rows);
+    const [gold] = await db()
+      .execute<{ rental_price_usd: string }>(sql`select rental_price_usd from plans where id = 'gold'`)
+      .then((r) => r.rows);
     await move(owner.id, toMinor(String(gold?.rental_price_usd)));
     const actor = { kind: "user" as const, userId: owner.id, isAdmin: false };
     const outcomes = await Promise.all(
@@ -63,7 +65,10 @@ describe("the credit ledger", () => {
     );
     expect(outcomes.sort()).toEqual(["allowed", "insufficient_credits"]);
     expect(await cents(owner.id)).toBe(0);
-    const plans = await db().select({ id: properties.id, planId: properties.planId }).from(properties).where(sql`${properties.id} in (${first.id}, ${second.id})`);
+    const plans = await db()
+      .select({ id: properties.id, planId: properties.planId })
+      .from(properties)
+      .where(sql`${properties.id} in (${first.id}, ${second.id})`);
     expect(plans.filter((row) => row.planId === "gold")).toHaveLength(1);
     // The refused listing now waits for Gold: a payment for it buys that plan (makePayment with PropertyID).
     const refused = plans.find((row) => row.planId !== "gold")!;

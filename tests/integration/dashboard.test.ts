@@ -20,9 +20,11 @@ import { refusal } from "../support/refusal.ts";
 const as = (userId: string, isAdmin = false): Actor => ({ kind: "user", userId, isAdmin });
 const query = (search: string): DashboardQuery => parseDashboardQuery(new URLSearchParams(search));
 
-
 const row = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
-const grant = (userId: string, amountUsd: number) => db().insert(creditLedger).values({ userId, amountCents: amountUsd * 100, kind: "adjustment" });
+const grant = (userId: string, amountUsd: number) =>
+  db()
+    .insert(creditLedger)
+    .values({ userId, amountCents: amountUsd * 100, kind: "adjustment" });
 
 describe("the owner's dashboard query", () => {
   it("returns only the owner's listings, without permanently deleted ones, and honours each filter", async () => {
@@ -102,7 +104,12 @@ describe("bulk renew", () => {
     expect(await refusal(bulkRenewListings({ propertyIds: [a.id, b.id, gold.id], actor: as(owner.id) }))).toBe("free_listings_only");
     expect(await refusal(bulkRenewListings({ propertyIds: [a.id, live.id], actor: as(owner.id) }))).toBe("transition_not_allowed");
     for (const id of [a.id, b.id, gold.id, live.id]) expect((await row(id)).flag, id).not.toBe("Renew");
-    expect(await db().select().from(propertyStatusHistory).where(inArray(propertyStatusHistory.propertyId, [a.id, b.id]))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(propertyStatusHistory)
+        .where(inArray(propertyStatusHistory.propertyId, [a.id, b.id])),
+    ).toEqual([]);
 
     expect(await bulkRenewListings({ propertyIds: [a.id, b.id, a.id], actor: as(owner.id) })).toBe(2);
     for (const id of [a.id, b.id]) expect(await row(id)).toMatchObject({ status: "Pending Approval", flag: "Renew", visible: false });
@@ -118,7 +125,10 @@ describe("change plan", () => {
     await changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "gold", payment: { kind: "credits" } });
     expect(await row(listing.id)).toMatchObject({ planId: "gold", status: "Pending Approval", flag: "Change_from_free", visible: true });
     expect(await creditBalance(owner.id)).toBe(5);
-    const spends = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.kind, "spend")));
+    const spends = await db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.kind, "spend")));
     expect(spends).toMatchObject([{ amountCents: -1_500, propertyId: listing.id }]);
 
     expect(await refusal(changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "platinum", payment: { kind: "credits" } }))).toBe(
@@ -141,11 +151,13 @@ describe("change plan", () => {
     const [first, ownersSecond] = await Promise.all([1, 2].map(() => createListing(db(), { ownerId: owner.id, status: "Approved" })));
     const second = await createListing(db(), { ownerId: stranger.id, status: "Approved" });
     const thirds = await createListing(db(), { ownerId: third.id, status: "Approved" });
-    await db().insert(promoCodes).values([
-      { code: "GOLD-TWICE", planId: "gold", maxUses: 2 },
-      { code: "OLD-CODE", planId: "gold", expiresAt: new Date("2020-01-01") },
-      { code: "MINE-ONLY", planId: "gold", ownerId: stranger.id },
-    ]);
+    await db()
+      .insert(promoCodes)
+      .values([
+        { code: "GOLD-TWICE", planId: "gold", maxUses: 2 },
+        { code: "OLD-CODE", planId: "gold", expiresAt: new Date("2020-01-01") },
+        { code: "MINE-ONLY", planId: "gold", ownerId: stranger.id },
+      ]);
     const change = (propertyId: string, code: string, plan: "gold" | "platinum" = "gold", by = owner.id) =>
       refusal(changeListingPlan({ propertyId, actor: as(by), plan, payment: { kind: "promo", code } }));
 
@@ -199,7 +211,10 @@ describe("another user", () => {
     await db().insert(promoCodes).values({ code: "OPEN-GOLD", planId: "gold", maxUses: 5 });
     const expired = await createListing(db(), { ownerId: owner.id, status: "Expired" });
     const live = await createListing(db(), { ownerId: owner.id, status: "Approved", visible: false });
-    const before = await db().select().from(properties).where(inArray(properties.id, [expired.id, live.id]));
+    const before = await db()
+      .select()
+      .from(properties)
+      .where(inArray(properties.id, [expired.id, live.id]));
     const actor = as(intruder.id);
 
     for (const type of ["add", "remove", "boost", "cancelMembership", "permanentDelete"] as const) {
@@ -212,11 +227,19 @@ describe("another user", () => {
     expect(await refusal(bulkRenewListings({ propertyIds: [expired.id], actor }))).toBe("not_found");
     expect(await refusal(findOwnListing(live.id, actor))).toBe("not_found");
 
-    const after = await db().select().from(properties).where(inArray(properties.id, [expired.id, live.id]));
+    const after = await db()
+      .select()
+      .from(properties)
+      .where(inArray(properties.id, [expired.id, live.id]));
     expect(after).toEqual(before);
     expect(await creditBalance(intruder.id)).toBe(100);
     expect((await db().select().from(promoCodes).where(eq(promoCodes.code, "OPEN-GOLD")))[0]?.usedCount).toBe(0);
-    expect(await db().select().from(propertyStatusHistory).where(inArray(propertyStatusHistory.propertyId, [expired.id, live.id]))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(propertyStatusHistory)
+        .where(inArray(propertyStatusHistory.propertyId, [expired.id, live.id])),
+    ).toEqual([]);
 
     // An admin may act on anyone's listing.
     const admin = await createUser(db(), { admin: true });

@@ -32,7 +32,10 @@ describe("the demo seed", () => {
     const listings = await db().select().from(properties);
     for (const listing of listings) {
       // Prices and keywords as saving computes them; the plan's priority.
-      expect(calculatedPrices(listing.price, listing.unit as "USD" | "LBP", 89_500)).toEqual({ usd: listing.usdPriceCalculated, lbp: listing.lbpPriceCalculated });
+      expect(calculatedPrices(listing.price, listing.unit as "USD" | "LBP", 89_500)).toEqual({
+        usd: listing.usdPriceCalculated,
+        lbp: listing.lbpPriceCalculated,
+      });
       expect(listing.keywords.length).toBeGreaterThan(3);
       expect(listing.priority).toBe({ free: 1, gold: 2, platinum: 3 }[listing.planId]);
       if (listing.listingType === "Rental") expect(listing.usdPriceCalculated).toBeGreaterThanOrEqual(250);
@@ -60,9 +63,13 @@ describe("the demo seed", () => {
     ]);
 
     // The API reference's markListingTaken example: the demo owner's accepted offer, on their own live listing.
-    const [accepted] = await db().execute<{ status: string; owner_id: string; listing_owner: string; listing_status: string }>(sql`
+    const [accepted] = await db()
+      .execute<{ status: string; owner_id: string; listing_owner: string; listing_status: string }>(
+        sql`
       select o.status, o.owner_id, p.owner_id as listing_owner, p.status as listing_status
-      from offers o join properties p on p.id = o.property_id where o.id = ${DEMO_ACCEPTED_OFFER_ID} and p.id = ${DEMO_TAKEN_LISTING_ID}`).then((result) => result.rows);
+      from offers o join properties p on p.id = o.property_id where o.id = ${DEMO_ACCEPTED_OFFER_ID} and p.id = ${DEMO_TAKEN_LISTING_ID}`,
+      )
+      .then((result) => result.rows);
     expect(accepted).toEqual({ status: "accepted", owner_id: DEMO_OWNER_ID, listing_owner: DEMO_OWNER_ID, listing_status: "Approved" });
 
     // The demo owner's insights show charts: a figure on every day of the last weeks, the owner's

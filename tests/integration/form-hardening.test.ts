@@ -18,7 +18,12 @@ const fixture = await createExampleFixture();
 const base = `http://127.0.0.1:${await freePort()}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "beitna-form-hardening-"));
 // The limits on, as in production: the email check's is one of the findings.
-const server = await startBuiltServer({ baseUrl: base, databaseUrl: runtime().env.DATABASE_URL!, dataDir, env: { HOST: "127.0.0.1", AUTH_RATE_LIMIT: "true" } });
+const server = await startBuiltServer({
+  baseUrl: base,
+  databaseUrl: runtime().env.DATABASE_URL!,
+  dataDir,
+  env: { HOST: "127.0.0.1", AUTH_RATE_LIMIT: "true" },
+});
 afterAll(async () => {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -62,7 +67,10 @@ describe("the sign-up form's email check", () => {
   it("is limited per address like the API's checkEmail: the 21st check in the window is refused", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt++) {
-      const response = await post("/signup", form({ intent: "check-email", email: `probe${attempt}@example.com`, password: "Password1!", confirmpassword: "Password1!" }));
+      const response = await post(
+        "/signup",
+        form({ intent: "check-email", email: `probe${attempt}@example.com`, password: "Password1!", confirmpassword: "Password1!" }),
+      );
       statuses.push(response.status);
       await response.body?.cancel();
     }
@@ -129,7 +137,23 @@ describe("bad input answers 400, not 500", () => {
 });
 
 const searchParamName = fc.oneof(
-  fc.constantFrom("page", "sort", "search", "district", "area", "currency", "price_min", "price_max", "size_min", "bedroom_max", "features", "floor_min", "power_hours_min", "furnished", "view"),
+  fc.constantFrom(
+    "page",
+    "sort",
+    "search",
+    "district",
+    "area",
+    "currency",
+    "price_min",
+    "price_max",
+    "size_min",
+    "bedroom_max",
+    "features",
+    "floor_min",
+    "power_hours_min",
+    "furnished",
+    "view",
+  ),
   fc.constantFrom("utm_source", "fbclid", "gclid"),
   fc.string({ maxLength: 8 }),
 );
@@ -178,10 +202,20 @@ const fieldValue = fc.oneof(
   fc.integer().map(String),
   fc.double().map(String),
 );
-const fieldName = fc.oneof(fc.constantFrom("intent", "email", "password", "propertyId", "amount", "area", "district", "redirectTo", "lang", "price", "id", "paymentId", "name"), fc.string({ maxLength: 12 }));
+const fieldName = fc.oneof(
+  fc.constantFrom("intent", "email", "password", "propertyId", "amount", "area", "district", "redirectTo", "lang", "price", "id", "paymentId", "name"),
+  fc.string({ maxLength: 12 }),
+);
 const fuzzedPost = fc.record({
   fields: fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 6 }),
-  contentType: fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data", "text/plain", "application/json", "application/octet-stream", undefined),
+  contentType: fc.constantFrom(
+    "application/x-www-form-urlencoded",
+    "multipart/form-data",
+    "text/plain",
+    "application/json",
+    "application/octet-stream",
+    undefined,
+  ),
   dataRequest: fc.boolean(),
 });
 
@@ -192,7 +226,9 @@ describe("fuzzed posts to every form action", async () => {
   const adminHeaders = await signedInAs(admin);
 
   it("finds the actions", () => {
-    expect(addresses).toEqual(expect.arrayContaining(["/language", "/auth/sign-in", "/signup", "/saved-searches", `/tenant/${fixture.listing.id}/rent`, "/admin/users"]));
+    expect(addresses).toEqual(
+      expect.arrayContaining(["/language", "/auth/sign-in", "/signup", "/saved-searches", `/tenant/${fixture.listing.id}/rent`, "/admin/users"]),
+    );
   });
 
   it.each(addresses)("%s never answers 500", async (address) => {
@@ -233,7 +269,12 @@ describe("multipart bodies: 1 MB for a text form, an upload's own limit where fi
         controller.enqueue(chunk);
       },
     });
-    const response = await fetch(`${base}/profile/settings.data`, { method: "POST", body, duplex: "half", headers: { ...headers, "content-type": "multipart/form-data; boundary=x", "accept-language": "en" } } as RequestInit);
+    const response = await fetch(`${base}/profile/settings.data`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { ...headers, "content-type": "multipart/form-data; boundary=x", "accept-language": "en" },
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("This form is too large to send");
   });

@@ -69,7 +69,9 @@ describe("map tiles", () => {
       const tiled = await startApi();
       const csp = (await fetch(`${tiled.url}/api/nothing-here`)).headers.get("content-security-policy") ?? "";
       const imgSrc = csp.split(";").find((directive) => directive.trim().startsWith("img-src")) ?? "";
-      expect(imgSrc.trim().split(" ")).toEqual(expect.arrayContaining(["https://a.tiles.example.com", "https://b.tiles.example.com", "https://c.tiles.example.com"]));
+      expect(imgSrc.trim().split(" ")).toEqual(
+        expect.arrayContaining(["https://a.tiles.example.com", "https://b.tiles.example.com", "https://c.tiles.example.com"]),
+      );
       expect(imgSrc).not.toContain("openstreetmap");
       await tiled.close();
     } finally {

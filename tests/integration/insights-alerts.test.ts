@@ -6,7 +6,15 @@ import { beirutDay } from "../../domain/beirut-clock.ts";
 import { savedSearchParams } from "../../domain/saved-searches.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { favorites, listingCounterEvents, listingDailyCounters, ownerDailyCounters, properties, savedSearches, savedSearchMatches } from "../../server/db/schema.ts";
+import {
+  favorites,
+  listingCounterEvents,
+  listingDailyCounters,
+  ownerDailyCounters,
+  properties,
+  savedSearches,
+  savedSearchMatches,
+} from "../../server/db/schema.ts";
 import { saveFavorite } from "../../server/favorites/set-favorite.server.ts";
 import { exportInsights } from "../../server/insights/export-insights.server.ts";
 import { listingInsights, ownerInsights } from "../../server/insights/listing-insights.server.ts";
@@ -41,8 +49,7 @@ const live = (ownerId: string, columns: Omit<ListingFactoryInput, "ownerId"> = {
   createListing(db(), { ownerId, status: "Approved", district: "Beirut", usdPriceCalculated: 900, ...columns });
 const dailyRows = (propertyId: string) =>
   db().select().from(listingDailyCounters).where(eq(listingDailyCounters.propertyId, propertyId)).orderBy(listingDailyCounters.day);
-const ownerRows = (ownerId: string) =>
-  db().select().from(ownerDailyCounters).where(eq(ownerDailyCounters.ownerId, ownerId)).orderBy(ownerDailyCounters.day);
+const ownerRows = (ownerId: string) => db().select().from(ownerDailyCounters).where(eq(ownerDailyCounters.ownerId, ownerId)).orderBy(ownerDailyCounters.day);
 
 describe("per-day counters", () => {
   it("records each counter where it is counted today and rolls a day up to the same numbers however often it runs", async () => {
@@ -62,10 +69,14 @@ describe("per-day counters", () => {
     await flushImpressions();
     await saveFavorite(fan.id, listing.id);
     // Yesterday's impressions, as the batch wrote them then.
-    await db().insert(listingCounterEvents).values({ propertyId: listing.id, day: addDays(today, -1), counter: "impression", amount: 5 });
+    await db()
+      .insert(listingCounterEvents)
+      .values({ propertyId: listing.id, day: addDays(today, -1), counter: "impression", amount: 5 });
     // The owner's second listing: a view today and impressions yesterday, summed into the owner's days.
     await countListingView(second.id, { address: "10.0.0.3", userAgent: BROWSER });
-    await db().insert(listingCounterEvents).values({ propertyId: second.id, day: addDays(today, -1), counter: "impression", amount: 7 });
+    await db()
+      .insert(listingCounterEvents)
+      .values({ propertyId: second.id, day: addDays(today, -1), counter: "impression", amount: 7 });
 
     await rollUpDay(today);
     await rollUpDay(addDays(today, -1));
@@ -77,7 +88,17 @@ describe("per-day counters", () => {
     expect(await dailyRows(listing.id)).toEqual(first);
     expect(await ownerRows(owner.id)).toEqual(firstOwnerDays);
     expect(first).toHaveLength(2);
-    expect(first[1]).toMatchObject({ day: today, ownerId: owner.id, views: 2, impression: 3, whatsapp: 1, requestTour: 1, call: 0, favorites: 1, alertHits: 0 });
+    expect(first[1]).toMatchObject({
+      day: today,
+      ownerId: owner.id,
+      views: 2,
+      impression: 3,
+      whatsapp: 1,
+      requestTour: 1,
+      call: 0,
+      favorites: 1,
+      alertHits: 0,
+    });
     expect(first[0]).toMatchObject({ day: addDays(today, -1), impression: 5, views: 0 });
     // The owner's days are the sums of the listings' days, and the owner's chart reads them.
     const listingDays = [...first, ...(await dailyRows(second.id))];
@@ -142,8 +163,10 @@ describe("per-day counters", () => {
 describe("the insights export", () => {
   it("is UTF-8 CSV with a BOM, one line per listing of the owner, in the owner's language, with its period, plan, price and favourites", async () => {
     const owner = await createUser(db());
-    const listing = await live(owner.id, { title: "شقة في الأشرفية, \"sea view\"", views: 12, impression: 300, call: 2, price: 1200, unit: "USD" });
-    await db().insert(favorites).values({ userId: (await createUser(db())).id, propertyId: listing.id });
+    const listing = await live(owner.id, { title: 'شقة في الأشرفية, "sea view"', views: 12, impression: 300, call: 2, price: 1200, unit: "USD" });
+    await db()
+      .insert(favorites)
+      .values({ userId: (await createUser(db())).id, propertyId: listing.id });
     await live((await createUser(db())).id, { title: "Not mine" });
     const csv = await exportInsights(owner.id, "ar");
     expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -179,7 +202,10 @@ describe("saved searches and their alerts", () => {
     });
     expect(saved.query).toBe("search=zephyr&district=Beirut&price_max=1000&bedroom_min=2");
     // Listings of the moment the search is saved never alert.
-    await db().update(savedSearches).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(savedSearches.id, saved.id));
+    await db()
+      .update(savedSearches)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(savedSearches.id, saved.id));
 
     const words = { keywords: ["zephyr", "flat"] };
     const fits = await live(owner.id, { ...words, title: "Zephyr flat" });
@@ -198,12 +224,23 @@ describe("saved searches and their alerts", () => {
     expect(await matched()).toEqual([fits.id]);
     // The same answer as the page (the seeker's own listing is never alerted to them).
     const page = await searchListings(savedSearchParams("Rental", saved.query));
-    expect(page.results.map((card) => card.id).filter((id) => id !== own.id).sort()).toEqual([fits.id]);
+    expect(
+      page.results
+        .map((card) => card.id)
+        .filter((id) => id !== own.id)
+        .sort(),
+    ).toEqual([fits.id]);
 
     // A price dropped into the range: matched as a change, once.
-    await db().update(properties).set({ usdPriceCalculated: 950, price: 950, approvedOn: new Date(Date.now() - 3_600_000) }).where(eq(properties.id, tooDear.id));
+    await db()
+      .update(properties)
+      .set({ usdPriceCalculated: 950, price: 950, approvedOn: new Date(Date.now() - 3_600_000) })
+      .where(eq(properties.id, tooDear.id));
     expect(await matchSavedSearches({ changedAfter: new Date(Date.now() - 10_000), changedUntil: new Date() })).toBe(1);
-    const [change] = await db().select().from(savedSearchMatches).where(and(eq(savedSearchMatches.savedSearchId, saved.id), eq(savedSearchMatches.propertyId, tooDear.id)));
+    const [change] = await db()
+      .select()
+      .from(savedSearchMatches)
+      .where(and(eq(savedSearchMatches.savedSearchId, saved.id), eq(savedSearchMatches.propertyId, tooDear.id)));
     expect(change?.reason).toBe("changed");
     expect(await matchSavedSearches({ propertyIds: candidates })).toBe(0);
 

@@ -14,7 +14,6 @@ const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
 afterAll(() => smtp.close());
 
-
 describe("the expiry job", () => {
   it("reminds 3 days before, expires on the day, and mails each once even when run twice at once", async () => {
     const now = new Date();
@@ -27,7 +26,8 @@ describe("the expiry job", () => {
     await Promise.all([expireListings(now), expireListings(now)]);
     await expireListings(now);
 
-    const status = async (id: string) => (await db().select({ status: properties.status, visible: properties.visible }).from(properties).where(eq(properties.id, id)))[0];
+    const status = async (id: string) =>
+      (await db().select({ status: properties.status, visible: properties.visible }).from(properties).where(eq(properties.id, id)))[0];
     expect(await status(due.id)).toEqual({ status: "Expired", visible: false });
     expect(await status(soon.id)).toEqual({ status: "Approved", visible: true });
     expect(await status(later.id)).toEqual({ status: "Approved", visible: true });

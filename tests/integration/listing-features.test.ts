@@ -52,7 +52,12 @@ beforeAll(async () => {
   const place = async (name: string) => (await db().select().from(areas).where(eq(areas.area, name)))[0]!;
   achrafieh = await place("Achrafieh");
   tyre = await place("Tyre");
-  ids.solar = await postAndApprove(achrafieh, { price: "1,250", floor: "3", statePowerHours: "12", special: ["Solar panels", "Generator subscription", "Elevator"] });
+  ids.solar = await postAndApprove(achrafieh, {
+    price: "1,250",
+    floor: "3",
+    statePowerHours: "12",
+    special: ["Solar panels", "Generator subscription", "Elevator"],
+  });
   ids.sea = await postAndApprove(achrafieh, { price: "١٬٨٠٠", floor: "0", statePowerHours: "4", special: ["Sea view", "Parking"] });
   ids.plain = await postAndApprove(tyre, { price: "۹۰۰", special: [] });
   api = await startApi();
@@ -62,13 +67,22 @@ afterAll(async () => {
   await api.close();
 });
 
-const found = async (payload: SearchPayload) => (await searchListings(searchParamsSchema.parse({ search: WORD, ...payload }))).results.map((card) => card.id).toSorted();
+const found = async (payload: SearchPayload) =>
+  (await searchListings(searchParamsSchema.parse({ search: WORD, ...payload }))).results.map((card) => card.id).toSorted();
 
 describe("the features of a listing", () => {
   it("are saved from the form as typed: prices in any digits, the floor, the hours of state power, the bits", async () => {
-    const rows = await db().select().from(properties).where(inArray(properties.id, Object.values(ids)));
+    const rows = await db()
+      .select()
+      .from(properties)
+      .where(inArray(properties.id, Object.values(ids)));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(ids.solar!)).toMatchObject({ price: 1250, floor: 3, statePowerHours: 12, featureBits: featureMask(["solar_panels", "generator", "elevator"]) });
+    expect(byId.get(ids.solar!)).toMatchObject({
+      price: 1250,
+      floor: 3,
+      statePowerHours: 12,
+      featureBits: featureMask(["solar_panels", "generator", "elevator"]),
+    });
     expect(byId.get(ids.sea!)).toMatchObject({ price: 1800, floor: 0, statePowerHours: 4, featureBits: featureMask(["sea_view", "parking"]) });
     expect(byId.get(ids.plain!)).toMatchObject({ price: 900, floor: null, statePowerHours: null, featureBits: 0 });
   });
@@ -114,7 +128,11 @@ describe("the Area filter", () => {
 
 describe("place names", () => {
   it("are given in the reader's language on cards and pages", async () => {
-    const cards = [{ city: "Achrafieh", district: "Beirut" }, { city: "Tyre", district: "Tyre" }, { city: "Nowhere", district: "Atlantis" }];
+    const cards = [
+      { city: "Achrafieh", district: "Beirut" },
+      { city: "Tyre", district: "Tyre" },
+      { city: "Nowhere", district: "Atlantis" },
+    ];
     expect(await inReadersLanguage(cards, "ar")).toEqual([
       { city: "الأشرفية", district: "بيروت" },
       { city: tyre.areaAr, district: tyre.districtAr },

@@ -11,7 +11,6 @@ import { refusal } from "../support/refusal.ts";
 
 const as = (userId: string, isAdmin = false): Actor => ({ kind: "user", userId, isAdmin });
 
-
 describe("listing transitions", () => {
   it("the owner edits, the admin approves with the plan's duration, and history records each step", async () => {
     const owner = await createUser(db());
@@ -28,7 +27,11 @@ describe("listing transitions", () => {
     // An edited listing under review is not live: the change waits unseen too (decision 0046).
     expect(changed).toMatchObject({ status: "Pending Approval", flag: "Change_from_free", planId: "platinum", priority: 3, visible: false });
 
-    const history = await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, listing.id)).orderBy(asc(propertyStatusHistory.id));
+    const history = await db()
+      .select()
+      .from(propertyStatusHistory)
+      .where(eq(propertyStatusHistory.propertyId, listing.id))
+      .orderBy(asc(propertyStatusHistory.id));
     expect(history.map((row) => [row.action, row.fromStatus, row.toStatus, row.toFlag, row.actorId])).toEqual([
       ["approve", "Pending Approval", "Approved", null, admin.id],
       ["edit", "Approved", "Pending Approval", "Edit", owner.id],
@@ -66,7 +69,9 @@ describe("listing transitions", () => {
   it("the owner may not approve their own listing; only the system expires", async () => {
     const owner = await createUser(db());
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", expiresOn: new Date("2020-01-01") });
-    expect(await refusal(applyListingTransition({ propertyId: listing.id, actor: as(owner.id), action: { type: "approve", durationDays: 30 } }))).toBe("forbidden");
+    expect(await refusal(applyListingTransition({ propertyId: listing.id, actor: as(owner.id), action: { type: "approve", durationDays: 30 } }))).toBe(
+      "forbidden",
+    );
     expect(await refusal(applyListingTransition({ propertyId: listing.id, actor: as(owner.id), action: { type: "expire" } }))).toBe("forbidden");
     await applyListingTransition({ propertyId: listing.id, actor: { kind: "system" }, action: { type: "expire" } });
     const [expired] = await db().select().from(properties).where(eq(properties.id, listing.id));

@@ -26,7 +26,6 @@ const api = await startApi();
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const stored = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
 
-
 const owner = await createUser(db(), { phone: "71123456" });
 
 describe("the listing page's data", () => {
@@ -36,16 +35,26 @@ describe("the listing page's data", () => {
     const admin = await createUser(db(), { admin: true });
     expect(await findListingPage(pending.id, null)).toBeNull();
     expect(await findListingPage(pending.id, { id: visitor.id, isAdmin: false })).toBeNull();
-    expect(await findListingPage(pending.id, { id: owner.id, isAdmin: false })).toMatchObject({ isPublic: false, isOwner: true, path: `/rental/${pending.id}/waiting-flat` });
+    expect(await findListingPage(pending.id, { id: owner.id, isAdmin: false })).toMatchObject({
+      isPublic: false,
+      isOwner: true,
+      path: `/rental/${pending.id}/waiting-flat`,
+    });
     expect(await findListingPage(pending.id, { id: admin.id, isAdmin: true })).toMatchObject({ isPublic: false, isOwner: false });
     expect(await findListingPage("not-a-uuid", null)).toBeNull();
   });
 
   it("gives the owner's number only when they asked to be phoned or messaged on WhatsApp", async () => {
     const live = await createListing(db(), { ownerId: owner.id, status: "Approved" });
-    await db().update(properties).set({ contactMethod: ["Message on Beitna"] }).where(eq(properties.id, live.id));
+    await db()
+      .update(properties)
+      .set({ contactMethod: ["Message on Beitna"] })
+      .where(eq(properties.id, live.id));
     expect((await findListingPage(live.id, null))!.owner.phoneDigits).toBe("");
-    await db().update(properties).set({ contactMethod: ["WhatsApp"] }).where(eq(properties.id, live.id));
+    await db()
+      .update(properties)
+      .set({ contactMethod: ["WhatsApp"] })
+      .where(eq(properties.id, live.id));
     const page = (await findListingPage(live.id, null))!;
     expect(page.owner.phoneDigits).toBe("96171123456");
     expect(page.inspectionHighlight.Roof).toBe("Not Inspected");
@@ -121,7 +130,12 @@ describe("favourites", () => {
 
     await removeFavorite(user.id, first.id);
     await removeFavorite(user.id, first.id);
-    expect(await db().select().from(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.propertyId, first.id)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(favorites)
+        .where(and(eq(favorites.userId, user.id), eq(favorites.propertyId, first.id))),
+    ).toHaveLength(0);
     expect(await countFavorites(user.id)).toBe(1);
   });
 });
@@ -130,7 +144,10 @@ describe("sharing by email", () => {
   it("queues a share-property mail in the sender's language, naming a signed-in sender by their account, and refuses listings that are not public", async () => {
     const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Stone house in Batroun" });
     const sender = await createUser(db(), { firstName: "Maya", lastName: "Khoury" });
-    await shareListing({ email: "friend@example.com", fullName: "Beitna Security Team", propertyId: live.id }, { locale: "fr", clientAddress: "192.0.2.1", userId: sender.id });
+    await shareListing(
+      { email: "friend@example.com", fullName: "Beitna Security Team", propertyId: live.id },
+      { locale: "fr", clientAddress: "192.0.2.1", userId: sender.id },
+    );
     const mail = await smtp.waitFor("friend@example.com", /Une annonce Beitna pour vous/);
     // The account's name, never the typed one; it keeps its own direction in the sentence (decision 0038).
     expect(mail.text).toContain(`${isolate("Maya Khoury")} a pensé que cette annonce`);
@@ -138,12 +155,19 @@ describe("sharing by email", () => {
     expect(mail.text).toContain(`/rental/${live.id}/stone-house-in-batroun`);
 
     const pending = await createListing(db(), { ownerId: owner.id });
-    expect(await refusal(shareListing({ email: "friend@example.com", fullName: "Maya", propertyId: pending.id }, { locale: "en", clientAddress: "192.0.2.1", userId: null }))).toBe("not_found");
+    expect(
+      await refusal(
+        shareListing({ email: "friend@example.com", fullName: "Maya", propertyId: pending.id }, { locale: "en", clientAddress: "192.0.2.1", userId: null }),
+      ),
+    ).toBe("not_found");
   });
 
   it("an anonymous share names no sender: a fixed wording naming Beitna, whatever FullName says (decision 0044)", async () => {
     const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Flat in Hamra" });
-    await shareListing({ email: "stranger@example.com", fullName: "Your bank: verify your account", propertyId: live.id }, { locale: "en", clientAddress: "192.0.2.2", userId: null });
+    await shareListing(
+      { email: "stranger@example.com", fullName: "Your bank: verify your account", propertyId: live.id },
+      { locale: "en", clientAddress: "192.0.2.2", userId: null },
+    );
     const mail = await smtp.waitFor("stranger@example.com", /A listing on Beitna for you/);
     expect(mail.text).toContain("Someone shared a home on Beitna with you");
     expect(mail.text).not.toContain("verify your account");
@@ -164,7 +188,9 @@ describe("sharing by email", () => {
 
     // 20 an hour from one signed-in sender, whatever their address: 19 already sent.
     const sender = await createUser(db());
-    await db().insert(rateLimits).values({ key: `share:user:${sender.id}`, hits: 19, windowStartedAt: new Date() });
+    await db()
+      .insert(rateLimits)
+      .values({ key: `share:user:${sender.id}`, hits: 19, windowStartedAt: new Date() });
     expect(await share("203.0.113.1", "friend@example.net", sender.id)).toBe("allowed");
     expect(await share("203.0.113.2", "friend-last@example.com", sender.id)).toBe("rate_limited");
   });
@@ -179,7 +205,12 @@ describe("sharing by email", () => {
 
     // FullName is optional now that the mail never shows it.
     expect((await call({ Email: "other.reader@example.com", PropertyID: live.id })).status).toBe(200);
-    for (const body of [{}, { Email: "nope", FullName: "Rami", PropertyID: live.id }, { Email: "a@b.co", FullName: "R".repeat(81), PropertyID: live.id }, { Email: "a@b.co", FullName: "R", PropertyID: "1" }]) {
+    for (const body of [
+      {},
+      { Email: "nope", FullName: "Rami", PropertyID: live.id },
+      { Email: "a@b.co", FullName: "R".repeat(81), PropertyID: live.id },
+      { Email: "a@b.co", FullName: "R", PropertyID: "1" },
+    ]) {
       expect((await call(body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await call({ Email: "a@b.co", FullName: "R", PropertyID: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);

@@ -13,7 +13,10 @@ import { uploadListingImage } from "../../server/media/upload-listing-image.serv
 import { db, storage } from "../../server/runtime.server.ts";
 import { DAY_MS } from "../../domain/days.ts";
 
-const jpeg = (color: string) => sharp({ create: { width: 400, height: 300, channels: 3, background: color } }).jpeg().toBuffer();
+const jpeg = (color: string) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 function multipartRequest(parts: Array<{ name: string; filename?: string; body: Buffer | string }>, cut?: number) {
   const boundary = "----beitna-test-boundary";
@@ -62,12 +65,20 @@ async function storedFiles(image: { imageKey: string; imageLowKey: string }) {
 describe("reading an upload", () => {
   it("reads fields and files, and refuses an oversized or interrupted body", async () => {
     const photo = await jpeg("#c00");
-    const body = await readMultipart(multipartRequest([{ name: "note", body: "hello" }, { name: "photo", filename: "a.jpg", body: photo }]), { maxFileBytes: 1_000_000, maxFiles: 1 });
+    const body = await readMultipart(
+      multipartRequest([
+        { name: "note", body: "hello" },
+        { name: "photo", filename: "a.jpg", body: photo },
+      ]),
+      { maxFileBytes: 1_000_000, maxFiles: 1 },
+    );
     expect(body.fields.get("note")).toEqual(["hello"]);
     expect(body.files[0]).toMatchObject({ field: "photo", filename: "a.jpg" });
     expect(body.files[0]!.data.equals(photo)).toBe(true);
 
-    await expect(readMultipart(multipartRequest([{ name: "photo", filename: "a.jpg", body: photo }]), { maxFileBytes: 100, maxFiles: 1 })).rejects.toMatchObject({ problem: "file_too_large" });
+    await expect(
+      readMultipart(multipartRequest([{ name: "photo", filename: "a.jpg", body: photo }]), { maxFileBytes: 100, maxFiles: 1 }),
+    ).rejects.toMatchObject({ problem: "file_too_large" });
     const interrupted = readMultipart(multipartRequest([{ name: "photo", filename: "a.jpg", body: photo }], 2_000), { maxFileBytes: 1_000_000, maxFiles: 1 });
     await expect(interrupted).rejects.toBeInstanceOf(MultipartError);
   });
@@ -119,7 +130,9 @@ describe("a listing's photos", () => {
 
     // A new first photo, then the photos' rows moved by hand: the featured copy follows position 0.
     const third = await uploadListingImage(owner.id, await jpeg("#555"));
-    await db().transaction((tx) => replaceListingPhotos(tx, { propertyId: listing.id, ownerId: owner.id, photos: [`u:${third.id}`, `p:${saved[0]!.id}`] as PhotoRef[] }));
+    await db().transaction((tx) =>
+      replaceListingPhotos(tx, { propertyId: listing.id, ownerId: owner.id, photos: [`u:${third.id}`, `p:${saved[0]!.id}`] as PhotoRef[] }),
+    );
     expect(await featuredPhoto(listing.id)).toEqual({ key: third.imageLowKey, placeholder: third.placeholder });
     await db().execute(sql`update property_images set position = 2 where property_id = ${listing.id} and position = 0`);
     expect(await featuredPhoto(listing.id)).toEqual({ key: null, placeholder: null });

@@ -77,7 +77,13 @@ describe("map markers", () => {
   });
 
   it("shows each listing as a price pin once zoomed in close", async () => {
-    const markers = await mapMarkers(search(), { south: BEIRUT.latitude - 0.001, west: BEIRUT.longitude - 0.001, north: BEIRUT.latitude + 0.003, east: BEIRUT.longitude + 0.003, zoom: 17 });
+    const markers = await mapMarkers(search(), {
+      south: BEIRUT.latitude - 0.001,
+      west: BEIRUT.longitude - 0.001,
+      north: BEIRUT.latitude + 0.003,
+      east: BEIRUT.longitude + 0.003,
+      zoom: 17,
+    });
     expect(markers.clusters).toEqual([]);
     expect(markers.pins.length).toBeGreaterThanOrEqual(5);
     const first = markers.pins.find((pin) => pin.listing.title === "Flat 0")!;

@@ -46,7 +46,14 @@ describe("the use cases that cause each event write it for the person it concern
   it("an offer made, countered, accepted; a warning before an unanswered offer expires, once", async () => {
     const owner = await createUser(db());
     const buyer = await createUser(db());
-    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", listingType: "Sale", price: 300_000, title: "Flat in Hamra", contactMethod: ["Message on Beitna"] });
+    const listing = await createListing(db(), {
+      ownerId: owner.id,
+      status: "Approved",
+      listingType: "Sale",
+      price: 300_000,
+      title: "Flat in Hamra",
+      contactMethod: ["Message on Beitna"],
+    });
     const { id } = await makeOffer(buyer.id, listing.id, { amount: 250_000, currency: "USD", message: "" });
     await answerOffer(owner.id, id, { move: "counter", amount: 270_000, currency: "USD", message: "" });
     await answerOffer(buyer.id, id, { move: "accept", message: "" });
@@ -55,13 +62,18 @@ describe("the use cases that cause each event write it for the person it concern
       { kind: "offer_accepted", text: "Your offer of $270,000 on Flat in Hamra was accepted", link: `/offers?box=received&thread=${id}`, read: false },
       { kind: "offer_made", text: "New offer of $250,000 on Flat in Hamra", link: `/offers?box=received&thread=${id}`, read: false },
     ]);
-    expect(await feed(buyer)).toEqual([{ kind: "offer_countered", text: "Counter-offer of $270,000 on Flat in Hamra", link: `/offers?box=sent&thread=${id}`, read: false }]);
+    expect(await feed(buyer)).toEqual([
+      { kind: "offer_countered", text: "Counter-offer of $270,000 on Flat in Hamra", link: `/offers?box=sent&thread=${id}`, read: false },
+    ]);
     // The words follow the reader's language, the listing's title as typed.
     expect((await feed(buyer, "ar"))[0]!.text).toMatch(/^عرض مضاد بقيمة \S*270,000\s\$ على Flat in Hamra$/);
 
     const other = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Loft in Gemmayzeh", contactMethod: ["Message on Beitna"] });
     const open = await makeOffer(buyer.id, other.id, { amount: 900, currency: "USD", message: "" });
-    await db().update(offers).set({ expiresAt: new Date(Date.now() + 5 * 3_600_000) }).where(eq(offers.id, open.id));
+    await db()
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() + 5 * 3_600_000) })
+      .where(eq(offers.id, open.id));
     expect(await warnExpiringOffers()).toBe(1);
     expect(await warnExpiringOffers()).toBe(0);
     expect((await feed(owner))[0]).toMatchObject({ kind: "offer_expiring", link: `/offers?box=received&thread=${open.id}` });
@@ -73,7 +85,11 @@ describe("the use cases that cause each event write it for the person it concern
     const visitor = await createUser(db());
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "House in Byblos", contactMethod: ["Message on Beitna"] });
     const now = new Date();
-    const request = listingRequestSchema(now).parse({ kind: "tour", message: "Could I visit?", preferredTimes: [new Date(now.getTime() + 2 * DAY_MS).toISOString()] });
+    const request = listingRequestSchema(now).parse({
+      kind: "tour",
+      message: "Could I visit?",
+      preferredTimes: [new Date(now.getTime() + 2 * DAY_MS).toISOString()],
+    });
     const { id } = await sendListingRequest(visitor.id, listing.id, request);
     const proposed = new Date(Math.ceil((Date.now() + 4 * DAY_MS) / 3_600_000) * 3_600_000);
     await answerTourRequest(owner.id, id, { answer: "propose", at: proposed });
@@ -94,7 +110,12 @@ describe("the use cases that cause each event write it for the person it concern
     await rejectManualPayment(admin.id, rejected.paymentId, "No transfer arrived");
     expect(await feed(payer)).toEqual([
       { kind: "payment_rejected", text: "Your payment of $50 was rejected", link: `/credits/payments/${rejected.paymentId}`, read: false },
-      { kind: "payment_confirmed", text: "Your payment of $25 was confirmed: your receipt is ready", link: `/credits/receipts/${confirmed.paymentId}`, read: false },
+      {
+        kind: "payment_confirmed",
+        text: "Your payment of $25 was confirmed: your receipt is ready",
+        link: `/credits/receipts/${confirmed.paymentId}`,
+        read: false,
+      },
     ]);
 
     const owner = await createUser(db());
@@ -116,7 +137,16 @@ describe("reading the feed", () => {
     const listing = await createListing(db(), { ownerId: user.id, status: "Approved", title: "Flat in Jounieh" });
     await db()
       .insert(notifications)
-      .values(Array.from({ length: 30 }, (_, index) => ({ userId: user.id, kind: "message" as const, subjectId: listing.id, propertyId: listing.id, link: `/requests?n=${index}`, createdAt: new Date(Date.now() - index * 60_000) })));
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({
+          userId: user.id,
+          kind: "message" as const,
+          subjectId: listing.id,
+          propertyId: listing.id,
+          link: `/requests?n=${index}`,
+          createdAt: new Date(Date.now() - index * 60_000),
+        })),
+      );
 
     const first = await listNotifications(user.id, { limit: 25, skip: 0 });
     const second = await listNotifications(user.id, { limit: 25, skip: 25 });
@@ -149,7 +179,12 @@ describe("reading the feed", () => {
     expect(page.body.unread).toBe(2);
     expect(page.body.count).toBe(2);
     expect(page.body.notifications).toHaveLength(1);
-    expect(page.body.notifications[0]).toMatchObject({ kind: "offer_made", title: "Villa in Broummana", read: false, text: expect.stringMatching(/^عرض جديد بقيمة \S*400,000\s\$ على Villa in Broummana$/) });
+    expect(page.body.notifications[0]).toMatchObject({
+      kind: "offer_made",
+      title: "Villa in Broummana",
+      read: false,
+      text: expect.stringMatching(/^عرض جديد بقيمة \S*400,000\s\$ على Villa in Broummana$/),
+    });
 
     const id = page.body.notifications[0].id;
     expect((await call("markNotificationsRead", { ids: [id] }, stranger)).body.marked).toBe(0);
@@ -167,6 +202,9 @@ async function signedIn(): Promise<CreatedUser & { cookie: string }> {
 }
 
 async function call(name: string, body: unknown, as?: { cookie: string }, locale = "en") {
-  const response = await postJson(`${api.url}/api/functions/${name}`, body, { ...(as ? { cookie: as.cookie, origin: api.url } : {}), "accept-language": locale });
+  const response = await postJson(`${api.url}/api/functions/${name}`, body, {
+    ...(as ? { cookie: as.cookie, origin: api.url } : {}),
+    "accept-language": locale,
+  });
   return { status: response.status, body: await response.json() };
 }

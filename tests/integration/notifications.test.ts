@@ -14,7 +14,12 @@ const smtp = await startSmtpServer();
 await startTestJobs(smtpTransport(smtp.url, "Beitna <no-reply@beitna.test>"));
 afterAll(() => smtp.close());
 
-const mailTo = (email: string) => ({ to: email, kind: "listing-approved" as const, locale: "en" as const, data: { name: "Lina", url: "http://localhost:3000/requests", listingTitle: "Flat in Hamra" } });
+const mailTo = (email: string) => ({
+  to: email,
+  kind: "listing-approved" as const,
+  locale: "en" as const,
+  data: { name: "Lina", url: "http://localhost:3000/requests", listingTitle: "Flat in Hamra" },
+});
 
 describe("notification mails follow the reader's preference for their kind", () => {
   it("each mail: queued at once with its unsubscribe link and one-click headers", async () => {
@@ -30,8 +35,12 @@ describe("notification mails follow the reader's preference for their kind", () 
     const user = await createUser(db());
     await setMailPreferences(user.id, { offers: "none", requests: "digest" });
     expect(await notifyByMail({ userId: user.id, kind: "offers", mail: mailTo(user.email), digestLine: "An offer" })).toBe("off");
-    expect(await notifyByMail({ userId: user.id, kind: "requests", mail: mailTo(user.email), digestLine: "Rami asked for a tour of Flat in Hamra" })).toBe("digest");
-    expect(await notifyByMail({ userId: user.id, kind: "requests", mail: mailTo(user.email), digestLine: "Nour sent a message about Flat in Hamra" })).toBe("digest");
+    expect(await notifyByMail({ userId: user.id, kind: "requests", mail: mailTo(user.email), digestLine: "Rami asked for a tour of Flat in Hamra" })).toBe(
+      "digest",
+    );
+    expect(await notifyByMail({ userId: user.id, kind: "requests", mail: mailTo(user.email), digestLine: "Nour sent a message about Flat in Hamra" })).toBe(
+      "digest",
+    );
     expect(await db().select().from(mailDigestItems).where(eq(mailDigestItems.userId, user.id))).toHaveLength(2);
 
     await sendDigests();

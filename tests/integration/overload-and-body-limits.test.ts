@@ -56,7 +56,11 @@ beforeAll(async () => {
 
 describe("form bodies have a size limit", () => {
   it("answers 413 in the visitor's language to a page's form over the limit, before reading it", async () => {
-    const answer = await send(`${base}/signin`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "accept-language": "ar" } }, (request) => request.end(form(FORM_BODY_LIMIT + 1)));
+    const answer = await send(
+      `${base}/signin`,
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "accept-language": "ar" } },
+      (request) => request.end(form(FORM_BODY_LIMIT + 1)),
+    );
     expect(answer.status).toBe(413);
     expect(answer.headers["content-type"]).toMatch(/text\/html/);
     expect(answer.body).toContain('dir="rtl"');
@@ -64,27 +68,38 @@ describe("form bodies have a size limit", () => {
   });
 
   it("lets a form at the limit through to the app", async () => {
-    const answer = await send(`${base}/signin`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }, (request) => request.end(form(FORM_BODY_LIMIT)));
+    const answer = await send(`${base}/signin`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }, (request) =>
+      request.end(form(FORM_BODY_LIMIT)),
+    );
     expect(answer.status).not.toBe(413);
   });
 
   it("counts a chunked body without Content-Length and stops it at the limit", async () => {
     // better-auth reads what it is sent, as a page's action does.
-    const answer = await send(`${base}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (request) => {
-      request.write("email=a%40example.com&password=");
-      // Twice the limit, never all of it read: the answer comes at the first byte past it.
-      writeChunked(request, 2 * FORM_BODY_LIMIT);
-    });
+    const answer = await send(
+      `${base}/api/auth/sign-up/email`,
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } },
+      (request) => {
+        request.write("email=a%40example.com&password=");
+        // Twice the limit, never all of it read: the answer comes at the first byte past it.
+        writeChunked(request, 2 * FORM_BODY_LIMIT);
+      },
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: "payload_too_large", message: "What was sent is too large." } });
   });
 
   it("answers the API's error envelope on better-auth's endpoints, in words for a body rather than a form", async () => {
-    const answer = await send(`${base}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/json", "accept-language": "fr" } }, (request) =>
-      request.end(JSON.stringify({ email: "a@example.com", password: "x".repeat(FORM_BODY_LIMIT) })),
+    const answer = await send(
+      `${base}/api/auth/sign-up/email`,
+      { method: "POST", headers: { "content-type": "application/json", "accept-language": "fr" } },
+      (request) => request.end(JSON.stringify({ email: "a@example.com", password: "x".repeat(FORM_BODY_LIMIT) })),
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: "payload_too_large", message: "Ce qui a été envoyé est trop volumineux." } });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: false,
+      error: { code: "payload_too_large", message: "Ce qui a été envoyé est trop volumineux." },
+    });
   });
 
   it("tells a JSON body posted to a page that it is too large, not that a form is", async () => {
@@ -97,10 +112,14 @@ describe("form bodies have a size limit", () => {
   });
 
   it("answers an API function's JSON body over the limit with the envelope's payload_too_large", async () => {
-    const answer = await send(`${base}/api/functions/search`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (request) => {
-      request.write('{"search":"');
-      writeChunked(request, 2 * FORM_BODY_LIMIT);
-    });
+    const answer = await send(
+      `${base}/api/functions/search`,
+      { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+      (request) => {
+        request.write('{"search":"');
+        writeChunked(request, 2 * FORM_BODY_LIMIT);
+      },
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: "payload_too_large", message: "What was sent is too large." } });
   });
@@ -118,7 +137,11 @@ describe("form bodies have a size limit", () => {
 describe("multipart forms that take no file have the text forms' limit", () => {
   it("answers 413 at once, translated, to 5 MB posted to a form action that takes no file", async () => {
     const started = Date.now();
-    const answer = await send(`${base}/profile/settings`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "accept-language": "fr" } }, (request) => request.end(multipartForm(5 * MB)));
+    const answer = await send(
+      `${base}/profile/settings`,
+      { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "accept-language": "fr" } },
+      (request) => request.end(multipartForm(5 * MB)),
+    );
     expect(answer.status).toBe(413);
     expect(answer.body).toContain("Ce formulaire est trop volumineux");
     // Refused on its Content-Length: not read, so not the 20 s a 50 MB form took (issue 26).
@@ -143,17 +166,24 @@ async function startBusyApi(queued: number) {
   try {
     return await startApi();
   } finally {
-    setRuntime({ ...runtime(), env: { ...runtime().env, MAX_CONCURRENT_REQUESTS: configured.env.MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS: configured.env.MAX_QUEUED_REQUESTS } });
+    setRuntime({
+      ...runtime(),
+      env: { ...runtime().env, MAX_CONCURRENT_REQUESTS: configured.env.MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS: configured.env.MAX_QUEUED_REQUESTS },
+    });
   }
 }
 
 /** Holds the one turn: a request whose body has not finished arriving until `finishHolder()`. */
 function holdTheOnlyTurn(url: string) {
   let finishHolder = () => {};
-  const holder = send(`${url}/api/functions/signIn`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (request) => {
-    request.write('{"email":');
-    finishHolder = () => request.end('"a@example.com","password":"wrong-password"}');
-  });
+  const holder = send(
+    `${url}/api/functions/signIn`,
+    { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+    (request) => {
+      request.write('{"email":');
+      finishHolder = () => request.end('"a@example.com","password":"wrong-password"}');
+    },
+  );
   return { holder, finishHolder: () => finishHolder() };
 }
 
@@ -171,7 +201,10 @@ describe("under overload", () => {
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(await refused.json()).toMatchObject({ success: false, error: { message: "Beitna est très sollicité en ce moment. Réessayez dans quelques secondes." } });
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      error: { message: "Beitna est très sollicité en ce moment. Réessayez dans quelques secondes." },
+    });
     // Pages answer in words, the health check and static files are never queued.
     expect((await fetch(`${busy.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${busy.url}/assets/none.js`)).status).not.toBe(503);

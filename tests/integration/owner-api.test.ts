@@ -29,8 +29,26 @@ const functionNamed = (name: string) => API_FUNCTIONS.find((fn) => fn.name === n
 describe("getProperty", () => {
   it("answers a public listing under the spec's names, with the owner's card and only the contact the listing allows", async () => {
     const owner = await createUser(db(), { firstName: "Maya", lastName: "Frem", phone: "71123456" });
-    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Loft in Gemmayzeh", contactMethod: ["WhatsApp"], district: "Beirut", city: "Gemmayzeh", views: 7 });
-    await db().insert(propertyImages).values({ propertyId: listing.id, position: 0, imageKey: "photos/a-large.webp", imageLowKey: "photos/a-low.webp", placeholder: "", width: 1600, height: 1200 });
+    const listing = await createListing(db(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title: "Loft in Gemmayzeh",
+      contactMethod: ["WhatsApp"],
+      district: "Beirut",
+      city: "Gemmayzeh",
+      views: 7,
+    });
+    await db()
+      .insert(propertyImages)
+      .values({
+        propertyId: listing.id,
+        position: 0,
+        imageKey: "photos/a-large.webp",
+        imageLowKey: "photos/a-low.webp",
+        placeholder: "",
+        width: 1600,
+        height: 1200,
+      });
 
     const { status, body } = await call("getProperty", { PropertyID: listing.id });
     expect(status).toBe(200);
@@ -53,7 +71,10 @@ describe("getProperty", () => {
     });
     expect(body.property.owner).not.toHaveProperty("email");
 
-    await db().update(properties).set({ contactMethod: ["Message on Beitna"] }).where(eq(properties.id, listing.id));
+    await db()
+      .update(properties)
+      .set({ contactMethod: ["Message on Beitna"] })
+      .where(eq(properties.id, listing.id));
     expect((await call("getProperty", { PropertyID: listing.id })).body.property.owner.phone).toBeNull();
   });
 
@@ -79,7 +100,9 @@ describe("getProperty", () => {
     expect(notFound.status).toBe(404);
     expect(notFound.body).toMatchObject({ success: false, error: { code: expect.anything() } });
     expect((await call("getProperty", { PropertyID: pending.id }, stranger)).status).toBe(404);
-    expect((await call("getProperty", { PropertyID: pending.id }, owner)).body).toMatchObject({ property: { id: pending.id, Status: "Pending Approval", visible: false, counters: { views: 0 } } });
+    expect((await call("getProperty", { PropertyID: pending.id }, owner)).body).toMatchObject({
+      property: { id: pending.id, Status: "Pending Approval", visible: false, counters: { views: 0 } },
+    });
     expect((await call("getProperty", { PropertyID: pending.id }, admin)).body).toMatchObject({ property: { counters: { views: 0 } } });
 
     await applyListingTransition({ propertyId: pending.id, actor: { kind: "user", userId: owner.id, isAdmin: false }, action: { type: "permanentDelete" } });
@@ -106,9 +129,49 @@ describe("ownerProperties", () => {
     const owner = await signedIn();
     const other = await signedIn();
     const make = (input: Omit<ListingFactoryInput, "ownerId">) => createListing(db(), { ownerId: owner.id, ...input });
-    const flat = await make({ title: "Sunny flat in Hamra", status: "Approved", planId: "gold", district: "Beirut", city: "Hamra", usdPriceCalculated: 900, lbpPriceCalculated: 80_550_000, furnished: true, bedroom: 2, bathroom: 1, size: 110, keywords: ["sunny", "flat", "hamra"] });
-    const villa = await make({ listingType: "Sale", title: "Villa in Broummana", status: "Expired", reference: "REF-77", district: "Metn", city: "Broummana", propertyType: "Villa", usdPriceCalculated: 450_000, lbpPriceCalculated: 40_275_000_000, bedroom: 5, bathroom: 4, size: 400, keywords: ["villa", "broummana", "pool"] });
-    const office = await make({ title: "Office in Jounieh", status: "Rejected", district: "Keserwan", city: "Jounieh", propertyType: "Office", propertyCategory: "Commercial", usdPriceCalculated: 1500, lbpPriceCalculated: 134_250_000, bedroom: 0, bathroom: 1, size: 60, keywords: ["office", "jounieh"] });
+    const flat = await make({
+      title: "Sunny flat in Hamra",
+      status: "Approved",
+      planId: "gold",
+      district: "Beirut",
+      city: "Hamra",
+      usdPriceCalculated: 900,
+      lbpPriceCalculated: 80_550_000,
+      furnished: true,
+      bedroom: 2,
+      bathroom: 1,
+      size: 110,
+      keywords: ["sunny", "flat", "hamra"],
+    });
+    const villa = await make({
+      listingType: "Sale",
+      title: "Villa in Broummana",
+      status: "Expired",
+      reference: "REF-77",
+      district: "Metn",
+      city: "Broummana",
+      propertyType: "Villa",
+      usdPriceCalculated: 450_000,
+      lbpPriceCalculated: 40_275_000_000,
+      bedroom: 5,
+      bathroom: 4,
+      size: 400,
+      keywords: ["villa", "broummana", "pool"],
+    });
+    const office = await make({
+      title: "Office in Jounieh",
+      status: "Rejected",
+      district: "Keserwan",
+      city: "Jounieh",
+      propertyType: "Office",
+      propertyCategory: "Commercial",
+      usdPriceCalculated: 1500,
+      lbpPriceCalculated: 134_250_000,
+      bedroom: 0,
+      bathroom: 1,
+      size: 60,
+      keywords: ["office", "jounieh"],
+    });
     const gone = await make({ title: "Gone flat" });
     await applyListingTransition({ propertyId: gone.id, actor: { kind: "user", userId: owner.id, isAdmin: false }, action: { type: "permanentDelete" } });
     const theirs = await createListing(db(), { ownerId: other.id, title: "Someone else's flat in Hamra", district: "Beirut" });
@@ -150,7 +213,12 @@ describe("ownerProperties", () => {
   it("sorts, windows by limit and skip, and counts every match", async () => {
     const owner = await signedIn();
     for (let index = 0; index < 25; index++) {
-      await createListing(db(), { ownerId: owner.id, title: `Flat ${index}`, createdAt: new Date(Date.UTC(2026, 0, 1 + index)), usdPriceCalculated: 1000 - index * 10 });
+      await createListing(db(), {
+        ownerId: owner.id,
+        title: `Flat ${index}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+        usdPriceCalculated: 1000 - index * 10,
+      });
     }
     const titles = async (filters: Record<string, unknown>) => {
       const { status, body } = await call("ownerProperties", filters, owner);

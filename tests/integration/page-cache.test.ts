@@ -52,7 +52,12 @@ describe("the visitor page cache", () => {
   it("shows a listing's edit, approval and expiry on the next visitor's request, on the listing page and /rent", async () => {
     const owner = await createUser(db(), { email: "cache-owner@example.com", firstName: "Rima" });
     const admin = await createUser(db(), { email: "cache-admin@example.com", admin: true });
-    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Quiet flat by the Sursock museum", expiresOn: new Date(Date.now() + 10 * DAY_MS) });
+    const listing = await createListing(db(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title: "Quiet flat by the Sursock museum",
+      expiresOn: new Date(Date.now() + 10 * DAY_MS),
+    });
     let page = listingPath(listing);
 
     const first = await visit(page);
@@ -125,16 +130,27 @@ describe("the visitor page cache", () => {
     const owner = await createUser(db(), { email: "cache-tags-trigger@example.com" });
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", listingType: "Sale", district: "Mount Lebanon" });
     const moved = async (change: () => Promise<unknown>) => {
-      const [{ last } = { last: 0 }] = await db().select({ last: sql<number>`coalesce(max(generation), 0)`.mapWith(Number) }).from(pageCacheChanges);
+      const [{ last } = { last: 0 }] = await db()
+        .select({ last: sql<number>`coalesce(max(generation), 0)`.mapWith(Number) })
+        .from(pageCacheChanges);
       await change();
-      return (await db().select({ tag: pageCacheChanges.tag }).from(pageCacheChanges).where(gt(pageCacheChanges.generation, last))).map((row) => row.tag).sort();
+      return (await db().select({ tag: pageCacheChanges.tag }).from(pageCacheChanges).where(gt(pageCacheChanges.generation, last)))
+        .map((row) => row.tag)
+        .sort();
     };
     expect(await moved(() => db().update(properties).set({ description: "Now with a garden" }).where(eq(properties.id, listing.id)))).toEqual(
       [listingTag(listing.id), searchTag("Sale", "Mount Lebanon"), searchTag("Sale", undefined)].sort(),
     );
     expect(await moved(() => db().update(properties).set({ visible: false }).where(eq(properties.id, listing.id)))).toContain(PUBLIC_SET_TAG);
     // Counters are not what a page shows.
-    expect(await moved(() => db().update(properties).set({ interested: sql`${properties.interested} + 1` }).where(eq(properties.id, listing.id)))).toEqual([]);
+    expect(
+      await moved(() =>
+        db()
+          .update(properties)
+          .set({ interested: sql`${properties.interested} + 1` })
+          .where(eq(properties.id, listing.id)),
+      ),
+    ).toEqual([]);
   });
 
   it("keeps a page per language", async () => {

@@ -49,7 +49,11 @@ async function mailsTo(email: string, kind: string): Promise<string[]> {
 /** The card return as the browser brings it, from the URL the gateway sent it to. */
 function returnFrom(url: string) {
   const back = new URL(url);
-  return { paymentId: back.pathname.split("/").at(-1)!, resultIndicator: back.searchParams.get("resultIndicator"), cancelled: back.searchParams.has("cancelled") };
+  return {
+    paymentId: back.pathname.split("/").at(-1)!,
+    resultIndicator: back.searchParams.get("resultIndicator"),
+    cancelled: back.searchParams.has("cancelled"),
+  };
 }
 
 describe("buying credits by a manual method", () => {
@@ -76,7 +80,9 @@ describe("buying credits by a manual method", () => {
   it("receipt numbers follow each other without gaps, even when confirmed at once", async () => {
     const admin = await createUser(db(), { admin: true });
     const buyer = await createUser(db());
-    const started = await Promise.all([10, 25, 50, 100].map((amount) => makePayment({ userId: buyer.id, amount, currency: "USD", method: "cash", idempotencyKey: key() })));
+    const started = await Promise.all(
+      [10, 25, 50, 100].map((amount) => makePayment({ userId: buyer.id, amount, currency: "USD", method: "cash", idempotencyKey: key() })),
+    );
     await Promise.all(started.map((payment) => confirmManualPayment(admin.id, payment.paymentId)));
     const numbers = (await userPayments(buyer.id)).map((payment) => payment.receiptNumber!).sort((a, b) => a - b);
     expect(numbers.at(-1)! - numbers[0]!).toBe(3);
@@ -86,10 +92,14 @@ describe("buying credits by a manual method", () => {
   it("refuses an amount that is not a pack, takes LBP at the current rate, and a retried call answers the same payment", async () => {
     const buyer = await createUser(db());
     expect(await refusal(makePayment({ userId: buyer.id, amount: 1, currency: "USD", method: "omt", idempotencyKey: key() }))).toBe("payment_amount_mismatch");
-    expect(await refusal(makePayment({ userId: buyer.id, amount: 10.01, currency: "USD", method: "omt", idempotencyKey: key() }))).toBe("payment_amount_mismatch");
+    expect(await refusal(makePayment({ userId: buyer.id, amount: 10.01, currency: "USD", method: "omt", idempotencyKey: key() }))).toBe(
+      "payment_amount_mismatch",
+    );
     await db().insert(exchangeRates).values({ lbpPerUsd: 90_000 });
     try {
-      expect(await refusal(makePayment({ userId: buyer.id, amount: 895_000, currency: "LBP", method: "whish", idempotencyKey: key() }))).toBe("payment_amount_mismatch");
+      expect(await refusal(makePayment({ userId: buyer.id, amount: 895_000, currency: "LBP", method: "whish", idempotencyKey: key() }))).toBe(
+        "payment_amount_mismatch",
+      );
       const same = key();
       const first = await makePayment({ userId: buyer.id, amount: 900_000, currency: "LBP", method: "whish", idempotencyKey: same });
       const again = await makePayment({ userId: buyer.id, amount: 900_000, currency: "LBP", method: "whish", idempotencyKey: same });
@@ -97,7 +107,9 @@ describe("buying credits by a manual method", () => {
       const [row] = await db().select().from(payments).where(eq(payments.id, first.paymentId));
       expect(row).toMatchObject({ amount: 900_000, currency: "LBP", amountCents: 1_000, lbpPerUsd: 90_000 });
       // Another user's key does not answer their payment.
-      expect(await refusal(makePayment({ userId: (await createUser(db())).id, amount: 10, currency: "USD", method: "cash", idempotencyKey: same }))).toBe("idempotency_conflict");
+      expect(await refusal(makePayment({ userId: (await createUser(db())).id, amount: 10, currency: "USD", method: "cash", idempotencyKey: same }))).toBe(
+        "idempotency_conflict",
+      );
     } finally {
       await db().delete(exchangeRates).where(eq(exchangeRates.lbpPerUsd, 90_000));
     }
@@ -110,7 +122,9 @@ describe("buying credits by a manual method", () => {
     expect(await refusal(setCreditPacks(buyer.id, [1]))).toBe("forbidden");
     await setCreditPacks(admin.id, [15, 30]);
     try {
-      expect(await refusal(makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "cash", idempotencyKey: key() }))).toBe("payment_amount_mismatch");
+      expect(await refusal(makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "cash", idempotencyKey: key() }))).toBe(
+        "payment_amount_mismatch",
+      );
       expect((await makePayment({ userId: buyer.id, amount: 15, currency: "USD", method: "cash", idempotencyKey: key() })).amountUsd).toBe(15);
     } finally {
       await setCreditPacks(admin.id, [10, 25, 50, 100]);
@@ -145,11 +159,19 @@ describe("buying credits by a manual method", () => {
     const started = await makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "cash", idempotencyKey: key() });
     expect(await refusal(refundPaymentToCredits(admin.id, { paymentId: started.paymentId, amountCents: 100, reason: "Early" }))).toBe("payment_not_confirmed");
     await confirmManualPayment(admin.id, started.paymentId);
-    expect(await refusal(refundPaymentToCredits(admin.id, { paymentId: started.paymentId, amountCents: 1_001, reason: "Too much" }))).toBe("refund_exceeds_payment");
-    const outcomes = await Promise.all([600, 600].map((amountCents) => refusal(refundPaymentToCredits(admin.id, { paymentId: started.paymentId, amountCents, reason: "Listing not delivered" }))));
+    expect(await refusal(refundPaymentToCredits(admin.id, { paymentId: started.paymentId, amountCents: 1_001, reason: "Too much" }))).toBe(
+      "refund_exceeds_payment",
+    );
+    const outcomes = await Promise.all(
+      [600, 600].map((amountCents) =>
+        refusal(refundPaymentToCredits(admin.id, { paymentId: started.paymentId, amountCents, reason: "Listing not delivered" })),
+      ),
+    );
     expect(outcomes.sort()).toEqual(["allowed", "refund_exceeds_payment"]);
     await refundPaymentToCredits(admin.id, { paymentId: started.paymentId, amountCents: 400, reason: "The rest" });
-    expect(await refusal(refundPaymentToCredits(admin.id, { paymentId: started.paymentId, amountCents: 1, reason: "Once more" }))).toBe("payment_not_confirmed");
+    expect(await refusal(refundPaymentToCredits(admin.id, { paymentId: started.paymentId, amountCents: 1, reason: "Once more" }))).toBe(
+      "payment_not_confirmed",
+    );
     expect((await paymentFor(buyer.id, started.paymentId)).status).toBe("refunded");
     expect(await balance(buyer.id)).toBe(2_000);
     expect(await refusal(refundPaymentToCredits(buyer.id, { paymentId: started.paymentId, amountCents: 1, reason: "Myself" }))).toBe("forbidden");
@@ -177,7 +199,9 @@ describe("paying for the plan a listing waits for", () => {
     const admin = await createUser(db(), { admin: true });
     const owner = await createUser(db());
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved" });
-    expect(await refusal(makePayment({ userId: owner.id, propertyId: listing.id, amount: 20, currency: "USD", method: "cash", idempotencyKey: key() }))).toBe("no_plan_waiting");
+    expect(await refusal(makePayment({ userId: owner.id, propertyId: listing.id, amount: 20, currency: "USD", method: "cash", idempotencyKey: key() }))).toBe(
+      "no_plan_waiting",
+    );
     const actor = { kind: "user" as const, userId: owner.id, isAdmin: false };
     expect(await refusal(changeListingPlan({ propertyId: listing.id, actor, plan: "platinum", payment: { kind: "credits" } }))).toBe("insufficient_credits");
 
@@ -185,9 +209,13 @@ describe("paying for the plan a listing waits for", () => {
     const price = listingRow!.listingType === "Sale" ? "sale_price_usd" : "rental_price_usd";
     const { rows } = await db().execute<{ price: string }>(`select ${price} as price from plans where id = 'platinum'`);
     const platinum = Number(rows[0]!.price);
-    expect(await refusal(makePayment({ userId: owner.id, propertyId: listing.id, amount: 1, currency: "USD", method: "cash", idempotencyKey: key() }))).toBe("payment_amount_mismatch");
+    expect(await refusal(makePayment({ userId: owner.id, propertyId: listing.id, amount: 1, currency: "USD", method: "cash", idempotencyKey: key() }))).toBe(
+      "payment_amount_mismatch",
+    );
     // Someone else cannot pay for (or learn about) this listing.
-    expect(await refusal(makePayment({ userId: admin.id, propertyId: listing.id, amount: platinum, currency: "USD", method: "cash", idempotencyKey: key() }))).toBe("not_found");
+    expect(
+      await refusal(makePayment({ userId: admin.id, propertyId: listing.id, amount: platinum, currency: "USD", method: "cash", idempotencyKey: key() })),
+    ).toBe("not_found");
 
     const started = await makePayment({ userId: owner.id, propertyId: listing.id, amount: platinum, currency: "USD", method: "cash", idempotencyKey: key() });
     await confirmManualPayment(admin.id, started.paymentId);
@@ -210,7 +238,9 @@ describe("paying for the plan a listing waits for", () => {
     const price = listingRow!.listingType === "Sale" ? "sale_price_usd" : "rental_price_usd";
     const { rows } = await db().execute<{ price: string; days: number }>(`select ${price} as price, duration_days as days from plans where id = 'gold'`);
     const gold = Number(rows[0]!.price);
-    expect(await refusal(makePayment({ userId: owner.id, propertyId: listing.id, amount: gold, currency: "USD", method: "cash", idempotencyKey: key() }))).toBe("payment_amount_mismatch");
+    expect(await refusal(makePayment({ userId: owner.id, propertyId: listing.id, amount: gold, currency: "USD", method: "cash", idempotencyKey: key() }))).toBe(
+      "payment_amount_mismatch",
+    );
     const started = await makePayment({ userId: owner.id, propertyId: listing.id, amount: gold * 3, currency: "USD", method: "cash", idempotencyKey: key() });
     await confirmManualPayment(admin.id, started.paymentId);
     const [after] = await db().select().from(properties).where(eq(properties.id, listing.id));
@@ -266,12 +296,16 @@ describe("paying by card through the gateway's hosted checkout", () => {
     const previous = runtime();
     setRuntime({ ...previous, env: { ...previous.env, CARD_GATEWAY_API_PASSWORD: "wrong-password" } });
     try {
-      expect(await refusal(makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "card", idempotencyKey: same }))).toBe("card_gateway_unavailable");
+      expect(await refusal(makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "card", idempotencyKey: same }))).toBe(
+        "card_gateway_unavailable",
+      );
     } finally {
       setRuntime(previous);
     }
     expect(await db().select().from(payments).where(eq(payments.userId, buyer.id))).toEqual([]);
-    expect((await makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "card", idempotencyKey: same })).checkoutUrl).toMatch(/\/checkout\/pay\//);
+    expect((await makePayment({ userId: buyer.id, amount: 10, currency: "USD", method: "card", idempotencyKey: same })).checkoutUrl).toMatch(
+      /\/checkout\/pay\//,
+    );
   });
 
   it("a payer who paid and never came back is credited by the recheck; an abandoned checkout is cancelled a day later", async () => {
@@ -335,7 +369,8 @@ describe("makePayment over the API", () => {
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.code).toBe("payment_amount_mismatch");
     // Exact cents (decision 0044): nothing rounds to the 25 USD pack.
-    const pay = (Amount: unknown) => callFunction(api.url, "makePayment", { Amount, Currency: "USD", method: "cash" }, { ...headers, "idempotency-key": key() });
+    const pay = (Amount: unknown) =>
+      callFunction(api.url, "makePayment", { Amount, Currency: "USD", method: "cash" }, { ...headers, "idempotency-key": key() });
     for (const Amount of [24.999, 25.0000001]) {
       const inexact = await pay(Amount);
       const answer = await inexact.json();

@@ -58,7 +58,15 @@ describe("the server process", () => {
     fs.mkdirSync(path.join(dataDir, "outbox"), { recursive: true });
     fs.writeFileSync(
       path.join(dataDir, "outbox", "2026-11-22T10-00-00-000Z-abc123.json"),
-      JSON.stringify({ id: "2026-11-22T10-00-00-000Z-abc123", from: "Beitna", to: "nour@example.com", subject: "Confirm your email address", html: "", text: "Open http://localhost/activate?token=t1", sentAt: "2026-11-22T10:00:00.000Z" }),
+      JSON.stringify({
+        id: "2026-11-22T10-00-00-000Z-abc123",
+        from: "Beitna",
+        to: "nour@example.com",
+        subject: "Confirm your email address",
+        html: "",
+        text: "Open http://localhost/activate?token=t1",
+        sentAt: "2026-11-22T10:00:00.000Z",
+      }),
     );
     const outbox = await (await fetch(`http://127.0.0.1:${first.port}/dev/outbox`)).text();
     expect(outbox).toContain("Confirm your email address");

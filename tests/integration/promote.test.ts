@@ -34,7 +34,10 @@ const api = await startApi();
 
 const as = (userId: string, isAdmin = false): Actor => ({ kind: "user", userId, isAdmin });
 const row = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
-const grant = (userId: string, amountUsd: number, kind = "adjustment") => db().insert(creditLedger).values({ userId, amountCents: amountUsd * 100, kind });
+const grant = (userId: string, amountUsd: number, kind = "adjustment") =>
+  db()
+    .insert(creditLedger)
+    .values({ userId, amountCents: amountUsd * 100, kind });
 const tierOf = async (userId: string) => (await db().select({ tier: users.tier }).from(users).where(eq(users.id, userId)))[0]?.tier;
 const approve = async (propertyId: string, now?: Date) => {
   const admin = await createUser(db(), { admin: true });
@@ -45,8 +48,9 @@ const approve = async (propertyId: string, now?: Date) => {
 async function mailsTo(email: string, count = 1): Promise<Array<{ subject: string; text: string }>> {
   for (let attempt = 0; attempt < 40; attempt++) {
     const files = await fs.readdir(outbox).catch(() => [] as string[]);
-    const mails = (await Promise.all(files.map(async (file) => JSON.parse(await fs.readFile(path.join(outbox, file), "utf8")))))
-      .filter((mail: { to: string }) => mail.to === email);
+    const mails = (await Promise.all(files.map(async (file) => JSON.parse(await fs.readFile(path.join(outbox, file), "utf8"))))).filter(
+      (mail: { to: string }) => mail.to === email,
+    );
     if (mails.length >= count) return mails;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -79,7 +83,9 @@ describe("applying credits", () => {
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved" });
     await grant(owner.id, 20);
     await grant(intruder.id, 500);
-    expect(await refusal(changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "gold", periods: 2, payment: { kind: "credits" } }))).toBe("insufficient_credits");
+    expect(await refusal(changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "gold", periods: 2, payment: { kind: "credits" } }))).toBe(
+      "insufficient_credits",
+    );
     expect(await refusal(changeListingPlan({ propertyId: listing.id, actor: as(intruder.id), plan: "gold", payment: { kind: "credits" } }))).toBe("not_found");
     expect(await row(listing.id)).toMatchObject({ planId: "free", status: "Approved", paidDays: null });
     expect(await creditBalance(owner.id)).toBe(20);
@@ -91,7 +97,9 @@ describe("applying credits", () => {
     const [first, second] = await Promise.all([1, 2].map(() => createListing(db(), { ownerId: owner.id, status: "Approved" })));
     await grant(owner.id, 15);
     const outcomes = await Promise.all(
-      [first!, second!].map((listing) => refusal(changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "gold", payment: { kind: "credits" } }))),
+      [first!, second!].map((listing) =>
+        refusal(changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "gold", payment: { kind: "credits" } })),
+      ),
     );
     expect(outcomes.sort()).toEqual(["allowed", "insufficient_credits"]);
     expect(await creditBalance(owner.id)).toBe(0);
@@ -105,7 +113,10 @@ describe("editing credits", () => {
     await grant(owner.id, 15);
     await changeListingPlan({ propertyId: listing.id, actor: as(owner.id), plan: "gold", payment: { kind: "credits" } });
     await approve(listing.id);
-    await db().update(properties).set({ expiresOn: new Date(Date.now() + daysLeft * DAY_MS - 60_000) }).where(eq(properties.id, listing.id));
+    await db()
+      .update(properties)
+      .set({ expiresOn: new Date(Date.now() + daysLeft * DAY_MS - 60_000) })
+      .where(eq(properties.id, listing.id));
     return { owner, listing };
   }
 
@@ -113,7 +124,9 @@ describe("editing credits", () => {
     const { owner, listing } = await goldListing(15);
     await grant(owner.id, 100);
     // Buying Platinum outright at /applycredits would throw the Gold days away: refused.
-    expect(await refusal(applyCredits({ propertyId: listing.id, actor: as(owner.id), plan: "platinum", periods: 1, payment: { kind: "credits" } }))).toBe("paid_time_left");
+    expect(await refusal(applyCredits({ propertyId: listing.id, actor: as(owner.id), plan: "platinum", periods: 1, payment: { kind: "credits" } }))).toBe(
+      "paid_time_left",
+    );
     expect(await creditBalance(owner.id)).toBe(100);
     const quotes = await creditEditQuotes(listing.id, as(owner.id), new Date());
     // Platinum 35 - Gold 15 = 20 a 30-day period; 15 days left: 10.
@@ -131,7 +144,10 @@ describe("editing credits", () => {
     expect(await creditBalance(owner.id)).toBe(5);
     expect(await row(listing.id)).toMatchObject({ planId: "free", flag: "Change_from_gold", paidDays: null });
     const refunds = await db().select().from(creditLedger).where(eq(creditLedger.propertyId, listing.id));
-    expect(refunds.map((entry) => [entry.kind, entry.amountCents]).sort()).toEqual([["refund", 500], ["spend", -1_500]]);
+    expect(refunds.map((entry) => [entry.kind, entry.amountCents]).sort()).toEqual([
+      ["refund", 500],
+      ["spend", -1_500],
+    ]);
     // Nothing paid left: nothing more to change.
     expect(await refusal(editListingCredits({ propertyId: listing.id, actor: as(owner.id), target: "gold" }))).toBe("nothing_to_refund");
 
@@ -175,7 +191,9 @@ describe("promo codes", () => {
     expect(state).toMatchObject({ planId: "gold", status: "Pending Approval", flag: "Change_from_free" });
     expect((await row(first!.id)).paidDays).toBe(14);
     expect(await refusal(redeemPromoOnListing({ code, propertyId: second!.id, actor: as(owner.id) }))).toBe("promo_already_used");
-    expect(await refusal(changeListingPlan({ propertyId: second!.id, actor: as(owner.id), plan: "gold", payment: { kind: "promo", code } }))).toBe("promo_already_used");
+    expect(await refusal(changeListingPlan({ propertyId: second!.id, actor: as(owner.id), plan: "gold", payment: { kind: "promo", code } }))).toBe(
+      "promo_already_used",
+    );
     const [stored] = await db().select().from(promoCodes).where(eq(promoCodes.code, code));
     expect(stored?.usedCount).toBe(1);
 
@@ -232,7 +250,8 @@ describe("referrals", () => {
     const rival = await createUser(db());
     const start = new Date();
     const friends = Array.from({ length: 6 }, (_, index) => `joiner-${index}-${crypto.randomUUID()}@example.com`);
-    for (const email of friends.slice(0, 5)) expect(await inviteFriend({ referrerId: inviter.id, email, firstName: "F", lastName: "", now: start })).toBe("invited");
+    for (const email of friends.slice(0, 5))
+      expect(await inviteFriend({ referrerId: inviter.id, email, firstName: "F", lastName: "", now: start })).toBe("invited");
 
     // The fifth registers after its three days: it does not count, and frees a place for a sixth.
     const late = new Date(start.getTime() + 3 * DAY_MS + 60_000);
@@ -249,7 +268,12 @@ describe("referrals", () => {
       await countReferralSignUp({ userId: joined.id, email, now });
     }
     const counted = await db().select().from(referrals).where(eq(referrals.referrerId, inviter.id));
-    expect(counted.filter((entry) => entry.registeredAt).map((entry) => entry.inviteeEmail).sort()).toEqual([...friends.slice(0, 4), friends[5]!].sort());
+    expect(
+      counted
+        .filter((entry) => entry.registeredAt)
+        .map((entry) => entry.inviteeEmail)
+        .sort(),
+    ).toEqual([...friends.slice(0, 4), friends[5]!].sort());
     const codes = await db().select().from(promoCodes).where(eq(promoCodes.ownerId, inviter.id));
     expect(codes).toHaveLength(1);
     expect(codes[0]).toMatchObject({ planId: "gold", durationDays: 30, maxUses: 1, reason: "referral" });
@@ -339,7 +363,9 @@ describe("boosts", () => {
     expect(await position()).toBeLessThan(before);
 
     await grant(owner.id, 10);
-    expect(await refusal(boostListings({ propertyIds: [listing.id], actor: as(owner.id), now: new Date(t0.getTime() + 23 * 3_600_000) }))).toBe("boost_cooldown");
+    expect(await refusal(boostListings({ propertyIds: [listing.id], actor: as(owner.id), now: new Date(t0.getTime() + 23 * 3_600_000) }))).toBe(
+      "boost_cooldown",
+    );
     expect(await creditBalance(owner.id)).toBe(11);
     await boostListings({ propertyIds: [listing.id], actor: as(owner.id), now: new Date(t0.getTime() + 24 * 3_600_000) });
     expect(await creditBalance(owner.id)).toBe(9);
@@ -350,7 +376,9 @@ describe("boosts", () => {
     try {
       const second = await createListing(db(), { ownerId: owner.id, status: "Approved" });
       // Several at once: all or none (the first is still cooling down).
-      expect(await refusal(boostListings({ propertyIds: [second.id, listing.id], actor: as(owner.id), now: new Date(t0.getTime() + 24.5 * 3_600_000) }))).toBe("boost_cooldown");
+      expect(await refusal(boostListings({ propertyIds: [second.id, listing.id], actor: as(owner.id), now: new Date(t0.getTime() + 24.5 * 3_600_000) }))).toBe(
+        "boost_cooldown",
+      );
       expect((await row(second.id)).boosted).toBe(false);
       await grant(owner.id, 1);
       await boostListings({ propertyIds: [second.id, listing.id], actor: as(owner.id), now: new Date(t0.getTime() + 26 * 3_600_000) });
@@ -413,9 +441,19 @@ describe("the API's inviteUser and expirePromo", () => {
     await db().insert(promoCodes).values({ code: "API-ONCE", planId: "gold", maxUses: 10 });
     const [first, second] = await Promise.all([1, 2].map(() => createListing(db(), { ownerId: caller.id, status: "Approved" })));
     const used = await callFunction(api.url, "expirePromo", { Promo: "api-once", Property: first!.id }, headers);
-    expect(await used.json()).toEqual({ success: true, result: "success", PropertyID: first!.id, plan: "gold", Status: "Pending Approval", Flag: "Change_from_free" });
+    expect(await used.json()).toEqual({
+      success: true,
+      result: "success",
+      PropertyID: first!.id,
+      plan: "gold",
+      Status: "Pending Approval",
+      Flag: "Change_from_free",
+    });
     const again = await callFunction(api.url, "expirePromo", { Promo: "API-ONCE", Property: second!.id }, headers);
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toEqual({ code: "promo_already_used", message: "Vous avez déjà utilisé ce code promo. Chaque code ne peut servir qu’une fois par personne." });
+    expect((await again.json()).error).toEqual({
+      code: "promo_already_used",
+      message: "Vous avez déjà utilisé ce code promo. Chaque code ne peut servir qu’une fois par personne.",
+    });
   });
 });

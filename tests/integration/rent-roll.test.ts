@@ -27,14 +27,24 @@ describe("the rent roll", () => {
     await createTenancy(db(), {
       propertyId: flat.id,
       tenantId: late.id,
-      lease: { leaseStart: lateStart, leaseEnd: defaultLeaseEnd(lateStart), rentAmount: 45_000_000, unit: "LBP", paymentFrequency: "monthly", dueDay: 1, deposit: 0 },
+      lease: {
+        leaseStart: lateStart,
+        leaseEnd: defaultLeaseEnd(lateStart),
+        rentAmount: 45_000_000,
+        unit: "LBP",
+        paymentFrequency: "monthly",
+        dueDay: 1,
+        deposit: 0,
+      },
     });
     await createRentCharges();
     await recordPayment(landlord.id, studio.id, paid.id, { paidOn: beirutDay(), amount: 1400, unit: "USD", method: "cash" });
-    await db().insert(issueReports).values([
-      { propertyId: studio.id, reportedBy: paid.id, description: "The boiler leaks" },
-      { propertyId: studio.id, reportedBy: paid.id, description: "Fixed tap", status: "resolved" },
-    ]);
+    await db()
+      .insert(issueReports)
+      .values([
+        { propertyId: studio.id, reportedBy: paid.id, description: "The boiler leaks" },
+        { propertyId: studio.id, reportedBy: paid.id, description: "Fixed tap", status: "resolved" },
+      ]);
 
     const rows = await rentRoll(landlord.id);
     expect(rows.map((row) => row.tenantId)).toEqual([late.id, paid.id]);
@@ -51,7 +61,20 @@ describe("the rent roll", () => {
     expect(second!.next!.dueOn <= addDays(beirutDay(), 40)).toBe(true);
 
     const csv = parseCsv(rentRollCsv(rows, "https://beitna.test").replace(/^\uFEFF/, ""));
-    expect(csv[0]).toEqual(["property", "reference", "tenant", "currency", "owed", "overdue", "overdue_since", "next_due_on", "next_amount", "open_issues", "ended_on", "link"]);
+    expect(csv[0]).toEqual([
+      "property",
+      "reference",
+      "tenant",
+      "currency",
+      "owed",
+      "overdue",
+      "overdue_since",
+      "next_due_on",
+      "next_amount",
+      "open_issues",
+      "ended_on",
+      "link",
+    ]);
     expect(csv.slice(1).map((row) => [row[0], row[3], row[6], row[11]])).toEqual([
       ["Flat in Hamra", "LBP", lateStart, `https://beitna.test/tenant/${flat.id}/rent`],
       ["Studio in Mar Mikhael", "USD", "", `https://beitna.test/tenant/${studio.id}/rent`],
@@ -59,7 +82,10 @@ describe("the rent roll", () => {
 
     // The tenants and another landlord see none of it.
     const otherLandlord = await createUser(db());
-    await createTenancy(db(), { propertyId: (await createListing(db(), { ownerId: otherLandlord.id, status: "Approved" })).id, tenantId: (await createUser(db())).id });
+    await createTenancy(db(), {
+      propertyId: (await createListing(db(), { ownerId: otherLandlord.id, status: "Approved" })).id,
+      tenantId: (await createUser(db())).id,
+    });
     expect((await rentRoll(otherLandlord.id)).map((row) => row.propertyId)).not.toContain(flat.id);
     expect(await rentRoll(otherLandlord.id)).toHaveLength(1);
     expect(await rentRoll(late.id)).toEqual([]);

@@ -44,8 +44,13 @@ const stranger = await createUser(db(), { email: "stranger-conv@example.com", fi
 const liveListing = (overrides: Parameters<typeof createListing>[1] extends infer T ? Partial<T> : never = {}) =>
   createListing(db(), { ownerId: owner.id, status: "Approved", title: "Flat in Achrafieh", contactMethod: ["Message on Beitna"], ...overrides });
 const tourInput = (message = "Could I visit?", now = new Date()) =>
-  listingRequestSchema(now).parse({ kind: "tour", message, preferredTimes: [new Date(now.getTime() + 2 * DAY_MS).toISOString(), new Date(now.getTime() + 3 * DAY_MS).toISOString()] });
-const counters = async (id: string) => (await db().select({ requestTour: properties.requestTour, messageOwner: properties.messageOwner }).from(properties).where(eq(properties.id, id)))[0];
+  listingRequestSchema(now).parse({
+    kind: "tour",
+    message,
+    preferredTimes: [new Date(now.getTime() + 2 * DAY_MS).toISOString(), new Date(now.getTime() + 3 * DAY_MS).toISOString()],
+  });
+const counters = async (id: string) =>
+  (await db().select({ requestTour: properties.requestTour, messageOwner: properties.messageOwner }).from(properties).where(eq(properties.id, id)))[0];
 
 describe("tour requests", () => {
   it("a tour request is a thread, counted once; the owner proposes another time, the visitor accepts, both get the calendar file", async () => {
@@ -146,14 +151,17 @@ describe("limits and blocks", () => {
   it(`a user opens at most ${DAILY_NEW_CONVERSATIONS} conversations (requests and offers) in 24 hours`, async () => {
     const busy = await createUser(db());
     const listing = await liveListing();
-    for (let count = 0; count < DAILY_NEW_CONVERSATIONS - 1; count++) await sendListingRequest(busy.id, listing.id, { kind: "message", message: `Hi ${count}` });
+    for (let count = 0; count < DAILY_NEW_CONVERSATIONS - 1; count++)
+      await sendListingRequest(busy.id, listing.id, { kind: "message", message: `Hi ${count}` });
     await makeOffer(busy.id, listing.id, { amount: 800, currency: "USD", message: "" });
     expect(await refusal(sendListingRequest(busy.id, listing.id, { kind: "message", message: "One more" }))).toBe("conversation_limit");
     expect(await refusal(makeOffer(busy.id, (await liveListing()).id, { amount: 800, currency: "USD", message: "" }))).toBe("conversation_limit");
     // A day later the count starts again; replies in existing threads never count.
     const [first] = (await listRequests(busy.id, { box: "sent" }, pageWindow(1))).items;
     await replyToRequest(busy.id, first!.id, "Still there?");
-    expect(await refusal(sendListingRequest(busy.id, listing.id, { kind: "message", message: "Tomorrow" }, new Date(Date.now() + DAY_MS + 60_000)))).toBe("allowed");
+    expect(await refusal(sendListingRequest(busy.id, listing.id, { kind: "message", message: "Tomorrow" }, new Date(Date.now() + DAY_MS + 60_000)))).toBe(
+      "allowed",
+    );
   });
 
   it("an owner blocks a sender: no new request, offer or message from them until unblocked; the sender cannot block", async () => {
@@ -188,14 +196,17 @@ describe("offers", () => {
     await answerOffer(owner.id, id, { move: "accept", message: "Deal" });
     expect(await refusal(answerOffer(visitor.id, id, { move: "withdraw", message: "" }))).toBe("offer_closed");
 
-    const moves = await db().select({ move: offerMoves.move, amount: offerMoves.amount, currency: offerMoves.currency }).from(offerMoves).where(eq(offerMoves.offerId, id));
+    const moves = await db()
+      .select({ move: offerMoves.move, amount: offerMoves.amount, currency: offerMoves.currency })
+      .from(offerMoves)
+      .where(eq(offerMoves.offerId, id));
     expect(moves).toEqual([
       { move: "make", amount: 800, currency: "USD" },
       { move: "counter", amount: 950, currency: "USD" },
       { move: "counter", amount: 80_000_000, currency: "LBP" },
       { move: "accept", amount: null, currency: null },
     ]);
-    expect((await offerThread(owner.id, id))).toMatchObject({ status: "accepted", amount: 80_000_000, currency: "LBP", canMarkTaken: true, moves: [] });
+    expect(await offerThread(owner.id, id)).toMatchObject({ status: "accepted", amount: 80_000_000, currency: "LBP", canMarkTaken: true, moves: [] });
     await smtp.waitFor(owner.email, /An offer was accepted/);
     const toVisitor = await smtp.waitFor(visitor.email, /تم قبول عرض/);
     expect(toVisitor.text).toMatch(/80[\s\S]*LBP|ل\.ل/);
@@ -203,8 +214,14 @@ describe("offers", () => {
     expect(await refusal(markListingTaken(visitor.id, id))).toBe("forbidden");
     expect(await refusal(markListingTaken(stranger.id, id))).toBe("not_found");
     await markListingTaken(owner.id, id);
-    expect((await db().select({ visible: properties.visible, status: properties.status }).from(properties).where(eq(properties.id, listing.id)))[0]).toEqual({ visible: false, status: "Approved" });
-    const history = await db().select({ action: propertyStatusHistory.action }).from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, listing.id));
+    expect((await db().select({ visible: properties.visible, status: properties.status }).from(properties).where(eq(properties.id, listing.id)))[0]).toEqual({
+      visible: false,
+      status: "Approved",
+    });
+    const history = await db()
+      .select({ action: propertyStatusHistory.action })
+      .from(propertyStatusHistory)
+      .where(eq(propertyStatusHistory.propertyId, listing.id));
     expect(history.map((row) => row.action)).toEqual(["markTaken"]);
     expect((await offerThread(owner.id, id))?.canMarkTaken).toBe(false);
   });
@@ -290,7 +307,8 @@ describe("another user reads and changes none of it", () => {
     expect(await refusal(replyToRequest(stranger.id, request.id, "Hi"))).toBe("not_found");
     expect(await refusal(answerTourRequest(stranger.id, request.id, { answer: "decline", reason: "" }))).toBe("not_found");
     expect(await refusal(setSenderBlocked(stranger.id, request.id, true))).toBe("not_found");
-    for (const move of ["accept", "decline", "withdraw"] as const) expect(await refusal(answerOffer(stranger.id, offer.id, { move, message: "" }))).toBe("not_found");
+    for (const move of ["accept", "decline", "withdraw"] as const)
+      expect(await refusal(answerOffer(stranger.id, offer.id, { move, message: "" }))).toBe("not_found");
     expect(await refusal(answerOffer(stranger.id, offer.id, { move: "counter", amount: 1, currency: "USD", message: "" }))).toBe("not_found");
     expect(await unreadCount(stranger.id)).toBe(0);
 

@@ -50,7 +50,15 @@ describe("what a boost changed", () => {
       .update(properties)
       .set({ boostedAt: new Date(`${day(-2)}T09:00:00Z`), boosted: true })
       .where(eq(properties.id, listing.id));
-    const counts: Array<[number, number]> = [[-6, 100], [-5, 4], [-4, 5], [-3, 6], [-2, 20], [-1, 30], [0, 10]];
+    const counts: Array<[number, number]> = [
+      [-6, 100],
+      [-5, 4],
+      [-4, 5],
+      [-3, 6],
+      [-2, 20],
+      [-1, 30],
+      [0, 10],
+    ];
     await db()
       .insert(listingDailyCounters)
       .values(counts.map(([offset, impression]) => ({ propertyId: listing.id, ownerId: owner.id, day: day(offset), impression })));

@@ -34,12 +34,17 @@ describe("saving a listing", () => {
   it("a new listing on a paid plan is paid for, or not saved at all", async () => {
     const owner = await createUser(db());
     await expect(createListingForOwner(owner.id, await rentalFlatForm({ planId: "gold" }))).rejects.toEqual(new AppError("payment_required"));
-    await expect(createListingForOwner(owner.id, await rentalFlatForm({ planId: "platinum" }), { payment: { kind: "credits" } })).rejects.toEqual(new AppError("insufficient_credits"));
+    await expect(createListingForOwner(owner.id, await rentalFlatForm({ planId: "platinum" }), { payment: { kind: "credits" } })).rejects.toEqual(
+      new AppError("insufficient_credits"),
+    );
     expect(await db().select().from(properties).where(eq(properties.ownerId, owner.id))).toHaveLength(0);
 
     await db().insert(creditLedger).values({ userId: owner.id, amountCents: 4_000, kind: "adjustment" });
     const id = await createListingForOwner(owner.id, await rentalFlatForm({ planId: "platinum" }), { payment: { kind: "credits" } });
-    const spent = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.kind, "spend")));
+    const spent = await db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, owner.id), eq(creditLedger.kind, "spend")));
     expect(spent).toMatchObject([{ amountCents: -3_500, propertyId: id }]);
   });
 
@@ -54,10 +59,10 @@ describe("saving a listing", () => {
     await updateListingForOwner(owner.id, id, await rentalFlatForm({ title: "Sunny flat, new kitchen", unit: "LBP", price: "179000000" }), []);
     const [row] = await db().select().from(properties).where(eq(properties.id, id));
     expect(row).toMatchObject({ title: "Sunny flat, new kitchen", status: "Pending Approval", flag: "Edit", visible: false, usdPriceCalculated: 2000 });
-    expect((await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, id)).orderBy(asc(propertyStatusHistory.id))).map((h) => h.action)).toEqual([
-      "create",
-      "approve",
-      "edit",
-    ]);
+    expect(
+      (await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, id)).orderBy(asc(propertyStatusHistory.id))).map(
+        (h) => h.action,
+      ),
+    ).toEqual(["create", "approve", "edit"]);
   });
 });

@@ -53,8 +53,7 @@ describe("database schema", () => {
   });
 
   it("keeps username equal to the lower-cased, unique email", async () => {
-    const insert = (email: string, username = email) =>
-      db().insert(users).values({ email, username, firstName: "A", lastName: "B" });
+    const insert = (email: string, username = email) => db().insert(users).values({ email, username, firstName: "A", lastName: "B" });
     expect(await failure(insert("Mixed@Example.com"))).toBe("23514");
     expect(await failure(insert("a@example.com", "other@example.com"))).toBe("23514");
     expect(await failure(insert("unique@example.com"))).toBeNull();

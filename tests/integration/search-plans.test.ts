@@ -47,7 +47,9 @@ beforeAll(async () => {
   const names = columns.map((column) => column.name);
   const values = names.map((name) => overrides[name] ?? `p.${name}`);
   await db().execute(
-    sql.raw(`insert into properties (${names.join(", ")}) select ${values.join(", ")} from properties p, generate_series(1, ${LISTINGS}) g where p.id = '${template.id}'`),
+    sql.raw(
+      `insert into properties (${names.join(", ")}) select ${values.join(", ")} from properties p, generate_series(1, ${LISTINGS}) g where p.id = '${template.id}'`,
+    ),
   );
   await db().delete(properties).where(eq(properties.id, template.id));
   await db().execute(sql`analyze properties`);
@@ -110,7 +112,10 @@ describe("words read bucket by bucket", () => {
   it("name a listing's bucket as the database does, around midnight, before 1970 and without a date", async () => {
     const dates = [new Date("2026-11-20T23:59:59.999Z"), new Date("2026-11-21T00:00:00Z"), new Date("1969-12-31T12:00:00Z"), null];
     for (const date of dates) {
-      for (const [priority, boosted] of [[3, true], [1, false]] as const) {
+      for (const [priority, boosted] of [
+        [3, true],
+        [1, false],
+      ] as const) {
         const { rows } = await db().execute<{ bucket: string }>(
           sql`select listing_featured_bucket(${priority}::smallint, ${boosted}, ${date}::timestamptz) as bucket`,
         );

@@ -58,11 +58,59 @@ beforeAll(async () => {
   const areaA = all[0]!;
   const areaB = all.find((area) => area.district !== areaA.district)!;
   Object.assign(ids, { districtA: areaA.district, areaB: String(areaB.id) });
-  ids.r1 = await listing(owner, areaA, { title: "Sea view flat zqxalpha", usd: 1200, size: 150, bedroom: 2, bathroom: 2, daysOnMarket: 1, furnished: true, propertyType: "Apartment", propertyCategory: "Residential", planId: "platinum", priority: 3 });
-  ids.r2 = await listing(owner, areaA, { title: "Studio zqxalpha", usd: 800, size: 90, bedroom: 1, bathroom: 1, daysOnMarket: 5, propertyType: "Studio", propertyCategory: "Residential", planId: "gold", priority: 2, boosted: true });
-  ids.r3 = await listing(owner, areaB, { title: "فيلا واسعة في الأشرفية zqxalpha", usd: 3000, size: 400, bedroom: 4, bathroom: 3, daysOnMarket: 2, propertyType: "Villa", propertyCategory: "Residential" });
-  ids.r4 = await listing(owner, areaB, { title: "Office zqxalpha", usd: 500, size: 60, bedroom: 0, bathroom: 1, daysOnMarket: 3, propertyType: "Office", propertyCategory: "Commercial", boosted: true });
-  ids.sale = await listing(owner, areaA, { title: "House for sale zqxalpha", usd: 250_000, size: 200, bedroom: 3, bathroom: 2, daysOnMarket: 1 }, { listingType: "Sale" });
+  ids.r1 = await listing(owner, areaA, {
+    title: "Sea view flat zqxalpha",
+    usd: 1200,
+    size: 150,
+    bedroom: 2,
+    bathroom: 2,
+    daysOnMarket: 1,
+    furnished: true,
+    propertyType: "Apartment",
+    propertyCategory: "Residential",
+    planId: "platinum",
+    priority: 3,
+  });
+  ids.r2 = await listing(owner, areaA, {
+    title: "Studio zqxalpha",
+    usd: 800,
+    size: 90,
+    bedroom: 1,
+    bathroom: 1,
+    daysOnMarket: 5,
+    propertyType: "Studio",
+    propertyCategory: "Residential",
+    planId: "gold",
+    priority: 2,
+    boosted: true,
+  });
+  ids.r3 = await listing(owner, areaB, {
+    title: "فيلا واسعة في الأشرفية zqxalpha",
+    usd: 3000,
+    size: 400,
+    bedroom: 4,
+    bathroom: 3,
+    daysOnMarket: 2,
+    propertyType: "Villa",
+    propertyCategory: "Residential",
+  });
+  ids.r4 = await listing(owner, areaB, {
+    title: "Office zqxalpha",
+    usd: 500,
+    size: 60,
+    bedroom: 0,
+    bathroom: 1,
+    daysOnMarket: 3,
+    propertyType: "Office",
+    propertyCategory: "Commercial",
+    boosted: true,
+  });
+  ids.sale = await listing(
+    owner,
+    areaA,
+    { title: "House for sale zqxalpha", usd: 250_000, size: 200, bedroom: 3, bathroom: 2, daysOnMarket: 1 },
+    { listingType: "Sale" },
+  );
   // Never public: waiting, hidden, deleted, past its expiry date, rejected.
   const base = { usd: 700, size: 100, bedroom: 2, bathroom: 1, daysOnMarket: 1, title: "Hidden zqxalpha" };
   ids.pending = await listing(owner, areaA, base, { status: "Pending Approval" });
@@ -75,7 +123,11 @@ beforeAll(async () => {
 /** `count` copies of a listing, in one statement. */
 async function copies(id: string, count: number) {
   const columns = sql.raw(
-    (await db().execute<{ name: string }>(sql`select quote_ident(column_name) as name from information_schema.columns where table_name = 'properties' and column_name <> 'id' and is_generated = 'NEVER'`)).rows
+    (
+      await db().execute<{ name: string }>(
+        sql`select quote_ident(column_name) as name from information_schema.columns where table_name = 'properties' and column_name <> 'id' and is_generated = 'NEVER'`,
+      )
+    ).rows
       .map((row) => row.name)
       .join(", "),
   );
@@ -102,7 +154,15 @@ describe("the search service", () => {
   });
 
   it("counts a search as its results page does, without reading the page (the phone's filter sheet)", async () => {
-    const payloads: SearchPayload[] = [{}, { listing_type: "Sale" }, { district: ids.districtA }, { property_type: "Villa" }, { bedroom_min: 2, price_max: 2000 }, { search: "zqxalpha" }, { search: "nothing-like-this" }];
+    const payloads: SearchPayload[] = [
+      {},
+      { listing_type: "Sale" },
+      { district: ids.districtA },
+      { property_type: "Villa" },
+      { bedroom_min: 2, price_max: 2000 },
+      { search: "zqxalpha" },
+      { search: "nothing-like-this" },
+    ];
     for (const payload of payloads) {
       const params = searchParamsSchema.parse({ owner, ...payload });
       expect(await countListings(params), JSON.stringify(payload)).toBe((await searchListings(params)).count);
@@ -151,7 +211,9 @@ describe("the search service", () => {
     expect(inA.count).toBe(2);
     expect(await found({ search: ["zqxalpha"], district: ids.districtA, sort: "price_asc", price_max: 1000 })).toEqual(named("r2"));
     expect(await found({ search: ["sea", "view"], district: ids.districtA })).toEqual(named("r1"));
-    expect((await search({ search: ["sea", "view"], district: (await db().select().from(properties).where(eq(properties.id, ids.r3!)))[0]!.district })).count).toBe(0);
+    expect(
+      (await search({ search: ["sea", "view"], district: (await db().select().from(properties).where(eq(properties.id, ids.r3!)))[0]!.district })).count,
+    ).toBe(0);
     // A listing moved to another district is found under its new one only.
     await db().update(properties).set({ district: "Elsewhere" }).where(eq(properties.id, ids.r2!));
     expect(await found({ search: ["zqxalpha"], district: ids.districtA })).toEqual(named("r1"));
@@ -293,7 +355,16 @@ describe("POST /api/functions/search", () => {
     const body = await response.json();
     expect(body).toMatchObject({ success: true, properties: { count: 3 } });
     expect(body.properties.results.map((card: { id: string }) => card.id)).toEqual(named("r2", "r1", "r3"));
-    expect(body.properties.results[0]).toMatchObject({ id: ids.r2, listingType: "Rental", title: "Studio zqxalpha", price: 800, unit: "USD", usdPrice: 800, bedroom: 1, planId: "gold" });
+    expect(body.properties.results[0]).toMatchObject({
+      id: ids.r2,
+      listingType: "Rental",
+      title: "Studio zqxalpha",
+      price: 800,
+      unit: "USD",
+      usdPrice: 800,
+      bedroom: 1,
+      planId: "gold",
+    });
   });
 
   it("refuses a malformed payload with a 400, never a 500", async () => {

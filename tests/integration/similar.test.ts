@@ -54,18 +54,20 @@ describe("similar listings", () => {
 
   it("never return more than 210", async () => {
     const centre: Point = { latitude: -40, longitude: -100 };
-    await db().insert(properties).values(
-      Array.from({ length: 215 }, (_, index) => ({
-        ownerId: owner.id,
-        title: `Crowded flat ${index}`,
-        propertyType: "Apartment",
-        price: 500,
-        size: 80,
-        status: "Approved",
-        visible: true,
-        ...north(centre, 0.5 + index / 1000),
-      })),
-    );
+    await db()
+      .insert(properties)
+      .values(
+        Array.from({ length: 215 }, (_, index) => ({
+          ownerId: owner.id,
+          title: `Crowded flat ${index}`,
+          propertyType: "Apartment",
+          price: 500,
+          size: 80,
+          status: "Approved",
+          visible: true,
+          ...north(centre, 0.5 + index / 1000),
+        })),
+      );
     const found = await findSimilarListings(query(centre, "00000000-0000-4000-8000-000000000000"));
     expect(found.radiusKm).toBe(3);
     expect(found.results).toHaveLength(210);
@@ -109,7 +111,9 @@ describe("similar listings", () => {
     const kinds = LISTING_TYPES.flatMap((listingType) => PROPERTY_TYPES.map((propertyType) => ({ listingType, propertyType })));
     const codes = await Promise.all(
       kinds.map(async (kind) => {
-        const { rows } = await db().execute<{ code: number }>(sql`select ${similarKind({ listingType: sql`${kind.listingType}::text`, propertyType: sql`${kind.propertyType}::text` })} as code`);
+        const { rows } = await db().execute<{ code: number }>(
+          sql`select ${similarKind({ listingType: sql`${kind.listingType}::text`, propertyType: sql`${kind.propertyType}::text` })} as code`,
+        );
         return Number(rows[0]!.code);
       }),
     );
@@ -131,12 +135,21 @@ describe("POST /api/functions/similar", () => {
     expect(body.properties.results[0]!.id).toBe([...byDistance].find(([, km]) => km === 2)![0]);
     expect(body.properties.results[0]!.path).toMatch(/^\/rental\/[0-9a-f-]{36}\/flat-at-2-km$/);
 
-    const far = (await (await call({ search: subject.id, geocode: north(CENTRE, 160), sort: "nearest", listing_type: "Rental" })).json()) as { properties: { results: Array<{ id: string }> } };
+    const far = (await (await call({ search: subject.id, geocode: north(CENTRE, 160), sort: "nearest", listing_type: "Rental" })).json()) as {
+      properties: { results: Array<{ id: string }> };
+    };
     expect(byDistance.get(far.properties.results[0]!.id)).toBe(160);
   });
 
   it("refuses a malformed payload with 400, and an unknown listing with 404", async () => {
-    for (const body of [{}, { search: "12" }, { search: subject.id, geocode: { latitude: "north" } }, { search: subject.id, sort: "random" }, "{not json", []]) {
+    for (const body of [
+      {},
+      { search: "12" },
+      { search: subject.id, geocode: { latitude: "north" } },
+      { search: subject.id, sort: "random" },
+      "{not json",
+      [],
+    ]) {
       const response = await call(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { success: boolean }).success).toBe(false);

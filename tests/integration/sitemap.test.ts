@@ -25,7 +25,12 @@ describe("robots.txt and the sitemaps", () => {
 
   it("lists public listings only, by canonical URL with lastmod, in pages the index names", async () => {
     const owner = await createUser(db());
-    const live = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Flat <with> \"quotes\" & more", expiresOn: new Date(Date.now() + DAY_MS) });
+    const live = await createListing(db(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title: 'Flat <with> "quotes" & more',
+      expiresOn: new Date(Date.now() + DAY_MS),
+    });
     const pending = await createListing(db(), { ownerId: owner.id, title: "Pending flat" });
     const expired = await createListing(db(), { ownerId: owner.id, status: "Approved", expiresOn: new Date(Date.now() - 1000) });
     const hidden = await createListing(db(), { ownerId: owner.id, status: "Approved", visible: false });

@@ -29,7 +29,12 @@ const admin = await createUser(db(), { admin: true });
 const asOwner = { kind: "user" as const, userId: owner.id, isAdmin: false };
 
 const inSearch = async (id: string) =>
-  (await db().select({ id: properties.id }).from(properties).where(and(eq(properties.id, id), publicListing(new Date())))).length === 1;
+  (
+    await db()
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, id), publicListing(new Date())))
+  ).length === 1;
 const stored = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!;
 
 describe("a plan change waiting", () => {
@@ -52,13 +57,22 @@ describe("a plan change waiting", () => {
     const payer = await createUser(db());
     await db().insert(creditLedger).values({ userId: payer.id, amountCents: 20_000, kind: "purchase" });
     const live = await createListing(db(), { ownerId: payer.id, status: "Approved" });
-    await changeListingPlan({ propertyId: live.id, actor: { kind: "user", userId: payer.id, isAdmin: false }, plan: "gold", payment: { kind: "credits" }, periods: 2 });
+    await changeListingPlan({
+      propertyId: live.id,
+      actor: { kind: "user", userId: payer.id, isAdmin: false },
+      plan: "gold",
+      payment: { kind: "credits" },
+      periods: 2,
+    });
     const spent = 200 - (await creditBalance(payer.id));
     expect(spent).toBeGreaterThan(0);
     const answers = await Promise.allSettled([rejectListing(admin.id, live.id, "Blurry photos"), rejectListing(admin.id, live.id, "Blurry photos")]);
     expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(1);
     expect(await creditBalance(payer.id)).toBe(200);
-    const refunds = await db().select().from(creditLedger).where(and(eq(creditLedger.userId, payer.id), eq(creditLedger.kind, "refund")));
+    const refunds = await db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, payer.id), eq(creditLedger.kind, "refund")));
     expect(refunds.map((line) => [line.amountCents / 100, line.note, line.propertyId])).toEqual([[spent, "plan-change-refused", live.id]]);
     expect(await stored(live.id)).toMatchObject({ status: "Approved", planId: "free" });
   });

@@ -63,7 +63,10 @@ const OUTSIDERS: Array<[string, CreatedUser]> = [
 ];
 
 const pdf = (text = "lease") => Buffer.from(`%PDF-1.7\n1 0 obj << /Title (${text}) >> endobj\ntrailer\n%%EOF\n`);
-const jpeg = () => sharp({ create: { width: 32, height: 24, channels: 3, background: "#c0392b" } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: "#c0392b" } })
+    .jpeg()
+    .toBuffer();
 
 async function mailsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
   for (let attempt = 0; attempt < 60; attempt++) {
@@ -81,7 +84,11 @@ async function download(url: string, user: CreatedUser | null): Promise<Response
   const context = new RouterContextProvider();
   context.set(sessionContext, { state: actor.state, user: actor.user, expired: actor.expired });
   const [, shelf, fileId] = /^\/resources\/tenancy-files\/([^/]+)\/([^/?]+)/.exec(url)!;
-  return (await tenancyFileLoader({ request: new Request(`${api.url}${url}`, { headers }), params: { shelf: shelf!, fileId: fileId! }, context } as never)) as Response;
+  return (await tenancyFileLoader({
+    request: new Request(`${api.url}${url}`, { headers }),
+    params: { shelf: shelf!, fileId: fileId! },
+    context,
+  } as never)) as Response;
 }
 
 describe("who is on a tenancy", () => {
@@ -119,9 +126,15 @@ describe("legal files", () => {
 
   it("a former tenant sees only the files added before their tenancy ended, listed and downloaded (decision 0044)", async () => {
     const before = await uploadTenancyFile(landlord.id, property.id, "legal", { filename: "Old lease.pdf", data: pdf("old lease") });
-    await db().update(legalFiles).set({ createdAt: new Date(`${addDays(beirutDay(), -45)}T12:00:00Z`) }).where(eq(legalFiles.id, before.id));
+    await db()
+      .update(legalFiles)
+      .set({ createdAt: new Date(`${addDays(beirutDay(), -45)}T12:00:00Z`) })
+      .where(eq(legalFiles.id, before.id));
     const report = await uploadTenancyFile(landlord.id, property.id, "inspection", { filename: "Move-out.pdf", data: pdf("move-out") });
-    await db().update(inspectionFiles).set({ createdAt: new Date(`${addDays(beirutDay(), -31)}T23:00:00Z`) }).where(eq(inspectionFiles.id, report.id));
+    await db()
+      .update(inspectionFiles)
+      .set({ createdAt: new Date(`${addDays(beirutDay(), -31)}T23:00:00Z`) })
+      .where(eq(inspectionFiles.id, report.id));
     // The next tenant's lease and ID, added after the end.
     const nextLease = await uploadTenancyFile(landlord.id, property.id, "legal", { filename: "Next lease.pdf", data: pdf("next lease") });
     const nextId = await uploadTenancyFile(tenant.id, property.id, "inspection", { filename: "Next report.pdf", data: pdf("next report") });
@@ -195,7 +208,12 @@ describe("inspections", () => {
   const allAreas = inspectionSchema.parse({
     kind: "move-in",
     inspectedOn: "2026-01-10",
-    areas: Object.fromEntries(INSPECTION_AREAS.map((area, index) => [area, { condition: index % 3 === 0 ? "Good" : index % 3 === 1 ? "Fair" : "Needs repair", note: `${area} checked` }])),
+    areas: Object.fromEntries(
+      INSPECTION_AREAS.map((area, index) => [
+        area,
+        { condition: index % 3 === 0 ? "Good" : index % 3 === 1 ? "Fair" : "Needs repair", note: `${area} checked` },
+      ]),
+    ),
   });
 
   it("the landlord records the 12 areas with a photo; only the landlord may", async () => {
@@ -208,7 +226,8 @@ describe("inspections", () => {
     expect(inspection.findings.Roof).toEqual({ condition: "Good", note: "Roof checked" });
     expect(inspection.photos.Kitchen).toHaveLength(1);
     expect((await readTenancyFile(tenant.id, "inspection", inspection.photos.Kitchen![0]!.id)).contentType).toBe("image/jpeg");
-    for (const [, outsider] of OUTSIDERS) expect(await refusalOf(() => readTenancyFile(outsider.id, "inspection", inspection.photos.Kitchen![0]!.id))).toBe("not_found");
+    for (const [, outsider] of OUTSIDERS)
+      expect(await refusalOf(() => readTenancyFile(outsider.id, "inspection", inspection.photos.Kitchen![0]!.id))).toBe("not_found");
 
     expect(await refusalOf(() => recordInspection(tenant.id, property.id, allAreas, []))).toBe("forbidden");
     expect(await refusalOf(() => recordInspection(formerTenant.id, property.id, allAreas, []))).toBe("tenancy_ended");
@@ -217,7 +236,9 @@ describe("inspections", () => {
       expect(await refusalOf(() => listInspections(outsider.id, property.id))).toBe("not_found");
     }
     // A photo that is not a photo refuses the whole inspection.
-    expect(await refusalOf(() => recordInspection(landlord.id, property.id, allAreas, [{ area: "Roof", filename: "roof.jpg", data: pdf() }]))).toBe("tenancy_file_rejected");
+    expect(await refusalOf(() => recordInspection(landlord.id, property.id, allAreas, [{ area: "Roof", filename: "roof.jpg", data: pdf() }]))).toBe(
+      "tenancy_file_rejected",
+    );
   });
 
   it("a tenant acknowledges or comments per area; nobody else answers, and only on this property's inspections", async () => {
@@ -239,13 +260,19 @@ describe("inspections", () => {
   });
 
   it("the listing shows the latest conditions only while the landlord chooses to", async () => {
-    const highlight = async () => (await db().select({ value: properties.inspectionHighlight }).from(properties).where(eq(properties.id, property.id)))[0]!.value;
+    const highlight = async () =>
+      (await db().select({ value: properties.inspectionHighlight }).from(properties).where(eq(properties.id, property.id)))[0]!.value;
     await recordInspection(landlord.id, property.id, { ...allAreas, inspectedOn: "2026-02-01" }, []);
     expect(await highlight()).toEqual(initialInspectionHighlight());
     await setInspectionPublic(landlord.id, property.id, true);
     expect(await highlight()).toMatchObject({ Roof: "Good", Bathrooms: "Fair", "Living Room": "Needs repair" });
     // A newer inspection shows at once; the tenants' notes never do.
-    await recordInspection(landlord.id, property.id, inspectionSchema.parse({ kind: "periodic", inspectedOn: "2026-03-01", areas: { Roof: { condition: "Needs repair", note: "Leak" } } }), []);
+    await recordInspection(
+      landlord.id,
+      property.id,
+      inspectionSchema.parse({ kind: "periodic", inspectedOn: "2026-03-01", areas: { Roof: { condition: "Needs repair", note: "Leak" } } }),
+      [],
+    );
     expect(await highlight()).toEqual({ ...initialInspectionHighlight(), Roof: "Needs repair" });
     await setInspectionPublic(landlord.id, property.id, false);
     expect(await highlight()).toEqual(initialInspectionHighlight());
@@ -273,15 +300,21 @@ describe("inspections", () => {
     // Kept for the Notices tab, the tenant's and the landlord's.
     const notices = await listNotices(tenant.id, await requireTenancyAccess(tenant.id, fresh.id));
     expect(notices.map((notice) => notice.kind)).toEqual(["inspection_start"]);
-    expect((await listNotices(landlord.id, await requireTenancyAccess(landlord.id, fresh.id))).map((notice) => notice.tenantName)).toEqual([notices[0]!.tenantName]);
+    expect((await listNotices(landlord.id, await requireTenancyAccess(landlord.id, fresh.id))).map((notice) => notice.tenantName)).toEqual([
+      notices[0]!.tenantName,
+    ]);
   });
 });
 
 describe("issue reports", () => {
   it("a tenant reports with a photo; the landlord is mailed; open → in progress → resolved → confirmed, with a thread", async () => {
-    const { id } = await reportIssue(tenant.id, property.id, tenant.id, { description: "Water under the kitchen sink", category: "plumbing", urgency: "urgent" }, [
-      { filename: "leak.jpg", data: await jpeg() },
-    ]);
+    const { id } = await reportIssue(
+      tenant.id,
+      property.id,
+      tenant.id,
+      { description: "Water under the kitchen sink", category: "plumbing", urgency: "urgent" },
+      [{ filename: "leak.jpg", data: await jpeg() }],
+    );
     const mail = (await mailsTo(landlord.email)).find((candidate) => candidate.text.includes("Water under the kitchen sink"));
     expect(mail?.subject).toBe("Votre locataire a signalé un problème");
 
@@ -307,7 +340,9 @@ describe("issue reports", () => {
     const photo = (await listIssues(tenant.id, property.id)).issues[0]!;
     for (const [, outsider] of OUTSIDERS) {
       expect(await refusalOf(() => listIssues(outsider.id, property.id))).toBe("not_found");
-      expect(await refusalOf(() => reportIssue(outsider.id, property.id, tenant.id, { description: "x", category: "other", urgency: "low" }))).toBe("not_found");
+      expect(await refusalOf(() => reportIssue(outsider.id, property.id, tenant.id, { description: "x", category: "other", urgency: "low" }))).toBe(
+        "not_found",
+      );
       expect(await refusalOf(() => moveIssueStatus(outsider.id, property.id, id, "start"))).toBe("not_found");
       expect(await refusalOf(() => postIssueMessage(outsider.id, property.id, id, "hello"))).toBe("not_found");
     }
@@ -325,7 +360,12 @@ describe("issue reports", () => {
 describe("the JSON API", () => {
   it("issueReport, legalFiles and inspectionFiles answer the landlord and tenants; 404 to outsiders, 401 signed out", async () => {
     const asTenant = await sessionHeaders(api.url, tenant.email, tenant.password);
-    const reported = await callFunction(api.url, "issueReport", { PersonID: tenant.id, PropertyID: property.id, Issue: "No hot water", Urgency: "urgent" }, asTenant);
+    const reported = await callFunction(
+      api.url,
+      "issueReport",
+      { PersonID: tenant.id, PropertyID: property.id, Issue: "No hot water", Urgency: "urgent" },
+      asTenant,
+    );
     expect(reported.status).toBe(200);
     expect(await reported.json()).toMatchObject({ success: true, result: "success", IssueID: expect.any(String) });
 
@@ -389,9 +429,9 @@ describe("each tenancy of a home sees its own records (decision 0054)", () => {
     expect(await refusalOf(() => readTenancyFile(current.id, "legal", oldLease.id))).toBe("not_found");
     expect(await refusalOf(() => readTenancyFile(earlier.id, "legal", newLease.id))).toBe("not_found");
     expect(await refusalOf(() => postIssueMessage(current.id, home.id, oldIssue!.id, "Still leaking?"))).toBe("not_found");
-    expect(await refusalOf(() => respondToInspection(current.id, home.id, oldInspection.id, { area: INSPECTION_AREAS[0], acknowledged: true, comment: "" }))).toBe(
-      "not_found",
-    );
+    expect(
+      await refusalOf(() => respondToInspection(current.id, home.id, oldInspection.id, { area: INSPECTION_AREAS[0], acknowledged: true, comment: "" })),
+    ).toBe("not_found");
     // The JSON API answers the same.
     const asCurrent = await sessionHeaders(api.url, current.email, current.password);
     const legal = await (await callFunction(api.url, "legalFiles", { PropertyID: home.id }, asCurrent)).json();

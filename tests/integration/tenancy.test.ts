@@ -124,13 +124,23 @@ describe("invitations", () => {
     const t = await tenancy();
     const { id } = await inviteTenant(t.landlord.id, t.listing.id, { tenantName: "A", tenantEmail: "a-tenant@example.com", tenantPhone: "", locale: "en" });
     // The tenant knows the tenancy and is told no; anyone else learns nothing.
-    for (const [outsider, code] of [[t.tenant, "forbidden"], [t.otherLandlord, "not_found"], [t.otherTenant, "not_found"]] as const) {
-      expect(await refusal(inviteTenant(outsider.id, t.listing.id, { tenantName: "X", tenantEmail: "x@example.com", tenantPhone: "", locale: "en" }))).toBe(code);
+    for (const [outsider, code] of [
+      [t.tenant, "forbidden"],
+      [t.otherLandlord, "not_found"],
+      [t.otherTenant, "not_found"],
+    ] as const) {
+      expect(await refusal(inviteTenant(outsider.id, t.listing.id, { tenantName: "X", tenantEmail: "x@example.com", tenantPhone: "", locale: "en" }))).toBe(
+        code,
+      );
       expect(await refusal(resendInvitation(outsider.id, t.listing.id, id))).toBe(code);
       expect(await refusal(revokeInvitation(outsider.id, t.listing.id, id))).toBe(code);
       expect(await refusal(listInvitations(outsider.id, t.listing.id))).toBe(code);
     }
-    expect(await refusal(inviteTenant(t.landlord.id, t.listing.id, { tenantName: "Lina", tenantEmail: (await emailOf(t.tenant.id))!, tenantPhone: "", locale: "en" }))).toBe("already_tenant");
+    expect(
+      await refusal(
+        inviteTenant(t.landlord.id, t.listing.id, { tenantName: "Lina", tenantEmail: (await emailOf(t.tenant.id))!, tenantPhone: "", locale: "en" }),
+      ),
+    ).toBe("already_tenant");
   });
 
   it("mails one address five invitations a day at most", async () => {
@@ -151,7 +161,11 @@ describe("the lease and the rent account", () => {
     const t = await tenancy();
     expect(await refusal(leaseStartNotify(t.landlord.id, t.listing.id, t.tenant.id))).toBe("lease_required");
     await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(beirutDay()));
-    for (const [outsider, code] of [[t.tenant, "forbidden"], [t.otherLandlord, "not_found"], [t.otherTenant, "not_found"]] as const) {
+    for (const [outsider, code] of [
+      [t.tenant, "forbidden"],
+      [t.otherLandlord, "not_found"],
+      [t.otherTenant, "not_found"],
+    ] as const) {
       expect(await refusal(leaseStartNotify(outsider.id, t.listing.id, t.tenant.id))).toBe(code);
       expect(await refusal(recordLease(outsider.id, t.listing.id, t.tenant.id, lease(beirutDay())))).toBe(code);
     }
@@ -183,11 +197,28 @@ describe("the lease and the rent account", () => {
     const start = addMonths(`${beirutDay().slice(0, 8)}01`, -2);
     await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(start));
     // 500 USD in lira at 89,500: the first period paid.
-    const first = await recordPayment(t.landlord.id, t.listing.id, t.tenant.id, { paidOn: addDays(start, 3), amount: 44_750_000, unit: "LBP", method: "omt", lbpPerUsd: 89_500 });
+    const first = await recordPayment(t.landlord.id, t.listing.id, t.tenant.id, {
+      paidOn: addDays(start, 3),
+      amount: 44_750_000,
+      unit: "LBP",
+      method: "omt",
+      lbpPerUsd: 89_500,
+    });
     expect(first.receiptNumber).toBe(1);
-    const declared = await declarePayment(t.tenant.id, t.listing.id, { paidOn: addDays(start, 40), amount: 200, unit: "USD", method: "cheque", chequeNumber: "0012", chequeDate: addDays(start, 40) }, PDF);
-    expect(await refusal(declarePayment(t.tenant.id, t.listing.id, { paidOn: start, amount: 1, unit: "USD", method: "cash" }, new TextEncoder().encode("<html>")))).toBe("proof_rejected");
-    for (const [outsider, code] of [[t.tenant, "forbidden"], [t.otherLandlord, "not_found"], [t.otherTenant, "not_found"]] as const) {
+    const declared = await declarePayment(
+      t.tenant.id,
+      t.listing.id,
+      { paidOn: addDays(start, 40), amount: 200, unit: "USD", method: "cheque", chequeNumber: "0012", chequeDate: addDays(start, 40) },
+      PDF,
+    );
+    expect(
+      await refusal(declarePayment(t.tenant.id, t.listing.id, { paidOn: start, amount: 1, unit: "USD", method: "cash" }, new TextEncoder().encode("<html>"))),
+    ).toBe("proof_rejected");
+    for (const [outsider, code] of [
+      [t.tenant, "forbidden"],
+      [t.otherLandlord, "not_found"],
+      [t.otherTenant, "not_found"],
+    ] as const) {
       expect(await refusal(recordPayment(outsider.id, t.listing.id, t.tenant.id, { paidOn: start, amount: 1, unit: "USD", method: "cash" }))).toBe(code);
       expect(await refusal(reviewRentPayment(outsider.id, t.listing.id, declared.id, "confirm"))).toBe(code);
     }
@@ -206,11 +237,17 @@ describe("the lease and the rent account", () => {
 
     const [mine] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));
     expect(mine!.payments.map((payment) => payment.credited)).toEqual([500, 200]);
-    expect(mine!.charges.slice(0, 3).map((charge) => charge.status)).toEqual(["paid", "partly_paid", beirutDay() > mine!.charges[2]!.dueOn ? "overdue" : "unpaid"]);
+    expect(mine!.charges.slice(0, 3).map((charge) => charge.status)).toEqual([
+      "paid",
+      "partly_paid",
+      beirutDay() > mine!.charges[2]!.dueOn ? "overdue" : "unpaid",
+    ]);
     const due = mine!.charges.filter((charge) => charge.dueOn <= beirutDay()).length;
     expect(mine!.balance).toBe(due * 500 - 700);
     // Another tenant's account is not in what they read.
-    expect((await readRentAccounts(t.otherTenant.id, await requireTenancyAccess(t.otherTenant.id, t.otherListing.id))).map((account) => account.tenantId)).toEqual([t.otherTenant.id]);
+    expect(
+      (await readRentAccounts(t.otherTenant.id, await requireTenancyAccess(t.otherTenant.id, t.otherListing.id))).map((account) => account.tenantId),
+    ).toEqual([t.otherTenant.id]);
   });
 
   it("reminders go out once per charge, whatever the number of runs", async () => {
@@ -231,9 +268,22 @@ describe("the lease and the rent account", () => {
     const start = addMonths(`${beirutDay().slice(0, 8)}01`, -3);
     await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease(start, { deposit: 800 }));
     const end = { endedOn: beirutDay(), depositOutcome: "applied_to_arrears" as const };
-    for (const [outsider, code] of [[t.tenant, "forbidden"], [t.otherLandlord, "not_found"], [t.otherTenant, "not_found"]] as const)
+    for (const [outsider, code] of [
+      [t.tenant, "forbidden"],
+      [t.otherLandlord, "not_found"],
+      [t.otherTenant, "not_found"],
+    ] as const)
       expect(await refusal(endTenancy(outsider.id, t.listing.id, t.tenant.id, end))).toBe(code);
-    expect(await refusal(endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: beirutDay(), depositOutcome: "kept_in_part", depositKept: 900, depositKeptReason: "Paint" }))).toBe("deposit_kept_too_much");
+    expect(
+      await refusal(
+        endTenancy(t.landlord.id, t.listing.id, t.tenant.id, {
+          endedOn: beirutDay(),
+          depositOutcome: "kept_in_part",
+          depositKept: 900,
+          depositKeptReason: "Paint",
+        }),
+      ),
+    ).toBe("deposit_kept_too_much");
     const access = await requireTenancyAccess(t.landlord.id, t.listing.id);
     const [before] = await readRentAccounts(t.landlord.id, access);
     expect(before!.balance).toBeGreaterThanOrEqual(1500);
@@ -249,7 +299,12 @@ describe("the lease and the rent account", () => {
     // Kept in part with its reason, the rest returned.
     const other = await tenancy();
     await recordLease(other.landlord.id, other.listing.id, other.tenant.id, lease(beirutDay(), { deposit: 1000 }));
-    await endTenancy(other.landlord.id, other.listing.id, other.tenant.id, { endedOn: addDays(beirutDay(), 30), depositOutcome: "kept_in_part", depositKept: 250, depositKeptReason: "Broken window" });
+    await endTenancy(other.landlord.id, other.listing.id, other.tenant.id, {
+      endedOn: addDays(beirutDay(), 30),
+      depositOutcome: "kept_in_part",
+      depositKept: 250,
+      depositKeptReason: "Broken window",
+    });
     const [kept] = await readRentAccounts(other.tenant.id, await requireTenancyAccess(other.tenant.id, other.listing.id));
     expect(kept!.depositSettlement).toEqual({ returned: 750, kept: 250, keptReason: "Broken window" });
     expect(kept!.payments).toEqual([]);

@@ -45,7 +45,10 @@ export async function cookieHeaders(base: string, email: string, password: strin
 
 /** Ends every session of a user in the database, as expiry would: their tokens are now stale. */
 export async function expireSessions(userId: string): Promise<void> {
-  await db().update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, userId));
+  await db()
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(sessions.userId, userId));
 }
 
 /**
@@ -73,7 +76,14 @@ export async function createExampleFixture() {
   // expirePromo's example puts its code on the owner's second listing, leaving the first public.
   await createListing(db(), { id: EXAMPLE_PROMO_LISTING_ID, ownerId: owner.id, status: "Approved", visible: true });
   await db().insert(promoCodes).values({ code: EXAMPLE_PROMO_CODE, planId: "gold", maxUses: 1000 });
-  const otherListing = await createListing(db(), { id: EXAMPLE_SECOND_LISTING_ID, ownerId: other.id, status: "Approved", visible: true, district: "Beirut", city: "Hamra" });
+  const otherListing = await createListing(db(), {
+    id: EXAMPLE_SECOND_LISTING_ID,
+    ownerId: other.id,
+    status: "Approved",
+    visible: true,
+    district: "Beirut",
+    city: "Hamra",
+  });
   const conversation = { propertyId: listing.id, ownerId: owner.id };
   await createTourRequest(db(), { ...conversation, id: EXAMPLE_REQUEST_ID, senderId: other.id });
   await createOpenOffer(db(), { ...conversation, id: EXAMPLE_OFFER_ID, buyerId: other.id });

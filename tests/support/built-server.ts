@@ -15,7 +15,13 @@ export interface BuiltServer {
  * benchmark run it: no demo data, no sign-in rate limit; `env` adds or overrides variables.
  * Resolves once `/healthz` answers.
  */
-export async function startBuiltServer(options: { baseUrl: string; databaseUrl: string; dataDir: string; env?: Record<string, string>; readyWithinMs?: number }): Promise<BuiltServer> {
+export async function startBuiltServer(options: {
+  baseUrl: string;
+  databaseUrl: string;
+  dataDir: string;
+  env?: Record<string, string>;
+  readyWithinMs?: number;
+}): Promise<BuiltServer> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Run `npm run build` first (npm test does).");
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
@@ -37,7 +43,12 @@ export async function startBuiltServer(options: { baseUrl: string; databaseUrl: 
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const deadline = Date.now() + (options.readyWithinMs ?? 120_000);
-  while (!(await fetch(`${options.baseUrl}/healthz`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${options.baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The server did not become healthy:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

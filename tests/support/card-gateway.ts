@@ -69,21 +69,29 @@ export async function startCardGateway(): Promise<CardGateway> {
     return session.cancelUrl;
   };
 
-  const json = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  const json = (res: http.ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   const api = new RegExp(`^/api/rest/version/(\\d+)/merchant/${merchantId}/(session|order/([^/?]+))$`);
 
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", url).pathname;
     const apiMatch = api.exec(path);
     if (apiMatch) {
-      if (req.headers.authorization !== expectedAuth) return json(res, 401, { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." } });
+      if (req.headers.authorization !== expectedAuth)
+        return json(res, 401, { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." } });
       if (apiMatch[2] === "session" && req.method === "POST") {
         let body = "";
         req.on("data", (chunk) => (body += chunk));
         req.on("end", () => {
           const request = JSON.parse(body || "{}");
           const order = request.order ?? {};
-          if (request.apiOperation !== "INITIATE_CHECKOUT" || !/^\d+(\.\d{1,2})?$/.test(String(order.amount)) || !order.id || !order.currency || !request.interaction?.returnUrl) {
+          if (
+            request.apiOperation !== "INITIATE_CHECKOUT" ||
+            !/^\d+(\.\d{1,2})?$/.test(String(order.amount)) ||
+            !order.id ||
+            !order.currency ||
+            !request.interaction?.returnUrl
+          ) {
             return json(res, 400, { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: "Invalid request" } });
           }
           const id = `SESSION${crypto.randomBytes(12).toString("hex").toUpperCase()}`;
@@ -95,7 +103,13 @@ export async function startCardGateway(): Promise<CardGateway> {
             returnUrl: request.interaction.returnUrl,
             cancelUrl: request.interaction.cancelUrl ?? request.interaction.returnUrl,
           });
-          json(res, 201, { checkoutMode: "WEBSITE", merchant: merchantId, result: "SUCCESS", session: { id, updateStatus: "SUCCESS", version: "1" }, successIndicator });
+          json(res, 201, {
+            checkoutMode: "WEBSITE",
+            merchant: merchantId,
+            result: "SUCCESS",
+            session: { id, updateStatus: "SUCCESS", version: "1" },
+            successIndicator,
+          });
         });
         return;
       }
@@ -114,7 +128,8 @@ export async function startCardGateway(): Promise<CardGateway> {
     if (req.method === "POST" && page[2]) {
       return void res.writeHead(303, { location: page[2] === "pay" ? pay(session.id) : cancel(session.id) }).end();
     }
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Test gateway: pay</title></head>
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Test gateway: pay</title></head>
 <body><main><h1>Test payment gateway</h1><p>${escapeHtml(session.order.description)}</p><p data-amount>${escapeHtml(session.order.amount)} ${escapeHtml(session.order.currency)}</p>
 <form method="post" action="/checkout/pay/${session.id}/pay"><button type="submit">Pay</button></form>
 <form method="post" action="/checkout/pay/${session.id}/cancel"><button type="submit">Cancel</button></form></main></body></html>`);

@@ -66,6 +66,8 @@ afterEach(() => {
   const observed = answers.splice(0);
   if (!served) return;
   const document = served;
-  const omitted = observed.filter((answer) => !isDocumented(document, answer)).map((answer) => `${answer.path} answered ${answer.status} ${JSON.stringify(answer.code)}`);
+  const omitted = observed
+    .filter((answer) => !isDocumented(document, answer))
+    .map((answer) => `${answer.path} answered ${answer.status} ${JSON.stringify(answer.code)}`);
   expect(omitted, "answers the OpenAPI document at /api/openapi.json omits").toEqual([]);
 });

@@ -45,9 +45,13 @@ export async function startTestCluster(options: { settings?: Record<string, stri
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
     // Throwaway data: durability is not worth the time.
     // `settings` adds or overrides (the benchmark gives it production's shared buffers).
-    postgresFlags: Object.entries({ fsync: "off", synchronous_commit: "off", full_page_writes: "off", unix_socket_directories: "", ...options.settings }).flatMap(
-      ([name, value]) => ["-c", `${name}=${value}`],
-    ),
+    postgresFlags: Object.entries({
+      fsync: "off",
+      synchronous_commit: "off",
+      full_page_writes: "off",
+      unix_socket_directories: "",
+      ...options.settings,
+    }).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
     onLog: () => {},
     onError: () => {},
   });

@@ -25,7 +25,10 @@ export async function waitHealthy(port: number, running: Running, timeoutMs = 90
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

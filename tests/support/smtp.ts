@@ -11,19 +11,17 @@ export interface ReceivedMail {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 function decodeHeader(value: string): string {
   // The white space between two encoded words is not part of the text (RFC 2047 §6.2).
-  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(data, "base64").toString("utf8")
-      : decodeQuotedPrintable(data.replace(/_/g, " ")),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
 }
 
 /** The text/plain part of a MIME message, decoded. */
@@ -85,7 +83,12 @@ export async function startSmtpServer(options: { folder?: string } = {}) {
 export async function waitForMailInFolder(folder: string, to: string, subject: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => !name.startsWith(".")).sort() : [];
+    const names = fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((name) => !name.startsWith("."))
+          .sort()
+      : [];
     for (const name of names.reverse()) {
       const mail = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")) as ReceivedMail;
       if (mail.to.includes(to) && subject.test(mail.subject)) return mail;

@@ -13,5 +13,10 @@ export async function startTileServer(): Promise<{ origin: string; template: str
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${port}`;
-  return { origin, template: `${origin}/{z}/{x}/{y}.png`, attribution: "Beitna test tiles", close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin,
+    template: `${origin}/{z}/{x}/{y}.png`,
+    attribution: "Beitna test tiles",
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

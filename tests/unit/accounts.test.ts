@@ -26,7 +26,10 @@ describe("signInSchema", () => {
   });
 });
 
-function issues(schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, input: unknown) {
+function issues(
+  schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   // The first message of each field, as the forms show it.
   return result.success ? {} : Object.fromEntries(result.error!.issues.reverse().map((issue) => [issue.path.join("."), issue.message]));

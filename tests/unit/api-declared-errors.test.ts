@@ -20,7 +20,16 @@ const RULED_OUT: Partial<Record<string, { codes: ErrorCode[]; why: string }>> = 
     why: "markTaken refuses only a listing that is not Approved (transition_not_allowed)",
   },
   expirePromo: {
-    codes: ["forbidden", "reason_required", "not_expired_yet", "free_listings_only", "listing_taken", "payment_required", "insufficient_credits", "promo_wrong_plan"],
+    codes: [
+      "forbidden",
+      "reason_required",
+      "not_expired_yet",
+      "free_listings_only",
+      "listing_taken",
+      "payment_required",
+      "insufficient_credits",
+      "promo_wrong_plan",
+    ],
     why: "findOwnListing lets only the owner or an admin through, who may change plans; changePlan refuses only the same plan or a status; the code pays for its own plan",
   },
   answerOffer: { codes: ["offer_not_expired"], why: "its moves are accept, decline, counter and withdraw, never the system's expire" },
@@ -37,7 +46,8 @@ function handlersOf(program: ts.Program, checker: ts.TypeChecker): Map<string, t
   for (const file of program.getSourceFiles()) {
     if (!file.fileName.endsWith(".handler.server.ts")) continue;
     const visit = (node: ts.Node) => {
-      const definition = ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "defineFunction" ? node.arguments[0] : undefined;
+      const definition =
+        ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "defineFunction" ? node.arguments[0] : undefined;
       if (definition && ts.isObjectLiteralExpression(definition)) {
         const property = (name: string) => definition.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === name);
         const name = property("name");
@@ -60,13 +70,20 @@ function stringLiterals(checker: ts.TypeChecker, expression: ts.Expression): str
 function projectDeclarations(checker: ts.TypeChecker, node: ts.Node): ts.Node[] {
   let symbol = checker.getSymbolAtLocation(node);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  return (symbol?.declarations ?? []).filter((declaration) => !declaration.getSourceFile().isDeclarationFile && !declaration.getSourceFile().fileName.includes("node_modules"));
+  return (symbol?.declarations ?? []).filter(
+    (declaration) => !declaration.getSourceFile().isDeclarationFile && !declaration.getSourceFile().fileName.includes("node_modules"),
+  );
 }
 
 /** The code a declaration runs when called, if it is a function (or a class, for `new`). */
 function runnable(declaration: ts.Node): ts.Node | undefined {
   if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration) || ts.isClassDeclaration(declaration)) return declaration;
-  if ((ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) && declaration.initializer && (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))) return declaration.initializer;
+  if (
+    (ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) &&
+    declaration.initializer &&
+    (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))
+  )
+    return declaration.initializer;
   return undefined;
 }
 
@@ -83,7 +100,14 @@ function reachableCodes(checker: ts.TypeChecker, handler: ts.Node): Map<string, 
       for (const code of stringLiterals(checker, node.arguments[0])) if (!codes.has(code)) codes.set(code, site);
     }
     // What it calls or constructs, and the functions it hands over to be called (`list.map(toRow)`).
-    const called = ts.isCallExpression(node) || ts.isNewExpression(node) ? (ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression) : ts.isIdentifier(node) && ts.isCallExpression(node.parent) && node.parent.arguments.includes(node) ? node : undefined;
+    const called =
+      ts.isCallExpression(node) || ts.isNewExpression(node)
+        ? ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name
+          : node.expression
+        : ts.isIdentifier(node) && ts.isCallExpression(node.parent) && node.parent.arguments.includes(node)
+          ? node
+          : undefined;
     for (const declaration of called ? projectDeclarations(checker, called) : []) {
       const body = runnable(declaration);
       if (body) walk(body);
@@ -114,11 +138,16 @@ describe("the failures each function documents", () => {
   });
 
   it("declare no code their handler cannot reach, and rule out only codes it reaches", () => {
-    expect(API_FUNCTIONS.filter((fn) => !reachable.has(fn.name)).map((fn) => fn.name), "handlers not found").toEqual([]);
+    expect(
+      API_FUNCTIONS.filter((fn) => !reachable.has(fn.name)).map((fn) => fn.name),
+      "handlers not found",
+    ).toEqual([]);
     const stale = API_FUNCTIONS.flatMap((fn) => {
       const codes = reachable.get(fn.name) ?? new Map();
       const declared = (fn.errors ?? []).filter((code) => !codes.has(code)).map((code) => `${fn.name} declares ${code}`);
-      const ruledOut = (RULED_OUT[fn.name]?.codes ?? []).filter((code) => !codes.has(code) || fn.errors?.includes(code)).map((code) => `${fn.name} rules out ${code} (${RULED_OUT[fn.name]?.why})`);
+      const ruledOut = (RULED_OUT[fn.name]?.codes ?? [])
+        .filter((code) => !codes.has(code) || fn.errors?.includes(code))
+        .map((code) => `${fn.name} rules out ${code} (${RULED_OUT[fn.name]?.why})`);
       return [...declared, ...ruledOut];
     });
     expect(stale).toEqual([]);

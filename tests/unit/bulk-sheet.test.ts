@@ -55,14 +55,26 @@ describe("a row as the posting form's input", () => {
       bedroom: "10+",
       price: "1,200",
     });
-    expect(input).toMatchObject({ listingType: "Rental", special: ["Sea view", "Parking"], contactMethod: ["WhatsApp"], furnished: true, bedroom: "11", price: "1,200" });
+    expect(input).toMatchObject({
+      listingType: "Rental",
+      special: ["Sea view", "Parking"],
+      contactMethod: ["WhatsApp"],
+      furnished: true,
+      bedroom: "11",
+      price: "1,200",
+    });
     expect(rowToFormInput({ furnished: "1" }).furnished).toBe(true);
     expect(rowToFormInput({ furnished: "yes" }).furnished).toBe(true);
     expect(rowToFormInput({ furnished: "no" }).furnished).toBe(false);
   });
 
   it("reads prices as people type them, and says when one is not a number (decision 0037)", () => {
-    for (const [price, value] of [["1,200", 1200], ["1 200", 1200], ["١٬٢٠٠", 1200], ["۱۲۰۰", 1200]] as const) {
+    for (const [price, value] of [
+      ["1,200", 1200],
+      ["1 200", 1200],
+      ["١٬٢٠٠", 1200],
+      ["۱۲۰۰", 1200],
+    ] as const) {
       const result = validateRow(row({ price }), context);
       expect(result.ok && result.input.price, price).toBe(value);
     }
@@ -74,7 +86,10 @@ describe("a row as the posting form's input", () => {
   });
 
   it("leaves empty cells out, so optional fields take their defaults", () => {
-    const result = validateRow(row({ description: "", reference: "", finishLevel: "", moveInDate: "", planId: "", special: "", paymentMethod: "", furnished: "" }), context);
+    const result = validateRow(
+      row({ description: "", reference: "", finishLevel: "", moveInDate: "", planId: "", special: "", paymentMethod: "", furnished: "" }),
+      context,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.input).toMatchObject({ description: "", reference: "", planId: "free", special: [], paymentMethod: [], furnished: false, areaId: 7 });

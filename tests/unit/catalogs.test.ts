@@ -7,7 +7,6 @@ import { content as enContent } from "../../app/content/en.ts";
 import { content as frContent } from "../../app/content/fr.ts";
 import { type CatalogTree, flattenCatalog } from "../support/catalog-tree.ts";
 
-
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe("message catalogs", () => {

@@ -25,15 +25,39 @@ describe("editing credits (decision 0025)", () => {
   });
 
   it("charges an upgrade the difference for the days left, rounded up to the cent", () => {
-    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 35, durationDays: 30, days: 15, target: "platinum", creditsSpentOnListing: 15 })).toEqual({ kind: "upgrade", charge: 10, days: 15 });
-    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 35, durationDays: 30, days: 7, target: "platinum", creditsSpentOnListing: 0 })).toEqual({ kind: "upgrade", charge: 4.67, days: 7 });
+    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 35, durationDays: 30, days: 15, target: "platinum", creditsSpentOnListing: 15 })).toEqual({
+      kind: "upgrade",
+      charge: 10,
+      days: 15,
+    });
+    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 35, durationDays: 30, days: 7, target: "platinum", creditsSpentOnListing: 0 })).toEqual({
+      kind: "upgrade",
+      charge: 4.67,
+      days: 7,
+    });
   });
 
   it("returns the unused part of a downgrade or cancellation, rounded down, never more than was spent", () => {
-    expect(quoteCreditEdit({ currentPrice: 35, targetPrice: 15, durationDays: 30, days: 7, target: "gold", creditsSpentOnListing: 35 })).toEqual({ kind: "downgrade", refund: 4.66, days: 7 });
-    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 0, durationDays: 30, days: 30, target: "free", creditsSpentOnListing: 15 })).toEqual({ kind: "cancel", refund: 15, days: 30 });
-    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 0, durationDays: 30, days: 30, target: "free", creditsSpentOnListing: 6 })).toEqual({ kind: "cancel", refund: 6, days: 30 });
-    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 0, durationDays: 30, days: 30, target: "free", creditsSpentOnListing: -3 })).toEqual({ kind: "cancel", refund: 0, days: 30 });
+    expect(quoteCreditEdit({ currentPrice: 35, targetPrice: 15, durationDays: 30, days: 7, target: "gold", creditsSpentOnListing: 35 })).toEqual({
+      kind: "downgrade",
+      refund: 4.66,
+      days: 7,
+    });
+    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 0, durationDays: 30, days: 30, target: "free", creditsSpentOnListing: 15 })).toEqual({
+      kind: "cancel",
+      refund: 15,
+      days: 30,
+    });
+    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 0, durationDays: 30, days: 30, target: "free", creditsSpentOnListing: 6 })).toEqual({
+      kind: "cancel",
+      refund: 6,
+      days: 30,
+    });
+    expect(quoteCreditEdit({ currentPrice: 15, targetPrice: 0, durationDays: 30, days: 30, target: "free", creditsSpentOnListing: -3 })).toEqual({
+      kind: "cancel",
+      refund: 0,
+      days: 30,
+    });
   });
 });
 

@@ -9,7 +9,11 @@ interface LockedPackage {
   os?: string[];
 }
 
-const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { engines: { node: string }; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+  engines: { node: string };
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as { packages: Record<string, LockedPackage> };
 
 describe("the Node version the README promises", () => {

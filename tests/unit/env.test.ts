@@ -22,9 +22,7 @@ describe("parseEnv", () => {
 
   it("asks for a session secret when production shares a database", () => {
     expect(() => parseEnv({ DATABASE_URL: "postgres://db.example/beitna" })).toThrow(/SESSION_SECRET/);
-    expect(() => parseEnv({ DATABASE_URL: "postgres://db.example/beitna", SESSION_SECRET: "short" })).toThrow(
-      /SESSION_SECRET: must be at least 32 characters/,
-    );
+    expect(() => parseEnv({ DATABASE_URL: "postgres://db.example/beitna", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     const secret = "x".repeat(32);
     expect(parseEnv({ DATABASE_URL: "postgres://db.example/beitna", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
   });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatIban,
-  ibanLastFour,
-  ibanProblem,
-  isValidIban,
-  isValidSwift,
-  normaliseIban,
-} from "../../domain/iban.ts";
+import { formatIban, ibanLastFour, ibanProblem, isValidIban, isValidSwift, normaliseIban } from "../../domain/iban.ts";
 
 const LB = "LB62 0999 0000 0001 0019 0122 9114";
 
@@ -102,17 +95,11 @@ describe("formatIban", () => {
 });
 
 describe("isValidSwift", () => {
-  it.each(["DEUTDEFF", "DEUTDEFF500", "BLOMLBBX", "blomlbbx", "NBOK KW KW", "BYBLLBBXXXX", "AUDBLBBX", "NATAAU33033"])(
-    "accepts %s",
-    (code) => {
-      expect(isValidSwift(code)).toBe(true);
-    },
-  );
+  it.each(["DEUTDEFF", "DEUTDEFF500", "BLOMLBBX", "blomlbbx", "NBOK KW KW", "BYBLLBBXXXX", "AUDBLBBX", "NATAAU33033"])("accepts %s", (code) => {
+    expect(isValidSwift(code)).toBe(true);
+  });
 
-  it.each(["", "DEUTDEF", "DEUTDEFF5", "DEUTDEFF50", "DEUTDEFF5000", "DEU1DEFF", "DEUT1EFF", "DEUTDEF!", "DEUT-DE-FF"])(
-    "rejects %j",
-    (code) => {
-      expect(isValidSwift(code)).toBe(false);
-    },
-  );
+  it.each(["", "DEUTDEF", "DEUTDEFF5", "DEUTDEFF50", "DEUTDEFF5000", "DEU1DEFF", "DEUT1EFF", "DEUTDEF!", "DEUT-DE-FF"])("rejects %j", (code) => {
+    expect(isValidSwift(code)).toBe(false);
+  });
 });

@@ -22,18 +22,12 @@ describe("imageUrl", () => {
   });
 
   it("adds a fit-in size on the CDN", () => {
-    expect(imageUrl(KEY, { cdnBase: CDN, fitIn: { width: 400, height: 300 } })).toBe(
-      `${CDN}/fit-in/400x300/${KEY}`,
-    );
-    expect(imageUrl(KEY, { cdnBase: CDN, size: "low", fitIn: { width: 200, height: 200 } })).toBe(
-      `${CDN}/fit-in/200x200/listings/p1/img1-low.webp`,
-    );
+    expect(imageUrl(KEY, { cdnBase: CDN, fitIn: { width: 400, height: 300 } })).toBe(`${CDN}/fit-in/400x300/${KEY}`);
+    expect(imageUrl(KEY, { cdnBase: CDN, size: "low", fitIn: { width: 200, height: 200 } })).toBe(`${CDN}/fit-in/200x200/listings/p1/img1-low.webp`);
     expect(() => imageUrl(KEY, { cdnBase: CDN, fitIn: { width: 0, height: 300 } })).toThrow(RangeError);
   });
 
   it("encodes each path segment but keeps the slashes", () => {
-    expect(imageUrl("listings/a b/é?#-large.webp", { size: "low" })).toBe(
-      "/media/listings/a%20b/%C3%A9%3F%23-low.webp",
-    );
+    expect(imageUrl("listings/a b/é?#-large.webp", { size: "low" })).toBe("/media/listings/a%20b/%C3%A9%3F%23-low.webp");
   });
 });

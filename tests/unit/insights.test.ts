@@ -43,7 +43,22 @@ describe("the insights CSV", () => {
 
   it("writes a title a spreadsheet would run as a formula as text, and the counters as numbers", () => {
     const counts = { impression: 3, views: 2, interested: 0, whatsapp: 0, call: 0, messageOwner: 0, requestTour: 1 };
-    const csv = insightsCsv({ fields: ["id"] }, [{ id: "x", reference: "", title: "@SUM(1)", listingType: "Rental", status: "Approved", district: "Beirut", period: "2026-11-01 – 2026-11-28", plan: "Beitna Gold", price: 900, currency: "USD", counts, favourites: 4 }]);
+    const csv = insightsCsv({ fields: ["id"] }, [
+      {
+        id: "x",
+        reference: "",
+        title: "@SUM(1)",
+        listingType: "Rental",
+        status: "Approved",
+        district: "Beirut",
+        period: "2026-11-01 – 2026-11-28",
+        plan: "Beitna Gold",
+        price: 900,
+        currency: "USD",
+        counts,
+        favourites: 4,
+      },
+    ]);
     expect(csv.split("\r\n")[1]).toBe("x,,'@SUM(1),Rental,Approved,Beirut,2026-11-01 – 2026-11-28,Beitna Gold,900,USD,3,2,0,0,0,0,1,4");
   });
 });

@@ -19,17 +19,29 @@ describe("the layers, as the lint checks them", () => {
     expect(await refusals("domain/probe.ts", 'import { db } from "#server/runtime.server.ts";\nexport const x = db;\n')).not.toEqual([]);
     expect(await refusals("domain/i18n/probe.ts", 'import { formatDate } from "../../app/lib/format.ts";\nexport const x = formatDate;\n')).not.toEqual([]);
     expect(await refusals("domain/probe.ts", 'import fs from "node:fs";\nexport const x = fs;\n')).not.toEqual([]);
-    expect(await refusals("domain/probe.ts", 'import { z } from "zod";\nimport { BEIRUT } from "./days.ts";\nimport { TZDate } from "@date-fns/tz";\nexport const x = [z, BEIRUT, TZDate];\n')).toEqual([]);
+    expect(
+      await refusals(
+        "domain/probe.ts",
+        'import { z } from "zod";\nimport { BEIRUT } from "./days.ts";\nimport { TZDate } from "@date-fns/tz";\nexport const x = [z, BEIRUT, TZDate];\n',
+      ),
+    ).toEqual([]);
   });
 
   it("server/ does not import app/", async () => {
-    expect(await refusals("server/listings/probe.server.ts", 'import { formatDate } from "../../app/lib/format.ts";\nexport const x = formatDate;\n')).not.toEqual([]);
+    expect(
+      await refusals("server/listings/probe.server.ts", 'import { formatDate } from "../../app/lib/format.ts";\nexport const x = formatDate;\n'),
+    ).not.toEqual([]);
     expect(await refusals("server/probe.server.ts", 'import { formatDate } from "~/lib/format.ts";\nexport const x = formatDate;\n')).not.toEqual([]);
     expect(await refusals("server/probe.server.ts", 'import { BEIRUT } from "../domain/days.ts";\nexport const x = BEIRUT;\n')).toEqual([]);
   });
 
   it("a component imports server/ only as types", async () => {
     expect(await refusals("app/components/probe.tsx", 'import { db } from "#server/runtime.server.ts";\nexport const x = db;\n')).not.toEqual([]);
-    expect(await refusals("app/components/probe.tsx", 'import type { StartedPayment } from "#server/payments/make-payment.server.ts";\nexport type X = StartedPayment;\n')).toEqual([]);
+    expect(
+      await refusals(
+        "app/components/probe.tsx",
+        'import type { StartedPayment } from "#server/payments/make-payment.server.ts";\nexport type X = StartedPayment;\n',
+      ),
+    ).toEqual([]);
   });
 });

@@ -80,9 +80,7 @@ describe("SPEC.md §4, row by row", () => {
 
   it("Change plan: Flag Change_from_{previous}, Pending Approval; Gold and Platinum visible, MarketDate now, ExpiresOn cleared", () => {
     // A live listing keeps its expiry while the change waits: it stays public on its terms (decision 0046).
-    expect(
-      apply(listing(), { type: "changePlan", plan: "gold" }),
-    ).toMatchObject({
+    expect(apply(listing(), { type: "changePlan", plan: "gold" })).toMatchObject({
       planId: "gold",
       flag: "Change_from_free",
       status: "Pending Approval",
@@ -123,17 +121,12 @@ describe("SPEC.md §4, row by row", () => {
   });
 
   it("Renew: Pending Approval, Flag Renew, not visible", () => {
-    expect(
-      apply(listing({ status: "Expired", visible: false }), { type: "renew" }),
-    ).toMatchObject({
+    expect(apply(listing({ status: "Expired", visible: false }), { type: "renew" })).toMatchObject({
       status: "Pending Approval",
       flag: "Renew",
       visible: false,
     });
-    expect(
-      apply(listing({ status: "Approved", planId: "gold" }), { type: "renew" })
-        .flag,
-    ).toBe("Renew");
+    expect(apply(listing({ status: "Approved", planId: "gold" }), { type: "renew" }).flag).toBe("Renew");
   });
 
   it("Bulk renew: only Free-plan listings that are Expired", () => {
@@ -142,16 +135,8 @@ describe("SPEC.md §4, row by row", () => {
         type: "bulkRenew",
       }),
     ).toMatchObject({ status: "Pending Approval", flag: "Renew" });
-    expect(
-      transition(
-        listing({ status: "Expired", planId: "gold" }),
-        { type: "bulkRenew" },
-        now,
-      ),
-    ).toEqual({ ok: false, error: "free_listings_only" });
-    expect(
-      transition(listing({ status: "Approved" }), { type: "bulkRenew" }, now),
-    ).toEqual({ ok: false, error: "transition_not_allowed" });
+    expect(transition(listing({ status: "Expired", planId: "gold" }), { type: "bulkRenew" }, now)).toEqual({ ok: false, error: "free_listings_only" });
+    expect(transition(listing({ status: "Approved" }), { type: "bulkRenew" }, now)).toEqual({ ok: false, error: "transition_not_allowed" });
   });
 
   it("Activate: Pending Approval with a given flag", () => {
@@ -168,15 +153,11 @@ describe("SPEC.md §4, row by row", () => {
   });
 
   it("Cancel membership: plan Free, Status Deleted, not visible", () => {
-    expect(
-      apply(listing({ planId: "platinum" }), { type: "cancelMembership" }),
-    ).toMatchObject({ planId: "free", status: "Deleted", visible: false });
+    expect(apply(listing({ planId: "platinum" }), { type: "cancelMembership" })).toMatchObject({ planId: "free", status: "Deleted", visible: false });
   });
 
   it("Add listing: visible true; Remove listing: visible false", () => {
-    expect(apply(listing({ visible: false }), { type: "add" }).visible).toBe(
-      true,
-    );
+    expect(apply(listing({ visible: false }), { type: "add" }).visible).toBe(true);
     expect(apply(listing(), { type: "remove" }).visible).toBe(false);
   });
 
@@ -249,17 +230,12 @@ describe("DESIGN.md's admin and system transitions", () => {
       ok: false,
       error: "not_expired_yet",
     });
-    expect(
-      apply(listing({ expiresOn: earlier }), { type: "expire" }),
-    ).toMatchObject({ status: "Expired", visible: false });
+    expect(apply(listing({ expiresOn: earlier }), { type: "expire" })).toMatchObject({ status: "Expired", visible: false });
   });
 });
 
 describe("refused transitions", () => {
-  const examples: Record<
-    Exclude<ListingAction["type"], "create">,
-    ListingAction
-  > = {
+  const examples: Record<Exclude<ListingAction["type"], "create">, ListingAction> = {
     edit: { type: "edit" },
     changePlan: { type: "changePlan", plan: "gold" },
     renew: { type: "renew" },
@@ -278,42 +254,23 @@ describe("refused transitions", () => {
   };
 
   for (const [type, action] of Object.entries(examples)) {
-    const refusedFrom = LISTING_STATUSES.filter(
-      (status) => !ALLOWED_FROM[action.type].includes(status),
-    );
+    const refusedFrom = LISTING_STATUSES.filter((status) => !ALLOWED_FROM[action.type].includes(status));
     it(`${type} is refused from ${refusedFrom.join(", ")}`, () => {
       for (const status of refusedFrom as ListingStatus[]) {
-        expect(
-          transition(listing({ status, expiresOn: earlier }), action, now),
-          status,
-        ).toEqual({ ok: false, error: "transition_not_allowed" });
+        expect(transition(listing({ status, expiresOn: earlier }), action, now), status).toEqual({ ok: false, error: "transition_not_allowed" });
       }
     });
   }
 
   it("nothing leaves Deleted_Permanent", () => {
     for (const action of Object.values(examples)) {
-      expect(
-        transition(listing({ status: "Deleted_Permanent" }), action, now).ok,
-      ).toBe(false);
+      expect(transition(listing({ status: "Deleted_Permanent" }), action, now).ok).toBe(false);
     }
   });
 
   it("a free listing cannot renew before it expires, and a plan cannot change to itself", () => {
-    expect(
-      transition(
-        listing({ status: "Approved", planId: "free" }),
-        { type: "renew" },
-        now,
-      ),
-    ).toEqual({ ok: false, error: "transition_not_allowed" });
-    expect(
-      transition(
-        listing({ planId: "gold" }),
-        { type: "changePlan", plan: "gold" },
-        now,
-      ),
-    ).toEqual({ ok: false, error: "same_plan" });
+    expect(transition(listing({ status: "Approved", planId: "free" }), { type: "renew" }, now)).toEqual({ ok: false, error: "transition_not_allowed" });
+    expect(transition(listing({ planId: "gold" }), { type: "changePlan", plan: "gold" }, now)).toEqual({ ok: false, error: "same_plan" });
   });
 });
 
@@ -365,12 +322,7 @@ describe("isPublic", () => {
       ),
     ).toBe(true);
     expect(isPublic({ status: "Rejected", visible: true, isDeleted: false, expiresOn: null }, now)).toBe(false);
-    expect(
-      isPublic(
-        { status: "Approved", visible: true, isDeleted: true, expiresOn: null },
-        now,
-      ),
-    ).toBe(false);
+    expect(isPublic({ status: "Approved", visible: true, isDeleted: true, expiresOn: null }, now)).toBe(false);
   });
 });
 
@@ -384,9 +336,7 @@ describe("a plan change waiting keeps a live listing public (decision 0046)", ()
 
   it("a second change while one waits still names the plan it is live on", () => {
     const waiting = apply(listing(), { type: "changePlan", plan: "gold" });
-    expect(
-      apply(waiting, { type: "changePlan", plan: "platinum" }),
-    ).toMatchObject({
+    expect(apply(waiting, { type: "changePlan", plan: "platinum" })).toMatchObject({
       flag: "Change_from_free",
       planId: "platinum",
       visible: true,
@@ -398,9 +348,7 @@ describe("a plan change waiting keeps a live listing public (decision 0046)", ()
       type: "changePlan",
       plan: "platinum",
     });
-    expect(apply(waiting, { type: "approve", durationDays: 30 })).toMatchObject(
-      { status: "Approved", planId: "platinum", flag: null, visible: true },
-    );
+    expect(apply(waiting, { type: "approve", durationDays: 30 })).toMatchObject({ status: "Approved", planId: "platinum", flag: null, visible: true });
     const rejected = apply(waiting, {
       type: "reject",
       reason: "Photos do not match",
@@ -420,9 +368,7 @@ describe("a plan change waiting keeps a live listing public (decision 0046)", ()
     const waiting = apply(listing(), { type: "changePlan", plan: "gold" });
     const edited = apply(waiting, { type: "edit" });
     expect(isPublic({ ...edited, isDeleted: false }, now)).toBe(false);
-    expect(
-      apply(edited, { type: "reject", reason: "Duplicate" }),
-    ).toMatchObject({ status: "Rejected", visible: false });
+    expect(apply(edited, { type: "reject", reason: "Duplicate" })).toMatchObject({ status: "Rejected", visible: false });
   });
 
   it("no other action leaves a pending listing visible, from any status", () => {
@@ -446,17 +392,9 @@ describe("a plan change waiting keeps a live listing public (decision 0046)", ()
             expiresOn: status === "Expired" ? earlier : listing().expiresOn,
           });
           const result = transition(from, action, now);
-          if (
-            !result.ok ||
-            result.state.status !== "Pending Approval" ||
-            !result.state.visible
-          )
-            continue;
+          if (!result.ok || result.state.status !== "Pending Approval" || !result.state.visible) continue;
           expect(action.type).toBe("changePlan");
-          expect(
-            isPublic({ ...from, isDeleted: false }, now) ||
-              isWaitingPlanChange(from),
-          ).toBe(true);
+          expect(isPublic({ ...from, isDeleted: false }, now) || isWaitingPlanChange(from)).toBe(true);
         }
       }
     }
@@ -473,12 +411,8 @@ describe("rented or sold (decision 0046)", () => {
     });
     expect(isPublic({ ...taken, isDeleted: false }, now)).toBe(false);
     expect(isTaken({ ...taken, isDeleted: false })).toBe(true);
-    expect(isTaken({ ...taken, status: "Expired", isDeleted: false })).toBe(
-      true,
-    );
-    expect(isTaken({ ...taken, status: "Deleted", isDeleted: false })).toBe(
-      false,
-    );
+    expect(isTaken({ ...taken, status: "Expired", isDeleted: false })).toBe(true);
+    expect(isTaken({ ...taken, status: "Deleted", isDeleted: false })).toBe(false);
     expect(isTaken({ ...taken, isDeleted: true })).toBe(false);
   });
 

@@ -27,7 +27,17 @@ function messages(input: Record<string, unknown>) {
 describe("listingFormSchema", () => {
   it("reads a form submission: numbers, flags, lists, 10+ rooms as 11", () => {
     const value = listingFormSchema.parse(valid);
-    expect(value).toMatchObject({ price: 1200, bedroom: 11, bathroom: 2, size: 140, furnished: true, paymentMethod: ["Cash"], special: ["Sea view", "Parking"], areaId: 3, planId: "free" });
+    expect(value).toMatchObject({
+      price: 1200,
+      bedroom: 11,
+      bathroom: 2,
+      size: 140,
+      furnished: true,
+      paymentMethod: ["Cash"],
+      special: ["Sea view", "Parking"],
+      areaId: 3,
+      planId: "free",
+    });
   });
 
   it("says what is missing or wrong", () => {
@@ -40,14 +50,23 @@ describe("listingFormSchema", () => {
     expect(messages({ ...valid, bedroom: "12" }).bedroom).toBe("listingForm.roomsInvalid");
     expect(messages({ ...valid, contactMethod: [] }).contactMethod).toBe("listingForm.contactRequired");
     expect(messages({ ...valid, paymentFrequency: undefined }).paymentFrequency).toBe("listingForm.frequencyRequired");
-    expect(messages({ ...valid, listingType: "Sale", paymentFrequency: undefined, price: "100000", downPayment: "200000" }).downPayment).toBe("listingForm.downPaymentInvalid");
+    expect(messages({ ...valid, listingType: "Sale", paymentFrequency: undefined, price: "100000", downPayment: "200000" }).downPayment).toBe(
+      "listingForm.downPaymentInvalid",
+    );
     expect(messages({ ...valid, latitude: "33.9" }).latitude).toBe("listingForm.markerInvalid");
     expect(messages({ ...valid, paymentMethod: "Bitcoin" })).toHaveProperty("paymentMethod.0");
   });
 
   it("checks a rule between two fields as soon as those two are valid, whatever the later steps hold", () => {
     // The Price step of a rental, with every later step still empty.
-    const priceStep = { listingType: "Rental", title: "Sunny flat in Achrafieh", propertyType: "Apartment", propertyCategory: "Residential", unit: "USD", price: "1200" };
+    const priceStep = {
+      listingType: "Rental",
+      title: "Sunny flat in Achrafieh",
+      propertyType: "Apartment",
+      propertyCategory: "Residential",
+      unit: "USD",
+      price: "1200",
+    };
     expect(messages(priceStep)).toMatchObject({ paymentFrequency: "listingForm.frequencyRequired", areaId: "listingForm.areaRequired" });
     expect(messages({ ...priceStep, listingType: "Sale", downPayment: "5000" }).downPayment).toBe("listingForm.downPaymentInvalid");
     expect(messages({ latitude: "33.9" }).latitude).toBe("listingForm.markerInvalid");

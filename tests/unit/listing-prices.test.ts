@@ -18,7 +18,14 @@ describe("search words", () => {
 
   it("a listing's keywords cover title, reference, description and place, once each", () => {
     expect(
-      listingKeywords({ title: "Sea view flat", reference: "BT-1042", description: "Sea view, furnished", district: "Beirut", city: "Ras Beirut", areaNames: ["رأس بيروت"] }),
+      listingKeywords({
+        title: "Sea view flat",
+        reference: "BT-1042",
+        description: "Sea view, furnished",
+        district: "Beirut",
+        city: "Ras Beirut",
+        areaNames: ["رأس بيروت"],
+      }),
     ).toEqual(["sea", "view", "flat", "bt", "1042", "furnished", "beirut", "ras", "راس", "بيروت"]);
   });
 });

@@ -5,15 +5,13 @@ import { escapeHtml, renderMail } from "../../server/mail/render-mail.server.ts"
 
 const KINDS: MailKind[] = ["verify-email", "reset-password", "change-email", "greeting"];
 const LINK_KINDS: MailKind[] = ["verify-email", "reset-password", "change-email"];
-const URL = "https://beitna.example/auth/verify?token=abc&next=/listings?q=\"x\"";
+const URL = 'https://beitna.example/auth/verify?token=abc&next=/listings?q="x"';
 const ESCAPED_URL = "https://beitna.example/auth/verify?token=abc&amp;next=/listings?q=&quot;x&quot;";
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-significant characters", () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
-    );
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
   });
 });
 
@@ -87,8 +85,7 @@ describe("renderMail", () => {
   });
 
   it("uses natural plural forms for hours", () => {
-    const text = (locale: "en" | "ar" | "fr", hours: number) =>
-      renderMail("reset-password", locale, { name: "", url: URL, expiresInHours: hours }).text;
+    const text = (locale: "en" | "ar" | "fr", hours: number) => renderMail("reset-password", locale, { name: "", url: URL, expiresInHours: hours }).text;
     expect(text("en", 1)).toContain("valid for 1 hour and");
     expect(text("en", 24)).toContain("valid for 24 hours and");
     expect(text("fr", 1)).toContain("valable 1 heure et");

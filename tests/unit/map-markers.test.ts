@@ -17,7 +17,15 @@ describe("results map cells", () => {
 
   it("merge when their centres are close, at their listings' mean point, keeping both grid cells", () => {
     const [merged, ...rest] = mergeCloseCells([cell(33.9, 35.5, 1, 0, 0), cell(33.9, 35.503, 3, 0, 1), cell(34.4, 35.8, 2, 9, 9)], 0.01);
-    expect(merged).toMatchObject({ count: 4, latitude: 33.9, bounds: { west: 35.5, east: 35.503 }, parts: [{ y: 0, x: 1, count: 3 }, { y: 0, x: 0, count: 1 }] });
+    expect(merged).toMatchObject({
+      count: 4,
+      latitude: 33.9,
+      bounds: { west: 35.5, east: 35.503 },
+      parts: [
+        { y: 0, x: 1, count: 3 },
+        { y: 0, x: 0, count: 1 },
+      ],
+    });
     expect(merged!.longitude).toBeCloseTo(35.50225);
     expect(rest.map((other) => other.count)).toEqual([2]);
   });

@@ -10,7 +10,13 @@ function upload(files: Array<[string, string, number]>): Request {
 
 describe("reading a multipart body", () => {
   it("keeps fields and files within the limits", async () => {
-    const body = await readMultipart(upload([["sheet", "a.csv", 10], ["photos", "b.jpg", 20]]), { maxFileBytes: 100, maxFiles: 2, maxTotalBytes: 50 });
+    const body = await readMultipart(
+      upload([
+        ["sheet", "a.csv", 10],
+        ["photos", "b.jpg", 20],
+      ]),
+      { maxFileBytes: 100, maxFiles: 2, maxTotalBytes: 50 },
+    );
     expect(body.fields.get("intent")).toEqual(["bulk"]);
     expect(body.files.map((file) => [file.field, file.filename, file.data.length])).toEqual([
       ["sheet", "a.csv", 10],
@@ -20,9 +26,27 @@ describe("reading a multipart body", () => {
 
   it("refuses a file over its limit, naming it, too many files, and files too large together", async () => {
     const refusal = (request: Request, limits: Parameters<typeof readMultipart>[1]) => readMultipart(request, limits).catch((error: unknown) => error);
-    expect(await refusal(upload([["photos", "big.jpg", 200]]), { maxFileBytes: 100, maxFiles: 5 })).toMatchObject({ problem: "file_too_large", filename: "big.jpg" });
-    expect(await refusal(upload([["photos", "a.jpg", 1], ["photos", "b.jpg", 1], ["photos", "c.jpg", 1]]), { maxFileBytes: 100, maxFiles: 2 })).toMatchObject({ problem: "too_many_files" });
-    const together = await refusal(upload([["photos", "a.jpg", 90], ["photos", "b.jpg", 90]]), { maxFileBytes: 100, maxFiles: 5, maxTotalBytes: 150 });
+    expect(await refusal(upload([["photos", "big.jpg", 200]]), { maxFileBytes: 100, maxFiles: 5 })).toMatchObject({
+      problem: "file_too_large",
+      filename: "big.jpg",
+    });
+    expect(
+      await refusal(
+        upload([
+          ["photos", "a.jpg", 1],
+          ["photos", "b.jpg", 1],
+          ["photos", "c.jpg", 1],
+        ]),
+        { maxFileBytes: 100, maxFiles: 2 },
+      ),
+    ).toMatchObject({ problem: "too_many_files" });
+    const together = await refusal(
+      upload([
+        ["photos", "a.jpg", 90],
+        ["photos", "b.jpg", 90],
+      ]),
+      { maxFileBytes: 100, maxFiles: 5, maxTotalBytes: 150 },
+    );
     expect(together).toBeInstanceOf(MultipartError);
     expect(together).toMatchObject({ problem: "too_large" });
   });

@@ -43,12 +43,18 @@ describe("an offer thread, move by move", () => {
 
   it("the buyer counters back, in the other currency: the owner's turn", () => {
     const countered = opened({ turn: "buyer", amount: 1300 });
-    expect(moveAt(countered, { type: "counter", by: "buyer", amount: 100_000_000, currency: "LBP", ...after(1000) })).toMatchObject({ ok: true, thread: { turn: "owner", amount: 100_000_000, currency: "LBP" } });
+    expect(moveAt(countered, { type: "counter", by: "buyer", amount: 100_000_000, currency: "LBP", ...after(1000) })).toMatchObject({
+      ok: true,
+      thread: { turn: "owner", amount: 100_000_000, currency: "LBP" },
+    });
   });
 
   it("the owner accepts on their turn; the buyer accepts on theirs; the amount stays the standing one", () => {
     expect(moveAt(opened(), { type: "accept", by: "owner" })).toEqual({ ok: true, thread: { ...opened(), status: "accepted" } });
-    expect(moveAt(opened({ turn: "buyer", amount: 1200 }), { type: "accept", by: "buyer" })).toMatchObject({ ok: true, thread: { status: "accepted", amount: 1200 } });
+    expect(moveAt(opened({ turn: "buyer", amount: 1200 }), { type: "accept", by: "buyer" })).toMatchObject({
+      ok: true,
+      thread: { status: "accepted", amount: 1200 },
+    });
   });
 
   it("the owner declines on their turn", () => {
@@ -72,7 +78,10 @@ describe("refused moves", () => {
     expect(moveAt(opened(), { type: "counter", by: "buyer", amount: 900, currency: "USD", ...free })).toEqual({ ok: false, error: "offer_not_your_turn" });
     const waitingForBuyer = opened({ turn: "buyer" });
     expect(moveAt(waitingForBuyer, { type: "accept", by: "owner" })).toEqual({ ok: false, error: "offer_not_your_turn" });
-    expect(moveAt(waitingForBuyer, { type: "counter", by: "owner", amount: 1400, currency: "USD", ...free })).toEqual({ ok: false, error: "offer_not_your_turn" });
+    expect(moveAt(waitingForBuyer, { type: "counter", by: "owner", amount: 1400, currency: "USD", ...free })).toEqual({
+      ok: false,
+      error: "offer_not_your_turn",
+    });
     expect(moveAt(waitingForBuyer, { type: "decline", by: "owner" })).toEqual({ ok: false, error: "offer_not_your_turn" });
   });
 
@@ -97,7 +106,12 @@ describe("refused moves", () => {
   });
 
   it("past its date, no side can answer: only the system's expiry", () => {
-    for (const move of [{ type: "accept", by: "owner" }, { type: "decline", by: "owner" }, { type: "withdraw", by: "buyer" }, { type: "counter", by: "owner", amount: 5000, currency: "USD", ...free }] as OfferMove[]) {
+    for (const move of [
+      { type: "accept", by: "owner" },
+      { type: "decline", by: "owner" },
+      { type: "withdraw", by: "buyer" },
+      { type: "counter", by: "owner", amount: 5000, currency: "USD", ...free },
+    ] as OfferMove[]) {
       expect(moveAt(opened(), move, 8), move.type).toEqual({ ok: false, error: "offer_expired" });
     }
   });
@@ -109,7 +123,14 @@ describe("the machine's laws (fast-check)", () => {
     fc.record({ type: fc.constant("accept" as const), by: side }),
     fc.record({ type: fc.constant("decline" as const), by: side }),
     fc.record({ type: fc.constant("withdraw" as const), by: side }),
-    fc.record({ type: fc.constant("counter" as const), by: side, amount: fc.integer({ min: 1, max: 10_000_000 }), currency: fc.constantFrom("USD" as const, "LBP" as const), previous: fc.constant(null), lbpPerUsd: fc.constant(RATE) }),
+    fc.record({
+      type: fc.constant("counter" as const),
+      by: side,
+      amount: fc.integer({ min: 1, max: 10_000_000 }),
+      currency: fc.constantFrom("USD" as const, "LBP" as const),
+      previous: fc.constant(null),
+      lbpPerUsd: fc.constant(RATE),
+    }),
     fc.constant({ type: "expire" as const }),
   );
   // A sequence of moves, each a number of hours after the previous one.
@@ -165,19 +186,37 @@ describe("a counter never moves away from a deal (decision 0048)", () => {
     const buyerOffered = opened({ amount: 800 });
     expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 950, currency: "USD", ...after(1000) })).toMatchObject({ ok: true });
     expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 1000, currency: "USD", ...after(1000) })).toMatchObject({ ok: true });
-    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 800, currency: "USD", ...after(1000) })).toEqual({ ok: false, error: "offer_counter_not_better" });
-    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 700, currency: "USD", ...after(1000) })).toEqual({ ok: false, error: "offer_counter_not_better" });
-    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 1100, currency: "USD", ...after(1000) })).toEqual({ ok: false, error: "offer_counter_backwards" });
+    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 800, currency: "USD", ...after(1000) })).toEqual({
+      ok: false,
+      error: "offer_counter_not_better",
+    });
+    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 700, currency: "USD", ...after(1000) })).toEqual({
+      ok: false,
+      error: "offer_counter_not_better",
+    });
+    expect(moveAt(buyerOffered, { type: "counter", by: "owner", amount: 1100, currency: "USD", ...after(1000) })).toEqual({
+      ok: false,
+      error: "offer_counter_backwards",
+    });
   });
 
   it("the buyer counters below the owner's ask and no lower than their own last offer, in either currency", () => {
     const ownerAsked = opened({ turn: "buyer", amount: 950 });
     expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 900, currency: "USD", ...after(800) })).toMatchObject({ ok: true });
-    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 950, currency: "USD", ...after(800) })).toEqual({ ok: false, error: "offer_counter_not_better" });
-    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 700, currency: "USD", ...after(800) })).toEqual({ ok: false, error: "offer_counter_backwards" });
+    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 950, currency: "USD", ...after(800) })).toEqual({
+      ok: false,
+      error: "offer_counter_not_better",
+    });
+    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 700, currency: "USD", ...after(800) })).toEqual({
+      ok: false,
+      error: "offer_counter_backwards",
+    });
     // 900 USD in LBP passes; 1,000 USD in LBP is above the owner's ask.
     expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 900 * RATE, currency: "LBP", ...after(800) })).toMatchObject({ ok: true });
-    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 1000 * RATE, currency: "LBP", ...after(800) })).toEqual({ ok: false, error: "offer_counter_not_better" });
+    expect(moveAt(ownerAsked, { type: "counter", by: "buyer", amount: 1000 * RATE, currency: "LBP", ...after(800) })).toEqual({
+      ok: false,
+      error: "offer_counter_not_better",
+    });
   });
 
   it("no counter is offered where there is no room: an offer at or above the asking price is only accepted or declined", () => {
@@ -189,7 +228,15 @@ describe("a counter never moves away from a deal (decision 0048)", () => {
   it("the mover's last amount is the one before the standing offer, the asking price before the owner's first counter", () => {
     const asking = { amount: 1000, currency: "USD" as const };
     expect(previousOfMover([{ amount: 800, currency: "USD" }], asking)).toEqual(asking);
-    expect(previousOfMover([{ amount: 800, currency: "USD" }, { amount: 950, currency: "USD" }], asking)).toEqual({ amount: 800, currency: "USD" });
+    expect(
+      previousOfMover(
+        [
+          { amount: 800, currency: "USD" },
+          { amount: 950, currency: "USD" },
+        ],
+        asking,
+      ),
+    ).toEqual({ amount: 800, currency: "USD" });
     expect(previousOfMover([{ amount: 800, currency: "USD" }], null)).toBeNull();
   });
 

@@ -57,7 +57,9 @@ describe("plural families (decision 0039)", () => {
   });
 
   it.each(["en", "ar", "fr"] as const)("%s puts no counted noun after a number outside a plural family", (locale) => {
-    const offenders = [...flattenCatalog(catalogs[locale] as unknown as CatalogTree)].filter(([key, text]) => !PLURAL_SUFFIX.test(key) && COUNTED_NOUNS[locale].test(text));
+    const offenders = [...flattenCatalog(catalogs[locale] as unknown as CatalogTree)].filter(
+      ([key, text]) => !PLURAL_SUFFIX.test(key) && COUNTED_NOUNS[locale].test(text),
+    );
     expect(offenders).toEqual([]);
   });
 

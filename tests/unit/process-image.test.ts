@@ -1,11 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  ImageRejectedError,
-  MAX_UPLOAD_BYTES,
-  processListingImage,
-  type ImageProblem,
-} from "../../server/media/process-image.server.ts";
+import { ImageRejectedError, MAX_UPLOAD_BYTES, processListingImage, type ImageProblem } from "../../server/media/process-image.server.ts";
 
 function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: "#3a7" } });

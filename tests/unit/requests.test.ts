@@ -8,7 +8,14 @@ import { DAY_MS } from "../../domain/days.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const later = (days: number) => new Date(now.getTime() + days * DAY_MS);
-const tour = (overrides: Partial<TourState> = {}): TourState => ({ kind: "tour", status: "pending", preferredDates: [later(2), later(3)], tourAt: null, answerBy: later(6), ...overrides });
+const tour = (overrides: Partial<TourState> = {}): TourState => ({
+  kind: "tour",
+  status: "pending",
+  preferredDates: [later(2), later(3)],
+  tourAt: null,
+  answerBy: later(6),
+  ...overrides,
+});
 
 describe("Beirut's time in forms", () => {
   it("reads a typed time as Beirut's, winter (+2) and summer (+3), and writes it back", () => {
@@ -42,7 +49,11 @@ describe("the listing page's request form", () => {
 
 describe("the steps of a tour request", () => {
   it("the owner accepts one of the proposed times, and only those", () => {
-    expect(answerTour(tour(), { answer: "accept", at: later(2) }, "owner", now)).toEqual({ ok: true, event: "accepted", state: tour({ status: "accepted", tourAt: later(2), answerBy: null }) });
+    expect(answerTour(tour(), { answer: "accept", at: later(2) }, "owner", now)).toEqual({
+      ok: true,
+      event: "accepted",
+      state: tour({ status: "accepted", tourAt: later(2), answerBy: null }),
+    });
     expect(answerTour(tour(), { answer: "accept", at: later(4) }, "owner", now)).toEqual({ ok: false, error: "request_time_not_offered" });
     expect(answerTour(tour(), { answer: "accept", at: later(2) }, "sender", now)).toEqual({ ok: false, error: "request_answer_not_allowed" });
   });
@@ -52,18 +63,29 @@ describe("the steps of a tour request", () => {
     expect(proposed).toEqual({ ok: true, event: "proposed", state: tour({ status: "proposed", tourAt: later(5), answerBy: later(6) }) });
     if (!proposed.ok) throw new Error("refused");
     expect(answerTour(proposed.state, { answer: "acceptProposal" }, "owner", now)).toEqual({ ok: false, error: "request_answer_not_allowed" });
-    expect(answerTour(proposed.state, { answer: "acceptProposal" }, "sender", now)).toMatchObject({ ok: true, event: "proposal_accepted", state: { status: "accepted", tourAt: later(5) } });
+    expect(answerTour(proposed.state, { answer: "acceptProposal" }, "sender", now)).toMatchObject({
+      ok: true,
+      event: "proposal_accepted",
+      state: { status: "accepted", tourAt: later(5) },
+    });
     expect(answerTour(proposed.state, { answer: "accept", at: later(2) }, "owner", now)).toEqual({ ok: false, error: "request_answer_not_allowed" });
   });
 
   it("declines: the owner while it waits, the visitor only a proposed time", () => {
     expect(answerTour(tour(), { answer: "decline", reason: "Rented" }, "owner", now)).toMatchObject({ ok: true, state: { status: "declined" } });
     expect(answerTour(tour(), { answer: "decline", reason: "" }, "sender", now)).toEqual({ ok: false, error: "request_answer_not_allowed" });
-    expect(answerTour(tour({ status: "proposed", tourAt: later(4) }), { answer: "decline", reason: "" }, "sender", now)).toMatchObject({ ok: true, state: { status: "declined" } });
+    expect(answerTour(tour({ status: "proposed", tourAt: later(4) }), { answer: "decline", reason: "" }, "sender", now)).toMatchObject({
+      ok: true,
+      state: { status: "declined" },
+    });
   });
 
   it("expires unanswered by its date, by the system only; nothing answers a closed or message thread", () => {
-    expect(answerTour(tour({ answerBy: now }), { answer: "expire" }, "system", now)).toMatchObject({ ok: true, event: "expired", state: { status: "expired" } });
+    expect(answerTour(tour({ answerBy: now }), { answer: "expire" }, "system", now)).toMatchObject({
+      ok: true,
+      event: "expired",
+      state: { status: "expired" },
+    });
     expect(answerTour(tour(), { answer: "expire" }, "system", now)).toEqual({ ok: false, error: "request_not_expired" });
     expect(answerTour(tour({ answerBy: now }), { answer: "expire" }, "owner", now)).toEqual({ ok: false, error: "request_answer_not_allowed" });
     for (const status of ["accepted", "declined", "expired"] as const) {
@@ -94,7 +116,15 @@ describe("who may be written to on Beitna", () => {
 describe("the calendar file", () => {
   it("is one event in UTC, escaped and folded at 75 octets", () => {
     const file = calendarFile(
-      { uid: "abc", start: new Date("2026-12-01T13:30:00Z"), minutes: 30, summary: "Beitna: Flat, sea view; Achrafieh", description: "x", location: "شارع الحمرا، بيروت ".repeat(4), url: "https://beitna.example/requests?thread=abc" },
+      {
+        uid: "abc",
+        start: new Date("2026-12-01T13:30:00Z"),
+        minutes: 30,
+        summary: "Beitna: Flat, sea view; Achrafieh",
+        description: "x",
+        location: "شارع الحمرا، بيروت ".repeat(4),
+        url: "https://beitna.example/requests?thread=abc",
+      },
       now,
     );
     expect(file).toContain("DTSTART:20261201T133000Z\r\nDTEND:20261201T140000Z");

@@ -30,6 +30,8 @@ describe("activeFilters", () => {
 
 describe("withoutFilters", () => {
   it("drops every filter and keeps the sort and the currency", () => {
-    expect(searchQueryString(withoutFilters(rent("search=garden&area=12&size_min=80&currency=LBP&sort=price_asc&page=4")))).toBe("?currency=LBP&sort=price_asc");
+    expect(searchQueryString(withoutFilters(rent("search=garden&area=12&size_min=80&currency=LBP&sort=price_asc&page=4")))).toBe(
+      "?currency=LBP&sort=price_asc",
+    );
   });
 });

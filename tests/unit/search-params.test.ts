@@ -96,7 +96,9 @@ describe("the search parameters", () => {
   });
 
   it("read typed prices and repeated features from the address, and write them back once (decision 0037)", () => {
-    const address = new URLSearchParams("price_min=1,250&price_max=%D9%A2%D9%A5%D9%A0%D9%A0&features=solar_panels&features=parking&floor_min=1&power_hours_min=12");
+    const address = new URLSearchParams(
+      "price_min=1,250&price_max=%D9%A2%D9%A5%D9%A0%D9%A0&features=solar_panels&features=parking&floor_min=1&power_hours_min=12",
+    );
     const params = parseSearchUrl(address, "Rental");
     expect(params).toMatchObject({ price_min: 1250, price_max: 2500, features: ["parking", "solar_panels"], floor_min: 1, power_hours_min: 12 });
     expect(hasFilters(parseSearchUrl(new URLSearchParams("features=generator"), "Rental"))).toBe(true);

@@ -17,13 +17,10 @@ function withPart(sealed: string, position: number, replace: (part: string) => s
 }
 
 describe("secret box", () => {
-  it.each(["LB62099900000001001901229114", "حساب مصرفي في بيروت — Beitna ✓", "", "x".repeat(10_000)])(
-    "round-trips %#",
-    (plaintext) => {
-      const sealed = encryptSecret(plaintext, SECRET, PURPOSE);
-      expect(decryptSecret(sealed, SECRET, PURPOSE)).toBe(plaintext);
-    },
-  );
+  it.each(["LB62099900000001001901229114", "حساب مصرفي في بيروت — Beitna ✓", "", "x".repeat(10_000)])("round-trips %#", (plaintext) => {
+    const sealed = encryptSecret(plaintext, SECRET, PURPOSE);
+    expect(decryptSecret(sealed, SECRET, PURPOSE)).toBe(plaintext);
+  });
 
   it("uses the v1 format with a 12-byte IV and 16-byte tag, and hides the plaintext", () => {
     const sealed = encryptSecret("LB62099900000001001901229114", SECRET, PURPOSE);
@@ -44,10 +41,34 @@ describe("secret box", () => {
 
   it("detects tampering with the ciphertext, tag or IV", () => {
     const sealed = encryptSecret("LB62099900000001001901229114", SECRET, PURPOSE);
-    expect(() => decryptSecret(withPart(sealed, 3, (p) => flipByte(p, 5)), SECRET, PURPOSE)).toThrow();
-    expect(() => decryptSecret(withPart(sealed, 2, (p) => flipByte(p)), SECRET, PURPOSE)).toThrow();
-    expect(() => decryptSecret(withPart(sealed, 1, (p) => flipByte(p)), SECRET, PURPOSE)).toThrow();
-    expect(() => decryptSecret(withPart(sealed, 3, (p) => p.slice(0, -4)), SECRET, PURPOSE)).toThrow();
+    expect(() =>
+      decryptSecret(
+        withPart(sealed, 3, (p) => flipByte(p, 5)),
+        SECRET,
+        PURPOSE,
+      ),
+    ).toThrow();
+    expect(() =>
+      decryptSecret(
+        withPart(sealed, 2, (p) => flipByte(p)),
+        SECRET,
+        PURPOSE,
+      ),
+    ).toThrow();
+    expect(() =>
+      decryptSecret(
+        withPart(sealed, 1, (p) => flipByte(p)),
+        SECRET,
+        PURPOSE,
+      ),
+    ).toThrow();
+    expect(() =>
+      decryptSecret(
+        withPart(sealed, 3, (p) => p.slice(0, -4)),
+        SECRET,
+        PURPOSE,
+      ),
+    ).toThrow();
   });
 
   it("rejects malformed values", () => {
@@ -56,7 +77,13 @@ describe("secret box", () => {
     expect(() => decryptSecret(sealed.replace(/^v1/, "v2"), SECRET, PURPOSE)).toThrow();
     expect(() => decryptSecret(sealed.split(".").slice(0, 3).join("."), SECRET, PURPOSE)).toThrow();
     expect(() => decryptSecret(`${sealed}.extra`, SECRET, PURPOSE)).toThrow();
-    expect(() => decryptSecret(withPart(sealed, 3, (p) => `${p}!`), SECRET, PURPOSE)).toThrow();
+    expect(() =>
+      decryptSecret(
+        withPart(sealed, 3, (p) => `${p}!`),
+        SECRET,
+        PURPOSE,
+      ),
+    ).toThrow();
   });
 
   it("rejects a wrong secret", () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { internationalDigits, whatsappLink } from "../../domain/contact.ts";
-import { EARTH_RADIUS_M, greatCircleMetres, SIMILAR_ENOUGH, SIMILAR_MAX_RESULTS, SIMILAR_RADII_KM, similarRequestSchema, similarSearchDone, similarStopRadius } from "../../domain/similar.ts";
+import {
+  EARTH_RADIUS_M,
+  greatCircleMetres,
+  SIMILAR_ENOUGH,
+  SIMILAR_MAX_RESULTS,
+  SIMILAR_RADII_KM,
+  similarRequestSchema,
+  similarSearchDone,
+  similarStopRadius,
+} from "../../domain/similar.ts";
 
 describe("similar listings' widening (DESIGN.md)", () => {
   it("widens by 3 km to 12, 5 to 30, 10 to 80, 20 to 150, ending at 150", () => {
@@ -19,7 +28,9 @@ describe("similar listings' widening (DESIGN.md)", () => {
   it("takes the spec's payload and refuses anything else", () => {
     const id = "6f1c2a52-3f1e-4d7c-9c55-1f0d6a9b2e11";
     expect(similarRequestSchema.safeParse({ search: id }).success).toBe(true);
-    expect(similarRequestSchema.safeParse({ search: id, geocode: { latitude: 33.9, longitude: 35.5 }, sort: "price_asc", listing_type: "Sale" }).success).toBe(true);
+    expect(similarRequestSchema.safeParse({ search: id, geocode: { latitude: 33.9, longitude: 35.5 }, sort: "price_asc", listing_type: "Sale" }).success).toBe(
+      true,
+    );
     expect(similarRequestSchema.safeParse({ search: "42" }).success).toBe(false);
     expect(similarRequestSchema.safeParse({ search: id, geocode: { latitude: 95, longitude: 35 } }).success).toBe(false);
     expect(similarRequestSchema.safeParse({ search: id, listing_type: "Lease" }).success).toBe(false);

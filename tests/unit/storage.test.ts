@@ -33,19 +33,14 @@ describe("localStorage", () => {
     await expect(storage.delete("listings/nope/x-large.webp")).resolves.toBeUndefined();
   });
 
-  it.each(["../escape.webp", "listings/../../escape.webp", "/etc/passwd", "listings\\p1\\x.webp", "", "a//b"])(
-    "rejects the unsafe key %j",
-    async (key) => {
-      await expect(storage.put(key, Buffer.from("x"), "image/webp")).rejects.toThrow(/Unsafe storage key/);
-      await expect(storage.get(key)).rejects.toThrow(/Unsafe storage key/);
-      await expect(storage.delete(key)).rejects.toThrow(/Unsafe storage key/);
-    },
-  );
+  it.each(["../escape.webp", "listings/../../escape.webp", "/etc/passwd", "listings\\p1\\x.webp", "", "a//b"])("rejects the unsafe key %j", async (key) => {
+    await expect(storage.put(key, Buffer.from("x"), "image/webp")).rejects.toThrow(/Unsafe storage key/);
+    await expect(storage.get(key)).rejects.toThrow(/Unsafe storage key/);
+    await expect(storage.delete(key)).rejects.toThrow(/Unsafe storage key/);
+  });
 
   it("leaves no temporary files behind", async () => {
-    await Promise.all(
-      Array.from({ length: 5 }, (_, i) => storage.put(KEY, Buffer.alloc(64 * 1024, i), "image/webp")),
-    );
+    await Promise.all(Array.from({ length: 5 }, (_, i) => storage.put(KEY, Buffer.alloc(64 * 1024, i), "image/webp")));
     expect(await readdir(path.join(folder, "listings", "p1"))).toEqual(["img1-large.webp"]);
   });
 });

@@ -7,7 +7,11 @@ const ARABIC = /[\u0600-\u06FF]/;
 describe("the tenancy mails, in every language", () => {
   for (const locale of LOCALES) {
     it(`inspection-started and issue-reported (${locale}) name the listing, quote the tenant safely and link to the screen`, () => {
-      const inspection = renderMail("inspection-started", locale, { name: "Lina", url: "https://beitna.example/tenant/p1/inspections", listingTitle: "Flat in Hamra" });
+      const inspection = renderMail("inspection-started", locale, {
+        name: "Lina",
+        url: "https://beitna.example/tenant/p1/inspections",
+        listingTitle: "Flat in Hamra",
+      });
       expect(inspection.text).toContain("Flat in Hamra");
       expect(inspection.text).toContain("https://beitna.example/tenant/p1/inspections");
 

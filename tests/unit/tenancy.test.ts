@@ -1,7 +1,18 @@
 import { receiptLabel } from "../../domain/receipts.ts";
 import { describe, expect, it } from "vitest";
 import { addMonths } from "../../domain/days.ts";
-import { accountStanding, amountInAccountCurrency, defaultLeaseEnd, dueDateOf, formerTenantAccessEnds, formerTenantFrom, invitationState, leaseSchema, paymentSchema, rentPeriods } from "../../domain/tenancy.ts";
+import {
+  accountStanding,
+  amountInAccountCurrency,
+  defaultLeaseEnd,
+  dueDateOf,
+  formerTenantAccessEnds,
+  formerTenantFrom,
+  invitationState,
+  leaseSchema,
+  paymentSchema,
+  rentPeriods,
+} from "../../domain/tenancy.ts";
 
 describe("lease dates", () => {
   it("adds months clamped to the month's end, and defaults a lease to three years", () => {
@@ -39,7 +50,11 @@ describe("the balance rule", () => {
   const charge = (periodStart: string, dueOn: string, amount = 500) => ({ id: periodStart, periodStart, periodEnd: periodStart, dueOn, amount });
 
   it("covers the oldest charges first and owes only what is due", () => {
-    const standing = accountStanding([charge("2026-02-01", "2026-02-05"), charge("2026-01-01", "2026-01-05"), charge("2026-03-01", "2026-03-05")], 700, "2026-03-01");
+    const standing = accountStanding(
+      [charge("2026-02-01", "2026-02-05"), charge("2026-01-01", "2026-01-05"), charge("2026-03-01", "2026-03-05")],
+      700,
+      "2026-03-01",
+    );
     expect(standing.lines.map((line) => [line.periodStart, line.status, line.covered])).toEqual([
       ["2026-01-01", "paid", 500],
       ["2026-02-01", "partly_paid", 200],
@@ -65,7 +80,9 @@ describe("forms and files", () => {
   it("refuses a lease ending before it starts and a cheque without its number", () => {
     const lease = { leaseStart: "2026-01-01", leaseEnd: "2025-12-31", rentAmount: "500", unit: "USD", paymentFrequency: "monthly", dueDay: "1" };
     expect(leaseSchema.safeParse(lease).error?.issues[0]?.message).toBe("tenancy.errors.endAfterStart");
-    expect(paymentSchema.safeParse({ paidOn: "2026-01-01", amount: "5", unit: "USD", method: "cheque" }).error?.issues[0]?.message).toBe("tenancy.errors.chequeRequired");
+    expect(paymentSchema.safeParse({ paidOn: "2026-01-01", amount: "5", unit: "USD", method: "cheque" }).error?.issues[0]?.message).toBe(
+      "tenancy.errors.chequeRequired",
+    );
   });
 
   it("refuses an amount finer than a cent (0.001 would be stored as 0.00)", () => {

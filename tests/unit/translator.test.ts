@@ -115,7 +115,9 @@ describe("translator", () => {
       fc.property(
         fc.constantFrom(...pairs),
         fc.constantFrom(...keys, ...bases, "nav.absent"),
-        fc.option(fc.record({ count: fc.oneof(fc.nat(1000), fc.constantFrom(0, 1, 2, 3, 11, 100)), name: value, title: value, value: value }), { nil: undefined }),
+        fc.option(fc.record({ count: fc.oneof(fc.nat(1000), fc.constantFrom(0, 1, 2, 3, 11, 100)), name: value, title: value, value: value }), {
+          nil: undefined,
+        }),
         ({ ours, theirs }, key, values) => {
           expect(ours(key, values)).toBe(theirs(key, values));
         },
@@ -185,12 +187,17 @@ describe("translator", () => {
     expect(visitorKeys).toContain("dashboard.statuses.approved");
     const whole = structuredClone(visitor);
     mergeCatalog(whole, signedIn);
-    expect(leafKeys(whole).sort()).toEqual(leafKeys(en as unknown as Tree).filter((key) => !key.startsWith("mail.")).sort());
+    expect(leafKeys(whole).sort()).toEqual(
+      leafKeys(en as unknown as Tree)
+        .filter((key) => !key.startsWith("mail."))
+        .sort(),
+    );
   });
 
   it("keeps the mails' words out of both parts: only the server renders mails (decision 0061)", () => {
     for (const part of ["visitor", "signedIn"] as const) {
-      for (const locale of LOCALES) expect(Object.keys(catalogPart(en as unknown as Tree, en as unknown as Tree, part)), `${locale} ${part}`).not.toContain("mail");
+      for (const locale of LOCALES)
+        expect(Object.keys(catalogPart(en as unknown as Tree, en as unknown as Tree, part)), `${locale} ${part}`).not.toContain("mail");
     }
     expect(leafKeys(en as unknown as Tree).filter((key) => key.startsWith("mail.")).length).toBeGreaterThan(100);
   });
@@ -202,7 +209,10 @@ describe("translator", () => {
       return "";
     });
     try {
-      const t = translatorOf("fr", { nav: {} } as unknown as Messages, { nav: { rent: "Rent" } } as unknown as Messages).t as (key: string, values?: MessageValues) => string;
+      const t = translatorOf("fr", { nav: {} } as unknown as Messages, { nav: { rent: "Rent" } } as unknown as Messages).t as (
+        key: string,
+        values?: MessageValues,
+      ) => string;
       expect(t("mail.nope.subject")).toBe("");
       expect(t("mail.nope.intro", { name: "Rami" })).toBe("");
       expect(t("nav.rent")).toBe("Rent");

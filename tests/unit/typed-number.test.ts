@@ -49,9 +49,12 @@ describe("readTypedNumber", () => {
       expect(readTypedNumber(text), text).toBeNaN();
     }
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((text) => /[a-zA-Z\u0621-\u064a]/.test(text)), (text) => {
-        expect(readTypedNumber(text)).toBeNaN();
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((text) => /[a-zA-Z\u0621-\u064a]/.test(text)),
+        (text) => {
+          expect(readTypedNumber(text)).toBeNaN();
+        },
+      ),
     );
   });
 });

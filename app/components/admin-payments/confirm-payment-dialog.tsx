@@ -19,7 +19,10 @@ export function ConfirmPaymentDialog({ payment, disabled }: { payment: PaymentVi
     : t("credits.admin.confirmQuestion", { amount, name });
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger disabled={disabled} className="min-h-11 rounded bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-60">
+      <Dialog.Trigger
+        disabled={disabled}
+        className="min-h-11 rounded bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+      >
         {t("credits.admin.confirm")}
       </Dialog.Trigger>
       <ConfirmCard title={question} description={t("credits.admin.confirmBody", { reference: payment.reference })} cancelLabel={t("credits.admin.cancel")}>

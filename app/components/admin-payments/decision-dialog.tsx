@@ -11,7 +11,19 @@ import { useTranslation } from "~/i18n/use-translation";
  * Reject (a reason) or refund to credits (an amount and a reason) one payment, in a dialog that
  * opens again with its message and what was typed when the server refuses.
  */
-export function DecisionDialog({ intent, paymentId, reference, maxUsd, lastResult }: { intent: "reject" | "refund"; paymentId: string; reference: string; maxUsd?: number; lastResult: SubmissionResult<string[]> | undefined }) {
+export function DecisionDialog({
+  intent,
+  paymentId,
+  reference,
+  maxUsd,
+  lastResult,
+}: {
+  intent: "reject" | "refund";
+  paymentId: string;
+  reference: string;
+  maxUsd?: number;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
   const schema = intent === "reject" ? rejectPaymentSchema : refundPaymentSchema;
@@ -27,13 +39,17 @@ export function DecisionDialog({ intent, paymentId, reference, maxUsd, lastResul
   const danger = intent === "reject";
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`rounded border px-3 py-1.5 text-sm font-semibold ${danger ? "border-red-700 text-red-800 hover:bg-red-50" : "border-slate-400 text-slate-800 hover:bg-slate-50"}`}>
+      <Dialog.Trigger
+        className={`rounded border px-3 py-1.5 text-sm font-semibold ${danger ? "border-red-700 text-red-800 hover:bg-red-50" : "border-slate-400 text-slate-800 hover:bg-slate-50"}`}
+      >
         {t(danger ? "credits.admin.reject" : "credits.admin.refund")}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed start-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
-          <Dialog.Title className="text-xl font-bold text-slate-900">{t(danger ? "credits.admin.rejectTitle" : "credits.admin.refundTitle", { reference })}</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-slate-900">
+            {t(danger ? "credits.admin.rejectTitle" : "credits.admin.refundTitle", { reference })}
+          </Dialog.Title>
           <Dialog.Description className="sr-only">{t(danger ? "credits.admin.rejectTitle" : "credits.admin.refundTitle", { reference })}</Dialog.Description>
           <Form
             method="post"
@@ -53,7 +69,17 @@ export function DecisionDialog({ intent, paymentId, reference, maxUsd, lastResul
                 <label htmlFor={fields.amount.id} className="mb-1 block text-sm font-medium text-slate-800">
                   {t("credits.admin.refundAmount", { max: maxUsd?.toFixed(2) ?? "" })}
                 </label>
-                <input {...getInputProps(fields.amount, { type: "number" })} key={fields.amount.key} step="0.01" min="0.01" max={maxUsd} dir="ltr" inputMode="decimal" aria-describedby={fields.amount.errors ? fields.amount.errorId : undefined} className={inputClass(Boolean(fields.amount.errors))} />
+                <input
+                  {...getInputProps(fields.amount, { type: "number" })}
+                  key={fields.amount.key}
+                  step="0.01"
+                  min="0.01"
+                  max={maxUsd}
+                  dir="ltr"
+                  inputMode="decimal"
+                  aria-describedby={fields.amount.errors ? fields.amount.errorId : undefined}
+                  className={inputClass(Boolean(fields.amount.errors))}
+                />
                 <FieldError id={fields.amount.errorId} errors={fields.amount.errors?.slice(0, 1)} />
               </div>
             ) : null}
@@ -61,14 +87,25 @@ export function DecisionDialog({ intent, paymentId, reference, maxUsd, lastResul
               <label htmlFor={fields.reason.id} className="mb-1 block text-sm font-medium text-slate-800">
                 {t("credits.admin.reasonLabel")}
               </label>
-              <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} maxLength={500} aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined} className={inputClass(Boolean(fields.reason.errors))} />
+              <textarea
+                {...getTextareaProps(fields.reason)}
+                key={fields.reason.key}
+                rows={3}
+                maxLength={500}
+                aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}
+                className={inputClass(Boolean(fields.reason.errors))}
+              />
               <FieldError id={fields.reason.errorId} errors={fields.reason.errors?.slice(0, 1)} />
             </div>
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close type="button" className="rounded px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
                 {t("credits.admin.cancel")}
               </Dialog.Close>
-              <button type="submit" disabled={busy} className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}>
+              <button
+                type="submit"
+                disabled={busy}
+                className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
+              >
                 {t(danger ? "credits.admin.reject" : "credits.admin.refund")}
               </button>
             </div>

@@ -30,10 +30,17 @@ export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; an
         <div className="min-w-0">
           <p className="text-lg font-semibold text-slate-900">
             <Usd cents={payment.amountCents} />
-            {payment.currency === "LBP" ? <span className="ms-2 text-sm font-normal text-slate-600" dir="ltr">({numberFormat(i18n.language).format(payment.amount)} LBP)</span> : null}
+            {payment.currency === "LBP" ? (
+              <span className="ms-2 text-sm font-normal text-slate-600" dir="ltr">
+                ({numberFormat(i18n.language).format(payment.amount)} LBP)
+              </span>
+            ) : null}
           </p>
           <p className="text-sm text-slate-700">
-            {t(`credits.methods.${payment.method}`)} · <span dir="ltr" className="font-mono">{payment.reference}</span>
+            {t(`credits.methods.${payment.method}`)} ·{" "}
+            <span dir="ltr" className="font-mono">
+              {payment.reference}
+            </span>
           </p>
         </div>
         <PaymentStatusBadge status={status} />
@@ -56,16 +63,31 @@ export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; an
           <dd className="text-slate-900">{date(payment.createdAt, true)}</dd>
         </div>
       </dl>
-      {payment.rejectionReason ? <p className="text-sm text-red-800">{t("credits.payment.rejectedBecause", { reason: isolate(payment.rejectionReason) })}</p> : null}
+      {payment.rejectionReason ? (
+        <p className="text-sm text-red-800">{t("credits.payment.rejectedBecause", { reason: isolate(payment.rejectionReason) })}</p>
+      ) : null}
       <FormAlert errors={mine?.error ? [mine.error] : undefined} />
       <div className="flex flex-wrap items-center gap-3">
         {status === "pending" && payment.method !== "card" ? (
           <>
             <ConfirmPaymentDialog payment={payment} disabled={busy} />
-            <DecisionDialog intent="reject" paymentId={payment.id} reference={payment.reference} lastResult={mine?.intent === "reject" ? mine.result : undefined} />
+            <DecisionDialog
+              intent="reject"
+              paymentId={payment.id}
+              reference={payment.reference}
+              lastResult={mine?.intent === "reject" ? mine.result : undefined}
+            />
           </>
         ) : null}
-        {refundable > 0 ? <DecisionDialog intent="refund" paymentId={payment.id} reference={payment.reference} maxUsd={refundable} lastResult={mine?.intent === "refund" ? mine.result : undefined} /> : null}
+        {refundable > 0 ? (
+          <DecisionDialog
+            intent="refund"
+            paymentId={payment.id}
+            reference={payment.reference}
+            maxUsd={refundable}
+            lastResult={mine?.intent === "refund" ? mine.result : undefined}
+          />
+        ) : null}
         {payment.hasProof ? (
           <a href={`/credits/payments/${payment.id}/proof`} target="_blank" rel="noreferrer" className="text-sm font-semibold text-brand-700 underline">
             {t("credits.admin.proof")}

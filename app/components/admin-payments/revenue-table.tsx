@@ -13,7 +13,11 @@ export function RevenueTable({ rows }: { rows: RevenueRow[] }) {
           {t("credits.admin.revenueTitle")}
         </h3>
         {rows.length > 0 ? (
-          <a href="/admin/payments/revenue.csv" download className="rounded border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-50">
+          <a
+            href="/admin/payments/revenue.csv"
+            download
+            className="rounded border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+          >
             {t("credits.admin.revenueCsv")}
           </a>
         ) : null}
@@ -21,7 +25,12 @@ export function RevenueTable({ rows }: { rows: RevenueRow[] }) {
       {rows.length === 0 ? (
         <p className="text-slate-700">{t("credits.admin.revenueEmpty")}</p>
       ) : (
-        <div tabIndex={0} role="region" aria-labelledby="revenue-heading" className="overflow-x-auto rounded-xl border border-slate-200 focus:outline-2 focus:outline-brand-600">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby="revenue-heading"
+          className="overflow-x-auto rounded-xl border border-slate-200 focus:outline-2 focus:outline-brand-600"
+        >
           <table className="w-full min-w-[32rem] text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>

@@ -13,7 +13,12 @@ export function AdminNotice({ message }: { message: string | undefined }) {
 }
 
 /** Previous/next links for a paged list, keeping the other search parameters. */
-const ADMIN_PAGER_WORDS = { label: "admin.pagination.label", previous: "admin.pagination.previous", next: "admin.pagination.next", page: "admin.pagination.page" } as const;
+const ADMIN_PAGER_WORDS = {
+  label: "admin.pagination.label",
+  previous: "admin.pagination.previous",
+  next: "admin.pagination.next",
+  page: "admin.pagination.page",
+} as const;
 
 export function Pagination({
   page,

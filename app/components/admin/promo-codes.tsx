@@ -49,7 +49,14 @@ export function CreatePromoCodeForm({ answer }: { answer: PromoCodesAnswer | und
           <input {...getInputProps(fields.expiresOn, { type: "date" })} key={fields.expiresOn.key} className={inputClass(Boolean(fields.expiresOn.errors))} />
           <FieldError id={fields.expiresOn.errorId} errors={fields.expiresOn.errors?.slice(0, 1)} />
         </div>
-        <TextField field={fields.ownerEmail} label={t("promote.admin.ownerEmail")} type="email" dir="ltr" hint={t("promote.admin.ownerHint")} autoComplete="off" />
+        <TextField
+          field={fields.ownerEmail}
+          label={t("promote.admin.ownerEmail")}
+          type="email"
+          dir="ltr"
+          hint={t("promote.admin.ownerHint")}
+          autoComplete="off"
+        />
       </div>
       <AdminNotice message={answer?.created ? t("promote.admin.created", { code: answer.created }) : undefined} />
       <button type="submit" disabled={busy} className={button}>
@@ -65,7 +72,14 @@ function NumberInput({ field, label }: { field: Parameters<typeof getInputProps>
       <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input {...getInputProps(field, { type: "number" })} key={field.key} min={0} inputMode="numeric" dir="ltr" className={inputClass(Boolean(field.errors))} />
+      <input
+        {...getInputProps(field, { type: "number" })}
+        key={field.key}
+        min={0}
+        inputMode="numeric"
+        dir="ltr"
+        className={inputClass(Boolean(field.errors))}
+      />
       <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
     </div>
   );
@@ -110,8 +124,14 @@ export function PromoCodeTable({ codes, error }: { codes: PromoCodeView[]; error
             {codes.map((code) => (
               <tr key={code.code}>
                 <td className="px-3 py-2">
-                  <span dir="ltr" className="font-mono font-semibold">{code.code}</span>
-                  {code.ownerEmail ? <span dir="ltr" className="block text-xs text-slate-600">{code.ownerEmail}</span> : null}
+                  <span dir="ltr" className="font-mono font-semibold">
+                    {code.code}
+                  </span>
+                  {code.ownerEmail ? (
+                    <span dir="ltr" className="block text-xs text-slate-600">
+                      {code.ownerEmail}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2 capitalize">{code.planId}</td>
                 <td className="px-3 py-2">{t("plans.days", { count: code.durationDays })}</td>
@@ -122,8 +142,15 @@ export function PromoCodeTable({ codes, error }: { codes: PromoCodeView[]; error
                     <input type="hidden" name="intent" value="pause" />
                     <input type="hidden" name="code" value={code.code} />
                     <input type="hidden" name="paused" value={code.paused ? "false" : "true"} />
-                    <span className={code.paused ? "text-amber-800" : "text-green-800"}>{t(code.paused ? "promote.admin.paused" : "promote.admin.active")}</span>
-                    <button type="submit" disabled={busy} aria-label={t(code.paused ? "promote.admin.resumeCode" : "promote.admin.pauseCode", { code: code.code })} className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50">
+                    <span className={code.paused ? "text-amber-800" : "text-green-800"}>
+                      {t(code.paused ? "promote.admin.paused" : "promote.admin.active")}
+                    </span>
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      aria-label={t(code.paused ? "promote.admin.resumeCode" : "promote.admin.pauseCode", { code: code.code })}
+                      className="rounded border border-slate-300 px-2 py-1 text-xs font-semibold hover:bg-slate-50"
+                    >
                       {t(code.paused ? "promote.admin.resume" : "promote.admin.pause")}
                     </button>
                   </Form>

@@ -12,7 +12,9 @@ export function VerifiedOwnerToggle({ user }: { user: AdminUserRow }) {
   const verified = user.verifiedOwnerAt !== null;
   return (
     <Form method="post" className="flex flex-wrap items-center gap-2">
-      {verified ? <span className="text-sm text-slate-700">{t("cards.admin.verifiedOn", { date: formatDate(new Date(user.verifiedOwnerAt!), i18n.language) })}</span> : null}
+      {verified ? (
+        <span className="text-sm text-slate-700">{t("cards.admin.verifiedOn", { date: formatDate(new Date(user.verifiedOwnerAt!), i18n.language) })}</span>
+      ) : null}
       <input type="hidden" name="intent" value="verified" />
       <input type="hidden" name="userId" value={user.id} />
       <input type="hidden" name="verified" value={verified ? "false" : "true"} />

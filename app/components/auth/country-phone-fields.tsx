@@ -42,7 +42,14 @@ export function CountryPhoneFields({
           {t("auth.countryCode")}
         </label>
         <div className="flex items-center gap-2">
-          <img src={`/flags/${country}.svg`} alt="" width={24} height={16} data-testid="country-flag" className="h-4 w-6 shrink-0 rounded-sm border border-slate-200" />
+          <img
+            src={`/flags/${country}.svg`}
+            alt=""
+            width={24}
+            height={16}
+            data-testid="country-flag"
+            className="h-4 w-6 shrink-0 rounded-sm border border-slate-200"
+          />
           {/* Uncontrolled, like the phone: a choice made before scripts load is kept. */}
           <select
             id={`${idPrefix}-country`}

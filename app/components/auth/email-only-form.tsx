@@ -46,7 +46,11 @@ export function EmailOnlyForm({
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
       <FormAlert errors={form.errors} />
       <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
-      <button type="submit" disabled={fetcher.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {submitLabel}
       </button>
     </fetcher.Form>

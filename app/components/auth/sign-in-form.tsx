@@ -44,7 +44,11 @@ export function SignInForm({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
         <TextField field={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
-        <button type="submit" disabled={fetcher.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {fetcher.state === "idle" ? t("auth.submit") : t("auth.submitting")}
         </button>
       </fetcher.Form>

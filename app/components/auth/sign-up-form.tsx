@@ -136,7 +136,11 @@ function StepOne({
         <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" hint={t("auth.emailHelp")} />
         <TextField field={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" />
         <TextField field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
-        <button type="submit" disabled={fetcher.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t("auth.continue")}
         </button>
       </fetcher.Form>
@@ -216,7 +220,11 @@ function StepTwo({
           <button type="button" onClick={onBack} className="flex-1 rounded border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
             {t("auth.back")}
           </button>
-          <button type="submit" disabled={fetcher.state !== "idle"} className="flex-1 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="flex-1 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             {t("auth.signUpSubmit")}
           </button>
         </div>

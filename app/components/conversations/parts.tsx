@@ -96,7 +96,11 @@ export function FilterBar({
   );
 }
 
-const TONES = { waiting: "bg-amber-50 text-amber-900 ring-amber-200", good: "bg-emerald-50 text-emerald-800 ring-emerald-200", closed: "bg-slate-100 text-slate-700 ring-slate-200" };
+const TONES = {
+  waiting: "bg-amber-50 text-amber-900 ring-amber-200",
+  good: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  closed: "bg-slate-100 text-slate-700 ring-slate-200",
+};
 export type Tone = keyof typeof TONES;
 
 export function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
@@ -107,7 +111,19 @@ export function StatusBadge({ tone, children }: { tone: Tone; children: ReactNod
  * The list beside the open thread. On a phone one of them shows at a time: the thread when one is
  * chosen (with a way back), else the list.
  */
-export function ThreadLayout({ list, thread, backTo, backLabel, emptyThread }: { list: ReactNode; thread: ReactNode | null; backTo: string; backLabel: string; emptyThread: string }) {
+export function ThreadLayout({
+  list,
+  thread,
+  backTo,
+  backLabel,
+  emptyThread,
+}: {
+  list: ReactNode;
+  thread: ReactNode | null;
+  backTo: string;
+  backLabel: string;
+  emptyThread: string;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className={thread ? "hidden lg:block" : ""}>{list}</div>

@@ -9,7 +9,19 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Usd } from "./credit-parts.tsx";
 
 /** Packs and methods; `formKey` makes a double-submitted form one payment. */
-export function BuyCreditsForm({ packs, methods, lbpPerUsd, formKey, lastResult }: { packs: number[]; methods: PaymentMethod[]; lbpPerUsd: number; formKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
+export function BuyCreditsForm({
+  packs,
+  methods,
+  lbpPerUsd,
+  formKey,
+  lastResult,
+}: {
+  packs: number[];
+  methods: PaymentMethod[];
+  lbpPerUsd: number;
+  formKey: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -21,7 +33,8 @@ export function BuyCreditsForm({ packs, methods, lbpPerUsd, formKey, lastResult 
   });
   const chosenPack = fields.pack.value ?? fields.pack.initialValue;
   const chosenMethod = fields.method.value ?? fields.method.initialValue;
-  const option = "flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30";
+  const option =
+    "flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30";
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="key" value={formKey} />
@@ -48,7 +61,14 @@ export function BuyCreditsForm({ packs, methods, lbpPerUsd, formKey, lastResult 
         <div className="grid gap-3 sm:grid-cols-2">
           {methods.map((method) => (
             <label key={method} className={option}>
-              <input type="radio" name={fields.method.name} value={method} defaultChecked={chosenMethod === method} className="h-4 w-4 shrink-0" aria-describedby={`method-${method}-hint`} />
+              <input
+                type="radio"
+                name={fields.method.name}
+                value={method}
+                defaultChecked={chosenMethod === method}
+                className="h-4 w-4 shrink-0"
+                aria-describedby={`method-${method}-hint`}
+              />
               <span>
                 <span className="block font-medium text-slate-900">{t(`credits.methods.${method}`)}</span>
                 <span id={`method-${method}-hint`} className="block text-xs text-slate-600">
@@ -60,7 +80,11 @@ export function BuyCreditsForm({ packs, methods, lbpPerUsd, formKey, lastResult 
         </div>
         <FieldError id={fields.method.errorId} errors={fields.method.errors?.slice(0, 1)} />
       </fieldset>
-      <button type="submit" disabled={busy} className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+      >
         {busy ? t("credits.buying") : t("credits.buySubmit")}
       </button>
     </Form>

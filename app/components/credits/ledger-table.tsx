@@ -49,10 +49,18 @@ export function LedgerTable({ lines, total, page }: { lines: LedgerLine[]; total
                     <span className="block font-medium text-slate-900">{t(`credits.kinds.${line.kind}`)}</span>
                     <span className="block text-xs text-slate-600">{date(line.at)}</span>
                     {line.propertyTitle ? <span className="block text-xs text-slate-700 sm:hidden">{line.propertyTitle}</span> : null}
-                    {line.kind === "adjustment" || line.kind === "refund" ? <span className="block text-xs text-slate-600">{ledgerNoteText(line.note, t)}</span> : null}
+                    {line.kind === "adjustment" || line.kind === "refund" ? (
+                      <span className="block text-xs text-slate-600">{ledgerNoteText(line.note, t)}</span>
+                    ) : null}
                   </td>
                   <td className="hidden px-3 py-2.5 align-top text-slate-800 sm:table-cell">
-                    {line.propertyId && line.propertyTitle ? <Link to={`/property/${line.propertyId}`} className="text-brand-700 hover:underline">{line.propertyTitle}</Link> : "—"}
+                    {line.propertyId && line.propertyTitle ? (
+                      <Link to={`/property/${line.propertyId}`} className="text-brand-700 hover:underline">
+                        {line.propertyTitle}
+                      </Link>
+                    ) : (
+                      "—"
+                    )}
                   </td>
                   <td className="px-3 py-2.5 text-end align-top font-semibold">
                     <Usd cents={line.amountCents} signed className={line.amountCents < 0 ? "text-red-700" : "text-emerald-700"} />

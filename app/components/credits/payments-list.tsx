@@ -30,11 +30,19 @@ export function PaymentsList({ payments }: { payments: PaymentView[] }) {
                 <PaymentStatusBadge status={payment.status} />
               </div>
               <div className="mt-1.5 flex gap-4 text-sm font-semibold">
-                <Link to={`/credits/payments/${payment.id}`} className="text-brand-700 hover:underline" aria-label={`${t("credits.viewPayment")} ${payment.reference}`}>
+                <Link
+                  to={`/credits/payments/${payment.id}`}
+                  className="text-brand-700 hover:underline"
+                  aria-label={`${t("credits.viewPayment")} ${payment.reference}`}
+                >
                   {t("credits.viewPayment")}
                 </Link>
                 {payment.receiptNumber ? (
-                  <Link to={`/credits/receipts/${payment.id}`} className="text-brand-700 hover:underline" aria-label={`${t("credits.viewReceipt")} ${payment.reference}`}>
+                  <Link
+                    to={`/credits/receipts/${payment.id}`}
+                    className="text-brand-700 hover:underline"
+                    aria-label={`${t("credits.viewReceipt")} ${payment.reference}`}
+                  >
                     {t("credits.viewReceipt")}
                   </Link>
                 ) : null}

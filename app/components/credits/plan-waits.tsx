@@ -8,7 +8,17 @@ import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "#domain/bidi.ts";
 
 /** Listings whose plan change waits for a payment: pay that plan's price directly (makePayment with the listing). */
-export function PlanWaits({ waits, methods, formKey, failure }: { waits: PlanWait[]; methods: PaymentMethod[]; formKey: string; failure: { propertyId: string; error: string } | undefined }) {
+export function PlanWaits({
+  waits,
+  methods,
+  formKey,
+  failure,
+}: {
+  waits: PlanWait[];
+  methods: PaymentMethod[];
+  formKey: string;
+  failure: { propertyId: string; error: string } | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const planName = usePlanName();
   const busy = useNavigation().state !== "idle";

@@ -47,7 +47,14 @@ export function ReferralInvites({ initial }: { initial?: ReferralSummary }) {
       </div>
       <div>
         <p className="text-sm font-medium text-slate-900">{t("promote.referrals.progress", { counted, needed })}</p>
-        <div className="mt-2 h-2 rounded-full bg-slate-200" role="progressbar" aria-label={t("promote.referrals.progressLabel")} aria-valuemin={0} aria-valuemax={needed} aria-valuenow={counted}>
+        <div
+          className="mt-2 h-2 rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label={t("promote.referrals.progressLabel")}
+          aria-valuemin={0}
+          aria-valuemax={needed}
+          aria-valuenow={counted}
+        >
           <div className="h-2 rounded-full bg-brand-600" style={{ width: `${Math.min(100, (counted / needed) * 100)}%` }} />
         </div>
       </div>
@@ -60,12 +67,19 @@ export function ReferralInvites({ initial }: { initial?: ReferralSummary }) {
         <TextField field={fields.email} label={t("promote.referrals.email")} type="email" autoComplete="off" dir="ltr" />
         <div aria-live="polite">
           {outcome ? (
-            <p role={outcome === "invited" ? "status" : "alert"} className={`mb-3 rounded px-3 py-2 text-sm ${outcome === "invited" ? "bg-green-50 text-green-900 ring-1 ring-green-200" : "bg-red-50 text-red-800 ring-1 ring-red-200"}`}>
+            <p
+              role={outcome === "invited" ? "status" : "alert"}
+              className={`mb-3 rounded px-3 py-2 text-sm ${outcome === "invited" ? "bg-green-50 text-green-900 ring-1 ring-green-200" : "bg-red-50 text-red-800 ring-1 ring-red-200"}`}
+            >
               {t(`promote.referrals.outcomes.${outcome}`)}
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={invite.state !== "idle"} className="w-full rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto">
+        <button
+          type="submit"
+          disabled={invite.state !== "idle"}
+          className="w-full rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+        >
           {t("promote.referrals.send")}
         </button>
       </invite.Form>

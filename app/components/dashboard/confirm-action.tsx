@@ -4,19 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 
 /** A dashboard action that asks first: a Radix dialog (focus kept inside) holding the POST form. */
-export function ConfirmAction({
-  intent,
-  propertyId,
-  label,
-  title,
-  body,
-}: {
-  intent: string;
-  propertyId: string;
-  label: string;
-  title: string;
-  body: string;
-}) {
+export function ConfirmAction({ intent, propertyId, label, title, body }: { intent: string; propertyId: string; label: string; title: string; body: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (

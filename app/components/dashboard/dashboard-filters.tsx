@@ -70,7 +70,13 @@ export function DashboardFilters({ query, limit, plans }: { query: DashboardQuer
   };
   return (
     // The key resets the fields when the address changes (a tab or "clear").
-    <Form method="get" onSubmit={submit} key={dashboardHref(query)} aria-label={t("dashboard.filters")} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
+    <Form
+      method="get"
+      onSubmit={submit}
+      key={dashboardHref(query)}
+      aria-label={t("dashboard.filters")}
+      className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3"
+    >
       {query.listing_type ? <input type="hidden" name="listing_type" value={query.listing_type} /> : null}
       <div className="sm:col-span-3">
         <label htmlFor="filter-q" className="mb-1 block text-sm font-medium text-slate-800">
@@ -117,7 +123,10 @@ export function DashboardFilters({ query, limit, plans }: { query: DashboardQuer
         <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {t("dashboard.apply")}
         </button>
-        <Link to={dashboardHref(query, { q: undefined, status: undefined, plan: undefined, visible: undefined, sort: "newest", page: 1 })} className="px-2 py-2 text-brand-700 underline">
+        <Link
+          to={dashboardHref(query, { q: undefined, status: undefined, plan: undefined, visible: undefined, sort: "newest", page: 1 })}
+          className="px-2 py-2 text-brand-700 underline"
+        >
           {t("dashboard.clear")}
         </Link>
       </div>

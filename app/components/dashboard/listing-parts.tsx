@@ -82,7 +82,11 @@ export function HiddenBadge({ state }: { state: Pick<ListingState, "status" | "v
   const { t } = useTranslation();
   if (state.visible || state.status === "Deleted") return null;
   return (
-    <span title={t("roughEdges.hiddenHint")} data-testid="hidden-badge" className="inline-block rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+    <span
+      title={t("roughEdges.hiddenHint")}
+      data-testid="hidden-badge"
+      className="inline-block rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white"
+    >
       {t("roughEdges.hidden")}
       <span className="sr-only">: {t("roughEdges.hiddenHint")}</span>
     </span>
@@ -95,7 +99,9 @@ export function BoostEffectNote({ effect }: { effect: BoostEffect | undefined })
   if (!effect) return null;
   return (
     <p className="text-sm text-slate-700" data-testid="boost-effect">
-      <span className="font-semibold text-brand-800">{effect.daysAgo === 0 ? t("roughEdges.boostedToday") : t("roughEdges.boostedDaysAgo", { count: effect.daysAgo })}</span>
+      <span className="font-semibold text-brand-800">
+        {effect.daysAgo === 0 ? t("roughEdges.boostedToday") : t("roughEdges.boostedDaysAgo", { count: effect.daysAgo })}
+      </span>
       <span className="mx-2 text-slate-400" aria-hidden="true">
         ·
       </span>

@@ -59,7 +59,9 @@ export function OwnerListingCard({ listing }: { listing: DashboardListing }) {
         </p>
         <BoostEffectNote effect={listing.boostEffect} />
         {state.status === "Pending Approval" ? <FlagNote state={state} /> : null}
-        {listing.rejectionReason ? <p className="text-sm text-red-800">{t("dashboard.rejectedBecause", { reason: isolate(listing.rejectionReason) })}</p> : null}
+        {listing.rejectionReason ? (
+          <p className="text-sm text-red-800">{t("dashboard.rejectedBecause", { reason: isolate(listing.rejectionReason) })}</p>
+        ) : null}
         <dl aria-label={t("dashboard.counters")} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           {LISTING_COUNTERS.map((counter) => (
             <div key={counter} className="flex gap-1">
@@ -69,7 +71,11 @@ export function OwnerListingCard({ listing }: { listing: DashboardListing }) {
           ))}
         </dl>
         <ListingActions listing={listing} />
-        <Link to={`/dashboard/insights/${listing.id}`} aria-label={t("insights.listingLink", { title: isolate(listing.title) })} className="inline-block text-sm font-medium text-brand-700 underline">
+        <Link
+          to={`/dashboard/insights/${listing.id}`}
+          aria-label={t("insights.listingLink", { title: isolate(listing.title) })}
+          className="inline-block text-sm font-medium text-brand-700 underline"
+        >
           {t("insights.dashboardLink")}
         </Link>
       </div>
@@ -163,4 +169,3 @@ function ListingActions({ listing }: { listing: DashboardListing }) {
     </div>
   );
 }
-

@@ -35,7 +35,10 @@ export function InsightsChart({ days, counter, periodLabel }: { days: InsightDay
   const bar = Math.max(1, slot * 0.7);
   const numbers = numberFormat(i18n.language);
   const title = t("insights.chartTitle", { counter: t(`insights.counter.${counter}`), period: periodLabel });
-  const summary = max > 0 && busiest ? t("insights.chartSummary", { total: numbers.format(total), day: dayLabel(busiest.day), max: numbers.format(max) }) : t("insights.chartEmpty");
+  const summary =
+    max > 0 && busiest
+      ? t("insights.chartSummary", { total: numbers.format(total), day: dayLabel(busiest.day), max: numbers.format(max) })
+      : t("insights.chartEmpty");
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4">
       <figcaption id={`${id}-title`} className="font-semibold text-slate-900">

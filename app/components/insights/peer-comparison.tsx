@@ -46,7 +46,9 @@ export function PeerComparisonCard({ comparison }: { comparison: PeerComparison 
                       <dd className="tabular-nums text-slate-800">{row.median === null ? t("insights.noRate") : numbers.format(row.median)}</dd>
                     </div>
                   </dl>
-                  {verdict ? <p className={`mt-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[verdict]}`}>{t(`insights.${verdict}`)}</p> : null}
+                  {verdict ? (
+                    <p className={`mt-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[verdict]}`}>{t(`insights.${verdict}`)}</p>
+                  ) : null}
                 </div>
               );
             })}

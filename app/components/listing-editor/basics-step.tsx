@@ -10,9 +10,21 @@ export function BasicsStep({ fields, hidden }: { fields: EditorFields; hidden: b
   const label = useListingValueLabel();
   return (
     <StepSection id="basics" hidden={hidden}>
-      <ChoiceField type="radio" field={fields.listingType} label={t("listingEditor.listingType")} options={LISTING_TYPES} optionLabel={(value) => label("listingType", value)} />
+      <ChoiceField
+        type="radio"
+        field={fields.listingType}
+        label={t("listingEditor.listingType")}
+        options={LISTING_TYPES}
+        optionLabel={(value) => label("listingType", value)}
+      />
       <TextField field={fields.title} label={t("listingEditor.title")} hint={t("listingEditor.titleHint")} />
-      <SelectField field={fields.propertyType} label={t("listingEditor.propertyType")} placeholder={t("listingEditor.choose")} options={PROPERTY_TYPES} optionLabel={(value) => label("propertyType", value)} />
+      <SelectField
+        field={fields.propertyType}
+        label={t("listingEditor.propertyType")}
+        placeholder={t("listingEditor.choose")}
+        options={PROPERTY_TYPES}
+        optionLabel={(value) => label("propertyType", value)}
+      />
       <SelectField
         field={fields.propertyCategory}
         label={t("listingEditor.propertyCategory")}

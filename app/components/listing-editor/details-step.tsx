@@ -27,9 +27,21 @@ export function DetailsStep({ fields, hidden }: { fields: EditorFields; hidden: 
         <SelectField field={fields.bathroom} label={t("listingEditor.bathroom")} placeholder={choose} options={ROOM_OPTIONS} optionLabel={roomLabel} />
       </div>
       <TextField field={fields.size} label={t("listingEditor.size")} inputMode="decimal" />
-      <SelectField field={fields.finishLevel} label={t("listingEditor.finishLevel")} placeholder={choose} options={FINISH_LEVELS} optionLabel={(value) => label("finishLevel", value)} />
+      <SelectField
+        field={fields.finishLevel}
+        label={t("listingEditor.finishLevel")}
+        placeholder={choose}
+        options={FINISH_LEVELS}
+        optionLabel={(value) => label("finishLevel", value)}
+      />
       <div className="grid grid-cols-2 items-end gap-4">
-        <SelectField field={fields.floor} label={t("features.floor")} placeholder={choose} options={FLOOR_OPTIONS} optionLabel={(value) => floorName(Number(value))} />
+        <SelectField
+          field={fields.floor}
+          label={t("features.floor")}
+          placeholder={choose}
+          options={FLOOR_OPTIONS}
+          optionLabel={(value) => floorName(Number(value))}
+        />
         <SelectField
           field={fields.statePowerHours}
           label={t("features.statePowerHours")}
@@ -42,7 +54,13 @@ export function DetailsStep({ fields, hidden }: { fields: EditorFields; hidden: 
         <input {...getInputProps(fields.furnished, { type: "checkbox" })} key={fields.furnished.key} className="h-5 w-5" />
         <span>{t("listingEditor.furnished")}</span>
       </label>
-      <ChoiceField type="checkbox" field={fields.special} label={t("listingEditor.special")} options={SPECIAL_FEATURES} optionLabel={(value) => label("special", value)} />
+      <ChoiceField
+        type="checkbox"
+        field={fields.special}
+        label={t("listingEditor.special")}
+        options={SPECIAL_FEATURES}
+        optionLabel={(value) => label("special", value)}
+      />
       <TextField field={fields.moveInDate} label={t("listingEditor.moveInDate")} type="date" />
     </StepSection>
   );

@@ -75,8 +75,7 @@ export function PhotoManager({ initial, onChange }: { initial: PhotoItem[]; onCh
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const update = (key: string, change: Partial<PhotoItem>) =>
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: string, change: Partial<PhotoItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const addFiles = (files: FileList | null) => {
     const room = MAX_PHOTOS - items.length;
@@ -90,7 +89,10 @@ export function PhotoManager({ initial, onChange }: { initial: PhotoItem[]; onCh
         else {
           // A refused photo leaves the list; its message stays until dismissed.
           setItems((current) => current.filter((item) => item.key !== key));
-          setFailures((current) => [...current, { key, name: file.name, error: (KNOWN_ERRORS.has(answer.error) ? answer.error : "not_an_image") as PhotoErrorKey }]);
+          setFailures((current) => [
+            ...current,
+            { key, name: file.name, error: (KNOWN_ERRORS.has(answer.error) ? answer.error : "not_an_image") as PhotoErrorKey },
+          ]);
         }
       });
     }
@@ -108,7 +110,6 @@ export function PhotoManager({ initial, onChange }: { initial: PhotoItem[]; onCh
     if (dragged.current !== null) move(dragged.current, index);
     dragged.current = null;
   };
-
 
   return (
     <div className="space-y-3">
@@ -138,7 +139,11 @@ export function PhotoManager({ initial, onChange }: { initial: PhotoItem[]; onCh
       </div>
 
       {failures.map((item) => (
-        <div key={item.key} role="alert" className="flex items-start justify-between gap-2 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          key={item.key}
+          role="alert"
+          className="flex items-start justify-between gap-2 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           <span>{t(`listingEditor.photoErrors.${item.error}`, { name: item.name })}</span>
           <button
             type="button"
@@ -166,7 +171,10 @@ export function PhotoManager({ initial, onChange }: { initial: PhotoItem[]; onCh
               data-photo-ref={item.ref}
             >
               {item.ref ? <input type="hidden" name="photos" value={item.ref} /> : null}
-              <div className="aspect-square w-full bg-slate-200 bg-cover bg-center" style={item.placeholder ? { backgroundImage: `url(${item.placeholder})` } : undefined}>
+              <div
+                className="aspect-square w-full bg-slate-200 bg-cover bg-center"
+                style={item.placeholder ? { backgroundImage: `url(${item.placeholder})` } : undefined}
+              >
                 {src ? <img src={src} alt={t("listingEditor.photoAlt", { number: position })} className="h-full w-full object-cover" /> : null}
               </div>
               {position === 1 && item.status === "done" ? (
@@ -184,10 +192,20 @@ export function PhotoManager({ initial, onChange }: { initial: PhotoItem[]; onCh
                   <PhotoButton label={t("listingEditor.makeFeatured", { number: position })} disabled={position === 1} onClick={() => move(index, 0)}>
                     ★
                   </PhotoButton>
-                  <PhotoButton label={t("listingEditor.moveEarlier", { number: position })} disabled={position === 1} onClick={() => move(index, index - 1)} flip>
+                  <PhotoButton
+                    label={t("listingEditor.moveEarlier", { number: position })}
+                    disabled={position === 1}
+                    onClick={() => move(index, index - 1)}
+                    flip
+                  >
                     ◀
                   </PhotoButton>
-                  <PhotoButton label={t("listingEditor.moveLater", { number: position })} disabled={position === items.length} onClick={() => move(index, index + 1)} flip>
+                  <PhotoButton
+                    label={t("listingEditor.moveLater", { number: position })}
+                    disabled={position === items.length}
+                    onClick={() => move(index, index + 1)}
+                    flip
+                  >
                     ▶
                   </PhotoButton>
                   <PhotoButton label={t("listingEditor.removePhoto", { number: position })} onClick={() => remove(item.key)}>
@@ -206,7 +224,19 @@ export function PhotoManager({ initial, onChange }: { initial: PhotoItem[]; onCh
   );
 }
 
-function PhotoButton({ label, onClick, disabled, flip, children }: { label: string; onClick: () => void; disabled?: boolean; flip?: boolean; children: string }) {
+function PhotoButton({
+  label,
+  onClick,
+  disabled,
+  flip,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  flip?: boolean;
+  children: string;
+}) {
   return (
     <button
       type="button"

@@ -24,7 +24,13 @@ export function PriceStep({ fields, hidden }: { fields: EditorFields; hidden: bo
           optionLabel={(value) => label("paymentFrequency", value)}
         />
       )}
-      <ChoiceField type="checkbox" field={fields.paymentMethod} label={t("listingEditor.paymentMethod")} options={PAYMENT_METHODS} optionLabel={(value) => label("paymentMethod", value)} />
+      <ChoiceField
+        type="checkbox"
+        field={fields.paymentMethod}
+        label={t("listingEditor.paymentMethod")}
+        options={PAYMENT_METHODS}
+        optionLabel={(value) => label("paymentMethod", value)}
+      />
     </StepSection>
   );
 }

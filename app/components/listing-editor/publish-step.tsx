@@ -36,11 +36,19 @@ export function PublishStep({
   };
   return (
     <StepSection id="publish" hidden={hidden}>
-      <ChoiceField type="checkbox" field={fields.contactMethod} label={t("listingEditor.contactMethod")} options={CONTACT_METHODS} optionLabel={(value) => label("contactMethod", value)} />
+      <ChoiceField
+        type="checkbox"
+        field={fields.contactMethod}
+        label={t("listingEditor.contactMethod")}
+        options={CONTACT_METHODS}
+        optionLabel={(value) => label("contactMethod", value)}
+      />
       {editedPlanId ? (
         <>
           <input type="hidden" name="planId" value={editedPlanId} />
-          <p className="text-sm text-slate-700">{t("listingEditor.planOnDashboard", { plan: planName(plans.find((plan) => plan.id === editedPlanId)?.name ?? editedPlanId) })}</p>
+          <p className="text-sm text-slate-700">
+            {t("listingEditor.planOnDashboard", { plan: planName(plans.find((plan) => plan.id === editedPlanId)?.name ?? editedPlanId) })}
+          </p>
         </>
       ) : (
         <ChoiceField type="radio" field={fields.planId} label={t("listingEditor.plan")} options={plans.map((plan) => plan.id)} optionLabel={planLabel} />

@@ -44,7 +44,11 @@ export function StepProgress({ step }: { step: number }) {
       <p className="text-sm font-medium text-slate-600">{t("listingEditor.stepOf", { current: step + 1, total: STEPS.length })}</p>
       <ol className="mt-2 flex gap-1">
         {STEPS.map((candidate, index) => (
-          <li key={candidate.id} className={`h-1.5 flex-1 rounded ${index <= step ? "bg-brand-600" : "bg-slate-200"}`} aria-current={index === step ? "step" : undefined}>
+          <li
+            key={candidate.id}
+            className={`h-1.5 flex-1 rounded ${index <= step ? "bg-brand-600" : "bg-slate-200"}`}
+            aria-current={index === step ? "step" : undefined}
+          >
             <span className="sr-only">{t(`listingEditor.steps.${candidate.id}`)}</span>
           </li>
         ))}
@@ -85,7 +89,12 @@ export function StepButtons({
           {t("listingEditor.next")}
         </button>
       ) : (
-        <button key="submit" type="submit" disabled={uploading || submitting} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          key="submit"
+          type="submit"
+          disabled={uploading || submitting}
+          className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {submitting ? t("listingEditor.saving") : t("listingEditor.submit")}
         </button>
       )}

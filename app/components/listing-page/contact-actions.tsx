@@ -69,7 +69,13 @@ export function ContactActions({ listing, signedIn, lbpPerUsd }: { listing: List
     <div className="space-y-2">
       <div className="grid gap-2 sm:grid-cols-2">
         {whatsapp ? (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => countContact(listing.id, "whatsapp")} className={`${primary} bg-[#1f7a47] text-white hover:bg-[#17603a]`}>
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => countContact(listing.id, "whatsapp")}
+            className={`${primary} bg-[#1f7a47] text-white hover:bg-[#17603a]`}
+          >
             {t("listingPage.contact.whatsapp")}
           </a>
         ) : null}
@@ -91,7 +97,11 @@ export function ContactActions({ listing, signedIn, lbpPerUsd }: { listing: List
           </>
         ) : null}
         {write ? (
-          <button type="button" onClick={() => setDialog("offer")} className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50 sm:col-span-2`}>
+          <button
+            type="button"
+            onClick={() => setDialog("offer")}
+            className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50 sm:col-span-2`}
+          >
             {t("offers.compose.open")}
           </button>
         ) : null}

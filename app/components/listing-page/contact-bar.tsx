@@ -35,7 +35,13 @@ export function ContactBar({ listing, signedIn, lbpPerUsd }: { listing: ListingP
           </a>
         ) : null}
         {whatsapp ? (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => countContact(listing.id, "whatsapp")} className={`${action} bg-[#1f7a47] text-white`}>
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => countContact(listing.id, "whatsapp")}
+            className={`${action} bg-[#1f7a47] text-white`}
+          >
             <ChatIcon />
             {t("phone.whatsapp")}
           </a>
@@ -56,7 +62,16 @@ export function ContactBar({ listing, signedIn, lbpPerUsd }: { listing: ListingP
   );
 }
 
-const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", className: "size-5", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const iconProps = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  className: "size-5",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 function PhoneIcon() {
   return (

@@ -28,8 +28,12 @@ export function ContactDialog({
   const { t } = useTranslation();
   const auth = useAuthDialog();
   const direct = kind !== "offer" && Boolean(whatsapp || call);
-  const tourWhatsapp = kind === "tour" && whatsapp ? whatsappLink(t("listingPage.contact.tourMessage", { title: listing.title, url: listing.url }), listing.owner.phoneDigits) : whatsapp;
-  const title = kind === "offer" ? t("offers.compose.title") : kind === "tour" ? t("listingPage.contact.dialogTourTitle") : t("listingPage.contact.dialogMessageTitle");
+  const tourWhatsapp =
+    kind === "tour" && whatsapp
+      ? whatsappLink(t("listingPage.contact.tourMessage", { title: listing.title, url: listing.url }), listing.owner.phoneDigits)
+      : whatsapp;
+  const title =
+    kind === "offer" ? t("offers.compose.title") : kind === "tour" ? t("listingPage.contact.dialogTourTitle") : t("listingPage.contact.dialogMessageTitle");
   // Signed out: keep what was typed in this tab and ask to sign in; it is sent right after.
   const keepAndSignIn = signedIn
     ? undefined
@@ -50,7 +54,11 @@ export function ContactDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className={direct || kind === "offer" ? "mb-3 text-sm text-slate-700" : "sr-only"}>
-            {kind === "offer" ? t("offers.compose.intro", { name: isolate(listing.owner.name) }) : direct ? t("listingPage.contact.dialogIntro", { name: isolate(listing.owner.name) }) : listing.title}
+            {kind === "offer"
+              ? t("offers.compose.intro", { name: isolate(listing.owner.name) })
+              : direct
+                ? t("listingPage.contact.dialogIntro", { name: isolate(listing.owner.name) })
+                : listing.title}
           </Dialog.Description>
           {direct ? (
             <div className="mb-4 flex flex-wrap gap-2">
@@ -69,7 +77,9 @@ export function ContactDialog({
           ) : null}
           {write ? (
             <>
-              {kind !== "offer" ? <p className="mb-2 text-sm font-medium text-slate-800">{direct ? t("listingPage.contact.orWrite") : t("listingPage.contact.writeOnly")}</p> : null}
+              {kind !== "offer" ? (
+                <p className="mb-2 text-sm font-medium text-slate-800">{direct ? t("listingPage.contact.orWrite") : t("listingPage.contact.writeOnly")}</p>
+              ) : null}
               {!signedIn ? <p className="mb-2 text-sm text-slate-700">{t("requests.compose.signInNote")}</p> : null}
               {kind === "offer" ? (
                 <OfferForm listing={listing} lbpPerUsd={lbpPerUsd} onSignedOutSubmit={keepAndSignIn} />

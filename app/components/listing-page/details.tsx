@@ -22,12 +22,26 @@ export function Details({ listing }: { listing: ListingPageData }) {
     [t("listingEditor.size"), numberFormat(i18n.language).format(listing.size)],
     [t("listingEditor.furnished"), listing.furnished ? t("listingPage.fields.furnishedYes") : t("listingPage.fields.furnishedNo")],
     [t("features.floor"), listing.floor === null ? null : floorName(listing.floor)],
-    [t("features.statePowerHours"), listing.statePowerHours === null ? null : t("features.powerHours", { hours: numberFormat(i18n.language).format(listing.statePowerHours), count: listing.statePowerHours })],
+    [
+      t("features.statePowerHours"),
+      listing.statePowerHours === null
+        ? null
+        : t("features.powerHours", { hours: numberFormat(i18n.language).format(listing.statePowerHours), count: listing.statePowerHours }),
+    ],
     [t("listingEditor.finishLevel"), listing.finishLevel ? label("finishLevel", listing.finishLevel) : null],
-    [t("listingEditor.paymentFrequency"), listing.listingType === "Rental" && listing.paymentFrequency ? label("paymentFrequency", listing.paymentFrequency) : null],
+    [
+      t("listingEditor.paymentFrequency"),
+      listing.listingType === "Rental" && listing.paymentFrequency ? label("paymentFrequency", listing.paymentFrequency) : null,
+    ],
     [t("listingEditor.downPayment"), listing.listingType === "Sale" ? money(listing.downPayment) : null],
     [t("listingPage.fields.feesMonthly"), money(listing.feesMonthly)],
-    [t("listingEditor.paymentMethod"), joinList(listing.paymentMethod.map((method) => label("paymentMethod", method)), i18n.language) || null],
+    [
+      t("listingEditor.paymentMethod"),
+      joinList(
+        listing.paymentMethod.map((method) => label("paymentMethod", method)),
+        i18n.language,
+      ) || null,
+    ],
     [t("listingEditor.moveInDate"), listing.moveInDate ? formatDate(new Date(`${listing.moveInDate}T12:00:00Z`), i18n.language) : null],
     [t("listingPage.fields.location"), joinList([listing.address, listing.city, listing.district], i18n.language) || null],
     [t("listingPage.fields.reference"), listing.reference || null],

@@ -23,7 +23,19 @@ function takePendingSave(propertyId: string): boolean {
  * accessible name). Signed out, it opens the Sign In dialog and the save completes once signed in
  * (`?save=<id>` does the same for a browser without scripts, through /login).
  */
-export function FavoriteButton({ propertyId, saved, signedIn, path, title }: { propertyId: string; saved: boolean; signedIn: boolean; path: string; title?: string }) {
+export function FavoriteButton({
+  propertyId,
+  saved,
+  signedIn,
+  path,
+  title,
+}: {
+  propertyId: string;
+  saved: boolean;
+  signedIn: boolean;
+  path: string;
+  title?: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ saved: boolean | null; error: string | null }>();
   const hydrated = useHydrated();

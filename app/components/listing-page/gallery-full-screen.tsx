@@ -50,13 +50,33 @@ export function GalleryFullScreen({
         </Dialog.Close>
       </div>
       <div className="relative flex min-h-0 flex-1 items-center justify-center">
-        <img src={photos[index]!.url} alt={t("listingPage.gallery.photoAlt", { title: isolate(title), number: index + 1 })} className="max-h-full max-w-full object-contain" />
+        <img
+          src={photos[index]!.url}
+          alt={t("listingPage.gallery.photoAlt", { title: isolate(title), number: index + 1 })}
+          className="max-h-full max-w-full object-contain"
+        />
         <div className="absolute inset-x-0 top-1/2 flex -translate-y-1/2 justify-between">
-          <button type="button" className={buttonClass} onClick={() => onIndex(index - 1)} disabled={index === 0} aria-label={t("listingPage.gallery.previous")}>
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => onIndex(index - 1)}
+            disabled={index === 0}
+            aria-label={t("listingPage.gallery.previous")}
+          >
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ‹
+            </span>
           </button>
-          <button type="button" className={buttonClass} onClick={() => onIndex(index + 1)} disabled={index === photos.length - 1} aria-label={t("listingPage.gallery.next")}>
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => onIndex(index + 1)}
+            disabled={index === photos.length - 1}
+            aria-label={t("listingPage.gallery.next")}
+          >
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ›
+            </span>
           </button>
         </div>
       </div>

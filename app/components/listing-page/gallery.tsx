@@ -22,7 +22,9 @@ export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: stri
   const rtl = i18n.dir() === "rtl";
 
   if (photos.length === 0) {
-    return <p className="grid aspect-[4/3] place-items-center rounded-xl bg-slate-100 p-4 text-slate-600 sm:aspect-[16/9]">{t("listingPage.gallery.noPhotos")}</p>;
+    return (
+      <p className="grid aspect-[4/3] place-items-center rounded-xl bg-slate-100 p-4 text-slate-600 sm:aspect-[16/9]">{t("listingPage.gallery.noPhotos")}</p>
+    );
   }
 
   const go = (next: number) => {
@@ -79,11 +81,27 @@ export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: stri
           ))}
         </div>
         <div className="pointer-events-none absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
-          <button type="button" className={`${button} pointer-events-auto`} onClick={() => go(index - 1)} disabled={index === 0} aria-label={t("listingPage.gallery.previous")}>
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
+          <button
+            type="button"
+            className={`${button} pointer-events-auto`}
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+            aria-label={t("listingPage.gallery.previous")}
+          >
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ‹
+            </span>
           </button>
-          <button type="button" className={`${button} pointer-events-auto`} onClick={() => go(index + 1)} disabled={index === photos.length - 1} aria-label={t("listingPage.gallery.next")}>
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+          <button
+            type="button"
+            className={`${button} pointer-events-auto`}
+            onClick={() => go(index + 1)}
+            disabled={index === photos.length - 1}
+            aria-label={t("listingPage.gallery.next")}
+          >
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ›
+            </span>
           </button>
         </div>
       </div>
@@ -94,7 +112,14 @@ export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: stri
         <p id="gallery-hint" className="hidden sm:block">
           {t("listingPage.gallery.hint")}
         </p>
-        <button ref={fullScreenButton} type="button" aria-haspopup="dialog" onClick={() => setFullScreen(true)} onPointerEnter={GalleryFullScreen.preload} className="rounded border border-slate-400 px-3 py-1 font-medium text-slate-800 hover:bg-slate-50">
+        <button
+          ref={fullScreenButton}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setFullScreen(true)}
+          onPointerEnter={GalleryFullScreen.preload}
+          className="rounded border border-slate-400 px-3 py-1 font-medium text-slate-800 hover:bg-slate-50"
+        >
           {t("listingPage.gallery.fullScreen")}
         </button>
         {/* The full-screen view's code loads when first asked for (decision 0032). */}

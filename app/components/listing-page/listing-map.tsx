@@ -16,9 +16,12 @@ export function ListingMap({ marker }: { marker: LatLng }) {
   useEffect(() => {
     const element = container.current;
     if (state !== "idle" || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setState("loading");
-    }, { rootMargin: "200px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setState("loading");
+      },
+      { rootMargin: "200px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [state]);
@@ -46,7 +49,13 @@ export function ListingMap({ marker }: { marker: LatLng }) {
 
   return (
     <div className="space-y-2">
-      <div ref={container} role="region" aria-label={t("listingPage.map.label")} data-state={state} className="grid h-64 w-full place-items-center rounded-xl border border-slate-300 bg-slate-100">
+      <div
+        ref={container}
+        role="region"
+        aria-label={t("listingPage.map.label")}
+        data-state={state}
+        className="grid h-64 w-full place-items-center rounded-xl border border-slate-300 bg-slate-100"
+      >
         {state === "idle" ? (
           <button type="button" onClick={() => setState("loading")} className="rounded border border-slate-400 bg-white px-3 py-2 text-sm font-medium">
             {t("listingPage.map.show")}

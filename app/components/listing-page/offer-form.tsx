@@ -8,10 +8,19 @@ import { OfferAmountFields } from "~/components/offers/offer-amount-fields.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ContactActionData } from "./contact-draft.ts";
 
-const primary = "inline-flex w-full items-center justify-center gap-2 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+const primary =
+  "inline-flex w-full items-center justify-center gap-2 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 /** "Make an offer": an amount in USD or LBP (shown in both) and a message. */
-export function OfferForm({ listing, lbpPerUsd, onSignedOutSubmit }: { listing: ListingPageData; lbpPerUsd: number; onSignedOutSubmit: ((form: HTMLFormElement) => void) | undefined }) {
+export function OfferForm({
+  listing,
+  lbpPerUsd,
+  onSignedOutSubmit,
+}: {
+  listing: ListingPageData;
+  lbpPerUsd: number;
+  onSignedOutSubmit: ((form: HTMLFormElement) => void) | undefined;
+}) {
   const { t, i18n } = useTranslation();
   // An offer above the asking price asks once to confirm (a warning, not a refusal: decision 0048).
   const [aboveAsking, setAboveAsking] = useState<string | null>(null);
@@ -57,7 +66,11 @@ export function OfferForm({ listing, lbpPerUsd, onSignedOutSubmit }: { listing: 
             <button type="submit" onClick={() => (confirmed.current = true)} className={`${primary} w-auto`}>
               {t("offers.aboveAskingConfirm", { amount: aboveAsking })}
             </button>
-            <button type="button" onClick={() => setAboveAsking(null)} className="rounded border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => setAboveAsking(null)}
+              className="rounded border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            >
               {t("offers.aboveAskingChange")}
             </button>
           </div>

@@ -65,8 +65,14 @@ export function ReportListingDialog({ open, onOpenChange, onClosed }: { open: bo
           <FieldError id={fields.message.errorId} errors={fields.message.errors?.slice(0, 1)} />
         </div>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Dialog.Close className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">{t("cards.report.cancel")}</Dialog.Close>
-          <button type="submit" disabled={fetcher.state !== "idle"} className="rounded bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60">
+          <Dialog.Close className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+            {t("cards.report.cancel")}
+          </Dialog.Close>
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
+          >
             {fetcher.state !== "idle" ? t("cards.report.sending") : t("cards.report.submit")}
           </button>
         </div>

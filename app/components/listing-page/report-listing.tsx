@@ -40,7 +40,7 @@ export function ReportListing() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
           <path d="M5 21V4h11l-1.5 4L16 12H5" />
         </svg>
-                {t("cards.report.open")}
+        {t("cards.report.open")}
       </button>
       <LazyDialogSlot open={open}>
         <ReportListingDialog open={open} onOpenChange={setOpen} onClosed={() => button.current?.focus()} />

@@ -11,10 +11,19 @@ import type { ContactActionData } from "./contact-draft.ts";
 
 type RequestFields = { kind: string; message: string; preferredTimes: string[] };
 
-const primary = "inline-flex w-full items-center justify-center gap-2 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+const primary =
+  "inline-flex w-full items-center justify-center gap-2 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 /** A message or a tour request (one to three preferred times), checked with the server's schema. */
-export function RequestForm({ kind, listing, onSignedOutSubmit }: { kind: "message" | "tour"; listing: ListingPageData; onSignedOutSubmit: ((form: HTMLFormElement) => void) | undefined }) {
+export function RequestForm({
+  kind,
+  listing,
+  onSignedOutSubmit,
+}: {
+  kind: "message" | "tour";
+  listing: ListingPageData;
+  onSignedOutSubmit: ((form: HTMLFormElement) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${listing.id}` });
   const answer = fetcher.state === "idle" && fetcher.data?.intent === "request" ? fetcher.data : undefined;
@@ -82,7 +91,9 @@ export function RequestForm({ kind, listing, onSignedOutSubmit }: { kind: "messa
           {...getTextareaProps(fields.message)}
           key={fields.message.key}
           rows={4}
-          defaultValue={fields.message.initialValue ?? (kind === "tour" ? t("listingPage.contact.tourMessage", { title: listing.title, url: listing.url }) : "")}
+          defaultValue={
+            fields.message.initialValue ?? (kind === "tour" ? t("listingPage.contact.tourMessage", { title: listing.title, url: listing.url }) : "")
+          }
           className={inputClass(Boolean(fields.message.errors))}
         />
         <FieldError id={fields.message.errorId} errors={fields.message.errors?.slice(0, 1)} />

@@ -35,7 +35,11 @@ export function ShareEmailForm({ propertyId, senderName }: { propertyId: string;
       ) : null}
       <TextField field={fields.email} label={t("listingPage.share.email")} type="email" dir="ltr" autoComplete="off" />
       <p className="text-sm text-slate-600">{senderName ? t("listingPage.share.fromYou", { name: senderName }) : t("listingPage.share.fromSomeone")}</p>
-      <button type="submit" disabled={fetcher.state !== "idle"} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {fetcher.state === "idle" ? t("listingPage.share.send") : t("listingPage.share.sending")}
       </button>
     </fetcher.Form>

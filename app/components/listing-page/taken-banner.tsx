@@ -6,7 +6,12 @@ import { useTranslation } from "~/i18n/use-translation";
 export function TakenBanner({ listing }: { listing: ListingPageData & { taken: "Rented" | "Sold" } }) {
   const { t } = useTranslation();
   return (
-    <section role="status" aria-labelledby="taken-title" data-testid="taken-banner" className="space-y-2 rounded-xl border border-slate-300 bg-slate-100 px-4 py-4 text-slate-900">
+    <section
+      role="status"
+      aria-labelledby="taken-title"
+      data-testid="taken-banner"
+      className="space-y-2 rounded-xl border border-slate-300 bg-slate-100 px-4 py-4 text-slate-900"
+    >
       <h2 id="taken-title" className="text-lg font-bold">
         {t(`listingPage.taken.${listing.taken}`)}
       </h2>

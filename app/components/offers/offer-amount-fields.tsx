@@ -54,7 +54,13 @@ export function OfferAmountFields({
           <label htmlFor={`${idPrefix}-currency`} className="mb-1 block text-sm font-medium text-slate-800">
             {t("offers.currency")}
           </label>
-          <select id={`${idPrefix}-currency`} name="currency" value={currency} onChange={(event) => setCurrency(event.target.value === "LBP" ? "LBP" : "USD")} className={inputClass(false)}>
+          <select
+            id={`${idPrefix}-currency`}
+            name="currency"
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value === "LBP" ? "LBP" : "USD")}
+            className={inputClass(false)}
+          >
             <option value="USD">USD</option>
             <option value="LBP">LBP</option>
           </select>
@@ -68,7 +74,14 @@ export function OfferAmountFields({
         <label htmlFor={`${idPrefix}-message`} className="mb-1 block text-sm font-medium text-slate-800">
           {t("offers.message")}
         </label>
-        <textarea id={`${idPrefix}-message`} name="message" rows={3} maxLength={1000} defaultValue={initial.message ?? ""} className={inputClass(Boolean(errors.message?.length))} />
+        <textarea
+          id={`${idPrefix}-message`}
+          name="message"
+          rows={3}
+          maxLength={1000}
+          defaultValue={initial.message ?? ""}
+          className={inputClass(Boolean(errors.message?.length))}
+        />
         {error(errors.message, `${idPrefix}-message-error`)}
       </div>
     </div>

@@ -24,7 +24,9 @@ export function OfferList({ offers, box, selectedId, empty }: { offers: OfferSum
               <span className="truncate font-semibold text-slate-900">{offer.otherName}</span>
               <span className="shrink-0 text-xs text-slate-600">{formatWhen(offer.updatedAt, i18n.language)}</span>
             </span>
-            <span dir="auto" className="block truncate text-sm text-slate-700">{offer.listing.title}</span>
+            <span dir="auto" className="block truncate text-sm text-slate-700">
+              {offer.listing.title}
+            </span>
             <span className="block text-lg font-bold text-slate-900">{formatMoney(offer.amount, offer.currency, i18n.language)}</span>
             <span className="flex flex-wrap items-center gap-2">
               <StatusBadge tone={OFFER_TONE[offer.status]}>{t(`offers.statuses.${offer.status}`)}</StatusBadge>

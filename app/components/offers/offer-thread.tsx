@@ -41,7 +41,9 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge tone={OFFER_TONE[thread.status]}>{t(`offers.statuses.${thread.status}`)}</StatusBadge>
           {thread.status === "open" ? (
-            <StatusBadge tone={thread.turn === thread.side ? "good" : "closed"}>{thread.turn === thread.side ? t("offers.yourTurn") : t("offers.theirTurn", { name: thread.otherName })}</StatusBadge>
+            <StatusBadge tone={thread.turn === thread.side ? "good" : "closed"}>
+              {thread.turn === thread.side ? t("offers.yourTurn") : t("offers.theirTurn", { name: thread.otherName })}
+            </StatusBadge>
           ) : null}
         </div>
         <h2 id="offer-title" className="text-xl font-bold text-slate-900">
@@ -55,14 +57,18 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
         </p>
         <p className="text-sm text-slate-600">{t("offers.asking", { price: money(thread.listing.price, thread.listing.unit) })}</p>
         <div className="rounded-lg bg-slate-50 p-3">
-          <p className="text-sm text-slate-600">{t(thread.status === "open" ? "offers.standing" : thread.status === "accepted" ? "offers.acceptedAmount" : "offers.lastOffer")}</p>
+          <p className="text-sm text-slate-600">
+            {t(thread.status === "open" ? "offers.standing" : thread.status === "accepted" ? "offers.acceptedAmount" : "offers.lastOffer")}
+          </p>
           <p className="text-2xl font-bold text-slate-900" data-testid="standing-offer">
             <bdi>{standing}</bdi>{" "}
             <span className="text-base font-normal text-slate-600">
               (<bdi>{money(other.amount, other.currency)}</bdi>)
             </span>
           </p>
-          {thread.status === "open" ? <p className="text-sm text-slate-600">{t("offers.validUntil", { when: formatWhen(thread.expiresAt, i18n.language) })}</p> : null}
+          {thread.status === "open" ? (
+            <p className="text-sm text-slate-600">{t("offers.validUntil", { when: formatWhen(thread.expiresAt, i18n.language) })}</p>
+          ) : null}
         </div>
       </header>
 
@@ -70,11 +76,19 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
         {thread.history.map((entry) =>
           entry.move === "make" || entry.move === "counter" ? (
             <Bubble key={entry.id} mine={entry.mine} author={author(entry.mine)} time={formatWhen(entry.createdAt, i18n.language)}>
-              <strong className="block">{t(`offers.moves.${entry.move}`, { amount: entry.amount !== null && entry.currency ? money(entry.amount, entry.currency) : "" })}</strong>
+              <strong className="block">
+                {t(`offers.moves.${entry.move}`, { amount: entry.amount !== null && entry.currency ? money(entry.amount, entry.currency) : "" })}
+              </strong>
               {entry.message ? <MessageText>{entry.message}</MessageText> : null}
             </Bubble>
           ) : (
-            <Bubble key={entry.id} step mine={entry.mine} author={entry.move === "expire" ? t("common.appName") : author(entry.mine)} time={formatWhen(entry.createdAt, i18n.language)}>
+            <Bubble
+              key={entry.id}
+              step
+              mine={entry.mine}
+              author={entry.move === "expire" ? t("common.appName") : author(entry.mine)}
+              time={formatWhen(entry.createdAt, i18n.language)}
+            >
               {t(`offers.moves.${entry.move}`)}
               {entry.message ? ` — ${entry.message}` : ""}
             </Bubble>
@@ -116,7 +130,10 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
       {thread.status === "accepted" && thread.side === "owner" && thread.listing.listingType !== "Sale" ? (
         <div className="space-y-2 rounded-lg bg-brand-50 p-3">
           <p className="text-sm text-brand-900">{t("offers.nextStepRental", { name: isolate(thread.otherName) })}</p>
-          <Link to={`/tenant/${thread.listing.id}?fromOffer=${thread.id}#invite`} className={`${button} inline-block bg-brand-600 text-white hover:bg-brand-700`}>
+          <Link
+            to={`/tenant/${thread.listing.id}?fromOffer=${thread.id}#invite`}
+            className={`${button} inline-block bg-brand-600 text-white hover:bg-brand-700`}
+          >
             {t("offers.inviteTenant")}
           </Link>
         </div>

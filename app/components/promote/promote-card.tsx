@@ -64,7 +64,14 @@ export function PromoteCard({ listing, busy, now }: { listing: PromoteListing; b
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 shadow-sm">
       <div className="flex items-start gap-3">
         <label className="-m-3 grid size-11 shrink-0 place-items-center">
-          <input type="checkbox" name="propertyIds" value={listing.id} disabled={listing.nextBoostAt !== null} aria-label={t("promote.board.select", { title: isolate(listing.title) })} className="h-5 w-5" />
+          <input
+            type="checkbox"
+            name="propertyIds"
+            value={listing.id}
+            disabled={listing.nextBoostAt !== null}
+            aria-label={t("promote.board.select", { title: isolate(listing.title) })}
+            className="h-5 w-5"
+          />
         </label>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} dir="auto" className="font-semibold text-slate-900">
@@ -74,7 +81,9 @@ export function PromoteCard({ listing, busy, now }: { listing: PromoteListing; b
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${PLAN_STYLES[listing.planId] ?? PLAN_STYLES.free}`}>{listing.planName}</span>
-            <span>{listing.expiresOn ? t("dashboard.expiresOn", { date: formatDate(new Date(listing.expiresOn), i18n.language) }) : t("dashboard.noExpiry")}</span>
+            <span>
+              {listing.expiresOn ? t("dashboard.expiresOn", { date: formatDate(new Date(listing.expiresOn), i18n.language) }) : t("dashboard.noExpiry")}
+            </span>
           </p>
         </div>
       </div>
@@ -97,10 +106,15 @@ export function PromoteCard({ listing, busy, now }: { listing: PromoteListing; b
           disabled={busy || listing.nextBoostAt !== null}
           className={`${tap} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-200 disabled:text-slate-700`}
         >
-          {listing.nextBoostAt ? t("promote.board.boostAgainIn", { count: hoursUntil(new Date(listing.nextBoostAt), new Date(now)) }) : t("promote.board.boost")}
+          {listing.nextBoostAt
+            ? t("promote.board.boostAgainIn", { count: hoursUntil(new Date(listing.nextBoostAt), new Date(now)) })
+            : t("promote.board.boost")}
         </button>
         {listing.planId !== "platinum" ? (
-          <Link to={listing.planId === "free" ? `/applycredits/${listing.id}` : `/editcredits/${listing.id}`} className={`${tap} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+          <Link
+            to={listing.planId === "free" ? `/applycredits/${listing.id}` : `/editcredits/${listing.id}`}
+            className={`${tap} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+          >
             {t("promote.board.upgrade")}
           </Link>
         ) : null}

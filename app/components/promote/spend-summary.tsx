@@ -20,19 +20,25 @@ export function SpendSummary({ cost, refund, balance, becomes }: { cost: number 
         {cost !== null ? (
           <>
             <dt className="text-slate-600">{t("promote.summary.cost")}</dt>
-            <dd className="text-end font-semibold text-slate-900" data-testid="spend-cost">{money(cost)}</dd>
+            <dd className="text-end font-semibold text-slate-900" data-testid="spend-cost">
+              {money(cost)}
+            </dd>
           </>
         ) : null}
         {refund !== undefined ? (
           <>
             <dt className="text-slate-600">{t("promote.summary.refund")}</dt>
-            <dd className="text-end font-semibold text-green-800" data-testid="spend-refund">{money(refund)}</dd>
+            <dd className="text-end font-semibold text-green-800" data-testid="spend-refund">
+              {money(refund)}
+            </dd>
           </>
         ) : null}
         <dt className="text-slate-600">{t("promote.summary.balance")}</dt>
         <dd className="text-end text-slate-900">{money(balance)}</dd>
         <dt className="text-slate-600">{t("promote.summary.after")}</dt>
-        <dd className={`text-end font-semibold ${short ? "text-red-700" : "text-slate-900"}`} data-testid="spend-after">{cost === null && refund === undefined ? "—" : money(after)}</dd>
+        <dd className={`text-end font-semibold ${short ? "text-red-700" : "text-slate-900"}`} data-testid="spend-after">
+          {cost === null && refund === undefined ? "—" : money(after)}
+        </dd>
       </dl>
       <p className="mt-3 text-sm text-slate-700">{becomes}</p>
       {short ? (

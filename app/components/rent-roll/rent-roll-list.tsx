@@ -34,19 +34,29 @@ export function RentRollList({ rows }: { rows: RentRollRow[] }) {
               <div>
                 <dt className="font-medium text-slate-600">{t("tenancy.rentRoll.owed")}</dt>
                 <dd className="text-base font-semibold text-slate-900">
-                  {row.owed > 0 ? money(row.owed, row) : row.owed < 0 ? t("tenancy.rentRoll.credit", { amount: money(-row.owed, row) }) : t("tenancy.rentRoll.settled")}
+                  {row.owed > 0
+                    ? money(row.owed, row)
+                    : row.owed < 0
+                      ? t("tenancy.rentRoll.credit", { amount: money(-row.owed, row) })
+                      : t("tenancy.rentRoll.settled")}
                 </dd>
                 {row.overdueSince ? (
-                  <dd className="font-semibold text-red-700">{t("tenancy.rentRoll.overdue", { amount: money(row.overdue, row), date: day(row.overdueSince) })}</dd>
+                  <dd className="font-semibold text-red-700">
+                    {t("tenancy.rentRoll.overdue", { amount: money(row.overdue, row), date: day(row.overdueSince) })}
+                  </dd>
                 ) : null}
               </div>
               <div>
                 <dt className="font-medium text-slate-600">{t("tenancy.rentRoll.next")}</dt>
-                <dd className="text-slate-900">{row.next ? t("tenancy.rentRoll.nextOn", { amount: money(row.next.amount, row), date: day(row.next.dueOn) }) : t("tenancy.rentRoll.noNext")}</dd>
+                <dd className="text-slate-900">
+                  {row.next ? t("tenancy.rentRoll.nextOn", { amount: money(row.next.amount, row), date: day(row.next.dueOn) }) : t("tenancy.rentRoll.noNext")}
+                </dd>
               </div>
               <div>
                 <dt className="font-medium text-slate-600">{t("tenancy.rentRoll.issues")}</dt>
-                <dd className="text-slate-900">{row.openIssues ? t("tenancy.rentRoll.issuesCount", { count: row.openIssues }) : t("tenancy.rentRoll.noIssues")}</dd>
+                <dd className="text-slate-900">
+                  {row.openIssues ? t("tenancy.rentRoll.issuesCount", { count: row.openIssues }) : t("tenancy.rentRoll.noIssues")}
+                </dd>
               </div>
             </dl>
           </article>

@@ -4,7 +4,14 @@ import type { RequestSummary } from "#domain/request-views.ts";
 import { type Box, formatWhen, StatusBadge, type Tone, useThreadHref } from "~/components/conversations/parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
-export const REQUEST_TONE: Record<RequestStatus, Tone> = { pending: "waiting", proposed: "waiting", replied: "good", accepted: "good", declined: "closed", expired: "closed" };
+export const REQUEST_TONE: Record<RequestStatus, Tone> = {
+  pending: "waiting",
+  proposed: "waiting",
+  replied: "good",
+  accepted: "good",
+  declined: "closed",
+  expired: "closed",
+};
 
 export function RequestList({ requests, box, selectedId, empty }: { requests: RequestSummary[]; box: Box; selectedId: string | undefined; empty: string }) {
   const { t, i18n } = useTranslation();
@@ -23,8 +30,12 @@ export function RequestList({ requests, box, selectedId, empty }: { requests: Re
               <span className="truncate font-semibold text-slate-900">{request.otherName}</span>
               <span className="shrink-0 text-xs text-slate-600">{formatWhen(request.lastMessageAt, i18n.language)}</span>
             </span>
-            <span dir="auto" className="block truncate text-sm text-slate-700">{request.listing.title}</span>
-            <span dir="auto" className="block truncate text-sm text-slate-600">{request.preview}</span>
+            <span dir="auto" className="block truncate text-sm text-slate-700">
+              {request.listing.title}
+            </span>
+            <span dir="auto" className="block truncate text-sm text-slate-600">
+              {request.preview}
+            </span>
             <span className="flex flex-wrap items-center gap-2 pt-1">
               <StatusBadge tone="closed">{t(`requests.kinds.${request.kind}`)}</StatusBadge>
               <StatusBadge tone={REQUEST_TONE[request.status]}>{t(`requests.statuses.${request.status}`)}</StatusBadge>

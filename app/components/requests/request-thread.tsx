@@ -76,7 +76,13 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
               <MessageText>{message.body}</MessageText>
             </Bubble>
           ) : (
-            <Bubble key={message.id} step mine={message.mine} author={message.event === "expired" ? t("common.appName") : author(message.mine)} time={when(message.createdAt)}>
+            <Bubble
+              key={message.id}
+              step
+              mine={message.mine}
+              author={message.event === "expired" ? t("common.appName") : author(message.mine)}
+              time={when(message.createdAt)}
+            >
               {message.event === "declined" && message.body
                 ? t("requests.events.declinedReason", { reason: isolate(message.body) })
                 : t(`requests.events.${message.event}`, { when: when(message.at) })}
@@ -101,7 +107,19 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
   );
 }
 
-function AnswerButton({ requestId, answer, fields = {}, label, className }: { requestId: string; answer: string; fields?: Record<string, string>; label: string; className: string }) {
+function AnswerButton({
+  requestId,
+  answer,
+  fields = {},
+  label,
+  className,
+}: {
+  requestId: string;
+  answer: string;
+  fields?: Record<string, string>;
+  label: string;
+  className: string;
+}) {
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post">
@@ -125,7 +143,12 @@ function TourAnswers({ thread }: { thread: RequestThread }) {
   if (thread.side === "sender") {
     return thread.status === "proposed" && thread.tourAt ? (
       <div className="flex flex-wrap gap-2 rounded-lg bg-brand-50 p-3">
-        <AnswerButton requestId={thread.id} answer="acceptProposal" label={t("requests.acceptProposal", { when: formatWhen(thread.tourAt, i18n.language) })} className={primary} />
+        <AnswerButton
+          requestId={thread.id}
+          answer="acceptProposal"
+          label={t("requests.acceptProposal", { when: formatWhen(thread.tourAt, i18n.language) })}
+          className={primary}
+        />
         <AnswerButton requestId={thread.id} answer="decline" label={t("requests.declineProposal")} className={secondary} />
       </div>
     ) : null;
@@ -141,7 +164,14 @@ function TourAnswers({ thread }: { thread: RequestThread }) {
           {t("requests.propose")}
         </label>
         <p className="text-xs text-slate-600">{t("requests.proposeTime")}</p>
-        <input id="propose-at" name="at" type="datetime-local" required defaultValue={suggested ? beirutInputValue(new Date(suggested)) : undefined} className={inputClass(false)} />
+        <input
+          id="propose-at"
+          name="at"
+          type="datetime-local"
+          required
+          defaultValue={suggested ? beirutInputValue(new Date(suggested)) : undefined}
+          className={inputClass(false)}
+        />
         <button type="submit" disabled={busy} className={secondary}>
           {t("requests.proposeSend")}
         </button>

@@ -46,7 +46,10 @@ function useFilterLabel(params: SearchParams, districts: SearchDistricts) {
       case "bathroom_max":
         return t("phone.bathsTo", { value: roomCount(params.bathroom_max), count: params.bathroom_max });
       case "features":
-        return joinList(params.features.map((slug) => label("special", featureOf(slug))), i18n.language);
+        return joinList(
+          params.features.map((slug) => label("special", featureOf(slug))),
+          i18n.language,
+        );
       case "floor_min":
         return t("features.floorFromChip", { floor: floorName(params.floor_min ?? 0) });
       case "floor_max":

@@ -70,7 +70,14 @@ export function FilterFields({
       </select>
     </Field>
   );
-  const number = (name: "price_min" | "price_max" | "size_min" | "size_max", fieldLabel: string, max: number, value: number, open: boolean, price = name.startsWith("price")) => (
+  const number = (
+    name: "price_min" | "price_max" | "size_min" | "size_max",
+    fieldLabel: string,
+    max: number,
+    value: number,
+    open: boolean,
+    price = name.startsWith("price"),
+  ) => (
     <Field id={id(name)} label={fieldLabel}>
       <input
         id={id(name)}
@@ -153,7 +160,14 @@ export function FilterFields({
         <div className="flex gap-4">
           {CURRENCIES.map((currency) => (
             <label key={currency} className="flex min-h-8 items-center gap-2">
-              <input type="radio" name="currency" value={currency} defaultChecked={params.currency === currency} onChange={currencyChanged} className="h-4 w-4" />
+              <input
+                type="radio"
+                name="currency"
+                value={currency}
+                defaultChecked={params.currency === currency}
+                onChange={currencyChanged}
+                className="h-4 w-4"
+              />
               {currency}
             </label>
           ))}

@@ -31,7 +31,11 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
     <>
       <FilterIcon />
       {t("search.filters")}
-      {active ? <span className="grid min-w-6 place-items-center rounded-full bg-brand-600 px-1.5 text-xs text-white">{numberFormat(i18n.language).format(active)}</span> : null}
+      {active ? (
+        <span className="grid min-w-6 place-items-center rounded-full bg-brand-600 px-1.5 text-xs text-white">
+          {numberFormat(i18n.language).format(active)}
+        </span>
+      ) : null}
     </>
   );
   if (!hydrated) {
@@ -57,7 +61,15 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
   const number = (value: number) => numberFormat(i18n.language).format(value);
   return (
     <>
-      <button ref={button} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} onPointerEnter={LazySheetDialog.preload} className={`${trigger} lg:hidden`}>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={LazySheetDialog.preload}
+        className={`${trigger} lg:hidden`}
+      >
         {label}
       </button>
       <LazyDialogSlot open={open}>
@@ -78,7 +90,9 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
             </div>
             <div className="border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
               <button type="submit" aria-live="polite" className="min-h-12 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
-                {found > SEARCH_COUNT_CAP ? t("phone.showMoreResults", { value: number(SEARCH_COUNT_CAP), count: SEARCH_COUNT_CAP }) : t("phone.showResults", { count: found })}
+                {found > SEARCH_COUNT_CAP
+                  ? t("phone.showMoreResults", { value: number(SEARCH_COUNT_CAP), count: SEARCH_COUNT_CAP })
+                  : t("phone.showResults", { count: found })}
               </button>
             </div>
           </Form>

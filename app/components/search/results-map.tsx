@@ -64,7 +64,9 @@ export function ResultsMap({ query }: { query: string }) {
         L.control.zoom({ zoomInTitle: latestWords.current.zoomIn, zoomOutTitle: latestWords.current.zoomOut }).addTo(map);
         addTiles(L, map);
         // Leaflet names its popup's close button in English.
-        map.on("popupopen", (event) => event.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", latestWords.current.close));
+        map.on("popupopen", (event) =>
+          event.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", latestWords.current.close),
+        );
         const markers = L.layerGroup().addTo(map);
         let framed = false;
         let settling: ReturnType<typeof setTimeout> | undefined;
@@ -85,12 +87,15 @@ export function ResultsMap({ query }: { query: string }) {
           for (const pin of answer.pins) {
             next.set(`pin:${pin.listing.id}:${pin.listing.price}:${pin.listing.unit}`, () => {
               const icon = L.divIcon({ html: pinContent(pin, words), className: MARKER_CLASS, iconSize: null as never });
-              return L.marker([pin.latitude, pin.longitude], { icon, keyboard: true, riseOnHover: true, zIndexOffset: 1000 }).bindPopup(() => pinPopup(pin.listing, latestWords.current), {
-                className: POPUP_CLASS,
-                minWidth: 240,
-                maxWidth: 240,
-                autoPanPadding: [16, 16],
-              });
+              return L.marker([pin.latitude, pin.longitude], { icon, keyboard: true, riseOnHover: true, zIndexOffset: 1000 }).bindPopup(
+                () => pinPopup(pin.listing, latestWords.current),
+                {
+                  className: POPUP_CLASS,
+                  minWidth: 240,
+                  maxWidth: 240,
+                  autoPanPadding: [16, 16],
+                },
+              );
             });
           }
           for (const [key, marker] of shown) {
@@ -166,9 +171,13 @@ export function ResultsMap({ query }: { query: string }) {
       />
       <div aria-live="polite" className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
         {state === "loading" || state === "updating" ? (
-          <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">{t(state === "loading" ? "search.mapLoading" : "map.updating")}</p>
+          <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">
+            {t(state === "loading" ? "search.mapLoading" : "map.updating")}
+          </p>
         ) : null}
-        {state === "updateFailed" ? <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-red-700 shadow-md">{t("map.updateFailed")}</p> : null}
+        {state === "updateFailed" ? (
+          <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-red-700 shadow-md">{t("map.updateFailed")}</p>
+        ) : null}
       </div>
       {state === "failed" ? (
         <p role="alert" className="mt-2 text-sm text-red-700">

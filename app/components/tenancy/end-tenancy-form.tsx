@@ -17,11 +17,17 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
   const deposit = account.lease.deposit ?? 0;
-  const state = useTenancyForm(`end-${account.accountId}`, "end", endTenancySchema, { tenantId: account.tenantId, endedOn: beirutDay(), depositOutcome: "returned" }, (event) => {
-    if (confirmed.current) return;
-    event.preventDefault();
-    setAsking(true);
-  });
+  const state = useTenancyForm(
+    `end-${account.accountId}`,
+    "end",
+    endTenancySchema,
+    { tenantId: account.tenantId, endedOn: beirutDay(), depositOutcome: "returned" },
+    (event) => {
+      if (confirmed.current) return;
+      event.preventDefault();
+      setAsking(true);
+    },
+  );
   const { fields } = state;
   const outcome = (fields.depositOutcome!.value ?? "returned") as DepositOutcome;
   const money = (amount: number) => formatRent(amount, account.lease.unit, locale);
@@ -64,7 +70,10 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
       <Dialog.Root open={asking} onOpenChange={setAsking}>
         <ConfirmCard
           title={t("tenancy.lease.endAskTitle", { name: account.tenantName })}
-          description={t("tenancy.lease.endAskBody", { date: fields.endedOn!.value ? formatDay(fields.endedOn!.value, locale) : "", deposit: deposit > 0 ? depositSummary : money(0) })}
+          description={t("tenancy.lease.endAskBody", {
+            date: fields.endedOn!.value ? formatDay(fields.endedOn!.value, locale) : "",
+            deposit: deposit > 0 ? depositSummary : money(0),
+          })}
           cancelLabel={t("tenancy.lease.keep")}
         >
           <button type="button" onClick={send} className="min-h-11 rounded bg-red-700 px-4 font-semibold text-white hover:bg-red-800">

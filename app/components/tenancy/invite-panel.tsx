@@ -7,7 +7,17 @@ import type { InvitationLine } from "#domain/tenancy-views.ts";
 import type { OfferInvitee } from "#domain/offer-views.ts";
 import { isolate } from "#domain/bidi.ts";
 import { formatMoney } from "#domain/money.ts";
-import { ListActionButton, ListActionOutcome, type ListActions, Panel, SelectField, SubmitButton, TenancyForm, useListActions, useTenancyForm } from "./tenancy-form.tsx";
+import {
+  ListActionButton,
+  ListActionOutcome,
+  type ListActions,
+  Panel,
+  SelectField,
+  SubmitButton,
+  TenancyForm,
+  useListActions,
+  useTenancyForm,
+} from "./tenancy-form.tsx";
 
 function PendingInvitation({ invitation, actions }: { invitation: InvitationLine; actions: ListActions }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +67,11 @@ export function InvitePanel({ invitations, invitee }: { invitations: InvitationL
         <TextField field={fields.tenantName!} label={t("tenancy.invite.name")} />
         <TextField field={fields.tenantEmail!} label={t("tenancy.invite.email")} type="email" dir="ltr" />
         <TextField field={fields.tenantPhone!} label={t("tenancy.invite.phone")} type="tel" dir="ltr" />
-        <SelectField field={fields.locale!} label={t("tenancy.invite.language")} options={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))} />
+        <SelectField
+          field={fields.locale!}
+          label={t("tenancy.invite.language")}
+          options={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
+        />
         <div className="sm:col-span-2">
           <SubmitButton busy={state.submitting}>{t("tenancy.invite.send")}</SubmitButton>
         </div>

@@ -28,7 +28,15 @@ export function InvitedSignUp({ email, lastResult }: { email: string; lastResult
         <label htmlFor="invited-email" className="mb-1 block text-sm font-medium text-slate-800">
           {t("auth.email")}
         </label>
-        <input id="invited-email" name="email" type="email" value={email} readOnly dir="ltr" className="block w-full rounded border border-slate-300 bg-slate-100 px-3 py-2 text-base text-slate-700" />
+        <input
+          id="invited-email"
+          name="email"
+          type="email"
+          value={email}
+          readOnly
+          dir="ltr"
+          className="block w-full rounded border border-slate-300 bg-slate-100 px-3 py-2 text-base text-slate-700"
+        />
       </div>
       <ProfileFields idPrefix="invited" fields={fields} country={country} phone={phone} onCountry={setCountry} onPhone={setPhone} />
       <TextField field={fields.password!} label={t("auth.password")} type="password" autoComplete="new-password" />

@@ -20,14 +20,20 @@ export function LeaseSummary({ lease, endedOn }: { lease: RentAccount["lease"]; 
       <div>
         <dt className="text-slate-500">{t("tenancy.overview.rent")}</dt>
         <dd className="font-medium text-slate-900">
-          {t("tenancy.overview.rentEvery", { amount: formatRent(lease.rentAmount, lease.unit, locale), frequency: t(`tenancy.frequency.${frequency}`), day: lease.dueDay })}
+          {t("tenancy.overview.rentEvery", {
+            amount: formatRent(lease.rentAmount, lease.unit, locale),
+            frequency: t(`tenancy.frequency.${frequency}`),
+            day: lease.dueDay,
+          })}
         </dd>
       </div>
       <div>
         <dt className="text-slate-500">{t("tenancy.overview.deposit")}</dt>
         <dd className="font-medium text-slate-900">{formatRent(lease.deposit ?? 0, lease.unit, locale)}</dd>
       </div>
-      {endedOn ? <p className="text-sm font-semibold text-amber-800 sm:col-span-3">{t("tenancy.overview.endedOn", { date: formatDay(endedOn, locale) })}</p> : null}
+      {endedOn ? (
+        <p className="text-sm font-semibold text-amber-800 sm:col-span-3">{t("tenancy.overview.endedOn", { date: formatDay(endedOn, locale) })}</p>
+      ) : null}
     </dl>
   );
 }

@@ -29,7 +29,11 @@ export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "d
         <TextField field={fields.paidOn!} label={t("tenancy.payment.paidOn")} type="date" />
         <TextField field={fields.amount!} label={t("tenancy.payment.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
         <SelectField field={fields.unit!} label={t("tenancy.payment.currency")} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
-        <SelectField field={fields.method!} label={t("tenancy.payment.method")} options={RENT_PAYMENT_METHODS.map((method) => ({ value: method, label: t(`tenancy.methods.${method}`) }))} />
+        <SelectField
+          field={fields.method!}
+          label={t("tenancy.payment.method")}
+          options={RENT_PAYMENT_METHODS.map((method) => ({ value: method, label: t(`tenancy.methods.${method}`) }))}
+        />
         <TextField
           field={fields.lbpPerUsd!}
           label={t("tenancy.payment.rate")}

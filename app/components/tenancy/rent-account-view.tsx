@@ -35,7 +35,19 @@ function ReviewButtons({ payment, actions }: { payment: RentPaymentLine; actions
   );
 }
 
-function PaymentItem({ payment, account, propertyId, propertyCode, actions }: { payment: RentPaymentLine; account: RentAccount; propertyId: string; propertyCode: string; actions: ListActions | null }) {
+function PaymentItem({
+  payment,
+  account,
+  propertyId,
+  propertyCode,
+  actions,
+}: {
+  payment: RentPaymentLine;
+  account: RentAccount;
+  propertyId: string;
+  propertyCode: string;
+  actions: ListActions | null;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const date = formatDay(payment.paidOn, locale);
@@ -45,7 +57,9 @@ function PaymentItem({ payment, account, propertyId, propertyCode, actions }: { 
         <p className="font-semibold text-slate-900">
           {formatRent(payment.amount, payment.unit, locale)}
           {payment.credited !== null && payment.unit !== account.lease.unit ? (
-            <span className="ms-2 text-sm font-normal text-slate-600">{t("tenancy.rent.credited", { amount: formatRent(payment.credited, account.lease.unit, locale) })}</span>
+            <span className="ms-2 text-sm font-normal text-slate-600">
+              {t("tenancy.rent.credited", { amount: formatRent(payment.credited, account.lease.unit, locale) })}
+            </span>
           ) : null}
         </p>
         <p className="text-sm text-slate-600">
@@ -97,7 +111,17 @@ function DepositSettlementLines({ account }: { account: RentAccount }) {
 }
 
 /** One rent account: its balance, each period's standing and the payments with their receipts. */
-export function RentAccountView({ account, propertyId, propertyCode, landlord }: { account: RentAccount; propertyId: string; propertyCode: string; landlord: boolean }) {
+export function RentAccountView({
+  account,
+  propertyId,
+  propertyCode,
+  landlord,
+}: {
+  account: RentAccount;
+  propertyId: string;
+  propertyCode: string;
+  landlord: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const unit = account.lease.unit;
@@ -113,7 +137,11 @@ export function RentAccountView({ account, propertyId, propertyCode, landlord }:
           </p>
           <p className="text-sm text-slate-600">{t("tenancy.rent.paidTotal", { amount: formatRent(account.paidTotal, unit, locale) })}</p>
         </div>
-        <a href={`/tenant/${propertyId}/rent.csv`} download className="rounded border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-white">
+        <a
+          href={`/tenant/${propertyId}/rent.csv`}
+          download
+          className="rounded border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-white"
+        >
           {t("tenancy.rent.exportCsv")}
         </a>
       </div>
@@ -144,7 +172,14 @@ export function RentAccountView({ account, propertyId, propertyCode, landlord }:
       {account.payments.length ? (
         <ul className="divide-y divide-slate-200">
           {account.payments.map((payment) => (
-            <PaymentItem key={payment.id} payment={payment} account={account} propertyId={propertyId} propertyCode={propertyCode} actions={landlord ? actions : null} />
+            <PaymentItem
+              key={payment.id}
+              payment={payment}
+              account={account}
+              propertyId={propertyId}
+              propertyCode={propertyCode}
+              actions={landlord ? actions : null}
+            />
           ))}
         </ul>
       ) : (

@@ -74,7 +74,17 @@ export function TenancyForm({
   );
 }
 
-export function SubmitButton({ busy, children, tone = "primary", label }: { busy: boolean; children: ReactNode; tone?: "primary" | "quiet" | "danger"; label?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  tone = "primary",
+  label,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  tone?: "primary" | "quiet" | "danger";
+  label?: string;
+}) {
   const tones = {
     primary: "bg-brand-600 text-white hover:bg-brand-700",
     quiet: "border border-slate-400 text-slate-800 hover:bg-slate-50",
@@ -87,7 +97,15 @@ export function SubmitButton({ busy, children, tone = "primary", label }: { busy
   );
 }
 
-export function SelectField({ field, label, options }: { field: FieldMetadata<string | undefined>; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+export function SelectField({
+  field,
+  label,
+  options,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -129,7 +147,21 @@ export function useListActions() {
 
 export type ListActions = ReturnType<typeof useListActions>;
 
-export function ListActionButton({ actions, intent, hidden, label, children, tone = "quiet" }: { actions: ListActions; intent: string; hidden: Record<string, string>; label: string; children: ReactNode; tone?: "primary" | "quiet" }) {
+export function ListActionButton({
+  actions,
+  intent,
+  hidden,
+  label,
+  children,
+  tone = "quiet",
+}: {
+  actions: ListActions;
+  intent: string;
+  hidden: Record<string, string>;
+  label: string;
+  children: ReactNode;
+  tone?: "primary" | "quiet";
+}) {
   return (
     <actions.fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />

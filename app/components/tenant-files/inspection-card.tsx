@@ -16,7 +16,11 @@ export const CONDITION_STYLE: Record<AreaCondition, string> = {
 
 export function ConditionBadge({ condition }: { condition: AreaCondition }) {
   const { t } = useTranslation();
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${CONDITION_STYLE[condition]}`}>{t(`tenantFiles.conditions.${condition}`)}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${CONDITION_STYLE[condition]}`}>
+      {t(`tenantFiles.conditions.${condition}`)}
+    </span>
+  );
 }
 
 /** The tenant's answer on one area: acknowledge it, or send a comment. */
@@ -47,7 +51,13 @@ function AreaResponseForm({ inspectionId, area, answer }: { inspectionId: string
         <button type="submit" name="acknowledged" value="false" className={secondaryButtonClass}>
           {t("tenantFiles.inspections.sendComment")}
         </button>
-        <button type="submit" name="acknowledged" value="true" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" aria-label={`${t("tenantFiles.inspections.acknowledge")}: ${areaName}`}>
+        <button
+          type="submit"
+          name="acknowledged"
+          value="true"
+          className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+          aria-label={`${t("tenantFiles.inspections.acknowledge")}: ${areaName}`}
+        >
           {t("tenantFiles.inspections.acknowledge")}
         </button>
       </div>
@@ -69,7 +79,9 @@ export function InspectionCard({ inspection, canRespond, answer }: { inspection:
             date: formatDate(new Date(`${inspection.inspectedOn}T12:00:00Z`), i18n.language),
           })}
         </h3>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${inspection.notifiedAt ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-700"}`}>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${inspection.notifiedAt ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-700"}`}
+        >
           {t(inspection.notifiedAt ? "tenantFiles.inspections.notified" : "tenantFiles.inspections.notYetNotified")}
         </span>
       </header>
@@ -88,13 +100,20 @@ export function InspectionCard({ inspection, canRespond, answer }: { inspection:
                   {finding.note}
                 </p>
               ) : null}
-              <PhotoStrip photos={inspection.photos[area] ?? []} label={(number) => t("tenantFiles.photoOf", { number, area: t(`listingPage.inspection.areas.${area}`) })} />
+              <PhotoStrip
+                photos={inspection.photos[area] ?? []}
+                label={(number) => t("tenantFiles.photoOf", { number, area: t(`listingPage.inspection.areas.${area}`) })}
+              />
               {answers.length > 0 ? (
                 <ul className="space-y-1 text-sm" aria-label={t("tenantFiles.inspections.answers")}>
                   {answers.map((response) => (
                     <li key={response.tenantId} className="rounded bg-slate-50 px-2 py-1 text-slate-800" dir="auto">
-                      {response.acknowledged ? <span className="font-semibold text-brand-800">✓ {t("tenantFiles.inspections.acknowledged", { name: response.tenantName })}</span> : null}
-                      {response.comment ? <span className="block">{t("tenantFiles.inspections.commented", { name: response.tenantName, comment: response.comment })}</span> : null}
+                      {response.acknowledged ? (
+                        <span className="font-semibold text-brand-800">✓ {t("tenantFiles.inspections.acknowledged", { name: response.tenantName })}</span>
+                      ) : null}
+                      {response.comment ? (
+                        <span className="block">{t("tenantFiles.inspections.commented", { name: response.tenantName, comment: response.comment })}</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

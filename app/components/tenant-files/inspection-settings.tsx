@@ -4,7 +4,15 @@ import type { TenancyActionData } from "~/lib/tenancy.server.ts";
 import { cardClass, Refusal, secondaryButtonClass, selectClass } from "./tenancy-parts.tsx";
 
 /** The landlord's two choices: show the latest inspection on the public listing, and tell a tenant. */
-export function InspectionSettings({ inspectionPublic, tenants, answer }: { inspectionPublic: boolean; tenants: Array<{ id: string; name: string }>; answer?: TenancyActionData }) {
+export function InspectionSettings({
+  inspectionPublic,
+  tenants,
+  answer,
+}: {
+  inspectionPublic: boolean;
+  tenants: Array<{ id: string; name: string }>;
+  answer?: TenancyActionData;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 md:grid-cols-2">

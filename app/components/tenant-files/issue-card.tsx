@@ -24,7 +24,9 @@ export function IssueCard({ issue, answer, canWrite }: { issue: IssueView; answe
           <h3 id={titleId} className="font-semibold text-slate-900">
             {t(`tenantFiles.issues.categories.${issue.category}`)} · {t(`tenantFiles.issues.urgencies.${issue.urgency}`)}
           </h3>
-          <p className="text-xs text-slate-600">{t("tenantFiles.issues.reportedBy", { name: issue.reporterName, date: formatDate(new Date(issue.createdAt), i18n.language) })}</p>
+          <p className="text-xs text-slate-600">
+            {t("tenantFiles.issues.reportedBy", { name: issue.reporterName, date: formatDate(new Date(issue.createdAt), i18n.language) })}
+          </p>
         </div>
         <span data-issue-status={issue.status} className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[issue.status]}`}>
           {t(`tenantFiles.issues.statuses.${issue.status}`)}

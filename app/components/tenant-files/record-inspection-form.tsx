@@ -61,7 +61,12 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
                   <label htmlFor={areaField(index, "condition")} className="mb-1 block text-sm font-medium text-slate-800">
                     {t("tenantFiles.inspections.conditionLabel")}
                   </label>
-                  <select id={areaField(index, "condition")} name={areaField(index, "condition")} defaultValue={typed?.[areaField(index, "condition")] ?? NOT_INSPECTED} className={selectClass}>
+                  <select
+                    id={areaField(index, "condition")}
+                    name={areaField(index, "condition")}
+                    defaultValue={typed?.[areaField(index, "condition")] ?? NOT_INSPECTED}
+                    className={selectClass}
+                  >
                     {AREA_CONDITIONS.map((condition) => (
                       <option key={condition} value={condition}>
                         {t(`tenantFiles.conditions.${condition}`)}

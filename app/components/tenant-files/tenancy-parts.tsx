@@ -57,15 +57,19 @@ export function FileList({ files }: { files: TenancyFileView[] }) {
               {file.fileName}
             </p>
             <p className="text-xs text-slate-600">
-              {t("tenantFiles.uploadedOn", { date: formatDate(new Date(file.createdAt), i18n.language) })} ·{" "}
-              {fileSize(file.sizeBytes, i18n.language, t)}
+              {t("tenantFiles.uploadedOn", { date: formatDate(new Date(file.createdAt), i18n.language) })} · {fileSize(file.sizeBytes, i18n.language, t)}
             </p>
           </div>
           <div className="flex gap-2">
             <a href={file.url} target="_blank" rel="noopener" className={secondaryButtonClass} aria-label={`${t("tenantFiles.open")}: ${file.fileName}`}>
               {t("tenantFiles.open")}
             </a>
-            <a href={`${file.url}?download`} download={file.fileName} className={secondaryButtonClass} aria-label={`${t("tenantFiles.download")}: ${file.fileName}`}>
+            <a
+              href={`${file.url}?download`}
+              download={file.fileName}
+              className={secondaryButtonClass}
+              aria-label={`${t("tenantFiles.download")}: ${file.fileName}`}
+            >
               {t("tenantFiles.download")}
             </a>
           </div>

@@ -68,7 +68,11 @@ export default function ExchangeRate({ loaderData }: Route.ComponentProps) {
           />
           <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
         </div>
-        <button type="submit" disabled={navigation.state !== "idle"} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t("admin.exchangeRate.save")}
         </button>
       </Form>

@@ -30,9 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...queue, page, planNames: Object.fromEntries(plans.map((plan) => [plan.id, plan.name])) as Record<string, string> };
 }
 
-type ActionData =
-  | { done: "approved" | "rejected" }
-  | { propertyId?: string; error?: string; result?: SubmissionResult<string[]> };
+type ActionData = { done: "approved" | "rejected" } | { propertyId?: string; error?: string; result?: SubmissionResult<string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireUser(context).id;
@@ -154,7 +152,9 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
         {listing.photoUrl ? (
           <img src={listing.photoUrl} alt="" loading="lazy" className="h-32 w-full rounded object-cover sm:w-44" />
         ) : (
-          <div className="flex h-32 w-full items-center justify-center rounded bg-slate-100 text-sm text-slate-600 sm:w-44">{t("admin.moderation.noPhoto")}</div>
+          <div className="flex h-32 w-full items-center justify-center rounded bg-slate-100 text-sm text-slate-600 sm:w-44">
+            {t("admin.moderation.noPhoto")}
+          </div>
         )}
         <div className="min-w-0 flex-1">
           <h3 id={headingId} dir="auto" className="text-lg font-semibold text-slate-900">
@@ -166,7 +166,8 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-3">
             <Detail term={t("admin.moderation.price")}>
-              {formatMoney(listing.price, listing.unit, i18n.language)} · {t(listing.listingType === "Sale" ? "admin.moderation.sale" : "admin.moderation.rental")}
+              {formatMoney(listing.price, listing.unit, i18n.language)} ·{" "}
+              {t(listing.listingType === "Sale" ? "admin.moderation.sale" : "admin.moderation.rental")}
             </Detail>
             <Detail term={t("admin.moderation.place")}>{joinList([listing.city, listing.district], i18n.language) || "—"}</Detail>
             <Detail term={t("admin.moderation.plan")}>{listing.planName}</Detail>

@@ -67,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return reply({ form: "adjust", result: submission.reply() }, 400);
     let balanceCents = 0;
     const failure = await attemptAdmin(async () => {
-      balanceCents = await adjustCredits(adminId, { email: submission.value.email, amountCents: toMinor(submission.value.amount), reason: submission.value.reason });
+      balanceCents = await adjustCredits(adminId, {
+        email: submission.value.email,
+        amountCents: toMinor(submission.value.amount),
+        reason: submission.value.reason,
+      });
     });
     if (failure) return reply({ form: "adjust", result: submission.reply({ formErrors: [failure.error] }) }, failure.status);
     return reply({ done: "adjusted", balance: formatUsd(toDecimal(balanceCents), "en"), form: "adjust", result: submission.reply({ resetForm: true }) });

@@ -78,7 +78,11 @@ function PlanForm({ plan, answer }: { plan: PlanView; answer: ActionData | undef
           <NumberField field={fields.durationDays} label={t("admin.plans.duration")} step="1" min={1} />
         </div>
         <AdminNotice message={mine?.saved ? t("admin.plans.saved", { plan: plan.name }) : undefined} />
-        <button type="submit" disabled={navigation.state !== "idle"} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t("admin.plans.save", { plan: plan.name })}
         </button>
       </Form>

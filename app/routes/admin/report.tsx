@@ -71,7 +71,11 @@ export default function Report({ loaderData }: Route.ComponentProps) {
           <dt className="text-sm text-slate-600">{t("cards.admin.status")}</dt>
           <dd data-testid="report-status" className="text-slate-900">
             {report.decided
-              ? t("cards.admin.decided", { status: t(`cards.admin.statuses.${report.status}`), name: report.decided.by, date: formatDate(new Date(report.decided.at), i18n.language) })
+              ? t("cards.admin.decided", {
+                  status: t(`cards.admin.statuses.${report.status}`),
+                  name: report.decided.by,
+                  date: formatDate(new Date(report.decided.at), i18n.language),
+                })
               : t(`cards.admin.statuses.${report.status}`)}
           </dd>
         </div>

@@ -95,7 +95,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           <label htmlFor="users-search" className="mb-1 block text-sm font-medium text-slate-800">
             {t("admin.users.search")}
           </label>
-          <input id="users-search" type="search" name="q" defaultValue={search} maxLength={100} className="block w-full rounded border border-slate-400 px-3 py-2" />
+          <input
+            id="users-search"
+            type="search"
+            name="q"
+            defaultValue={search}
+            maxLength={100}
+            className="block w-full rounded border border-slate-400 px-3 py-2"
+          />
         </div>
         <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {t("admin.users.searchButton")}
@@ -114,13 +121,27 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           <table className="w-full min-w-[56rem] border-collapse">
             <thead>
               <tr className="text-slate-600">
-                <th scope="col" className={cell}>{t("admin.users.name")}</th>
-                <th scope="col" className={cell}>{t("admin.users.email")}</th>
-                <th scope="col" className={cell}>{t("admin.users.phone")}</th>
-                <th scope="col" className={cell}>{t("admin.users.created")}</th>
-                <th scope="col" className={cell}>{t("admin.users.verified")}</th>
-                <th scope="col" className={cell}>{t("admin.users.role")}</th>
-                <th scope="col" className={cell}>{t("cards.admin.verified")}</th>
+                <th scope="col" className={cell}>
+                  {t("admin.users.name")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("admin.users.email")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("admin.users.phone")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("admin.users.created")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("admin.users.verified")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("admin.users.role")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("cards.admin.verified")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -32,7 +32,10 @@ export async function signUpAction({ request, context }: { request: Request; con
       return data({ result: submission.reply({ hideFields: ["password", "confirmpassword"] }), typed }, { status: 400 });
     }
     if (!(await allowEmailCheck(clientAddress))) {
-      return data({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password", "confirmpassword"] }), typed }, { status: 429 });
+      return data(
+        { result: submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password", "confirmpassword"] }), typed },
+        { status: 429 },
+      );
     }
     if (await isEmailTaken(submission.value.email)) {
       return data({ result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed }, { status: 409 });

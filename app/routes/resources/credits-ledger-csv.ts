@@ -16,8 +16,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { t } = createI18n(locale);
   const { lines } = await creditLedgerLines(user.id);
   const header = ["date", "movement", "amount", "listing", "balance", "note"].map((column) => t(`credits.columns.${column}` as "credits.columns.date"));
-  const rows = lines.map((line) => [line.at, t(`credits.kinds.${line.kind}`), dollars(line.amountCents), line.propertyTitle ?? "", dollars(line.balanceCents), line.kind === "adjustment" || line.kind === "refund" ? ledgerNoteText(line.note, t) : ""]);
+  const rows = lines.map((line) => [
+    line.at,
+    t(`credits.kinds.${line.kind}`),
+    dollars(line.amountCents),
+    line.propertyTitle ?? "",
+    dollars(line.balanceCents),
+    line.kind === "adjustment" || line.kind === "refund" ? ledgerNoteText(line.note, t) : "",
+  ]);
   return new Response(toCsv([header, ...rows], { bom: true }), {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="beitna-credits.csv"', "cache-control": "private, no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="beitna-credits.csv"',
+      "cache-control": "private, no-store",
+    },
   });
 }

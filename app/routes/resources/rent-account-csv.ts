@@ -9,6 +9,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return privateDownload(context, async (userId) => {
     const access = await requireTenancyAccess(userId, params.propertyId);
     const code = propertyCode(access.property);
-    return { body: rentAccountCsv(await readRentAccounts(userId, access), code), contentType: "text/csv; charset=utf-8", fileName: `rent-account-${code.replace(/[^\w-]+/g, "")}.csv` };
+    return {
+      body: rentAccountCsv(await readRentAccounts(userId, access), code),
+      contentType: "text/csv; charset=utf-8",
+      fileName: `rent-account-${code.replace(/[^\w-]+/g, "")}.csv`,
+    };
   });
 }

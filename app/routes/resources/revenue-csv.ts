@@ -15,8 +15,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   if (code) return new Response(null, { status: 403 });
   const header = ["month", "method", "payments", "received_usd", "refunded_to_credits_usd", "net_usd"];
-  const lines = rows.map((row) => [row.month, row.method, String(row.count), dollars(row.grossCents), dollars(row.refundedCents), dollars(row.grossCents - row.refundedCents)]);
+  const lines = rows.map((row) => [
+    row.month,
+    row.method,
+    String(row.count),
+    dollars(row.grossCents),
+    dollars(row.refundedCents),
+    dollars(row.grossCents - row.refundedCents),
+  ]);
   return new Response(toCsv([header, ...lines], { bom: true }), {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="beitna-revenue.csv"', "cache-control": "private, no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="beitna-revenue.csv"',
+      "cache-control": "private, no-store",
+    },
   });
 }

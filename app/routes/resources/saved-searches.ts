@@ -26,7 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await saveSearch(user.id, parsed.data);
   } catch (error) {
-    if (error instanceof AppError) return data<SaveSearchAnswer>({ saved: false, error: error.code === "saved_search_limit" ? "errors.savedSearchLimit" : "errors.generic" }, { status: error.status });
+    if (error instanceof AppError)
+      return data<SaveSearchAnswer>(
+        { saved: false, error: error.code === "saved_search_limit" ? "errors.savedSearchLimit" : "errors.generic" },
+        { status: error.status },
+      );
     throw error;
   }
   return data<SaveSearchAnswer>({ saved: true, error: null });

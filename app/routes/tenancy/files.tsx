@@ -19,7 +19,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if ("code" in form) return unreadFormAnswer("upload", form.code);
   const shelf = form.fields.get("shelf") === "inspection" ? "inspection" : "legal";
   const file = form.files.find((candidate) => candidate.field === "file");
-  if (!file) return data<TenancyActionData>({ intent: "upload", fieldErrors: { file: ["tenantFiles.files.fileRequired"] }, values: { shelf } }, { status: 400 });
+  if (!file)
+    return data<TenancyActionData>({ intent: "upload", fieldErrors: { file: ["tenantFiles.files.fileRequired"] }, values: { shelf } }, { status: 400 });
   return runTenancyWrite({ intent: "upload", values: { shelf }, done: "tenantFiles.files.uploaded" }, async () => {
     await uploadTenancyFile(user.id, params.propertyId, shelf, file);
   });

@@ -42,7 +42,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       kind: fields.get("kind"),
       inspectedOn: fields.get("inspectedOn"),
       areas: Object.fromEntries(
-        INSPECTION_AREAS.map((area, index) => [area, { condition: fields.get(areaField(index, "condition")) ?? undefined, note: fields.get(areaField(index, "note")) ?? undefined }]),
+        INSPECTION_AREAS.map((area, index) => [
+          area,
+          { condition: fields.get(areaField(index, "condition")) ?? undefined, note: fields.get(areaField(index, "note")) ?? undefined },
+        ]),
       ),
     });
     if (!parsed.success) return data<TenancyActionData>({ intent, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
@@ -56,15 +59,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "respond") {
     const target = `${String(fields.get("inspectionId"))}:${String(fields.get("area"))}`;
-    const parsed = areaResponseSchema.safeParse({ area: fields.get("area"), acknowledged: fields.get("acknowledged") === "true", comment: fields.get("comment") ?? "" });
+    const parsed = areaResponseSchema.safeParse({
+      area: fields.get("area"),
+      acknowledged: fields.get("acknowledged") === "true",
+      comment: fields.get("comment") ?? "",
+    });
     if (!parsed.success) return data<TenancyActionData>({ intent, target, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-    return runTenancyWrite({ intent, target, values, done: "tenantFiles.inspections.answered" }, () => respondToInspection(user.id, propertyId, String(fields.get("inspectionId")), parsed.data));
+    return runTenancyWrite({ intent, target, values, done: "tenantFiles.inspections.answered" }, () =>
+      respondToInspection(user.id, propertyId, String(fields.get("inspectionId")), parsed.data),
+    );
   }
   if (intent === "publish") {
     return runTenancyWrite({ intent }, () => setInspectionPublic(user.id, propertyId, fields.get("shown") === "true"));
   }
   if (intent === "notify") {
-    const answer = await runTenancyWrite({ intent, done: "toasts.inspectionStarted.body" }, () => notifyInspectionStart(user.id, propertyId, String(fields.get("personId") ?? "")));
+    const answer = await runTenancyWrite({ intent, done: "toasts.inspectionStarted.body" }, () =>
+      notifyInspectionStart(user.id, propertyId, String(fields.get("personId") ?? "")),
+    );
     // SPEC.md §8: the INSPECTION START thanks.
     return answer.data.done ? redirect(withNotice(`/tenant/${propertyId}/inspections`, "inspectionStarted")) : answer;
   }

@@ -10,7 +10,7 @@ import type { Route } from "./+types/layout";
 /** `/tenant/:propertyId`: its landlord and its linked tenants only; anyone else the 404 page. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { userId, access } = await tenancyOf(context, params.propertyId);
-  const own = access.role === "landlord" ? null : (await readRentAccounts(userId, access))[0] ?? null;
+  const own = access.role === "landlord" ? null : ((await readRentAccounts(userId, access))[0] ?? null);
   // A former tenant is told since when (the end date set, or the day after the lease's last day) and until when.
   const endedOn = own ? formerTenantFrom(own.endedOn, own.lease.leaseEnd) : null;
   return { role: access.role, property: access.property, endedOn };

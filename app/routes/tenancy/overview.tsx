@@ -34,7 +34,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { role: access.role, overview, accounts, invitations, invitee };
 }
 
-const SCHEMAS = { invite: invitationSchema, resend: invitationRefSchema, revoke: invitationRefSchema, lease: leaseSchema, notify: tenantRefSchema, end: endTenancySchema };
+const SCHEMAS = {
+  invite: invitationSchema,
+  resend: invitationRefSchema,
+  revoke: invitationRefSchema,
+  lease: leaseSchema,
+  notify: tenantRefSchema,
+  end: endTenancySchema,
+};
 type Intent = keyof typeof SCHEMAS;
 
 /** The landlord's writes on the Overview; each use case checks the landlord again (a tenant's post is a 404). */
@@ -107,7 +114,9 @@ export default function TenancyOverview({ loaderData }: Route.ComponentProps) {
             {overview.property.title}
           </p>
           <p className="text-sm text-slate-600">{joinList([overview.property.address, overview.property.city, overview.property.district], i18n.language)}</p>
-          {overview.property.reference ? <p className="text-xs text-slate-500">{t("tenancy.overview.reference", { reference: overview.property.reference })}</p> : null}
+          {overview.property.reference ? (
+            <p className="text-xs text-slate-500">{t("tenancy.overview.reference", { reference: overview.property.reference })}</p>
+          ) : null}
           <a href={overview.property.listingPath} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
             {t("tenancy.overview.seeListing")}
           </a>
@@ -116,12 +125,22 @@ export default function TenancyOverview({ loaderData }: Route.ComponentProps) {
           <div className="space-y-1 text-sm">
             <p className="font-medium text-slate-900">{overview.landlord.name}</p>
             <p>
-              <a href={`mailto:${overview.landlord.email}`} aria-label={`${t("tenancy.overview.email")}: ${overview.landlord.email}`} className="text-brand-700 underline" dir="ltr">
+              <a
+                href={`mailto:${overview.landlord.email}`}
+                aria-label={`${t("tenancy.overview.email")}: ${overview.landlord.email}`}
+                className="text-brand-700 underline"
+                dir="ltr"
+              >
                 {overview.landlord.email}
               </a>
             </p>
             <p>
-              <a href={`tel:${overview.landlord.phone.replace(/\s+/g, "")}`} aria-label={`${t("tenancy.overview.phone")}: ${overview.landlord.phone}`} className="text-brand-700 underline" dir="ltr">
+              <a
+                href={`tel:${overview.landlord.phone.replace(/\s+/g, "")}`}
+                aria-label={`${t("tenancy.overview.phone")}: ${overview.landlord.phone}`}
+                className="text-brand-700 underline"
+                dir="ltr"
+              >
                 {overview.landlord.phone}
               </a>
             </p>

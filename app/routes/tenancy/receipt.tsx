@@ -66,7 +66,9 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
         <dl>
           {row(t("tenancy.receipt.paidOn"), formatDay(receipt.paidOn, locale))}
           {row(t("tenancy.receipt.method"), t(`tenancy.methods.${receipt.method}`))}
-          {receipt.chequeNumber && receipt.chequeDate ? row(t("tenancy.methods.cheque"), t("tenancy.receipt.cheque", { number: receipt.chequeNumber, date: formatDay(receipt.chequeDate, locale) })) : null}
+          {receipt.chequeNumber && receipt.chequeDate
+            ? row(t("tenancy.methods.cheque"), t("tenancy.receipt.cheque", { number: receipt.chequeNumber, date: formatDay(receipt.chequeDate, locale) }))
+            : null}
           {receipt.lbpPerUsd ? row(t("tenancy.receipt.rate"), `${receipt.lbpPerUsd.toLocaleString(locale)} LBP/USD`) : null}
           {receipt.unit !== receipt.accountUnit ? row(t("tenancy.receipt.credited"), formatRent(receipt.credited, receipt.accountUnit, locale)) : null}
           {row(t("tenancy.receipt.landlord"), receipt.landlordName)}
@@ -77,7 +79,10 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
         <button type="button" onClick={() => window.print()} className="rounded bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           {t("tenancy.receipt.print")}
         </button>
-        <Link to={`/tenant/${receipt.propertyId}/rent`} className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <Link
+          to={`/tenant/${receipt.propertyId}/rent`}
+          className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t("tenancy.receipt.back")}
         </Link>
       </div>

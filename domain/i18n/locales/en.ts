@@ -322,7 +322,10 @@ const en = {
     listingUpdated: { title: "Listing updated", body: "Your change is saved." },
     listingDeleted: { title: "Listing deleted", body: "The listing and its photos are deleted." },
     bulkUploaded: { title: "Listing Under Review", body: "Your listings are saved and will be visible once our team has checked them." },
-    inspectionStarted: { title: "INSPECTION START", body: "Thank you! Your tenant got an email: they can now review the inspection and acknowledge each area." },
+    inspectionStarted: {
+      title: "INSPECTION START",
+      body: "Thank you! Your tenant got an email: they can now review the inspection and acknowledge each area.",
+    },
     leaseStartSent: { title: "LEASE START", body: "Thank you! The lease start notice is on its way to your tenant." },
   },
   settings: {
@@ -349,7 +352,8 @@ const en = {
     swift: "SWIFT / BIC",
     saveBank: "Save bank details",
     deleteTitle: "Delete my account",
-    deleteIntro: "Your personal details, sign-in methods, bank details and favourites are removed and your listings are taken down. Payment records are kept as the law requires. This cannot be undone.",
+    deleteIntro:
+      "Your personal details, sign-in methods, bank details and favourites are removed and your listings are taken down. Payment records are kept as the law requires. This cannot be undone.",
     deleteConfirm: "Delete my account",
   },
   listingForm: {

@@ -149,7 +149,8 @@ const fr: Messages = {
     tooManyAttempts: "Trop de tentatives. Veuillez patienter une minute et réessayer.",
     generic: "Une erreur s'est produite. Veuillez réessayer.",
     unavailableTitle: "Beitna est momentanément indisponible",
-    unavailable: "Notre base de données est injoignable pour un instant. Rien de ce que vous avez enregistré n'est perdu : veuillez réessayer dans quelques secondes.",
+    unavailable:
+      "Notre base de données est injoignable pour un instant. Rien de ce que vous avez enregistré n'est perdu : veuillez réessayer dans quelques secondes.",
     unavailableRetry: "Réessayer",
     accountExistsTitle: "Compte existant",
     accountExists: "Ce compte existe déjà, veuillez cliquer sur Se connecter.",
@@ -309,11 +310,17 @@ const fr: Messages = {
     accountCreated: { title: "Validation du compte", body: "Nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour activer votre compte." },
     accountActivated: { title: "Validation du compte", body: "Votre e-mail est vérifié. Bienvenue sur Beitna !" },
     verificationSent: { title: "Validation du compte", body: "Si un compte attend la vérification de cet e-mail, un nouveau lien est en route." },
-    passwordResetSent: { title: "Réinitialisation du mot de passe", body: "Si un compte existe pour cet e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe." },
+    passwordResetSent: {
+      title: "Réinitialisation du mot de passe",
+      body: "Si un compte existe pour cet e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.",
+    },
     passwordChanged: { title: "Réinitialisation du mot de passe", body: "Votre mot de passe a été modifié. Connectez-vous avec le nouveau." },
     settingsSaved: { title: "Paramètres enregistrés", body: "Vos modifications sont enregistrées." },
     sessionExpired: { title: "Session expirée", body: "Votre session a expiré, veuillez vous reconnecter." },
-    emailChangeSent: { title: "Paramètres enregistrés", body: "Nous avons envoyé un lien à votre nouvelle adresse. L'adresse actuelle reste valable jusqu'à votre confirmation." },
+    emailChangeSent: {
+      title: "Paramètres enregistrés",
+      body: "Nous avons envoyé un lien à votre nouvelle adresse. L'adresse actuelle reste valable jusqu'à votre confirmation.",
+    },
     listingUnderReview: { title: "Annonce en cours de vérification", body: "Merci ! Votre annonce sera visible dès que notre équipe l’aura vérifiée." },
     listingRenewed: { title: "Annonce renouvelée", body: "Votre annonce est de nouveau en vérification et sera publiée une fois approuvée." },
     planChanged: { title: "Abonnement modifié", body: "La formule de votre annonce est modifiée." },
@@ -321,7 +328,10 @@ const fr: Messages = {
     membershipCancelled: { title: "Abonnement annulé", body: "L’annonce repasse en formule Free et n’est plus publiée." },
     listingUpdated: { title: "Annonce mise à jour", body: "Votre modification est enregistrée." },
     listingDeleted: { title: "Annonce supprimée", body: "L’annonce et ses photos sont supprimées." },
-    bulkUploaded: { title: "Annonces en cours de vérification", body: "Vos annonces sont enregistrées et seront visibles dès que notre équipe les aura vérifiées." },
+    bulkUploaded: {
+      title: "Annonces en cours de vérification",
+      body: "Vos annonces sont enregistrées et seront visibles dès que notre équipe les aura vérifiées.",
+    },
     inspectionStarted: { title: "Merci", body: "Votre locataire a reçu un e-mail : il peut maintenant consulter l’état des lieux et valider chaque espace." },
     leaseStartSent: { title: "DÉBUT DU BAIL", body: "Merci ! L’avis de début de bail est en route vers votre locataire." },
   },
@@ -349,7 +359,8 @@ const fr: Messages = {
     swift: "SWIFT / BIC",
     saveBank: "Enregistrer les coordonnées bancaires",
     deleteTitle: "Supprimer mon compte",
-    deleteIntro: "Vos données personnelles, moyens de connexion, coordonnées bancaires et favoris sont supprimés et vos annonces retirées. Les paiements sont conservés comme la loi l'exige. C'est définitif.",
+    deleteIntro:
+      "Vos données personnelles, moyens de connexion, coordonnées bancaires et favoris sont supprimés et vos annonces retirées. Les paiements sont conservés comme la loi l'exige. C'est définitif.",
     deleteConfirm: "Supprimer mon compte",
   },
   listingForm: {

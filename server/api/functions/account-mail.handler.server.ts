@@ -39,9 +39,7 @@ export const authUser = defineFunction({
   rateLimits: PER_ADDRESS,
   example: { input: { UserID: "0b7c3f52-4d7e-4c59-9a43-0d2f3c1b7e21" }, output: { result: "success" } },
   async handler(input, { clientAddress }) {
-    return sameAnswerEitherWay(
-      emailOfUser(input.UserID).then((email) => (email ? resendVerification({ email }, { clientAddress }) : undefined)),
-    );
+    return sameAnswerEitherWay(emailOfUser(input.UserID).then((email) => (email ? resendVerification({ email }, { clientAddress }) : undefined)));
   },
 });
 
@@ -79,7 +77,8 @@ export const sendGreetings = defineFunction({
   name: "Send Greetings",
   tag: "Accounts",
   summary: "Send the welcome mail",
-  description: "SPEC.md §7 `Send Greetings`: the welcome mail, once per user and only once the email is verified (Beitna also sends it by itself on verification).",
+  description:
+    "SPEC.md §7 `Send Greetings`: the welcome mail, once per user and only once the email is verified (Beitna also sends it by itself on verification).",
   access: "anyone",
   input: sendGreetingsInput,
   output: mailRequestOutput,

@@ -37,7 +37,10 @@ export const EXAMPLE_CARD: ListingCardData = {
   city: "Abdeh",
   district: "Akkar",
   planId: "platinum",
-  photo: { url: "/media/photos/ddd1dcaa-61a4-41d1-b37e-f28a9a3387f1-low.webp", placeholder: "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACQAQCdASoQAAwAAsBMJbACdADzRZAA4ez4+RGzSkgHu+pC9kApQtkDYqEzxY78ixV/pGl+zktkFMaAAAA=" },
+  photo: {
+    url: "/media/photos/ddd1dcaa-61a4-41d1-b37e-f28a9a3387f1-low.webp",
+    placeholder: "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACQAQCdASoQAAwAAsBMJbACdADzRZAA4ez4+RGzSkgHu+pC9kApQtkDYqEzxY78ixV/pGl+zktkFMaAAAA=",
+  },
   photoCount: 3,
   postedAt: "2026-01-10T09:00:00.000Z",
   previousPrice: null,

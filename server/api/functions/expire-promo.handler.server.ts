@@ -18,7 +18,11 @@ export const expirePromo = defineFunction({
     output: { result: "success", PropertyID: EXAMPLE_PROMO_LISTING_ID, plan: "gold", Status: "Pending Approval", Flag: "Change_from_free" },
   },
   async handler(input, { caller }) {
-    const state = await redeemPromoOnListing({ code: input.Promo, propertyId: input.Property, actor: { kind: "user", userId: caller.id, isAdmin: caller.isAdmin } });
+    const state = await redeemPromoOnListing({
+      code: input.Promo,
+      propertyId: input.Property,
+      actor: { kind: "user", userId: caller.id, isAdmin: caller.isAdmin },
+    });
     return { result: "success" as const, PropertyID: input.Property, plan: state.planId, Status: state.status, Flag: state.flag };
   },
 });

@@ -8,7 +8,8 @@ export const favorites = defineFunction({
   name: "favorites",
   tag: "Favourites",
   summary: "The caller's favourites",
-  description: "The listings the caller saved, newest first (200 at most); `ids` narrows them to a list. A listing no longer public stays, marked unavailable, without its card unless it was rented or sold (`taken`).",
+  description:
+    "The listings the caller saved, newest first (200 at most); `ids` narrows them to a list. A listing no longer public stays, marked unavailable, without its card unless it was rented or sold (`taken`).",
   access: "signed-in",
   input: favoritesInput,
   output: favoritesOutput,

@@ -5,7 +5,6 @@ import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_LISTING_ID } from "./examples.ts";
 import { getPropertyInput, getPropertyOutput } from "./get-property.schema.ts";
 
-
 export const getProperty = defineFunction({
   name: "getProperty",
   tag: "Listings",

@@ -29,7 +29,9 @@ export const ownerCard = z
     phone: z
       .string()
       .nullable()
-      .describe("International number (+ and digits), only when the listing's contactMethod includes 'Phone call' or 'WhatsApp'; the owner's email is never shown"),
+      .describe(
+        "International number (+ and digits), only when the listing's contactMethod includes 'Phone call' or 'WhatsApp'; the owner's email is never shown",
+      ),
   })
   .meta({ id: "OwnerCard", description: "The owner as the listing page shows them" });
 
@@ -67,9 +69,14 @@ export const propertySchema = z
     district: z.string(),
     Status: z
       .enum(LISTING_STATUSES)
-      .describe("A visible, unexpired listing Approved (or Pending Approval while a plan change waits) is public; the others are answered to their owner and admins only, but for a rented or sold one (`taken`)"),
+      .describe(
+        "A visible, unexpired listing Approved (or Pending Approval while a plan change waits) is public; the others are answered to their owner and admins only, but for a rented or sold one (`taken`)",
+      ),
     visible: z.boolean(),
-    taken: z.enum(["Rented", "Sold"]).nullable().describe("Rented (a rental) or Sold (a sale) once its owner marked it so: anyone still gets it, without contacting the owner; null otherwise"),
+    taken: z
+      .enum(["Rented", "Sold"])
+      .nullable()
+      .describe("Rented (a rental) or Sold (a sale) once its owner marked it so: anyone still gets it, without contacting the owner; null otherwise"),
     plan: z.enum(PLAN_IDS),
     inspectionHighlight: z.record(z.string(), z.string()).describe("Each of the 12 inspection areas and its state ('Not Inspected' until inspected)"),
     marker: z

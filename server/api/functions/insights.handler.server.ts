@@ -52,7 +52,10 @@ export const insightsExport = defineFunction({
   rateLimits: [{ per: "caller", max: 10, windowSeconds: 60 }],
   example: {
     input: { listing_type: "Rental" },
-    output: { filename: "beitna-insights-2026-11-24.csv", csv: "\uFEFFListing ID,Reference,Title,Type,Status,District,Impressions,Views,Interested,WhatsApp,Calls,Messages,Tour requests\r\n" },
+    output: {
+      filename: "beitna-insights-2026-11-24.csv",
+      csv: "\uFEFFListing ID,Reference,Title,Type,Status,District,Impressions,Views,Interested,WhatsApp,Calls,Messages,Tour requests\r\n",
+    },
   },
   async handler(input, { caller, locale }) {
     return { filename: `beitna-insights-${beirutDay(new Date())}.csv`, csv: await exportInsights(caller.id, locale, input.listing_type) };

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { DAILY_COUNTERS, INSIGHT_PERIODS } from "../../../domain/insights.ts";
 
-const counts = z.object(Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, z.number().int()])) as Record<(typeof DAILY_COUNTERS)[number], z.ZodNumber>);
+const counts = z.object(
+  Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, z.number().int()])) as Record<(typeof DAILY_COUNTERS)[number], z.ZodNumber>,
+);
 
 export const insightsInput = z.strictObject({
   PropertyID: z.uuid().optional().describe("One of the caller's listings; all of them when absent"),
@@ -13,7 +15,9 @@ export const insightsInput = z.strictObject({
 
 export const insightsOutput = z.object({
   days: z.number().int(),
-  perDay: z.array(counts.extend({ day: z.iso.date() }).meta({ id: "InsightDay" })).describe("Every day of the period, oldest first; a day without activity counts zero"),
+  perDay: z
+    .array(counts.extend({ day: z.iso.date() }).meta({ id: "InsightDay" }))
+    .describe("Every day of the period, oldest first; a day without activity counts zero"),
   totals: counts,
   rates: z.object({
     viewsPerImpression: z.number().nullable().describe("Null without impressions"),
@@ -40,5 +44,7 @@ export const insightsExportInput = z.strictObject({
 
 export const insightsExportOutput = z.object({
   filename: z.string(),
-  csv: z.string().describe("UTF-8 CSV with a BOM, CRLF lines, headers in the caller's language: id, reference, title, type, status, district and the seven counters"),
+  csv: z
+    .string()
+    .describe("UTF-8 CSV with a BOM, CRLF lines, headers in the caller's language: id, reference, title, type, status, district and the seven counters"),
 });

@@ -16,7 +16,9 @@ export const inviteUserOutput = z.object({
     .int()
     .min(0)
     .max(4)
-    .describe("0 invited; 1 already a member; 2 already invited (by the caller, or by someone within the last three days); 3 five invitations already open or counted; 4 the caller's own address"),
+    .describe(
+      "0 invited; 1 already a member; 2 already invited (by the caller, or by someone within the last three days); 3 five invitations already open or counted; 4 the caller's own address",
+    ),
   outcome: z.enum(outcomes),
   message: z.string().describe("The outcome in the caller's language"),
 });

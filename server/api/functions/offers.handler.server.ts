@@ -7,7 +7,18 @@ import { makeOffer as createOffer } from "../../offers/make-offer.server.ts";
 import { offerThread as readOfferThread } from "../../offers/offer-thread.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_ACCEPTED_OFFER_ID, EXAMPLE_LISTING_ID, EXAMPLE_OFFER_ID, EXAMPLE_SECOND_LISTING_ID, exampleTourTime } from "./examples.ts";
-import { answerOfferInput, answerOfferOutput, makeOfferInput, makeOfferOutput, markListingTakenInput, markListingTakenOutput, offersInput, offersOutput, offerThreadInput, offerThreadOutput } from "./offers.schema.ts";
+import {
+  answerOfferInput,
+  answerOfferOutput,
+  makeOfferInput,
+  makeOfferOutput,
+  markListingTakenInput,
+  markListingTakenOutput,
+  offersInput,
+  offersOutput,
+  offerThreadInput,
+  offerThreadOutput,
+} from "./offers.schema.ts";
 
 const limits = [{ per: "caller" as const, max: 30, windowSeconds: 60 }];
 
@@ -15,14 +26,18 @@ export const makeOffer = defineFunction({
   name: "makeOffer",
   tag: "Offers",
   summary: "Make an offer on a listing",
-  description: "A price offer in USD or LBP with a message, valid 7 days unless answered. One open thread per person per listing (409); the daily limit of new conversations and an owner's block apply.",
+  description:
+    "A price offer in USD or LBP with a message, valid 7 days unless answered. One open thread per person per listing (409); the daily limit of new conversations and an owner's block apply.",
   access: "signed-in",
   errors: ["not_found", "forbidden", "messages_not_accepted", "conversation_limit", "sender_blocked", "offer_already_open"],
   input: makeOfferInput,
   output: makeOfferOutput,
   idempotent: true,
   rateLimits: limits,
-  example: { input: { PropertyID: EXAMPLE_SECOND_LISTING_ID, amount: 850, currency: "USD", message: "Would you take 850 a month?" }, output: { OfferID: EXAMPLE_OFFER_ID } },
+  example: {
+    input: { PropertyID: EXAMPLE_SECOND_LISTING_ID, amount: 850, currency: "USD", message: "Would you take 850 a month?" },
+    output: { OfferID: EXAMPLE_OFFER_ID },
+  },
   async handler(input, { caller }) {
     const offer = offerAmountSchema.safeParse(input);
     if (!offer.success) throw new AppError("invalid_payload", offer.error.issues[0]?.message);
@@ -35,9 +50,19 @@ export const answerOffer = defineFunction({
   name: "answerOffer",
   tag: "Offers",
   summary: "Accept, decline, counter or withdraw",
-  description: "A move in an offer thread, in turn (409 `offer_not_your_turn` otherwise; 409 once it is closed or past its date). Every move is kept. Accepting mails both sides.",
+  description:
+    "A move in an offer thread, in turn (409 `offer_not_your_turn` otherwise; 409 once it is closed or past its date). Every move is kept. Accepting mails both sides.",
   access: "signed-in",
-  errors: ["not_found", "sender_blocked", "offer_closed", "offer_expired", "offer_not_your_turn", "offer_move_not_allowed", "offer_counter_not_better", "offer_counter_backwards"],
+  errors: [
+    "not_found",
+    "sender_blocked",
+    "offer_closed",
+    "offer_expired",
+    "offer_not_your_turn",
+    "offer_move_not_allowed",
+    "offer_counter_not_better",
+    "offer_counter_backwards",
+  ],
   input: answerOfferInput,
   output: answerOfferOutput,
   rateLimits: limits,
@@ -101,7 +126,8 @@ export const offerThread = defineFunction({
   name: "offerThread",
   tag: "Offers",
   summary: "One offer thread",
-  description: "Every move of an offer thread, the standing amount in both currencies and the caller's possible moves, for one of its two people (404 for anyone else).",
+  description:
+    "Every move of an offer thread, the standing amount in both currencies and the caller's possible moves, for one of its two people (404 for anyone else).",
   access: "signed-in",
   errors: ["not_found"],
   input: offerThreadInput,

@@ -65,7 +65,16 @@ export const offerThreadOutput = z.object({
       title: z.string(),
       otherName: z.string(),
       moves: z.array(z.enum(OFFER_ANSWERS)).describe("What the caller may do now"),
-      history: z.array(z.object({ mine: z.boolean(), move: z.enum(OFFER_MOVES), amount: amount.nullable(), currency: currency.nullable(), message: z.string(), createdAt: z.iso.datetime() })),
+      history: z.array(
+        z.object({
+          mine: z.boolean(),
+          move: z.enum(OFFER_MOVES),
+          amount: amount.nullable(),
+          currency: currency.nullable(),
+          message: z.string(),
+          createdAt: z.iso.datetime(),
+        }),
+      ),
     })
     .meta({ id: "OfferThread" }),
 });

@@ -7,7 +7,6 @@ import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_LISTING_ID } from "./examples.ts";
 import { ownerPropertiesInput, ownerPropertiesOutput } from "./owner-properties.schema.ts";
 
-
 export const ownerProperties = defineFunction({
   name: "ownerProperties",
   tag: "Listings",
@@ -18,7 +17,17 @@ export const ownerProperties = defineFunction({
   input: ownerPropertiesInput,
   output: ownerPropertiesOutput,
   example: {
-    input: { listing_type: "Rental", status: "Approved", district: "Beirut", currency: "USD", price_max: 2000, bedroom_min: 2, sort: "newest", limit: 20, skip: 0 },
+    input: {
+      listing_type: "Rental",
+      status: "Approved",
+      district: "Beirut",
+      currency: "USD",
+      price_max: 2000,
+      bedroom_min: 2,
+      sort: "newest",
+      limit: 20,
+      skip: 0,
+    },
     output: {
       results: [
         {

@@ -34,8 +34,17 @@ export const ownerPropertiesInput = z
     bedroom_max: rooms.optional().describe("11 means 10 or more"),
     bathroom_min: rooms.optional(),
     bathroom_max: rooms.optional().describe("11 means 10 or more"),
-    sort: z.enum(DASHBOARD_SORTS).default("newest").describe("newest (created), price_asc, price_desc (USD calculated price), expiry (nearest first, none last)"),
-    limit: z.number().int().min(1).max(OWNER_PROPERTIES_MAX_LIMIT).default(DASHBOARD_PAGE_SIZE).describe(`Listings in the answer, at most ${OWNER_PROPERTIES_MAX_LIMIT}`),
+    sort: z
+      .enum(DASHBOARD_SORTS)
+      .default("newest")
+      .describe("newest (created), price_asc, price_desc (USD calculated price), expiry (nearest first, none last)"),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(OWNER_PROPERTIES_MAX_LIMIT)
+      .default(DASHBOARD_PAGE_SIZE)
+      .describe(`Listings in the answer, at most ${OWNER_PROPERTIES_MAX_LIMIT}`),
     skip: z.number().int().min(0).max(100_000).default(0).describe("Listings skipped, in the sort's order"),
   })
   .meta({ description: "Every filter is optional; none means all the caller's listings." });

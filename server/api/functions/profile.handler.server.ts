@@ -76,7 +76,8 @@ export const updateProfile = defineFunction({
   name: "updateProfile",
   tag: "Accounts",
   summary: "Change the caller's name, phone and language",
-  description: "The settings page's profile form: names, phone (valid for its country) and, optionally, the language of the user's mail. Answers the saved profile.",
+  description:
+    "The settings page's profile form: names, phone (valid for its country) and, optionally, the language of the user's mail. Answers the saved profile.",
   access: "signed-in",
   input: updateProfileInput,
   output: meOutput,

@@ -33,14 +33,18 @@ export const requestTour = defineFunction({
   name: "requestTour",
   tag: "Requests",
   summary: "Ask an owner for a tour",
-  description: "A tour request on a public listing, with one to three preferred times in the next 30 days and a message. Counts once in the listing's requestTour counter. 10 new conversations a day per user (429); an owner who blocked the caller refuses (403).",
+  description:
+    "A tour request on a public listing, with one to three preferred times in the next 30 days and a message. Counts once in the listing's requestTour counter. 10 new conversations a day per user (429); an owner who blocked the caller refuses (403).",
   access: "signed-in",
   errors: ["not_found", "forbidden", "messages_not_accepted", "sender_blocked", "conversation_limit"],
   input: requestTourInput,
   output: createdRequestOutput,
   idempotent: true,
   rateLimits: limits,
-  example: { input: { PropertyID: EXAMPLE_SECOND_LISTING_ID, message: "Hello, could I visit on Saturday?", preferredTimes: [exampleTourTime()] }, output: { RequestID: EXAMPLE_REQUEST_ID } },
+  example: {
+    input: { PropertyID: EXAMPLE_SECOND_LISTING_ID, message: "Hello, could I visit on Saturday?", preferredTimes: [exampleTourTime()] },
+    output: { RequestID: EXAMPLE_REQUEST_ID },
+  },
   async handler(input, { caller }) {
     const request = parsed(listingRequestSchema(new Date()).safeParse({ kind: "tour", message: input.message, preferredTimes: input.preferredTimes }));
     const { id } = await sendListingRequest(caller.id, input.PropertyID, request);
@@ -52,7 +56,8 @@ export const sendMessage = defineFunction({
   name: "sendMessage",
   tag: "Requests",
   summary: "Message an owner, or write in a thread",
-  description: "With `PropertyID`: a new conversation with the listing's owner (counts once in its messageOwner counter; daily limit and blocks as requestTour). With `RequestID`: a message in that thread, by either of its two people.",
+  description:
+    "With `PropertyID`: a new conversation with the listing's owner (counts once in its messageOwner counter; daily limit and blocks as requestTour). With `RequestID`: a message in that thread, by either of its two people.",
   access: "signed-in",
   errors: ["not_found", "forbidden", "messages_not_accepted", "sender_blocked", "conversation_limit"],
   input: sendMessageInput,
@@ -75,7 +80,8 @@ export const requests = defineFunction({
   name: "requests",
   tag: "Requests",
   summary: "The caller's requests",
-  description: "Received (on the caller's listings) or sent, latest activity first, by listing and status, `limit` at a time from `skip`, with the `count` of all.",
+  description:
+    "Received (on the caller's listings) or sent, latest activity first, by listing and status, `limit` at a time from `skip`, with the `count` of all.",
   access: "signed-in",
   input: requestsInput,
   output: requestsOutput,

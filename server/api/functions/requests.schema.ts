@@ -77,10 +77,11 @@ export const requestThreadOutput = z.object({
 
 export const answerRequestInput = z.strictObject({
   RequestID: requestId,
-  answer: z.enum(["accept", "decline", "propose", "acceptProposal"]).describe("The owner accepts one of the preferred times, declines or proposes another; the visitor accepts or declines a proposal"),
+  answer: z
+    .enum(["accept", "decline", "propose", "acceptProposal"])
+    .describe("The owner accepts one of the preferred times, declines or proposes another; the visitor accepts or declines a proposal"),
   at: tourTime.optional().describe("accept: one of the preferred times; propose: the new time"),
   reason: z.string().max(500).optional().describe("decline: why, optional"),
 });
 
 export const blockSenderInput = z.strictObject({ RequestID: requestId, blocked: z.boolean().describe("True blocks the thread's sender, false lifts it") });
-

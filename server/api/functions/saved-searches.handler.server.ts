@@ -5,7 +5,14 @@ import type { SavedSearch } from "../../saved-searches/saved-search.server.ts";
 import { saveSearch as saveOwnSearch } from "../../saved-searches/save-search.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { isoOrNull } from "../json-values.server.ts";
-import { deleteSavedSearchInput, deleteSavedSearchOutput, saveSearchInput, saveSearchOutput, savedSearchesInput, savedSearchesOutput } from "./saved-searches.schema.ts";
+import {
+  deleteSavedSearchInput,
+  deleteSavedSearchOutput,
+  saveSearchInput,
+  saveSearchOutput,
+  savedSearchesInput,
+  savedSearchesOutput,
+} from "./saved-searches.schema.ts";
 
 const EXAMPLE_SEARCH = {
   id: "3f0c2a4e-9d1b-4c55-8a0e-6f1d2b3c4d5e",
@@ -66,7 +73,8 @@ export const deleteSavedSearch = defineFunction({
   name: "deleteSavedSearch",
   tag: "Saved searches",
   summary: "Delete a saved search",
-  description: "Deletes one of the caller's saved searches and stops its alerts. Another user's search is never touched: it answers `deleted: false`, as an unknown id does.",
+  description:
+    "Deletes one of the caller's saved searches and stops its alerts. Another user's search is never touched: it answers `deleted: false`, as an unknown id does.",
   access: "signed-in",
   errors: ["not_found"],
   input: deleteSavedSearchInput,

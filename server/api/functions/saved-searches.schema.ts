@@ -21,7 +21,11 @@ export const savedSearchesOutput = z.object({ results: z.array(savedSearchSchema
 export const saveSearchInput = z.strictObject({
   name: z.string().min(1).max(80),
   listing_type: z.enum(["Rental", "Sale"]),
-  query: z.string().max(2000).default("").describe("The results page's query string, e.g. `district=Beirut&price_max=1000`; read as /rent or /buy reads it (a value that does not fit is dropped)"),
+  query: z
+    .string()
+    .max(2000)
+    .default("")
+    .describe("The results page's query string, e.g. `district=Beirut&price_max=1000`; read as /rent or /buy reads it (a value that does not fit is dropped)"),
   frequency: z.enum(ALERT_FREQUENCIES).default("daily").describe("How often matching new listings are mailed"),
 });
 export const saveSearchOutput = z.object({ result: savedSearchSchema });

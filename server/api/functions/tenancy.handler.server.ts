@@ -116,7 +116,14 @@ export const rentAccount = defineFunction({
         paymentFrequency: account.lease.paymentFrequency as RentFrequency | null,
         endedOn: account.endedOn,
         balance: account.balance,
-        charges: account.charges.map(({ periodStart, periodEnd, dueOn, amount, covered, status }) => ({ periodStart, periodEnd, dueOn, amount, covered, status })),
+        charges: account.charges.map(({ periodStart, periodEnd, dueOn, amount, covered, status }) => ({
+          periodStart,
+          periodEnd,
+          dueOn,
+          amount,
+          covered,
+          status,
+        })),
         payments: account.payments.map((payment) => ({
           id: payment.id,
           status: payment.status,
@@ -163,7 +170,13 @@ export const issueReport = defineFunction({
   input: issueReportInput,
   output: issueReportOutput,
   example: {
-    input: { PersonID: EXAMPLE_TENANT.id, PropertyID: EXAMPLE_LISTING_ID, Issue: "The kitchen tap leaks under the sink.", Category: "plumbing", Urgency: "normal" },
+    input: {
+      PersonID: EXAMPLE_TENANT.id,
+      PropertyID: EXAMPLE_LISTING_ID,
+      Issue: "The kitchen tap leaks under the sink.",
+      Category: "plumbing",
+      Urgency: "normal",
+    },
     output: { result: "success", IssueID: "0e6a4b1c-2f3d-4e5f-8a9b-0c1d2e3f4a5b" },
   },
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],

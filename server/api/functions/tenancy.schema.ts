@@ -31,7 +31,6 @@ export const tenantPropertyOutput = successOutput.extend({
   path: z.string().describe("The tenancy page, /tenant/{PropertyID}"),
 });
 
-
 // The web's rent account shapes (domain/tenancy.ts), as the API names and trims them.
 const chargeSchema = chargeStandingSchema.omit({ id: true }).meta({ id: "RentCharge" });
 

@@ -28,8 +28,18 @@ export async function createTourRequest(
       createdAt: now,
     })
     .returning();
-  await db.insert(requestMessages).values({ requestId: request!.id, authorId: input.senderId, body: input.message ?? "Hello, could I visit this week?", createdAt: now });
-  await db.insert(notifications).values({ userId: input.ownerId, kind: "tour_requested", subjectId: request!.id, propertyId: input.propertyId, link: `/requests?box=received&thread=${request!.id}` });
+  await db
+    .insert(requestMessages)
+    .values({ requestId: request!.id, authorId: input.senderId, body: input.message ?? "Hello, could I visit this week?", createdAt: now });
+  await db
+    .insert(notifications)
+    .values({
+      userId: input.ownerId,
+      kind: "tour_requested",
+      subjectId: request!.id,
+      propertyId: input.propertyId,
+      link: `/requests?box=received&thread=${request!.id}`,
+    });
   return request!;
 }
 
@@ -42,10 +52,37 @@ export async function createOpenOffer(
   const thread = openOffer({ amount: input.amount ?? 1200, currency: input.currency ?? "USD" }, now);
   const [offer] = await db
     .insert(offers)
-    .values({ ...(input.id ? { id: input.id } : {}), propertyId: input.propertyId, buyerId: input.buyerId, ownerId: input.ownerId, ...thread, createdAt: now, updatedAt: now })
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      propertyId: input.propertyId,
+      buyerId: input.buyerId,
+      ownerId: input.ownerId,
+      ...thread,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
-  await db.insert(offerMoves).values({ offerId: offer!.id, authorId: input.buyerId, move: "make", amount: thread.amount, currency: thread.currency, message: "Would you take this?", createdAt: now });
-  await db.insert(notifications).values({ userId: input.ownerId, kind: "offer_made", subjectId: offer!.id, propertyId: input.propertyId, link: `/offers?box=received&thread=${offer!.id}`, params: { amount: thread.amount, currency: thread.currency } });
+  await db
+    .insert(offerMoves)
+    .values({
+      offerId: offer!.id,
+      authorId: input.buyerId,
+      move: "make",
+      amount: thread.amount,
+      currency: thread.currency,
+      message: "Would you take this?",
+      createdAt: now,
+    });
+  await db
+    .insert(notifications)
+    .values({
+      userId: input.ownerId,
+      kind: "offer_made",
+      subjectId: offer!.id,
+      propertyId: input.propertyId,
+      link: `/offers?box=received&thread=${offer!.id}`,
+      params: { amount: thread.amount, currency: thread.currency },
+    });
   return offer!;
 }
 

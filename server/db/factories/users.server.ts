@@ -58,10 +58,7 @@ export async function createUser(db: Executor, input: UserFactoryInput = {}): Pr
     for (const provider of input.providers ?? []) {
       await tx.insert(authAccounts).values({ userId: user.id, providerId: provider, accountId: `${provider}-${user.id}` });
     }
-    await tx.insert(userRoles).values([
-      { userId: user.id, role: "User" },
-      ...(input.admin ? [{ userId: user.id, role: "Admin" }] : []),
-    ]);
+    await tx.insert(userRoles).values([{ userId: user.id, role: "User" }, ...(input.admin ? [{ userId: user.id, role: "Admin" }] : [])]);
     return { id: user.id, email, password };
   });
 }

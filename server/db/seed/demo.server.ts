@@ -70,8 +70,7 @@ function randomSource(seed: number) {
   const between = (min: number, max: number) => min + next() * (max - min);
   const int = (min: number, max: number) => Math.floor(between(min, max + 1));
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
-  const some = <T>(values: readonly T[], min: number, max: number): T[] =>
-    [...values].sort(() => next() - 0.5).slice(0, int(min, max));
+  const some = <T>(values: readonly T[], min: number, max: number): T[] => [...values].sort(() => next() - 0.5).slice(0, int(min, max));
   return { next, between, int, pick, some };
 }
 
@@ -85,7 +84,10 @@ function demoPicture(index: number): Promise<Buffer> {
     const x = i * 260 + random.int(-40, 40);
     const windows = Array.from({ length: Math.floor(height / 70) }, (_, row) =>
       [0, 1, 2]
-        .map((column) => `<rect x="${x + 25 + column * (width / 3.2)}" y="${820 - height + 30 + row * 70}" width="${width / 6}" height="36" fill="hsl(${(hue + 40) % 360},70%,85%)" opacity="0.85"/>`)
+        .map(
+          (column) =>
+            `<rect x="${x + 25 + column * (width / 3.2)}" y="${820 - height + 30 + row * 70}" width="${width / 6}" height="36" fill="hsl(${(hue + 40) % 360},70%,85%)" opacity="0.85"/>`,
+        )
         .join(""),
     ).join("");
     return `<rect x="${x}" y="${820 - height}" width="${width}" height="${height}" fill="hsl(${(hue + 20 * i) % 360},25%,${55 + 8 * i}%)"/>${windows}`;
@@ -220,7 +222,15 @@ export async function seedDemoData(now = new Date()): Promise<number> {
         const boosted = planId !== "free" && count % 11 === 0;
         const views = random.int(5, 600);
         const listing = await createListing(tx, {
-          ...(count === 0 ? { id: DEMO_EXAMPLE_LISTING_ID } : count === 1 ? { id: DEMO_SECOND_LISTING_ID } : count === 4 ? { id: DEMO_PROMO_LISTING_ID } : count === 8 ? { id: DEMO_TAKEN_LISTING_ID } : {}),
+          ...(count === 0
+            ? { id: DEMO_EXAMPLE_LISTING_ID }
+            : count === 1
+              ? { id: DEMO_SECOND_LISTING_ID }
+              : count === 4
+                ? { id: DEMO_PROMO_LISTING_ID }
+                : count === 8
+                  ? { id: DEMO_TAKEN_LISTING_ID }
+                  : {}),
           ownerId: owners[count % owners.length]!.id,
           ...(await derivedColumns(tx, input)),
           // The API's examples write to the first two listings on Beitna.
@@ -242,7 +252,15 @@ export async function seedDemoData(now = new Date()): Promise<number> {
         });
         history.push(
           { propertyId: listing.id, actorId: listing.ownerId, action: "create", toStatus: "Pending Approval", toFlag: "New", at: createdAt },
-          { propertyId: listing.id, actorId: admin.id, action: "approve", fromStatus: "Pending Approval", toStatus: "Approved", fromFlag: "New", at: approvedOn },
+          {
+            propertyId: listing.id,
+            actorId: admin.id,
+            action: "approve",
+            fromStatus: "Pending Approval",
+            toStatus: "Approved",
+            fromFlag: "New",
+            at: approvedOn,
+          },
         );
         const photoCount = random.int(1, 4);
         for (let position = 0; position < photoCount; position++) {

@@ -107,7 +107,9 @@ export async function createBulkListings(ownerId: string, sheet: BulkFile, photo
   const unchecked = rows.flatMap((row, index) => {
     const result = results[index]!;
     if (result.ok) return [];
-    return [...new Set(splitList(row.cells.photos ?? ""))].filter((name) => files.has(photoKey(name))).map((name) => ({ row: row.row, name, file: files.get(photoKey(name))! }));
+    return [...new Set(splitList(row.cells.photos ?? ""))]
+      .filter((name) => files.has(photoKey(name)))
+      .map((name) => ({ row: row.row, name, file: files.get(photoKey(name))! }));
   });
 
   const uploads: UploadedImage[] = [];

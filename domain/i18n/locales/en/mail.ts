@@ -41,7 +41,8 @@ const mail = {
     subject: "Confirm your new email address",
     intro: "Please confirm that you want to use this email address for your Beitna account.",
     button: "Confirm my new email",
-    after: "This link is valid for {{hours}}.\n\nYour old address stays in use until you confirm.\n\nIf you did not ask for this change, you can ignore this email.",
+    after:
+      "This link is valid for {{hours}}.\n\nYour old address stays in use until you confirm.\n\nIf you did not ask for this change, you can ignore this email.",
   },
   "listing-expiring": {
     subject: "Your listing expires in 3 days",
@@ -63,7 +64,8 @@ const mail = {
   },
   "listing-rejected": {
     subject: "Your listing needs changes",
-    intro: 'Your listing "{{listingTitle}}" was not approved. Our team\'s reason:\n\n{{reason}}\n\nEdit the listing to fix this; it will then be reviewed again.',
+    intro:
+      'Your listing "{{listingTitle}}" was not approved. Our team\'s reason:\n\n{{reason}}\n\nEdit the listing to fix this; it will then be reviewed again.',
     button: "Edit my listing",
     after: "If something is unclear, reply to this email and we will help.",
   },
@@ -186,7 +188,8 @@ const mail = {
   },
   "tenant-invitation": {
     subject: "Your landlord invites you to Beitna",
-    intro: '{{senderName}} invites you to follow your tenancy of "{{listingTitle}}" on Beitna: your lease, rent account and receipts, inspections and files in one place.',
+    intro:
+      '{{senderName}} invites you to follow your tenancy of "{{listingTitle}}" on Beitna: your lease, rent account and receipts, inspections and files in one place.',
     button: "Accept the invitation",
     after: "The link works for 14 days, once. Sign up with this email address, or sign in if you already have a Beitna account.",
   },
@@ -214,7 +217,8 @@ const mail = {
   },
   "payment-receipt": {
     subject: "Payment received: your receipt",
-    intro: "Thank you. Your payment of {{amount}} (reference {{paymentReference}}) is confirmed and its credits are on your balance.\n\nReceipt number: {{receiptNumber}}",
+    intro:
+      "Thank you. Your payment of {{amount}} (reference {{paymentReference}}) is confirmed and its credits are on your balance.\n\nReceipt number: {{receiptNumber}}",
     button: "View my receipt",
     after: "You can print the receipt or find it later on your Credits page.",
   },

@@ -11,9 +11,12 @@ const promote = {
     periodOption_one: "{{periods}} × period ({{count}} day)",
     periodOption_other: "{{periods}} × period ({{count}} days)",
     promoHint: "A promo code gives its plan for the code's own duration, whatever length you chose.",
-    becomes_one: "Once you confirm, the listing goes to Pending Approval (a change from {{previous}}) on {{plan}}. Our team checks it, then it runs for {{count}} day.",
-    becomes_other: "Once you confirm, the listing goes to Pending Approval (a change from {{previous}}) on {{plan}}. Our team checks it, then it runs for {{count}} days.",
-    becomesPromo: "Once you confirm, the listing goes to Pending Approval (a change from {{previous}}) on {{plan}} for the code's duration, and the code is used.",
+    becomes_one:
+      "Once you confirm, the listing goes to Pending Approval (a change from {{previous}}) on {{plan}}. Our team checks it, then it runs for {{count}} day.",
+    becomes_other:
+      "Once you confirm, the listing goes to Pending Approval (a change from {{previous}}) on {{plan}}. Our team checks it, then it runs for {{count}} days.",
+    becomesPromo:
+      "Once you confirm, the listing goes to Pending Approval (a change from {{previous}}) on {{plan}} for the code's duration, and the code is used.",
     submit: "Confirm and apply",
     editLink: "Go to Edit credits",
   },
@@ -51,7 +54,8 @@ const promote = {
   },
   referrals: {
     title: "Invite friends, earn a free Gold month",
-    intro: "Invite up to five friends by email. A friend who creates an account within three days of your invitation counts. When five count, you get a personal promo code for one month of Gold, free.",
+    intro:
+      "Invite up to five friends by email. A friend who creates an account within three days of your invitation counts. When five count, you get a personal promo code for one month of Gold, free.",
     progress: "{{counted}} of {{needed}} friends joined",
     progressLabel: "Friends who joined",
     firstName: "Friend's first name",
@@ -72,7 +76,8 @@ const promote = {
     intro: "Your live listings, how they are doing and where they stand in search. Boost one to put it back at the top of its plan's listings.",
     rulesLabel: "Boost rules",
     rules_one: "A boost costs {{price}} in credits and puts the listing back on top among listings of its plan. Each listing can be boosted once every hour.",
-    rules_other: "A boost costs {{price}} in credits and puts the listing back on top among listings of its plan. Each listing can be boosted once every {{count}} hours.",
+    rules_other:
+      "A boost costs {{price}} in credits and puts the listing back on top among listings of its plan. Each listing can be boosted once every {{count}} hours.",
     balance: "Your credits: {{balance}}",
     empty: "You have no live listings. Listings appear here once approved.",
     select: "Select {{title}}",

@@ -10,7 +10,8 @@ const tenancy = {
     invitation_used: "This invitation was already used. Sign in to open your tenancy.",
     invitation_revoked: "Your landlord withdrew this invitation. Ask them to send a new one.",
     invitation_expired: "This invitation has expired (links work for 14 days). Ask your landlord to send it again.",
-    invitation_wrong_account: "This invitation was sent to another email address. Sign out, then open the link again and sign in with the address it was sent to.",
+    invitation_wrong_account:
+      "This invitation was sent to another email address. Sign out, then open the link again and sign in with the address it was sent to.",
     already_registered: "An account already exists for this email: sign in to join the tenancy.",
     already_tenant: "This person is already a tenant of this property.",
     lease_required: "Record the lease first: the notice gives its dates and rent.",

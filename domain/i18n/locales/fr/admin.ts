@@ -17,7 +17,8 @@ const admin: Messages["admin"] = {
   },
   moderation: {
     heading: "Annonces en attente de validation",
-    intro: "Les plus anciennes d’abord. Approuver met l’annonce en ligne pour la durée de sa formule\u00a0; refuser envoie la raison par e-mail à son propriétaire.",
+    intro:
+      "Les plus anciennes d’abord. Approuver met l’annonce en ligne pour la durée de sa formule\u00a0; refuser envoie la raison par e-mail à son propriétaire.",
     count: "En attente\u00a0: {{count}}",
     empty: "Aucune annonce n’attend de validation.",
     noPhoto: "Pas de photo",
@@ -72,7 +73,8 @@ const admin: Messages["admin"] = {
   },
   plans: {
     heading: "Formules et prix",
-    intro: "Les prix sont en dollars américains, par annonce, et s’affichent aussitôt sur les pages de prix publiques. Une nouvelle durée s’applique aux annonces approuvées à partir de maintenant.",
+    intro:
+      "Les prix sont en dollars américains, par annonce, et s’affichent aussitôt sur les pages de prix publiques. Une nouvelle durée s’applique aux annonces approuvées à partir de maintenant.",
     rentalPrice: "Prix d’une annonce de location (USD)",
     salePrice: "Prix d’une annonce de vente (USD)",
     duration: "Durée (jours)",

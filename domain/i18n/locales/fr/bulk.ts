@@ -7,7 +7,8 @@ const bulk: Messages["bulk"] = {
   step1: "Téléchargez un modèle, en CSV ou Excel. Il a une colonne par champ du formulaire d'annonce et une ligne d'exemple.",
   step2: "Écrivez une ligne par annonce, à la place de l'exemple. Séparez plusieurs valeurs dans une cellule par ;",
   step3: "Indiquez les noms des fichiers photo de chaque annonce dans sa colonne photos, et celle à montrer en premier dans featured_photo.",
-  step4: "Envoyez le tableau avec toutes ses photos. Chaque ligne est d'abord vérifiée : si une ligne pose problème, rien n'est enregistré et vous recevez un rapport par ligne.",
+  step4:
+    "Envoyez le tableau avec toutes ses photos. Chaque ligne est d'abord vérifiée : si une ligne pose problème, rien n'est enregistré et vous recevez un rapport par ligne.",
   templateCsv: "Modèle CSV",
   templateXlsx: "Modèle Excel",
   uploadTitle: "Envoi",
@@ -64,7 +65,8 @@ const bulk: Messages["bulk"] = {
     featured_photo: "L'une des photos, montrée en premier ; la première photo si vide.",
   },
   errors: {
-    insufficientCredits: "Certaines lignes sont en formule Gold ou Platinum et votre solde de crédits ne suffit pas. Achetez des crédits ou choisissez la formule Free.",
+    insufficientCredits:
+      "Certaines lignes sont en formule Gold ou Platinum et votre solde de crédits ne suffit pas. Achetez des crédits ou choisissez la formule Free.",
     sheetRequired: "Choisissez le tableau à envoyer.",
     sheetTooLarge: "Le tableau dépasse {{mb}} Mo.",
     wrongFormat: "Le tableau doit être un fichier .csv ou .xlsx.",

@@ -79,7 +79,8 @@ const credits: Messages["credits"] = {
     howToPay: "Comment payer",
     reference: "Votre référence",
     quote: "Indiquez cette référence avec votre paiement pour que nous puissions le retrouver.",
-    afterPaying: "Dès que nous avons reçu votre paiement, un administrateur le confirme et les crédits apparaissent sur votre solde. Vous recevrez un reçu par e-mail.",
+    afterPaying:
+      "Dès que nous avons reçu votre paiement, un administrateur le confirme et les crédits apparaissent sur votre solde. Vous recevrez un reçu par e-mail.",
     proofTitle: "Preuve de paiement (facultatif)",
     proofHint: "Une photo ou un PDF du bordereau ou du reçu nous aide à confirmer plus vite. JPEG, PNG, WebP ou PDF, jusqu’à 10 Mo.",
     proofLabel: "Fichier de preuve",

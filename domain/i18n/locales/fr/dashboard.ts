@@ -107,7 +107,8 @@ const dashboard: Messages["dashboard"] = {
     promo_paused: "Ce code promo est suspendu pour le moment.",
     boost_cooldown: "Cette annonce a été mise en avant récemment. Attendez l’heure du prochain boost, indiquée sur le tableau de promotion.",
     nothing_to_refund: "Il ne reste à cette annonce aucun temps payé à modifier.",
-    paid_time_left: "Cette annonce a encore du temps payé sur son offre. Changez son offre avec « Modifier les crédits » pour que le temps restant soit compté.",
+    paid_time_left:
+      "Cette annonce a encore du temps payé sur son offre. Changez son offre avec « Modifier les crédits » pour que le temps restant soit compté.",
     renewal_required: "Une annonce expirée en formule payante se renouvelle ; elle ne se réactive pas.",
     unknown: "Une erreur est survenue. Veuillez réessayer.",
   },

@@ -25,7 +25,8 @@ const mail: Messages["mail"] = {
   },
   "reset-password": {
     subject: "Réinitialisez votre mot de passe Beitna",
-    intro: "Quelqu’un (vous, nous l’espérons) a demandé la réinitialisation du mot de passe de votre compte Beitna. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.",
+    intro:
+      "Quelqu’un (vous, nous l’espérons) a demandé la réinitialisation du mot de passe de votre compte Beitna. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.",
     button: "Réinitialiser mon mot de passe",
     after:
       "Ce lien est valable {{hours}} et ne peut être utilisé qu’une seule fois.\n\nDès que vous vous connecterez avec votre nouveau mot de passe, vos autres appareils seront déconnectés.\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe ne changera pas.",
@@ -41,11 +42,13 @@ const mail: Messages["mail"] = {
     subject: "Confirmez votre nouvelle adresse e-mail",
     intro: "Merci de confirmer que vous souhaitez utiliser cette adresse pour votre compte Beitna.",
     button: "Confirmer ma nouvelle adresse",
-    after: "Ce lien est valable {{hours}}.\n\nVotre ancienne adresse reste utilisée jusqu’à votre confirmation.\n\nSi vous n’avez pas demandé ce changement, vous pouvez ignorer cet e-mail.",
+    after:
+      "Ce lien est valable {{hours}}.\n\nVotre ancienne adresse reste utilisée jusqu’à votre confirmation.\n\nSi vous n’avez pas demandé ce changement, vous pouvez ignorer cet e-mail.",
   },
   "listing-expiring": {
     subject: "Votre annonce expire dans 3 jours",
-    intro: "Votre annonce « {{listingTitle}} » sur Beitna expire dans 3 jours. Renouvelez-la depuis votre tableau de bord pour qu'elle reste dans les résultats.",
+    intro:
+      "Votre annonce « {{listingTitle}} » sur Beitna expire dans 3 jours. Renouvelez-la depuis votre tableau de bord pour qu'elle reste dans les résultats.",
     button: "Ouvrir mon tableau de bord",
     after: "Les annonces gratuites se renouvellent gratuitement une fois expirées.",
   },
@@ -115,7 +118,8 @@ const mail: Messages["mail"] = {
   },
   "tour-confirmed": {
     subject: "Votre visite est confirmée",
-    intro: "La visite de « {{listingTitle}} » avec {{senderName}} est fixée au {{tourTime}} (heure de Beyrouth).\n\nLe fichier de calendrier joint l’ajoute à votre agenda.",
+    intro:
+      "La visite de « {{listingTitle}} » avec {{senderName}} est fixée au {{tourTime}} (heure de Beyrouth).\n\nLe fichier de calendrier joint l’ajoute à votre agenda.",
     button: "Ouvrir la conversation",
     after: "Un changement\u00a0? Écrivez dans la conversation pour prévenir l’autre partie.",
   },
@@ -187,13 +191,15 @@ const mail: Messages["mail"] = {
   },
   "tenant-invitation": {
     subject: "Votre propriétaire vous invite sur Beitna",
-    intro: "{{senderName}} vous invite à suivre votre location de « {{listingTitle}} » sur Beitna : bail, compte de loyer et reçus, états des lieux et documents au même endroit.",
+    intro:
+      "{{senderName}} vous invite à suivre votre location de « {{listingTitle}} » sur Beitna : bail, compte de loyer et reçus, états des lieux et documents au même endroit.",
     button: "Accepter l’invitation",
     after: "Le lien fonctionne une fois, pendant 14 jours. Inscrivez-vous avec cette adresse, ou connectez-vous si vous avez déjà un compte Beitna.",
   },
   "lease-start": {
     subject: "Votre bail est enregistré sur Beitna",
-    intro: "{{senderName}} a enregistré votre bail pour « {{listingTitle}} » : {{detail}}.\n\nVotre compte de loyer montre chaque période, vos paiements et vos reçus.",
+    intro:
+      "{{senderName}} a enregistré votre bail pour « {{listingTitle}} » : {{detail}}.\n\nVotre compte de loyer montre chaque période, vos paiements et vos reçus.",
     button: "Ouvrir ma location",
   },
   "rent-due": {
@@ -215,7 +221,8 @@ const mail: Messages["mail"] = {
   },
   "payment-receipt": {
     subject: "Paiement reçu\u00a0: votre reçu",
-    intro: "Merci. Votre paiement de {{amount}} (référence {{paymentReference}}) est confirmé et ses crédits sont sur votre solde.\n\nNuméro de reçu\u00a0: {{receiptNumber}}",
+    intro:
+      "Merci. Votre paiement de {{amount}} (référence {{paymentReference}}) est confirmé et ses crédits sont sur votre solde.\n\nNuméro de reçu\u00a0: {{receiptNumber}}",
     button: "Voir mon reçu",
     after: "Vous pouvez imprimer le reçu ou le retrouver plus tard sur votre page Crédits.",
   },

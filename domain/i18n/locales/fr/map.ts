@@ -8,7 +8,8 @@ const map: Messages["map"] = {
   pin: "{{price}}, {{title}}",
   updating: "Mise à jour de la carte…",
   updateFailed: "La carte n’a pas pu se mettre à jour. Déplacez-la pour réessayer.",
-  listRoute: "La carte montre tous les résultats de cette recherche. La liste les présente page par page, plus facile à lire au clavier ou avec un lecteur d’écran.",
+  listRoute:
+    "La carte montre tous les résultats de cette recherche. La liste les présente page par page, plus facile à lire au clavier ou avec un lecteur d’écran.",
   listLink: "Afficher la liste",
   zoomIn: "Zoom avant",
   zoomOut: "Zoom arrière",

@@ -14,10 +14,14 @@ const promote: Messages["promote"] = {
     periodOption_many: "{{periods}} × période ({{count}} de jours)",
     periodOption_other: "{{periods}} × période ({{count}} jours)",
     promoHint: "Un code promo donne son offre pour la durée propre au code, quelle que soit la durée choisie.",
-    becomes_one: "Une fois confirmé, l’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}}. Notre équipe la vérifie, puis elle reste en ligne {{count}} jour.",
-    becomes_many: "Une fois confirmé, l’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}}. Notre équipe la vérifie, puis elle reste en ligne {{count}} de jours.",
-    becomes_other: "Une fois confirmé, l’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}}. Notre équipe la vérifie, puis elle reste en ligne {{count}} jours.",
-    becomesPromo: "Une fois confirmé, l’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}} pour la durée du code, et le code est utilisé.",
+    becomes_one:
+      "Une fois confirmé, l’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}}. Notre équipe la vérifie, puis elle reste en ligne {{count}} jour.",
+    becomes_many:
+      "Une fois confirmé, l’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}}. Notre équipe la vérifie, puis elle reste en ligne {{count}} de jours.",
+    becomes_other:
+      "Une fois confirmé, l’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}}. Notre équipe la vérifie, puis elle reste en ligne {{count}} jours.",
+    becomesPromo:
+      "Une fois confirmé, l’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}} pour la durée du code, et le code est utilisé.",
     submit: "Confirmer et appliquer",
     editLink: "Aller à Modifier les crédits",
   },
@@ -29,12 +33,18 @@ const promote: Messages["promote"] = {
     targets: { upgrade: "Surclasser en {{plan}}", downgrade: "Déclasser en {{plan}}", cancel: "Annuler : retour à {{plan}}" },
     costs: "coûte {{amount}}",
     returns: "rend {{amount}}",
-    becomes_one: "L’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}} et, une fois validée, reste en ligne le {{count}} jour qui lui reste.",
-    becomes_many: "L’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}} et, une fois validée, reste en ligne les {{count}} de jours qui lui restent.",
-    becomes_other: "L’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}} et, une fois validée, reste en ligne les {{count}} jours qui lui restent.",
-    becomesFree_one: "L’annonce revient à {{plan}} et passe en attente de validation (changement depuis {{previous}}) ; le {{count}} jour payé restant s’arrête maintenant.",
-    becomesFree_many: "L’annonce revient à {{plan}} et passe en attente de validation (changement depuis {{previous}}) ; les {{count}} de jours payés restants s’arrêtent maintenant.",
-    becomesFree_other: "L’annonce revient à {{plan}} et passe en attente de validation (changement depuis {{previous}}) ; les {{count}} jours payés restants s’arrêtent maintenant.",
+    becomes_one:
+      "L’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}} et, une fois validée, reste en ligne le {{count}} jour qui lui reste.",
+    becomes_many:
+      "L’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}} et, une fois validée, reste en ligne les {{count}} de jours qui lui restent.",
+    becomes_other:
+      "L’annonce passe en attente de validation (changement depuis {{previous}}) en {{plan}} et, une fois validée, reste en ligne les {{count}} jours qui lui restent.",
+    becomesFree_one:
+      "L’annonce revient à {{plan}} et passe en attente de validation (changement depuis {{previous}}) ; le {{count}} jour payé restant s’arrête maintenant.",
+    becomesFree_many:
+      "L’annonce revient à {{plan}} et passe en attente de validation (changement depuis {{previous}}) ; les {{count}} de jours payés restants s’arrêtent maintenant.",
+    becomesFree_other:
+      "L’annonce revient à {{plan}} et passe en attente de validation (changement depuis {{previous}}) ; les {{count}} jours payés restants s’arrêtent maintenant.",
     submit: "Confirmer le changement",
     nothing: "Il ne reste à cette annonce aucun temps payé à modifier. Appliquez des crédits pour lui donner une offre payante.",
     applyInstead: "Appliquer des crédits",
@@ -59,7 +69,8 @@ const promote: Messages["promote"] = {
   },
   referrals: {
     title: "Invitez vos amis, gagnez un mois Gold offert",
-    intro: "Invitez jusqu’à cinq amis par e-mail. Un ami qui crée son compte dans les trois jours suivant votre invitation compte. Quand cinq comptent, vous recevez un code promo personnel pour un mois de Gold offert.",
+    intro:
+      "Invitez jusqu’à cinq amis par e-mail. Un ami qui crée son compte dans les trois jours suivant votre invitation compte. Quand cinq comptent, vous recevez un code promo personnel pour un mois de Gold offert.",
     progress: "{{counted}} amis inscrits sur {{needed}}",
     progressLabel: "Amis inscrits",
     firstName: "Prénom de votre ami",
@@ -79,9 +90,12 @@ const promote: Messages["promote"] = {
   board: {
     intro: "Vos annonces en ligne, leurs résultats et leur place dans la recherche. Mettez-en une en avant pour la remettre en tête des annonces de son offre.",
     rulesLabel: "Règles de mise en avant",
-    rules_one: "Une mise en avant coûte {{price}} de crédits et replace l’annonce en tête des annonces de son offre. Chaque annonce peut être mise en avant une fois par heure.",
-    rules_many: "Une mise en avant coûte {{price}} de crédits et replace l’annonce en tête des annonces de son offre. Chaque annonce peut être mise en avant une fois toutes les {{count}} d’heures.",
-    rules_other: "Une mise en avant coûte {{price}} de crédits et replace l’annonce en tête des annonces de son offre. Chaque annonce peut être mise en avant une fois toutes les {{count}} heures.",
+    rules_one:
+      "Une mise en avant coûte {{price}} de crédits et replace l’annonce en tête des annonces de son offre. Chaque annonce peut être mise en avant une fois par heure.",
+    rules_many:
+      "Une mise en avant coûte {{price}} de crédits et replace l’annonce en tête des annonces de son offre. Chaque annonce peut être mise en avant une fois toutes les {{count}} d’heures.",
+    rules_other:
+      "Une mise en avant coûte {{price}} de crédits et replace l’annonce en tête des annonces de son offre. Chaque annonce peut être mise en avant une fois toutes les {{count}} heures.",
     balance: "Vos crédits : {{balance}}",
     empty: "Vous n’avez aucune annonce en ligne. Elles apparaissent ici une fois validées.",
     select: "Sélectionner {{title}}",
@@ -109,7 +123,8 @@ const promote: Messages["promote"] = {
   admin: {
     tab: "Codes promo et mises en avant",
     heading: "Codes promo",
-    intro: "Un code donne une offre pour un nombre de jours. Chaque utilisateur peut utiliser un code une fois ; un code s’arrête à son nombre maximal d’utilisations, à son expiration ou s’il est suspendu.",
+    intro:
+      "Un code donne une offre pour un nombre de jours. Chaque utilisateur peut utiliser un code une fois ; un code s’arrête à son nombre maximal d’utilisations, à son expiration ou s’il est suspendu.",
     createTitle: "Nouveau code",
     code: "Code",
     codeHint: "Lettres, chiffres et tirets ; laissez vide pour en générer un.",

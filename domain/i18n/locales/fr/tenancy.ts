@@ -10,7 +10,8 @@ const tenancy: Messages["tenancy"] = {
     invitation_used: "Cette invitation a déjà été utilisée. Connectez-vous pour ouvrir votre location.",
     invitation_revoked: "Votre propriétaire a retiré cette invitation. Demandez-lui d’en envoyer une nouvelle.",
     invitation_expired: "Cette invitation a expiré (les liens sont valables 14 jours). Demandez à votre propriétaire de la renvoyer.",
-    invitation_wrong_account: "Cette invitation a été envoyée à une autre adresse. Déconnectez-vous, puis rouvrez le lien et connectez-vous avec l’adresse qui l’a reçue.",
+    invitation_wrong_account:
+      "Cette invitation a été envoyée à une autre adresse. Déconnectez-vous, puis rouvrez le lien et connectez-vous avec l’adresse qui l’a reçue.",
     already_registered: "Un compte existe déjà pour cette adresse : connectez-vous pour rejoindre la location.",
     already_tenant: "Cette personne est déjà locataire de ce bien.",
     lease_required: "Enregistrez d’abord le bail : l’avis en donne les dates et le loyer.",
@@ -144,7 +145,8 @@ const tenancy: Messages["tenancy"] = {
     endTitle: "Mettre fin à la location",
     endDate: "Date de fin",
     endConfirm: "Mettre fin à la location",
-    endIntro: "Aucun loyer n’est facturé pour les périodes après cette date. {{name}} garde un accès en lecture à son compte, ses reçus et ses documents pendant deux ans.",
+    endIntro:
+      "Aucun loyer n’est facturé pour les périodes après cette date. {{name}} garde un accès en lecture à son compte, ses reçus et ses documents pendant deux ans.",
     ended: "La location est terminée.",
     cancel: "Annuler",
   },
@@ -207,7 +209,8 @@ const tenancy: Messages["tenancy"] = {
   payment: {
     recordTitle: "Enregistrer un paiement",
     declareTitle: "Déclarer un paiement",
-    declareIntro: "Vous avez payé votre propriétaire ? Déclarez-le avec une photo ou un PDF du reçu ou du virement ; il compte dès que votre propriétaire le confirme.",
+    declareIntro:
+      "Vous avez payé votre propriétaire ? Déclarez-le avec une photo ou un PDF du reçu ou du virement ; il compte dès que votre propriétaire le confirme.",
     tenant: "Locataire",
     paidOn: "Date du paiement",
     amount: "Montant",

@@ -15,7 +15,8 @@ const tenantFiles: Messages["tenantFiles"] = {
     kindLabel: "Type d’état des lieux",
     dateLabel: "Jour de l’état des lieux",
     recordTitle: "Enregistrer un état des lieux",
-    recordIntro: "Pour chaque espace, choisissez son état, ajoutez si vous le souhaitez une note et des photos. Les espaces laissés tels quels sont enregistrés «\u00a0Non inspecté\u00a0».",
+    recordIntro:
+      "Pour chaque espace, choisissez son état, ajoutez si vous le souhaitez une note et des photos. Les espaces laissés tels quels sont enregistrés «\u00a0Non inspecté\u00a0».",
     conditionLabel: "État",
     noteLabel: "Note",
     photosLabel: "Photos (JPEG, PNG ou WebP, 20 Mo chacune)",

@@ -53,16 +53,106 @@ export interface DemoKind {
 }
 
 export const DEMO_KINDS: readonly DemoKind[] = [
-  { type: "Apartment", category: "Residential", weight: 40, size: [80, 260], bedrooms: [1, 4], rentPerM2: [5, 14], salePerM2: [1200, 3500], ar: "شقة", fr: "Appartement" },
-  { type: "Studio", category: "Residential", weight: 8, size: [35, 65], bedrooms: [0, 0], rentPerM2: [8, 16], salePerM2: [1500, 3000], ar: "استوديو", fr: "Studio" },
-  { type: "Duplex", category: "Residential", weight: 6, size: [180, 400], bedrooms: [3, 5], rentPerM2: [6, 12], salePerM2: [1300, 3200], ar: "دوبلكس", fr: "Duplex" },
-  { type: "Penthouse", category: "Residential", weight: 3, size: [220, 500], bedrooms: [3, 5], rentPerM2: [8, 10], salePerM2: [2200, 4000], ar: "بنتهاوس", fr: "Penthouse" },
-  { type: "House", category: "Residential", weight: 8, size: [150, 380], bedrooms: [2, 5], rentPerM2: [3, 8], salePerM2: [700, 1800], ar: "منزل", fr: "Maison" },
+  {
+    type: "Apartment",
+    category: "Residential",
+    weight: 40,
+    size: [80, 260],
+    bedrooms: [1, 4],
+    rentPerM2: [5, 14],
+    salePerM2: [1200, 3500],
+    ar: "شقة",
+    fr: "Appartement",
+  },
+  {
+    type: "Studio",
+    category: "Residential",
+    weight: 8,
+    size: [35, 65],
+    bedrooms: [0, 0],
+    rentPerM2: [8, 16],
+    salePerM2: [1500, 3000],
+    ar: "استوديو",
+    fr: "Studio",
+  },
+  {
+    type: "Duplex",
+    category: "Residential",
+    weight: 6,
+    size: [180, 400],
+    bedrooms: [3, 5],
+    rentPerM2: [6, 12],
+    salePerM2: [1300, 3200],
+    ar: "دوبلكس",
+    fr: "Duplex",
+  },
+  {
+    type: "Penthouse",
+    category: "Residential",
+    weight: 3,
+    size: [220, 500],
+    bedrooms: [3, 5],
+    rentPerM2: [8, 10],
+    salePerM2: [2200, 4000],
+    ar: "بنتهاوس",
+    fr: "Penthouse",
+  },
+  {
+    type: "House",
+    category: "Residential",
+    weight: 8,
+    size: [150, 380],
+    bedrooms: [2, 5],
+    rentPerM2: [3, 8],
+    salePerM2: [700, 1800],
+    ar: "منزل",
+    fr: "Maison",
+  },
   { type: "Villa", category: "Residential", weight: 6, size: [300, 800], bedrooms: [4, 7], rentPerM2: [4, 6], salePerM2: [900, 2500], ar: "فيلا", fr: "Villa" },
-  { type: "Chalet", category: "Residential", weight: 5, size: [70, 150], bedrooms: [1, 3], rentPerM2: [8, 20], salePerM2: [1500, 3000], ar: "شاليه", fr: "Chalet" },
-  { type: "Office", category: "Commercial", weight: 8, size: [45, 350], bedrooms: [0, 0], rentPerM2: [6, 14], salePerM2: [1200, 3000], ar: "مكتب", fr: "Bureau" },
-  { type: "Shop", category: "Commercial", weight: 6, size: [25, 180], bedrooms: [0, 0], rentPerM2: [10, 25], salePerM2: [1500, 4000], ar: "محل", fr: "Boutique" },
-  { type: "Warehouse", category: "Commercial", weight: 3, size: [200, 1200], bedrooms: [0, 0], rentPerM2: [2, 4], salePerM2: [400, 900], ar: "مستودع", fr: "Entrepôt" },
+  {
+    type: "Chalet",
+    category: "Residential",
+    weight: 5,
+    size: [70, 150],
+    bedrooms: [1, 3],
+    rentPerM2: [8, 20],
+    salePerM2: [1500, 3000],
+    ar: "شاليه",
+    fr: "Chalet",
+  },
+  {
+    type: "Office",
+    category: "Commercial",
+    weight: 8,
+    size: [45, 350],
+    bedrooms: [0, 0],
+    rentPerM2: [6, 14],
+    salePerM2: [1200, 3000],
+    ar: "مكتب",
+    fr: "Bureau",
+  },
+  {
+    type: "Shop",
+    category: "Commercial",
+    weight: 6,
+    size: [25, 180],
+    bedrooms: [0, 0],
+    rentPerM2: [10, 25],
+    salePerM2: [1500, 4000],
+    ar: "محل",
+    fr: "Boutique",
+  },
+  {
+    type: "Warehouse",
+    category: "Commercial",
+    weight: 3,
+    size: [200, 1200],
+    bedrooms: [0, 0],
+    rentPerM2: [2, 4],
+    salePerM2: [400, 900],
+    ar: "مستودع",
+    fr: "Entrepôt",
+  },
   { type: "Land", category: "Land", weight: 7, size: [500, 4000], bedrooms: [0, 0], rentPerM2: [0.3, 1], salePerM2: [80, 450], ar: "أرض", fr: "Terrain" },
 ];
 
@@ -104,7 +194,9 @@ export function demoDescription(text: DemoText): string {
       text.seaView ? "إطلالة مفتوحة على البحر." : "موقع هادئ قريب من الطريق العام.",
       text.furnished ? "مفروشة بالكامل وجاهزة للسكن." : "",
       "قريبة من المدارس والمحلات. اتصلوا بنا لترتيب زيارة.",
-    ].filter(Boolean).join(" ");
+    ]
+      .filter(Boolean)
+      .join(" ");
   }
   if (language === "fr") {
     return [
@@ -112,12 +204,16 @@ export function demoDescription(text: DemoText): string {
       text.seaView ? "Belle vue dégagée sur la mer." : "Quartier calme, proche de la route principale.",
       text.furnished ? "Entièrement meublé, prêt à emménager." : "",
       "Écoles et commerces à proximité. Contactez-nous pour une visite.",
-    ].filter(Boolean).join(" ");
+    ]
+      .filter(Boolean)
+      .join(" ");
   }
   return [
     `${kind.type} of ${size} m² in ${text.area}, ${text.district} district.`,
     text.seaView ? "Open sea view." : "Quiet street close to the main road.",
     text.furnished ? "Fully furnished and ready to move in." : "",
     "Schools and shops nearby. Contact us to arrange a visit.",
-  ].filter(Boolean).join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
