@@ -49,7 +49,9 @@ fs.mkdirSync("test-results", { recursive: true });
 // the build comes before the tests: the process and browser tests run the built server.
 const [built] = await Promise.all([
   runBeside("build", "npm", ["run", "--silent", "build"]),
-  runBeside("lint", "npx", ["eslint", "--max-warnings=0", "."]).then(() => runBeside("typecheck", "npm", ["run", "--silent", "typecheck"])),
+  runBeside("lint", "npx", ["eslint", "--max-warnings=0", "."])
+    .then(() => runBeside("format", "npm", ["run", "--silent", "format:check"]))
+    .then(() => runBeside("typecheck", "npm", ["run", "--silent", "typecheck"])),
 ]);
 // The JavaScript budget of home, /rent and a listing page (decision 0032).
 if (built) run("size", "npm", ["run", "--silent", "size"]);

@@ -38,17 +38,15 @@ describe("getProperty", () => {
       city: "Gemmayzeh",
       views: 7,
     });
-    await db()
-      .insert(propertyImages)
-      .values({
-        propertyId: listing.id,
-        position: 0,
-        imageKey: "photos/a-large.webp",
-        imageLowKey: "photos/a-low.webp",
-        placeholder: "",
-        width: 1600,
-        height: 1200,
-      });
+    await db().insert(propertyImages).values({
+      propertyId: listing.id,
+      position: 0,
+      imageKey: "photos/a-large.webp",
+      imageLowKey: "photos/a-low.webp",
+      placeholder: "",
+      width: 1600,
+      height: 1200,
+    });
 
     const { status, body } = await call("getProperty", { PropertyID: listing.id });
     expect(status).toBe(200);

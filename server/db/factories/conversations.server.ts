@@ -31,15 +31,13 @@ export async function createTourRequest(
   await db
     .insert(requestMessages)
     .values({ requestId: request!.id, authorId: input.senderId, body: input.message ?? "Hello, could I visit this week?", createdAt: now });
-  await db
-    .insert(notifications)
-    .values({
-      userId: input.ownerId,
-      kind: "tour_requested",
-      subjectId: request!.id,
-      propertyId: input.propertyId,
-      link: `/requests?box=received&thread=${request!.id}`,
-    });
+  await db.insert(notifications).values({
+    userId: input.ownerId,
+    kind: "tour_requested",
+    subjectId: request!.id,
+    propertyId: input.propertyId,
+    link: `/requests?box=received&thread=${request!.id}`,
+  });
   return request!;
 }
 
@@ -62,27 +60,23 @@ export async function createOpenOffer(
       updatedAt: now,
     })
     .returning();
-  await db
-    .insert(offerMoves)
-    .values({
-      offerId: offer!.id,
-      authorId: input.buyerId,
-      move: "make",
-      amount: thread.amount,
-      currency: thread.currency,
-      message: "Would you take this?",
-      createdAt: now,
-    });
-  await db
-    .insert(notifications)
-    .values({
-      userId: input.ownerId,
-      kind: "offer_made",
-      subjectId: offer!.id,
-      propertyId: input.propertyId,
-      link: `/offers?box=received&thread=${offer!.id}`,
-      params: { amount: thread.amount, currency: thread.currency },
-    });
+  await db.insert(offerMoves).values({
+    offerId: offer!.id,
+    authorId: input.buyerId,
+    move: "make",
+    amount: thread.amount,
+    currency: thread.currency,
+    message: "Would you take this?",
+    createdAt: now,
+  });
+  await db.insert(notifications).values({
+    userId: input.ownerId,
+    kind: "offer_made",
+    subjectId: offer!.id,
+    propertyId: input.propertyId,
+    link: `/offers?box=received&thread=${offer!.id}`,
+    params: { amount: thread.amount, currency: thread.currency },
+  });
   return offer!;
 }
 
