@@ -174,7 +174,7 @@ describe("a PostgreSQL crash", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("the embedded postmaster killed during traffic: 503s and stale pages meanwhile, back by itself with every write", { timeout: 240_000 }, async () => {
+  it("the embedded postmaster killed during traffic: 503s and stale pages meanwhile, back by itself with every write", { timeout: 360_000 }, async () => {
     const [port, pgPort] = [await freePort(), await freePort()];
     const base = `http://127.0.0.1:${port}`;
     server = startServer({
@@ -185,6 +185,7 @@ describe("a PostgreSQL crash", () => {
       WEB_CONCURRENCY: "2",
       AUTH_RATE_LIMIT: "false",
     });
+    // Up to 3 minutes to seed the demo on a loaded machine, and as long again for the crash's walk.
     await waitHealthy(port, server, 180_000);
     const signIn = await request(base, "/api/functions/signIn", { body: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD } });
     expect(signIn.status).toBe(200);
