@@ -2,7 +2,6 @@
 // read exactly from decimal text, added and subtracted as integers, and rounded in one place only:
 // when it is multiplied by a ratio (an exchange rate, a share of a plan's time).
 import type { Currency } from "./listing.ts";
-import { numberFormat } from "./intl.ts";
 
 /** An amount in hundredths of its currency: cents of a dollar, piastres of a pound. */
 export interface Money {
@@ -89,20 +88,5 @@ export function compareMoney(a: Money, b: Money, lbpPerUsd: number): number {
   return a.currency === b.currency ? Math.sign(a.minor - b.minor) : Math.sign(inLbp(a) - inLbp(b));
 }
 
-/**
- * An amount with its currency in the reader's language, Latin digits always (decision 0039).
- * Dollars are "$" in every language, as Lebanese portals write them: "$1,250", "1 250 $",
- * "‏1,250 $" (Intl's "$US" and "US$" read as a foreign currency, and in Arabic put Latin letters
- * inside a right-to-left sentence). Lira keep Intl's symbol: "LBP", "ل.ل.", "£LB".
- */
-export function formatCurrency(amount: number, currency: Currency, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(locale, { style: "currency", currency, numberingSystem: "latn", ...options })
-    .formatToParts(amount)
-    .map((part) => (part.type === "currency" && currency === "USD" ? "$" : part.value))
-    .join("");
-}
-
-/** Whole units: Lebanese prices are never quoted in cents or piastres. */
-export function formatMoney(amount: number, currency: Currency, locale: string): string {
-  return formatCurrency(amount, currency, locale, { maximumFractionDigits: 0 });
-}
+// Formatting lives beside this module so that the visitor pages, which only show prices, load no arithmetic.
+export { formatCurrency, formatMoney } from "./money-format.ts";

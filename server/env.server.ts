@@ -72,6 +72,12 @@ export const envSchema = z.object({
   // answers 503 with Retry-After at once rather than slowing every request down (decision 0042).
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(10),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(20),
+  // A read with no answer begun this long after it arrived (queue included) is answered 503 rather
+  // than left to a client's usual 10 s time-out: on a starved machine a turn alone can take that.
+  OVERLOAD_ANSWER_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // The event loop running later than this means the process has more work than CPU (its renders,
+  // or other processes on the machine): a queued request would wait well past its 2 s, so none waits.
+  OVERLOAD_LAG_LIMIT_MS: z.coerce.number().int().min(50).max(600_000).default(500),
   // The visitor page cache (decision 0031): "off" renders every page, as for signed-in users.
   PAGE_CACHE: booleanFlag.default(true),
   // Its size in each web process, in megabytes (the least recently used pages go first).

@@ -22,7 +22,7 @@ import { WrongSearchScreen } from "~/components/search/wrong-search-screen.tsx";
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const owner = await findPublicOwner(params.owner);
   if (!owner) throw data(null, { status: 404 });
-  const search = searchOfPage(url, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", owner.id);
+  const search = searchOfPage(url, url.pathname.startsWith("/owner/sale") ? "Sale" : "Rental", context.get(requestContext).locale, owner.id);
   const found = await searchPage(search, {
     map: url.searchParams.get("view") === "map",
     userAgent: request.headers.get("user-agent"),

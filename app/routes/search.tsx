@@ -28,7 +28,7 @@ import { WrongSearchScreen } from "~/components/search/wrong-search-screen.tsx";
 const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/buy") ? "Sale" : "Rental");
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
-  const params = await withAreaOfDistrict(searchOfPage(url, listingTypeOf(url.pathname)));
+  const params = await withAreaOfDistrict(searchOfPage(url, listingTypeOf(url.pathname), context.get(requestContext).locale));
   const map = url.searchParams.get("view") === "map";
   const [found, districts] = await Promise.all([
     searchPage(params, { map, userAgent: request.headers.get("user-agent"), userId: context.get(sessionContext).user?.id }),

@@ -16,7 +16,7 @@ import { apiRouter } from "./api.server.ts";
 import { bodyLimit } from "./body-limit.server.ts";
 import { mediaRouter } from "./media.server.ts";
 import { unavailableOnDatabaseError, unavailableWhileDatabaseDown } from "./database-unavailable.server.ts";
-import { ANSWER_DEADLINE_MS, answeredLate, EVENT_LOOP_LAG_LIMIT_MS, overloadLimit, QUEUE_WAIT_MS } from "./overload.server.ts";
+import { answeredLate, overloadLimit, QUEUE_WAIT_MS } from "./overload.server.ts";
 import { pageCache } from "./page-cache.server.ts";
 import { requestLogger } from "./logging.server.ts";
 import { sameOriginWrites } from "./same-origin.server.ts";
@@ -105,8 +105,8 @@ export function createApp(options: AppOptions): express.Express {
       concurrent: env.MAX_CONCURRENT_REQUESTS,
       queued: env.MAX_QUEUED_REQUESTS,
       maxWaitMs: QUEUE_WAIT_MS,
-      maxLagMs: EVENT_LOOP_LAG_LIMIT_MS,
-      maxAnswerMs: ANSWER_DEADLINE_MS,
+      maxLagMs: env.OVERLOAD_LAG_LIMIT_MS,
+      maxAnswerMs: env.OVERLOAD_ANSWER_DEADLINE_MS,
       onTurnedAway: (count) => logger.warn({ turnedAway: count }, "overloaded: requests answered 503 with Retry-After"),
     }),
   );

@@ -11,7 +11,7 @@ export interface OverloadLimits {
   maxWaitMs: number;
   /** How late the event loop may run before nothing more waits for a turn. */
   maxLagMs: number;
-  /** A request with no answer begun this long after it arrived is answered 503 (its work goes on unheard). */
+  /** A read (GET, HEAD) with no answer begun this long after it arrived is answered 503 (its work goes on unheard). */
   maxAnswerMs: number;
   /** Told every few seconds how many requests were turned away since, when any were: the log's one line for many 503s. */
   onTurnedAway?: (count: number) => void;
@@ -19,16 +19,8 @@ export interface OverloadLimits {
 
 /** A request queued longer than this is turned away: well under a client's usual 10 s time-out. */
 export const QUEUE_WAIT_MS = 2_000;
-/**
- * A request whose answer has not begun this long after it arrived (queue included) is answered 503
- * rather than left to a client's usual 10 s time-out: on a starved machine a turn alone can take that.
- */
-export const ANSWER_DEADLINE_MS = 5_000;
-/**
- * The event loop running later than this means the process has more work than CPU (its renders, or
- * other processes on the machine): a queued request would wait well past its 2 s, so none waits.
- */
-export const EVENT_LOOP_LAG_LIMIT_MS = 500;
+// The answer deadline and the event loop's lag limit are settings (OVERLOAD_ANSWER_DEADLINE_MS,
+// OVERLOAD_LAG_LIMIT_MS in env.server.ts): 5 s and 500 ms by default.
 const LAG_SAMPLE_MS = 100;
 const TURNED_AWAY_REPORT_MS = 10_000;
 /** Static files cost next to nothing and a page needs them to show its busy answer. */
@@ -85,6 +77,8 @@ export function overloadLimit(limits: OverloadLimits): RequestHandler {
     // Held until the answer is sent or the client goes away, whichever comes first.
     const start = () => {
       res.once("close", release);
+      // Only a read is cut short: a write answered 503 while it commits would be sent again.
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
       const deadline = setTimeout(
         () => {
           if (res.headersSent) return;

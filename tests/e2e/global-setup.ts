@@ -48,6 +48,10 @@ export default async function globalSetup(config: FullConfig) {
       MAP_TILE_URL: tiles.template,
       MAP_TILE_ATTRIBUTION: tiles.attribution,
       ...cardGateway.env,
+      // Chromium, the tests and the server share 2 cores: the overload guard's read deadline and lag
+      // limit would turn the tests' own pages away (tests/integration/overload-and-body-limits tests them).
+      OVERLOAD_ANSWER_DEADLINE_MS: "60000",
+      OVERLOAD_LAG_LIMIT_MS: "60000",
     },
   });
   process.env.E2E_DATABASE_URL = url;

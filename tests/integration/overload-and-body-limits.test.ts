@@ -268,7 +268,7 @@ describe("when the event loop runs late", () => {
 });
 
 describe("a turn that does not answer in time", () => {
-  it("is answered 503 with Retry-After while its work goes on, and what that work sends later is dropped", async () => {
+  it("a read is answered 503 with Retry-After while its work goes on, and what that work sends later is dropped; a write answers what it did", async () => {
     const app = express();
     app.use((_req, res, next) => {
       res.locals.locale = "fr";
@@ -281,6 +281,8 @@ describe("a turn that does not answer in time", () => {
       late = new Promise((resolve) => setTimeout(resolve, 600)).then(() => res.status(200).send("too late")).catch(next);
     });
     app.get("/", (_req, res) => res.send("served"));
+    // A write past the deadline answers what it did: a 503 while it commits would be sent again.
+    app.post("/slow", (_req, res) => void setTimeout(() => res.status(201).send("saved"), 600));
     app.use(((error, _req, res, _next) => res.headersSent || res.status(500).send(String(error))) as express.ErrorRequestHandler);
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -292,6 +294,9 @@ describe("a turn that does not answer in time", () => {
       expect(await answer.text()).toContain("Beitna est très sollicité");
       await late;
       expect(await (await fetch(`${url}/`)).text()).toBe("served");
+      const write = await fetch(`${url}/slow`, { method: "POST" });
+      expect(write.status).toBe(201);
+      expect(await write.text()).toBe("saved");
     } finally {
       server.close();
     }
