@@ -70,8 +70,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: "(^|/)server/|^#server/",
-              allowTypeImports: true,
-              message: "A component runs in the browser: it takes server answers as props and imports server/ only as types.",
+              message: "A component runs in the browser: it takes server answers as props, typed by their schemas in domain/.",
             },
           ],
         },

@@ -35,13 +35,14 @@ describe("the layers, as the lint checks them", () => {
     expect(await refusals("server/probe.server.ts", 'import { BEIRUT } from "../domain/days.ts";\nexport const x = BEIRUT;\n')).toEqual([]);
   });
 
-  it("a component imports server/ only as types", async () => {
+  it("a component imports nothing from server/, not even a type: answer shapes are domain/ schemas", async () => {
     expect(await refusals("app/components/probe.tsx", 'import { db } from "#server/runtime.server.ts";\nexport const x = db;\n')).not.toEqual([]);
     expect(
       await refusals(
         "app/components/probe.tsx",
         'import type { StartedPayment } from "#server/payments/make-payment.server.ts";\nexport type X = StartedPayment;\n',
       ),
-    ).toEqual([]);
+    ).not.toEqual([]);
+    expect(await refusals("app/components/probe.tsx", 'import type { RentAccount } from "#domain/tenancy.ts";\nexport type X = RentAccount;\n')).toEqual([]);
   });
 });
