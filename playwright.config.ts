@@ -9,7 +9,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry: on 2 shared cores two search specs lost a filter submit once in a full run (not
+  // reproduced alone, 16 of 16); a test that needs its retry is reported as flaky by name.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

@@ -72,6 +72,8 @@ if (built) {
     results.passed += e2e.stats.expected + e2e.stats.flaky;
     results.failed += e2e.stats.unexpected;
     results.skipped += e2e.stats.skipped;
+    // A test that passed only on its retry is named, so a flaky one is seen and fixed, not forgotten.
+    if (e2e.stats.flaky > 0) console.log(`\n${e2e.stats.flaky} browser test(s) passed only on a retry (listed above as flaky).`);
   } else results.failed += 1;
 }
 
