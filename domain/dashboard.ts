@@ -173,6 +173,3 @@ export function rememberedDashboardHref(search: unknown): string {
   for (const [key, value] of Object.entries(search)) if (typeof value === "string") params.set(key, value);
   return dashboardHref({ ...parseDashboardQuery(params), limit: undefined, page: 1 });
 }
-
-/** The address of an arrival at the dashboard (the menu's link): the last search comes back. */
-export const DASHBOARD_RESUME_HREF = "/dashboard?resume=1";

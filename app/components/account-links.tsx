@@ -1,9 +1,15 @@
 import { useRouteLoaderData } from "react-router";
-import { DASHBOARD_RESUME_HREF } from "#domain/dashboard.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SessionSummary } from "~/lib/session-context.ts";
 import type { MyTenancy } from "#domain/tenancy-views.ts";
 import { isolate } from "#domain/bidi.ts";
+
+/**
+ * The menu's way into the dashboard: `resume` brings the owner's last search back (the dashboard's
+ * loader). Written here, not imported from domain/dashboard.ts, so the site's menu chunk does not
+ * pull the dashboard's schemas and payment form into every page's lazy graph.
+ */
+const DASHBOARD_RESUME_HREF = "/dashboard?resume=1";
 
 export type SignedInUser = NonNullable<SessionSummary["user"]>;
 

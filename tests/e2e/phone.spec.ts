@@ -184,7 +184,7 @@ test.describe("search filters", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/rent?property_type=Villa&bedroom_min=2&price_max=3000&sort=newest");
-    expect(await chips(page)).toEqual(["Villa✕", "Up to $3,000✕", "2+ bedrooms✕"]);
+    await expect.poll(() => chips(page)).toEqual(["Villa✕", "Up to $3,000✕", "2+ bedrooms✕"]);
     // Beside the results, on the left in English.
     const panel = (await page.getByRole("search").boundingBox())!;
     const results = (await page.getByRole("heading", { name: /Listings found/ }).boundingBox())!;
@@ -225,7 +225,7 @@ test.describe("search filters", () => {
       await expect(sheet).toBeHidden();
       await expect(page).toHaveURL(/property_type=Warehouse&bedroom_min=3/);
       await expect(page.getByRole("heading", { name: "Listings found: 1" })).toBeVisible();
-      expect(await chips(page)).toEqual(["Warehouse✕", "3+ bedrooms✕"]);
+      await expect.poll(() => chips(page)).toEqual(["Warehouse✕", "3+ bedrooms✕"]);
       await expect(page.getByRole("button", { name: new RegExp(`^${en.search.filters}\\s*2$`) })).toBeVisible();
     });
   });

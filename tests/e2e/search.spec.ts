@@ -169,6 +169,25 @@ async function expectFilters(page: Page, shown: string[], cases: FilterCase[]) {
 test.describe("search", () => {
   test.describe.configure({ timeout: 60_000 });
 
+  // A submit that never became an address failed in full runs only: what the page asked and said is
+  // printed with a failure (every request, its answer's status and time, the console, page errors).
+  const journal = new WeakMap<Page, string[]>();
+  test.beforeEach(({ page }) => {
+    const lines: string[] = [];
+    const started = Date.now();
+    const at = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+    page.on("request", (request) => lines.push(`${at()} -> ${request.method()} ${request.url()}`));
+    page.on("response", (response) => lines.push(`${at()} <- ${response.status()} ${response.url()}`));
+    page.on("requestfailed", (request) => lines.push(`${at()} xx ${request.url()} ${request.failure()?.errorText}`));
+    page.on("console", (message) => lines.push(`${at()} console.${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => lines.push(`${at()} pageerror: ${error.message}`));
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && lines.push(`${at()} address: ${frame.url()}`));
+    journal.set(page, lines);
+  });
+  test.afterEach(({ page }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) console.log(`${testInfo.title}, what the page did:\n${(journal.get(page) ?? []).join("\n")}`);
+  });
+
   test("keywords (debounced), a filter, a sort, pages and the back button, all in the address", async ({ page }) => {
     const word = `zq${Date.now().toString(36)}`;
     const owner = await newUser();
