@@ -111,12 +111,13 @@ export async function searchListings(params: SearchParams, options: { now?: Date
   const where = searchCondition(params, now);
   const filterSet = filterSetKey(params);
   const overCap = knownOverCap(filterSet, now.getTime());
-  const [rows, count] = await Promise.all([pageOf(params, now, where), overCap ? SEARCH_COUNT_CAP + 1 : countUpToCap(params, now, where)]);
+  const counted = overCap ? Promise.resolve(SEARCH_COUNT_CAP + 1) : countUpToCap(params, now, where);
+  const [rows, count] = await Promise.all([pageOf(params, now, where, counted), counted]);
   if (!overCap && count > SEARCH_COUNT_CAP) rememberOverCap(filterSet, now.getTime());
   // Past the last page: the last page is served and named (decision 0038); the pages within cost nothing more.
   const last = lastSearchPage(count);
   if (rows.length === 0 && params.page > last) {
-    const lastRows = await pageOf({ ...params, page: last }, now, where);
+    const lastRows = await pageOf({ ...params, page: last }, now, where, counted);
     return { results: await toListingCards(lastRows, now), count, page: last };
   }
   return { results: await toListingCards(rows, now), count, page: params.page };
@@ -140,13 +141,13 @@ export async function countListings(params: SearchParams, options: { now?: Date 
  * first walk the district's listings in the page's order, then read its tokens. Everything else is
  * one query the planner plans.
  */
-async function pageOf(params: SearchParams, now: Date, where: SQL | undefined): Promise<ListingCardRow[]> {
+async function pageOf(params: SearchParams, now: Date, where: SQL | undefined, counted: Promise<number>): Promise<ListingCardRow[]> {
   if (!params.search.length) return page(params, where);
   // The filters but the words, shared by the walk and the buckets.
   const others = searchCondition({ ...params, search: [] }, now);
   // An owner's or an area's listings are few: the planner reads them through their own index.
   const everywhere = params.district === undefined && !params.owner && !params.area;
-  if (everywhere && (params.sort === "featured" || params.sort === "newest")) return pageByFeaturedBuckets(params, others);
+  if (everywhere && (params.sort === "featured" || params.sort === "newest")) return pageByFeaturedBuckets(params, others, where, await counted);
   const byPriceBands = everywhere && params.currency === "USD" && (params.sort === "price_asc" || params.sort === "price_desc");
   if (!byPriceBands && params.district === undefined) return page(params, where);
   const budget = walkBudget(params);
@@ -223,14 +224,46 @@ function pageByPriceBands(params: SearchParams, others: SQL | undefined): Promis
  * thousands of rows, or read and sorted the word's whole list), a rare one costs one short read
  * per bucket (a few hundred).
  */
-async function pageByFeaturedBuckets(params: SearchParams, others: SQL | undefined): Promise<ListingCardRow[]> {
+async function pageByFeaturedBuckets(params: SearchParams, others: SQL | undefined, where: SQL | undefined, count: number): Promise<ListingCardRow[]> {
   const span = await featuredSpan(params.listing_type);
   const tokens = featuredKeywords(properties);
-  if (params.sort === "featured") return pageByBuckets(params, others, featuredBuckets(span), (bucket) => holdsEveryToken(tokens, params.search, bucket));
   const prefixes = bucketPrefixes(span);
-  return pageByBuckets(params, others, newestDays(span), (day) =>
-    or(...prefixes.map((prefix) => holdsEveryToken(tokens, params.search, sql`${prefix} || ${day}`))),
-  );
+  const buckets = params.sort === "featured" ? featuredBuckets(span) : newestDays(span);
+  const probes = buckets.length * (params.sort === "featured" ? 1 : prefixes.length);
+  if (fewEnoughToSort(count, params, probes)) return pageOfEveryMatch(params, where);
+  if (params.sort === "featured") return pageByBuckets(params, others, buckets, (bucket) => holdsEveryToken(tokens, params.search, bucket));
+  return pageByBuckets(params, others, buckets, (day) => or(...prefixes.map((prefix) => holdsEveryToken(tokens, params.search, sql`${prefix} || ${day}`))));
+}
+
+/**
+ * Whether reading every match of the words and sorting them costs less than the buckets. The
+ * buckets fill a page after about (offset + 24) × probes / matches probes (the matches spread
+ * over the buckets), a read of every match costs one row each: sort when matches² is at most
+ * (offset + 24) × probes. The buckets span every market day from the oldest public listing's to
+ * the newest's, so a rare word's probes grow with that span, not with its matches: one listing on
+ * the market since 2000 made a two-word search of 26 matches 59,000 probes (21 s on a loaded
+ * machine). An uncounted total (over the cap) is never few.
+ */
+export function fewEnoughToSort(count: number, params: SearchParams, probes: number): boolean {
+  return count <= SEARCH_COUNT_CAP && count * count <= (pageOffset(params) + SEARCH_PAGE_SIZE) * probes;
+}
+
+/**
+ * The page among every match of the words, sorted: `offset 0` keeps the matches a query of their
+ * own, which the planner reads from the words' lists (the only order it need not keep), where
+ * with the page's order and limit it may walk the order's index testing the words on each row.
+ */
+function pageOfEveryMatch(params: SearchParams, where: SQL | undefined): Promise<ListingCardRow[]> {
+  const matches = selectListingCards(db(), { priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
+    .where(where)
+    .offset(0)
+    .as("matches");
+  return db()
+    .select()
+    .from(matches)
+    .orderBy(...searchOrder(params, matches))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(pageOffset(params));
 }
 
 /** The listing's words scoped to a bucket (an index expression) hold every word scoped to it. */

@@ -8,7 +8,7 @@ import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, properties } from "../../server/db/schema.ts";
 import { db } from "../../server/runtime.server.ts";
 import { featuredBucket, featuredBuckets, featuredSpan, marketDay } from "../../server/search/featured-buckets.server.ts";
-import { searchListings } from "../../server/search/search-listings.server.ts";
+import { fewEnoughToSort, searchListings } from "../../server/search/search-listings.server.ts";
 
 // Words read bucket by bucket (decision 0033) must give exactly the page that the plain query
 // (every filter, the words, the order, limit and offset) gives, whatever the words' frequency and
@@ -132,5 +132,26 @@ describe("words read bucket by bucket", () => {
           and listing_keyword_tokens(keywords, listing_featured_bucket(priority, boosted, market_date)) @> listing_keyword_tokens(array['few'], buckets.bucket)
         order by priority desc nulls last, boosted desc nulls last, market_date desc nulls last, id limit 24) listing limit 24`);
     expect(rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain("properties_featured_keywords_rental_idx");
+  });
+
+  it("read a few matches whole and sorted when one listing stretches the market days over decades", async () => {
+    // One rental on the market since 2000 puts about 59,000 buckets between it and today's.
+    const owner = (await createUser(db())).id;
+    const old = await createListing(db(), { ownerId: owner, status: "Approved", title: "Old stone house", marketDate: new Date("2000-01-01T00:00:00Z") });
+    await db()
+      .update(properties)
+      .set({ keywords: ["single", "stone"], expiresOn: null, bedroom: 1, usdPriceCalculated: 500 })
+      .where(eq(properties.id, old.id));
+    const probes = featuredBuckets(await featuredSpan("Rental")).length;
+    expect(probes).toBeGreaterThan(50_000);
+    for (const sort of ["featured", "newest"] as const) {
+      const params = searchParamsSchema.parse({ listing_type: "Rental", search: ["single"], sort });
+      const { results, count } = await searchListings(params, { now: NOW });
+      expect(fewEnoughToSort(count, params, probes)).toBe(true);
+      expect(results.map((card) => card.id)).toEqual(await referencePage(params));
+      expect(results.map((card) => card.id)).toContain(old.id);
+    }
+    // A word most listings hold still reads the buckets.
+    expect(fewEnoughToSort(1_001, searchParamsSchema.parse({ search: ["everywhere"] }), probes)).toBe(false);
   });
 });
