@@ -32,3 +32,12 @@ export function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
 export function joinList(parts: ReadonlyArray<string | null | undefined>, locale: string): string {
   return parts.filter(Boolean).join(locale === "ar" ? "، " : ", ");
 }
+
+/** Each language's quotation marks (French keeps its spaces from breaking), for a name that may hold a comma itself ("Bedrooms, at least"). */
+const QUOTES: Record<string, readonly [string, string]> = { en: ["“", "”"], fr: ["«\u00a0", "\u00a0»"], ar: ["«", "»"] };
+
+/** A name in the language's quotation marks: “Area”, « Étage, à partir de », «المنطقة». */
+export function quoted(text: string, locale: string): string {
+  const [open, close] = QUOTES[locale] ?? QUOTES.en!;
+  return `${open}${text}${close}`;
+}

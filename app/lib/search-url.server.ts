@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { MessageKey } from "#domain/i18n/i18n.ts";
-import { joinList } from "#domain/intl.ts";
+import { joinList, quoted } from "#domain/intl.ts";
 import type { ListingType } from "#domain/listing.ts";
 import type { Locale } from "#domain/locale.ts";
 import { searchHref, type SearchParams } from "#domain/search.ts";
@@ -41,14 +41,14 @@ const PARAM_LABELS: Record<Exclude<SearchParamName, "listing_type" | "owner">, M
 /**
  * The search a page's address asks for; a filter whose value does not fit is a 400 naming it
  * (components/search/wrong-search-screen.tsx), never quietly a different search. The names are
- * written here, so the label table stays off the search page's JavaScript.
+ * quoted (a label may hold a comma) and written here, so the label table stays off the search page's JavaScript.
  */
 export function searchOfPage(url: URL, listingType: ListingType, locale: Locale, owner?: string): SearchParams {
   const { params, wrong } = readSearchUrl(url.searchParams, listingType, owner);
   if (wrong.length > 0) {
     const t = catalogTranslator(locale);
     const filters = joinList(
-      wrong.map((name) => (name in PARAM_LABELS ? t(PARAM_LABELS[name as keyof typeof PARAM_LABELS]) : name)),
+      wrong.map((name) => quoted(name in PARAM_LABELS ? t(PARAM_LABELS[name as keyof typeof PARAM_LABELS]) : name, locale)),
       locale,
     );
     throw data<WrongSearch>({ filters, without: searchHref(url.pathname, params, { map: url.searchParams.get("view") === "map" }) }, { status: 400 });

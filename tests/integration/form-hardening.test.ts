@@ -91,7 +91,7 @@ describe("bad input answers 400, not 500", () => {
     const response = await fetch(`${base}${page}?furnished=true&${query}&utm_source=mail`, { headers: { "accept-language": "en" } });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain(`A value in this search cannot be used: ${label}.`);
+    expect(html).toContain(`A value in this search cannot be used: “${label}”.`);
     // The same search without the wrong value: the other filters stay, what the search does not know is gone.
     const without = html.match(/href="([^"]*)"[^>]*>Search without it</)?.[1]?.replaceAll("&amp;", "&");
     const field = query.slice(0, query.indexOf("="));
@@ -111,7 +111,7 @@ describe("bad input answers 400, not 500", () => {
     expect(arabic).toContain("ابحث من دونها");
     const french = await fetch(`${base}/rent?price_min=abc&floor_min=999`, { headers: { "accept-language": "fr" } });
     expect(french.status).toBe(400);
-    expect(await french.text()).toContain("Une valeur de cette recherche n’est pas utilisable : Prix minimum, Étage, à partir de.");
+    expect(await french.text()).toContain("Une valeur de cette recherche n’est pas utilisable : «\u00a0Prix minimum\u00a0», «\u00a0Étage, à partir de\u00a0».");
   });
 
   it("keeps what real visitors send: an empty value is no filter, unknown parameters are ignored", async () => {
