@@ -58,3 +58,38 @@ export const listingCardSchema = z
 
 /** What a result card, a favourite or a similar listing shows: the same everywhere. */
 export type ListingCardData = z.infer<typeof listingCardSchema>;
+
+/**
+ * What a page's card shows of a ListingCardData, and so all a page's loader sends the browser of it
+ * (issue 31): the API's card without the listing type (the page's own) and with the one converted
+ * price the card shows instead of both.
+ */
+export type ListingCardView = Omit<ListingCardData, "listingType" | "usdPrice" | "lbpPrice"> & {
+  /** The price in the other currency (LBP for a USD price, else USD); null when not worked out. */
+  otherPrice: number | null;
+};
+
+/** A card as a page sends it: named field by field, so extras (a similar listing's distance) stay on the server. */
+export function cardView(card: ListingCardData): ListingCardView {
+  return {
+    id: card.id,
+    path: card.path,
+    title: card.title,
+    propertyType: card.propertyType,
+    price: card.price,
+    unit: card.unit,
+    otherPrice: card.unit === "USD" ? card.lbpPrice : card.usdPrice,
+    bedroom: card.bedroom,
+    bathroom: card.bathroom,
+    size: card.size,
+    city: card.city,
+    district: card.district,
+    planId: card.planId,
+    photo: card.photo,
+    photoCount: card.photoCount,
+    postedAt: card.postedAt,
+    previousPrice: card.previousPrice,
+    contact: card.contact,
+    verifiedOwner: card.verifiedOwner,
+  };
+}

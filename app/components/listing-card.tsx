@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { Link } from "react-router";
 import { joinList, relativeTimeFormat } from "#domain/intl.ts";
 import { cardRooms, postedAgo } from "#domain/card-facts.ts";
-import type { ListingCardData } from "#domain/listing-card.ts";
+import type { ListingCardView } from "#domain/listing-card.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";
@@ -24,13 +24,12 @@ const action = "relative z-10 inline-flex flex-1 items-center justify-center gap
  * and Call / WhatsApp where the owner takes them. The title's link covers the card; the heart and
  * the contact buttons sit above it, never inside the link. Photos below the fold load lazily.
  */
-export function ListingCard({ listing, eager = false }: { listing: ListingCardData; eager?: boolean }) {
+export function ListingCard({ listing, eager = false }: { listing: ListingCardView; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const label = useListingValueLabel();
   const location = useLocation();
   const signedIn = useAuthState().isAuth === true;
   const saved = useIsSaved(listing.id);
-  const other = listing.unit === "USD" ? listing.lbpPrice : listing.usdPrice;
   const otherUnit = listing.unit === "USD" ? "LBP" : "USD";
   const { bedrooms, bathrooms } = cardRooms(listing);
   const posted = postedAgo(new Date(listing.postedAt), new Date());
@@ -88,7 +87,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
             </p>
           ) : null}
         </div>
-        {other !== null ? <p className="-mt-1 text-sm text-slate-600">≈ {formatMoney(other, otherUnit, i18n.language)}</p> : null}
+        {listing.otherPrice !== null ? <p className="-mt-1 text-sm text-slate-600">≈ {formatMoney(listing.otherPrice, otherUnit, i18n.language)}</p> : null}
         <h3 id={`listing-${listing.id}`} dir="auto" className="line-clamp-2 font-semibold text-slate-900">
           {/* The whole card is the link's target area. */}
           <Link to={listing.path} className="after:absolute after:inset-0">
@@ -127,7 +126,7 @@ function Fact({ icon, text }: { icon: FactName; text: string }) {
 }
 
 /** Call and WhatsApp as the listing's contact method allows, counted like the listing page's. */
-function CardContact({ listing }: { listing: ListingCardData }) {
+function CardContact({ listing }: { listing: ListingCardView }) {
   const { t } = useTranslation();
   // The message names the listing's address; the origin is known once in the browser.
   const origin = useHydrated() ? window.location.origin : "";

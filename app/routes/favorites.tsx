@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { listFavorites } from "#server/favorites/list-favorites.server.ts";
+import { cardView } from "#domain/listing-card.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { SavedListingsProvider } from "~/components/saved-listings.tsx";
@@ -8,7 +9,9 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/favorites";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { favorites: await listFavorites(requireUser(context).id) };
+  const favorites = await listFavorites(requireUser(context).id);
+  // A listing gone from the market is only named; the others are cards.
+  return { favorites: favorites.map((favorite) => (favorite.available || favorite.taken ? { ...favorite, listing: cardView(favorite.listing) } : favorite)) };
 }
 
 /** A plain form: removing works without scripts and comes back here. */

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { districtCounts, type DistrictCount } from "#server/home/district-counts.server.ts";
 import { featuredListings } from "#server/home/featured-listings.server.ts";
 import { newestListings } from "#server/home/newest-listings.server.ts";
-import type { ListingCardData } from "#domain/listing-card.ts";
+import { cardView, type ListingCardView } from "#domain/listing-card.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { JsonLd, Seo } from "~/components/seo.tsx";
 import { savedAmong } from "#server/favorites/list-favorites.server.ts";
@@ -30,16 +30,30 @@ export async function loader({ context }: Route.LoaderArgs) {
     [...featured, ...newest].map((listing) => listing.id),
   );
   sameForEveryVisitor(context, [PUBLIC_SET_TAG, RATE_TAG, ...[...featured, ...newest].map((listing) => listingTag(listing.id))]);
-  return { featured, newest, districts, savedIds, origin: siteOrigin() };
+  return {
+    featured: featured.map(cardView),
+    newest: newest.map(cardView),
+    // Each district named in the reader's language only.
+    districts: districts.map((district) => ({
+      key: district.district,
+      name: districtName(district, locale),
+      rentals: district.rentals,
+      sales: district.sales,
+    })),
+    savedIds,
+    origin: siteOrigin(),
+  };
 }
 
 function districtName(district: DistrictCount, locale: string): string {
   return locale === "ar" ? district.districtAr : locale === "fr" ? district.districtFr : district.district;
 }
 
+type Districts = Route.ComponentProps["loaderData"]["districts"];
+
 /** Rent or buy, keywords and a district; submits to /rent or /buy with the search page's parameter names. */
-function SearchBox({ districts }: { districts: DistrictCount[] }) {
-  const { t, i18n } = useTranslation();
+function SearchBox({ districts }: { districts: Districts }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [deal, setDeal] = useState<"rent" | "buy">("rent");
   // Without JavaScript the form submits as it is; with it, empty fields stay out of the address.
@@ -91,8 +105,8 @@ function SearchBox({ districts }: { districts: DistrictCount[] }) {
           <select id="home-district" name="district" defaultValue="" className="block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base">
             <option value="">{t("home.anyDistrict")}</option>
             {districts.map((district) => (
-              <option key={district.district} value={district.district}>
-                {districtName(district, i18n.language)}
+              <option key={district.key} value={district.key}>
+                {district.name}
               </option>
             ))}
           </select>
@@ -105,7 +119,7 @@ function SearchBox({ districts }: { districts: DistrictCount[] }) {
   );
 }
 
-function ListingSection({ id, title, listings, more }: { id: string; title: string; listings: ListingCardData[]; more?: ReactNode }) {
+function ListingSection({ id, title, listings, more }: { id: string; title: string; listings: ListingCardView[]; more?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-10">
@@ -178,22 +192,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("home.districtsTitle")}
         </h2>
         <ul className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {districts.map((district) => {
-            const name = districtName(district, i18n.language);
-            return (
-              <li key={district.district} className="flex items-baseline justify-between gap-2 rounded border border-slate-200 bg-white px-3 py-2">
-                <Link to={`/rent?district=${encodeURIComponent(district.district)}`} className="font-semibold text-brand-700 hover:underline">
-                  {name}
-                  <span className="ms-2 text-sm font-normal text-slate-700">{t("home.districtRentals", { count: district.rentals })}</span>
-                </Link>
-                {/* The name read out holds the words shown (axe: label-content-name-mismatch). */}
-                <Link to={`/buy?district=${encodeURIComponent(district.district)}`} className="text-sm text-slate-700 hover:underline">
-                  {t("home.districtSales", { count: district.sales })}
-                  <span className="sr-only"> {t("home.districtSalesIn", { district: name })}</span>
-                </Link>
-              </li>
-            );
-          })}
+          {districts.map(({ key, name, rentals, sales }) => (
+            <li key={key} className="flex items-baseline justify-between gap-2 rounded border border-slate-200 bg-white px-3 py-2">
+              <Link to={`/rent?district=${encodeURIComponent(key)}`} className="font-semibold text-brand-700 hover:underline">
+                {name}
+                <span className="ms-2 text-sm font-normal text-slate-700">{t("home.districtRentals", { count: rentals })}</span>
+              </Link>
+              {/* The name read out holds the words shown (axe: label-content-name-mismatch). */}
+              <Link to={`/buy?district=${encodeURIComponent(key)}`} className="text-sm text-slate-700 hover:underline">
+                {t("home.districtSales", { count: sales })}
+                <span className="sr-only"> {t("home.districtSalesIn", { district: name })}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
 

@@ -9,6 +9,7 @@ import { reportListing } from "#server/reports/report-listing.server.ts";
 import { PriceHistory } from "~/components/listing-page/price-history.tsx";
 import { ReportListing, type ReportActionData } from "~/components/listing-page/report-listing.tsx";
 import { SIMILAR_ENOUGH } from "#domain/similar.ts";
+import { cardView } from "#domain/listing-card.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { AppError, type AppErrorCode } from "#server/errors.server.ts";
 import { isFavorite, savedAmong } from "#server/favorites/list-favorites.server.ts";
@@ -70,7 +71,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
     ? findSimilarListings(
         { listingId: listing.id, listingType: listing.listingType, propertyType: listing.propertyType, ...listing.centre },
         SIMILAR_ENOUGH,
-      ).then((found) => found.results)
+      ).then((found) => found.results.map(cardView))
     : Promise.resolve([]);
   const [similar, similarSaved, saved, , lbpPerUsd] = await Promise.all([
     similarCards,

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, useLocation } from "react-router";
 import { searchHref } from "#domain/search.ts";
+import { cardView } from "#domain/listing-card.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { findPublicOwner } from "#server/search/public-owner.server.ts";
 import { searchPage } from "#server/search/search-page.server.ts";
@@ -29,7 +30,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     userId: context.get(sessionContext).user?.id,
   });
   redirectPastLastPage(url, found.page);
-  const results = await inReadersLanguage(found.results, context.get(requestContext).locale);
+  const results = (await inReadersLanguage(found.results, context.get(requestContext).locale)).map(cardView);
   return { owner: { name: owner.name, tier: owner.tier, verifiedOwner: owner.verifiedOwner }, params: search, ...found, results, origin: siteOrigin() };
 }
 

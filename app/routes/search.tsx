@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
+import { cardView } from "#domain/listing-card.ts";
 import { hasFilters, SEARCH_SORTS, type SearchParams, searchHref, searchQueryString } from "#domain/search.ts";
 import { readSearchForm } from "~/components/search/read-search-form.ts";
 import type { DistrictOption } from "#domain/listing-form.ts";
@@ -42,7 +43,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   return {
     params,
     ...found,
-    results: await inReadersLanguage(found.results, context.get(requestContext).locale),
+    results: (await inReadersLanguage(found.results, context.get(requestContext).locale)).map(cardView),
     origin: siteOrigin(),
     districts: districts.map(({ key, name, areas }) => ({
       key,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { SEARCH_COUNT_CAP, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchParams, searchQueryString } from "#domain/search.ts";
-import type { ListingCardData } from "#domain/listing-card.ts";
+import type { ListingCardView } from "#domain/listing-card.ts";
 import { ListingCard } from "~/components/listing-card.tsx";
 import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
@@ -12,7 +12,7 @@ import { numberFormat } from "#domain/intl.ts";
 const ResultsMap = lazy(() => import("./results-map.tsx").then((module) => ({ default: module.ResultsMap })));
 
 export interface ResultsProps {
-  results: ListingCardData[];
+  results: ListingCardView[];
   count: number;
   params: SearchParams;
   /** Whether the map view is on (else the list). */
