@@ -2,7 +2,22 @@ import type { SVGProps } from "react";
 import sprite from "~/assets/icons.svg?no-inline";
 
 export type IconName =
-  "camera" | "phone" | "whatsapp" | "bed" | "bath" | "size" | "area" | "tier-platinum" | "tier-gold" | "tier-premium" | "tier-free" | "verified" | "heart";
+  | "camera"
+  | "phone"
+  | "whatsapp"
+  | "bed"
+  | "bath"
+  | "size"
+  | "area"
+  | "tier-platinum"
+  | "tier-gold"
+  | "tier-premium"
+  | "tier-free"
+  | "verified"
+  | "heart"
+  | "call"
+  | "chat"
+  | "mail";
 
 /**
  * An icon of the sprite (app/assets/icons.svg): a reference of a few bytes where its paths would

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListingPageData } from "#domain/listing-page.ts";
+import { Icon } from "~/components/icon.tsx";
 import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
 import { countContact } from "~/lib/contact-links.ts";
 import { ContactDialog, useContactChannels } from "./contact-actions.tsx";
@@ -30,7 +31,7 @@ export function ContactBar({ listing, signedIn, lbpPerUsd }: { listing: ListingP
       <div className="flex gap-2">
         {call ? (
           <a href={`tel:${call}`} onClick={() => countContact(listing.id, "call")} className={`${action} bg-brand-600 text-white`}>
-            <PhoneIcon />
+            <Icon name="call" className="size-5" />
             {t("phone.call")}
           </a>
         ) : null}
@@ -42,13 +43,13 @@ export function ContactBar({ listing, signedIn, lbpPerUsd }: { listing: ListingP
             onClick={() => countContact(listing.id, "whatsapp")}
             className={`${action} bg-[#1f7a47] text-white`}
           >
-            <ChatIcon />
+            <Icon name="chat" className="size-5" />
             {t("phone.whatsapp")}
           </a>
         ) : null}
         {write ? (
           <button type="button" onClick={() => setDialog("message")} className={`${action} border border-brand-600 text-brand-700`}>
-            <MailIcon />
+            <Icon name="mail" className="size-5" />
             {t("phone.message")}
           </button>
         ) : null}
@@ -59,41 +60,5 @@ export function ContactBar({ listing, signedIn, lbpPerUsd }: { listing: ListingP
         </LazyDialogSlot>
       ) : null}
     </div>
-  );
-}
-
-const iconProps = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  className: "size-5",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
-
-function PhoneIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
-    </svg>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z" />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg {...iconProps}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
   );
 }
