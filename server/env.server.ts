@@ -65,6 +65,18 @@ export const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   // Connections per web process (each of WEB_CONCURRENCY has its own pool).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Streaming replicas of DATABASE_URL (comma-separated): visitors' searches and pages read from
+  // them, each with a pool of DATABASE_POOL_SIZE; unset, everything reads the primary (decision 0062).
+  DATABASE_READ_URLS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   // Web processes sharing the port (Node's cluster). Unset: one per CPU core in production, one
   // in development and tests. Background jobs run once, in the primary (docs/decisions/0031).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
@@ -162,6 +174,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (result.data.NODE_ENV === "production" && result.data.DATABASE_URL && !result.data.SESSION_SECRET) {
     throw new EnvError("Invalid environment variable SESSION_SECRET: required when DATABASE_URL points at a shared database");
+  }
+  if (result.data.DATABASE_READ_URLS.length && !result.data.DATABASE_URL) {
+    throw new EnvError("Invalid environment variable DATABASE_READ_URLS: replicas need DATABASE_URL, their primary");
   }
   if (result.data.S3_BUCKET && !(result.data.S3_ACCESS_KEY_ID && result.data.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError("Invalid environment variable S3_ACCESS_KEY_ID: required with S3_BUCKET (and S3_SECRET_ACCESS_KEY)");

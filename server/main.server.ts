@@ -7,6 +7,7 @@ import { watchDatabase } from "./db/availability.server.ts";
 import { connectDatabase } from "./db/client.server.ts";
 import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.server.ts";
 import { migrateDatabase } from "./db/migrate.server.ts";
+import { connectReplicas } from "./db/read-replicas.server.ts";
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_TENANT } from "./db/seed/data/demo-listings.ts";
 import { seedDemoAtBoot } from "./db/seed/demo.server.ts";
 import { seedReferenceData } from "./db/seed/reference.server.ts";
@@ -93,12 +94,14 @@ async function startWebWorker(options: StartOptions, env: Env): Promise<void> {
   const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
   const mail = mailTransportFor(env);
   const jobs = await startJobQueue({ url: databaseUrl, logger, jobs: ALL_JOBS, context: { mail }, work: false });
-  setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env), privateStorage: privateStorageFor(env) });
+  const replicas = await connectReplicas(env.DATABASE_READ_URLS, database.pool, env.DATABASE_POOL_SIZE, logger);
+  setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env), privateStorage: privateStorageFor(env), replicas });
   const server = await listen(createApp(options), env).catch(() => process.exit(1));
   onceStopped(async () => {
     await closeServer(server);
     await jobs.stop();
     await flushImpressions();
+    await replicas?.stop();
     await database.pool.end();
     setRuntime(undefined);
   });
@@ -176,12 +179,15 @@ export async function start(options: StartOptions): Promise<void> {
   const secret = env.SESSION_SECRET ?? (await localSecret(env.DATA_DIR));
   const mail = mailTransportFor(env);
   const jobs = await startJobQueue({ url: databaseUrl, logger, jobs: ALL_JOBS, context: { mail }, schedule: true });
-  setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env), privateStorage: privateStorageFor(env) });
+  // Only a process that serves pages reads from the replicas (with web workers, each has its own).
+  const replicas = processes > 1 ? undefined : await connectReplicas(env.DATABASE_READ_URLS, database.pool, env.DATABASE_POOL_SIZE, logger);
+  setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env), privateStorage: privateStorageFor(env), replicas });
   if (env.SEED_DEMO) await seedDemoAtBoot();
 
   const stopDatabase = async () => {
     await jobs.stop();
     await flushImpressions();
+    await replicas?.stop();
     await database.pool.end();
     await embedded?.stop();
     setRuntime(undefined);

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "./db/client.server.ts";
+import type { ReplicaPool } from "./db/read-replicas.server.ts";
 import type { Env } from "./env.server.ts";
 import type { JobQueue } from "./jobs/queue.server.ts";
 import type { MailTransport } from "./mail/transport.server.ts";
@@ -15,6 +16,8 @@ export interface Runtime extends DatabaseHandle {
   storage: FileStorage;
   /** Tenancy files: never served publicly (decision 0029). */
   privateStorage: FileStorage;
+  /** DATABASE_READ_URLS' replicas, for visitors' reads (decision 0062); none when unset. */
+  replicas?: ReplicaPool;
 }
 
 // Kept on globalThis so a module reloaded in development (Vite's SSR loader)
@@ -32,5 +35,12 @@ export function runtime(): Runtime {
 }
 
 export const db = () => runtime().db;
+/**
+ * Where a visitor's read goes (searches, listing pages, similar listings, the map): a replica fresh
+ * enough when this request may read from one, else the primary (decision 0062). Writes,
+ * transactions and the owner's own screens use `db()`.
+ */
+export const readDatabase = (): DatabaseHandle => runtime().replicas?.forRead() ?? runtime();
+export const readDb = () => readDatabase().db;
 export const storage = () => runtime().storage;
 export const privateStorage = () => runtime().privateStorage;

@@ -45,6 +45,11 @@ export interface ApiFunction<Input extends z.ZodType = z.ZodType, Output extends
   /** A payload and the answer it gives, documented and run by the contract test. */
   example: { input: z.input<Input>; output: z.input<Output> };
   rateLimits?: FunctionRateLimit[];
+  /**
+   * Reads only what any visitor sees (a search, a listing): it may read from a replica (decision
+   * 0062). Every other function counts as a write for read-your-writes.
+   */
+  visitorRead?: true;
   /** A write that creates something: a repeated `Idempotency-Key` replays the first answer. */
   idempotent?: boolean;
   /**

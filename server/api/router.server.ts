@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { type ErrorCode, errorStatus } from "../../domain/errors.ts";
 import type { MessageKey } from "../../domain/i18n/i18n.ts";
 import type { Locale } from "../../domain/locale.ts";
+import { withReadScope } from "../db/read-replicas.server.ts";
 import { AppError } from "../errors.server.ts";
 import { unavailableOnDatabaseError } from "../http/database-unavailable.server.ts";
 import { catalogI18n } from "../i18n/translate.server.ts";
@@ -13,6 +14,7 @@ import { type ApiContext, type ApiFunction, type Caller, compactName } from "./d
 import { errorBody, sendError } from "./error-envelope.server.ts";
 import { claimIdempotencyKey, hashPayload, releaseIdempotencyKey, storeIdempotentAnswer } from "./idempotency.server.ts";
 import { answeredLate } from "../http/overload.server.ts";
+import { markWrite, wroteLately } from "../http/read-routing.server.ts";
 
 /** JSON bodies above this are refused (413): the largest payload, a listing, is a few kB. */
 export const MAX_BODY = "64kb";
@@ -67,9 +69,9 @@ function refused(fn: ApiFunction, caller: Caller | null, expired: boolean, res: 
   return false;
 }
 
-async function run(fn: ApiFunction, input: unknown, context: ApiContext): Promise<{ status: number; body: unknown }> {
+async function run(fn: ApiFunction, input: unknown, context: ApiContext, fromReplica = false): Promise<{ status: number; body: unknown }> {
   try {
-    const answer = await fn.handler(input as never, context);
+    const answer = await withReadScope(fromReplica, () => fn.handler(input as never, context));
     return { status: 200, body: { success: true, ...answer } };
   } catch (error) {
     const code: ErrorCode | null = error instanceof AppError ? error.code : error instanceof ZodError ? "invalid_payload" : null;
@@ -97,6 +99,7 @@ export function functionsRouter(functions: readonly ApiFunction[]): Router {
   router.post("/:name", async (req, res) => {
     const fn = byName.get(req.params.name);
     if (!fn) return sendError(res, "unknown_function");
+    if (!fn.visitorRead) markWrite(res);
     const headers = requestHeaders(req);
     const { caller, expired } = await resolveCaller(headers);
     if (refused(fn, caller, expired, res) || (await overLimit(fn, caller, req, res))) return;
@@ -114,7 +117,7 @@ export function functionsRouter(functions: readonly ApiFunction[]): Router {
     const key = fn.idempotent ? req.get("idempotency-key")?.trim() : undefined;
     if (key !== undefined && (key.length === 0 || key.length > 200)) return sendError(res, "invalid_payload", "Idempotency-Key: 1 to 200 characters");
     if (!key) {
-      const answer = await run(fn, parsed.data, context);
+      const answer = await run(fn, parsed.data, context, fn.visitorRead && !wroteLately(req));
       res.status(answer.status).json(answer.body);
       return;
     }

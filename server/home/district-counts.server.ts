@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { areas, properties } from "../db/schema.ts";
-import { db } from "../runtime.server.ts";
+import { readDb } from "../runtime.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
 export interface DistrictCount {
@@ -17,7 +17,7 @@ const TTL_MS = 60_000;
 let cached: { at: number; value: Promise<DistrictCount[]> } | undefined;
 
 async function countByDistrict(now: Date): Promise<DistrictCount[]> {
-  const result = await db().execute<{ district: string; district_ar: string; district_fr: string; rentals: number; sales: number }>(sql`
+  const result = await readDb().execute<{ district: string; district_ar: string; district_fr: string; rentals: number; sales: number }>(sql`
     select names.district, names.district_ar, names.district_fr, coalesce(counts.rentals, 0)::int as rentals, coalesce(counts.sales, 0)::int as sales
     from (select distinct ${areas.district}, ${areas.districtAr}, ${areas.districtFr} from ${areas}) as names
     left join (

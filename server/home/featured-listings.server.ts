@@ -3,6 +3,7 @@ import { LISTING_TYPES } from "../../domain/listing.ts";
 import type { ListingCardData } from "../../domain/listing-card.ts";
 import { properties } from "../db/schema.ts";
 import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
+import { readDb } from "../runtime.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
 /**
@@ -16,7 +17,7 @@ export async function featuredListings(limit = 8, now = new Date()): Promise<Lis
       where ${properties.listingType} = ${type} and ${publicListing(now)} and ${properties.marketDate} is not null and ${properties.planId} = 'platinum'
       order by ${properties.priority} desc nulls last, ${properties.boosted} desc nulls last, ${properties.marketDate} desc nulls last limit ${limit})`,
   );
-  const rows = await selectListingCards()
+  const rows = await selectListingCards(readDb())
     .where(sql`${properties.id} in (${sql.join(perType, sql` union all `)})`)
     .orderBy(desc(properties.boosted), desc(properties.marketDate))
     .limit(limit);

@@ -2,6 +2,7 @@ import { desc, sql } from "drizzle-orm";
 import type { ListingCardData } from "../../domain/listing-card.ts";
 import { properties } from "../db/schema.ts";
 import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
+import { readDb } from "../runtime.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
 /**
@@ -21,7 +22,7 @@ export async function newestListings(limit = 8, now = new Date()): Promise<Listi
       order by ${properties.marketDate} desc nulls last limit ${limit}
     ) as newest
     order by newest.market_date desc limit ${limit}`;
-  const rows = await selectListingCards()
+  const rows = await selectListingCards(readDb())
     .where(sql`${properties.id} in (${newestIds})`)
     .orderBy(desc(properties.marketDate))
     .limit(limit);

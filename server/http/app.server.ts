@@ -13,24 +13,18 @@ import { auth } from "../auth/auth.server.ts";
 import { mapTileOrigins, publicUrl } from "../env.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { apiRouter } from "./api.server.ts";
+import { readCookie } from "./cookie.server.ts";
 import { bodyLimit } from "./body-limit.server.ts";
 import { mediaRouter } from "./media.server.ts";
 import { unavailableOnDatabaseError, unavailableWhileDatabaseDown } from "./database-unavailable.server.ts";
 import { answeredLate, overloadLimit, QUEUE_WAIT_MS } from "./overload.server.ts";
 import { pageCache } from "./page-cache.server.ts";
+import { readRouting } from "./read-routing.server.ts";
 import { requestLogger } from "./logging.server.ts";
 import { sameOriginWrites } from "./same-origin.server.ts";
 import { cspNonce, securityHeaders } from "./security.server.ts";
 
 const ONE_YEAR_SECONDS = 31_536_000;
-
-function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return null;
-}
 
 export interface AppOptions {
   /** In production the route build is part of this bundle; in development Vite serves it. */
@@ -112,6 +106,9 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(bodyLimit());
   app.use(sameOriginWrites);
+  // Visitors' reads on the replicas (decision 0062): after the overload queue, so a request waiting
+  // its turn keeps its own choice.
+  if (runtime().replicas) app.use(readRouting);
   // Flags by ISO code (country-flag-icons), for the dial-code picker.
   app.use("/flags", express.static(path.resolve("node_modules/country-flag-icons/3x2"), { maxAge: "30d", immutable: true, index: false }));
   app.use("/media", mediaRouter(env));

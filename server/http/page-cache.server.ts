@@ -6,7 +6,8 @@ import type { Locale } from "../../domain/locale.ts";
 import { noteDatabaseFailure } from "../db/availability.server.ts";
 import { presentsSessionToken } from "../auth/request-actor.server.ts";
 import { countListingView } from "../listings/count-listing-view.server.ts";
-import { runtime } from "../runtime.server.ts";
+import { readFromPrimary } from "../db/read-replicas.server.ts";
+import { readDatabase, runtime } from "../runtime.server.ts";
 import { recordImpressions } from "../search/record-impressions.server.ts";
 
 // docs/decisions/0031-visitor-page-cache.md and 0056: the listing, search and home pages of visitors
@@ -170,6 +171,19 @@ async function catchUp(pages: PageStore): Promise<void> {
   pages.apply(rows.map((row) => ({ generation: Number(row.generation), tag: row.tag })));
 }
 
+/**
+ * A replica that has not replayed the changes just applied would render the page as it was before
+ * them, and the cache would keep it as current until its tags move again: such a page is read from
+ * the primary (decision 0062). The generation moves in each change's transaction, so a replica at
+ * it has replayed them all.
+ */
+async function readCaughtUpTo(generation: number): Promise<void> {
+  const reads = readDatabase();
+  if (reads === runtime()) return;
+  const { rows } = await reads.pool.query<{ value: string }>(GENERATION).catch(() => ({ rows: [] as Array<{ value: string }> }));
+  if (!(Number(rows[0]?.value ?? -1) >= generation)) readFromPrimary();
+}
+
 /** The request as a web Headers, for the same session test as the app's (a cookie or a bearer). */
 export function hasSession(req: Request): boolean {
   return presentsSessionToken(new Headers({ cookie: req.headers.cookie ?? "", authorization: req.headers.authorization ?? "" }));
@@ -307,6 +321,7 @@ export function pageCache(options: { enabled: boolean; maxBytes: number }): Requ
     // The changes were read before the page's data: one committed meanwhile is applied by a later
     // request, and keeps this page out if it moved one of its tags.
     const renderedFrom = pages.generation;
+    await readCaughtUpTo(renderedFrom);
     const started = Date.now();
     watch(
       req,

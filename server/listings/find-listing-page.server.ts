@@ -11,7 +11,7 @@ import { isAccountTier } from "../../domain/account-tier.ts";
 import { areas, listingPriceHistory, listingTotals, properties, propertyImages, users } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { preparedQuery } from "../db/prepared.server.ts";
-import { runtime } from "../runtime.server.ts";
+import { readDb, runtime } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 import { listingTotalsColumns } from "./listing-totals.server.ts";
 
@@ -81,9 +81,9 @@ export interface ListingViewer {
 async function findViewableListing(id: string, viewer: ListingViewer | null, now: Date) {
   if (!listingId.safeParse(id).success) return null;
   const [[row], images, prices] = await Promise.all([
-    listingStatement().execute({ id }),
-    photosStatement().execute({ id }),
-    priceHistoryStatement().execute({ id }),
+    listingStatement(readDb()).execute({ id }),
+    photosStatement(readDb()).execute({ id }),
+    priceHistoryStatement(readDb()).execute({ id }),
   ]);
   if (!row) return null;
   const state = { ...listingState(row.listing), isDeleted: row.listing.isDeleted };

@@ -9,7 +9,7 @@ import { shownPreviousPrice } from "../../domain/price-history.ts";
 import { properties } from "../db/schema.ts";
 import type { Executor } from "../db/client.server.ts";
 import { preparedStatement } from "../db/prepared.server.ts";
-import { db, runtime } from "../runtime.server.ts";
+import { db, readDatabase, runtime } from "../runtime.server.ts";
 
 // The featured photo is kept on the listing's row (migration 0010), so a card is one row.
 const listingCardColumns = {
@@ -68,10 +68,10 @@ const cardExtras = preparedStatement(
       where p.id = any(${sql.placeholder("ids")}::uuid[])`,
 );
 
-/** The cards of rows read with `selectListingCards`, in their order. */
+/** The cards of rows read with `selectListingCards`, in their order; their public extras from where visitors read. */
 export async function toListingCards(rows: readonly ListingCardRow[], now = new Date()): Promise<ListingCardData[]> {
   if (!rows.length) return [];
-  const { rows: extras } = await cardExtras.run({ ids: rows.map((row) => row.id) });
+  const { rows: extras } = await cardExtras.run({ ids: rows.map((row) => row.id) }, readDatabase().pool);
   const byId = new Map((extras as CardExtras[]).map((extra) => [extra.id, extra]));
   return rows.map((row) => toListingCard(row, byId.get(row.id), now));
 }

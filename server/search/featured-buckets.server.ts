@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ListingType } from "../../domain/listing.ts";
 import { properties, publicRow } from "../db/schema.ts";
 import { preparedStatement } from "../db/prepared.server.ts";
+import { readDatabase } from "../runtime.server.ts";
 import { DAY_MS } from "../../domain/days.ts";
 
 /**
@@ -62,7 +63,7 @@ export function bucketPrefixes(span: FeaturedSpan): string[] {
  * planning it cost more (decision 0018).
  */
 export async function featuredSpan(listingType: ListingType): Promise<FeaturedSpan> {
-  const { rows } = await featuredSpanStatement.run({ listingType });
+  const { rows } = await featuredSpanStatement.run({ listingType }, readDatabase().pool);
   const row = rows[0] as { priorities: number[]; first_day: number | null; last_day: number | null };
   return { priorities: row.priorities, firstDay: row.first_day, lastDay: row.last_day };
 }

@@ -12,7 +12,7 @@ import {
 import type { SearchParams } from "../../domain/search.ts";
 import { properties } from "../db/schema.ts";
 import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
-import { db } from "../runtime.server.ts";
+import { readDb } from "../runtime.server.ts";
 import { filterSetKey } from "./count-cache.server.ts";
 import { searchCondition } from "./search-listings.server.ts";
 
@@ -84,7 +84,7 @@ async function cellsIn(where: SQL | undefined, cellDegrees: number, area?: MapBo
   const inArea = area
     ? sql`${properties.latitude} between ${area.south} and ${area.north} and ${properties.longitude} between ${area.west} and ${area.east}`
     : sql`${properties.latitude} is not null`;
-  const { rows } = await db().execute<{
+  const { rows } = await readDb().execute<{
     y: number;
     x: number;
     count: number;
@@ -130,7 +130,7 @@ async function pinsIn(where: SQL | undefined, cellDegrees: number, cells: MapCel
   const parts = cells.flatMap((cell) => cell.parts);
   if (parts.length === 0) return [];
   const size = sql.raw(String(cellDegrees));
-  const inCell = selectListingCards(db(), { latitude: properties.latitude, longitude: properties.longitude })
+  const inCell = selectListingCards(readDb(), { latitude: properties.latitude, longitude: properties.longitude })
     .where(
       and(
         where,
@@ -142,7 +142,7 @@ async function pinsIn(where: SQL | undefined, cellDegrees: number, cells: MapCel
     .limit(perCell)
     .as("listing");
   const column = (name: "y" | "x") => sql.param(parts.map((part) => part[name]));
-  const rows = await db()
+  const rows = await readDb()
     .select({ listing: inCell._.selectedFields })
     .from(sql`unnest(${column("y")}::int[], ${column("x")}::int[]) as cell(y, x)`)
     .crossJoinLateral(inCell);

@@ -5,7 +5,7 @@ import type { SearchResult } from "../../domain/search-result.ts";
 import { featureMask } from "../../domain/listing-features.ts";
 import { areas, districtKeywords, featuredKeywords, priceBandKeywords, properties } from "../db/schema.ts";
 import { type ListingCardRow, selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
-import { db } from "../runtime.server.ts";
+import { readDb } from "../runtime.server.ts";
 import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
 import { bucketPrefixes, featuredBuckets, featuredSpan, newestDays } from "./featured-buckets.server.ts";
 import { priceBandsBetween } from "./price-bands.server.ts";
@@ -158,7 +158,7 @@ async function pageOf(params: SearchParams, now: Date, where: SQL | undefined, c
 const pageOffset = (params: SearchParams) => (params.page - 1) * SEARCH_PAGE_SIZE;
 
 function page(params: SearchParams, where: SQL | undefined) {
-  return selectListingCards()
+  return selectListingCards(readDb())
     .where(where)
     .orderBy(...searchOrder(params))
     .limit(SEARCH_PAGE_SIZE)
@@ -182,7 +182,7 @@ const WALK_BUDGET_MAX = 5_000;
  * budget runs out first.
  */
 async function pageByWalking(params: SearchParams, others: SQL | undefined, budget: number): Promise<ListingCardRow[] | null> {
-  const walked = selectListingCards(db(), {
+  const walked = selectListingCards(readDb(), {
     keywords: properties.keywords,
     priority: properties.priority,
     boosted: properties.boosted,
@@ -193,7 +193,7 @@ async function pageByWalking(params: SearchParams, others: SQL | undefined, budg
     .limit(budget)
     .as("walked");
   // The same order over the subquery's columns: the planner keeps its order, with no sort step.
-  const rows = await db()
+  const rows = await readDb()
     .select()
     .from(walked)
     .where(holdsEveryWord(walked.keywords, params.search))
@@ -284,12 +284,12 @@ async function pageByBuckets(
   inBucket: (bucket: SQL) => SQL | undefined,
 ): Promise<ListingCardRow[]> {
   const offset = pageOffset(params);
-  const listing = selectListingCards()
+  const listing = selectListingCards(readDb())
     .where(and(others, inBucket(sql`buckets.bucket`)))
     .orderBy(...searchOrder(params))
     .limit(offset + SEARCH_PAGE_SIZE)
     .as("listing");
-  const rows = await db()
+  const rows = await readDb()
     .select({ listing: listing._.selectedFields })
     .from(sql`unnest(${sql.param(buckets)}::text[]) as buckets(bucket)`)
     .crossJoinLateral(listing)
@@ -313,6 +313,6 @@ async function countUpToCap(params: SearchParams, now: Date, where: SQL | undefi
       ? sql`select 1 from (select ${areas.district} as name from ${areas} group by ${areas.district} order by count(*) desc) districts,
         lateral (select 1 from ${properties} where ${searchCondition(params, now, sql`districts.name`)} offset 0) listing`
       : sql`select 1 from ${properties} where ${where}`;
-  const [total] = (await db().execute<{ value: number }>(sql`select count(*)::int as value from (${matches} limit ${SEARCH_COUNT_CAP + 1}) matches`)).rows;
+  const [total] = (await readDb().execute<{ value: number }>(sql`select count(*)::int as value from (${matches} limit ${SEARCH_COUNT_CAP + 1}) matches`)).rows;
   return total?.value ?? 0;
 }

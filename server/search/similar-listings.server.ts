@@ -15,6 +15,7 @@ import { selectListingCards, toListingCards } from "../listings/listing-cards.se
 import { publicListing } from "../search/public-listing.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { preparedQuery } from "../db/prepared.server.ts";
+import { readDb } from "../runtime.server.ts";
 
 export interface SimilarQuery {
   /** The listing to match, left out of the results. */
@@ -60,7 +61,7 @@ export function nearestOfKind(query: SimilarQuery, limit: number) {
 
 // One statement per limit (a page's twelve, the API's 210): a generic plan guesses that an unknown
 // limit reads a tenth of the table, and would sort instead of scanning nearest first.
-const nearestOfKindStatements = new Map<number, () => NearestOfKindStatement>();
+const nearestOfKindStatements = new Map<number, ReturnType<typeof preparedQuery<NearestOfKindStatement>>>();
 
 export function nearestOfKindStatement(limit: number): NearestOfKindStatement {
   // Where the widening stops depends only on the nearest twelve, so a page showing twelve reads twelve.
@@ -70,7 +71,7 @@ export function nearestOfKindStatement(limit: number): NearestOfKindStatement {
     statement = preparedQuery((database) => prepareNearestOfKind(database, rows));
     nearestOfKindStatements.set(rows, statement);
   }
-  return statement();
+  return statement(readDb());
 }
 
 type NearestOfKindStatement = ReturnType<typeof prepareNearestOfKind>;
@@ -135,7 +136,7 @@ function sortSimilar(results: SimilarListing[], sort: SimilarSort = "nearest"): 
  * public listing.
  */
 export async function similarToListing(request: SimilarRequest): Promise<SimilarResult | null> {
-  const [listing] = await similarSubjectStatement().execute({ id: request.search });
+  const [listing] = await similarSubjectStatement(readDb()).execute({ id: request.search });
   if (!listing) return null;
   const latitude = request.geocode?.latitude ?? listing.latitude;
   const longitude = request.geocode?.longitude ?? listing.longitude;

@@ -1,7 +1,7 @@
 import { and, asc, gte, lt, sql } from "drizzle-orm";
 import { listingPath } from "../../domain/listing-url.ts";
 import { properties, publicRow } from "../db/schema.ts";
-import { db } from "../runtime.server.ts";
+import { readDb } from "../runtime.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
 /** The sitemap protocol's ceiling per file. */
@@ -21,7 +21,7 @@ function uuidAt(value: bigint): string {
  * answers, with no state to share. The count reads the public partial index only.
  */
 export async function listingSitemapPages(): Promise<number> {
-  const [row] = (await db().execute<{ count: number }>(sql`select count(*)::int as count from ${properties} where ${publicRow(properties)}`)).rows;
+  const [row] = (await readDb().execute<{ count: number }>(sql`select count(*)::int as count from ${properties} where ${publicRow(properties)}`)).rows;
   return Math.max(1, Math.ceil((row?.count ?? 0) / PLANNED_PER_PAGE));
 }
 
@@ -34,7 +34,7 @@ export interface SitemapListing {
 export async function listingSitemapPage(page: number, pages: number, now = new Date()): Promise<SitemapListing[]> {
   const low = (UUID_SPACE * BigInt(page - 1)) / BigInt(pages);
   const high = (UUID_SPACE * BigInt(page)) / BigInt(pages);
-  const rows = await db()
+  const rows = await readDb()
     .select({ id: properties.id, listingType: properties.listingType, title: properties.title, updatedAt: properties.updatedAt })
     .from(properties)
     .where(and(gte(properties.id, uuidAt(low)), page < pages ? lt(properties.id, uuidAt(high)) : undefined, publicListing(now)))

@@ -27,6 +27,17 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://db.example/beitna", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
   });
 
+  it("reads the read replicas as a list, only beside their primary", () => {
+    expect(parseEnv({}).DATABASE_READ_URLS).toEqual([]);
+    const primary = { NODE_ENV: "test", DATABASE_URL: "postgres://db.example/beitna" };
+    expect(parseEnv({ ...primary, DATABASE_READ_URLS: " postgres://r1.example/beitna, postgres://r2.example/beitna ," }).DATABASE_READ_URLS).toEqual([
+      "postgres://r1.example/beitna",
+      "postgres://r2.example/beitna",
+    ]);
+    expect(() => parseEnv({ ...primary, DATABASE_READ_URLS: "r1.example" })).toThrow(/DATABASE_READ_URLS/);
+    expect(() => parseEnv({ DATABASE_READ_URLS: "postgres://r1.example/beitna" })).toThrow(/DATABASE_READ_URLS: replicas need DATABASE_URL/);
+  });
+
   it("reads flags and trims the public URL", () => {
     const env = parseEnv({ SEED_DEMO: "false", PUBLIC_URL: "https://beitna.com/" });
     expect(env.SEED_DEMO).toBe(false);

@@ -12,6 +12,7 @@ export const getProperty = defineFunction({
   description:
     "SPEC.md §7 \"Property by id excluding isDeleted, with owner\": the listing as its web page shows it, under the spec's field names, with the owner's public card (the phone number only when the listing's contactMethod allows calls or WhatsApp); its counters only to its owner and admins. A listing that is not public (pending, rejected, expired, hidden or deleted) answers 404 `not_found`, except to its owner and to admins calling with their session.",
   access: "anyone",
+  visitorRead: true,
   errors: ["not_found"],
   input: getPropertyInput,
   output: getPropertyOutput,

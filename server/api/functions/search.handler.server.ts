@@ -12,6 +12,7 @@ export const search = defineFunction({
   description:
     "SPEC.md §7 `search`: a page of 24 public listings in the featured order (or `sort`), with the count of matches (1001 means more than 1,000) and the page served: a `page` past the last page with results is answered with that last page (decision 0038). `search` is the keywords, a phrase or already split words; `sort: null` is the default order.",
   access: "anyone",
+  visitorRead: true,
   input: searchInput,
   output: searchOutput,
   example: {

@@ -11,6 +11,7 @@ export const similar = defineFunction({
   description:
     "SPEC.md §7 `similar` and §9: public listings of the same listing and property type, nearest first around the listing's marker (or `geocode`), widening 3 km at a time up to 150 km until 12 are found; at most 210.",
   access: "anyone",
+  visitorRead: true,
   errors: ["not_found"],
   input: similarInput,
   output: similarOutput,
