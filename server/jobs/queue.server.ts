@@ -8,6 +8,24 @@ export interface JobSendOptions {
   singletonKey?: string;
 }
 
+/** Deadlocks retried: at most a few, as each instance creates the same queues in the same order. */
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+/**
+ * Creates a queue unless it exists. Instances starting together on a new database create the same
+ * queues at once, and pg-boss's partitions can deadlock them (PostgreSQL aborts one): the one
+ * aborted tries again and finds the queue made.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** Background work, kept in PostgreSQL (pg-boss): safe with several instances. Send through `enqueue`. */
 export interface JobQueue {
   send(name: string, data: object, options?: JobSendOptions): Promise<void>;
@@ -43,7 +61,7 @@ export async function startJobQueue(options: {
   await boss.start();
   for (const definition of work ? options.jobs : []) {
     const { name } = definition;
-    await boss.createQueue(name);
+    await createQueueOnce(boss, name);
     await boss.work<unknown>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async (jobs) => {
       for (const job of jobs) {
         // A schedule's jobs carry no data at all.
