@@ -1,7 +1,7 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
-const PROCESS_TESTS = ["tests/integration/process.test.ts", "tests/integration/crash-recovery.test.ts"];
+const PROCESS_TESTS = ["tests/integration/process.test.ts", "tests/integration/crash-recovery.test.ts", "tests/integration/replicas.test.ts"];
 const DATABASE = {
   globalSetup: ["tests/support/global-database.ts"],
   setupFiles: ["tests/support/file-database.ts", "tests/support/documented-answers.ts"],

@@ -147,7 +147,7 @@ export class ReplicaPool {
   private mark(replica: Replica, usable: boolean, why: string): void {
     if (replica.usable === usable) return;
     replica.usable = usable;
-    if (usable) this.logger.info({ replica: replica.name }, "a read replica is used again");
+    if (usable) this.logger.info({ replica: replica.name }, "reading from a replica");
     else this.logger.warn({ replica: replica.name, why }, "a read replica is skipped");
   }
 
