@@ -254,11 +254,11 @@ export function fewEnoughToSort(count: number, params: SearchParams, probes: num
  * with the page's order and limit it may walk the order's index testing the words on each row.
  */
 function pageOfEveryMatch(params: SearchParams, where: SQL | undefined): Promise<ListingCardRow[]> {
-  const matches = selectListingCards(db(), { priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
+  const matches = selectListingCards(readDb(), { priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
     .where(where)
     .offset(0)
     .as("matches");
-  return db()
+  return readDb()
     .select()
     .from(matches)
     .orderBy(...searchOrder(params, matches))
