@@ -119,6 +119,7 @@ export default [
         route("payments", "routes/admin/payments.tsx", { id: "admin-payments" }),
         route("reports", "routes/admin/reports.tsx", { id: "admin-reports" }),
         route("reports/:reportId", "routes/admin/report.tsx", { id: "admin-report" }),
+        route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
         route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
       ]),
     ]),

@@ -5,6 +5,7 @@ import { listingPath } from "../../domain/listing-url.ts";
 import { listingReports, properties, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
+import { recordAdminAction } from "../audit/record-admin-action.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
 
 export interface AdminReport {
@@ -100,11 +101,16 @@ export async function findListingReport(adminId: string, reportId: string): Prom
 export async function decideListingReport(adminId: string, reportId: string, decision: Exclude<ListingReportStatus, "open">, now = new Date()): Promise<void> {
   await db().transaction(async (tx) => {
     await requireAdmin(tx, adminId);
-    const updated = await tx
-      .update(listingReports)
-      .set({ status: decision, decidedAt: now, decidedBy: adminId })
-      .where(eq(listingReports.id, reportId))
-      .returning({ id: listingReports.id });
-    if (!updated.length) throw new AppError("not_found");
+    const [before] = await tx.select({ status: listingReports.status }).from(listingReports).where(eq(listingReports.id, reportId)).for("update");
+    if (!before) throw new AppError("not_found");
+    await tx.update(listingReports).set({ status: decision, decidedAt: now, decidedBy: adminId }).where(eq(listingReports.id, reportId));
+    await recordAdminAction(tx, {
+      adminId,
+      kind: decision === "resolved" ? "report_resolved" : "report_dismissed",
+      record: { type: "report", id: reportId },
+      before,
+      after: { status: decision },
+      at: now,
+    });
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { recordAdminAction } from "../audit/record-admin-action.server.ts";
 import { users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
@@ -11,11 +12,23 @@ import { requireAdmin } from "./require-admin.server.ts";
 export async function setVerifiedOwner(adminId: string, userId: string, verified: boolean, now = new Date()): Promise<void> {
   await db().transaction(async (tx) => {
     await requireAdmin(tx, adminId);
-    const updated = await tx
+    const [before] = await tx
+      .select({ verifiedOwnerAt: users.verifiedOwnerAt })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for("update");
+    if (!before) throw new AppError("not_found");
+    await tx
       .update(users)
       .set(verified ? { verifiedOwnerAt: now, verifiedOwnerBy: adminId } : { verifiedOwnerAt: null, verifiedOwnerBy: null })
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!updated.length) throw new AppError("not_found");
+      .where(eq(users.id, userId));
+    await recordAdminAction(tx, {
+      adminId,
+      kind: verified ? "owner_verified" : "owner_unverified",
+      record: { type: "user", id: userId },
+      before: { verifiedOwner: before.verifiedOwnerAt !== null },
+      after: { verifiedOwner: verified },
+      at: now,
+    });
   });
 }

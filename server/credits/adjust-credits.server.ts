@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { users } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
+import { recordAdminAction } from "../audit/record-admin-action.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { addLedgerEntry } from "./add-ledger-entry.server.ts";
@@ -14,6 +15,15 @@ export async function adjustCredits(adminId: string, input: { email: string; amo
       .from(users)
       .where(and(eq(users.email, input.email.toLowerCase()), isNull(users.deletedAt)));
     if (!user) throw new AppError("user_not_found");
-    return addLedgerEntry(tx, { userId: user.id, amountCents: input.amountCents, kind: "adjustment", note: input.reason });
+    const balanceCents = await addLedgerEntry(tx, { userId: user.id, amountCents: input.amountCents, kind: "adjustment", note: input.reason });
+    await recordAdminAction(tx, {
+      adminId,
+      kind: "credits_adjusted",
+      record: { type: "user", id: user.id },
+      before: { balanceCents: balanceCents - input.amountCents },
+      after: { balanceCents },
+      reason: input.reason,
+    });
+    return balanceCents;
   });
 }

@@ -31,6 +31,7 @@ import { FLOOR_MAX, FLOOR_MIN, POWER_HOURS_MAX, SEARCHABLE_FEATURES } from "../.
 import { LISTING_REPORT_REASONS, LISTING_REPORT_STATUSES } from "../../domain/listing-reports.ts";
 import { MAIL_DELIVERIES, MAIL_PREFERENCE_KINDS, NOTIFICATION_KINDS, type NotificationParams } from "../../domain/notifications.ts";
 import { ALERT_FREQUENCIES } from "../../domain/saved-searches.ts";
+import { AUDIT_KINDS, AUDIT_RECORD_TYPES, type AuditSnapshot } from "../../domain/audit.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -1740,4 +1741,35 @@ export const pageCacheChanges = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.generation, t.tag] }), index("page_cache_changes_at_idx").on(t.at)],
+);
+
+// ------------------------------------------------------------------- audit
+
+/**
+ * Every admin action on money or a listing (decision 0065), written in the action's transaction
+ * by server/audit. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. The admin's
+ * email is copied as it was, and no foreign key points out of it, so nothing cascades into it.
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    adminId: uuid("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    kind: text("kind").notNull(),
+    recordType: text("record_type").notNull(),
+    recordId: text("record_id").notNull(),
+    before: jsonb("before").$type<AuditSnapshot>(),
+    after: jsonb("after").$type<AuditSnapshot>(),
+    reason: text("reason"),
+  },
+  (t) => [
+    check("admin_audit_kind_known", inList("kind", AUDIT_KINDS)),
+    check("admin_audit_record_type_known", inList("record_type", AUDIT_RECORD_TYPES)),
+    index("admin_audit_at_idx").on(t.at.desc(), t.id.desc()),
+    index("admin_audit_kind_idx").on(t.kind, t.at.desc()),
+    index("admin_audit_record_idx").on(t.recordId, t.at.desc()),
+    index("admin_audit_admin_idx").on(t.adminId, t.at.desc()),
+  ],
 );

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ACTION_ACTORS, type ListingAction, type ListingState, shownPlan, transition } from "../../domain/lifecycle.ts";
 import { refreshAccountTier } from "../accounts/account-tier.server.ts";
+import { recordAdminAction } from "../audit/record-admin-action.server.ts";
 import { plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
 import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
 import type { Transaction } from "../db/client.server.ts";
@@ -25,6 +26,15 @@ export interface TransitionInput {
 }
 
 type StoredPhoto = { imageKey: string; imageLowKey: string };
+
+/** What the audit trail keeps of a listing's state. */
+const auditedState = (state: ListingState) => ({ status: state.status, flag: state.flag, planId: state.planId, visible: state.visible, expiresOn: state.expiresOn });
+
+/** An admin's decision, or an admin acting on another owner's listing, goes to the audit trail (decision 0065). */
+function adminActing(actor: Actor, action: ListingAction, ownerId: string): string | null {
+  if (actor.kind !== "user" || !actor.isAdmin) return null;
+  return ACTION_ACTORS[action.type] === "admin" || actor.userId !== ownerId ? actor.userId : null;
+}
 
 /**
  * Applies one lifecycle transition inside the caller's transaction (with the
@@ -79,6 +89,17 @@ export async function applyTransitionIn(tx: Transaction, input: TransitionInput)
     reason: action.type === "reject" ? action.reason : null,
     at: now,
   });
+  const adminId = adminActing(input.actor, action, row.ownerId);
+  if (adminId)
+    await recordAdminAction(tx, {
+      adminId,
+      kind: action.type === "approve" ? "listing_approved" : action.type === "reject" ? "listing_rejected" : "listing_changed",
+      record: { type: "listing", id: row.id },
+      before: auditedState(current),
+      after: { ...auditedState(result.state), action: action.type },
+      reason: action.type === "reject" ? action.reason : null,
+      at: now,
+    });
   // The owner's badge follows their live listings' plans.
   await refreshAccountTier(tx, row.ownerId, now);
   // A permanent delete keeps the row (for payments and history) but not the photos.

@@ -1,6 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import { DEFAULT_LBP_PER_USD } from "../../domain/plans.ts";
-import type { Executor } from "../db/client.server.ts";
+import type { Executor, Transaction } from "../db/client.server.ts";
 import { exchangeRates } from "../db/schema.ts";
 import { enqueue } from "../jobs/define-job.server.ts";
 import { db } from "../runtime.server.ts";
@@ -16,10 +16,18 @@ export async function currentLbpPerUsd(executor: Executor = db()): Promise<numbe
   return rate?.lbpPerUsd ?? DEFAULT_LBP_PER_USD;
 }
 
-/** An admin sets a new rate; every listing's calculated prices follow in a background job. */
-export async function setExchangeRate(lbpPerUsd: number, adminId: string): Promise<void> {
+/**
+ * Records a new rate in the caller's transaction (answering its row's id); once it commits, the
+ * caller calls `recomputePricesLater` so every listing's calculated prices follow.
+ */
+export async function insertExchangeRate(tx: Transaction, lbpPerUsd: number, adminId: string): Promise<number> {
   if (!Number.isFinite(lbpPerUsd) || lbpPerUsd <= 0) throw new RangeError("The rate must be a positive number");
-  await db().insert(exchangeRates).values({ lbpPerUsd, setBy: adminId });
+  const [row] = await tx.insert(exchangeRates).values({ lbpPerUsd, setBy: adminId }).returning({ id: exchangeRates.id });
+  return row!.id;
+}
+
+/** Recomputes the calculated prices at the rate in force, in a background job. */
+export async function recomputePricesLater(): Promise<void> {
   await enqueue(recomputePricesJob, {}, { singletonKey: recomputePricesJob.name });
 }
 

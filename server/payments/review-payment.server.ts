@@ -2,20 +2,35 @@ import { and, eq } from "drizzle-orm";
 import { toDecimal } from "../../domain/money.ts";
 import { payments } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
+import { recordAdminAction } from "../audit/record-admin-action.server.ts";
 import { addLedgerEntry } from "../credits/add-ledger-entry.server.ts";
 import { AppError } from "../errors.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-import { confirmPayment } from "./confirm-payment.server.ts";
+import { confirmPaymentIn } from "./confirm-payment.server.ts";
 import { mailPaymentOutcome } from "./mail-payment.server.ts";
 
 /** An admin confirms a pending manual payment (money seen at the bank, the desk, OMT or Whish). */
 export async function confirmManualPayment(adminId: string, paymentId: string): Promise<void> {
-  await requireAdmin(db(), adminId);
-  const [payment] = await db().select({ provider: payments.provider, status: payments.status }).from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw new AppError("not_found");
-  if (payment.provider !== "manual" || payment.status !== "pending") throw new AppError("payment_not_pending");
-  if (!(await confirmPayment(paymentId, adminId))) throw new AppError("payment_not_pending");
+  await db().transaction(async (tx) => {
+    await requireAdmin(tx, adminId);
+    const [payment] = await tx
+      .select({ provider: payments.provider, status: payments.status, amountCents: payments.amountCents })
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for("update");
+    if (!payment) throw new AppError("not_found");
+    if (payment.provider !== "manual" || !(await confirmPaymentIn(tx, paymentId, adminId))) throw new AppError("payment_not_pending");
+    const [receipt] = await tx.select({ number: payments.receiptNumber }).from(payments).where(eq(payments.id, paymentId));
+    await recordAdminAction(tx, {
+      adminId,
+      kind: "payment_confirmed",
+      record: { type: "payment", id: paymentId },
+      before: { status: payment.status, amountCents: payment.amountCents },
+      after: { status: "confirmed", amountCents: payment.amountCents, receiptNumber: receipt?.number ?? null },
+    });
+  });
+  await mailPaymentOutcome(paymentId, "payment-receipt");
 }
 
 /** An admin rejects a pending manual payment with a reason the payer reads. */
@@ -27,7 +42,15 @@ export async function rejectManualPayment(adminId: string, paymentId: string, re
       .set({ status: "rejected", rejectionReason: reason, confirmedBy: adminId })
       .where(and(eq(payments.id, paymentId), eq(payments.provider, "manual"), eq(payments.status, "pending")))
       .returning({ id: payments.id, userId: payments.userId, propertyId: payments.propertyId, amountCents: payments.amountCents });
-    for (const row of rows)
+    for (const row of rows) {
+      await recordAdminAction(tx, {
+        adminId,
+        kind: "payment_rejected",
+        record: { type: "payment", id: row.id },
+        before: { status: "pending", amountCents: row.amountCents },
+        after: { status: "rejected", amountCents: row.amountCents },
+        reason,
+      });
       await notify(tx, {
         userId: row.userId,
         kind: "payment_rejected",
@@ -36,6 +59,7 @@ export async function rejectManualPayment(adminId: string, paymentId: string, re
         link: `/credits/payments/${row.id}`,
         params: { amount: toDecimal(row.amountCents), currency: "USD" },
       });
+    }
     return rows;
   });
   if (rejected.length === 0) throw new AppError("payment_not_pending");
@@ -55,10 +79,16 @@ export async function refundPaymentToCredits(adminId: string, input: { paymentId
     if (payment.status !== "confirmed") throw new AppError("payment_not_confirmed");
     const refundedCents = payment.refundedCents + input.amountCents;
     if (refundedCents > payment.amountCents) throw new AppError("refund_exceeds_payment");
-    await tx
-      .update(payments)
-      .set({ refundedCents, status: refundedCents === payment.amountCents ? "refunded" : "confirmed" })
-      .where(eq(payments.id, payment.id));
+    const status = refundedCents === payment.amountCents ? "refunded" : "confirmed";
+    await tx.update(payments).set({ refundedCents, status }).where(eq(payments.id, payment.id));
+    await recordAdminAction(tx, {
+      adminId,
+      kind: "payment_refunded",
+      record: { type: "payment", id: payment.id },
+      before: { status: payment.status, refundedCents: payment.refundedCents },
+      after: { status, refundedCents },
+      reason: input.reason,
+    });
     await addLedgerEntry(tx, {
       userId: payment.userId,
       amountCents: input.amountCents,

@@ -4,7 +4,9 @@ import { beirutDayEnd } from "../../domain/beirut-clock.ts";
 import { type CreatePromoCodeInput, promoCodeFrom } from "../../domain/promo-codes.ts";
 import { promoCodes, users } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
+import { recordAdminAction } from "../audit/record-admin-action.server.ts";
 import { AppError } from "../errors.server.ts";
+import type { Transaction } from "../db/client.server.ts";
 import { db } from "../runtime.server.ts";
 import { grantPersonalPromoCode } from "./grant-promo-code.server.ts";
 
@@ -47,6 +49,14 @@ export async function createPromoCode(adminId: string, input: CreatePromoCodeInp
   return db().transaction(async (tx) => {
     await requireAdmin(tx, adminId);
     const expiresAt = input.expiresOn ? beirutDayEnd(input.expiresOn) : null;
+    const recordCreated = (tx: Transaction, code: string, terms: { maxUses: number; ownerEmail: string | null }) =>
+      recordAdminAction(tx, {
+        adminId,
+        kind: "promo_created",
+        record: { type: "promo_code", id: code },
+        before: null,
+        after: { planId: input.planId, durationDays: input.durationDays, expiresAt, ...terms },
+      });
     if (input.code) {
       const [taken] = await tx.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.code, input.code));
       if (taken) throw new AppError("promo_code_taken");
@@ -67,10 +77,12 @@ export async function createPromoCode(adminId: string, input: CreatePromoCodeInp
         createdBy: adminId,
       });
       if (!code) throw new AppError("promo_code_taken");
+      await recordCreated(tx, code, { maxUses: 1, ownerEmail: input.ownerEmail });
       return code;
     }
     const code = input.code ?? promoCodeFrom("PROMO", randomBytes(10));
     await tx.insert(promoCodes).values({ code, planId: input.planId, durationDays: input.durationDays, maxUses: input.maxUses, expiresAt, createdBy: adminId });
+    await recordCreated(tx, code, { maxUses: input.maxUses, ownerEmail: null });
     return code;
   });
 }
@@ -79,11 +91,18 @@ export async function createPromoCode(adminId: string, input: CreatePromoCodeInp
 export async function setPromoCodePaused(adminId: string, code: string, paused: boolean): Promise<void> {
   await db().transaction(async (tx) => {
     await requireAdmin(tx, adminId);
-    const [changed] = await tx
+    const [before] = await tx.select({ pausedAt: promoCodes.pausedAt }).from(promoCodes).where(eq(promoCodes.code, code)).for("update");
+    if (!before) throw new AppError("not_found");
+    await tx
       .update(promoCodes)
       .set({ pausedAt: paused ? new Date() : null })
-      .where(eq(promoCodes.code, code))
-      .returning({ code: promoCodes.code });
-    if (!changed) throw new AppError("not_found");
+      .where(eq(promoCodes.code, code));
+    await recordAdminAction(tx, {
+      adminId,
+      kind: paused ? "promo_paused" : "promo_resumed",
+      record: { type: "promo_code", id: code },
+      before: { paused: before.pausedAt !== null },
+      after: { paused },
+    });
   });
 }

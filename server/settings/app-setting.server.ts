@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Executor } from "../db/client.server.ts";
 import { appSettings } from "../db/schema.ts";
 import { requireAdmin } from "../admin/require-admin.server.ts";
+import { recordAdminAction } from "../audit/record-admin-action.server.ts";
 import { db } from "../runtime.server.ts";
 
 /** An admin setting stored under `key` (boost, credit packs), or `fallback` when none is saved or it no longer parses. */
@@ -16,9 +17,17 @@ export async function readAppSetting<T>(key: string, schema: z.ZodType<T>, fallb
 export async function saveAppSetting(adminId: string, key: string, value: unknown): Promise<void> {
   await db().transaction(async (tx) => {
     await requireAdmin(tx, adminId);
+    const [before] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).for("update");
     await tx
       .insert(appSettings)
       .values({ key, value, updatedBy: adminId })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy: adminId, updatedAt: new Date() } });
+    await recordAdminAction(tx, {
+      adminId,
+      kind: "setting_updated",
+      record: { type: "setting", id: key },
+      before: before ? { value: before.value } : null,
+      after: { value },
+    });
   });
 }

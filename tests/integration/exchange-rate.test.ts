@@ -4,7 +4,8 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { properties } from "../../server/db/schema.ts";
 import { outboxTransport } from "../../server/mail/transport.server.ts";
-import { currentLbpPerUsd, setExchangeRate } from "../../server/money/exchange-rate.server.ts";
+import { setExchangeRateAsAdmin } from "../../server/admin/set-exchange-rate.server.ts";
+import { currentLbpPerUsd } from "../../server/money/exchange-rate.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 
@@ -21,7 +22,7 @@ describe("exchange rate", () => {
       .returning();
     expect(await currentLbpPerUsd()).toBe(89_500);
 
-    await setExchangeRate(90_000, admin.id);
+    await setExchangeRateAsAdmin(admin.id, 90_000);
     expect(await currentLbpPerUsd()).toBe(90_000);
     const prices = async (id: string) =>
       (await db().select({ usd: properties.usdPriceCalculated, lbp: properties.lbpPriceCalculated }).from(properties).where(eq(properties.id, id)))[0];
@@ -31,6 +32,6 @@ describe("exchange rate", () => {
 
   it("refuses a rate that is not a positive number", async () => {
     const admin = await createUser(db(), { admin: true });
-    await expect(setExchangeRate(0, admin.id)).rejects.toThrow(RangeError);
+    await expect(setExchangeRateAsAdmin(admin.id, 0)).rejects.toThrow(RangeError);
   });
 });

@@ -11,6 +11,7 @@ const TABS = [
   { to: "/admin/promo-codes", key: "promote.admin.tab", end: false },
   { to: "/admin/payments", key: "credits.admin.tab", end: false },
   { to: "/admin/reports", key: "cards.admin.tab", end: false },
+  { to: "/admin/audit", key: "admin.tabs.audit", end: false },
 ] as const;
 
 export default function AdminLayout() {
