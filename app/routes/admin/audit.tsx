@@ -116,7 +116,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </Form>
       <p className="text-sm font-medium text-slate-800">{t("admin.audit.count", { count: total })}</p>
       {entries.length ? (
-        <div role="region" aria-labelledby="audit-heading" tabIndex={0} className="overflow-x-auto">
+        <div role="region" aria-label={t("admin.audit.entries")} tabIndex={0} className="overflow-x-auto">
           <table className="w-full min-w-[40rem] border-collapse">
             <thead>
               <tr className="text-slate-600">

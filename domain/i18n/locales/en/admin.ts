@@ -96,6 +96,7 @@ const admin = {
   audit: {
     heading: "Audit trail",
     intro: "Every admin action on money or a listing, newest first. Entries are written with the change itself and can never be edited or deleted.",
+    entries: "Audit entries",
     filters: "Filter the audit trail",
     admin: "Admin email",
     kind: "Action",

@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import en from "../../domain/i18n/locales/en.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { payments, properties } from "../../server/db/schema.ts";
+import { expectAccessible } from "./axe.ts";
+import { expect, newUser, signInAs, test, testDb } from "./support.ts";
+
+const words = en.admin.audit;
+
+test.describe("audit trail", () => {
+  test("an admin approves a listing and confirms a payment, then finds both with their email, by kind", async ({ page }) => {
+    const admin = await signInAs(page, { admin: true });
+    const owner = await newUser();
+    const listing = await createListing(testDb(), { ownerId: owner.id, title: `Audited flat ${Date.now().toString(36)}` });
+    // Long ago, so it heads the queue whatever other tests add meanwhile.
+    await testDb().update(properties).set({ flagTime: new Date("2001-01-01T08:00:00Z") }).where(eq(properties.id, listing.id));
+    const reference = `e2e-audit-${Date.now().toString(36)}`;
+    const [payment] = await testDb()
+      .insert(payments)
+      .values({ userId: owner.id, amount: 25, amountCents: 2_500, lbpPerUsd: 89_500, currency: "USD", provider: "manual", method: "cash", idempotencyKey: reference, reference })
+      .returning();
+
+    await page.goto("/admin");
+    await page.getByRole("article", { name: listing.title }).getByRole("button", { name: en.admin.moderation.approve }).click();
+    await expect(page.locator("[data-admin-notice]")).toHaveText(en.admin.moderation.approved);
+    await page.goto("/admin/payments");
+    await page.locator(`[data-admin-payment="${reference}"]`).getByRole("button", { name: en.credits.admin.confirm }).click();
+    await page.getByRole("dialog").getByRole("button", { name: en.credits.admin.confirm }).click();
+    await expect(page.locator("[data-admin-notice]")).toHaveText(en.credits.admin.done.confirmed);
+
+    await page.goto("/admin");
+    await page.getByRole("link", { name: en.admin.tabs.audit }).click();
+    await expect(page.getByRole("heading", { name: words.heading })).toBeVisible();
+    const filter = async (kind: keyof typeof words.kinds) => {
+      await page.getByLabel(words.admin).fill(admin.email);
+      await page.getByLabel(words.kind).selectOption(kind);
+      await page.getByRole("button", { name: words.apply }).click();
+      await expect(page).toHaveURL(new RegExp(`kind=${kind}`));
+    };
+
+    await filter("listing_approved");
+    const approval = page.locator("[data-audit]");
+    await expect(approval).toHaveCount(1);
+    await expect(approval).toHaveAttribute("data-audit", "listing_approved");
+    await expect(approval).toContainText(admin.email);
+    await expect(approval).toContainText(listing.id);
+    await expect(approval).toContainText("status: Pending Approval → Approved");
+    await expectAccessible(page);
+
+    await filter("payment_confirmed");
+    const confirmation = page.locator("[data-audit]");
+    await expect(confirmation).toHaveCount(1);
+    await expect(confirmation).toContainText(words.kinds.payment_confirmed);
+    await expect(confirmation).toContainText(admin.email);
+    await expect(confirmation).toContainText(payment!.id);
+    await expect(confirmation).toContainText("status: pending → confirmed");
+
+    // Readable on a phone: the filters and the table fit, the table scrolls within its own region.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole("region", { name: words.entries })).toBeVisible();
+    await expectAccessible(page);
+
+    // The record's link lists every entry of that record.
+    await page.getByRole("link", { name: words.recordLink.replace("{{id}}", payment!.id) }).click();
+    await expect(page).toHaveURL(new RegExp(`record=${payment!.id}`));
+    await expect(page.locator("[data-audit]")).toHaveCount(1);
+  });
+
+  test("a signed-in user who is not an admin gets 403", async ({ page }) => {
+    await signInAs(page);
+    const response = await page.goto("/admin/audit");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.forbidden.title);
+  });
+});
