@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
+import fr from "../../domain/i18n/locales/fr.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { payments, properties } from "../../server/db/schema.ts";
 import { expectAccessible } from "./axe.ts";
@@ -65,6 +67,16 @@ test.describe("audit trail", () => {
     await page.getByRole("link", { name: words.recordLink.replace("{{id}}", payment!.id) }).click();
     await expect(page).toHaveURL(new RegExp(`record=${payment!.id}`));
     await expect(page.locator("[data-audit]")).toHaveCount(1);
+
+    // In Arabic (right to left) and French, on the phone too.
+    for (const [lang, catalog] of [["ar", ar], ["fr", fr]] as const) {
+      await page.goto(`/admin/audit?lang=${lang}&record=${payment!.id}`);
+      await expect(page.getByRole("heading", { level: 2 })).toHaveText(catalog.admin.audit.heading);
+      await expect(page.locator("[data-audit]")).toContainText(catalog.admin.audit.kinds.payment_confirmed);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: test.info().outputPath(`audit-${lang}.png`), fullPage: true });
+      await expectAccessible(page);
+    }
   });
 
   test("a signed-in user who is not an admin gets 403", async ({ page }) => {
