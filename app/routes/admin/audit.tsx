@@ -57,7 +57,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { entries, total, filters, page } = loaderData;
   const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: BEIRUT });
-  const cell = "border-b border-slate-200 p-2 text-start align-top text-sm";
+  // On a phone each entry is a block of its own (the headers stay for screen readers): nothing to scroll sideways.
+  const cell = "border-b border-slate-200 p-2 text-start align-top text-sm max-sm:block max-sm:border-0 max-sm:px-0 max-sm:py-0.5";
   const filtered = Object.values(filters).some(Boolean);
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
@@ -117,8 +118,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-medium text-slate-800">{t("admin.audit.count", { count: total })}</p>
       {entries.length ? (
         <div role="region" aria-label={t("admin.audit.entries")} tabIndex={0} className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse">
-            <thead>
+          <table className="w-full border-collapse sm:min-w-[40rem]">
+            <thead className="max-sm:sr-only">
               <tr className="text-slate-600">
                 <th scope="col" className={cell}>
                   {t("admin.audit.when")}
@@ -136,8 +137,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <tr key={entry.id} data-audit={entry.kind}>
-                  <td className={`${cell} whitespace-nowrap`}>{when.format(new Date(entry.at))}</td>
+                <tr key={entry.id} data-audit={entry.kind} className="max-sm:block max-sm:border-b max-sm:border-slate-200 max-sm:py-3">
+                  <td className={`${cell} whitespace-nowrap max-sm:text-slate-700`}>{when.format(new Date(entry.at))}</td>
                   <td className={`${cell} break-all`} dir="ltr">
                     {entry.adminEmail}
                   </td>
