@@ -9,7 +9,13 @@ export async function setExchangeRateAsAdmin(adminId: string, lbpPerUsd: number)
     await requireAdmin(tx, adminId);
     const before = await currentLbpPerUsd(tx);
     const id = await insertExchangeRate(tx, lbpPerUsd, adminId);
-    await recordAdminAction(tx, { adminId, kind: "exchange_rate_set", record: { type: "exchange_rate", id }, before: { lbpPerUsd: before }, after: { lbpPerUsd } });
+    await recordAdminAction(tx, {
+      adminId,
+      kind: "exchange_rate_set",
+      record: { type: "exchange_rate", id },
+      before: { lbpPerUsd: before },
+      after: { lbpPerUsd },
+    });
   });
   await recomputePricesLater();
 }

@@ -28,7 +28,13 @@ export interface TransitionInput {
 type StoredPhoto = { imageKey: string; imageLowKey: string };
 
 /** What the audit trail keeps of a listing's state. */
-const auditedState = (state: ListingState) => ({ status: state.status, flag: state.flag, planId: state.planId, visible: state.visible, expiresOn: state.expiresOn });
+const auditedState = (state: ListingState) => ({
+  status: state.status,
+  flag: state.flag,
+  planId: state.planId,
+  visible: state.visible,
+  expiresOn: state.expiresOn,
+});
 
 /** An admin's decision, or an admin acting on another owner's listing, goes to the audit trail (decision 0065). */
 function adminActing(actor: Actor, action: ListingAction, ownerId: string): string | null {

@@ -15,11 +15,24 @@ test.describe("audit trail", () => {
     const owner = await newUser();
     const listing = await createListing(testDb(), { ownerId: owner.id, title: `Audited flat ${Date.now().toString(36)}` });
     // Long ago, so it heads the queue whatever other tests add meanwhile.
-    await testDb().update(properties).set({ flagTime: new Date("2001-01-01T08:00:00Z") }).where(eq(properties.id, listing.id));
+    await testDb()
+      .update(properties)
+      .set({ flagTime: new Date("2001-01-01T08:00:00Z") })
+      .where(eq(properties.id, listing.id));
     const reference = `e2e-audit-${Date.now().toString(36)}`;
     const [payment] = await testDb()
       .insert(payments)
-      .values({ userId: owner.id, amount: 25, amountCents: 2_500, lbpPerUsd: 89_500, currency: "USD", provider: "manual", method: "cash", idempotencyKey: reference, reference })
+      .values({
+        userId: owner.id,
+        amount: 25,
+        amountCents: 2_500,
+        lbpPerUsd: 89_500,
+        currency: "USD",
+        provider: "manual",
+        method: "cash",
+        idempotencyKey: reference,
+        reference,
+      })
       .returning();
 
     await page.goto("/admin");
@@ -72,7 +85,10 @@ test.describe("audit trail", () => {
     await expect(page.locator("[data-audit]")).toHaveCount(1);
 
     // In Arabic (right to left) and French, on the phone too.
-    for (const [lang, catalog] of [["ar", ar], ["fr", fr]] as const) {
+    for (const [lang, catalog] of [
+      ["ar", ar],
+      ["fr", fr],
+    ] as const) {
       await page.goto(`/admin/audit?lang=${lang}&record=${payment!.id}`);
       await expect(page.getByRole("heading", { level: 2 })).toHaveText(catalog.admin.audit.heading);
       await expect(page.locator("[data-audit]")).toContainText(catalog.admin.audit.kinds.payment_confirmed);

@@ -76,7 +76,8 @@ async function expectOneEntry(
   expect(Date.now() - entries[0]!.at.getTime()).toBeLessThan(60_000);
 }
 
-const statusOf = async (propertyId: string) => (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, propertyId)))[0]?.status;
+const statusOf = async (propertyId: string) =>
+  (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, propertyId)))[0]?.status;
 const paymentOf = async (paymentId: string) => (await db().select().from(payments).where(eq(payments.id, paymentId)))[0]!;
 const pendingPayment = async (userId: string, amount = 25) =>
   (await makePayment({ userId, amount, currency: "USD", method: "cash", idempotencyKey: crypto.randomUUID() })).paymentId;
@@ -259,7 +260,12 @@ describe("promo codes, roles, badges, rate, plans, settings, reports", () => {
     expect(await entriesOf(admin.id)).toEqual([]);
 
     await failsWhenAuditFails(user.id, () => setAdminRole(admin.id, user.id, true));
-    expect(await db().select().from(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "Admin")))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "Admin"))),
+    ).toEqual([]);
   });
 
   it("the verified owner badge given and removed is written", async () => {
@@ -279,7 +285,10 @@ describe("promo codes, roles, badges, rate, plans, settings, reports", () => {
     const admin = await createUser(db(), { admin: true });
     const before = await currentLbpPerUsd();
     await setExchangeRateAsAdmin(admin.id, before + 500);
-    const [rate] = await db().select({ id: exchangeRates.id }).from(exchangeRates).where(eq(exchangeRates.lbpPerUsd, before + 500));
+    const [rate] = await db()
+      .select({ id: exchangeRates.id })
+      .from(exchangeRates)
+      .where(eq(exchangeRates.lbpPerUsd, before + 500));
     await expectOneEntry(String(rate!.id), admin, {
       kind: "exchange_rate_set",
       recordType: "exchange_rate",
@@ -308,7 +317,12 @@ describe("promo codes, roles, badges, rate, plans, settings, reports", () => {
   it("a setting's new value is written beside the old", async () => {
     const admin = await createUser(db(), { admin: true });
     await saveBoostSettings(admin.id, { priceUsd: 3, cooldownHours: 12 });
-    await expectOneEntry("boost", admin, { kind: "setting_updated", recordType: "setting", before: null, after: { value: { priceUsd: 3, cooldownHours: 12 } } });
+    await expectOneEntry("boost", admin, {
+      kind: "setting_updated",
+      recordType: "setting",
+      before: null,
+      after: { value: { priceUsd: 3, cooldownHours: 12 } },
+    });
     await failsWhenAuditFails("boost", () => saveBoostSettings(admin.id, { priceUsd: 5, cooldownHours: 1 }));
     expect((await db().select().from(appSettings).where(eq(appSettings.key, "boost")))[0]?.value).toEqual({ priceUsd: 3, cooldownHours: 12 });
   });
@@ -356,7 +370,14 @@ describe("the table and the list", () => {
     expect(mine.entries.map((entry) => entry.kind)).toEqual(["owner_verified", "role_granted"]);
     expect(mine.total).toBe(2);
     expect((await listAdminAudit(admin.id, { admin: admin.email, kind: "role_granted" }, 1)).entries).toEqual([
-      expect.objectContaining({ kind: "role_granted", recordType: "user", recordId: user.id, adminEmail: admin.email, before: { admin: false }, after: { admin: true } }),
+      expect.objectContaining({
+        kind: "role_granted",
+        recordType: "user",
+        recordId: user.id,
+        adminEmail: admin.email,
+        before: { admin: false },
+        after: { admin: true },
+      }),
     ]);
     expect((await listAdminAudit(admin.id, { record: user.id }, 1)).total).toBe(2);
     expect((await listAdminAudit(admin.id, { admin: "%" }, 1)).total).toBe(0);

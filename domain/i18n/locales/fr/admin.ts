@@ -98,7 +98,8 @@ const admin: Messages["admin"] = {
   rateInvalid: "Saisissez un nombre entier de LBP entre 1 et 100\u00a0000\u00a0000.",
   audit: {
     heading: "Journal d’audit",
-    intro: "Chaque action d’un administrateur sur de l’argent ou une annonce, la plus récente d’abord. Les entrées sont écrites avec le changement lui-même et ne peuvent jamais être modifiées ni supprimées.",
+    intro:
+      "Chaque action d’un administrateur sur de l’argent ou une annonce, la plus récente d’abord. Les entrées sont écrites avec le changement lui-même et ne peuvent jamais être modifiées ni supprimées.",
     entries: "Entrées du journal",
     filters: "Filtrer le journal d’audit",
     admin: "E-mail de l’administrateur",
