@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AUDIT_KINDS, AUDIT_PAGE_SIZE, auditChanges, auditQuery, type AuditEntry, type AuditFilters } from "#domain/audit.ts";
 import { BEIRUT } from "#domain/days.ts";
@@ -5,6 +6,7 @@ import { dateFormat } from "#domain/intl.ts";
 import { lastPage } from "#domain/paging.ts";
 import { listAdminAudit } from "#server/audit/list-admin-audit.server.ts";
 import { Pagination } from "~/components/admin/admin-parts.tsx";
+import { labelClass } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
@@ -15,6 +17,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const found = await listAdminAudit(requireUser(context).id, filters, page);
   redirectPastLastPage(url, lastPage(found.total, AUDIT_PAGE_SIZE));
   return { ...found, filters, page };
+}
+
+/** One filter of the list: its label above its control. */
+function AuditFilter({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
 }
 
 const shown = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value));
@@ -50,7 +64,6 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 const field = "block w-full rounded border border-slate-400 px-3 py-2";
-const label = "mb-1 block text-sm font-medium text-slate-800";
 
 /** `/admin/audit`: every admin action on money or a listing, newest first (decision 0065). */
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -67,16 +80,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </h2>
       <p className="text-slate-700">{t("admin.audit.intro")}</p>
       <Form method="get" role="search" aria-label={t("admin.audit.filters")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-        <div className="lg:col-span-2">
-          <label htmlFor="audit-admin" className={label}>
-            {t("admin.audit.admin")}
-          </label>
+        <AuditFilter id="audit-admin" label={t("admin.audit.admin")} className="lg:col-span-2">
           <input id="audit-admin" type="search" name="admin" dir="ltr" defaultValue={filters.admin ?? ""} maxLength={100} className={field} />
-        </div>
-        <div>
-          <label htmlFor="audit-kind" className={label}>
-            {t("admin.audit.kind")}
-          </label>
+        </AuditFilter>
+        <AuditFilter id="audit-kind" label={t("admin.audit.kind")}>
           <select id="audit-kind" name="kind" defaultValue={filters.kind ?? ""} className={field}>
             <option value="">{t("admin.audit.allKinds")}</option>
             {AUDIT_KINDS.map((kind) => (
@@ -85,25 +92,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="audit-record" className={label}>
-            {t("admin.audit.record")}
-          </label>
+        </AuditFilter>
+        <AuditFilter id="audit-record" label={t("admin.audit.record")}>
           <input id="audit-record" type="search" name="record" dir="ltr" defaultValue={filters.record ?? ""} maxLength={100} className={field} />
-        </div>
-        <div>
-          <label htmlFor="audit-from" className={label}>
-            {t("admin.audit.from")}
-          </label>
+        </AuditFilter>
+        <AuditFilter id="audit-from" label={t("admin.audit.from")}>
           <input id="audit-from" type="date" name="from" defaultValue={filters.from ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className={label}>
-            {t("admin.audit.to")}
-          </label>
+        </AuditFilter>
+        <AuditFilter id="audit-to" label={t("admin.audit.to")}>
           <input id="audit-to" type="date" name="to" defaultValue={filters.to ?? ""} className={field} />
-        </div>
+        </AuditFilter>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
           <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             {t("admin.audit.apply")}
