@@ -84,6 +84,53 @@ const PAYLOAD_PATH: Record<keyof PostingFormInput, readonly string[]> = {
   promoCode: ["Promo"],
 };
 
+type PropertyPayload = Omit<z.output<typeof propertySchema>, "plan"> & { plan?: z.output<typeof propertySchema>["plan"] };
+
+/**
+ * The payload's listing as the posting form's input, checked by the form's own schema; its
+ * refusals are added to `context` renamed to the payload's fields (a pipe would name the form's).
+ */
+function toPostingForm(payload: { Property: PropertyPayload; PropertyName?: string; Promo?: string }, context: z.RefinementCtx): PostingFormInput | null {
+  const { Property: property } = payload;
+  const form = postingFormSchema.safeParse({
+    listingType: property.listing_type,
+    title: property.title ?? payload.PropertyName,
+    propertyType: property.property_type,
+    propertyCategory: property.property_category,
+    description: property.description,
+    reference: property.reference,
+    unit: property.unit,
+    price: property.price,
+    paymentFrequency: property.paymentfrequency,
+    downPayment: property.downpayment,
+    bedroom: property.bedroom,
+    bathroom: property.bathroom,
+    finishLevel: property.finish_level,
+    size: property.size,
+    furnished: property.furnished ?? false,
+    floor: property.floor,
+    statePowerHours: property.state_power_hours,
+    special: property.special,
+    paymentMethod: property.paymentMethod,
+    contactMethod: property.contactMethod,
+    moveInDate: property.move_in_date,
+    address: property.address,
+    areaId: property.area,
+    latitude: property.marker?.latitude,
+    longitude: property.marker?.longitude,
+    planId: property.plan,
+    photos: property.images,
+    payment: payload.Promo === undefined ? "credits" : "promo",
+    promoCode: payload.Promo,
+  });
+  if (form.success) return form.data;
+  for (const issue of form.error.issues) {
+    const [field, ...rest] = issue.path;
+    context.addIssue({ code: "custom", message: issue.message, path: [...(PAYLOAD_PATH[field as keyof PostingFormInput] ?? []), ...rest] });
+  }
+  return null;
+}
+
 export const addPropertyPayloadSchema = z
   .strictObject({
     Property: propertySchema,
@@ -93,43 +140,30 @@ export const addPropertyPayloadSchema = z
     Promo: z.string().optional().describe("A promo code paying for a Gold or Platinum plan instead of the caller's credits"),
   })
   .transform((payload, context) => {
-    const { Property: property } = payload;
-    const form = postingFormSchema.safeParse({
-      listingType: property.listing_type,
-      title: property.title ?? payload.PropertyName,
-      propertyType: property.property_type,
-      propertyCategory: property.property_category,
-      description: property.description,
-      reference: property.reference,
-      unit: property.unit,
-      price: property.price,
-      paymentFrequency: property.paymentfrequency,
-      downPayment: property.downpayment,
-      bedroom: property.bedroom,
-      bathroom: property.bathroom,
-      finishLevel: property.finish_level,
-      size: property.size,
-      furnished: property.furnished ?? false,
-      floor: property.floor,
-      statePowerHours: property.state_power_hours,
-      special: property.special,
-      paymentMethod: property.paymentMethod,
-      contactMethod: property.contactMethod,
-      moveInDate: property.move_in_date,
-      address: property.address,
-      areaId: property.area,
-      latitude: property.marker?.latitude,
-      longitude: property.marker?.longitude,
-      planId: property.plan,
-      photos: property.images,
-      payment: payload.Promo === undefined ? "credits" : "promo",
-      promoCode: payload.Promo,
-    });
-    if (form.success) return { listing: form.data, landlordEmail: payload.LandlordEmail };
-    // The form's issues, renamed to the payload's fields (a pipe would name the form's).
-    for (const issue of form.error.issues) {
-      const [field, ...rest] = issue.path;
-      context.addIssue({ code: "custom", message: issue.message, path: [...(PAYLOAD_PATH[field as keyof PostingFormInput] ?? []), ...rest] });
-    }
-    return z.NEVER;
+    const listing = toPostingForm(payload, context);
+    return listing ? { listing, landlordEmail: payload.LandlordEmail } : z.NEVER;
+  });
+
+/**
+ * updateProperty (`/editlisting`): the whole listing again, in AddProperty's field names and by
+ * the same form's rules, with every photo in its new order. The plan is not changed by an edit
+ * (changePlan does that), so it is not part of it.
+ */
+export const updatePropertyPayloadSchema = z
+  .strictObject({
+    PropertyID: z.uuid().describe("The caller's listing"),
+    Property: propertySchema
+      .omit({ plan: true })
+      .extend({
+        images: z
+          .array(z.string())
+          .describe(
+            `Every photo the listing keeps, in order, the first featured (at most ${MAX_PHOTOS}): \`p:<id>\` for one it has (from \`editableProperty\`), \`u:<id>\` for one uploaded to \`POST /api/uploads\`. A photo left out is deleted.`,
+          ),
+      })
+      .meta({ id: "EditedProperty", description: "A listing in SPEC.md §3's field names, without its plan" }),
+  })
+  .transform((payload, context) => {
+    const listing = toPostingForm(payload, context);
+    return listing ? { propertyId: payload.PropertyID, listing } : z.NEVER;
   });

@@ -3,7 +3,18 @@ import { authUser, authUserByEmail, passwordReset, sendGreetings } from "./funct
 import { addProperty } from "./functions/add-property.handler.server.ts";
 import { addFavorite, favorites, removeFavorite } from "./functions/favorites.handler.server.ts";
 import { expirePromo } from "./functions/expire-promo.handler.server.ts";
+import { applyCreditsFunction, changePlan, credits, editCredits, payments, receipt } from "./functions/plans-credits.handler.server.ts";
 import { getProperty } from "./functions/get-property.handler.server.ts";
+import {
+  activateProperty,
+  boostProperty,
+  cancelMembership,
+  deleteProperty,
+  editableProperty,
+  renewProperty,
+  setPropertyVisibility,
+  updateProperty,
+} from "./functions/listing-lifecycle.handler.server.ts";
 import { inviteUser } from "./functions/invite-user.handler.server.ts";
 import { insights, insightsExport } from "./functions/insights.handler.server.ts";
 import { ip } from "./functions/ip.handler.server.ts";
@@ -45,6 +56,14 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   shareProperty,
   reportListing,
   addProperty,
+  editableProperty,
+  updateProperty,
+  setPropertyVisibility,
+  renewProperty,
+  activateProperty,
+  boostProperty,
+  cancelMembership,
+  deleteProperty,
   // Insights
   insights,
   insightsExport,
@@ -95,6 +114,12 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   inviteUser,
   // Credits
   makePaymentFunction,
+  changePlan,
+  applyCreditsFunction,
+  editCredits,
+  credits,
+  payments,
+  receipt,
   // Reference data
   areas,
   countries,

@@ -16,10 +16,14 @@ import {
   EXAMPLE_REQUEST_ID,
   EXAMPLE_SECOND_LISTING_ID,
   EXAMPLE_TENANT,
+  EXAMPLE_LIFECYCLE_LISTINGS,
+  EXAMPLE_CREDIT_PAYMENT,
 } from "../../server/api/functions/examples.ts";
+import { createConfirmedCreditPurchase } from "../../server/db/factories/payments.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson } from "./http.ts";
 import { eq } from "drizzle-orm";
+import { DAY_MS } from "../../domain/days.ts";
 
 /** Calls a function of the JSON API as a native app does: JSON, no Origin header. */
 export function callFunction(base: string, name: string, payload: unknown, headers: Record<string, string> = {}) {
@@ -54,7 +58,8 @@ export async function expireSessions(userId: string): Promise<void> {
 /**
  * What the documented examples name (server/api/functions/examples.ts): the demo's owner with
  * their public listing, its tenant with a lease and a move-in inspection, plus another user with a public
- * listing of theirs, a tour request and an offer on the owner's listing. Any test database gets
+ * listing of theirs, a tour request and an offer on the owner's listing, the owner's listings the
+ * lifecycle examples change and the credits they spend. Any test database gets
  * them the same way.
  */
 export async function createExampleFixture() {
@@ -90,5 +95,13 @@ export async function createExampleFixture() {
   // markListingTaken's example marks the owner's third listing rented after its accepted offer.
   await createListing(db(), { id: EXAMPLE_TAKEN_LISTING_ID, ownerId: owner.id, status: "Approved", visible: true });
   await createAcceptedOffer(db(), { propertyId: EXAMPLE_TAKEN_LISTING_ID, ownerId: owner.id, id: EXAMPLE_ACCEPTED_OFFER_ID, buyerId: other.id });
+  // The listings the lifecycle and plan examples write to (one each), and the credits they spend.
+  const { activate, renew, editCredits, ...approved } = EXAMPLE_LIFECYCLE_LISTINGS;
+  for (const id of Object.values(approved)) await createListing(db(), { id, ownerId: owner.id, status: "Approved" });
+  const paidUntil = new Date(Date.now() + 20 * DAY_MS);
+  await createListing(db(), { id: renew, ownerId: owner.id, status: "Approved", planId: "gold", expiresOn: paidUntil });
+  await createListing(db(), { id: editCredits, ownerId: owner.id, status: "Approved", planId: "platinum", expiresOn: paidUntil });
+  await createListing(db(), { id: activate, ownerId: owner.id, status: "Expired" });
+  await db().transaction((tx) => createConfirmedCreditPurchase(tx, { ...EXAMPLE_CREDIT_PAYMENT, userId: owner.id, confirmedBy: null }));
   return { owner, other, tenant, listing, otherListing };
 }

@@ -18,6 +18,8 @@ export {
   DEMO_TENANT as EXAMPLE_TENANT,
   DEMO_PROMO_CODE as EXAMPLE_PROMO_CODE,
   DEMO_PROMO_LISTING_ID as EXAMPLE_PROMO_LISTING_ID,
+  DEMO_LIFECYCLE_LISTINGS as EXAMPLE_LIFECYCLE_LISTINGS,
+  DEMO_CREDIT_PAYMENT as EXAMPLE_CREDIT_PAYMENT,
 } from "../../db/seed/data/demo-listings.ts";
 
 /** The demo's example listing as a result card (its photo's key differs from one database to another). */

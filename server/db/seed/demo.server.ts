@@ -20,6 +20,7 @@ import { db, storage } from "../../runtime.server.ts";
 import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../factories/conversations.server.ts";
 import { createListing } from "../factories/listings.server.ts";
 import { createInspection, createTenancy } from "../factories/tenancies.server.ts";
+import { createConfirmedCreditPurchase } from "../factories/payments.server.ts";
 import { createUser } from "../factories/users.server.ts";
 import { refreshAccountTier } from "../../accounts/account-tier.server.ts";
 import { seedDemoInsights } from "./demo-insights.server.ts";
@@ -39,11 +40,34 @@ import {
   DEMO_PROMO_LISTING_ID,
   DEMO_TAKEN_LISTING_ID,
   DEMO_SECOND_LISTING_ID,
+  DEMO_LIFECYCLE_LISTINGS,
+  DEMO_CREDIT_PAYMENT,
   type DemoKind,
   demoDescription,
   demoTitle,
 } from "./data/demo-listings.ts";
 import { DAY_MS } from "../../../domain/days.ts";
+
+/**
+ * The listings the API's examples name, by the order the seed makes them in: the demo owner's are
+ * every fourth, Gold every third and Platinum every seventh (renew, editCredits need a paid plan).
+ */
+const ACTIVATE_COUNT = 40;
+const FIXED_IDS = new Map<number, string>([
+  [0, DEMO_EXAMPLE_LISTING_ID],
+  [1, DEMO_SECOND_LISTING_ID],
+  [4, DEMO_PROMO_LISTING_ID],
+  [8, DEMO_TAKEN_LISTING_ID],
+  [12, DEMO_LIFECYCLE_LISTINGS.edit],
+  [16, DEMO_LIFECYCLE_LISTINGS.visibility],
+  [20, DEMO_LIFECYCLE_LISTINGS.delete],
+  [24, DEMO_LIFECYCLE_LISTINGS.renew],
+  [28, DEMO_LIFECYCLE_LISTINGS.editCredits],
+  [32, DEMO_LIFECYCLE_LISTINGS.changePlan],
+  [ACTIVATE_COUNT, DEMO_LIFECYCLE_LISTINGS.activate],
+  [44, DEMO_LIFECYCLE_LISTINGS.cancel],
+  [52, DEMO_LIFECYCLE_LISTINGS.applyCredits],
+]);
 
 /** Listings per district: 26 districts, 338 listings. */
 const LISTINGS_PER_DISTRICT = 13;
@@ -222,15 +246,7 @@ export async function seedDemoData(now = new Date()): Promise<number> {
         const boosted = planId !== "free" && count % 11 === 0;
         const views = random.int(5, 600);
         const listing = await createListing(tx, {
-          ...(count === 0
-            ? { id: DEMO_EXAMPLE_LISTING_ID }
-            : count === 1
-              ? { id: DEMO_SECOND_LISTING_ID }
-              : count === 4
-                ? { id: DEMO_PROMO_LISTING_ID }
-                : count === 8
-                  ? { id: DEMO_TAKEN_LISTING_ID }
-                  : {}),
+          ...(FIXED_IDS.has(count) ? { id: FIXED_IDS.get(count) } : {}),
           ownerId: owners[count % owners.length]!.id,
           ...(await derivedColumns(tx, input)),
           // The API's examples write to the first two listings on Beitna.
@@ -241,6 +257,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
           visible: true,
           approvedOn,
           expiresOn: new Date(approvedOn.getTime() + plan.durationDays * DAY_MS),
+          // activateProperty's example: a Free listing whose period ran out.
+          ...(count === ACTIVATE_COUNT ? { status: "Expired" as const, visible: false, expiresOn: new Date(now.getTime() - DAY_MS) } : {}),
           marketDate: boosted ? new Date(now.getTime() - random.between(0, 2) * DAY_MS) : approvedOn,
           boosted,
           createdAt,
@@ -294,6 +312,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     await createTourRequest(tx, { ...conversation, id: DEMO_EXAMPLE_REQUEST_ID, senderId: owners[1]!.id });
     await createOpenOffer(tx, { ...conversation, id: DEMO_EXAMPLE_OFFER_ID, buyerId: owners[1]!.id });
     await createAcceptedOffer(tx, { propertyId: DEMO_TAKEN_LISTING_ID, ownerId: owners[0]!.id, id: DEMO_ACCEPTED_OFFER_ID, buyerId: owners[1]!.id });
+    // The credits the API's plan and boost examples spend, bought and confirmed, with its receipt.
+    await createConfirmedCreditPurchase(tx, { ...DEMO_CREDIT_PAYMENT, userId: owners[0]!.id, confirmedBy: admin.id });
     // The first owner's insights show their charts (decision 0047).
     await seedDemoInsights(tx, owners[0]!.id);
     for (let start = 0; start < images.length; start += 500) await tx.insert(propertyImages).values(images.slice(start, start + 500));

@@ -23,6 +23,25 @@ export const DEMO_EXAMPLE_OFFER_ID = "5e1f0000-0000-4000-8000-0000000000b1";
 export const DEMO_TAKEN_LISTING_ID = "5e1f0000-0000-4000-8000-000000000009";
 export const DEMO_ACCEPTED_OFFER_ID = "5e1f0000-0000-4000-8000-0000000000b2";
 
+/**
+ * The demo owner's listings the API's listing and plan examples write to, one each, so that no
+ * example changes a listing another one names (decision 0064). The seed makes them as it makes
+ * every listing; the activation's is Expired on Free, as activation asks.
+ */
+export const DEMO_LIFECYCLE_LISTINGS = {
+  edit: "5e1f0000-0000-4000-8000-000000000013",
+  visibility: "5e1f0000-0000-4000-8000-000000000017",
+  delete: "5e1f0000-0000-4000-8000-000000000021",
+  renew: "5e1f0000-0000-4000-8000-000000000025",
+  editCredits: "5e1f0000-0000-4000-8000-000000000029",
+  changePlan: "5e1f0000-0000-4000-8000-000000000033",
+  activate: "5e1f0000-0000-4000-8000-000000000041",
+  cancel: "5e1f0000-0000-4000-8000-000000000045",
+  applyCredits: "5e1f0000-0000-4000-8000-000000000053",
+} as const;
+/** A confirmed credit purchase of the demo owner's: the credits the examples spend, its receipt. */
+export const DEMO_CREDIT_PAYMENT = { id: "5e1f0000-0000-4000-8000-0000000000d1", reference: "BTN-DEMX-2626", amountUsd: 200 } as const;
+
 /** The example owner's id, which the API reference's examples name. */
 export const DEMO_OWNER_ID = "5e1f0000-0000-4000-8000-000000000100";
 /**
