@@ -2,7 +2,7 @@ import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../../s
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { promoCodes, sessions } from "../../server/db/schema.ts";
-import { createInspection, createTenancy } from "../../server/db/factories/tenancies.server.ts";
+import { createDeclaredRentPayment, createInspection, createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import {
   EXAMPLE_LISTING_ID,
   EXAMPLE_ACCEPTED_OFFER_ID,
@@ -18,6 +18,7 @@ import {
   EXAMPLE_TENANT,
   EXAMPLE_LIFECYCLE_LISTINGS,
   EXAMPLE_CREDIT_PAYMENT,
+  EXAMPLE_DECLARED_RENT_PAYMENTS,
 } from "../../server/api/functions/examples.ts";
 import { createConfirmedCreditPurchase } from "../../server/db/factories/payments.server.ts";
 import { db } from "../../server/runtime.server.ts";
@@ -76,7 +77,8 @@ export async function createExampleFixture() {
     city: "Achrafieh",
   });
   const tenant = await createUser(db(), { ...EXAMPLE_TENANT, password: EXAMPLE_PASSWORD });
-  await createTenancy(db(), { propertyId: listing.id, tenantId: tenant.id });
+  const tenancy = await createTenancy(db(), { propertyId: listing.id, tenantId: tenant.id });
+  for (const id of Object.values(EXAMPLE_DECLARED_RENT_PAYMENTS)) await createDeclaredRentPayment(db(), { id, accountId: tenancy.id, tenantId: tenant.id });
   await createInspection(db(), { propertyId: listing.id, recordedBy: owner.id });
   // expirePromo's example puts its code on the owner's second listing, leaving the first public.
   await createListing(db(), { id: EXAMPLE_PROMO_LISTING_ID, ownerId: owner.id, status: "Approved", visible: true });

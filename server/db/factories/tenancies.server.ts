@@ -3,7 +3,7 @@ import type { InspectionArea } from "../../../domain/listing.ts";
 import { defaultLeaseEnd, type Lease } from "../../../domain/tenancy.ts";
 import { beirutDay } from "../../../domain/beirut-clock.ts";
 import type { Executor } from "../client.server.ts";
-import { accounts, inspections } from "../schema.ts";
+import { accounts, inspections, rentPayments } from "../schema.ts";
 
 /** A lease that started on the first of this month: 1,400 USD a month, due on the 5th. */
 function sampleLease(now = new Date()): Lease {
@@ -43,4 +43,18 @@ export async function createInspection(
     })
     .returning({ id: inspections.id });
   return row!;
+}
+
+/** A payment the tenant declared (without its proof), waiting for the landlord to confirm or reject it. */
+export async function createDeclaredRentPayment(db: Executor, input: { id: string; accountId: string; tenantId: string; amount?: number }) {
+  await db.insert(rentPayments).values({
+    id: input.id,
+    accountId: input.accountId,
+    status: "declared",
+    paidOn: beirutDay(),
+    amount: input.amount ?? 1400,
+    unit: "USD",
+    method: "bank_transfer",
+    recordedBy: input.tenantId,
+  });
 }

@@ -19,7 +19,7 @@ import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";
 import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../factories/conversations.server.ts";
 import { createListing } from "../factories/listings.server.ts";
-import { createInspection, createTenancy } from "../factories/tenancies.server.ts";
+import { createDeclaredRentPayment, createInspection, createTenancy } from "../factories/tenancies.server.ts";
 import { createConfirmedCreditPurchase } from "../factories/payments.server.ts";
 import { createUser } from "../factories/users.server.ts";
 import { refreshAccountTier } from "../../accounts/account-tier.server.ts";
@@ -42,6 +42,7 @@ import {
   DEMO_SECOND_LISTING_ID,
   DEMO_LIFECYCLE_LISTINGS,
   DEMO_CREDIT_PAYMENT,
+  DEMO_DECLARED_RENT_PAYMENTS,
   type DemoKind,
   demoDescription,
   demoTitle,
@@ -302,7 +303,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     // The example listing is rented: its tenant, with a lease and a move-in inspection, for the
     // tenancy pages and the API's examples.
     const tenant = await createUser(tx, { ...DEMO_TENANT, password: DEMO_PASSWORD });
-    await createTenancy(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, tenantId: tenant.id });
+    const tenancy = await createTenancy(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, tenantId: tenant.id });
+    for (const id of Object.values(DEMO_DECLARED_RENT_PAYMENTS)) await createDeclaredRentPayment(tx, { id, accountId: tenancy.id, tenantId: tenant.id });
     await createInspection(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, recordedBy: owners[0]!.id, findings: { Kitchen: { condition: "Good", note: "" } } });
     await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, planId: "gold", maxUses: 1000 }).onConflictDoNothing();
     // The owners' badges follow their live Gold and Platinum listings.

@@ -42,6 +42,9 @@ export const DEMO_LIFECYCLE_LISTINGS = {
 /** A confirmed credit purchase of the demo owner's: the credits the examples spend, its receipt. */
 export const DEMO_CREDIT_PAYMENT = { id: "5e1f0000-0000-4000-8000-0000000000d1", reference: "BTN-DEMX-2626", amountUsd: 200 } as const;
 
+/** Two rent payments the demo tenant declared: confirmRentPayment's and rejectRentPayment's examples answer them. */
+export const DEMO_DECLARED_RENT_PAYMENTS = { confirm: "5e1f0000-0000-4000-8000-0000000000e1", reject: "5e1f0000-0000-4000-8000-0000000000e2" } as const;
+
 /** The example owner's id, which the API reference's examples name. */
 export const DEMO_OWNER_ID = "5e1f0000-0000-4000-8000-000000000100";
 /**
