@@ -24,7 +24,7 @@ import { makePaymentFunction } from "./functions/make-payment.handler.server.ts"
 import { ownerProperties } from "./functions/owner-properties.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
 import { areas, countries, exchangeRate, plans } from "./functions/reference-data.handler.server.ts";
-import { deleteSavedSearch, savedSearches, saveSearch } from "./functions/saved-searches.handler.server.ts";
+import { deleteSavedSearch, savedSearches, saveSearch, setAlertFrequency } from "./functions/saved-searches.handler.server.ts";
 import { answerRequest, blockSender, requests, requestThread, requestTour, sendMessage } from "./functions/requests.handler.server.ts";
 import { markNotificationsRead, notifications } from "./functions/notifications.handler.server.ts";
 import { reportListing } from "./functions/report-listing.handler.server.ts";
@@ -72,6 +72,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   savedSearches,
   saveSearch,
   deleteSavedSearch,
+  setAlertFrequency,
   // Favourites
   favorites,
   addFavorite,

@@ -3,6 +3,7 @@ import { deleteSavedSearch as deleteOwnSavedSearch } from "../../saved-searches/
 import { listSavedSearches } from "../../saved-searches/list-saved-searches.server.ts";
 import type { SavedSearch } from "../../saved-searches/saved-search.server.ts";
 import { saveSearch as saveOwnSearch } from "../../saved-searches/save-search.server.ts";
+import { setAlertFrequency as setOwnAlertFrequency } from "../../saved-searches/set-alert-frequency.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { isoOrNull } from "../json-values.server.ts";
 import {
@@ -12,6 +13,8 @@ import {
   saveSearchOutput,
   savedSearchesInput,
   savedSearchesOutput,
+  setAlertFrequencyInput,
+  setAlertFrequencyOutput,
 } from "./saved-searches.schema.ts";
 
 const EXAMPLE_SEARCH = {
@@ -83,5 +86,22 @@ export const deleteSavedSearch = defineFunction({
   async handler(input, { caller }) {
     const refused = await refusalOf(() => deleteOwnSavedSearch(caller.id, input.id));
     return { result: "success" as const, deleted: refused === null };
+  },
+});
+
+export const setAlertFrequency = defineFunction({
+  name: "setAlertFrequency",
+  tag: "Saved searches",
+  summary: "Change how often a saved search alerts",
+  description:
+    "The saved searches page's frequency choice: how often one of the caller's saved searches mails its new matches. Another user's search is never touched: it answers `changed: false`, as an unknown id does (as deleteSavedSearch).",
+  access: "signed-in",
+  errors: ["not_found"],
+  input: setAlertFrequencyInput,
+  output: setAlertFrequencyOutput,
+  example: { input: { id: EXAMPLE_SEARCH.id, frequency: "weekly" }, output: { result: "success", changed: false } },
+  async handler(input, { caller }) {
+    const refused = await refusalOf(() => setOwnAlertFrequency(caller.id, input.id, input.frequency));
+    return { result: "success" as const, changed: refused === null };
   },
 });

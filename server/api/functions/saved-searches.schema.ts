@@ -35,3 +35,12 @@ export const deleteSavedSearchOutput = z.object({
   result: z.literal("success"),
   deleted: z.boolean().describe("False when the id is not (or no longer) one of the caller's saved searches: nothing changed"),
 });
+
+export const setAlertFrequencyInput = z.strictObject({
+  id: savedSearchId,
+  frequency: z.enum(ALERT_FREQUENCIES).describe("How often matching new listings are mailed; `off` stops the alerts and keeps the search"),
+});
+export const setAlertFrequencyOutput = z.object({
+  result: z.literal("success"),
+  changed: z.boolean().describe("False when the id is not one of the caller's saved searches: nothing changed"),
+});
