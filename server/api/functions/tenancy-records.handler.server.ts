@@ -9,7 +9,7 @@ import { EXAMPLE_DECLARED_RENT_PAYMENTS, EXAMPLE_LISTING_ID, EXAMPLE_TENANT } fr
 import { doneOutput, recordLeaseInput, recordRentPaymentInput, recordRentPaymentOutput, reviewRentPaymentInput } from "./tenancy-records.schema.ts";
 
 const TAG = "Tenancies";
-const LANDLORD_RULE = "Only the property's landlord: a tenant, or anyone else, gets 404.";
+const LANDLORD_RULE = "Only the property's landlord: its tenant is refused (403), anyone else gets 404.";
 
 export const recordLease = defineFunction({
   name: "recordLease",
