@@ -36,6 +36,7 @@ const RULED_OUT: Partial<Record<string, { codes: ErrorCode[]; why: string }>> = 
   answerRequest: { codes: ["request_not_expired"], why: "its answers are accept, decline, propose and acceptProposal, never the system's expire" },
   issueReport: { codes: ["tenancy_file_too_large", "tenancy_file_rejected"], why: "the API's report carries no photos (they are added from the web page)" },
   signIn: { codes: ["session_expired"], why: "it reads the profile of the user it has just signed in" },
+  receipt: { codes: ["forbidden"], why: "paymentFor answers another user's payment as not_found, an admin's check refusing included" },
 };
 
 const root = process.cwd();

@@ -17,7 +17,7 @@ export const recordLease = defineFunction({
   summary: "Record or change a tenant's lease",
   description: `The Overview's lease form: dates, rent (\`rentAmount\` in \`unit\`, every \`paymentFrequency\`, due on \`dueDay\`) and deposit, by the same rules (the end after the start, amounts in cents). The rent account's charges follow the lease. An ended tenancy is refused (409 \`tenancy_ended\`). ${LANDLORD_RULE}`,
   access: "signed-in",
-  errors: ["not_found", "forbidden", "tenancy_ended"],
+  errors: ["not_found", "forbidden", "tenancy_ended", "lease_required"],
   input: recordLeaseInput,
   output: doneOutput,
   example: {
@@ -46,7 +46,7 @@ export const recordRentPayment = defineFunction({
   summary: "Record a rent payment received",
   description: `The Rent tab's "Record a payment": the landlord records money received (backdated allowed), confirmed at once with its receipt number. \`amount\` in \`unit\`; a payment in the other currency than the lease's is converted at \`lbpPerUsd\` (today's rate when absent); a cheque needs \`chequeNumber\` and \`chequeDate\`. Send an \`Idempotency-Key\`: a retry does not record the payment twice. ${LANDLORD_RULE}`,
   access: "signed-in",
-  errors: ["not_found", "forbidden"],
+  errors: ["not_found", "forbidden", "tenancy_ended"],
   idempotent: true,
   rateLimits: [{ per: "caller", max: 120, windowSeconds: 60 * 60 }],
   input: recordRentPaymentInput,
@@ -75,7 +75,7 @@ function reviewFunction(decision: "confirm" | "reject") {
         : "The landlord rejects a declared payment: it stays listed as rejected and does not count."
     } A payment already confirmed or rejected is 409 \`payment_not_pending\`. ${LANDLORD_RULE}`,
     access: "signed-in",
-    errors: ["not_found", "forbidden", "payment_not_pending"],
+    errors: ["not_found", "forbidden", "tenancy_ended", "payment_not_pending"],
     idempotent: true,
     input: reviewRentPaymentInput,
     output: doneOutput,
