@@ -4,7 +4,7 @@ import { addProperty } from "./functions/add-property.handler.server.ts";
 import { addFavorite, favorites, removeFavorite } from "./functions/favorites.handler.server.ts";
 import { expirePromo } from "./functions/expire-promo.handler.server.ts";
 import { applyCreditsFunction, changePlan, credits, editCredits, payments, receipt } from "./functions/plans-credits.handler.server.ts";
-import { confirmRentPayment, recordLease, recordRentPayment, rejectRentPayment } from "./functions/tenancy-records.handler.server.ts";
+import { confirmRentPayment, endTenancy, recordLease, recordRentPayment, rejectRentPayment } from "./functions/tenancy-records.handler.server.ts";
 import { getProperty } from "./functions/get-property.handler.server.ts";
 import {
   activateProperty,
@@ -111,6 +111,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   recordRentPayment,
   confirmRentPayment,
   rejectRentPayment,
+  endTenancy,
   inspectionStartNotify,
   issueReport,
   inspectionFilesByProperty,

@@ -34,6 +34,7 @@ const OWNER_WRITES = [
   "recordRentPayment",
   "confirmRentPayment",
   "rejectRentPayment",
+  "endTenancy",
 ];
 const byName = (name: string) => API_FUNCTIONS.find((fn) => fn.name === name)!;
 
@@ -47,8 +48,9 @@ const balance = async (headers: Record<string, string>) => (await (await callFun
 describe("another user's call is refused and changes nothing", () => {
   it.each(OWNER_WRITES)("%s: 404 for another user; the tenant is refused too", async (name) => {
     const before = { listings: await listingRows(), rent: await rentRows(), credits: await balance(asOwner) };
-    // The tenant knows the tenancy: its landlord's records are forbidden to them (403), as on the web.
-    const tenantCode = byName(name).tag === "Tenancies" ? "forbidden" : "not_found";
+    // The tenant knows their tenancy: its landlord's records are forbidden to them (403), as on the web.
+    const { input } = byName(name).example as { input: { PropertyID: string } };
+    const tenantCode = byName(name).tag === "Tenancies" && input.PropertyID === EXAMPLE_LISTING_ID ? "forbidden" : "not_found";
     for (const [headers, code] of [
       [asOther, "not_found"],
       [asTenant, tenantCode],

@@ -19,6 +19,7 @@ import {
   EXAMPLE_LIFECYCLE_LISTINGS,
   EXAMPLE_CREDIT_PAYMENT,
   EXAMPLE_DECLARED_RENT_PAYMENTS,
+  EXAMPLE_LEAVING_TENANT,
 } from "../../server/api/functions/examples.ts";
 import { createConfirmedCreditPurchase } from "../../server/db/factories/payments.server.ts";
 import { db } from "../../server/runtime.server.ts";
@@ -82,6 +83,9 @@ export async function createExampleFixture() {
   await createInspection(db(), { propertyId: listing.id, recordedBy: owner.id });
   // expirePromo's example puts its code on the owner's second listing, leaving the first public.
   await createListing(db(), { id: EXAMPLE_PROMO_LISTING_ID, ownerId: owner.id, status: "Approved", visible: true });
+  // endTenancy's example ends a tenancy of its own there.
+  const leaving = await createUser(db(), { ...EXAMPLE_LEAVING_TENANT, password: EXAMPLE_PASSWORD });
+  await createTenancy(db(), { propertyId: EXAMPLE_PROMO_LISTING_ID, tenantId: leaving.id });
   await db().insert(promoCodes).values({ code: EXAMPLE_PROMO_CODE, planId: "gold", maxUses: 1000 });
   const otherListing = await createListing(db(), {
     id: EXAMPLE_SECOND_LISTING_ID,

@@ -43,6 +43,7 @@ const PARITY: Record<string, readonly string[]> = {
   "routes/tenancy/overview.tsx#invite": ["invitetenant"],
   "routes/tenancy/overview.tsx#lease": ["recordLease"],
   "routes/tenancy/overview.tsx#notify": ["leaseStartNotify"],
+  "routes/tenancy/overview.tsx#end": ["endTenancy"],
   "routes/tenancy/rent.tsx#record": ["recordRentPayment"],
   "routes/tenancy/rent.tsx#confirm": ["confirmRentPayment"],
   "routes/tenancy/rent.tsx#reject": ["rejectRentPayment"],
@@ -65,7 +66,6 @@ const KNOWN_GAPS: Record<string, string> = {
   "routes/bulk.tsx#(action)": "not exposed: the spreadsheet upload is a desk task (multipart sheet and photos)",
   "routes/tenancy/overview.tsx#resend": "not done yet",
   "routes/tenancy/overview.tsx#revoke": "not done yet",
-  "routes/tenancy/overview.tsx#end": "not done yet: endTenancy needs an example tenancy of its own",
   "routes/tenancy/rent.tsx#declare": "not done yet: the tenant's proof is a multipart upload",
   "routes/tenancy/inspections.tsx#record": "not done yet: the 12 areas with their photos (multipart)",
   "routes/tenancy/inspections.tsx#respond": "not done yet",
@@ -92,7 +92,7 @@ const KNOWN_GAPS: Record<string, string> = {
 };
 
 /** How many gaps there may be at most: lower it as gaps close, never raise it. */
-const MAX_GAPS = 33;
+const MAX_GAPS = 32;
 
 const appDir = path.join(process.cwd(), "app");
 const read = (file: string) => fs.readFileSync(path.join(appDir, file), "utf8");

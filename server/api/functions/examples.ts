@@ -21,6 +21,7 @@ export {
   DEMO_LIFECYCLE_LISTINGS as EXAMPLE_LIFECYCLE_LISTINGS,
   DEMO_CREDIT_PAYMENT as EXAMPLE_CREDIT_PAYMENT,
   DEMO_DECLARED_RENT_PAYMENTS as EXAMPLE_DECLARED_RENT_PAYMENTS,
+  DEMO_LEAVING_TENANT as EXAMPLE_LEAVING_TENANT,
 } from "../../db/seed/data/demo-listings.ts";
 
 /** The demo's example listing as a result card (its photo's key differs from one database to another). */

@@ -1,12 +1,13 @@
 import { receiptLabel } from "../../../domain/receipts.ts";
+import { endTenancy as endTenantTenancy } from "../../tenants/end-tenancy.server.ts";
 import { recordLease as saveLease } from "../../tenants/record-lease.server.ts";
 import { recordPayment } from "../../tenants/record-payment.server.ts";
 import { propertyCode } from "../../tenants/rent-account-csv.server.ts";
 import { reviewRentPayment } from "../../tenants/review-rent-payment.server.ts";
 import { requireTenancyAccess } from "../../tenants/tenancy-access.server.ts";
 import { defineFunction } from "../define-function.server.ts";
-import { EXAMPLE_DECLARED_RENT_PAYMENTS, EXAMPLE_LISTING_ID, EXAMPLE_TENANT } from "./examples.ts";
-import { doneOutput, recordLeaseInput, recordRentPaymentInput, recordRentPaymentOutput, reviewRentPaymentInput } from "./tenancy-records.schema.ts";
+import { EXAMPLE_DECLARED_RENT_PAYMENTS, EXAMPLE_LEAVING_TENANT, EXAMPLE_LISTING_ID, EXAMPLE_PROMO_LISTING_ID, EXAMPLE_TENANT } from "./examples.ts";
+import { doneOutput, endTenancyInput, recordLeaseInput, recordRentPaymentInput, recordRentPaymentOutput, reviewRentPaymentInput } from "./tenancy-records.schema.ts";
 
 const TAG = "Tenancies";
 const LANDLORD_RULE = "Only the property's landlord: its tenant is refused (403), anyone else gets 404.";
@@ -92,3 +93,23 @@ function reviewFunction(decision: "confirm" | "reject") {
 
 export const confirmRentPayment = reviewFunction("confirm");
 export const rejectRentPayment = reviewFunction("reject");
+
+export const endTenancy = defineFunction({
+  name: "endTenancy",
+  tag: TAG,
+  summary: "End a tenant's tenancy and settle the deposit",
+  description: `The Overview's "End the tenancy" (decisions 0028, 0052): the tenancy ends on \`endedOn\` (past, today or future; no period after it is charged) and the deposit is settled in the same transaction: \`returned\`, \`kept_in_part\` (with \`depositKept\` and \`depositKeptReason\`; 409 \`deposit_kept_too_much\` above the deposit) or \`applied_to_arrears\` (a confirmed payment "from the deposit" with its receipt). The former tenant then reads everything for two years and changes nothing. Already ended: 409 \`tenancy_ended\`. ${LANDLORD_RULE}`,
+  access: "signed-in",
+  errors: ["not_found", "forbidden", "tenancy_ended", "deposit_kept_too_much"],
+  idempotent: true,
+  input: endTenancyInput,
+  output: doneOutput,
+  example: {
+    input: { PropertyID: EXAMPLE_PROMO_LISTING_ID, tenantId: EXAMPLE_LEAVING_TENANT.id, endedOn: "2026-12-31", depositOutcome: "returned" },
+    output: { result: "success" },
+  },
+  async handler({ PropertyID, tenantId, ...end }, { caller }) {
+    await endTenantTenancy(caller.id, PropertyID, tenantId, end);
+    return { result: "success" as const };
+  },
+});

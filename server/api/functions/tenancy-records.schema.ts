@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leaseSchema, paymentRefSchema, paymentSchema } from "../../../domain/tenancy.ts";
+import { endTenancySchema, leaseSchema, paymentRefSchema, paymentSchema } from "../../../domain/tenancy.ts";
 
 // The landlord's records on a tenancy (/tenant/{id} Overview and Rent): each input is the web
 // form's own schema with the property and the tenant beside it, so both refuse the same payloads.
@@ -11,6 +11,7 @@ const tenancyIds = {
 
 export const recordLeaseInput = leaseSchema.extend(tenancyIds).strict();
 export const recordRentPaymentInput = paymentSchema.extend(tenancyIds).strict();
+export const endTenancyInput = endTenancySchema.extend({ PropertyID: tenancyIds.PropertyID }).strict();
 export const reviewRentPaymentInput = paymentRefSchema.extend({ PropertyID: tenancyIds.PropertyID }).strict();
 
 export const doneOutput = z.object({ result: z.literal("success") });

@@ -43,6 +43,7 @@ import {
   DEMO_LIFECYCLE_LISTINGS,
   DEMO_CREDIT_PAYMENT,
   DEMO_DECLARED_RENT_PAYMENTS,
+  DEMO_LEAVING_TENANT,
   type DemoKind,
   demoDescription,
   demoTitle,
@@ -305,6 +306,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     const tenant = await createUser(tx, { ...DEMO_TENANT, password: DEMO_PASSWORD });
     const tenancy = await createTenancy(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, tenantId: tenant.id });
     for (const id of Object.values(DEMO_DECLARED_RENT_PAYMENTS)) await createDeclaredRentPayment(tx, { id, accountId: tenancy.id, tenantId: tenant.id });
+    const leaving = await createUser(tx, { ...DEMO_LEAVING_TENANT, password: DEMO_PASSWORD });
+    await createTenancy(tx, { propertyId: DEMO_PROMO_LISTING_ID, tenantId: leaving.id });
     await createInspection(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, recordedBy: owners[0]!.id, findings: { Kitchen: { condition: "Good", note: "" } } });
     await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, planId: "gold", maxUses: 1000 }).onConflictDoNothing();
     // The owners' badges follow their live Gold and Platinum listings.
