@@ -40,7 +40,10 @@ const byName = (name: string) => API_FUNCTIONS.find((fn) => fn.name === name)!;
 
 const listingRows = async () =>
   Object.fromEntries(
-    (await db().select().from(properties)).map((row) => [row.id, { status: row.status, flag: row.flag, visible: row.visible, plan: row.planId, market: row.marketDate }]),
+    (await db().select().from(properties)).map((row) => [
+      row.id,
+      { status: row.status, flag: row.flag, visible: row.visible, plan: row.planId, market: row.marketDate },
+    ]),
   );
 const rentRows = async () => (await db().select().from(rentPayments)).map((row) => ({ id: row.id, status: row.status }));
 const balance = async (headers: Record<string, string>) => (await (await callFunction(api.url, "credits", {}, headers)).json()).balanceUsd as number;

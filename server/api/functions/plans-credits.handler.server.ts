@@ -64,7 +64,14 @@ export const changePlan = defineFunction({
   output: listingStateOutput,
   example: {
     input: { PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.changePlan, plan: "gold", payment: "credits" },
-    output: { PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.changePlan, Status: "Pending Approval", Flag: "Change_from_free", Visible: true, Plan: "gold", ExpiresOn: null },
+    output: {
+      PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.changePlan,
+      Status: "Pending Approval",
+      Flag: "Change_from_free",
+      Visible: true,
+      Plan: "gold",
+      ExpiresOn: null,
+    },
   },
   async handler(input, { caller }) {
     await changeListingPlan({ propertyId: input.PropertyID, actor: listingActorOf(caller), plan: input.plan, payment: paymentOf(input) });
@@ -85,7 +92,14 @@ export const applyCreditsFunction = defineFunction({
   output: listingStateOutput,
   example: {
     input: { PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.applyCredits, plan: "gold", periods: 2, payment: "credits" },
-    output: { PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.applyCredits, Status: "Pending Approval", Flag: "Change_from_free", Visible: true, Plan: "gold", ExpiresOn: null },
+    output: {
+      PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.applyCredits,
+      Status: "Pending Approval",
+      Flag: "Change_from_free",
+      Visible: true,
+      Plan: "gold",
+      ExpiresOn: null,
+    },
   },
   async handler(input, { caller }) {
     await applyCredits({ propertyId: input.PropertyID, actor: listingActorOf(caller), plan: input.plan, periods: input.periods, payment: paymentOf(input) });
@@ -99,7 +113,18 @@ export const editCredits = defineFunction({
   summary: "Move a paid listing to another plan for the time it has left",
   description: `\`/editcredits\` (decision 0025): a Gold or Platinum listing with paid time left moves to \`target\` for that time: an upgrade charges the difference in credits, a downgrade or \`free\` gives back the unused part of what was spent on it. Without paid time left: 409 \`nothing_to_refund\` (applyCredits buys periods). ${OWNER_RULE}`,
   access: "signed-in",
-  errors: ["not_found", "forbidden", "nothing_to_refund", "insufficient_credits", "transition_not_allowed", "same_plan", "reason_required", "not_expired_yet", "free_listings_only", "listing_taken"],
+  errors: [
+    "not_found",
+    "forbidden",
+    "nothing_to_refund",
+    "insufficient_credits",
+    "transition_not_allowed",
+    "same_plan",
+    "reason_required",
+    "not_expired_yet",
+    "free_listings_only",
+    "listing_taken",
+  ],
   idempotent: true,
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],
   input: editCreditsInput,

@@ -7,7 +7,14 @@ import { reviewRentPayment } from "../../tenants/review-rent-payment.server.ts";
 import { requireTenancyAccess } from "../../tenants/tenancy-access.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_DECLARED_RENT_PAYMENTS, EXAMPLE_LEAVING_TENANT, EXAMPLE_LISTING_ID, EXAMPLE_PROMO_LISTING_ID, EXAMPLE_TENANT } from "./examples.ts";
-import { doneOutput, endTenancyInput, recordLeaseInput, recordRentPaymentInput, recordRentPaymentOutput, reviewRentPaymentInput } from "./tenancy-records.schema.ts";
+import {
+  doneOutput,
+  endTenancyInput,
+  recordLeaseInput,
+  recordRentPaymentInput,
+  recordRentPaymentOutput,
+  reviewRentPaymentInput,
+} from "./tenancy-records.schema.ts";
 
 const TAG = "Tenancies";
 const LANDLORD_RULE = "Only the property's landlord: its tenant is refused (403), anyone else gets 404.";
@@ -53,7 +60,16 @@ export const recordRentPayment = defineFunction({
   input: recordRentPaymentInput,
   output: recordRentPaymentOutput,
   example: {
-    input: { PropertyID: EXAMPLE_LISTING_ID, TenantID: EXAMPLE_TENANT.id, paidOn: "2026-11-05", amount: 1400, unit: "USD", method: "cheque", chequeNumber: "004512", chequeDate: "2026-11-05" },
+    input: {
+      PropertyID: EXAMPLE_LISTING_ID,
+      TenantID: EXAMPLE_TENANT.id,
+      paidOn: "2026-11-05",
+      amount: 1400,
+      unit: "USD",
+      method: "cheque",
+      chequeNumber: "004512",
+      chequeDate: "2026-11-05",
+    },
     output: { result: "success", paymentId: "7c2e4a1b-3d5f-4e6a-8b9c-0d1e2f3a4b5c", receipt: "BT-1000-0001" },
   },
   async handler({ PropertyID, TenantID, ...payment }, { caller }) {

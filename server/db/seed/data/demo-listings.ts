@@ -54,7 +54,13 @@ export const DEMO_OWNER_ID = "5e1f0000-0000-4000-8000-000000000100";
 export const DEMO_TENANT = { id: "5e1f0000-0000-4000-8000-000000000101", email: "tenant@beitna.demo", firstName: "Lina", lastName: "Aoun", phone: "78123456" };
 
 /** A tenant of the demo owner's second listing: endTenancy's example ends this tenancy, leaving the first one whole. */
-export const DEMO_LEAVING_TENANT = { id: "5e1f0000-0000-4000-8000-000000000102", email: "leaving.tenant@beitna.demo", firstName: "Karim", lastName: "Nassar", phone: "78123457" };
+export const DEMO_LEAVING_TENANT = {
+  id: "5e1f0000-0000-4000-8000-000000000102",
+  email: "leaving.tenant@beitna.demo",
+  firstName: "Karim",
+  lastName: "Nassar",
+  phone: "78123457",
+};
 
 export const DEMO_OWNERS = [
   { id: DEMO_OWNER_ID, email: DEMO_OWNER_EMAIL, firstName: "Rami", lastName: "Haddad", phone: "3123456" },
