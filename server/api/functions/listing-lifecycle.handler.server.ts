@@ -207,30 +207,33 @@ function dashboardTransition(type: "permanentDelete" | "cancelMembership") {
 export const deleteProperty = dashboardTransition("permanentDelete");
 export const cancelMembership = dashboardTransition("cancelMembership");
 
+/** What a renewal or a plan change paid with credits or a promo code can be refused with. */
+export const PLAN_PAYMENT_ERRORS = [
+  "not_found",
+  "forbidden",
+  "transition_not_allowed",
+  "same_plan",
+  "reason_required",
+  "not_expired_yet",
+  "free_listings_only",
+  "listing_taken",
+  "payment_required",
+  "insufficient_credits",
+  "promo_not_found",
+  "promo_paused",
+  "promo_expired",
+  "promo_wrong_plan",
+  "promo_already_used",
+  "promo_used_up",
+] as const;
+
 export const renewProperty = defineFunction({
   name: "renewProperty",
   tag: TAG,
   summary: "Renew one of the caller's listings for another period",
   description: `\`/renewmembership\`: an Expired listing, or an Approved one on Gold or Platinum, goes back to review (Flag Renew) for another period of its plan, paid in the same transaction with the caller's credits (\`payment: credits\`, 402 \`insufficient_credits\`) or a promo code for that plan (\`payment: promo\`, \`promoCode\`). A Free listing renews for free. ${OWNER_RULE}`,
   access: "signed-in",
-  errors: [
-    "not_found",
-    "forbidden",
-    "transition_not_allowed",
-    "same_plan",
-    "reason_required",
-    "not_expired_yet",
-    "free_listings_only",
-    "listing_taken",
-    "payment_required",
-    "insufficient_credits",
-    "promo_not_found",
-    "promo_paused",
-    "promo_expired",
-    "promo_wrong_plan",
-    "promo_already_used",
-    "promo_used_up",
-  ],
+  errors: PLAN_PAYMENT_ERRORS,
   idempotent: true,
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],
   input: renewInput,

@@ -11,7 +11,7 @@ import { editListingCredits } from "../../listings/edit-credits.server.ts";
 import { paymentFor, userPayments } from "../../payments/find-payments.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_CREDIT_PAYMENT, EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_OWNER_EMAIL, EXAMPLE_OWNER_ID } from "./examples.ts";
-import { OWNER_RULE, stateAfter } from "./listing-lifecycle.handler.server.ts";
+import { OWNER_RULE, PLAN_PAYMENT_ERRORS, stateAfter } from "./listing-lifecycle.handler.server.ts";
 import {
   applyCreditsInput,
   changePlanInput,
@@ -27,26 +27,6 @@ import {
 import { listingStateOutput } from "./listing-lifecycle.schema.ts";
 
 const TAG = "Credits";
-
-/** What a plan change paid with credits or a promo code can be refused with. */
-const PLAN_PAYMENT_ERRORS = [
-  "not_found",
-  "forbidden",
-  "transition_not_allowed",
-  "same_plan",
-  "reason_required",
-  "not_expired_yet",
-  "free_listings_only",
-  "listing_taken",
-  "payment_required",
-  "insufficient_credits",
-  "promo_not_found",
-  "promo_paused",
-  "promo_expired",
-  "promo_wrong_plan",
-  "promo_already_used",
-  "promo_used_up",
-] as const;
 
 const WAITS =
   "Without enough credits (402 `insufficient_credits`) the listing stays as it was, waiting for that plan: makePayment with `PropertyID` buys it, and the plan is applied once the payment is confirmed.";
