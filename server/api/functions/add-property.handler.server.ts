@@ -1,3 +1,4 @@
+import { EXAMPLE_PROPERTY_FIELDS } from "./examples.ts";
 import { listingPath } from "../../../domain/listing-url.ts";
 import { AppError } from "../../errors.server.ts";
 import { createPostedListing } from "../../listings/save-listing.server.ts";
@@ -34,23 +35,7 @@ export const addProperty = defineFunction({
   example: {
     input: {
       Property: {
-        listing_type: "Rental",
-        title: "Sunny flat with a sea view",
-        property_type: "Apartment",
-        property_category: "Residential",
-        description: "Two bedrooms, a large balcony and a parking spot, five minutes from the sea.",
-        unit: "USD",
-        price: 600,
-        paymentfrequency: "Monthly",
-        bedroom: 2,
-        bathroom: 1,
-        size: 110,
-        furnished: true,
-        special: ["Sea view", "Parking", "Balcony"],
-        paymentMethod: ["Cash", "Bank transfer"],
-        contactMethod: ["WhatsApp", "Phone call"],
-        address: "Main road, near the port",
-        area: 1,
+        ...EXAMPLE_PROPERTY_FIELDS,
         marker: { latitude: 34.517, longitude: 35.972 },
         plan: "free",
         images: [],

@@ -2,6 +2,8 @@
  * What the documented examples name: the demo seed's first listing and its owner, so that every
  * example works against `npm start`'s database; the contract test creates the same rows.
  */
+import type { z } from "zod";
+import type { addPropertyPayloadSchema } from "../../../domain/add-property.ts";
 import type { ListingCardData } from "../../../domain/listing-card.ts";
 import { DEMO_EXAMPLE_LISTING_ID } from "../../db/seed/data/demo-listings.ts";
 
@@ -56,3 +58,24 @@ export const EXAMPLE_CARD: ListingCardData = {
 export function exampleTourTime(now = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 3, 14)).toISOString();
 }
+
+/** The listing the examples post (AddProperty) and edit (updateProperty, at a new price). */
+export const EXAMPLE_PROPERTY_FIELDS = {
+  listing_type: "Rental",
+  title: "Sunny flat with a sea view",
+  property_type: "Apartment",
+  property_category: "Residential",
+  description: "Two bedrooms, a large balcony and a parking spot, five minutes from the sea.",
+  unit: "USD",
+  price: 600,
+  paymentfrequency: "Monthly",
+  bedroom: 2,
+  bathroom: 1,
+  size: 110,
+  furnished: true,
+  special: ["Sea view", "Parking", "Balcony"],
+  paymentMethod: ["Cash", "Bank transfer"],
+  contactMethod: ["WhatsApp", "Phone call"],
+  address: "Main road, near the port",
+  area: 1,
+} satisfies Partial<z.input<typeof addPropertyPayloadSchema>["Property"]>;

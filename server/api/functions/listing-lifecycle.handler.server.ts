@@ -15,7 +15,7 @@ import { updateListingForOwner } from "../../listings/save-listing.server.ts";
 import { readBoostSettings } from "../../settings/boost-settings.server.ts";
 import { type Caller, defineFunction } from "../define-function.server.ts";
 import { absoluteUrl, isoOrNull } from "../json-values.server.ts";
-import { EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_LISTING_ID } from "./examples.ts";
+import { EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_LISTING_ID, EXAMPLE_PROPERTY_FIELDS } from "./examples.ts";
 import {
   boostOutput,
   editablePropertyOutput,
@@ -27,6 +27,9 @@ import {
 } from "./listing-lifecycle.schema.ts";
 
 const TAG = "Listings";
+/** What the listing lifecycle refuses a move with (domain/lifecycle.ts), whatever the move. */
+export const LIFECYCLE_REFUSALS = ["transition_not_allowed", "same_plan", "reason_required", "not_expired_yet", "free_listings_only", "listing_taken"] as const;
+
 export const OWNER_RULE = "Only the listing's owner (or an admin): another user's listing, or one permanently deleted, is 404.";
 
 /** A listing's state as the functions answer it. */
@@ -122,7 +125,7 @@ export const updateProperty = defineFunction({
   summary: "Edit one of the caller's listings, its photos and their order",
   description: `SPEC.md §4 Edit, as \`/editlisting\` saves it: the whole listing in AddProperty's field names and by the same form's rules (a refusal's \`detail\` names the field), its photos in their new order (\`Property.images\`: the kept \`p:<id>\` refs and new \`u:<id>\` uploads; one left out is deleted). An edit of an approved listing goes back to Pending Approval with Flag Edit, off search until an admin approves it again; a new listing's edit keeps Flag New. A new price is kept in the price history. The plan is changed with changePlan, not here. ${OWNER_RULE}`,
   access: "signed-in",
-  errors: ["not_found", "photo_not_found", "transition_not_allowed", "same_plan", "reason_required", "not_expired_yet", "free_listings_only", "listing_taken"],
+  errors: ["not_found", "photo_not_found", ...LIFECYCLE_REFUSALS],
   rateLimits: [{ per: "caller", max: 60, windowSeconds: 60 * 60 }],
   input: updatePropertyInput,
   output: listingStateOutput,
@@ -130,23 +133,8 @@ export const updateProperty = defineFunction({
     input: {
       PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.edit,
       Property: {
-        listing_type: "Rental",
-        title: "Sunny flat with a sea view",
-        property_type: "Apartment",
-        property_category: "Residential",
-        description: "Two bedrooms, a large balcony and a parking spot, five minutes from the sea.",
-        unit: "USD",
+        ...EXAMPLE_PROPERTY_FIELDS,
         price: 650,
-        paymentfrequency: "Monthly",
-        bedroom: 2,
-        bathroom: 1,
-        size: 110,
-        furnished: true,
-        special: ["Sea view", "Parking", "Balcony"],
-        paymentMethod: ["Cash", "Bank transfer"],
-        contactMethod: ["WhatsApp", "Phone call"],
-        address: "Main road, near the port",
-        area: 1,
         images: [],
       },
     },
@@ -164,7 +152,7 @@ export const setPropertyVisibility = defineFunction({
   summary: "Show or hide one of the caller's listings",
   description: `The dashboard's Show and Hide: \`Visible: false\` takes a listing off search (any status but deleted for good), \`Visible: true\` shows an Approved one again and puts a rented or sold one back on the market. Otherwise 409 \`transition_not_allowed\`. ${OWNER_RULE}`,
   access: "signed-in",
-  errors: ["not_found", "forbidden", "transition_not_allowed", "same_plan", "reason_required", "not_expired_yet", "free_listings_only", "listing_taken"],
+  errors: ["not_found", "forbidden", ...LIFECYCLE_REFUSALS],
   input: visibilityInput,
   output: listingStateOutput,
   example: {
@@ -191,7 +179,7 @@ function dashboardTransition(type: "permanentDelete" | "cancelMembership") {
         : "The dashboard's Cancel membership (SPEC.md §4): the listing goes to Free and Deleted, off search; activateProperty brings it back to review. Paid time left is not refunded here: editCredits with `target: free` does that."
     } ${OWNER_RULE}`,
     access: "signed-in",
-    errors: ["not_found", "forbidden", "transition_not_allowed", "same_plan", "reason_required", "not_expired_yet", "free_listings_only", "listing_taken"],
+    errors: ["not_found", "forbidden", ...LIFECYCLE_REFUSALS],
     input: propertyInput,
     output: listingStateOutput,
     example: {
@@ -211,12 +199,7 @@ export const cancelMembership = dashboardTransition("cancelMembership");
 export const PLAN_PAYMENT_ERRORS = [
   "not_found",
   "forbidden",
-  "transition_not_allowed",
-  "same_plan",
-  "reason_required",
-  "not_expired_yet",
-  "free_listings_only",
-  "listing_taken",
+  ...LIFECYCLE_REFUSALS,
   "payment_required",
   "insufficient_credits",
   "promo_not_found",
@@ -254,17 +237,7 @@ export const activateProperty = defineFunction({
   summary: "Send a deleted, expired or rejected listing back to review",
   description: `\`/activatelisting\`: a Deleted, Expired or Rejected listing goes back to Pending Approval with Flag Activate, for free. An Expired listing on Gold or Platinum is renewed instead (409 \`renewal_required\`: renewProperty). ${OWNER_RULE}`,
   access: "signed-in",
-  errors: [
-    "not_found",
-    "forbidden",
-    "renewal_required",
-    "transition_not_allowed",
-    "same_plan",
-    "reason_required",
-    "not_expired_yet",
-    "free_listings_only",
-    "listing_taken",
-  ],
+  errors: ["not_found", "forbidden", "renewal_required", ...LIFECYCLE_REFUSALS],
   input: propertyInput,
   output: listingStateOutput,
   example: { input: { PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.activate }, output: pendingExample(EXAMPLE_LIFECYCLE_LISTINGS.activate, "Activate") },
@@ -280,18 +253,7 @@ export const boostProperty = defineFunction({
   summary: "Boost one of the caller's listings to the top of its plan's results",
   description: `SPEC.md §4 Boost, as the dashboard's and the promote dashboard's: an Approved listing gets MarketDate now, paid with the caller's credits at the admin's boost price (402 \`insufficient_credits\`), once per the admin's cooldown (409 \`boost_cooldown\` before \`nextBoostAt\`). A rented or sold listing is refused. Send an \`Idempotency-Key\`: a retry does not pay twice. ${OWNER_RULE}`,
   access: "signed-in",
-  errors: [
-    "not_found",
-    "forbidden",
-    "boost_cooldown",
-    "insufficient_credits",
-    "transition_not_allowed",
-    "same_plan",
-    "reason_required",
-    "not_expired_yet",
-    "free_listings_only",
-    "listing_taken",
-  ],
+  errors: ["not_found", "forbidden", "boost_cooldown", "insufficient_credits", ...LIFECYCLE_REFUSALS],
   idempotent: true,
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],
   input: propertyInput,

@@ -11,7 +11,7 @@ import { editListingCredits } from "../../listings/edit-credits.server.ts";
 import { paymentFor, userPayments } from "../../payments/find-payments.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_CREDIT_PAYMENT, EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_OWNER_EMAIL, EXAMPLE_OWNER_ID } from "./examples.ts";
-import { OWNER_RULE, PLAN_PAYMENT_ERRORS, stateAfter } from "./listing-lifecycle.handler.server.ts";
+import { LIFECYCLE_REFUSALS, OWNER_RULE, PLAN_PAYMENT_ERRORS, stateAfter } from "./listing-lifecycle.handler.server.ts";
 import {
   applyCreditsInput,
   changePlanInput,
@@ -93,18 +93,7 @@ export const editCredits = defineFunction({
   summary: "Move a paid listing to another plan for the time it has left",
   description: `\`/editcredits\` (decision 0025): a Gold or Platinum listing with paid time left moves to \`target\` for that time: an upgrade charges the difference in credits, a downgrade or \`free\` gives back the unused part of what was spent on it. Without paid time left: 409 \`nothing_to_refund\` (applyCredits buys periods). ${OWNER_RULE}`,
   access: "signed-in",
-  errors: [
-    "not_found",
-    "forbidden",
-    "nothing_to_refund",
-    "insufficient_credits",
-    "transition_not_allowed",
-    "same_plan",
-    "reason_required",
-    "not_expired_yet",
-    "free_listings_only",
-    "listing_taken",
-  ],
+  errors: ["not_found", "forbidden", "nothing_to_refund", "insufficient_credits", ...LIFECYCLE_REFUSALS],
   idempotent: true,
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],
   input: editCreditsInput,
