@@ -1,3 +1,4 @@
+import { PAYMENT_REFUSALS } from "./listing-lifecycle.handler.server.ts";
 import { EXAMPLE_PROPERTY_FIELDS } from "./examples.ts";
 import { listingPath } from "../../../domain/listing-url.ts";
 import { AppError } from "../../errors.server.ts";
@@ -14,19 +15,7 @@ export const addProperty = defineFunction({
   description:
     "SPEC.md §7 `AddProperty`: the same listing `/postlisting` creates, owned by the caller, Pending Approval with Flag New (an admin approves it). `Property` takes SPEC.md §3's field names and the posting form's rules; a refusal's `detail` names the field. Photos are uploaded first, one by one, to `POST /api/uploads`, and listed in `Property.images` by their `ref`; another user's upload is refused and nothing is created. A Gold or Platinum `plan` is paid with the caller's credits, or with `Promo` (402 insufficient_credits, promo_* codes). `LandlordEmail`, when sent, must be the caller's own (403 otherwise); `LandlordName` is not stored. The example's `area` 1 is the first area of a freshly seeded database (Abdeh, Akkar): list ids with `areas`.",
   access: "signed-in",
-  errors: [
-    "forbidden",
-    "not_found",
-    "photo_not_found",
-    "payment_required",
-    "insufficient_credits",
-    "promo_not_found",
-    "promo_paused",
-    "promo_expired",
-    "promo_wrong_plan",
-    "promo_already_used",
-    "promo_used_up",
-  ],
+  errors: ["forbidden", "not_found", "photo_not_found", ...PAYMENT_REFUSALS],
   idempotent: true,
   // Posting is a human pace even for an agency; more is a runaway client.
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],

@@ -50,11 +50,11 @@ export async function stateAfter(propertyId: string, caller: Caller) {
 }
 
 /** An example answer: the listing waiting for review with `flag`. */
-const pendingExample = (propertyId: string, flag: string, plan: "free" | "gold" | "platinum" = "free") => ({
+export const pendingExample = (propertyId: string, flag: string, plan: "free" | "gold" | "platinum" = "free", visible = false) => ({
   PropertyID: propertyId,
   Status: "Pending Approval" as const,
   Flag: flag,
-  Visible: false,
+  Visible: visible,
   Plan: plan,
   ExpiresOn: null,
 });
@@ -195,11 +195,8 @@ function dashboardTransition(type: "permanentDelete" | "cancelMembership") {
 export const deleteProperty = dashboardTransition("permanentDelete");
 export const cancelMembership = dashboardTransition("cancelMembership");
 
-/** What a renewal or a plan change paid with credits or a promo code can be refused with. */
-export const PLAN_PAYMENT_ERRORS = [
-  "not_found",
-  "forbidden",
-  ...LIFECYCLE_REFUSALS,
+/** What a payment with credits or a promo code is refused with. */
+export const PAYMENT_REFUSALS = [
   "payment_required",
   "insufficient_credits",
   "promo_not_found",
@@ -209,6 +206,9 @@ export const PLAN_PAYMENT_ERRORS = [
   "promo_already_used",
   "promo_used_up",
 ] as const;
+
+/** What a renewal or a plan change paid with credits or a promo code can be refused with. */
+export const PLAN_PAYMENT_ERRORS = ["not_found", "forbidden", ...LIFECYCLE_REFUSALS, ...PAYMENT_REFUSALS] as const;
 
 export const renewProperty = defineFunction({
   name: "renewProperty",

@@ -11,7 +11,7 @@ import { editListingCredits } from "../../listings/edit-credits.server.ts";
 import { paymentFor, userPayments } from "../../payments/find-payments.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_CREDIT_PAYMENT, EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_OWNER_EMAIL, EXAMPLE_OWNER_ID } from "./examples.ts";
-import { LIFECYCLE_REFUSALS, OWNER_RULE, PLAN_PAYMENT_ERRORS, stateAfter } from "./listing-lifecycle.handler.server.ts";
+import { LIFECYCLE_REFUSALS, OWNER_RULE, pendingExample, PLAN_PAYMENT_ERRORS, stateAfter } from "./listing-lifecycle.handler.server.ts";
 import {
   applyCreditsInput,
   changePlanInput,
@@ -44,14 +44,7 @@ export const changePlan = defineFunction({
   output: listingStateOutput,
   example: {
     input: { PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.changePlan, plan: "gold", payment: "credits" },
-    output: {
-      PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.changePlan,
-      Status: "Pending Approval",
-      Flag: "Change_from_free",
-      Visible: true,
-      Plan: "gold",
-      ExpiresOn: null,
-    },
+    output: pendingExample(EXAMPLE_LIFECYCLE_LISTINGS.changePlan, "Change_from_free", "gold", true),
   },
   async handler(input, { caller }) {
     await changeListingPlan({ propertyId: input.PropertyID, actor: listingActorOf(caller), plan: input.plan, payment: paymentOf(input) });
@@ -72,14 +65,7 @@ export const applyCreditsFunction = defineFunction({
   output: listingStateOutput,
   example: {
     input: { PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.applyCredits, plan: "gold", periods: 2, payment: "credits" },
-    output: {
-      PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.applyCredits,
-      Status: "Pending Approval",
-      Flag: "Change_from_free",
-      Visible: true,
-      Plan: "gold",
-      ExpiresOn: null,
-    },
+    output: pendingExample(EXAMPLE_LIFECYCLE_LISTINGS.applyCredits, "Change_from_free", "gold", true),
   },
   async handler(input, { caller }) {
     await applyCredits({ propertyId: input.PropertyID, actor: listingActorOf(caller), plan: input.plan, periods: input.periods, payment: paymentOf(input) });
