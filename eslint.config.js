@@ -22,6 +22,12 @@ export default tseslint.config(
         { selector: "Literal[value='Asia/Beirut']", message: "Use BEIRUT from domain/days.ts (or beirutZone in SQL)." },
         { selector: "TemplateElement[value.raw=/Asia\\/Beirut/]", message: "Use beirutZone from server/db/beirut-zone.server.ts." },
         { selector: "Literal[value=86400000]", message: "Use DAY_MS or the day arithmetic of domain/days.ts." },
+        { selector: "Literal[value=86400]", message: "Use DAY_SECONDS from domain/days.ts." },
+        // A day spelt as a product (24 * 60 * 60 * 1000, 60 * 60 * 24, 24 * 3_600_000).
+        {
+          selector: "BinaryExpression[operator='*']:has(> Literal[value=24]):matches(:has(Literal[value=60]), :has(Literal[value=3600000]))",
+          message: "Use DAY_MS, DAY_SECONDS or daysAfter from domain/days.ts.",
+        },
       ],
     },
   },

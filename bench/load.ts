@@ -89,8 +89,8 @@ try {
     latencies.push(ms);
     answered.set(status, (answered.get(status) ?? 0) + 1);
   });
-  // Let the collector run before reading memory again.
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // Idle for twice IDLE_COLLECTION_MS: each worker collects after its busy spell (decision 0042).
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
   const after = rssMegabytes(workers);
 
   latencies.sort((a, b) => a - b);

@@ -19,10 +19,10 @@
  * run left in --database-url instead of generating them again (for iterating on a query plan);
  * `--only` measures the scenarios whose names contain one of the given words.
  *
- * Listings are generated in SQL (INSERT … SELECT from generate_series, in batches, with the
- * indexes rebuilt once at the end), from templates whose titles, descriptions and keywords come
- * from the demo seed's words and `listingKeywords`, and prices computed as `calculatedPrices`
- * does, so the rows are what the app would have saved.
+ * Listings are generated in SQL by bench/support/generate-listings.ts (INSERT … SELECT from
+ * generate_series, in batches, with the indexes rebuilt once at the end), from templates whose
+ * titles, descriptions and keywords come from the demo seed's words and `listingKeywords`, and
+ * prices computed as `calculatedPrices` does, so the rows are what the app would have saved.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -30,17 +30,14 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
-import { listingKeywords, searchWords } from "../domain/listing-prices.ts";
+import { searchWords } from "../domain/listing-prices.ts";
 import { searchQueryString } from "../domain/search.ts";
 import { parseSearchUrl, type SearchPayload, searchParamsSchema } from "../domain/search-schema.ts";
 import { LEBANON_BOUNDS, type MapView } from "../domain/map-markers.ts";
 import { SIMILAR_ENOUGH } from "../domain/similar.ts";
 import { listingPath } from "../domain/listing-url.ts";
-import { DEFAULT_LBP_PER_USD } from "../domain/plans.ts";
 import { connectDatabase } from "../server/db/client.server.ts";
-import { migrateDatabase } from "../server/db/migrate.server.ts";
 import { properties, users } from "../server/db/schema.ts";
 import { parseEnv } from "../server/env.server.ts";
 import { findListingPage } from "../server/listings/find-listing-page.server.ts";
@@ -49,7 +46,6 @@ import { featuredListings } from "../server/home/featured-listings.server.ts";
 import { newestListings } from "../server/home/newest-listings.server.ts";
 import type { ApiContext } from "../server/api/define-function.server.ts";
 import { API_FUNCTIONS } from "../server/api/registry.server.ts";
-import { createUser } from "../server/db/factories/users.server.ts";
 import { outboxTransport } from "../server/mail/transport.server.ts";
 import { localStorage } from "../server/media/storage.server.ts";
 import { db, setRuntime } from "../server/runtime.server.ts";
@@ -57,11 +53,10 @@ import { publicListing } from "../server/search/public-listing.server.ts";
 import { searchListings } from "../server/search/search-listings.server.ts";
 import { mapMarkers } from "../server/search/map-markers.server.ts";
 import { findSimilarListings, similarToListing } from "../server/search/similar-listings.server.ts";
-import { DEMO_KINDS, demoDescription, demoTitle } from "../server/db/seed/data/demo-listings.ts";
-import { areaSeeds } from "../server/db/seed/data/areas.ts";
-import { seedReferenceData } from "../server/db/seed/reference.server.ts";
 import { startBuiltServer } from "../tests/support/built-server.ts";
-import { adminQuery, databaseUrl, freePort, startTestCluster } from "../tests/support/postgres.ts";
+import { freePort } from "../tests/support/postgres.ts";
+import { benchDatabase } from "./support/bench-runtime.ts";
+import { generateListings } from "./support/generate-listings.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -80,182 +75,10 @@ const LISTINGS = Number(args.listings);
 const SECONDS = Number(args.seconds);
 const CONCURRENCY = Number(args.concurrency);
 const BATCH = Number(args.batch);
-const OWNERS = Math.max(10, Math.min(5_000, Math.round(LISTINGS / 200)));
-const RATE = DEFAULT_LBP_PER_USD;
 /** The owner `ownerProperties` is measured for: an agency with one listing in AGENCY_SHARE (20,400 at a million; 49 is prime to the generator's other moduli, so its listings mix types, statuses and plans). */
 const AGENCY = { email: "agency@bench.test", password: "Bench-Agency1" };
 const AGENCY_SHARE = 49;
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-// ------------------------------------------------------------------ data
-
-interface Template {
-  id: number;
-  listing_type: "Rental" | "Sale";
-  title: string;
-  description: string;
-  property_type: string;
-  property_category: string;
-  bedroom: number;
-  bathroom: number;
-  size: number;
-  furnished: boolean;
-  usd_base: number;
-  step: number;
-  special: string[];
-  district: string;
-  city: string;
-  area_id: number;
-  latitude: number;
-  longitude: number;
-  keywords: string[];
-}
-
-/** Every area × kind × listing type, in the three languages in turn: ~9,500 distinct listings to repeat. */
-function templates(): Template[] {
-  const rows: Template[] = [];
-  const languages = ["en", "ar", "fr"] as const;
-  for (const area of areaSeeds) {
-    for (const kind of DEMO_KINDS) {
-      for (const sale of [false, true]) {
-        const id = rows.length;
-        const bedrooms = kind.bedrooms[0] + (id % (kind.bedrooms[1] - kind.bedrooms[0] + 1));
-        const size = Math.round((kind.size[0] + (((id * 37) % 100) / 100) * (kind.size[1] - kind.size[0])) / 5) * 5;
-        const seaView = id % 4 === 0;
-        const furnished = kind.category === "Residential" && !sale && id % 3 === 0;
-        const text = { language: languages[id % 3]!, kind, sale, bedrooms, size, ...area, furnished, seaView };
-        const title = demoTitle(text);
-        const description = demoDescription(text);
-        const perM2 = sale ? kind.salePerM2 : kind.rentPerM2;
-        const usd = size * (perM2[0] + (perM2[1] - perM2[0]) * (((id * 53) % 100) / 100));
-        rows.push({
-          id,
-          listing_type: sale ? "Sale" : "Rental",
-          title,
-          description,
-          property_type: kind.type,
-          property_category: kind.category,
-          bedroom: bedrooms,
-          bathroom: kind.category === "Land" ? 0 : Math.max(1, Math.min(bedrooms, 1 + (id % 3))),
-          size,
-          furnished,
-          usd_base: sale ? Math.min(2_000_000, Math.max(60_000, usd)) : Math.min(5_000, Math.max(300, usd)),
-          step: sale ? 1000 : 50,
-          special: seaView ? ["Sea view", "Parking"] : ["Parking"],
-          district: area.district,
-          city: area.area,
-          area_id: 0,
-          latitude: area.latitude,
-          longitude: area.longitude,
-          // As derivedColumns in save-listing computes them (no reference: the rows have none).
-          keywords: listingKeywords({
-            title,
-            description,
-            district: area.district,
-            city: area.area,
-            areaNames: [area.areaAr, area.districtAr, area.districtFr],
-          }),
-        });
-      }
-    }
-  }
-  return rows;
-}
-
-/** One of sixteen stored photos, picked by the listing's id (an SQL expression). */
-const benchPhoto = (id: string, variant: "large" | "low") => `'photos/bench-' || (abs(hashtext(${id}::text)) % 16) || '-${variant}.webp'`;
-
-async function generate(url: string): Promise<void> {
-  const handle = connectDatabase(url, 2);
-  await migrateDatabase(handle.pool);
-  await seedReferenceData(handle.db);
-  await createUser(handle.db, { email: AGENCY.email, password: AGENCY.password, firstName: "Bench", lastName: "Agency" });
-  await handle.pool.end();
-
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows: existing } = await client.query<{ count: number }>("select count(*)::int as count from properties");
-    if (existing[0]!.count > 0) throw new Error("The benchmark database already has listings: give an empty one (or none, for a throwaway cluster).");
-    const started = Date.now();
-    const all = templates();
-    await client.query("drop table if exists bench_templates");
-    await client.query(`create table bench_templates (id int primary key, listing_type text, title text, description text, property_type text,
-      property_category text, bedroom smallint, bathroom smallint, size numeric, furnished boolean, usd_base numeric, step numeric, special text[],
-      district text, city text, area_id int, latitude float8, longitude float8, keywords text[])`);
-    await client.query("insert into bench_templates select * from json_populate_recordset(null::bench_templates, $1)", [JSON.stringify(all)]);
-    await client.query(`update bench_templates t set area_id = a.id from areas a where a.district = t.district and a.area = t.city`);
-    await client.query(
-      `insert into users (email, username, first_name, last_name, name, phone, email_verified)
-      select 'bench-' || g || '@bench.test', 'bench-' || g || '@bench.test', 'Bench', 'Owner ' || g, 'Bench Owner ' || g, '3123456', true
-      from generate_series(1, $1::int) g`,
-      [OWNERS],
-    );
-
-    // Bulk loads are faster without the secondary indexes; they are rebuilt once, as declared.
-    const { rows: indexes } = await client.query<{ name: string; definition: string }>(`
-      select indexname as name, indexdef as definition from pg_indexes
-      where tablename in ('properties', 'property_images') and indexname not like '%_pkey' and indexname <> 'property_images_position_key'`);
-    for (const index of indexes) await client.query(`drop index ${index.name}`);
-    // The loader writes each listing's featured photo with its row; the trigger would update every row again.
-    await client.query("alter table property_images disable trigger property_images_featured_photo");
-
-    for (let from = 1; from <= LISTINGS; from += BATCH) {
-      const to = Math.min(LISTINGS, from + BATCH - 1);
-      await client.query(
-        `with owners as (select array_agg(id order by email) as ids, (select id from users where email = '${AGENCY.email}') as agency
-          from users where email like 'bench-%@bench.test'),
-        rows as (
-          select g, gen_random_uuid() as listing_id, t.*, case when g % ${AGENCY_SHARE} = 0 then o.agency else o.ids[1 + g % array_length(o.ids, 1)] end as owner_id,
-            case when g % 6 = 0 then 'LBP' else 'USD' end as unit,
-            round(t.usd_base * (0.8 + random() * 0.4) / t.step) * t.step as usd,
-            case (g / 10) % 10 when 0 then 'platinum' when 1 then 'gold' when 2 then 'gold' else 'free' end as plan_id,
-            case g % 20 when 19 then 'Pending Approval' when 18 then 'Expired' else 'Approved' end as status,
-            now() - (random() * 25 + 0.01) * interval '1 day' as approved_on
-          from generate_series($1::int, $2::int) g
-          cross join owners o
-          join bench_templates t on t.id = (g::bigint * 7919) % ${all.length}
-        ),
-        priced as (select *, case when unit = 'LBP' then round(usd * ${RATE} / 1000000) * 1000000 else usd end as price from rows),
-        inserted as (
-          insert into properties (id, owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
-            payment_frequency, bedroom, bathroom, size, special, payment_method, contact_method, district, city, area_id, latitude, longitude,
-            visible, status, flag, flag_time, plan_id, approved_on, expires_on, market_date, boosted, priority, keywords,
-            usd_price_calculated, lbp_price_calculated, created_at, updated_at, featured_photo_key, featured_photo_placeholder)
-          select listing_id, owner_id, listing_type, title, property_type, property_category, description, unit, furnished, price,
-            case when listing_type = 'Rental' then 'Monthly' end, bedroom, bathroom, size + (g % 5), special,
-            array['Cash']::text[], array['Phone call', 'WhatsApp']::text[], district, city, area_id,
-            latitude + (random() - 0.5) * 0.03, longitude + (random() - 0.5) * 0.03,
-            status = 'Approved', status, case when status = 'Pending Approval' then 'New' end, case when status = 'Pending Approval' then approved_on end,
-            plan_id, case when status <> 'Pending Approval' then approved_on end,
-            case when status = 'Approved' then approved_on + interval '30 days' when status = 'Expired' then approved_on - interval '1 day' end,
-            case when status <> 'Pending Approval' then approved_on end,
-            plan_id <> 'free' and g % 37 = 0, case plan_id when 'platinum' then 3 when 'gold' then 2 else 1 end, keywords,
-            case when unit = 'USD' then round(price) else round(price / ${RATE}) end,
-            case when unit = 'LBP' then round(price) else round(price * ${RATE}) end,
-            approved_on - interval '1 day', approved_on, ${benchPhoto("listing_id", "low")}, ''
-          from priced
-          returning id
-        )
-        insert into property_images (property_id, position, image_key, image_low_key, placeholder, width, height)
-        select id, 0, ${benchPhoto("id", "large")}, ${benchPhoto("id", "low")}, '', 1600, 1200
-        from inserted`,
-        [from, to],
-      );
-      log(`${to.toLocaleString("en")} / ${LISTINGS.toLocaleString("en")} listings (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    }
-    await client.query("alter table property_images enable trigger property_images_featured_photo");
-    log("rebuilding indexes");
-    await client.query("set maintenance_work_mem = '512MB'");
-    for (const index of indexes) await client.query(index.definition);
-    await client.query("drop table bench_templates");
-    await client.query("vacuum analyze properties");
-    await client.query("vacuum analyze property_images");
-    log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await client.end();
-  }
-}
 
 // ---------------------------------------------------------------- server
 
@@ -560,15 +383,9 @@ function markersScenario(name: string, baseUrl: string, payload: (index: number)
 
 async function main() {
   if (!Number.isInteger(LISTINGS) || LISTINGS < 1) throw new Error("--listings must be a positive whole number");
-  let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
-  let url = args["database-url"];
-  if (!url) {
-    log("starting a throwaway PostgreSQL");
-    delete process.env.TEST_DATABASE_URL;
-    cluster = await startTestCluster({ settings: { shared_buffers: "2GB" } });
-    await adminQuery(cluster.adminUrl, "create database beitna_bench");
-    url = databaseUrl(cluster.adminUrl, "beitna_bench");
-  }
+  if (!args["database-url"]) log("starting a throwaway PostgreSQL");
+  const database = await benchDatabase("beitna_bench", args["database-url"]);
+  const url = database.url;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let uncached: Awaited<ReturnType<typeof startServer>> | undefined;
   let stopRuntime: (() => Promise<void>) | undefined;
@@ -577,7 +394,7 @@ async function main() {
       log("measuring the listings already in the database (--reuse)");
     } else {
       log(`generating ${LISTINGS.toLocaleString("en")} listings`);
-      await generate(url);
+      await generateListings(url, { listings: LISTINGS, batch: BATCH, agency: { ...AGENCY, share: AGENCY_SHARE }, log });
     }
     server = await startServer(url, args.port ? Number(args.port) : await freePort());
     stopRuntime = startBenchRuntime(url);
@@ -727,7 +544,7 @@ async function main() {
     await stopRuntime?.();
     await server?.stop();
     await uncached?.stop();
-    await cluster?.stop();
+    await database.stop();
   }
 }
 

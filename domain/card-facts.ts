@@ -16,6 +16,15 @@ export function cardRooms(listing: { propertyType: string; bedroom: number; bath
   return { bedrooms: listing.bedroom, bathrooms: listing.bathroom };
 }
 
+/** A room count as the listing shows it: 11 and more is "10+". */
+export const rooms = (count: number) => (count >= 11 ? "10+" : String(count));
+
+/**
+ * A room count's words: the number shown (`value`, "10+" past ten) and the `count` that picks the
+ * noun's plural form (decision 0039), ten for "10+" ("10+ غرف نوم", as for ten rooms).
+ */
+export const roomWords = (count: number) => ({ count: Math.min(count, 10), value: rooms(count) });
+
 /** How long ago a listing was posted, in the unit a person would say it: days, then weeks, then months. */
 export function postedAgo(date: Date, now: Date): { value: number; unit: "day" | "week" | "month" } {
   const days = Math.max(0, Math.floor((now.getTime() - date.getTime()) / DAY_MS));

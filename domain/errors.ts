@@ -50,6 +50,8 @@ export const ERROR_TABLE = {
   renewal_required: { status: 409, message: "dashboard.errors.renewal_required" },
   // Accounts and the API.
   invalid_payload: { status: 400, message: "errors.invalidPayload" },
+  // Sign-up with an address that has an account (SPEC.md §8 'Registered Account').
+  account_exists: { status: 409, message: "errors.accountExists" },
   invalid_credentials: { status: 401, message: "errors.loginIncorrect", legacyCode: 101 },
   email_not_verified: { status: 403, message: "errors.unverified" },
   current_password_wrong: { status: 403, message: "errors.currentPasswordWrong" },

@@ -23,6 +23,9 @@ export type SaveSearchInput = z.input<typeof saveSearchSchema>;
 
 export const alertFrequencySchema = z.object({ frequency: z.enum(ALERT_FREQUENCIES) });
 
+/** A new name for a saved search: the same rule as when it was saved. */
+export const renameSavedSearchSchema = z.object({ name: saveSearchSchema.shape.name });
+
 /** The parameters a saved query string stands for (page and sort are not part of what matches). */
 export function savedSearchParams(listingType: ListingType, query: string): SearchParams {
   return { ...parseSearchUrl(new URLSearchParams(query), listingType), page: 1 };

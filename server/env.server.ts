@@ -139,6 +139,13 @@ export const envSchema = z.object({
   S3_PRIVATE_BUCKET: z.string().min(1).optional(),
   // Public base URL of the bucket or its CDN; without it photos are served by /media.
   MEDIA_CDN_URL: z.url().optional(),
+  // A CDN in front of the pages, told of each change by purging its tags (decision 0056): then it
+  // keeps visitors' pages as long as this server does. The service is Fastly's service id or
+  // Cloudflare's zone id; the API's address is the provider's unless given (tests use a local one).
+  CDN_PURGE: z.enum(["fastly", "cloudflare"]).optional(),
+  CDN_PURGE_SERVICE: z.string().trim().min(1).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
+  CDN_PURGE_API_URL: z.url().optional(),
   // Every map's tiles. OpenStreetMap's own servers by default, whose usage policy does not allow
   // heavy use: production points these at its own provider (docs/decisions/0013-map-tiles.md).
   MAP_TILE_URL: mapTileTemplate.default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
@@ -177,6 +184,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (result.data.DATABASE_READ_URLS.length && !result.data.DATABASE_URL) {
     throw new EnvError("Invalid environment variable DATABASE_READ_URLS: replicas need DATABASE_URL, their primary");
+  }
+  if (result.data.CDN_PURGE && !(result.data.CDN_PURGE_SERVICE && result.data.CDN_PURGE_TOKEN)) {
+    throw new EnvError("Invalid environment variable CDN_PURGE_SERVICE: required with CDN_PURGE (and CDN_PURGE_TOKEN)");
   }
   if (result.data.S3_BUCKET && !(result.data.S3_ACCESS_KEY_ID && result.data.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError("Invalid environment variable S3_ACCESS_KEY_ID: required with S3_BUCKET (and S3_SECRET_ACCESS_KEY)");

@@ -15,6 +15,7 @@ import { EnvError, parseEnv, publicUrl, webProcessCount, type Env } from "./env.
 import { createApp } from "./http/app.server.ts";
 import { ALL_JOBS } from "./jobs/all-jobs.server.ts";
 import { startJobQueue } from "./jobs/queue.server.ts";
+import { cdnPurgeConfig, startCdnPurger } from "./http/cdn-purge.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { reportMissingKeys } from "./i18n/translate.server.ts";
 import { mailTransportFor } from "./mail/transport.server.ts";
@@ -129,6 +130,8 @@ function forkWebWorkers(count: number, logger: Logger, stopAll: (code: number) =
     logger.error({ worker: worker.id, code, signal }, "a web worker died; starting another");
     cluster.fork();
   });
+  // `gc` for the collection after a busy spell (server/http/idle-collection.server.ts).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, "--expose-gc"] });
   for (let index = 0; index < count; index++) cluster.fork();
   return {
     listening,
@@ -183,8 +186,11 @@ export async function start(options: StartOptions): Promise<void> {
   const replicas = processes > 1 ? undefined : await connectReplicas(env.DATABASE_READ_URLS, database.pool, env.DATABASE_POOL_SIZE, logger);
   setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env), privateStorage: privateStorageFor(env), replicas });
   if (env.SEED_DEMO) await seedDemoAtBoot();
+  const cdn = cdnPurgeConfig(env);
+  const purger = cdn ? startCdnPurger(cdn, logger) : undefined;
 
   const stopDatabase = async () => {
+    await purger?.stop();
     await jobs.stop();
     await flushImpressions();
     await replicas?.stop();

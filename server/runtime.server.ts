@@ -34,6 +34,26 @@ export function runtime(): Runtime {
   return current;
 }
 
+/** Values kept per runtime (`keptPerRuntime`): a new runtime starts without them. */
+const kept = new WeakMap<Runtime, Map<symbol, unknown>>();
+
+/**
+ * A value read from the running runtime's database and kept for its life (reference data, recent
+ * counts): `keptPerRuntime(create)()` makes it on first use. Bound to the runtime, not the module,
+ * so what one database held never answers for another (each test file runs on its own database
+ * in a shared process: decision 0055).
+ */
+export function keptPerRuntime<Value>(create: () => Value): () => Value {
+  const key = Symbol();
+  return () => {
+    const current = runtime();
+    let values = kept.get(current);
+    if (!values) kept.set(current, (values = new Map()));
+    if (!values.has(key)) values.set(key, create());
+    return values.get(key) as Value;
+  };
+}
+
 export const db = () => runtime().db;
 /**
  * Where a visitor's read goes (searches, listing pages, similar listings, the map): a replica fresh

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
 import { Link } from "react-router";
 import { joinList, relativeTimeFormat } from "#domain/intl.ts";
-import { cardRooms, postedAgo } from "#domain/card-facts.ts";
+import { cardRooms, postedAgo, roomWords } from "#domain/card-facts.ts";
 import type { ListingCardView } from "#domain/listing-card.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { FavoriteButton } from "~/components/listing-page/favorite-button.tsx";
-import { FactIcon, type FactName, roomWords } from "~/components/listing-page/price-and-facts.tsx";
+import { FactIcon, type FactName } from "~/components/listing-page/price-and-facts.tsx";
 import { Icon } from "~/components/icon.tsx";
 import { useIsSaved } from "~/components/saved-listings.tsx";
 import { VerifiedOwnerBadge } from "~/components/verified-owner-badge.tsx";

@@ -14,7 +14,7 @@ const itemClass = "block rounded px-3 py-2 outline-none data-[highlighted]:bg-br
  * focusable under `aria-hidden` (axe's aria-hidden-focus).
  */
 export function NotificationBell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fetcher = useFetcher<{ items: NotificationItem[]; unread: number }>();
   const rootUnread = (useRouteLoaderData("root") as { unreadNotifications?: number } | undefined)?.unreadNotifications ?? 0;
   const { pathname, search } = useLocation();
@@ -29,7 +29,8 @@ export function NotificationBell() {
   const shown = unread > 99 ? "99+" : String(unread);
   const items = fetcher.data?.items;
   return (
-    <DropdownMenu.Root modal={false} onOpenChange={(open) => (open ? void load("/resources/notifications") : undefined)}>
+    // Radix lays a menu out left to right unless told (it sets `dir` on the menu): dates and lines ran LTR in Arabic.
+    <DropdownMenu.Root modal={false} dir={i18n.dir()} onOpenChange={(open) => (open ? void load("/resources/notifications") : undefined)}>
       {/* Its name starts with the number it shows (axe: label-content-name-mismatch). */}
       <DropdownMenu.Trigger
         aria-label={unread ? t("notifications.bellCount", { count: unread, shown }) : t("notifications.bell")}
@@ -84,7 +85,14 @@ export function NotificationBell() {
           ) : items.length === 0 ? (
             <p className="px-3 py-3 text-sm text-slate-600">{t("notifications.empty")}</p>
           ) : (
-            <div className="max-h-[60vh] overflow-y-auto">
+            // A named group the keyboard can focus: on a short screen the lines scroll, and a scroll
+            // region no key can reach is one Safari's keyboard cannot scroll (axe, with the menu open).
+            <div
+              role="group"
+              aria-label={t("notifications.bell")}
+              tabIndex={0}
+              className="max-h-[60vh] overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
               {items.map((item) => (
                 <DropdownMenu.Item key={item.id} asChild>
                   <Link to={openHref(item)} className={itemClass}>

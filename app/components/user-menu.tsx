@@ -8,13 +8,14 @@ const itemClass = "block rounded px-3 py-2 text-sm text-slate-800 outline-none d
 
 /** The desktop header's account dropdown; its items come from `useAccountLinks`. */
 export function UserMenu({ user }: { user: SignedInUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const submit = useSubmit();
   const name = displayName(user);
   const links = useAccountLinks(user);
   const rentals = useRentalLinks();
   return (
-    <DropdownMenu.Root modal={false}>
+    // Radix lays a menu out left to right unless told (it sets `dir` on the menu): the page's direction.
+    <DropdownMenu.Root modal={false} dir={i18n.dir()}>
       {/* Its name holds the words shown (axe: label-content-name-mismatch): the initial is drawn by CSS. */}
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"

@@ -6,9 +6,21 @@ type PartLoader = () => Promise<{ default: CatalogTree }>;
 
 // Each language's part is its own chunk (app/i18n/catalog-parts.vite.ts builds them).
 const loaders: Record<Locale, Record<CatalogPart, PartLoader>> = {
-  en: { visitor: () => import("virtual:catalog/en-visitor"), signedIn: () => import("virtual:catalog/en-signedIn") },
-  ar: { visitor: () => import("virtual:catalog/ar-visitor"), signedIn: () => import("virtual:catalog/ar-signedIn") },
-  fr: { visitor: () => import("virtual:catalog/fr-visitor"), signedIn: () => import("virtual:catalog/fr-signedIn") },
+  en: {
+    visitor: () => import("virtual:catalog/en-visitor"),
+    signedIn: () => import("virtual:catalog/en-signedIn"),
+    guides: () => import("virtual:catalog/en-guides"),
+  },
+  ar: {
+    visitor: () => import("virtual:catalog/ar-visitor"),
+    signedIn: () => import("virtual:catalog/ar-signedIn"),
+    guides: () => import("virtual:catalog/ar-guides"),
+  },
+  fr: {
+    visitor: () => import("virtual:catalog/fr-visitor"),
+    signedIn: () => import("virtual:catalog/fr-signedIn"),
+    guides: () => import("virtual:catalog/fr-guides"),
+  },
 };
 
 const loading = new Map<string, Promise<void>>();
@@ -42,3 +54,5 @@ export function loadCatalogParts(parts: readonly CatalogPart[], locale: Locale =
 
 /** What the signed-in screens' layouts await on a client-side navigation to them. */
 export const loadSignedInCatalog = () => loadCatalogParts(["signedIn"]);
+/** What the area price guides await on a client-side navigation to them. */
+export const loadGuidesCatalog = () => loadCatalogParts(["guides"]);

@@ -104,7 +104,7 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
                   defaultChecked={chosen.id === plan.id}
                   className="h-4 w-4"
                 />
-                <span className="font-medium">{plan.name}</span>
+                <span className="font-medium">{planName(plan.id)}</span>
                 <span className="ms-auto text-brand-700">
                   {t("promote.apply.perPeriod", { price: formatUsd(plan.price, i18n.language), count: plan.durationDays })}
                 </span>

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
+import { usePlanName } from "~/lib/plan-name.ts";
 import { Form, useActionData, useNavigation } from "react-router";
 import { changePlanSchema, planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { paymentOf } from "#domain/plan-payment.ts";
@@ -44,6 +45,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function ChangeMembership({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const planName = usePlanName();
   const { listing, plans, balance, allowed } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -74,7 +76,7 @@ export default function ChangeMembership({ loaderData }: Route.ComponentProps) {
                   defaultChecked={chosen === plan.id}
                   className="h-4 w-4"
                 />
-                <span className="font-medium">{plan.name}</span>
+                <span className="font-medium">{planName(plan.id)}</span>
                 <span className="text-brand-700">{plan.price === 0 ? t("dashboard.free") : formatMoney(plan.price, "USD", i18n.language)}</span>
                 {plan.id === listing.state.planId ? (
                   <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">{t("dashboard.current")}</span>

@@ -18,6 +18,8 @@ import { bulkRenewListings } from "#server/listings/bulk-renew.server.ts";
 import { readDashboardMemory, rememberDashboard } from "#server/listings/dashboard-memory.server.ts";
 import { findBoostEffects } from "#server/listings/boost-effects.server.ts";
 import { findOwnerListings } from "#server/listings/owner-listings.server.ts";
+import { compareListingPrices } from "#server/market/area-prices.server.ts";
+import { requestContext } from "#server/http/request-context.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { runtime } from "#server/runtime.server.ts";
 import { DashboardFilters, DashboardTabs } from "~/components/dashboard/dashboard-filters.tsx";
@@ -44,10 +46,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     rememberDashboard(user.id, memory, query, limit),
   ]);
   redirectPastLastPage(url, page.pageCount);
-  const boostEffects = await findBoostEffects(
-    user.id,
-    page.items.map((item) => item.id),
-  );
+  const ids = page.items.map((item) => item.id);
+  const [boostEffects, priceStandings] = await Promise.all([findBoostEffects(user.id, ids), compareListingPrices(ids, context.get(requestContext).locale)]);
   const now = new Date();
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   return {
@@ -63,6 +63,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       actions: ownerActions(item.state, now),
       creditsScreen: creditsScreen(item.state, now),
       boostEffect: boostEffects[item.id],
+      priceStanding: priceStandings.get(item.id),
     })),
   };
 }

@@ -22,6 +22,7 @@ import { PriceStep } from "~/components/listing-editor/price-step.tsx";
 import { PublishStep } from "~/components/listing-editor/publish-step.tsx";
 import { firstStepWithError, StepButtons, StepProgress, type StepId, STEPS } from "~/components/listing-editor/steps.tsx";
 import { FormAlert } from "~/components/form-parts.tsx";
+import { useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
@@ -65,6 +66,7 @@ export function ErrorBoundary() {
 
 export default function ListingEditor({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
   const { districts, plans, listing, balance } = loaderData;
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -162,7 +164,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PageTitle title={title} />
       {listing ? (
-        <p className="mt-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("listingEditor.underReview", { status: listing.status })}</p>
+        <p className="mt-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("listingEditor.underReview", { status: statusLabel(listing.status) })}</p>
       ) : null}
       {restored ? (
         <div className="mt-3 flex items-center justify-between gap-2 rounded bg-sky-50 px-3 py-2 text-sm text-sky-900" role="status">

@@ -3,6 +3,8 @@ import { parseInsightsQuery } from "#domain/insights.ts";
 import { AppError } from "#server/errors.server.ts";
 import { listingInsights } from "#server/insights/listing-insights.server.ts";
 import { districtOptions } from "#server/listings/listing-form-options.server.ts";
+import { compareListingPrice } from "#server/market/area-prices.server.ts";
+import { PriceComparison } from "~/components/prices/price-comparison.tsx";
 import { DailyTable } from "~/components/insights/daily-table.tsx";
 import { InsightsChart } from "~/components/insights/insights-chart.tsx";
 import { counterFrom, InsightsSummary, PeriodPicker, usePeriodLabel } from "~/components/insights/insights-summary.tsx";
@@ -21,7 +23,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     ]);
     // The district as the reader's language names it.
     const district = districts.find((option) => option.key === report.comparison.district)?.name ?? report.comparison.district;
-    return { ...report, comparison: { ...report.comparison, district }, counter: counterFrom(url.searchParams) };
+    // Asked once the listing is known to be the owner's.
+    const priceComparison = await compareListingPrice(report.listing.id, context.get(requestContext).locale);
+    return { ...report, comparison: { ...report.comparison, district }, priceComparison, counter: counterFrom(url.searchParams) };
   } catch (error) {
     // Another owner's listing (or no listing at all) is simply not there.
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
@@ -32,7 +36,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 /** `/dashboard/insights/:propertyId`: one listing, for its owner only. */
 export default function ListingInsights({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { listing, period, days, totals, rates, comparison, counter } = loaderData;
+  const { listing, period, days, totals, rates, comparison, priceComparison, counter } = loaderData;
   const periodLabel = usePeriodLabel()(period);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
@@ -55,6 +59,14 @@ export default function ListingInsights({ loaderData }: Route.ComponentProps) {
         <DailyTable days={days} totals={totals} periodLabel={periodLabel} />
       </div>
       <PeerComparisonCard comparison={comparison} />
+      <section aria-labelledby="asking-price" className="rounded-xl border border-slate-200 p-4">
+        <h2 id="asking-price" className="text-lg font-semibold text-slate-900">
+          {t("insights.askingPrice")}
+        </h2>
+        <div className="mt-2">
+          {priceComparison ? <PriceComparison comparison={priceComparison} /> : <p className="text-sm text-slate-700">{t("insights.askingPriceUnknown")}</p>}
+        </div>
+      </section>
     </div>
   );
 }

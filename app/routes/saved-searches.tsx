@@ -1,13 +1,15 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useActionData } from "react-router";
 import { z } from "zod";
 import { dateFormat } from "#domain/intl.ts";
 import type { ListingType } from "#domain/listing.ts";
-import { ALERT_FREQUENCIES, savedSearchHref } from "#domain/saved-searches.ts";
+import { ALERT_FREQUENCIES, renameSavedSearchSchema, savedSearchHref } from "#domain/saved-searches.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { deleteSavedSearch } from "#server/saved-searches/delete-saved-search.server.ts";
+import { renameSavedSearch } from "#server/saved-searches/rename-saved-search.server.ts";
 import { listSavedSearches } from "#server/saved-searches/list-saved-searches.server.ts";
 import { setAlertFrequency } from "#server/saved-searches/set-alert-frequency.server.ts";
 import { districtOptions } from "#server/listings/listing-form-options.server.ts";
+import { FieldError, inputClass } from "~/components/form-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { FrequencyOptions } from "~/components/saved-searches/frequency-options.tsx";
 import { SearchSummary } from "~/components/saved-searches/search-summary.tsx";
@@ -25,14 +27,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("frequency"), id: z.uuid(), frequency: z.enum(ALERT_FREQUENCIES) }),
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
+  z.object({ intent: z.literal("rename"), id: z.uuid(), name: z.string().max(500) }),
 ]);
 
-/** Changing or deleting works on the user's own searches only: another user's is not found (404). */
+/**
+ * Renaming, changing or deleting works on the user's own searches only: another user's is not
+ * found (404). A name refused (empty, too long) comes back with its message and what was typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const userId = requireUser(context).id;
   const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data(null, { status: 400 });
   const input = parsed.data;
+  if (input.intent === "rename") {
+    const name = renameSavedSearchSchema.safeParse({ name: input.name });
+    if (!name.success) return data({ rename: { id: input.id, typed: input.name, error: name.error.issues[0]!.message } }, { status: 400 });
+    if (await refusalOf(() => renameSavedSearch(userId, input.id, name.data.name))) throw data(null, { status: 404 });
+    return { renamed: input.id };
+  }
   const code = await refusalOf(() => (input.intent === "delete" ? deleteSavedSearch(userId, input.id) : setAlertFrequency(userId, input.id, input.frequency)));
   if (code) throw data(null, { status: 404 });
   return redirect("/saved-searches");
@@ -44,6 +56,9 @@ const buttonClass = "rounded border border-slate-400 px-3 py-1.5 text-sm font-me
 export default function SavedSearches({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { searches, districtNames } = loaderData;
+  const answer = useActionData<typeof action>();
+  const refused = answer && "rename" in answer ? answer.rename : undefined;
+  const renamed = answer && "renamed" in answer ? answer.renamed : undefined;
   const date = dateFormat(i18n.language, { dateStyle: "medium" });
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
@@ -83,6 +98,11 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </div>
                 <SearchSummary listingType={search.listingType as ListingType} query={search.query} districtNames={districtNames} />
+                {renamed === search.id ? (
+                  <p role="status" className="text-sm text-brand-800">
+                    {t("savedSearches.rename.done")}
+                  </p>
+                ) : null}
                 <div className="flex flex-wrap items-end justify-between gap-3">
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="frequency" />
@@ -105,6 +125,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                       {t("savedSearches.update")}
                     </button>
                   </Form>
+                  <RenameForm key={search.name} id={search.id} name={search.name} refused={refused?.id === search.id ? refused : undefined} />
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id" value={search.id} />
@@ -123,5 +144,48 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * Rename, beside the alerts and Delete: a disclosure (it works before scripts) holding the new
+ * name, prefilled; a refused name opens it again with its message and what was typed. Keyed by
+ * the name, it closes once the new one is saved.
+ */
+function RenameForm({ id, name, refused }: { id: string; name: string; refused: { typed: string; error: string } | undefined }) {
+  const { t } = useTranslation();
+  const field = `rename-${id}`;
+  return (
+    <details open={refused ? true : undefined} className="group w-full sm:w-auto">
+      <summary
+        aria-label={t("savedSearches.rename.label", { name })}
+        className="inline-flex min-h-11 cursor-pointer list-none items-center rounded border border-slate-400 px-3 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        {t("savedSearches.rename.open")}
+      </summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-start gap-2">
+        <input type="hidden" name="intent" value="rename" />
+        <input type="hidden" name="id" value={id} />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={field} className="mb-1 block text-sm font-medium text-slate-800">
+            {t("savedSearches.rename.newName")}
+          </label>
+          <input
+            id={field}
+            name="name"
+            dir="auto"
+            maxLength={80}
+            defaultValue={refused ? refused.typed : name}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? `${field}-error` : undefined}
+            className={inputClass(Boolean(refused))}
+          />
+          <FieldError id={`${field}-error`} errors={refused ? [refused.error] : undefined} />
+        </div>
+        <button type="submit" className={`${buttonClass} mt-6 min-h-11`}>
+          {t("savedSearches.rename.submit")}
+        </button>
+      </Form>
+    </details>
   );
 }

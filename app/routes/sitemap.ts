@@ -1,4 +1,5 @@
 import { LOCALES } from "#domain/locale.ts";
+import { guidePaths } from "#server/market/area-prices.server.ts";
 import { listingSitemapPage, listingSitemapPages } from "#server/seo/sitemap.server.ts";
 import { localizedUrl } from "~/lib/seo.ts";
 import { urlSetXml, xmlResponse } from "~/lib/sitemap-xml.ts";
@@ -21,18 +22,22 @@ const STATIC_PATHS = [
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
+/** Pages in their three languages: each address with its alternates. */
+const localizedUrlSet = (origin: string, paths: readonly string[]) =>
+  xmlResponse(
+    urlSetXml(
+      paths.map((path) => ({
+        loc: localizedUrl(origin, path, "x-default"),
+        alternates: [...LOCALES, "x-default" as const].map((locale) => ({ hrefLang: locale, href: localizedUrl(origin, path, locale) })),
+      })),
+    ),
+  );
+
 export async function loader({ params }: Route.LoaderArgs) {
   const origin = siteOrigin();
-  if (params.name === "static.xml") {
-    return xmlResponse(
-      urlSetXml(
-        STATIC_PATHS.map((path) => ({
-          loc: localizedUrl(origin, path, "x-default"),
-          alternates: [...LOCALES, "x-default" as const].map((locale) => ({ hrefLang: locale, href: localizedUrl(origin, path, locale) })),
-        })),
-      ),
-    );
-  }
+  if (params.name === "static.xml") return localizedUrlSet(origin, STATIC_PATHS);
+  // The area price guides with a figure to show (decision 0066).
+  if (params.name === "prices.xml") return localizedUrlSet(origin, await guidePaths());
   const page = /^listings-([1-9][0-9]{0,5})\.xml$/.exec(params.name)?.[1];
   if (!page) return notFound();
   const pages = await listingSitemapPages();

@@ -57,3 +57,15 @@ export async function withBenchRuntime(options: { name: string; databaseUrl?: st
     await cluster?.stop();
   }
 }
+
+/**
+ * The database a bench loads: `databaseUrl` when given, else a new one named `name` in a throwaway
+ * embedded cluster with production's 2 GB of shared buffers, so that runs compare. `stop` ends the cluster.
+ */
+export async function benchDatabase(name: string, databaseUrlGiven: string | undefined): Promise<{ url: string; stop(): Promise<void> }> {
+  if (databaseUrlGiven) return { url: databaseUrlGiven, stop: async () => undefined };
+  delete process.env.TEST_DATABASE_URL;
+  const cluster = await startTestCluster({ settings: { shared_buffers: "2GB" } });
+  await adminQuery(cluster.adminUrl, `create database ${name}`);
+  return { url: databaseUrl(cluster.adminUrl, name), stop: () => cluster.stop() };
+}

@@ -1,15 +1,17 @@
 /**
- * The browser loads a language's catalog in two parts (decision 0050): what a visitor's pages
- * show (home, search, a listing, the sign-in dialogs, the header, the footer, the error screens)
- * and what only signed-in screens show (dashboard, posting, credits, promote, admin, tenancy, ...).
- * The server renders with the whole catalog; `npm run size` fails when code a visitor's page can
- * load asks for a key of the signed-in part.
+ * The browser loads a language's catalog in parts (decision 0050): what a visitor's pages show
+ * (home, search, a listing, the sign-in dialogs, the header, the footer, the error screens), what
+ * only signed-in screens show (dashboard, posting, credits, promote, admin, tenancy, ...), and what
+ * only the area price guides show (decision 0066). The server renders with the whole catalog;
+ * `npm run size` fails when code a page can load asks for a key of a part that page does not load.
  */
-export const CATALOG_PARTS = ["visitor", "signedIn"] as const;
+export const CATALOG_PARTS = ["visitor", "signedIn", "guides"] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The layouts whose screens need the signed-in part (app/routes.ts): loaded before they render. */
 export const SIGNED_IN_LAYOUTS: readonly string[] = ["routes/guards/private", "routes/guards/admin"];
+/** The routes that need the guides part: the area price guides. */
+export const GUIDE_ROUTES: readonly string[] = ["routes/prices"];
 
 /**
  * The namespaces of the signed-in part, each with the groups of it that a visitor's page or the
@@ -47,19 +49,39 @@ const SIGNED_IN: Record<string, readonly string[]> = {
   tenantFiles: ["conditions", "errors"],
 };
 
+/**
+ * Groups of a visitor namespace that only signed-in screens show: the saved searches page's
+ * Rename (the search page's Save dialog and its summary stay with the visitor).
+ */
+const SIGNED_IN_GROUPS: Record<string, readonly string[]> = {
+  savedSearches: ["rename"],
+};
+/** The guides' namespace, with the groups a listing page shows all the same (its price against its area's). */
+const GUIDES: Record<string, readonly string[]> = {
+  prices: ["comparisonBelow", "comparisonAbove", "comparisonTypical", "comparisonListings", "comparisonLink", "perMonth"],
+};
+
 /** Namespaces only the server shows (every mail's words): in no part the browser loads. */
 export const SERVER_ONLY_NAMESPACES: readonly string[] = ["mail"];
 
 /** The part a key (`dashboard.title`) belongs to. */
 export function partOfKey(key: string): CatalogPart {
-  const [namespace = "", group = ""] = key.split(".");
-  const keptForVisitors = SIGNED_IN[namespace];
-  return keptForVisitors && !keptForVisitors.includes(group.replace(/_(zero|one|two|few|many|other)$/, "")) ? "signedIn" : "visitor";
+  const [namespace = "", keyGroup = ""] = key.split(".");
+  const group = keyGroup.replace(/_(zero|one|two|few|many|other)$/, "");
+  if (SIGNED_IN_GROUPS[namespace]?.includes(group)) return "signedIn";
+  const signedInKeeps = SIGNED_IN[namespace];
+  if (signedInKeeps && !signedInKeeps.includes(group)) return "signedIn";
+  const guidesKeep = GUIDES[namespace];
+  if (guidesKeep && !guidesKeep.includes(group)) return "guides";
+  return "visitor";
 }
 
 /** The parts a page needs, by the ids of the routes it matches. */
 export function partsOfPage(routeIds: readonly string[]): CatalogPart[] {
-  return routeIds.some((id) => SIGNED_IN_LAYOUTS.includes(id)) ? ["visitor", "signedIn"] : ["visitor"];
+  const parts: CatalogPart[] = ["visitor"];
+  if (routeIds.some((id) => SIGNED_IN_LAYOUTS.includes(id))) parts.push("signedIn");
+  if (routeIds.some((id) => GUIDE_ROUTES.includes(id))) parts.push("guides");
+  return parts;
 }
 
 export type CatalogTree = { [key: string]: string | CatalogTree };

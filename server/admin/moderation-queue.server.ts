@@ -2,8 +2,10 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { MODERATION_PAGE_SIZE } from "../../domain/admin.ts";
 import { imageUrl } from "../../domain/images.ts";
 import { type Currency, type ListingType, normaliseListingType } from "../../domain/listing.ts";
+import type { ModerationFlag } from "../../domain/moderation-flags.ts";
 import { plans, properties, users } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
+import { moderationFlags } from "./moderation-flags.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
 
 export interface PendingListing {
@@ -20,6 +22,8 @@ export interface PendingListing {
   ownerName: string;
   ownerEmail: string;
   photoUrl: string | null;
+  /** What the admin should look at before deciding: copied photos, a duplicate, contact details (never a refusal). */
+  warnings: ModerationFlag[];
 }
 
 // Written as the partial index's own predicate, so the planner uses it.
@@ -27,7 +31,7 @@ const PENDING = and(eq(properties.status, "Pending Approval"), sql`not ${propert
 
 /**
  * The moderation queue: listings waiting for approval, oldest first
- * (served by properties_pending_idx), one page at a time.
+ * (served by properties_pending_idx), one page at a time, each with its flags.
  */
 export async function listModerationQueue(adminId: string, page: number): Promise<{ listings: PendingListing[]; total: number }> {
   await requireAdmin(db(), adminId);
@@ -48,6 +52,8 @@ export async function listModerationQueue(adminId: string, page: number): Promis
         ownerName: users.name,
         ownerEmail: users.email,
         photoKey: properties.featuredPhotoKey,
+        ownerId: properties.ownerId,
+        description: properties.description,
       })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.ownerId))
@@ -59,10 +65,12 @@ export async function listModerationQueue(adminId: string, page: number): Promis
       .offset((page - 1) * MODERATION_PAGE_SIZE),
     db().select({ total: count() }).from(properties).where(PENDING),
   ]);
+  const warnings = await moderationFlags(db(), rows);
   return {
     total: counted?.total ?? 0,
-    listings: rows.map(({ photoKey, flagTime, ...row }) => ({
+    listings: rows.map(({ photoKey, flagTime, ownerId: _ownerId, description: _description, ...row }) => ({
       ...row,
+      warnings: warnings.get(row.id) ?? [],
       listingType: normaliseListingType(row.listingType),
       unit: row.unit as Currency,
       submittedAt: flagTime?.toISOString() ?? null,

@@ -1,6 +1,8 @@
 import type { ApiFunction } from "./define-function.server.ts";
 import { authUser, authUserByEmail, passwordReset, sendGreetings } from "./functions/account-mail.handler.server.ts";
 import { addProperty } from "./functions/add-property.handler.server.ts";
+import { areaPrices } from "./functions/area-prices.handler.server.ts";
+import { similarAsking } from "./functions/similar-asking.handler.server.ts";
 import { addFavorite, favorites, removeFavorite } from "./functions/favorites.handler.server.ts";
 import { expirePromo } from "./functions/expire-promo.handler.server.ts";
 import { applyCreditsFunction, changePlan, credits, editCredits, payments, receipt } from "./functions/plans-credits.handler.server.ts";
@@ -24,13 +26,28 @@ import { makePaymentFunction } from "./functions/make-payment.handler.server.ts"
 import { ownerProperties } from "./functions/owner-properties.handler.server.ts";
 import { checkEmail, me, updateProfile } from "./functions/profile.handler.server.ts";
 import { areas, countries, exchangeRate, plans } from "./functions/reference-data.handler.server.ts";
-import { deleteSavedSearch, savedSearches, saveSearch, setAlertFrequency } from "./functions/saved-searches.handler.server.ts";
+import { deleteSavedSearch, renameSavedSearch, savedSearches, saveSearch, setAlertFrequency } from "./functions/saved-searches.handler.server.ts";
 import { answerRequest, blockSender, requests, requestThread, requestTour, sendMessage } from "./functions/requests.handler.server.ts";
 import { markNotificationsRead, notifications } from "./functions/notifications.handler.server.ts";
 import { reportListing } from "./functions/report-listing.handler.server.ts";
+import { approveProperty, moderationQueue, rejectProperty } from "./functions/moderation.handler.server.ts";
+import { issueMessage, moveIssue } from "./functions/tenancy-issues.handler.server.ts";
+import { resendInvitation, revokeInvitation, setInspectionPublic } from "./functions/tenancy-invitations.handler.server.ts";
+import {
+  createPromoCode,
+  decideReport,
+  setAdminRole,
+  setBoostSettings,
+  setCreditPacks,
+  setExchangeRate,
+  setPromoCodePaused,
+  setVerifiedOwner,
+  updatePlanPrices,
+} from "./functions/admin-console.handler.server.ts";
+import { adjustCredits, confirmPayment, pendingPayments, refundPayment, rejectPayment } from "./functions/payment-desk.handler.server.ts";
 import { search } from "./functions/search.handler.server.ts";
 import { shareProperty } from "./functions/share-property.handler.server.ts";
-import { signIn, signOut } from "./functions/session.handler.server.ts";
+import { signIn, signOut, signUp } from "./functions/session.handler.server.ts";
 import { similar } from "./functions/similar.handler.server.ts";
 import {
   inspectionFilesByProperty,
@@ -52,6 +69,8 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   // Listings
   search,
   similar,
+  areaPrices,
+  similarAsking,
   getProperty,
   ownerProperties,
   shareProperty,
@@ -72,6 +91,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   savedSearches,
   saveSearch,
   deleteSavedSearch,
+  renameSavedSearch,
   setAlertFrequency,
   // Favourites
   favorites,
@@ -93,6 +113,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   notifications,
   markNotificationsRead,
   // Accounts
+  signUp,
   signIn,
   signOut,
   checkEmail,
@@ -104,6 +125,8 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   sendGreetings,
   // Tenancies
   inviteTenant,
+  resendInvitation,
+  revokeInvitation,
   tenantProperty,
   leaseStartNotify,
   rentAccount,
@@ -113,7 +136,10 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   rejectRentPayment,
   endTenancy,
   inspectionStartNotify,
+  setInspectionPublic,
   issueReport,
+  issueMessage,
+  moveIssue,
   inspectionFilesByProperty,
   legalFilesByProperty,
   // Credits
@@ -127,6 +153,25 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   credits,
   payments,
   receipt,
+  // Admin: moderation and the payment desk
+  moderationQueue,
+  approveProperty,
+  rejectProperty,
+  pendingPayments,
+  confirmPayment,
+  rejectPayment,
+  refundPayment,
+  adjustCredits,
+  setCreditPacks,
+  // Admin: the rest of the console
+  createPromoCode,
+  setPromoCodePaused,
+  setBoostSettings,
+  setVerifiedOwner,
+  setAdminRole,
+  updatePlanPrices,
+  setExchangeRate,
+  decideReport,
   // Reference data
   areas,
   countries,

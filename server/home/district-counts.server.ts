@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { areas, properties } from "../db/schema.ts";
-import { readDb } from "../runtime.server.ts";
+import { keptPerRuntime, readDb } from "../runtime.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
 export interface DistrictCount {
@@ -14,7 +14,7 @@ export interface DistrictCount {
 // Counting every public listing is a scan of them all; a minute-old count is as useful on the
 // home page, so each process keeps one for a minute (nothing another instance needs).
 const TTL_MS = 60_000;
-let cached: { at: number; value: Promise<DistrictCount[]> } | undefined;
+const counts = keptPerRuntime((): { cached?: { at: number; value: Promise<DistrictCount[]> } } => ({}));
 
 async function countByDistrict(now: Date): Promise<DistrictCount[]> {
   const result = await readDb().execute<{ district: string; district_ar: string; district_fr: string; rentals: number; sales: number }>(sql`
@@ -38,11 +38,12 @@ async function countByDistrict(now: Date): Promise<DistrictCount[]> {
 
 /** Every district (DESIGN.md: 26) with how many public rentals and sales it has. */
 export function districtCounts(now = new Date()): Promise<DistrictCount[]> {
-  if (!cached || now.getTime() - cached.at > TTL_MS) {
+  const kept = counts();
+  if (!kept.cached || now.getTime() - kept.cached.at > TTL_MS) {
     const value = countByDistrict(now);
-    cached = { at: now.getTime(), value };
+    kept.cached = { at: now.getTime(), value };
     // A failed count is not kept.
-    value.catch(() => (cached = undefined));
+    value.catch(() => (kept.cached = undefined));
   }
-  return cached.value;
+  return kept.cached.value;
 }

@@ -9,6 +9,7 @@ import { countListingView } from "../listings/count-listing-view.server.ts";
 import { readFromPrimary } from "../db/read-replicas.server.ts";
 import { readDatabase, runtime } from "../runtime.server.ts";
 import { recordImpressions } from "../search/record-impressions.server.ts";
+import { cacheTagHeader, cdnPurgeConfig } from "./cdn-purge.server.ts";
 
 // docs/decisions/0031-visitor-page-cache.md and 0056: the listing, search and home pages of visitors
 // without a session, kept as rendered HTML in each process, keyed by language and address, each
@@ -23,6 +24,10 @@ const gzip = promisify(zlib.gzip);
 export const PAGE_MAX_AGE_MS = 10 * 60_000;
 /** A CDN in front is told of changes only through the purge hook: without one it keeps pages for less. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+/** With the purge hook (CDN_PURGE: cdn-purge.server.ts) the CDN keeps a page as long as this cache does. */
+export const PURGED_PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_MAX_AGE_MS / 1000}, stale-while-revalidate=60`;
+
+const publicCacheControl = () => (cdnPurgeConfig(runtime().env) ? PURGED_PUBLIC_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
 export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
 const VISITOR_CACHE_CONTROL = "private, no-cache";
 /** Per response, or per visitor: never replayed from a stored page. */
@@ -222,7 +227,7 @@ function send(req: Request, res: Response, page: StoredPage, stale = false): voi
     res.setHeader("Age", Math.max(0, Math.round((Date.now() - page.expiresAt + PAGE_MAX_AGE_MS) / 1000)));
     res.setHeader("Warning", '110 - "Response is Stale"');
   } else {
-    res.setHeader("Cache-Control", res.getHeader("set-cookie") ? VISITOR_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+    res.setHeader("Cache-Control", res.getHeader("set-cookie") ? VISITOR_CACHE_CONTROL : publicCacheControl());
   }
   res.setHeader("X-Page-Cache", stale ? "stale" : "hit");
   res.vary("Accept-Encoding");
@@ -246,12 +251,12 @@ function watch(req: Request, res: Response, page: VisitorPage, store: ((body: Bu
     const shared = page.sameForEveryVisitor && !signedIn && res.statusCode === 200;
     // A cookie of the page's own (not the language's, which every view sets again) makes it personal.
     storable = shared && store !== null && String(res.getHeader("set-cookie") ?? "") === cookiesBefore;
-    // A CDN in front purges by these (decision 0056).
-    if (shared && page.tags.length) res.setHeader("Surrogate-Key", page.tags.join(" "));
+    // A CDN in front purges by these (decision 0056): Surrogate-Key, or Cloudflare's Cache-Tag.
+    if (shared && page.tags.length) res.setHeader(...cacheTagHeader(cdnPurgeConfig(runtime().env), page.tags));
     if (!res.getHeader("cache-control")) {
       res.setHeader(
         "Cache-Control",
-        signedIn ? SIGNED_IN_CACHE_CONTROL : shared && !res.getHeader("set-cookie") ? PUBLIC_CACHE_CONTROL : VISITOR_CACHE_CONTROL,
+        signedIn ? SIGNED_IN_CACHE_CONTROL : shared && !res.getHeader("set-cookie") ? publicCacheControl() : VISITOR_CACHE_CONTROL,
       );
     }
     return writeHead.apply(this, args);
@@ -286,41 +291,53 @@ function watch(req: Request, res: Response, page: VisitorPage, store: ((body: Bu
   });
 }
 
+/** The API, built assets, flags and media never hold a visitor's document. */
+const NOT_PAGES = /^\/(api|assets|flags|media)\//;
+/** What the answer half left for the render half of a page it did not have. */
+const MISSED = "pageCacheMissed";
+
 /**
- * The middleware in front of React Router. Every page gets its Cache-Control; a visitor's document
- * comes from the cache when this process has it for the current generation, else it is rendered
- * (and kept when its loader allows).
+ * The visitor page cache in two halves (decision 0031). `answer` goes before the overload limit:
+ * a stored page costs a fraction of a render, so a busy process still answers it (decision 0042).
+ * `render`, in front of React Router, gives every page its Cache-Control and keeps a visitor's page
+ * that `answer` did not have, when its loader allows.
  */
-export function pageCache(options: { enabled: boolean; maxBytes: number }): RequestHandler {
+export function pageCache(options: { enabled: boolean; maxBytes: number }): { answer: RequestHandler; render: RequestHandler } {
   const pages = new PageStore(options.maxBytes);
-  return async (req, res, next) => {
-    const page = newVisitorPage();
-    res.locals.visitorPage = page;
-    if (!options.enabled || !isVisitorDocument(req)) {
-      watch(req, res, page, null);
-      return next();
-    }
+  const caughtUp = singleFlight(() => catchUp(pages));
+  const answer: RequestHandler = async (req, res, next) => {
+    if (!options.enabled || !isVisitorDocument(req) || NOT_PAGES.test(req.path)) return next();
+    const key = pageKey(res.locals.locale as Locale, req.path, req.url.split("?")[1] ?? "");
     try {
-      await catchUp(pages);
+      await caughtUp();
     } catch (error) {
       // The database is down: what this process has is better than an error page (views go uncounted).
-      const stale = noteDatabaseFailure(error) ? pages.stale(pageKey(res.locals.locale as Locale, req.path, req.url.split("?")[1] ?? "")) : undefined;
+      const stale = noteDatabaseFailure(error) ? pages.stale(key) : undefined;
       if (stale) return send(req, res, stale, true);
       req.log.warn({ err: error }, "page cache changes unreadable: rendering");
-      watch(req, res, page, null);
       return next();
     }
-    const key = pageKey(res.locals.locale as Locale, req.path, req.url.split("?")[1] ?? "");
     const stored = pages.get(key);
     if (stored) {
       send(req, res, stored);
       countView(req, stored.counts);
       return;
     }
-    res.setHeader("X-Page-Cache", "miss");
     // The changes were read before the page's data: one committed meanwhile is applied by a later
     // request, and keeps this page out if it moved one of its tags.
-    const renderedFrom = pages.generation;
+    res.locals[MISSED] = { key, renderedFrom: pages.generation };
+    next();
+  };
+  const render: RequestHandler = async (req, res, next) => {
+    const page = newVisitorPage();
+    res.locals.visitorPage = page;
+    const missed = res.locals[MISSED] as { key: string; renderedFrom: number } | undefined;
+    if (!missed) {
+      watch(req, res, page, null);
+      return next();
+    }
+    res.setHeader("X-Page-Cache", "miss");
+    const { key, renderedFrom } = missed;
     await readCaughtUpTo(renderedFrom);
     const started = Date.now();
     watch(
@@ -348,5 +365,32 @@ export function pageCache(options: { enabled: boolean; maxBytes: number }): Requ
           },
     );
     next();
+  };
+  return { answer, render };
+}
+
+/**
+ * One read of the changes at a time per process, however many requests ask: a request that comes
+ * while one runs waits for the next, which starts after it came and so sees every change committed
+ * before it. Under load that is one query per round trip instead of one per page (decision 0042).
+ */
+export function singleFlight(read: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let following: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    running = read().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return () => {
+    if (!running) return start();
+    following ??= running
+      .catch(() => {})
+      .then(() => {
+        following = null;
+        return start();
+      });
+    return following;
   };
 }

@@ -1,9 +1,11 @@
 import { refreshAccountTiersJob } from "../accounts/refresh-account-tiers.job.server.ts";
 import { purgeIdempotencyKeysJob } from "../api/purge-idempotency-keys.job.server.ts";
 import { discardStaleUploadsJob } from "../media/discard-stale-uploads.job.server.ts";
+import { fingerprintPhotosJob } from "../media/fingerprint-photos.job.server.ts";
 import { expireListingsJob } from "../listings/expire-listings.job.server.ts";
 import { purgeListingViewsJob } from "../listings/purge-listing-views.job.server.ts";
 import { rollUpDailyCountersJob } from "../insights/roll-up-daily-counters.job.server.ts";
+import { rollUpAreaPricesJob } from "../market/roll-up-area-prices.job.server.ts";
 import { sendMailJob } from "../mail/send-mail.job.server.ts";
 import { sendDigestsJob } from "../notifications/send-digests.job.server.ts";
 import { savedSearchAlertsJob } from "../saved-searches/saved-search-alerts.job.server.ts";
@@ -21,10 +23,12 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   expireListingsJob,
   recomputePricesJob,
   discardStaleUploadsJob,
+  fingerprintPhotosJob,
   purgeListingViewsJob,
   purgeIdempotencyKeysJob,
   refreshAccountTiersJob,
   rollUpDailyCountersJob,
+  rollUpAreaPricesJob,
   savedSearchAlertsJob,
   sendDigestsJob,
   expireTourRequestsJob,

@@ -5,6 +5,7 @@ import { listingCounterEvents, listingViews } from "../db/schema.ts";
 import { preparedStatement } from "../db/prepared.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
+import { daysAfter } from "../../domain/days.ts";
 
 export interface Visit {
   address: string;
@@ -46,7 +47,7 @@ export async function countListingView(propertyId: string, visit: Visit): Promis
 
 /** Yesterday's rows still answer "already counted today" around midnight; older ones are dropped. */
 export async function purgeListingViews(now = new Date()): Promise<number> {
-  const cutoff = beirutDay(new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));
+  const cutoff = beirutDay(daysAfter(now, -2));
   const { rowCount } = await db().execute(sql`delete from ${listingViews} where day < ${cutoff}`);
   return rowCount ?? 0;
 }

@@ -3,27 +3,28 @@ import type { DistrictOption, ListingFormOptions } from "../../domain/listing-fo
 import type { Locale } from "../../domain/locale.ts";
 import { areas } from "../db/schema.ts";
 import { listPlans } from "../plans/list-plans.server.ts";
-import { db } from "../runtime.server.ts";
+import { db, keptPerRuntime } from "../runtime.server.ts";
 
 // SPEC.md §7: areas are read up to 5000, by District then Area.
 const AREAS_LIMIT = 5000;
 
 // The areas are reference data, seeded at boot and never edited while the server runs: read
-// once per process, not on every search page.
-let areaRows: Promise<Array<typeof areas.$inferSelect>> | undefined;
+// once per runtime, not on every search page.
+const areaRows = keptPerRuntime((): { read?: Promise<Array<typeof areas.$inferSelect>> } => ({}));
 
 /** Every area record (SPEC.md §3 Areas class), by District then Area. */
 export async function areaRecords(): Promise<Array<typeof areas.$inferSelect>> {
-  areaRows ??= db()
+  const kept = areaRows();
+  kept.read ??= db()
     .select()
     .from(areas)
     .orderBy(asc(areas.district), asc(areas.area))
     .limit(AREAS_LIMIT)
     .catch((error: unknown) => {
-      areaRows = undefined;
+      kept.read = undefined;
       throw error;
     });
-  return areaRows;
+  return kept.read;
 }
 
 type AreaRecord = typeof areas.$inferSelect;

@@ -9,12 +9,13 @@ import { queueMail } from "../mail/queue-mail.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { allowAttempt } from "../security/rate-limit.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
+import { DAY_SECONDS } from "../../domain/days.ts";
 
 // Anyone may share, so the mail must not become a way to write to strangers in bulk (decision
 // 0044): per address sized for a carrier NAT's crowd, per signed-in sender, per recipient.
 const PER_ADDRESS = { max: 30, windowSeconds: 60 * 60 };
 const PER_SENDER = { max: 20, windowSeconds: 60 * 60 };
-const PER_RECIPIENT = { max: 5, windowSeconds: 24 * 60 * 60 };
+const PER_RECIPIENT = { max: 5, windowSeconds: DAY_SECONDS };
 
 export interface Sharer {
   locale: Locale;

@@ -51,7 +51,10 @@ export function outboxTransport(folder: string, from: string): MailTransport {
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[:.]/g, "-")}-${crypto.randomBytes(3).toString("hex")}`;
       const entry: OutboxEntry = { id, from, sentAt, ...message };
-      await fs.writeFile(path.join(folder, `${id}.json`), JSON.stringify(entry, null, 2));
+      // Written aside and renamed: a reader (the outbox page, a test, another instance) never sees half a mail.
+      const file = path.join(folder, `${id}.json`);
+      await fs.writeFile(`${file}.part`, JSON.stringify(entry, null, 2));
+      await fs.rename(`${file}.part`, file);
     },
   };
 }

@@ -50,6 +50,7 @@ export async function replaceListingPhotos(
       placeholder: source.placeholder,
       width: source.width,
       height: source.height,
+      fingerprint: source.fingerprint,
     };
   });
   if (rows.length) await tx.insert(propertyImages).values(rows);

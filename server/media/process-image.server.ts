@@ -1,8 +1,9 @@
 /**
  * Turns one uploaded listing photo into the stored variants: a large WebP, the 800×800 "low"
- * variant (SPEC.md images_low) and a tiny blurred placeholder for blur-up loading.
+ * variant (SPEC.md images_low), a tiny blurred placeholder for blur-up loading, and its fingerprint.
  */
 import sharp from "sharp";
+import { photoFingerprint } from "./photo-fingerprint.server.ts";
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** Checked from the header, so a decompression bomb (e.g. 100 megapixels) is refused before decoding. */
@@ -29,6 +30,8 @@ export interface ProcessedImage {
   /** Size of the large variant. */
   width: number;
   height: number;
+  /** The 64-bit difference hash that finds copies of the photo (decision 0067). */
+  fingerprint: bigint;
 }
 
 // heif covers AVIF (and HEIC when the installed libvips can decode HEVC).
@@ -51,10 +54,11 @@ export async function processListingImage(input: Buffer): Promise<ProcessedImage
   // Without withMetadata()/keepExif() sharp writes no EXIF, so GPS and camera data are dropped.
   const upright = sharp(input, options).rotate();
   try {
-    const [large, low, tiny] = await Promise.all([
+    const [large, low, tiny, fingerprint] = await Promise.all([
       upright.clone().resize(LARGE_SIDE, LARGE_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
       upright.clone().resize(LOW_SIDE, LOW_SIDE, { fit: "cover" }).webp({ quality: 75 }).toBuffer(),
       upright.clone().resize(PLACEHOLDER_WIDTH).blur(1).webp({ quality: 50 }).toBuffer(),
+      photoFingerprint(upright),
     ]);
     return {
       large: large.data,
@@ -62,6 +66,7 @@ export async function processListingImage(input: Buffer): Promise<ProcessedImage
       placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
       width: large.info.width,
       height: large.info.height,
+      fingerprint,
     };
   } catch {
     // The header was readable but the pixels were not: truncated/corrupt data, or a HEIF codec we lack.

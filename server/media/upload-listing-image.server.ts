@@ -18,7 +18,7 @@ export async function uploadListingImage(ownerId: string, body: Buffer): Promise
     await Promise.all([storage().put(imageKey, image.large, "image/webp"), storage().put(imageLowKey, image.low, "image/webp")]);
     const [row] = await db()
       .insert(uploadedImages)
-      .values({ ownerId, imageKey, imageLowKey, placeholder: image.placeholder, width: image.width, height: image.height })
+      .values({ ownerId, imageKey, imageLowKey, placeholder: image.placeholder, width: image.width, height: image.height, fingerprint: image.fingerprint })
       .returning();
     return row!;
   } catch (error) {

@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { defineJob } from "../jobs/define-job.server.ts";
+import { rollUpAreaPrices } from "../market/roll-up-area-prices.server.ts";
 // exchange-rate.server.ts enqueues this job: each module uses the other only inside functions,
 // so the import cycle is harmless.
 import { recomputeCalculatedPrices } from "./exchange-rate.server.ts";
 
-/** Queued when an admin sets a new rate (one at a time: a singleton key). */
+/**
+ * Queued when an admin sets a new rate (one at a time: a singleton key). The area price guides
+ * count lira listings at the rate in force (decision 0066), so they are rolled up again at once
+ * rather than at the next night's run.
+ */
 export const recomputePricesJob = defineJob({
   name: "recompute-prices",
   schema: z.object({}),
   async handler() {
     await recomputeCalculatedPrices();
+    await rollUpAreaPrices();
   },
 });

@@ -3,11 +3,12 @@ import { payments } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { cardGatewayConfig, FAILED_ORDER_STATES, orderPaysFor, retrieveOrder } from "./card-gateway.server.ts";
 import { confirmPayment } from "./confirm-payment.server.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 /** A card payment is left to its return address this long before the gateway is asked about it. */
 export const RECHECK_AFTER_MS = 15 * 60_000;
 /** A checkout the gateway has no order for this long after it started was abandoned. */
-export const ABANDONED_AFTER_MS = 24 * 3_600_000;
+export const ABANDONED_AFTER_MS = DAY_MS;
 const BATCH = 200;
 
 export interface RecheckOutcome {

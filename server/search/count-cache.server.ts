@@ -1,4 +1,5 @@
 import type { SearchParams } from "../../domain/search.ts";
+import { keptPerRuntime } from "../runtime.server.ts";
 
 /**
  * Filter sets recently found to match more than SEARCH_COUNT_CAP listings, per process. Such a
@@ -11,7 +12,7 @@ const REMEMBERED_MS = 60_000;
 const MAX_FILTER_SETS = 1_000;
 
 /** Filter set → when the answer expires. Oldest first (a Map keeps insertion order). */
-const overCap = new Map<string, number>();
+const overCapSets = keptPerRuntime(() => new Map<string, number>());
 
 /** What the count depends on: every filter, not the page nor the order. */
 export function filterSetKey(params: SearchParams): string {
@@ -20,6 +21,7 @@ export function filterSetKey(params: SearchParams): string {
 }
 
 export function knownOverCap(key: string, now: number): boolean {
+  const overCap = overCapSets();
   const expires = overCap.get(key);
   if (expires === undefined) return false;
   if (expires > now) return true;
@@ -28,6 +30,7 @@ export function knownOverCap(key: string, now: number): boolean {
 }
 
 export function rememberOverCap(key: string, now: number): void {
+  const overCap = overCapSets();
   overCap.delete(key);
   overCap.set(key, now + REMEMBERED_MS);
   if (overCap.size > MAX_FILTER_SETS) overCap.delete(overCap.keys().next().value!);

@@ -3,7 +3,7 @@ import type { ListingType } from "../../domain/listing.ts";
 import { properties, publicRow } from "../db/schema.ts";
 import { preparedStatement } from "../db/prepared.server.ts";
 import { readDatabase } from "../runtime.server.ts";
-import { DAY_MS } from "../../domain/days.ts";
+import { DAY_MS, DAY_SECONDS } from "../../domain/days.ts";
 
 /**
  * Buckets of the featured order (migration 0025's `listing_featured_bucket`, decision 0033): a
@@ -70,7 +70,7 @@ export async function featuredSpan(listingType: ListingType): Promise<FeaturedSp
 
 const publicOfType = sql`${publicRow(properties)} and ${properties.listingType} = ${sql.placeholder("listingType")}::text`;
 const marketDayOf = (aggregate: "min" | "max") =>
-  sql`(select floor(extract(epoch from ${sql.raw(aggregate)}(${properties.marketDate})) / 86400)::int from ${properties} where ${publicOfType})`;
+  sql`(select floor(extract(epoch from ${sql.raw(aggregate)}(${properties.marketDate})) / ${sql.raw(String(DAY_SECONDS))})::int from ${properties} where ${publicOfType})`;
 
 const featuredSpanStatement = preparedStatement(
   "featured_span",

@@ -12,7 +12,7 @@ import {
 import type { SearchParams } from "../../domain/search.ts";
 import { properties } from "../db/schema.ts";
 import { selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
-import { readDb } from "../runtime.server.ts";
+import { keptPerRuntime, readDb } from "../runtime.server.ts";
 import { filterSetKey } from "./count-cache.server.ts";
 import { searchCondition } from "./search-listings.server.ts";
 
@@ -107,9 +107,10 @@ async function cellsIn(where: SQL | undefined, cellDegrees: number, area?: MapBo
 const COUNTRY_CELLS_MS = 60_000;
 const MAX_COUNTRY_CELL_SETS = 200;
 /** Filter set and zoom → the country's cells and when they expire. Oldest first. */
-const countryCellSets = new Map<string, { expires: number; cells: MapCell[] }>();
+const countryCellSetsKept = keptPerRuntime(() => new Map<string, { expires: number; cells: MapCell[] }>());
 
 async function countryCells(params: SearchParams, zoom: number, where: SQL | undefined, now: number): Promise<MapCell[]> {
+  const countryCellSets = countryCellSetsKept();
   const key = `${zoom}:${filterSetKey(params)}`;
   const known = countryCellSets.get(key);
   if (known && known.expires > now) return known.cells;

@@ -6,6 +6,7 @@ import { AppError } from "../errors.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
 import { allowAttempt } from "../security/rate-limit.server.ts";
 import { invitationUrl } from "./invitation-token.server.ts";
+import { DAY_SECONDS } from "../../domain/days.ts";
 
 /** Mails an invitation's link to the tenant, in the language the landlord chose. */
 export async function mailInvitation(
@@ -23,8 +24,8 @@ export async function mailInvitation(
   });
 }
 
-const PER_LANDLORD = { max: 50, windowSeconds: 24 * 60 * 60 };
-const PER_RECIPIENT = { max: 5, windowSeconds: 24 * 60 * 60 };
+const PER_LANDLORD = { max: 50, windowSeconds: DAY_SECONDS };
+const PER_RECIPIENT = { max: 5, windowSeconds: DAY_SECONDS };
 
 /** Invitations are mail to any address: 50 a day per landlord, 5 a day per address (`rate_limited`). */
 export async function requireInvitationQuota(landlordId: string, email: string): Promise<void> {

@@ -6,9 +6,10 @@ import { db } from "../runtime.server.ts";
 import { mailInvitation, requireInvitationQuota } from "./invitation-mail.server.ts";
 import { newInvitationToken } from "./invitation-token.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
+import { daysAfter } from "../../domain/days.ts";
 
 export function invitationExpiry(now: Date): Date {
-  return new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  return daysAfter(now, INVITATION_DAYS);
 }
 
 /**

@@ -22,7 +22,7 @@ export async function signUpInvitedTenant(
   const invitation = await readInvitation(token);
   const email = invitation.tenantEmail;
   if (await isEmailTaken(email)) throw new AppError("already_registered");
-  await signUp({ ...input, email }, context.locale, context.headers);
+  await signUp({ ...input, email }, context);
   await db().update(users).set({ emailVerified: true }).where(eq(users.email, email));
   const signedIn = await signIn({ email, password: input.password }, { clientAddress: context.clientAddress, headers: context.headers });
   const { propertyId } = await acceptInvitation(token, { id: signedIn.user.id, email });

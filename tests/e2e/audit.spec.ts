@@ -3,9 +3,10 @@ import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import fr from "../../domain/i18n/locales/fr.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { payments, properties } from "../../server/db/schema.ts";
+import { createPendingCashPayment } from "../../server/db/factories/payments.server.ts";
+import { properties } from "../../server/db/schema.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, newUser, signInAs, test, testDb } from "./support.ts";
+import { expect, fillInVisualOrder, newUser, signInAs, test, testDb, walkFormByKeyboard, type PersonField } from "./support.ts";
 
 const words = en.admin.audit;
 
@@ -19,27 +20,13 @@ test.describe("audit trail", () => {
       .update(properties)
       .set({ flagTime: new Date("2001-01-01T08:00:00Z") })
       .where(eq(properties.id, listing.id));
-    const reference = `e2e-audit-${Date.now().toString(36)}`;
-    const [payment] = await testDb()
-      .insert(payments)
-      .values({
-        userId: owner.id,
-        amount: 25,
-        amountCents: 2_500,
-        lbpPerUsd: 89_500,
-        currency: "USD",
-        provider: "manual",
-        method: "cash",
-        idempotencyKey: reference,
-        reference,
-      })
-      .returning();
+    const payment = await createPendingCashPayment(testDb(), owner.id);
 
     await page.goto("/admin");
     await page.getByRole("article", { name: listing.title }).getByRole("button", { name: en.admin.moderation.approve }).click();
     await expect(page.locator("[data-admin-notice]")).toHaveText(en.admin.moderation.approved);
     await page.goto("/admin/payments");
-    await page.locator(`[data-admin-payment="${reference}"]`).getByRole("button", { name: en.credits.admin.confirm }).click();
+    await page.locator(`[data-admin-payment="${payment.reference}"]`).getByRole("button", { name: en.credits.admin.confirm }).click();
     await page.getByRole("dialog").getByRole("button", { name: en.credits.admin.confirm }).click();
     await expect(page.locator("[data-admin-notice]")).toHaveText(en.credits.admin.done.confirmed);
 
@@ -95,6 +82,46 @@ test.describe("audit trail", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await page.getByRole("region", { name: catalog.admin.audit.entries }).evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
       await page.screenshot({ path: test.info().outputPath(`audit-${lang}.png`), fullPage: true });
+      await expectAccessible(page);
+    }
+  });
+
+  test("the filters at phone size, with the mouse in English and by keyboard alone in Arabic: each field in visual order, kept after the search", async ({
+    page,
+  }) => {
+    test.slow(); // Field by field, twice.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const admin = await signInAs(page, { admin: true });
+    const record = "5e1f0000-0000-4000-8000-00000000abcd";
+    for (const [lang, catalog, walk] of [
+      ["en", en, fillInVisualOrder],
+      ["ar", ar, walkFormByKeyboard],
+    ] as const) {
+      const i = catalog.admin.audit;
+      await page.goto(`/admin/audit?lang=${lang}`);
+      const form = page.getByRole("search", { name: i.filters });
+      const fields: PersonField[] = [
+        { control: form.getByLabel(i.admin), type: admin.email },
+        { control: form.getByLabel(i.kind), choose: i.kinds.payment_refunded },
+        { control: form.getByLabel(i.record), type: record },
+        { control: form.getByLabel(i.from) },
+        { control: form.getByLabel(i.to) },
+      ];
+      if (walk === walkFormByKeyboard) await walk(page, fields, { fromPageStart: true });
+      else await walk(page, fields);
+      // Tab from the last date lands on the search button.
+      await expect(form.getByRole("button", { name: i.apply })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/kind=payment_refunded/);
+      expect(new URL(page.url()).searchParams.get("admin")).toBe(admin.email);
+      expect(new URL(page.url()).searchParams.get("record")).toBe(record);
+      // What was typed stays in the form over the answer, which has nothing for these filters.
+      await expect(form.getByLabel(i.admin)).toHaveValue(admin.email);
+      await expect(form.getByLabel(i.record)).toHaveValue(record);
+      await expect(form.getByLabel(i.kind)).toHaveValue("payment_refunded");
+      await expect(page.locator("[data-audit]")).toHaveCount(0);
+      await expect(form.getByRole("link", { name: i.clear })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAccessible(page);
     }
   });

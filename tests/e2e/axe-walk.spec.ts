@@ -2,9 +2,20 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createPendingCashPayment } from "../../server/db/factories/payments.server.ts";
 import type { CreatedUser } from "../../server/db/factories/users.server.ts";
 import type { Page } from "@playwright/test";
 import { listingReports, notifications } from "../../server/db/schema.ts";
+import type { Locator } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import { addMonths } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
+import { defaultLeaseEnd } from "../../domain/tenancy.ts";
+import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
+import { accounts } from "../../server/db/schema.ts";
+import { createChargesForAccount } from "../../server/tenants/create-rent-charges.server.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 import { axeFindings } from "./axe.ts";
 
@@ -180,6 +191,192 @@ for (const role of roles) {
         expect(found).toEqual([]);
       });
     }
+  }
+}
+
+// The dialogs and menus a person meets past the home page, open, at desktop and at phone size
+// (390x844), in English and Arabic (issue 25): what is behind them must not stay focusable, and
+// what they hold is named as it reads. One signed-in page per group, resized between the sizes.
+type Catalog = typeof en;
+interface OpenState {
+  name: string;
+  /** Opens it as a person does and answers what opened (a dialog or a menu). */
+  open: (page: Page, words: Catalog) => Promise<Locator>;
+}
+const visible = (locator: Locator) => locator.filter({ visible: true }).first();
+const dialogButton =
+  (name: (words: Catalog) => string): OpenState["open"] =>
+  async (page, words) => {
+    await visible(page.getByRole("button", { name: name(words), exact: true })).click();
+    return page.getByRole("dialog");
+  };
+const phoneMenu: OpenState = {
+  name: "phone menu sheet",
+  open: async (page) => {
+    await page.getByTestId("site-menu-button").click();
+    return page.getByRole("dialog");
+  },
+};
+const bellMenu: OpenState = {
+  name: "bell menu",
+  open: async (page) => {
+    await visible(page.getByRole("banner").getByRole("button", { name: /notification|إشعار/i })).click();
+    return page.getByRole("menu");
+  },
+};
+interface Stop {
+  path: string;
+  states: OpenState[];
+  /** Only at phone size (the phone menu sheet has no desktop button). */
+  phoneOnly?: OpenState[];
+}
+interface StateGroup {
+  name: string;
+  /** Who walks it (signed out when absent) and where. */
+  prepare: () => Promise<{ walker?: CreatedUser; stops: Stop[] }>;
+}
+
+const stateGroups: StateGroup[] = [
+  {
+    name: "the home page signed out",
+    prepare: async () => {
+      const signIn: OpenState = {
+        name: "sign-in dialog from the phone menu",
+        open: async (page, words) => {
+          await page.getByTestId("site-menu-button").click();
+          await page.getByRole("dialog").getByRole("link", { name: words.nav.signIn }).click();
+          return page.getByRole("dialog", { name: words.auth.signInTitle });
+        },
+      };
+      return { stops: [{ path: "/", states: [], phoneOnly: [phoneMenu, signIn] }] };
+    },
+  },
+  {
+    name: "a listing and a search, signed in",
+    prepare: async () => {
+      const data = await publicListings();
+      const walker = await newUser({ firstName: "Hala" });
+      await testDb()
+        .insert(notifications)
+        .values({ userId: walker.id, kind: "listing_approved", subjectId: data.rentalId, propertyId: data.rentalId, link: "/dashboard" });
+      return {
+        walker,
+        stops: [
+          {
+            path: data.rentalPath,
+            states: [
+              { name: "tour request dialog", open: dialogButton((words) => words.listingPage.contact.requestTour) },
+              { name: "offer dialog", open: dialogButton((words) => words.offers.compose.open) },
+              { name: "report listing dialog", open: dialogButton((words) => words.cards.report.open) },
+              bellMenu,
+            ],
+            phoneOnly: [phoneMenu],
+          },
+          { path: "/rent", states: [{ name: "save-search dialog", open: dialogButton((words) => words.savedSearches.save) }] },
+        ],
+      };
+    },
+  },
+  {
+    name: "a landlord's tenancy",
+    prepare: async () => {
+      const landlord = await newUser({ firstName: "Rami", lastName: "Haddad" });
+      const tenant = await newUser({ firstName: "Lina", lastName: "Aoun" });
+      const listing = await createListing(testDb(), { ownerId: landlord.id, status: "Approved", title: "Axe walk tenancy" });
+      const start = addMonths(`${beirutDay().slice(0, 8)}01`, -1);
+      const { id } = await createTenancy(testDb(), {
+        propertyId: listing.id,
+        tenantId: tenant.id,
+        lease: { leaseStart: start, leaseEnd: defaultLeaseEnd(start), rentAmount: 600, unit: "USD", paymentFrequency: "monthly", dueDay: 1, deposit: 800 },
+      });
+      const [account] = await testDb().select().from(accounts).where(eq(accounts.id, id));
+      await createChargesForAccount(testDb(), account!, new Date());
+      const endTenancy: OpenState = {
+        name: "end-tenancy confirm dialog",
+        open: async (page, words) => {
+          const summary = page.locator("summary", { hasText: words.tenancy.lease.endTitle });
+          if ((await summary.locator("xpath=..").getAttribute("open")) === null) await summary.click();
+          await page.getByRole("button", { name: words.tenancy.lease.endReview }).click();
+          return page.getByRole("dialog");
+        },
+      };
+      return { walker: landlord, stops: [{ path: `/tenant/${listing.id}`, states: [endTenancy] }] };
+    },
+  },
+  {
+    name: "the admin's payments",
+    prepare: async () => {
+      const admin = await newUser({ admin: true, firstName: "Maya" });
+      const payer = await newUser({ firstName: "Nadim", lastName: "Saab" });
+      const { reference } = await createPendingCashPayment(testDb(), payer.id);
+      const onCard =
+        (name: (words: Catalog) => string): OpenState["open"] =>
+        async (page, words) => {
+          await page
+            .locator(`[data-admin-payment="${reference}"]`)
+            .getByRole("button", { name: name(words), exact: true })
+            .click();
+          return page.getByRole("dialog");
+        };
+      return {
+        walker: admin,
+        stops: [
+          {
+            path: "/admin/payments",
+            states: [
+              { name: "payment Confirm dialog", open: onCard((words) => words.credits.admin.confirm) },
+              { name: "payment Reject dialog", open: onCard((words) => words.credits.admin.reject) },
+            ],
+          },
+        ],
+      };
+    },
+  },
+];
+
+const SIZES = [
+  { name: "desktop", viewport: { width: 1280, height: 720 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const group of stateGroups) {
+  for (const [locale, words] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    test(`${group.name} with each dialog and menu open passes axe at desktop and phone size in ${locale}`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const { walker, stops } = await group.prepare();
+      if (walker) await signInWith(page, walker);
+      await page.context().addCookies([{ name: "lang", value: locale, url: baseURL! }]);
+      const found: string[] = [];
+      let opened = 0;
+      for (const size of SIZES) {
+        await page.setViewportSize(size.viewport);
+        for (const stop of stops) {
+          const states = [...stop.states, ...(size.name === "phone" ? (stop.phoneOnly ?? []) : [])];
+          if (!states.length) continue;
+          await page.goto(stop.path);
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          for (const state of states) {
+            const where = `${stop.path} at ${size.name} size with the ${state.name} open`;
+            const surface = await state.open(page, words);
+            await expect(surface, where).toBeVisible();
+            found.push(...(await seriousViolations(page, where)));
+            opened += 1;
+            await page.keyboard.press("Escape");
+            await expect(surface, `${where}: Escape closes it`).toBeHidden();
+          }
+        }
+      }
+      expect(found).toEqual([]);
+      // Every state was opened at every size it belongs to.
+      const expected = SIZES.reduce(
+        (sum, size) => sum + stops.reduce((inner, stop) => inner + stop.states.length + (size.name === "phone" ? (stop.phoneOnly?.length ?? 0) : 0), 0),
+        0,
+      );
+      expect(opened).toBe(expected);
+    });
   }
 }
 

@@ -1,10 +1,12 @@
 import { isolate } from "#domain/bidi.ts";
+import { formatUsd } from "#domain/credits.ts";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import fr from "../../domain/i18n/locales/fr.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createPendingCashPayment } from "../../server/db/factories/payments.server.ts";
 import { creditLedger, payments, properties } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
@@ -254,4 +256,74 @@ test.describe("credits and payments", () => {
       await expect(adjust.getByLabel(catalog.credits.admin.adjustEmail)).toHaveValue(`nobody-${lang}@example.com`);
     }
   });
+});
+
+/** A pending cash payment of $25 by `payerId`, as the payer leaves it at /credits; its reference. */
+async function pendingPayment(payerId: string) {
+  return (await createPendingCashPayment(testDb(), payerId)).reference;
+}
+
+test.describe("the admin's payments at phone size", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  for (const [lang, words] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    test(`Reject shows Rejected at once with nothing left to press; Confirm asks once, naming the amount and the payer (${lang})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const w = words.credits.admin;
+      const payer = await newUser({ firstName: "Nadim", lastName: "Saab" });
+      const rejected = await pendingPayment(payer.id);
+      const confirmed = await pendingPayment(payer.id);
+      await signInWith(page, await newUser({ admin: true }));
+      await page.goto(`/admin/payments?lang=${lang}`);
+
+      // Reject, with the reason typed as a person does; the answer is held back so the card is seen
+      // while the decision is on its way: already Rejected, no Confirm or Reject left.
+      const first = page.locator(`[data-admin-payment="${rejected}"]`);
+      await first.getByRole("button", { name: w.reject, exact: true }).click();
+      const reject = page.getByRole("dialog", { name: w.rejectTitle.replace("{{reference}}", rejected) });
+      await reject.getByLabel(w.reasonLabel).click();
+      await page.keyboard.type("No transfer arrived");
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.startsWith("/admin/payments"),
+        async (route) => {
+          if (route.request().method() === "POST") await held;
+          await route.fallback();
+        },
+      );
+      await reject.getByRole("button", { name: w.reject, exact: true }).click();
+      await expect(reject).toBeHidden();
+      await expect(first).toContainText(words.credits.statuses.rejected);
+      await expect(first.getByRole("button", { name: w.confirm, exact: true })).toHaveCount(0);
+      await expect(first.getByRole("button", { name: w.reject, exact: true })).toHaveCount(0);
+      // The server has not answered yet: what the card shows is its own.
+      await expect(page.locator("[data-admin-notice]")).toHaveCount(0);
+      release();
+      await expect(page.locator("[data-admin-notice]")).toHaveText(w.done.rejected);
+      await expect(first).toContainText(words.credits.statuses.rejected);
+      await expect(first.getByRole("button", { name: w.confirm, exact: true })).toHaveCount(0);
+      await page.unrouteAll();
+
+      // Confirm asks once: "Add $25.00 of credits to Nadim Saab?", then it is done.
+      const second = page.locator(`[data-admin-payment="${confirmed}"]`);
+      await second.getByRole("button", { name: w.confirm, exact: true }).click();
+      const question = w.confirmQuestion.replace("{{amount}}", isolate(formatUsd(25, lang))).replace("{{name}}", isolate("Nadim Saab"));
+      const ask = page.getByRole("dialog", { name: question });
+      await expect(ask).toBeVisible();
+      await expect(ask).toContainText(w.confirmBody.replace("{{reference}}", confirmed));
+      await page.screenshot({ path: `docs/screens/admin-payment-confirm-${lang}.png` });
+      await ask.getByRole("button", { name: w.confirm, exact: true }).click();
+      await expect(page.locator("[data-admin-notice]")).toHaveText(w.done.confirmed);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(second).toContainText(words.credits.statuses.confirmed);
+      await expect(second.getByRole("button", { name: w.confirm, exact: true })).toHaveCount(0);
+      const [row] = await testDb().select().from(payments).where(eq(payments.reference, confirmed));
+      expect(row).toMatchObject({ status: "confirmed" });
+      const [other] = await testDb().select().from(payments).where(eq(payments.reference, rejected));
+      expect(other).toMatchObject({ status: "rejected", rejectionReason: "No transfer arrived" });
+    });
+  }
 });

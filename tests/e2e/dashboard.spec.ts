@@ -1,9 +1,11 @@
 import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
+import { DAY_MS } from "../../domain/days.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { creditLedger, properties } from "../../server/db/schema.ts";
-import { expect, newUser, signInAs, test, testDb } from "./support.ts";
+import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const d = en.dashboard;
@@ -127,4 +129,67 @@ test.describe("the owner's dashboard", () => {
       await expect(page.getByText("Private flat")).toHaveCount(0);
     }
   });
+});
+
+test.describe("spending credits from the dashboard at phone size", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  for (const [lang, words] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    test(`Apply credits and Edit credits open from the listing's card; no screen shows a stored flag name (${lang})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const w = words.dashboard;
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const owner = await newUser();
+      const free = await listing({ ownerId: owner.id, title: `Free flat ${suffix}`, status: "Approved" });
+      const gold = await listing({
+        ownerId: owner.id,
+        title: `Gold flat ${suffix}`,
+        status: "Approved",
+        planId: "gold",
+        expiresOn: new Date(Date.now() + 20 * DAY_MS),
+      });
+      // A change from Gold to Platinum waiting for review, as the owner left it (flag Change_from_gold).
+      const waiting = await listing({
+        ownerId: owner.id,
+        title: `Waiting flat ${suffix}`,
+        status: "Pending Approval",
+        planId: "platinum",
+        flag: "Change_from_gold",
+        visible: true,
+      });
+      await testDb().insert(creditLedger).values({ userId: owner.id, amountCents: 20_000, kind: "adjustment" });
+      await signInWith(page, owner);
+      const noStoredNames = async () => {
+        const text = await page.locator("body").innerText();
+        expect(text).not.toMatch(/Change_from_|_from_|\bgold\b|\bplatinum\b/);
+      };
+
+      await page.goto(`/dashboard?lang=${lang}`);
+      await expect(card(page, waiting.title)).toContainText(w.underReview.replace("{{flag}}", w.flags.Change.replace("{{plan}}", words.planNames.gold)));
+      await noStoredNames();
+
+      // The Free listing's card: Apply credits, Platinum for one period, paid with credits.
+      await card(page, free.title).getByRole("link", { name: w.applyCredits }).click();
+      await expect(page).toHaveURL(`/applycredits/${free.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.pages.applycredits);
+      await noStoredNames();
+      await page.screenshot({ path: `docs/screens/applycredits-${lang}.png` });
+      await page.getByRole("radio", { name: new RegExp(words.planNames.platinum) }).click();
+      await page.getByRole("button", { name: words.promote.apply.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+      await expect(card(page, free.title)).toContainText(w.underReview.replace("{{flag}}", w.flags.Change.replace("{{plan}}", words.planNames.free)));
+      await noStoredNames();
+      expect(await stored(free.id)).toMatchObject({ planId: "platinum", status: "Pending Approval", flag: "Change_from_free", visible: true });
+
+      // The Gold listing with time left: Edit credits, where the change is prorated.
+      await card(page, gold.title).getByRole("link", { name: w.editCredits }).click();
+      await expect(page).toHaveURL(`/editcredits/${gold.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.pages.editcredits);
+      await expect(page.getByRole("group", { name: words.promote.edit.choose })).toBeVisible();
+      await noStoredNames();
+      await page.screenshot({ path: `docs/screens/editcredits-${lang}.png` });
+    });
+  }
 });

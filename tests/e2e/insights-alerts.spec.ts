@@ -10,7 +10,7 @@ import { addDays } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { isolate } from "../../domain/bidi.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
-import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
+import { expect, expectRefusedAt, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const i = en.insights;
@@ -254,5 +254,56 @@ test.describe("the owner's preferences", () => {
     await expect(phone).toHaveURL((url) => url.pathname === "/dashboard" && url.search === "?listing_type=Sale&status=Approved");
     await expect(phone.getByLabel(en.dashboard.pageSize)).toHaveValue("50");
     await phone.context().close();
+  });
+});
+
+test.describe("renaming a saved search on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  test("Rename sits beside the alerts and Delete; an empty name is refused with the typing kept; the new name shows (ar)", async ({ page }) => {
+    const s = ar.savedSearches;
+    const seeker = await signInAs(page);
+    const [saved] = await testDb()
+      .insert(savedSearches)
+      .values({ userId: seeker.id, name: "Rent · Beirut · 2+ bedrooms", listingType: "Rental", query: "district=Beirut&bedroom_min=2", frequency: "daily" })
+      .returning();
+    await page.goto("/saved-searches?lang=ar");
+    const card = page.getByRole("article", { name: saved!.name });
+    const rename = card.locator("summary");
+    await expect(rename).toHaveText(s.rename.open);
+    await expect(rename).toHaveAccessibleName(s.rename.label.replace("{{name}}", saved!.name));
+    await rename.click();
+    const field = card.getByLabel(s.rename.newName);
+    await expect(field).toHaveValue(saved!.name);
+    await expectAccessible(page, { also: ["label-content-name-mismatch"] });
+
+    // Emptied, the name is refused in Arabic, the field marked and still empty.
+    await field.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await card.getByRole("button", { name: s.rename.submit }).click();
+    await expectRefusedAt(card.getByLabel(s.rename.newName), s.nameRequired);
+    await expect(card.getByLabel(s.rename.newName)).toHaveValue("");
+    expect((await testDb().select().from(savedSearches).where(eq(savedSearches.id, saved!.id)))[0]?.name).toBe(saved!.name);
+
+    // A new name, typed as a person does: saved, shown as the card's heading, the form closed.
+    await card.getByLabel(s.rename.newName).click();
+    await page.keyboard.type("شقق بيروت تحت 1500$");
+    await page.keyboard.press("Enter");
+    const renamed = page.getByRole("article", { name: "شقق بيروت تحت 1500$" });
+    await expect(renamed.getByRole("status")).toHaveText(s.rename.done);
+    await expect(renamed.getByLabel(s.rename.newName)).toBeHidden();
+    await expect(renamed.getByLabel(s.alertsFor.replace("{{name}}", "شقق بيروت تحت 1500$"))).toHaveValue("daily");
+    expect((await testDb().select().from(savedSearches).where(eq(savedSearches.id, saved!.id)))[0]?.name).toBe("شقق بيروت تحت 1500$");
+    await page.screenshot({ path: "docs/screens/saved-searches-renamed-ar.png" });
+
+    // Another user's search is not theirs to rename.
+    const other = await newUser();
+    await signInWith(page, other);
+    const answer = await page.request.post("/saved-searches", {
+      form: { intent: "rename", id: saved!.id, name: "Taken over" },
+      headers: { origin: test.info().project.use.baseURL! },
+    });
+    expect(answer.status()).toBe(404);
+    expect((await testDb().select().from(savedSearches).where(eq(savedSearches.id, saved!.id)))[0]?.name).toBe("شقق بيروت تحت 1500$");
   });
 });

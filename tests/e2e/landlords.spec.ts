@@ -9,6 +9,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { accounts } from "../../server/db/schema.ts";
 import { createChargesForAccount } from "../../server/tenants/create-rent-charges.server.ts";
+import type { Locator, Page } from "@playwright/test";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 
 const SCREENS = "docs/screens";
@@ -30,6 +31,58 @@ async function landlordWithArrears() {
 }
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+
+/** The mean brightness (0-255) of a PNG's pixels, read through a canvas in a page of its own. */
+async function brightness(page: Page, png: Buffer): Promise<number> {
+  const reader = await page.context().newPage();
+  try {
+    return await reader.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
+      let sum = 0;
+      for (let index = 0; index < pixels.length; index += 4) sum += (pixels[index]! + pixels[index + 1]! + pixels[index + 2]!) / 3;
+      return sum / (pixels.length / 4);
+    }, png.toString("base64"));
+  } finally {
+    await reader.close();
+  }
+}
+
+/**
+ * The dialog's backdrop is there and darkens the page behind it: Radix's overlay (the content's
+ * sibling before it) covers the screen with a colour that is not transparent, and the screen is
+ * darker with it than with it hidden, at the same place.
+ */
+async function expectDarkBackdrop(page: Page, dialog: Locator) {
+  const overlay = dialog.locator("xpath=preceding-sibling::div[1]");
+  await expect(overlay).toHaveAttribute("data-state", "open");
+  const look = await overlay.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return { background: style.backgroundColor, covers: box.top <= 0 && box.left <= 0 && box.right >= innerWidth && box.bottom >= innerHeight };
+  });
+  expect(look.covers, "the backdrop covers the screen").toBe(true);
+  expect(look.background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+  expect(look.background, "the backdrop's colour has some opacity").not.toMatch(/\/ 0\)$|, 0\)$/);
+  // Only the backdrop's part of the screen, away from the dialog: its top and bottom rows.
+  const rows = async () => {
+    const top = await page.screenshot({ clip: { x: 0, y: 0, width: 390, height: 120 } });
+    const bottom = await page.screenshot({ clip: { x: 0, y: 844 - 120, width: 390, height: 120 } });
+    return ((await brightness(page, top)) + (await brightness(page, bottom))) / 2;
+  };
+  const darkened = await rows();
+  await overlay.evaluate((element) => ((element as HTMLElement).style.visibility = "hidden"));
+  const bare = await rows();
+  await overlay.evaluate((element) => ((element as HTMLElement).style.visibility = ""));
+  expect(darkened, `the backdrop darkens the page (${darkened.toFixed(0)} against ${bare.toFixed(0)})`).toBeLessThan(bare * 0.75);
+}
 
 test("the rent roll at phone size: the overdue tenancy first, its CSV, and a tap opens the tenancy", async ({ page }) => {
   const { landlord, listing } = await landlordWithArrears();
@@ -67,7 +120,7 @@ test("ending a tenancy asks once and settles the deposit against the arrears, in
   await page.getByRole("button", { name: ar.tenancy.lease.endReview }).click();
   const askAr = page.getByRole("dialog");
   await expect(askAr).toBeVisible();
-  await askAr.getByText(ar.tenancy.lease.endConfirm).scrollIntoViewIfNeeded();
+  await expectDarkBackdrop(page, askAr);
   await page.screenshot({ path: `${SCREENS}/tenancy-end-deposit-ar.png` });
   // "Not now" sends nothing.
   await askAr.getByRole("button", { name: ar.tenancy.lease.keep }).click();
@@ -82,6 +135,7 @@ test("ending a tenancy asks once and settles the deposit against the arrears, in
   // Focus stays in the dialog.
   for (let step = 0; step < 3; step += 1) await page.keyboard.press("Tab");
   await expect(ask.locator(":focus")).toHaveCount(1);
+  await expectDarkBackdrop(page, ask);
   await page.screenshot({ path: `${SCREENS}/tenancy-end-deposit-en.png` });
   await ask.getByRole("button", { name: en.tenancy.lease.endConfirm }).click();
   // Ended, the card no longer offers to end it.

@@ -4,7 +4,7 @@ import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { properties } from "../../server/db/schema.ts";
+import { creditLedger, properties } from "../../server/db/schema.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 
 // Phone size, one pixel per CSS pixel: the screenshots saved in docs/screens stay small.
@@ -72,6 +72,58 @@ test.describe("a rented or sold home @phone", () => {
       await expect(card(page, live.title).getByTestId("taken-chip")).toHaveCount(0);
       await card(page, rented.title).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `docs/screens/dashboard-rented-${lang}.png` });
+    });
+  }
+});
+
+test.describe("a live listing moved to Gold @phone", () => {
+  for (const { lang, messages } of LANGUAGES) {
+    test(`stays public with its Call while the change waits for review; the dashboard says it is still live (${lang})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const owner = await newUser({ phone: "71123456" });
+      const live = await createListing(testDb(), {
+        ownerId: owner.id,
+        title: `Flat in Gemmayze ${suffix}`,
+        status: "Approved",
+        contactMethod: ["Phone call", "WhatsApp"],
+      });
+      await testDb().insert(creditLedger).values({ userId: owner.id, amountCents: 10_000, kind: "adjustment" });
+      const d = messages.dashboard;
+
+      // From the dashboard's card, as the owner gets there: Change plan, Gold, paid with credits.
+      await signInWith(page, owner);
+      await page.goto(`/dashboard?lang=${lang}`);
+      await card(page, live.title).getByRole("link", { name: d.changePlan }).click();
+      await expect(page).toHaveURL(`/changemembership/${live.id}`);
+      await page.getByRole("radio", { name: new RegExp(messages.planNames.gold) }).click();
+      await page.getByRole("button", { name: d.changeSubmit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+      const waiting = card(page, live.title);
+      await expect(waiting).toContainText(d.underReview.replace("{{flag}}", d.flags.Change.replace("{{plan}}", messages.planNames.free)));
+      await expect(waiting).toContainText(d.liveMeanwhile.replace("{{plan}}", messages.planNames.free));
+      // Its chips say it is live, and what waits: not a bare Pending Approval.
+      await expect(waiting.getByTestId("live-chip")).toHaveText(d.liveChip);
+      await expect(waiting).toContainText(d.planChangeChip);
+      await expect(waiting).not.toContainText(d.statuses.pending);
+      await expect(waiting).not.toContainText("Change_from_");
+      await waiting.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screens/dashboard-gold-waiting-${lang}.png` });
+      expect((await testDb().select().from(properties).where(eq(properties.id, live.id)))[0]).toMatchObject({
+        status: "Pending Approval",
+        visible: true,
+        planId: "gold",
+      });
+
+      // Signed out, a visitor still finds the page with its Call and WhatsApp.
+      await page.context().clearCookies();
+      const response = await page.goto(`${listingPath(live)}?lang=${lang}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(live.title);
+      const bar = page.getByTestId("contact-bar");
+      await expect(bar.getByRole("link", { name: messages.phone.call, exact: true })).toHaveAttribute("href", /^tel:/);
+      await expect(bar.getByRole("link", { name: messages.phone.whatsapp, exact: true })).toBeVisible();
+      await expect(page.getByTestId("taken-banner")).toHaveCount(0);
     });
   }
 });

@@ -2,9 +2,11 @@ import { type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
-import { properties } from "../../server/db/schema.ts";
+import { DAY_MS } from "../../domain/days.ts";
+import { areas, properties } from "../../server/db/schema.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { expect, expectRefusedAt, fillInVisualOrder, type PersonField, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
+import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
+import { expect, expectRefusedAt, fillInVisualOrder, newUser, type PersonField, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
 
 // The posting form walked as an owner walks it (issue 25): into each field in the order the
 // page shows them, typing, Tab on; by mouse (a finger at phone size) and by keyboard alone.
@@ -56,6 +58,29 @@ function steps(page: Page, t: Catalog, area: string) {
   return { basics, price, details, location, publish };
 }
 
+/**
+ * Live two-bedroom flats for rent in Achrafieh (five or more, rolled up): the form then shows what
+ * similar homes ask, with its link, as it does on a full run where other tests' homes make the
+ * figure; a link between two fields would take the Tab a person presses after the area.
+ */
+async function withSimilarHomes() {
+  const [achrafieh] = await testDb().select().from(areas).where(eq(areas.area, "Achrafieh"));
+  const neighbour = await newUser();
+  for (const usd of [1000, 1100, 1200, 1300, 1400])
+    await createListing(testDb(), {
+      ownerId: neighbour.id,
+      status: "Approved",
+      district: achrafieh!.district,
+      areaId: achrafieh!.id,
+      price: usd,
+      usdPriceCalculated: usd,
+      paymentFrequency: "Monthly",
+      approvedOn: new Date(),
+      expiresOn: new Date(Date.now() + 30 * DAY_MS),
+    });
+  await rollUpAreaPrices(new Date(), testDb());
+}
+
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 
 async function expectPosted(ownerId: string) {
@@ -75,6 +100,7 @@ for (const [language, t, area, query] of [
 ] as const) {
   test(`${language}: the posting form walked with the mouse: no field moves it to another step; Next and Submit do @phone`, async ({ page }) => {
     test.slow(); // A whole form, field by field, on a shared machine.
+    await withSimilarHomes();
     const owner = await signInAs(page);
     await page.goto(`/postlisting${query}`);
     const e = t.listingEditor;
@@ -92,6 +118,7 @@ for (const [language, t, area, query] of [
     await press(next);
     // (The map button, pressed, would open the map: the keyboard walk passes it by.)
     await fillInVisualOrder(page, form.location.slice(0, 2), { still: heading(page, e.steps.location) });
+    await expect(page.getByTestId("similar-asking").getByRole("link")).toBeVisible();
     await press(next);
     await expect(heading(page, e.steps.photos)).toBeVisible();
     await press(next);
@@ -103,6 +130,7 @@ for (const [language, t, area, query] of [
 }
 
 async function postByKeyboard(page: Page) {
+  await withSimilarHomes();
   const owner = await signInAs(page);
   await page.goto("/postlisting");
   const e = en.listingEditor;
@@ -111,7 +139,8 @@ async function postByKeyboard(page: Page) {
   const nextByKeyboard = async (step: keyof typeof e.steps) => {
     await tabTo(page, next, 3);
     await page.keyboard.press("Enter");
-    await expect(heading(page, e.steps[step])).toBeVisible();
+    // The new step's heading takes focus on the next frame; a person's Tab comes after it.
+    await expect(heading(page, e.steps[step])).toBeFocused();
   };
 
   await walkFormByKeyboard(page, form.basics, { still: heading(page, e.steps.basics), fromPageStart: true });
@@ -122,6 +151,7 @@ async function postByKeyboard(page: Page) {
   await walkFormByKeyboard(page, form.details, { still: heading(page, e.steps.details) });
   await nextByKeyboard("location");
   await walkFormByKeyboard(page, form.location, { still: heading(page, e.steps.location) });
+  await expect(page.getByTestId("similar-asking").getByRole("link")).toBeVisible();
   await nextByKeyboard("photos");
   await nextByKeyboard("publish");
   await walkFormByKeyboard(page, form.publish, { still: heading(page, e.steps.publish) });

@@ -125,11 +125,19 @@ test.describe("referrals", () => {
       .set({ invitedAt: new Date(Date.now() - 4 * DAY_MS) })
       .where(eq(referrals.inviteeEmail, friends[4]!));
     const origin = test.info().project.use.baseURL!;
-    // Each friend creates their account through better-auth's own endpoint (its sign-up hook counts
-    // the invitation); the browser tests' server has better-auth's rate limit off (AUTH_RATE_LIMIT).
+    // Each friend creates their account through the API's signUp (the Sign Up dialog's use case;
+    // better-auth's sign-up hook counts the invitation); the browser tests' server has the limits off.
     const register = async (email: string) => {
-      const response = await page.request.post("/api/auth/sign-up/email", {
-        data: { email, password: "Beitna-Friend1", name: "Friend Joined", firstName: "Friend", lastName: "Joined", phone: "71000000" },
+      const response = await page.request.post("/api/functions/signUp", {
+        data: {
+          email,
+          password: "Beitna-Friend1",
+          confirmpassword: "Beitna-Friend1",
+          firstName: "Friend",
+          lastName: "Joined",
+          country: "LB",
+          phone: "71123456",
+        },
         headers: { origin },
       });
       expect(response.status(), await response.text()).toBe(200);

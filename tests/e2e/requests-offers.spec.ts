@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
+import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { beirutInputValue } from "../../domain/beirut-clock.ts";
-import { createOpenOffer } from "../../server/db/factories/conversations.server.ts";
+import { createOpenOffer, createTourRequest } from "../../server/db/factories/conversations.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { offers, properties, requestMessages, requests } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
@@ -271,4 +272,46 @@ test.describe("the screens in three languages, at phone size", () => {
     await page.screenshot({ path: "test-results/tour-dialog-ar.png" });
     await expectAccessible(page);
   });
+});
+
+test.describe("a confirmed tour on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  for (const [lang, words] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    test(`its thread offers Add to calendar, the agreed time's event, to the visitor and the owner (${lang})`, async ({ page }) => {
+      const { owner, listing } = await ownerWithListing();
+      const visitor = await person("Nour", "Saad");
+      const tour = await createTourRequest(testDb(), { propertyId: listing.id, senderId: visitor.id, ownerId: owner.id });
+      const tourAt = tour.preferredDates![0]!;
+      await testDb().update(requests).set({ status: "accepted", tourAt }).where(eq(requests.id, tour.id));
+      const utc = tourAt.toISOString().replace(/[-:]/g, "").replace(".000", "");
+
+      for (const [who, box, other] of [
+        [visitor, "sent", owner],
+        [owner, "received", visitor],
+      ] as const) {
+        await signInWith(page, who);
+        await page.goto(`/requests?box=${box}&lang=${lang}`);
+        // From the list, as a person opens the thread: the other side's name and the listing.
+        await page.getByRole("link").filter({ hasText: listing.title }).filter({ hasText: other.lastName }).click();
+        await expect(page).toHaveURL(new RegExp(`thread=${tour.id}`));
+        // The thread: with whom, confirmed, and the agreed time.
+        const heading = page.getByRole("heading", { level: 2 }).filter({ hasText: other.lastName });
+        await expect(heading).toBeVisible();
+        await expect(page.getByText(new RegExp(`^${words.requests.tourAt.split("{{when}}")[0]!.trim()}`))).toBeVisible();
+        const add = page.getByRole("link", { name: words.requests.addToCalendar });
+        await add.scrollIntoViewIfNeeded();
+        // A finger's target on a phone.
+        expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        if (who === visitor) await page.screenshot({ path: `docs/screens/tour-add-to-calendar-${lang}.png` });
+        const download = page.waitForEvent("download");
+        await add.click();
+        const event = await readFile(await (await download).path(), "utf8");
+        expect(event).toContain("BEGIN:VCALENDAR");
+        expect(event).toContain(`DTSTART:${utc}`);
+      }
+    });
+  }
 });

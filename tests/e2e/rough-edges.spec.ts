@@ -100,7 +100,7 @@ for (const locale of LOCALES) {
       await page.goto("/admin");
       const pending = page.getByRole("article", { name: LATIN_TITLE }).first();
       await expectLatinOrder(pending);
-      await pending.getByRole("button", { name: t.admin.moderation.reject }).click();
+      await pending.getByRole("button", { name: t.admin.moderation.reject, exact: true }).click();
       await expectLatinOrder(page.getByRole("dialog"));
     });
 

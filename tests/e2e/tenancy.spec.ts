@@ -3,10 +3,15 @@ import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import fr from "../../domain/i18n/locales/fr.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
+import { isolate } from "../../domain/bidi.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { users } from "../../server/db/schema.ts";
-import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { tenantInvitations, users } from "../../server/db/schema.ts";
+import { formatDate } from "../../app/lib/format.ts";
+import { DAY_MS } from "../../domain/days.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { linkIn, type ReceivedMail, waitForMailInFolder } from "../support/smtp.ts";
+import { expect, fillInVisualOrder, newUser, signInWith, test, testDb } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const mailDir = () => process.env.E2E_MAIL_DIR!;
@@ -196,4 +201,66 @@ test("an unknown, revoked or mistargeted invitation link says so", async ({ page
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page.getByRole("alert")).toHaveText(en.tenancy.errors.invitation_revoked);
+});
+
+/** Every mail sent to `to` so far. */
+function mailsTo(to: string): ReceivedMail[] {
+  return fs
+    .readdirSync(mailDir())
+    .filter((name) => !name.startsWith("."))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(mailDir(), name), "utf8")) as ReceivedMail)
+    .filter((mail) => mail.to.includes(to));
+}
+
+test.describe("a pending invitation at phone size", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  for (const [lang, words] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    test(`shows to whom and until when; Resend mails a new link, the old one stops (${lang})`, async ({ page }) => {
+      const w = words.tenancy.invite;
+      const landlord = await newUser();
+      const listing = await createListing(testDb(), { ownerId: landlord.id, status: "Approved", title: "Flat in Badaro" });
+      const invited = `pending-${lang}-${Date.now()}@example.com`;
+      await signInWith(page, landlord);
+      await page.goto(`/tenant/${listing.id}?lang=${lang}`);
+      await fillInVisualOrder(page, [
+        { control: page.getByLabel(w.name), type: "Nour Khoury" },
+        { control: page.getByLabel(w.email), type: invited },
+        { control: page.getByLabel(w.phone), type: "70123456" },
+      ]);
+      await page.getByRole("button", { name: w.send }).click();
+      // The address is isolated in the sentence: in Arabic its hyphen and full stop stay in place.
+      await expect(page.getByRole("status").filter({ hasText: w.sent.replace("{{email}}", isolate(invited)) })).toBeVisible();
+      const first = linkIn(await waitForMailInFolder(mailDir(), invited, /./), "http://localhost");
+
+      // The pending line: the name, the address, and the day the link stops working (14 days on).
+      const line = page.getByRole("listitem").filter({ hasText: invited });
+      await expect(line).toContainText("Nour Khoury");
+      const [stored] = await testDb().select().from(tenantInvitations).where(eq(tenantInvitations.tenantEmail, invited));
+      expect(Math.abs(stored!.expiresAt.getTime() - (stored!.createdAt.getTime() + 14 * DAY_MS))).toBeLessThan(60_000);
+      await expect(line).toContainText(w.expires.replace("{{date}}", formatDate(stored!.expiresAt, lang)));
+      await line.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screens/tenancy-invitation-pending-${lang}.png` });
+
+      // Resend: a second mail with a new link; the first link no longer opens the invitation.
+      await line.getByRole("button", { name: w.resendLabel.replace("{{email}}", invited) }).click();
+      await expect(page.getByRole("status").filter({ hasText: w.resent })).toBeVisible();
+      await expect.poll(() => mailsTo(invited).length).toBe(2);
+      const second = mailsTo(invited)
+        .map((mail) => linkIn(mail, "http://localhost"))
+        .find((link) => link !== first);
+      expect(second, "the second mail holds a new link").toBeDefined();
+      await expect(line).toContainText(w.expires.replace("{{date}}", formatDate(new Date(Date.now() + 14 * DAY_MS), lang)));
+      await line.getByRole("button", { name: w.revokeLabel.replace("{{email}}", invited) }).click();
+      await expect(page.getByRole("status").filter({ hasText: w.revoked })).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: invited })).toHaveCount(0);
+      await page.context().clearCookies();
+      await page.goto(`${first}?lang=${lang}`);
+      await expect(page.getByRole("alert")).toHaveText(words.tenancy.errors.invitation_unknown);
+      await page.goto(`${second!}?lang=${lang}`);
+      await expect(page.getByRole("alert")).toHaveText(words.tenancy.errors.invitation_revoked);
+    });
+  }
 });

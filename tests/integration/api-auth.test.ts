@@ -12,6 +12,7 @@ await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
 const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
 const otherSession = () => sessionHeaders(api.url, fixture.other.email, fixture.other.password);
+const adminSession = () => sessionHeaders(api.url, fixture.admin.email, fixture.admin.password);
 const asOwner = await ownerSession();
 const asOther = await otherSession();
 const stale = await createUser(db());
@@ -22,7 +23,7 @@ const needingUser = API_FUNCTIONS.filter((fn) => fn.access !== "anyone");
 
 describe("functions that need a user", () => {
   it.each(needingUser.map((fn) => [fn.name, fn] as const))(
-    "%s: no session 401, an expired one 209, another user's never sees the owner's data",
+    "%s: no session 401, an expired one 209, another user's never sees the owner's data; an admin's function refuses any other user 403",
     async (_name, fn) => {
       const anonymous = await callFunction(api.url, fn.name, fn.example.input);
       expect(anonymous.status).toBe(401);
@@ -38,8 +39,17 @@ describe("functions that need a user", () => {
       expect(text).not.toContain(fixture.owner.email);
       expect(text).not.toContain(fixture.owner.id);
 
-      const owner = await callFunction(api.url, fn.name, fn.example.input, await ownerSession());
-      expect(owner.status, await owner.clone().text()).toBe(200);
+      if (fn.access === "admin") {
+        // The demo owner and another user alike: only an admin's session gets through.
+        expect(other.status, text).toBe(403);
+        expect(JSON.parse(text).error.code).toBe("forbidden");
+        const owner = await callFunction(api.url, fn.name, fn.example.input, await ownerSession());
+        expect(owner.status).toBe(403);
+        expect((await owner.json()).error.code).toBe("forbidden");
+      }
+
+      const allowed = await callFunction(api.url, fn.name, fn.example.input, fn.access === "admin" ? await adminSession() : await ownerSession());
+      expect(allowed.status, await allowed.clone().text()).toBe(200);
     },
   );
 

@@ -12,6 +12,7 @@ const api = await startApi();
 await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
 const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
+const adminSession = () => sessionHeaders(api.url, fixture.admin.email, fixture.admin.password);
 
 /** Payloads near the documented one: its fields dropped, retyped, nested or joined by strangers. */
 function malformedPayloads(example: unknown): fc.Arbitrary<unknown> {
@@ -37,8 +38,9 @@ const documentedStatuses = (fn: ApiFunction) => new Set([200, ...failureCodes(fn
 
 describe("malformed payloads thrown at every function", () => {
   it.each(API_FUNCTIONS.map((fn) => [fn.name, fn] as const))("%s answers each with the envelope, never a 500 or a stack", async (_name, fn) => {
-    // A session of its own: a payload that reaches signOut ends it, then the rest answers 209.
-    const headers = fn.access === "anyone" ? {} : await ownerSession();
+    // A session of its own: a payload that reaches signOut ends it, then the rest answers 209. An
+    // admin's function gets the admin's, so the payloads reach its schema and handler.
+    const headers = fn.access === "anyone" ? {} : fn.access === "admin" ? await adminSession() : await ownerSession();
     await fc.assert(
       fc.asyncProperty(malformedPayloads(fn.example.input), async (payload) => {
         const body = JSON.stringify(payload) ?? "";

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
-import { properties, rentPayments } from "../../server/db/schema.ts";
+import { properties, rentPayments, tenantInvitations } from "../../server/db/schema.ts";
+import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
-import { EXAMPLE_DECLARED_RENT_PAYMENTS, EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_LISTING_ID } from "../../server/api/functions/examples.ts";
+import { EXAMPLE_DECLARED_RENT_PAYMENTS, EXAMPLE_INVITATIONS, EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_LISTING_ID } from "../../server/api/functions/examples.ts";
 import { callFunction, createExampleFixture, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
@@ -35,6 +36,9 @@ const OWNER_WRITES = [
   "confirmRentPayment",
   "rejectRentPayment",
   "endTenancy",
+  "resendInvitation",
+  "revokeInvitation",
+  "setInspectionPublic",
 ];
 const byName = (name: string) => API_FUNCTIONS.find((fn) => fn.name === name)!;
 
@@ -42,15 +46,17 @@ const listingRows = async () =>
   Object.fromEntries(
     (await db().select().from(properties)).map((row) => [
       row.id,
-      { status: row.status, flag: row.flag, visible: row.visible, plan: row.planId, market: row.marketDate },
+      { status: row.status, flag: row.flag, visible: row.visible, plan: row.planId, market: row.marketDate, inspectionPublic: row.inspectionPublic },
     ]),
   );
+const invitationRows = async () =>
+  (await db().select().from(tenantInvitations)).map((row) => ({ id: row.id, token: row.tokenHash, expires: row.expiresAt, revoked: row.revokedAt }));
 const rentRows = async () => (await db().select().from(rentPayments)).map((row) => ({ id: row.id, status: row.status }));
 const balance = async (headers: Record<string, string>) => (await (await callFunction(api.url, "credits", {}, headers)).json()).balanceUsd as number;
 
 describe("another user's call is refused and changes nothing", () => {
   it.each(OWNER_WRITES)("%s: 404 for another user; the tenant is refused too", async (name) => {
-    const before = { listings: await listingRows(), rent: await rentRows(), credits: await balance(asOwner) };
+    const before = { listings: await listingRows(), rent: await rentRows(), credits: await balance(asOwner), invitations: await invitationRows() };
     // The tenant knows their tenancy: its landlord's records are forbidden to them (403), as on the web.
     const { input } = byName(name).example as { input: { PropertyID: string } };
     const tenantCode = byName(name).tag === "Tenancies" && input.PropertyID === EXAMPLE_LISTING_ID ? "forbidden" : "not_found";
@@ -61,7 +67,7 @@ describe("another user's call is refused and changes nothing", () => {
       const response = await callFunction(api.url, name, byName(name).example.input, headers);
       expect((await response.json()).error?.code, name).toBe(code);
     }
-    expect({ listings: await listingRows(), rent: await rentRows(), credits: await balance(asOwner) }).toEqual(before);
+    expect({ listings: await listingRows(), rent: await rentRows(), credits: await balance(asOwner), invitations: await invitationRows() }).toEqual(before);
   });
 
   it("editableProperty, receipt: another user's listing and payment are not found", async () => {
@@ -72,9 +78,15 @@ describe("another user's call is refused and changes nothing", () => {
   });
 
   it("credits and payments answer the caller's own, never the owner's", async () => {
-    const credits = await (await callFunction(api.url, "credits", {}, asOther)).json();
+    // A user with no money of their own sees none; the other user (the admin examples' payer) only theirs.
+    const stranger = await createUser(db());
+    const asStranger = await sessionHeaders(api.url, stranger.email, stranger.password);
+    const credits = await (await callFunction(api.url, "credits", {}, asStranger)).json();
     expect(credits).toMatchObject({ balanceUsd: 0, ledger: [], total: 0 });
-    expect((await (await callFunction(api.url, "payments", {}, asOther)).json()).results).toEqual([]);
+    expect((await (await callFunction(api.url, "payments", {}, asStranger)).json()).results).toEqual([]);
+    const theirs = (await (await callFunction(api.url, "payments", {}, asOther)).json()).results as Array<{ buyer: { id: string } }>;
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((payment) => payment.buyer.id === fixture.other.id)).toBe(true);
   });
 });
 
@@ -127,5 +139,31 @@ describe("the owner's calls do what the web's actions do", () => {
     );
     expect(response.status).toBe(400);
     expect((await response.json()).error.detail).toContain("chequeNumber");
+  });
+
+  it("resendInvitation gives the invitation a new link; revokeInvitation withdraws it, once", async () => {
+    const invitation = async (id: string) => (await db().select().from(tenantInvitations).where(eq(tenantInvitations.id, id)))[0]!;
+    const before = await invitation(EXAMPLE_INVITATIONS.resend.id);
+    expect((await callFunction(api.url, "resendInvitation", byName("resendInvitation").example.input, asOwner)).status).toBe(200);
+    expect((await invitation(EXAMPLE_INVITATIONS.resend.id)).tokenHash).not.toBe(before.tokenHash);
+    expect((await callFunction(api.url, "revokeInvitation", byName("revokeInvitation").example.input, asOwner)).status).toBe(200);
+    expect((await invitation(EXAMPLE_INVITATIONS.revoke.id)).revokedAt).not.toBeNull();
+    const again = await callFunction(api.url, "revokeInvitation", byName("revokeInvitation").example.input, asOwner);
+    expect(again.status).toBe(404);
+    const resendRevoked = await callFunction(
+      api.url,
+      "resendInvitation",
+      { PropertyID: EXAMPLE_LISTING_ID, InvitationID: EXAMPLE_INVITATIONS.revoke.id },
+      asOwner,
+    );
+    expect(resendRevoked.status).toBe(404);
+  });
+
+  it("setInspectionPublic shows the latest inspection on the listing, and hides it again", async () => {
+    const shown = async () => (await db().select().from(properties).where(eq(properties.id, EXAMPLE_LISTING_ID)))[0]!.inspectionPublic;
+    expect((await callFunction(api.url, "setInspectionPublic", { PropertyID: EXAMPLE_LISTING_ID, shown: true }, asOwner)).status).toBe(200);
+    expect(await shown()).toBe(true);
+    expect((await callFunction(api.url, "setInspectionPublic", { PropertyID: EXAMPLE_LISTING_ID, shown: false }, asOwner)).status).toBe(200);
+    expect(await shown()).toBe(false);
   });
 });

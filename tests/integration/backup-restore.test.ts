@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
 import crypto from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type pg from "pg";
 import { RestoreRefusedError, restoreBackup } from "../../server/backup/restore-backup.server.ts";
@@ -9,7 +11,7 @@ import type { FileAreas } from "../../server/backup/file-areas.server.ts";
 import { readTar } from "../../server/backup/tar.server.ts";
 import { writeBackup } from "../../server/backup/write-backup.server.ts";
 import { connectDatabase } from "../../server/db/client.server.ts";
-import { DEMO_CREDIT_PAYMENT, DEMO_OWNER_ID } from "../../server/db/seed/data/demo-listings.ts";
+import { DEMO_CREDIT_PAYMENT, DEMO_OWNER_ID, DEMO_REFUND_PAYMENT } from "../../server/db/seed/data/demo-listings.ts";
 import { seedDemoData } from "../../server/db/seed/demo.server.ts";
 import { localStorage } from "../../server/media/storage.server.ts";
 import { runtime, setRuntime } from "../../server/runtime.server.ts";
@@ -72,8 +74,8 @@ describe("backup and restore", () => {
         [DEMO_OWNER_ID],
       );
       const before = await summary(original.pool);
-      // The demo owner's bought credits, and these two movements.
-      expect(before).toMatchObject({ ledger: (DEMO_CREDIT_PAYMENT.amountUsd + 15.25).toFixed(2) });
+      // The demo owner's bought credits, the second owner's confirmed purchase (refundPayment's example), and these two movements.
+      expect(before).toMatchObject({ ledger: (DEMO_CREDIT_PAYMENT.amountUsd + DEMO_REFUND_PAYMENT.amountUsd + 15.25).toFixed(2) });
       expect(before.listings).toBeGreaterThan(100);
       const [photo] = (await original.pool.query<{ key: string }>("select image_key as key from property_images order by id limit 1")).rows;
       const photoBytes = await readFile(path.join(source.dir, "media", ...photo!.key.split("/")));
@@ -114,6 +116,42 @@ describe("backup and restore", () => {
       const emptyTarget = await emptyDatabase();
       await expect(restoreBackup({ pool: emptyTarget, files: target.files, file })).rejects.toThrow(/folder .* is not empty/);
       expect((await summary(emptyTarget)).users).toBe(0);
+    },
+  );
+
+  it(
+    "works as the README says: npm run backup writes the file, npm run restore -- <file> fills a new database and data directory",
+    { timeout: 180_000 },
+    async () => {
+      // The commands themselves, each in its own process with only the environment an operator sets.
+      const run = promisify(execFile);
+      const npm = (args: string[], env: Record<string, string>) =>
+        run("npm", ["run", "--silent", ...args], {
+          env: {
+            PATH: process.env.PATH!,
+            HOME: process.env.HOME ?? os.tmpdir(),
+            LOG_LEVEL: "warn",
+            SESSION_SECRET: "a-backup-operators-secret-of-at-least-32-characters",
+            ...env,
+          },
+        });
+      const source = await tempDataDir();
+      const photoKey = "listings/cli-check/photo.jpg";
+      await mkdir(path.join(source.dir, "media", "listings", "cli-check"), { recursive: true });
+      await writeFile(path.join(source.dir, "media", ...photoKey.split("/")), "a photo's bytes");
+      const before = await summary(runtime().pool);
+      const file = path.join(source.dir, "by-cli.tar");
+      await npm(["backup", "--", "--out", file], { DATABASE_URL: runtime().env.DATABASE_URL!, DATA_DIR: source.dir });
+
+      const target = await tempDataDir();
+      const pool = await emptyDatabase();
+      const name = (await pool.query<{ name: string }>("select current_database() as name")).rows[0]!.name;
+      await npm(["restore", "--", file], { DATABASE_URL: databaseUrl(adminUrl, name), DATA_DIR: target.dir });
+      expect(await summary(pool)).toEqual(before);
+      expect(await readFile(path.join(target.dir, "media", ...photoKey.split("/")), "utf8")).toBe("a photo's bytes");
+      // Run again on the now filled database, it refuses and says why, with a failing exit code.
+      const again = npm(["restore", "--", file], { DATABASE_URL: databaseUrl(adminUrl, name), DATA_DIR: (await tempDataDir()).dir });
+      await expect(again).rejects.toMatchObject({ code: 1 });
     },
   );
 });

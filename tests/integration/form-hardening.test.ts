@@ -77,6 +77,38 @@ describe("the sign-up form's email check", () => {
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
+
+  it("counts the create step too, whose 'Account already exists' tells the same: no side door around the limit", async () => {
+    const address = { "x-forwarded-for": "203.0.113.77" };
+    const taken = await createUser(db());
+    const create = (email: string) =>
+      post(
+        "/signup",
+        form({
+          intent: "create",
+          email,
+          password: "Password1!",
+          confirmpassword: "Password1!",
+          firstName: "Rami",
+          lastName: "Haddad",
+          country: "LB",
+          phone: "71123456",
+        }),
+        address,
+      );
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await post(
+        "/signup",
+        form({ intent: "check-email", email: `side${attempt}@example.com`, password: "Password1!", confirmpassword: "Password1!" }),
+        address,
+      );
+      expect(response.status).toBe(200);
+      await response.body?.cancel();
+    }
+    const refused = await create(taken.email);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).not.toContain("Account already exists");
+  });
 });
 
 describe("bad input answers 400, not 500", () => {

@@ -32,6 +32,7 @@ import { matchSavedSearches } from "../../server/saved-searches/match-saved-sear
 import { deleteSavedSearch } from "../../server/saved-searches/delete-saved-search.server.ts";
 import { listSavedSearches } from "../../server/saved-searches/list-saved-searches.server.ts";
 import { saveSearch } from "../../server/saved-searches/save-search.server.ts";
+import { renameSavedSearch } from "../../server/saved-searches/rename-saved-search.server.ts";
 import { setAlertFrequency } from "../../server/saved-searches/set-alert-frequency.server.ts";
 import { sendSearchAlerts } from "../../server/saved-searches/send-search-alerts.server.ts";
 import { flushImpressions, recordImpressions } from "../../server/search/record-impressions.server.ts";
@@ -257,10 +258,15 @@ describe("saved searches and their alerts", () => {
     expect((await dailyRows(fits.id))[0]).toMatchObject({ alertHits: 1 });
   });
 
-  it("is the user's alone: another user can neither change nor delete it, nor list it", async () => {
+  it("is the user's alone: another user can neither rename, change nor delete it, nor list it", async () => {
     const seeker = await createUser(db());
     const other = await createUser(db());
     const saved = await saveSearch(seeker.id, { name: "Villas", listing_type: "Sale", query: "property_type=Villa" });
+    expect(await refusal(renameSavedSearch(other.id, saved.id, "Mine now"))).toBe("not_found");
+    // A new name follows the saving rule: trimmed, never empty.
+    await expect(renameSavedSearch(seeker.id, saved.id, "   ")).rejects.toThrow();
+    expect(await refusal(renameSavedSearch(seeker.id, saved.id, "  Villas by the sea "))).toBe("allowed");
+    expect((await listSavedSearches(seeker.id)).map((search) => search.name)).toEqual(["Villas by the sea"]);
     expect(await refusal(setAlertFrequency(other.id, saved.id, "off"))).toBe("not_found");
     expect(await refusal(deleteSavedSearch(other.id, saved.id))).toBe("not_found");
     expect(await listSavedSearches(other.id)).toEqual([]);

@@ -21,6 +21,12 @@ import { warnExpiringOffers } from "../../server/offers/warn-expiring-offers.ser
 import { makePayment } from "../../server/payments/make-payment.server.ts";
 import { confirmManualPayment, rejectManualPayment } from "../../server/payments/review-payment.server.ts";
 import { db } from "../../server/runtime.server.ts";
+import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
+import { expireListings } from "../../server/listings/expire-listings.server.ts";
+import { moveIssueStatus } from "../../server/tenants/issue-thread.server.ts";
+import { recordLease } from "../../server/tenants/record-lease.server.ts";
+import { sendRentReminders } from "../../server/tenants/rent-reminders.server.ts";
+import { reportIssue } from "../../server/tenants/report-issue.server.ts";
 import { postJson, startApi } from "../support/http.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
@@ -127,6 +133,67 @@ describe("the use cases that cause each event write it for the person it concern
       { kind: "listing_rejected", text: "Shop in Tyre was not approved: see why and edit it", link: `/editlisting/${refused.id}`, read: false },
       { kind: "listing_approved", text: "Studio in Mar Mikhael is approved and live", link: "/dashboard", read: false },
     ]);
+  });
+});
+
+describe("the landlord's and the tenant's events, and a listing about to expire", () => {
+  it("rent due and overdue for the tenant; an issue reported for the landlord and resolved for the tenant", async () => {
+    const landlord = await createUser(db());
+    const tenant = await createUser(db());
+    const listing = await createListing(db(), { ownerId: landlord.id, status: "Approved", title: "Flat in Hamra" });
+    await createTenancy(db(), { propertyId: listing.id, tenantId: tenant.id, lease: null });
+    const lease = {
+      leaseStart: "2026-03-01",
+      leaseEnd: "2027-02-28",
+      rentAmount: 500,
+      unit: "USD" as const,
+      paymentFrequency: "monthly" as const,
+      dueDay: 5,
+      deposit: 500,
+    };
+    await recordLease(landlord.id, listing.id, tenant.id, lease);
+    // 3 April in Beirut: March's rent (due the 5th) is late, April's falls due within three days.
+    await sendRentReminders(new Date("2026-04-03T09:00:00Z"));
+    const rent = (await feed(tenant)).filter((item) => item.kind === "rent_due" || item.kind === "rent_overdue");
+    expect(rent.map(({ kind, link }) => ({ kind, link }))).toEqual(
+      expect.arrayContaining([
+        { kind: "rent_overdue", link: `/tenant/${listing.id}/rent` },
+        { kind: "rent_due", link: `/tenant/${listing.id}/rent` },
+      ]),
+    );
+    expect(rent.find((item) => item.kind === "rent_overdue")!.text).toMatch(/\$500/);
+
+    const issue = await reportIssue(tenant.id, listing.id, tenant.id, {
+      description: "The boiler leaks under the sink.",
+      category: "plumbing",
+      urgency: "urgent",
+    });
+    expect((await feed(landlord))[0]).toMatchObject({ kind: "issue_reported", link: `/tenant/${listing.id}/issues#issue-${issue.id}`, read: false });
+    await moveIssueStatus(landlord.id, listing.id, issue.id, "start");
+    await moveIssueStatus(landlord.id, listing.id, issue.id, "resolve", "The plumber replaced the seal.");
+    expect((await feed(tenant))[0]).toMatchObject({ kind: "issue_resolved", link: `/tenant/${listing.id}/issues#issue-${issue.id}` });
+    // Neither side is told of its own doing.
+    expect(await kinds(tenant)).not.toContain("issue_reported");
+    expect(await kinds(landlord)).not.toContain("issue_resolved");
+  });
+
+  it("a listing three days from its end, once however often the job runs", async () => {
+    const owner = await createUser(db());
+    const now = new Date();
+    const listing = await createListing(db(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title: "Chalet in Faraya",
+      expiresOn: new Date(now.getTime() + 2 * DAY_MS),
+    });
+    await expireListings(now);
+    await expireListings(now);
+    expect(await feed(owner)).toEqual([
+      { kind: "listing_expiring", text: expect.stringMatching(/^Chalet in Faraya expires /), link: "/dashboard", read: false },
+    ]);
+    // In the owner's language too.
+    expect((await feed(owner, "ar"))[0]!.text).toContain("Chalet in Faraya");
+    expect(listing.status).toBe("Approved");
   });
 });
 

@@ -367,7 +367,7 @@ describe("boosts", () => {
       "boost_cooldown",
     );
     expect(await creditBalance(owner.id)).toBe(11);
-    await boostListings({ propertyIds: [listing.id], actor: as(owner.id), now: new Date(t0.getTime() + 24 * 3_600_000) });
+    await boostListings({ propertyIds: [listing.id], actor: as(owner.id), now: new Date(t0.getTime() + DAY_MS) });
     expect(await creditBalance(owner.id)).toBe(9);
 
     // Admins set the price and cooldown; a non-admin may not.

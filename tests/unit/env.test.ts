@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, mapTileOrigins, parseEnv, publicUrl } from "../../server/env.server.ts";
+import { cdnPurgeConfig } from "../../server/http/cdn-purge.server.ts";
 
 describe("parseEnv", () => {
   it("needs nothing for the local default", () => {
@@ -25,6 +26,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "postgres://db.example/beitna", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     const secret = "x".repeat(32);
     expect(parseEnv({ DATABASE_URL: "postgres://db.example/beitna", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+  });
+
+  it("takes a CDN purge hook only with its service and token, and the provider's API unless told another", () => {
+    expect(() => parseEnv({ CDN_PURGE: "fastly" })).toThrow(/CDN_PURGE_SERVICE: required with CDN_PURGE/);
+    expect(() => parseEnv({ CDN_PURGE: "akamai", CDN_PURGE_SERVICE: "s", CDN_PURGE_TOKEN: "t" })).toThrow(/^Invalid environment variable CDN_PURGE: /);
+    const env = parseEnv({ CDN_PURGE: "cloudflare", CDN_PURGE_SERVICE: "zone", CDN_PURGE_TOKEN: "token" });
+    expect(cdnPurgeConfig(env)).toEqual({ provider: "cloudflare", service: "zone", token: "token", apiUrl: "https://api.cloudflare.com/client/v4" });
+    expect(cdnPurgeConfig(parseEnv({}))).toBeNull();
   });
 
   it("reads the read replicas as a list, only beside their primary", () => {

@@ -46,3 +46,17 @@ describe("the layers, as the lint checks them", () => {
     expect(await refusals("app/components/probe.tsx", 'import type { RentAccount } from "#domain/tenancy.ts";\nexport type X = RentAccount;\n')).toEqual([]);
   });
 });
+
+describe("one calendar, as the lint checks it (issue 27)", () => {
+  const calendarRefusals = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-syntax").length;
+  };
+
+  it("refuses Beirut's zone and the length of a day written outside domain/days.ts, in any spelling", async () => {
+    for (const spelling of ['"Asia/Beirut"', "86_400_000", "86_400", "24 * 60 * 60 * 1000", "60 * 60 * 24 * 30", "24 * 3_600_000"])
+      expect(await calendarRefusals("server/probe.server.ts", `export const x = ${spelling};\n`), spelling).toBe(1);
+    expect(await calendarRefusals("server/probe.server.ts", "export const x = 24 * 7 + 60;\n")).toBe(0);
+    expect(await calendarRefusals("domain/days.ts", "export const x = 86_400_000;\n")).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@ import { createI18n, loadCatalog } from "../../domain/i18n/i18n.ts";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import fr from "../../domain/i18n/locales/fr.ts";
-import { roomWords } from "../../app/components/listing-page/price-and-facts.tsx";
+import { roomWords } from "../../domain/card-facts.ts";
 import { type CatalogTree, flattenCatalog } from "../support/catalog-tree.ts";
 
 // Decision 0039: a message whose noun follows a number is a plural family, `key_<category>` for

@@ -175,18 +175,29 @@ describe("translator", () => {
     }
   });
 
-  it("splits a catalog into a visitor part and a signed-in part that together are the whole", () => {
-    const visitor = catalogPart(en as unknown as Tree, en as unknown as Tree, "visitor");
-    const signedIn = catalogPart(en as unknown as Tree, en as unknown as Tree, "signedIn");
-    const visitorKeys = leafKeys(visitor);
-    const signedInKeys = leafKeys(signedIn);
-    expect(visitorKeys.filter((key) => signedInKeys.includes(key))).toEqual([]);
+  it("splits a catalog into a visitor part, a signed-in part and the guides' part that together are the whole", () => {
+    const [visitor, signedIn, guides] = (["visitor", "signedIn", "guides"] as const).map((part) =>
+      catalogPart(en as unknown as Tree, en as unknown as Tree, part),
+    );
+    const visitorKeys = leafKeys(visitor!);
+    const signedInKeys = leafKeys(signedIn!);
+    const guidesKeys = leafKeys(guides!);
+    expect(visitorKeys.filter((key) => signedInKeys.includes(key) || guidesKeys.includes(key))).toEqual([]);
+    expect(signedInKeys.filter((key) => guidesKeys.includes(key))).toEqual([]);
     expect(visitorKeys.every((key) => partOfKey(key) === "visitor")).toBe(true);
     expect(signedInKeys.every((key) => partOfKey(key) === "signedIn")).toBe(true);
+    expect(guidesKeys.every((key) => partOfKey(key) === "guides")).toBe(true);
     expect(signedInKeys).toContain("dashboard.title");
     expect(visitorKeys).toContain("dashboard.statuses.approved");
-    const whole = structuredClone(visitor);
-    mergeCatalog(whole, signedIn);
+    // A visitor namespace's group only a signed-in screen shows: the saved searches page's Rename.
+    expect(signedInKeys).toContain("savedSearches.rename.open");
+    expect(visitorKeys).toContain("savedSearches.save");
+    // The guide's words load with the guide; a listing page's comparison with every visitor page.
+    expect(guidesKeys).toContain("prices.trendTitle");
+    expect(visitorKeys).toContain("prices.comparisonLink");
+    const whole = structuredClone(visitor!);
+    mergeCatalog(whole, signedIn!);
+    mergeCatalog(whole, guides!);
     expect(leafKeys(whole).sort()).toEqual(
       leafKeys(en as unknown as Tree)
         .filter((key) => !key.startsWith("mail."))
@@ -195,7 +206,7 @@ describe("translator", () => {
   });
 
   it("keeps the mails' words out of both parts: only the server renders mails (decision 0061)", () => {
-    for (const part of ["visitor", "signedIn"] as const) {
+    for (const part of ["visitor", "signedIn", "guides"] as const) {
       for (const locale of LOCALES)
         expect(Object.keys(catalogPart(en as unknown as Tree, en as unknown as Tree, part)), `${locale} ${part}`).not.toContain("mail");
     }

@@ -3,6 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { DASHBOARD_PAGE_SIZES, DASHBOARD_SORTS, DASHBOARD_STATUSES, dashboardHref, type DashboardQuery, parseDashboardQuery } from "#domain/dashboard.ts";
 import { useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
+import { usePlanName } from "~/lib/plan-name.ts";
 
 // The dashboard's tabs (all, rentals, sales) and its filters, both kept in the address.
 
@@ -52,6 +53,7 @@ function FilterSelect({ name, label, value, children }: { name: string; label: s
 export function DashboardFilters({ query, limit, plans }: { query: DashboardQuery; limit: number; plans: Array<{ id: string; name: string }> }) {
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
+  const planName = usePlanName();
   const navigate = useNavigate();
   // With scripts, the address keeps only the filters set (without them the plain GET works too).
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -96,7 +98,7 @@ export function DashboardFilters({ query, limit, plans }: { query: DashboardQuer
         <option value="">{t("dashboard.anyPlan")}</option>
         {plans.map((plan) => (
           <option key={plan.id} value={plan.id}>
-            {plan.name}
+            {planName(plan.id)}
           </option>
         ))}
       </FilterSelect>

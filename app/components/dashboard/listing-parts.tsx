@@ -3,6 +3,8 @@ import { usePlanName } from "~/lib/plan-name.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { BoostEffect } from "#domain/boost.ts";
+import type { ListingComparison } from "#domain/market.ts";
+import { numberFormat } from "#domain/intl.ts";
 import { isTaken, isWaitingPlanChange, type ListingState, shownPlan, takenWord } from "#domain/lifecycle.ts";
 import { type ListingStatus, statusWord } from "#domain/listing.ts";
 import { type ErrorCode, errorMessageKey, isErrorCode } from "#domain/errors.ts";
@@ -62,6 +64,18 @@ export function ListingStateChips({ state, listingType }: { state: ListingState;
       </span>
     );
   }
+  // A live listing whose plan change waits for review is Pending Approval in the data, and still
+  // public on its current terms (SPEC.md §4): "Live" first, so the owner does not think it went dark.
+  if (isWaitingPlanChange(state)) {
+    return (
+      <span className="flex flex-wrap gap-1.5">
+        <span data-testid="live-chip" className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES.approved}`}>
+          {t("dashboard.liveChip")}
+        </span>
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES.pending}`}>{t("dashboard.planChangeChip")}</span>
+      </span>
+    );
+  }
   return (
     <span className="flex flex-wrap gap-1.5">
       <StatusBadge status={state.status} />
@@ -106,6 +120,24 @@ export function BoostEffectNote({ effect }: { effect: BoostEffect | undefined })
         ·
       </span>
       {t("roughEdges.boostImpressions", { count: effect.days, before: effect.before, since: effect.since })}
+    </p>
+  );
+}
+
+/** Where the asking price stands against similar homes of its area (issue 29), with their guide. */
+export function PriceStandingNote({ comparison }: { comparison: ListingComparison | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (!comparison) return null;
+  const values = {
+    place: comparison.placeName,
+    percent: numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 }).format(comparison.percent / 100),
+  };
+  const key = { below: "dashboard.priceBelow", above: "dashboard.priceAbove", typical: "dashboard.priceTypical" } as const;
+  return (
+    <p className="text-sm text-slate-700" data-testid="price-standing">
+      <Link to={comparison.guidePath} className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800">
+        {t(key[comparison.direction], values)}
+      </Link>
     </p>
   );
 }

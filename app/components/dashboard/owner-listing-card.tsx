@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import { isolate } from "#domain/bidi.ts";
 import type { BoostEffect } from "#domain/boost.ts";
+import type { ListingComparison } from "#domain/market.ts";
 import type { CreditsScreen, ListingIntent, OwnerAction } from "#domain/dashboard.ts";
 import { LISTING_COUNTERS } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
 import type { OwnerListing } from "#domain/dashboard-views.ts";
 import { ConfirmAction } from "~/components/dashboard/confirm-action.tsx";
-import { BoostEffectNote, ExpiryNote, FlagNote, ListingStateChips } from "~/components/dashboard/listing-parts.tsx";
+import { BoostEffectNote, ExpiryNote, FlagNote, ListingStateChips, PriceStandingNote } from "~/components/dashboard/listing-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePlanName } from "~/lib/plan-name.ts";
 
@@ -18,6 +19,7 @@ export type DashboardListing = Omit<OwnerListing, "featuredImageKey"> & {
   actions: OwnerAction[];
   creditsScreen: CreditsScreen | null;
   boostEffect: BoostEffect | undefined;
+  priceStanding: ListingComparison | undefined;
 };
 
 /** One of the owner's listings on the dashboard: its state, plan, activity and what may be done with it. */
@@ -57,6 +59,7 @@ export function OwnerListingCard({ listing }: { listing: DashboardListing }) {
           </span>
           <ExpiryNote state={state} />
         </p>
+        <PriceStandingNote comparison={listing.priceStanding} />
         <BoostEffectNote effect={listing.boostEffect} />
         {state.status === "Pending Approval" ? <FlagNote state={state} /> : null}
         {listing.rejectionReason ? (

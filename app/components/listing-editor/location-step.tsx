@@ -5,6 +5,7 @@ import { AreaOptions } from "~/components/area-options.tsx";
 import { FieldError, inputClass, LabelledField, TextField } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { type LatLng, MapPicker } from "./map-picker.tsx";
+import { SimilarAskingNote } from "./similar-asking.tsx";
 import { type EditorFields, StepSection } from "./steps.tsx";
 
 /** Beirut, where the map opens while no area is chosen. */
@@ -63,6 +64,7 @@ export function LocationStep({
         ) : null}
         {showMap ? <MapPicker center={area ? { latitude: area.latitude, longitude: area.longitude } : BEIRUT} value={marker} onPick={onMarker} /> : null}
       </fieldset>
+      {hidden ? null : <SimilarAskingNote fields={fields} />}
     </StepSection>
   );
 }

@@ -3,6 +3,7 @@ import { PAYMENT_FREQUENCIES } from "#domain/listing-form.ts";
 import { ChoiceField, SelectField, TextField } from "~/components/form-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
+import { SimilarAskingNote } from "./similar-asking.tsx";
 import { type EditorFields, StepSection } from "./steps.tsx";
 
 /** The price, and how it is paid: a rental's rent frequency, or a sale's down payment. */
@@ -31,6 +32,7 @@ export function PriceStep({ fields, hidden }: { fields: EditorFields; hidden: bo
         options={PAYMENT_METHODS}
         optionLabel={(value) => label("paymentMethod", value)}
       />
+      {hidden ? null : <SimilarAskingNote fields={fields} />}
     </StepSection>
   );
 }

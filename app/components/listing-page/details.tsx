@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
-import { rooms } from "./price-and-facts.tsx";
+import { rooms } from "#domain/card-facts.ts";
 
 /** Every field the owner filled in, as name and value (an empty one is left out), then the special features. */
 export function Details({ listing }: { listing: ListingPageData }) {

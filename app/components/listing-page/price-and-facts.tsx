@@ -1,19 +1,10 @@
 import { Icon } from "~/components/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { joinList, numberFormat } from "#domain/intl.ts";
-import { cardRooms } from "#domain/card-facts.ts";
+import { cardRooms, roomWords } from "#domain/card-facts.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
-
-/** A room count as the listing shows it: 11 and more is "10+". */
-export const rooms = (count: number) => (count >= 11 ? "10+" : String(count));
-
-/**
- * A room count's words: the number shown (`value`, "10+" past ten) and the `count` that picks the
- * noun's plural form (decision 0039), ten for "10+" ("10+ غرف نوم", as for ten rooms).
- */
-export const roomWords = (count: number) => ({ count: Math.min(count, 10), value: rooms(count) });
 
 /** The price (per period for a rental) and its value in the other currency. */
 export function Price({ listing }: { listing: ListingPageData }) {

@@ -4,7 +4,7 @@ import type * as Leaflet from "leaflet";
 import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "#domain/bidi.ts";
 import { cardRooms } from "#domain/card-facts.ts";
-import { roomWords } from "~/components/listing-page/price-and-facts.tsx";
+import { roomWords } from "#domain/card-facts.ts";
 import { LEBANON_BOUNDS, type MapBounds, type MapMarkers, MAP_MAX_ZOOM } from "#domain/map-markers.ts";
 import { loadLeaflet, useAddTiles } from "~/lib/map-tiles.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";

@@ -22,6 +22,7 @@ import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { lastPage } from "#domain/paging.ts";
 import { readForm } from "~/lib/read-form.server.ts";
 import { BEIRUT } from "#domain/days.ts";
+import { ModerationFlags } from "~/components/admin/moderation-flags.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get("page"));
@@ -180,6 +181,7 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
             </Detail>
             <Detail term={t("admin.moderation.submitted")}>{submitted}</Detail>
           </dl>
+          <ModerationFlags listing={listing} />
           {mine && "error" in mine && mine.error ? (
             <div className="mt-3">
               <FormAlert errors={[mine.error]} />

@@ -3,15 +3,13 @@ import { data, redirect } from "react-router";
 import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
 import { allowEmailCheck, isEmailTaken } from "#server/accounts/email-taken.server.ts";
 import { signUp } from "#server/accounts/sign-up.server.ts";
-import { allowAccountAttempt } from "#server/security/rate-limit.server.ts";
+import { AppError } from "#server/errors.server.ts";
 import type { RouterContextProvider } from "react-router";
 import type { SignUpTyped } from "~/components/auth/sign-up-form.tsx";
 import { requestContext } from "#server/http/request-context.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import { isDocumentSubmission } from "./document-fallback.server.ts";
 import { readForm } from "~/lib/read-form.server.ts";
-
-const SIGN_UP_LIMIT = { max: 5, windowSeconds: 15 * 60 };
 
 /**
  * The Sign Up wizard's two posts (check the email, then create), for the dialog's script and for a
@@ -45,13 +43,15 @@ export async function signUpAction({ request, context }: { request: Request; con
 
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), typed }, { status: 400 });
-  if (!(await allowAccountAttempt("sign-up", clientAddress, submission.value.email, SIGN_UP_LIMIT))) {
-    return data({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"] }), typed }, { status: 429 });
+  try {
+    await signUp(submission.value, { locale, clientAddress, headers: request.headers });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "account_exists")
+      return data({ result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed }, { status: 409 });
+    if (error.code === "rate_limited") return data({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"] }), typed }, { status: 429 });
+    throw error;
   }
-  if (await isEmailTaken(submission.value.email)) {
-    return data({ result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed }, { status: 409 });
-  }
-  await signUp(submission.value, locale, request.headers);
   if (document) throw redirect(withNotice("/", "accountCreated"));
   return { created: true };
 }

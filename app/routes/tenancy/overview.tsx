@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { isolate } from "#domain/bidi.ts";
 import { joinList } from "#domain/intl.ts";
 import { data } from "react-router";
 import { endTenancySchema, invitationRefSchema, invitationSchema, leaseSchema, tenantRefSchema } from "#domain/tenancy.ts";
@@ -61,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case "invite": {
         const input = invitationSchema.parse(value);
         await inviteTenant(userId, propertyId, input);
-        return { result: submission.reply({ resetForm: true }), done: "tenancy.invite.sent", doneValues: { email: input.tenantEmail } };
+        return { result: submission.reply({ resetForm: true }), done: "tenancy.invite.sent", doneValues: { email: isolate(input.tenantEmail) } };
       }
       case "resend":
         await resendInvitation(userId, propertyId, String(value.invitationId));

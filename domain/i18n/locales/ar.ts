@@ -8,6 +8,7 @@ import search from "./ar/search.ts";
 import listingPage from "./ar/listing-page.ts";
 import favorites from "./ar/favorites.ts";
 import insights from "./ar/insights.ts";
+import prices from "./ar/prices.ts";
 import notifications from "./ar/notifications.ts";
 import savedSearches from "./ar/saved-searches.ts";
 import tenancy from "./ar/tenancy.ts";
@@ -250,7 +251,7 @@ const ar: Messages = {
     rentCta: "تصفّح عقارات الإيجار",
     buyCta: "تصفّح العقارات للبيع",
     ownersTitle: "هل تملك عقاراً؟",
-    ownersBody: "انشر إعلانك مجاناً، أو اجعله في المقدّمة مع Gold وPlatinum.",
+    ownersBody: "انشر إعلانك مجاناً، أو اجعله في المقدّمة مع الباقتين الذهبية والبلاتينية.",
     postCta: "أضف إعلاناً",
     plansCta: "اطّلع على الباقات والأسعار",
     searchTitle: "ابحث في الإعلانات",
@@ -262,7 +263,7 @@ const ar: Messages = {
     district: "القضاء",
     anyDistrict: "كل الأقضية",
     search: "بحث",
-    featuredTitle: "إعلانات Platinum المميّزة",
+    featuredTitle: "الإعلانات البلاتينية المميّزة",
     newestTitle: "أحدث الإعلانات",
     noListings: "لا توجد إعلانات بعد. كن أول من ينشر إعلاناً.",
     districtsTitle: "تصفّح حسب القضاء",
@@ -394,6 +395,7 @@ const ar: Messages = {
   listingPage,
   favorites,
   insights,
+  prices,
   savedSearches,
   notifications,
   tenancy,

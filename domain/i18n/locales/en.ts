@@ -8,6 +8,7 @@ import search from "./en/search.ts";
 import listingPage from "./en/listing-page.ts";
 import favorites from "./en/favorites.ts";
 import insights from "./en/insights.ts";
+import prices from "./en/prices.ts";
 import notifications from "./en/notifications.ts";
 import savedSearches from "./en/saved-searches.ts";
 import tenancy from "./en/tenancy.ts";
@@ -391,6 +392,7 @@ const en = {
   listingPage,
   favorites,
   insights,
+  prices,
   savedSearches,
   notifications,
   tenancy,

@@ -8,6 +8,7 @@ import search from "./fr/search.ts";
 import listingPage from "./fr/listing-page.ts";
 import favorites from "./fr/favorites.ts";
 import insights from "./fr/insights.ts";
+import prices from "./fr/prices.ts";
 import notifications from "./fr/notifications.ts";
 import savedSearches from "./fr/saved-searches.ts";
 import tenancy from "./fr/tenancy.ts";
@@ -398,6 +399,7 @@ const fr: Messages = {
   listingPage,
   favorites,
   insights,
+  prices,
   savedSearches,
   notifications,
   tenancy,

@@ -32,7 +32,8 @@ export const creditsOutput = z.object({
   pageSize: z.int(),
 });
 
-const payment = paymentViewSchema.meta({ id: "Payment" });
+/** A payment as its payer and the admins read it; one component, shared by the admin's payment desk. */
+export const payment = paymentViewSchema.meta({ id: "Payment" });
 
 export const paymentsInput = z.strictObject({ limit: z.int().min(1).max(50).default(10).describe("How many, newest first") });
 export const paymentsOutput = z.object({ results: z.array(payment) });

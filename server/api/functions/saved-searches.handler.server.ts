@@ -1,6 +1,7 @@
 import { refusalOf } from "../../errors.server.ts";
 import { deleteSavedSearch as deleteOwnSavedSearch } from "../../saved-searches/delete-saved-search.server.ts";
 import { listSavedSearches } from "../../saved-searches/list-saved-searches.server.ts";
+import { renameSavedSearch as renameOwnSavedSearch } from "../../saved-searches/rename-saved-search.server.ts";
 import type { SavedSearch } from "../../saved-searches/saved-search.server.ts";
 import { saveSearch as saveOwnSearch } from "../../saved-searches/save-search.server.ts";
 import { setAlertFrequency as setOwnAlertFrequency } from "../../saved-searches/set-alert-frequency.server.ts";
@@ -9,6 +10,8 @@ import { isoOrNull } from "../json-values.server.ts";
 import {
   deleteSavedSearchInput,
   deleteSavedSearchOutput,
+  renameSavedSearchInput,
+  renameSavedSearchOutput,
   saveSearchInput,
   saveSearchOutput,
   savedSearchesInput,
@@ -86,6 +89,23 @@ export const deleteSavedSearch = defineFunction({
   async handler(input, { caller }) {
     const refused = await refusalOf(() => deleteOwnSavedSearch(caller.id, input.id));
     return { result: "success" as const, deleted: refused === null };
+  },
+});
+
+export const renameSavedSearch = defineFunction({
+  name: "renameSavedSearch",
+  tag: "Saved searches",
+  summary: "Rename a saved search",
+  description:
+    "The saved searches page's Rename: a new name for one of the caller's saved searches (its alerts' mails carry it). Another user's search is never touched: it answers `renamed: false`, as an unknown id does (as deleteSavedSearch).",
+  access: "signed-in",
+  errors: ["not_found"],
+  input: renameSavedSearchInput,
+  output: renameSavedSearchOutput,
+  example: { input: { id: EXAMPLE_SEARCH.id, name: "Flats in Akkar under $1,500" }, output: { result: "success", renamed: false } },
+  async handler(input, { caller }) {
+    const refused = await refusalOf(() => renameOwnSavedSearch(caller.id, input.id, input.name));
+    return { result: "success" as const, renamed: refused === null };
   },
 });
 

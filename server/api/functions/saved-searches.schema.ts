@@ -36,6 +36,15 @@ export const deleteSavedSearchOutput = z.object({
   deleted: z.boolean().describe("False when the id is not (or no longer) one of the caller's saved searches: nothing changed"),
 });
 
+export const renameSavedSearchInput = z.strictObject({
+  id: savedSearchId,
+  name: z.string().trim().min(1).max(80).describe("The new name, 1 to 80 characters once trimmed"),
+});
+export const renameSavedSearchOutput = z.object({
+  result: z.literal("success"),
+  renamed: z.boolean().describe("False when the id is not one of the caller's saved searches: nothing changed"),
+});
+
 export const setAlertFrequencyInput = z.strictObject({
   id: savedSearchId,
   frequency: z.enum(ALERT_FREQUENCIES).describe("How often matching new listings are mailed; `off` stops the alerts and keeps the search"),

@@ -1,10 +1,11 @@
 import { signIn as signInWithPassword } from "../../accounts/sign-in.server.ts";
 import { signOut as endSession } from "../../accounts/sign-out.server.ts";
+import { signUp as createAccount } from "../../accounts/sign-up.server.ts";
 import { hasAdminRole } from "../../auth/request-actor.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_OWNER_EMAIL, EXAMPLE_PASSWORD } from "./examples.ts";
 import { EXAMPLE_PROFILE, profileOf } from "./profile.handler.server.ts";
-import { signInInput, signInOutput, signOutInput, signOutOutput } from "./session.schema.ts";
+import { signInInput, signInOutput, signOutInput, signOutOutput, signUpInput, signUpOutput } from "./session.schema.ts";
 
 export const signIn = defineFunction({
   name: "signIn",
@@ -40,6 +41,36 @@ export const signOut = defineFunction({
   example: { input: {}, output: { result: "success" } },
   async handler(_input, { headers }) {
     await endSession(headers);
+    return { result: "success" as const };
+  },
+});
+
+export const signUp = defineFunction({
+  name: "signUp",
+  tag: "Accounts",
+  summary: "Create an account with email and password",
+  description:
+    "The website's Sign Up (SPEC.md §7 CREATE_ACCOUNT), through the same use case: the account is created unverified and the verification mail is sent in the caller's language; `signIn` works once the link is followed. An address with an account answers 409 `account_exists` ('Account already exists, please click on log in.'). Each call counts as one `checkEmail` (20 per address per 15 minutes) and 5 per email, 100 per address per 15 minutes, then 429.",
+  access: "anyone",
+  errors: ["account_exists", "rate_limited"],
+  input: signUpInput,
+  output: signUpOutput,
+  example: {
+    input: {
+      email: "new.owner@example.com",
+      password: "Beitna-Owner1",
+      confirmpassword: "Beitna-Owner1",
+      firstName: "Nour",
+      lastName: "Khalil",
+      country: "LB",
+      phone: "71123456",
+    },
+    output: { result: "success" },
+  },
+  async handler(input, { locale, clientAddress, headers }) {
+    // The app's own headers only, as signIn: better-auth must not take a browser's cookie for the app's.
+    const forwarded = new Headers({ "user-agent": headers.get("user-agent") ?? "", "x-forwarded-for": clientAddress });
+    await createAccount(input, { locale, clientAddress, headers: forwarded });
     return { result: "success" as const };
   },
 });

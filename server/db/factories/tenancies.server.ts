@@ -3,7 +3,8 @@ import type { InspectionArea } from "../../../domain/listing.ts";
 import { defaultLeaseEnd, type Lease } from "../../../domain/tenancy.ts";
 import { beirutDay } from "../../../domain/beirut-clock.ts";
 import type { Executor } from "../client.server.ts";
-import { accounts, inspections, rentPayments } from "../schema.ts";
+import { accounts, inspections, rentPayments, tenantInvitations } from "../schema.ts";
+import { DAY_MS } from "../../../domain/days.ts";
 
 /** A lease that started on the first of this month: 1,400 USD a month, due on the 5th. */
 function sampleLease(now = new Date()): Lease {
@@ -56,5 +57,22 @@ export async function createDeclaredRentPayment(db: Executor, input: { id: strin
     unit: "USD",
     method: "bank_transfer",
     recordedBy: input.tenantId,
+  });
+}
+
+/** A landlord's invitation still pending (its link is never mailed: the token is unknown), valid 14 days. */
+export async function createPendingInvitation(
+  db: Executor,
+  input: { id: string; propertyId: string; landlordId: string; tenantName: string; tenantEmail: string; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  await db.insert(tenantInvitations).values({
+    id: input.id,
+    propertyId: input.propertyId,
+    landlordId: input.landlordId,
+    tenantName: input.tenantName,
+    tenantEmail: input.tenantEmail,
+    tokenHash: `seed:${input.id}`,
+    expiresAt: new Date(now.getTime() + 14 * DAY_MS),
   });
 }

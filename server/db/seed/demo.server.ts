@@ -19,12 +19,13 @@ import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";
 import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../factories/conversations.server.ts";
 import { createListing } from "../factories/listings.server.ts";
-import { createDeclaredRentPayment, createInspection, createTenancy } from "../factories/tenancies.server.ts";
-import { createConfirmedCreditPurchase } from "../factories/payments.server.ts";
+import { rollUpAreaPrices } from "../../market/roll-up-area-prices.server.ts";
+import { createDeclaredRentPayment, createInspection, createPendingInvitation, createTenancy } from "../factories/tenancies.server.ts";
+import { createConfirmedCreditPurchase, createPendingCreditPurchase } from "../factories/payments.server.ts";
 import { createUser } from "../factories/users.server.ts";
 import { refreshAccountTier } from "../../accounts/account-tier.server.ts";
 import { seedDemoInsights } from "./demo-insights.server.ts";
-import { areas, promoCodes, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
+import { areas, issueReports, listingReports, promoCodes, properties, propertyImages, propertyStatusHistory, users } from "../schema.ts";
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_EXAMPLE_LISTING_ID,
@@ -44,6 +45,13 @@ import {
   DEMO_CREDIT_PAYMENT,
   DEMO_DECLARED_RENT_PAYMENTS,
   DEMO_LEAVING_TENANT,
+  DEMO_PENDING_LISTINGS,
+  DEMO_PENDING_PAYMENTS,
+  DEMO_REFUND_PAYMENT,
+  DEMO_PAUSABLE_PROMO_CODE,
+  DEMO_LISTING_REPORT_ID,
+  DEMO_ISSUES,
+  DEMO_INVITATIONS,
   type DemoKind,
   demoDescription,
   demoTitle,
@@ -69,7 +77,11 @@ const FIXED_IDS = new Map<number, string>([
   [ACTIVATE_COUNT, DEMO_LIFECYCLE_LISTINGS.activate],
   [44, DEMO_LIFECYCLE_LISTINGS.cancel],
   [52, DEMO_LIFECYCLE_LISTINGS.applyCredits],
+  [57, DEMO_PENDING_LISTINGS.approve],
+  [61, DEMO_PENDING_LISTINGS.reject],
 ]);
+/** The second owner's listings the admin's moderation examples approve and reject: waiting for review. */
+const PENDING_COUNTS = new Set([57, 61]);
 
 /** Listings per district: 26 districts, 338 listings. */
 const LISTINGS_PER_DISTRICT = 13;
@@ -261,6 +273,10 @@ export async function seedDemoData(now = new Date()): Promise<number> {
           expiresOn: new Date(approvedOn.getTime() + plan.durationDays * DAY_MS),
           // activateProperty's example: a Free listing whose period ran out.
           ...(count === ACTIVATE_COUNT ? { status: "Expired" as const, visible: false, expiresOn: new Date(now.getTime() - DAY_MS) } : {}),
+          // approveProperty's and rejectProperty's examples: new listings waiting for an admin.
+          ...(PENDING_COUNTS.has(count)
+            ? { status: "Pending Approval" as const, flag: "New", visible: false, approvedOn: null, expiresOn: null, flagTime: createdAt }
+            : {}),
           marketDate: boosted ? new Date(now.getTime() - random.between(0, 2) * DAY_MS) : approvedOn,
           boosted,
           createdAt,
@@ -270,9 +286,9 @@ export async function seedDemoData(now = new Date()): Promise<number> {
           call: Math.floor(views * random.between(0, 0.05)),
           interested: Math.floor(views * random.between(0, 0.08)),
         });
-        history.push(
-          { propertyId: listing.id, actorId: listing.ownerId, action: "create", toStatus: "Pending Approval", toFlag: "New", at: createdAt },
-          {
+        history.push({ propertyId: listing.id, actorId: listing.ownerId, action: "create", toStatus: "Pending Approval", toFlag: "New", at: createdAt });
+        if (!PENDING_COUNTS.has(count))
+          history.push({
             propertyId: listing.id,
             actorId: admin.id,
             action: "approve",
@@ -280,8 +296,7 @@ export async function seedDemoData(now = new Date()): Promise<number> {
             toStatus: "Approved",
             fromFlag: "New",
             at: approvedOn,
-          },
-        );
+          });
         const photoCount = random.int(1, 4);
         for (let position = 0; position < photoCount; position++) {
           const picture = pictures[(count * 5 + position * 7) % pictures.length]!;
@@ -306,10 +321,32 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     const tenant = await createUser(tx, { ...DEMO_TENANT, password: DEMO_PASSWORD });
     const tenancy = await createTenancy(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, tenantId: tenant.id });
     for (const id of Object.values(DEMO_DECLARED_RENT_PAYMENTS)) await createDeclaredRentPayment(tx, { id, accountId: tenancy.id, tenantId: tenant.id });
+    // The tenant's two issues, which the API's issue examples answer and resolve.
+    await tx.insert(issueReports).values([
+      {
+        id: DEMO_ISSUES.message,
+        propertyId: DEMO_EXAMPLE_LISTING_ID,
+        reportedBy: tenant.id,
+        description: "The kitchen tap drips all night.",
+        category: "plumbing",
+      },
+      {
+        id: DEMO_ISSUES.move,
+        propertyId: DEMO_EXAMPLE_LISTING_ID,
+        reportedBy: tenant.id,
+        description: "The bedroom window does not close.",
+        category: "other",
+      },
+    ]);
+    for (const invitation of Object.values(DEMO_INVITATIONS))
+      await createPendingInvitation(tx, { ...invitation, propertyId: DEMO_EXAMPLE_LISTING_ID, landlordId: owners[0]!.id });
     const leaving = await createUser(tx, { ...DEMO_LEAVING_TENANT, password: DEMO_PASSWORD });
     await createTenancy(tx, { propertyId: DEMO_PROMO_LISTING_ID, tenantId: leaving.id });
     await createInspection(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, recordedBy: owners[0]!.id, findings: { Kitchen: { condition: "Good", note: "" } } });
     await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, planId: "gold", maxUses: 1000 }).onConflictDoNothing();
+    // setPromoCodePaused's example pauses a campaign code of its own; decideReport's decides a visitor's report.
+    await tx.insert(promoCodes).values({ code: DEMO_PAUSABLE_PROMO_CODE, planId: "platinum", maxUses: 100 }).onConflictDoNothing();
+    await tx.insert(listingReports).values({ id: DEMO_LISTING_REPORT_ID, propertyId: DEMO_SECOND_LISTING_ID, reporterId: tenant.id, reason: "wrong_price" });
     // The owners' badges follow their live Gold and Platinum listings.
     for (const owner of new Set(history.map((entry) => entry.actorId).filter((id): id is string => Boolean(id)))) await refreshAccountTier(tx, owner);
     // What the API's examples answer: the second owner's tour request and offer on the first listing.
@@ -319,6 +356,9 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     await createAcceptedOffer(tx, { propertyId: DEMO_TAKEN_LISTING_ID, ownerId: owners[0]!.id, id: DEMO_ACCEPTED_OFFER_ID, buyerId: owners[1]!.id });
     // The credits the API's plan and boost examples spend, bought and confirmed, with its receipt.
     await createConfirmedCreditPurchase(tx, { ...DEMO_CREDIT_PAYMENT, userId: owners[0]!.id, confirmedBy: admin.id });
+    // The admin's payment desk examples: the second owner's transfers waiting, and one confirmed to refund in part.
+    for (const payment of Object.values(DEMO_PENDING_PAYMENTS)) await createPendingCreditPurchase(tx, { ...payment, userId: owners[1]!.id });
+    await createConfirmedCreditPurchase(tx, { ...DEMO_REFUND_PAYMENT, userId: owners[1]!.id, confirmedBy: admin.id });
     // The first owner's insights show their charts (decision 0047).
     await seedDemoInsights(tx, owners[0]!.id);
     for (let start = 0; start < images.length; start += 500) await tx.insert(propertyImages).values(images.slice(start, start + 500));
@@ -329,6 +369,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
   // Statistics for the new rows now, not at autovacuum's next round: until then the planner takes
   // the table for empty and may read it whole where an index would do (a search by price band).
   await db().execute(sql`analyze properties`);
+  // The price guides read the rollup: they show the demo's market at once, not after the daily job.
+  if (created) await rollUpAreaPrices(now);
   return created;
 }
 

@@ -1,7 +1,7 @@
 import type { Messages } from "../en.ts";
 
 const credits: Messages["credits"] = {
-  intro: "الرصيد يُستخدم لدفع خطط Gold وPlatinum. اشترِه من هنا، أو اكسبه بدعوة أصدقائك.",
+  intro: "الرصيد يُستخدم لدفع الباقتين الذهبية والبلاتينية. اشترِه من هنا، أو اكسبه بدعوة أصدقائك.",
   balance: "رصيدك",
   balanceNote: "رصيد واحد = 1 دولار أميركي",
   buyTitle: "شراء رصيد",

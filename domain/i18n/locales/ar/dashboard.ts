@@ -46,6 +46,9 @@ const dashboard: Messages["dashboard"] = {
   },
   underReview: "بانتظار المراجعة: {{flag}}",
   liveMeanwhile: "يبقى منشورًا على {{plan}} حتى المراجعة.",
+  // The chips of a live listing whose plan change waits for review (its status says Pending Approval).
+  liveChip: "منشور",
+  planChangeChip: "تغيير الباقة قيد المراجعة",
   applyCredits: "استخدام الرصيد",
   editCredits: "تعديل الرصيد",
   taken: { Rented: "مؤجَّر", Sold: "مُباع" },
@@ -138,6 +141,9 @@ const dashboard: Messages["dashboard"] = {
   promoCode: "رمز الترويج",
   promoCodeRequired: "أدخل رمز الترويج.",
   promoCodeInvalid: "يتكوّن رمز الترويج من 4 إلى 32 حرفاً لاتينياً أو رقماً أو شرطة.",
+  priceBelow: "أقل بنسبة {{percent}} مما تطلبه العقارات المشابهة في {{place}}",
+  priceAbove: "أعلى بنسبة {{percent}} مما تطلبه العقارات المشابهة في {{place}}",
+  priceTypical: "قريب مما تطلبه العقارات المشابهة في {{place}}",
 };
 
 export default dashboard;

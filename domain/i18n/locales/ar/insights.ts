@@ -76,6 +76,8 @@ const insights: Messages["insights"] = {
     requestTour: "طلبات الزيارة",
     favourites: "المفضلة",
   },
+  askingPrice: "السعر الذي تطلبه",
+  askingPriceUnknown: "المعروض من العقارات المشابهة (المنطقة والنوع وعدد الغرف نفسها) أقل من 5: لا يوجد ما نقارن به سعرك بعد.",
 };
 
 export default insights;

@@ -90,6 +90,14 @@ const listingEditor: Messages["listingEditor"] = {
   dismissPhotoError: "أخفِ الرسالة المتعلقة بـ {{name}}",
   draftRestored: "استعدنا الإعلان الذي كنت تكتبه.",
   discardDraft: "ابدأ من جديد",
+  similarAsking: "تطلب العقارات المشابهة في {{place}} {{range}}",
+  similarAskingRange: "من {{low}} إلى {{high}}",
+  similarAskingListings_zero: "(النصف الأوسط من دون إعلانات).",
+  similarAskingListings_one: "(النصف الأوسط من إعلان واحد).",
+  similarAskingListings_two: "(النصف الأوسط من إعلانين).",
+  similarAskingListings_few: "(النصف الأوسط من {{count}} إعلانات).",
+  similarAskingListings_many: "(النصف الأوسط من {{count}} إعلانًا).",
+  similarAskingListings_other: "(النصف الأوسط من {{count}} إعلان).",
 };
 
 export default listingEditor;

@@ -23,6 +23,14 @@ const savedSearches: Messages["savedSearches"] = {
   update: "تحديث",
   delete: "حذف",
   deleteLabel: "حذف البحث المحفوظ {{name}}",
+  // Only /saved-searches shows these (the signed-in part of the catalog).
+  rename: {
+    open: "إعادة التسمية",
+    label: "إعادة التسمية للبحث المحفوظ {{name}}",
+    newName: "الاسم الجديد",
+    submit: "حفظ الاسم",
+    done: "حُفظ الاسم.",
+  },
   savedOn: "حُفظ في {{date}}",
   summary: {
     label: "ما يبحث عنه",

@@ -45,6 +45,9 @@ const dashboard = {
   },
   underReview: "Waiting for review: {{flag}}",
   liveMeanwhile: "Still live on {{plan}} until the review.",
+  // The chips of a live listing whose plan change waits for review (its status says Pending Approval).
+  liveChip: "Live",
+  planChangeChip: "Plan change in review",
   applyCredits: "Apply credits",
   editCredits: "Edit credits",
   taken: { Rented: "Rented", Sold: "Sold" },
@@ -137,6 +140,9 @@ const dashboard = {
   promoCode: "Promo code",
   promoCodeRequired: "Enter the promo code.",
   promoCodeInvalid: "A promo code has 4 to 32 letters, digits or dashes.",
+  priceBelow: "{{percent}} below what similar homes in {{place}} ask",
+  priceAbove: "{{percent}} above what similar homes in {{place}} ask",
+  priceTypical: "About what similar homes in {{place}} ask",
 };
 
 export default dashboard;

@@ -75,6 +75,8 @@ const insights = {
     requestTour: "Tour requests",
     favourites: "Favourites",
   },
+  askingPrice: "Your asking price",
+  askingPriceUnknown: "Fewer than 5 similar homes (same area, type and bedrooms) are listed: there is nothing to compare your price with yet.",
 };
 
 export default insights;

@@ -22,6 +22,14 @@ const savedSearches = {
   update: "Update",
   delete: "Delete",
   deleteLabel: "Delete the saved search {{name}}",
+  // Only /saved-searches shows these (the signed-in part of the catalog).
+  rename: {
+    open: "Rename",
+    label: "Rename the saved search {{name}}",
+    newName: "New name",
+    submit: "Save the name",
+    done: "Name saved.",
+  },
   savedOn: "Saved on {{date}}",
   summary: {
     label: "What it looks for",

@@ -45,6 +45,28 @@ const admin: Messages["admin"] = {
     cancel: "Annuler",
     approved: "L’annonce est approuvée et en ligne. Son propriétaire est prévenu par e-mail.",
     rejected: "L’annonce est refusée. La raison a été envoyée par e-mail à son propriétaire.",
+    flags: {
+      heading: "À vérifier avant de décider",
+      note: "Un simple avertissement\u00a0: approuvez ou refusez selon votre jugement.",
+      copiedPhoto: "La photo {{number}} figure aussi dans «\u00a0{{title}}\u00a0» d’un autre propriétaire",
+      duplicateTitle: "Semble copier l’annonce en ligne «\u00a0{{title}}\u00a0» du même propriétaire\u00a0: même secteur et même type, titre presque identique",
+      duplicatePhotos: "Semble copier l’annonce en ligne «\u00a0{{title}}\u00a0» du même propriétaire\u00a0: même secteur et même type, mêmes photos",
+      duplicateBoth:
+        "Semble copier l’annonce en ligne «\u00a0{{title}}\u00a0» du même propriétaire\u00a0: même secteur et même type, titre presque identique et mêmes photos",
+      contact: "La description contient {{found}}",
+      phone: "un numéro de téléphone",
+      link: "un lien",
+      email: "une adresse e-mail",
+      thisListing: "Cette annonce",
+      otherListing: "«\u00a0{{title}}\u00a0»",
+      rejectWith: "Refuser pour cette raison",
+      rejectWithLabel: "Refuser pour cette raison\u00a0: {{reason}}",
+    },
+    reasons: {
+      copiedPhoto: "La photo {{number}} de cette annonce figure aussi dans l’annonce d’un autre propriétaire. Publiez uniquement vos propres photos du bien.",
+      duplicateListing: "Cette annonce reprend votre annonce en ligne «\u00a0{{title}}\u00a0». Modifiez plutôt cette annonce au lieu de la publier à nouveau.",
+      contact: "La description contient des coordonnées. Retirez-les\u00a0: on vous contacte avec les boutons de contact de Beitna.",
+    },
   },
   users: {
     heading: "Utilisateurs",

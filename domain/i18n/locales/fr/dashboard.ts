@@ -46,6 +46,9 @@ const dashboard: Messages["dashboard"] = {
   },
   underReview: "En attente de validation : {{flag}}",
   liveMeanwhile: "Toujours en ligne en {{plan}} jusqu’à la validation.",
+  // The chips of a live listing whose plan change waits for review (its status says Pending Approval).
+  liveChip: "En ligne",
+  planChangeChip: "Changement de formule en cours de validation",
   applyCredits: "Utiliser des crédits",
   editCredits: "Modifier les crédits",
   taken: { Rented: "Loué", Sold: "Vendu" },
@@ -139,6 +142,9 @@ const dashboard: Messages["dashboard"] = {
   promoCode: "Code promo",
   promoCodeRequired: "Saisissez le code promo.",
   promoCodeInvalid: "Un code promo compte 4 à 32 lettres, chiffres ou tirets.",
+  priceBelow: "{{percent}} de moins que ce que demandent les biens semblables à {{place}}",
+  priceAbove: "{{percent}} de plus que ce que demandent les biens semblables à {{place}}",
+  priceTypical: "Proche de ce que demandent les biens semblables à {{place}}",
 };
 
 export default dashboard;

@@ -76,6 +76,8 @@ const insights: Messages["insights"] = {
     requestTour: "Demandes de visite",
     favourites: "Favoris",
   },
+  askingPrice: "Votre prix demandé",
+  askingPriceUnknown: "Moins de 5 biens semblables (même secteur, type et nombre de chambres) sont en ligne : rien encore à quoi comparer votre prix.",
 };
 
 export default insights;

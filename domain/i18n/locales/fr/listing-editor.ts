@@ -84,6 +84,11 @@ const listingEditor: Messages["listingEditor"] = {
   dismissPhotoError: "Masquer le message concernant {{name}}",
   draftRestored: "Nous avons retrouvé l’annonce que vous rédigiez.",
   discardDraft: "Recommencer",
+  similarAsking: "Les biens semblables à {{place}} demandent {{range}}",
+  similarAskingRange: "de {{low}} à {{high}}",
+  similarAskingListings_one: "(la moitié centrale de {{count}} annonce).",
+  similarAskingListings_many: "(la moitié centrale de {{count}} d’annonces).",
+  similarAskingListings_other: "(la moitié centrale de {{count}} annonces).",
 };
 
 export default listingEditor;

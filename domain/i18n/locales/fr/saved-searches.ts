@@ -23,6 +23,14 @@ const savedSearches: Messages["savedSearches"] = {
   update: "Mettre à jour",
   delete: "Supprimer",
   deleteLabel: "Supprimer la recherche enregistrée {{name}}",
+  // Only /saved-searches shows these (the signed-in part of the catalog).
+  rename: {
+    open: "Renommer",
+    label: "Renommer la recherche enregistrée {{name}}",
+    newName: "Nouveau nom",
+    submit: "Enregistrer le nom",
+    done: "Nom enregistré.",
+  },
   savedOn: "Enregistrée le {{date}}",
   summary: {
     label: "Ce qu’elle recherche",

@@ -42,6 +42,37 @@ export const DEMO_LIFECYCLE_LISTINGS = {
 /** A confirmed credit purchase of the demo owner's: the credits the examples spend, its receipt. */
 export const DEMO_CREDIT_PAYMENT = { id: "5e1f0000-0000-4000-8000-0000000000d1", reference: "BTN-DEMX-2626", amountUsd: 200 } as const;
 
+/**
+ * The admin's examples (moderation and the payment desk), each on a row of its own: two of the
+ * second owner's listings waiting for review (approveProperty, rejectProperty), two manual
+ * payments of theirs waiting for the desk (confirmPayment, rejectPayment) and a confirmed one
+ * that refundPayment refunds in part.
+ */
+export const DEMO_PENDING_LISTINGS = { approve: "5e1f0000-0000-4000-8000-000000000058", reject: "5e1f0000-0000-4000-8000-000000000062" } as const;
+export const DEMO_PENDING_PAYMENTS = {
+  confirm: { id: "5e1f0000-0000-4000-8000-0000000000d2", reference: "BTN-DEMP-2627", amountUsd: 50 },
+  reject: { id: "5e1f0000-0000-4000-8000-0000000000d3", reference: "BTN-DEMR-2628", amountUsd: 50 },
+} as const;
+export const DEMO_REFUND_PAYMENT = { id: "5e1f0000-0000-4000-8000-0000000000d4", reference: "BTN-DEMF-2629", amountUsd: 50 } as const;
+
+/**
+ * The rest of the admin's examples: the second owner's id (setVerifiedOwner gives them the badge,
+ * setAdminRole takes a role they do not have), a campaign code of its own that setPromoCodePaused
+ * pauses, and a visitor's open report on the second owner's listing that decideReport decides.
+ */
+export const DEMO_SECOND_OWNER_ID = "5e1f0000-0000-4000-8000-000000000103";
+export const DEMO_PAUSABLE_PROMO_CODE = "DEMO-SPRING";
+export const DEMO_LISTING_REPORT_ID = "5e1f0000-0000-4000-8000-0000000000f1";
+
+/** Two issues the demo tenant reported on the example listing: issueMessage's example writes in one's thread, moveIssue's resolves the other. */
+export const DEMO_ISSUES = { message: "5e1f0000-0000-4000-8000-0000000000c7", move: "5e1f0000-0000-4000-8000-0000000000c8" } as const;
+
+/** Two of the demo owner's invitations to their example listing, still pending: resendInvitation's example sends one again, revokeInvitation's withdraws the other. */
+export const DEMO_INVITATIONS = {
+  resend: { id: "5e1f0000-0000-4000-8000-0000000000c9", tenantName: "Sami Rizk", tenantEmail: "sami.rizk@example.com" },
+  revoke: { id: "5e1f0000-0000-4000-8000-0000000000ca", tenantName: "Rola Hajj", tenantEmail: "rola.hajj@example.com" },
+} as const;
+
 /** Two rent payments the demo tenant declared: confirmRentPayment's and rejectRentPayment's examples answer them. */
 export const DEMO_DECLARED_RENT_PAYMENTS = { confirm: "5e1f0000-0000-4000-8000-0000000000e1", reject: "5e1f0000-0000-4000-8000-0000000000e2" } as const;
 
@@ -64,7 +95,7 @@ export const DEMO_LEAVING_TENANT = {
 
 export const DEMO_OWNERS = [
   { id: DEMO_OWNER_ID, email: DEMO_OWNER_EMAIL, firstName: "Rami", lastName: "Haddad", phone: "3123456" },
-  { email: "nour@beitna.demo", firstName: "Nour", lastName: "Khoury", phone: "70111222" },
+  { id: DEMO_SECOND_OWNER_ID, email: "nour@beitna.demo", firstName: "Nour", lastName: "Khoury", phone: "70111222" },
   { email: "karim@beitna.demo", firstName: "Karim", lastName: "Saad", phone: "71333444", locale: "ar" as const },
   { email: "maya@beitna.demo", firstName: "Maya", lastName: "Frem", phone: "76555666", locale: "fr" as const },
 ];

@@ -1,0 +1,94 @@
+import { Form, useNavigation } from "react-router";
+import { isolate } from "#domain/bidi.ts";
+import { joinList } from "#domain/intl.ts";
+import { listingPath } from "#domain/listing-url.ts";
+import type { FlaggedListing, ModerationFlag } from "#domain/moderation-flags.ts";
+import { useTranslation } from "~/i18n/use-translation";
+
+/** A flag's sentence for the admin, and the reason the owner would read were the listing rejected for it. */
+function useFlagWords() {
+  const { t, i18n } = useTranslation();
+  return (flag: ModerationFlag): { text: string; reason: string; other?: { path: string; title: string } } => {
+    switch (flag.kind) {
+      case "copiedPhoto":
+        return {
+          text: t("admin.moderation.flags.copiedPhoto", { number: flag.position + 1, title: isolate(flag.source.title) }),
+          reason: t("admin.moderation.reasons.copiedPhoto", { number: flag.position + 1 }),
+          other: { path: listingPath(flag.source), title: flag.source.title },
+        };
+      case "duplicateListing": {
+        const key = flag.sameTitle && flag.samePhotos ? "duplicateBoth" : flag.sameTitle ? "duplicateTitle" : "duplicatePhotos";
+        return {
+          text: t(`admin.moderation.flags.${key}`, { title: isolate(flag.of.title) }),
+          reason: t("admin.moderation.reasons.duplicateListing", { title: isolate(flag.of.title) }),
+          other: { path: listingPath(flag.of), title: flag.of.title },
+        };
+      }
+      case "contactInDescription":
+        return {
+          text: t("admin.moderation.flags.contact", {
+            found: joinList(
+              flag.found.map((kind) => t(`admin.moderation.flags.${kind}`)),
+              i18n.language,
+            ),
+          }),
+          reason: t("admin.moderation.reasons.contact"),
+        };
+    }
+  };
+}
+
+/**
+ * What the checks found (decision 0067): each flag with links to this listing and the other one,
+ * and a one-click rejection with the flag's reason. Never a refusal on its own.
+ */
+export function ModerationFlags({ listing }: { listing: FlaggedListing & { warnings: readonly ModerationFlag[] } }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const words = useFlagWords();
+  if (listing.warnings.length === 0) return null;
+  const headingId = `flags-${listing.id}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-3 rounded border border-amber-300 bg-amber-50 p-3">
+      <h4 id={headingId} className="text-sm font-semibold text-amber-950">
+        {t("admin.moderation.flags.heading")}
+      </h4>
+      <p className="text-xs text-amber-900">{t("admin.moderation.flags.note")}</p>
+      <ul className="mt-2 space-y-3">
+        {listing.warnings.map((flag, index) => {
+          const { text, reason, other } = words(flag);
+          return (
+            <li key={index} className="text-sm text-slate-900" data-flag={flag.kind}>
+              <p className="font-medium">{text}</p>
+              <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
+                {other ? (
+                  <>
+                    <a href={listingPath(listing)} className="text-brand-700 underline">
+                      {t("admin.moderation.flags.thisListing")}
+                    </a>
+                    <a href={other.path} dir="auto" className="break-words text-brand-700 underline">
+                      {t("admin.moderation.flags.otherListing", { title: isolate(other.title) })}
+                    </a>
+                  </>
+                ) : null}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="reject" />
+                  <input type="hidden" name="propertyId" value={listing.id} />
+                  <input type="hidden" name="reason" value={reason} />
+                  <button
+                    type="submit"
+                    disabled={navigation.state !== "idle"}
+                    aria-label={t("admin.moderation.flags.rejectWithLabel", { reason })}
+                    className="rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                  >
+                    {t("admin.moderation.flags.rejectWith")}
+                  </button>
+                </Form>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { joinList, numberFormat } from "#domain/intl.ts";
+import { formatMoney } from "#domain/money-format.ts";
+import type { ListingType } from "#domain/listing.ts";
+import type { ListingComparison } from "#domain/market.ts";
+import { useTranslation } from "~/i18n/use-translation";
+import { useListingValueLabel } from "~/lib/listing-labels.ts";
+import { roomWords } from "#domain/card-facts.ts";
+
+/** The guide's words for a price: whole dollars, "a month" for a rent; a share as a percent. */
+export function usePriceWords(listingType: ListingType) {
+  const { t, i18n } = useTranslation();
+  const money = (usd: number) => formatMoney(usd, "USD", i18n.language);
+  /** Any amount's words ("$700 to $950") with the rent's period after them. */
+  const perPeriod = (amount: string) => (listingType === "Rental" ? t("prices.perMonth", { price: amount }) : amount);
+  const price = (usd: number) => perPeriod(money(usd));
+  const percent = (share: number) => numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 }).format(share);
+  return { money, price, perPeriod, percent };
+}
+
+/** "$900 a month: 12% below the typical asking price of similar homes in Hamra (31 listings)", with the guide's link. */
+export function PriceComparison({ comparison }: { comparison: ListingComparison }) {
+  const { t, i18n } = useTranslation();
+  const label = useListingValueLabel();
+  const words = usePriceWords(comparison.listingType);
+  const values = {
+    price: words.price(comparison.price),
+    percent: words.percent(comparison.percent / 100),
+    place: comparison.placeName,
+    group: joinList([label("propertyType", comparison.propertyType), t("cards.bedrooms", roomWords(comparison.bedrooms))], i18n.language),
+  };
+  const key = { below: "prices.comparisonBelow", above: "prices.comparisonAbove", typical: "prices.comparisonTypical" } as const;
+  return (
+    <p className="text-sm text-slate-800" data-testid="price-comparison">
+      {t(key[comparison.direction], values)} {t("prices.comparisonListings", { count: comparison.listings })}{" "}
+      <Link to={comparison.guidePath} className="font-medium text-brand-700 underline">
+        {t("prices.comparisonLink", { place: comparison.placeName })}
+      </Link>
+    </p>
+  );
+}

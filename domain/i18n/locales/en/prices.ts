@@ -1,0 +1,43 @@
+// The "prices" section of the English catalog (see ../en.ts): the area price guides (/prices/...).
+const prices = {
+  title: "Asking prices in {{place}}",
+  description:
+    "Median asking rents and sale prices in {{place}} from Beitna's live listings: the middle half, per m², by property type and bedrooms, and the last 12 months.",
+  honesty:
+    "These are asking prices: what owners ask in their listings on Beitna today, not the rent or price finally agreed. Rents are per month (quarterly and yearly rents divided into months), prices in lira are converted at today's rate, and the few listings priced far from the rest are left out. Updated daily.",
+  rentals: "Rentals",
+  sales: "Sales",
+  medianRent: "Typical asking rent",
+  medianPrice: "Typical asking price",
+  perMonth: "{{price}} a month",
+  middleHalf: "Middle half of listings: {{low}} to {{high}}",
+  perM2: "{{price}} per m²",
+  reduced: "{{percent}} of them have cut their asking price",
+  listings_one: "from {{count}} listing",
+  listings_other: "from {{count}} listings",
+  notEnough: "Not enough listings yet",
+  allHomes: "All homes",
+  byType: "By property type",
+  byBedrooms: "By bedrooms",
+  homes: "Homes",
+  median: "Median",
+  range: "Middle half",
+  listingsColumn: "Listings",
+  see: "See the listings",
+  seeGroup: "See {{group}} listings",
+  trendTitle: "Typical asking price month by month",
+  trendSummary: "Median asking price of the listings live each month, over the last 12 months.",
+  trendEmpty: "Not enough listings in any month yet.",
+  month: "Month",
+  areas: "Areas of {{district}}",
+  wholeDistrict: "All of {{district}}",
+  nothingYet: "No listings here yet: the figures appear once at least 5 homes are listed.",
+  comparisonBelow: "{{price}}: {{percent}} below the typical asking price of similar homes in {{place}} ({{group}})",
+  comparisonAbove: "{{price}}: {{percent}} above the typical asking price of similar homes in {{place}} ({{group}})",
+  comparisonTypical: "{{price}}: about the typical asking price of similar homes in {{place}} ({{group}})",
+  comparisonListings_one: "from {{count}} listing.",
+  comparisonListings_other: "from {{count}} listings.",
+  comparisonLink: "Asking prices in {{place}}",
+};
+
+export default prices;

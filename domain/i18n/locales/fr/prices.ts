@@ -1,0 +1,46 @@
+import type { Messages } from "../en.ts";
+
+const prices: Messages["prices"] = {
+  title: "Prix demandés à {{place}}",
+  description:
+    "Loyers et prix de vente demandés à {{place}}, d’après les annonces en ligne sur Beitna : médiane, moitié centrale, prix au m², par type de bien et nombre de chambres, et les 12 derniers mois.",
+  honesty:
+    "Ce sont des prix demandés : ce que les propriétaires demandent aujourd’hui dans leurs annonces sur Beitna, pas le loyer ou le prix finalement convenu. Les loyers sont mensuels (loyers trimestriels et annuels ramenés au mois), les prix en livres sont convertis au taux du jour, et les rares annonces très éloignées des autres sont écartées. Mis à jour chaque jour.",
+  rentals: "Locations",
+  sales: "Ventes",
+  medianRent: "Loyer demandé typique",
+  medianPrice: "Prix demandé typique",
+  perMonth: "{{price}} par mois",
+  middleHalf: "Moitié centrale des annonces : de {{low}} à {{high}}",
+  perM2: "{{price}} le m²",
+  reduced: "{{percent}} d’entre elles ont baissé leur prix",
+  listings_one: "sur {{count}} annonce",
+  listings_many: "sur {{count}} d’annonces",
+  listings_other: "sur {{count}} annonces",
+  notEnough: "Pas encore assez d’annonces",
+  allHomes: "Tous les biens",
+  byType: "Par type de bien",
+  byBedrooms: "Par nombre de chambres",
+  homes: "Biens",
+  median: "Médiane",
+  range: "Moitié centrale",
+  listingsColumn: "Annonces",
+  see: "Voir les annonces",
+  seeGroup: "Voir les annonces : {{group}}",
+  trendTitle: "Prix demandé typique, mois par mois",
+  trendSummary: "Prix demandé médian des annonces en ligne chaque mois, sur les 12 derniers mois.",
+  trendEmpty: "Pas encore assez d’annonces sur aucun mois.",
+  month: "Mois",
+  areas: "Quartiers de {{district}}",
+  wholeDistrict: "Tout {{district}}",
+  nothingYet: "Pas encore d’annonces ici : les chiffres apparaissent dès que 5 biens sont en ligne.",
+  comparisonBelow: "{{price}} : {{percent}} de moins que le prix demandé typique des biens semblables à {{place}} ({{group}})",
+  comparisonAbove: "{{price}} : {{percent}} de plus que le prix demandé typique des biens semblables à {{place}} ({{group}})",
+  comparisonTypical: "{{price}} : environ le prix demandé typique des biens semblables à {{place}} ({{group}})",
+  comparisonListings_one: "sur {{count}} annonce.",
+  comparisonListings_many: "sur {{count}} d’annonces.",
+  comparisonListings_other: "sur {{count}} annonces.",
+  comparisonLink: "Prix demandés à {{place}}",
+};
+
+export default prices;

@@ -1,0 +1,171 @@
+import { and, eq, gte, inArray, isNull, type SQL } from "drizzle-orm";
+import {
+  type AreaPriceRow,
+  type AreaPrices,
+  type AreaPricesRequest,
+  guidePath,
+  listingAgainstTypical,
+  type ListingComparison,
+  MIN_LISTINGS,
+  shownAreaPrices,
+} from "../../domain/market.ts";
+import type { ListingType } from "../../domain/listing.ts";
+import { listingSlug } from "../../domain/listing-url.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { areaName, areaRecords, districtName } from "../listings/listing-form-options.server.ts";
+import { areaPrices, areas, properties } from "../db/schema.ts";
+import { db } from "../runtime.server.ts";
+
+const rowColumns = {
+  listingType: areaPrices.listingType,
+  propertyType: areaPrices.propertyType,
+  bedrooms: areaPrices.bedrooms,
+  listings: areaPrices.listings,
+  median: areaPrices.median,
+  lowerQuartile: areaPrices.lowerQuartile,
+  upperQuartile: areaPrices.upperQuartile,
+  sizedListings: areaPrices.sizedListings,
+  medianPerM2: areaPrices.medianPerM2,
+  reducedListings: areaPrices.reducedListings,
+  trend: areaPrices.trend,
+};
+
+const equalOrAll = <Value extends string | number>(
+  column: typeof areaPrices.areaId | typeof areaPrices.propertyType | typeof areaPrices.bedrooms,
+  value: Value | undefined,
+): SQL => (value === undefined ? isNull(column) : eq(column, value));
+
+/** One group's asking prices from the rollup (`areaPrices`); no figure under MIN_LISTINGS listings. */
+export async function readAreaPrices(request: AreaPricesRequest): Promise<AreaPrices> {
+  const [row] = await db()
+    .select(rowColumns)
+    .from(areaPrices)
+    .where(
+      and(
+        eq(areaPrices.district, request.district),
+        equalOrAll(areaPrices.areaId, request.area),
+        eq(areaPrices.listingType, request.listing_type),
+        equalOrAll(areaPrices.propertyType, request.property_type),
+        equalOrAll(areaPrices.bedrooms, request.bedrooms),
+      ),
+    )
+    .limit(1);
+  return shownAreaPrices(row);
+}
+
+export interface AreaGuideGroup {
+  listingType: ListingType;
+  propertyType: string | null;
+  bedrooms: number | null;
+  prices: AreaPrices;
+}
+
+/**
+ * A guide's figures: for each listing type, all listings, then by property type and by bedrooms
+ * (one split at a time), the largest groups first.
+ */
+export async function readAreaGuide(district: string, areaId: number | null): Promise<AreaGuideGroup[]> {
+  const rows = await db()
+    .select(rowColumns)
+    .from(areaPrices)
+    .where(and(eq(areaPrices.district, district), areaId === null ? isNull(areaPrices.areaId) : eq(areaPrices.areaId, areaId)));
+  return rows
+    .filter((row) => row.propertyType === null || row.bedrooms === null)
+    .sort((first, second) => second.listings - first.listings)
+    .map((row: AreaPriceRow & Pick<(typeof rows)[number], "listingType" | "propertyType" | "bedrooms">) => ({
+      listingType: row.listingType as ListingType,
+      propertyType: row.propertyType,
+      bedrooms: row.bedrooms,
+      prices: shownAreaPrices(row),
+    }));
+}
+
+export interface GuidePlace {
+  district: string;
+  areaId: number | null;
+  /** The names in the reader's language. */
+  districtName: string;
+  areaName: string | null;
+  path: string;
+}
+
+/** The district (and area) a guide's address names, by the slugs of their English names; null when none. */
+export async function findGuidePlace(districtSlug: string, areaSlug: string | undefined, locale: Locale): Promise<GuidePlace | null> {
+  const records = await areaRecords();
+  const inDistrict = records.filter((record) => listingSlug(record.district) === districtSlug);
+  const first = inDistrict[0];
+  if (!first) return null;
+  const place = { district: first.district, districtName: districtName(first, locale) };
+  if (areaSlug === undefined) return { ...place, areaId: null, areaName: null, path: guidePath(first.district) };
+  const area = inDistrict.find((record) => listingSlug(record.area) === areaSlug);
+  return area ? { ...place, areaId: area.id, areaName: areaName(area, locale), path: guidePath(area.district, area.area) } : null;
+}
+
+/** Every guide with a figure to show (enough live listings of one listing type), for the sitemap. */
+export async function guidePaths(): Promise<string[]> {
+  const [records, places] = await Promise.all([
+    areaRecords(),
+    db()
+      .selectDistinct({ district: areaPrices.district, areaId: areaPrices.areaId })
+      .from(areaPrices)
+      .where(and(isNull(areaPrices.propertyType), isNull(areaPrices.bedrooms), gte(areaPrices.listings, MIN_LISTINGS))),
+  ]);
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return places.map((place) => (place.areaId === null ? guidePath(place.district) : guidePath(place.district, byId.get(place.areaId)?.area))).sort();
+}
+
+/**
+ * How each listing's asking price compares with the live listings of its area, property type and
+ * bedrooms (the rollup's group), for a listing page, a dashboard page or the insights: one
+ * statement. A listing without an area, or with under MIN_LISTINGS comparable listings, is left out.
+ */
+export async function compareListingPrices(listingIds: readonly string[], locale: Locale): Promise<Map<string, ListingComparison>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db()
+    .select({
+      id: properties.id,
+      usdPrice: properties.usdPriceCalculated,
+      listingType: properties.listingType,
+      paymentFrequency: properties.paymentFrequency,
+      propertyType: properties.propertyType,
+      bedrooms: properties.bedroom,
+      median: areaPrices.median,
+      listings: areaPrices.listings,
+      area: areas,
+    })
+    .from(properties)
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .innerJoin(
+      areaPrices,
+      and(
+        eq(areaPrices.district, properties.district),
+        eq(areaPrices.areaId, properties.areaId),
+        eq(areaPrices.listingType, properties.listingType),
+        eq(areaPrices.propertyType, properties.propertyType),
+        eq(areaPrices.bedrooms, properties.bedroom),
+      ),
+    )
+    .where(inArray(properties.id, [...listingIds]));
+  const compared = new Map<string, ListingComparison>();
+  for (const row of rows) {
+    const against =
+      row.median === null
+        ? null
+        : listingAgainstTypical({ ...row, listingType: row.listingType as ListingType }, { median: row.median, listings: row.listings });
+    if (!against) continue;
+    compared.set(row.id, {
+      ...against,
+      listingType: row.listingType as ListingType,
+      propertyType: row.propertyType,
+      bedrooms: row.bedrooms,
+      placeName: areaName(row.area, locale),
+      guidePath: guidePath(row.area.district, row.area.area),
+    });
+  }
+  return compared;
+}
+
+/** One listing's comparison (`compareListingPrices`); null when it has none. */
+export async function compareListingPrice(listingId: string, locale: Locale): Promise<ListingComparison | null> {
+  return (await compareListingPrices([listingId], locale)).get(listingId) ?? null;
+}

@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { isolate } from "../../domain/bidi.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { properties, propertyImages, propertyStatusHistory } from "../../server/db/schema.ts";
+import { expectAccessible } from "./axe.ts";
+import { expect, newUser, signInAs, test, testDb } from "./support.ts";
+
+// Decision 0030: the screens as a phone shows them.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+
+/** A live listing of one owner with a photo, and another owner's pending listing whose second photo is 2 bits from it. */
+async function copiedListing() {
+  const source = await createListing(testDb(), { ownerId: (await newUser()).id, title: unique("Sunny flat in Hamra"), status: "Approved", visible: true });
+  // Random, so that the tests running at once do not match each other's photos.
+  const randomHash = () => BigInt.asIntN(64, new DataView(crypto.getRandomValues(new Uint8Array(8)).buffer).getBigUint64(0));
+  const fingerprint = randomHash();
+  const photo = (propertyId: string, position: number, value: bigint) => ({
+    propertyId,
+    position,
+    imageKey: `photos/e2e-${propertyId}-${position}-large.webp`,
+    imageLowKey: `photos/e2e-${propertyId}-${position}-low.webp`,
+    width: 1600,
+    height: 1200,
+    fingerprint: BigInt.asIntN(64, value),
+  });
+  const copy = await createListing(testDb(), { ownerId: (await newUser()).id, title: unique("Great deal near the sea") });
+  // Long ago, so it heads the queue whatever other tests add meanwhile.
+  await testDb()
+    .update(properties)
+    .set({ flagTime: new Date("2000-01-01T08:00:00Z"), flag: "New" })
+    .where(eq(properties.id, copy.id));
+  await testDb()
+    .insert(propertyImages)
+    .values([photo(source.id, 0, fingerprint), photo(copy.id, 0, randomHash()), photo(copy.id, 1, fingerprint ^ 0b101n)]);
+  return { source, copy };
+}
+
+test.describe("moderation flags", () => {
+  test("a pending listing with another owner's photo is flagged with links to both, and rejected in one click with the reason", async ({ page }) => {
+    await signInAs(page, { admin: true });
+    const { source, copy } = await copiedListing();
+    await page.goto("/admin");
+    const card = page.getByRole("article", { name: copy.title });
+    const flags = card.getByRole("region", { name: en.admin.moderation.flags.heading });
+    await expect(flags).toContainText(fill(en.admin.moderation.flags.copiedPhoto, { number: "2", title: isolate(source.title) }));
+    await expect(flags.getByRole("link", { name: en.admin.moderation.flags.thisListing })).toHaveAttribute("href", listingPath(copy));
+    await expect(flags.getByRole("link", { name: source.title })).toHaveAttribute("href", listingPath(source));
+    await expectAccessible(page);
+
+    const reason = fill(en.admin.moderation.reasons.copiedPhoto, { number: "2" });
+    await flags.getByRole("button", { name: fill(en.admin.moderation.flags.rejectWithLabel, { reason }) }).click();
+    await expect(page.locator("[data-admin-notice]")).toHaveText(en.admin.moderation.rejected);
+    const [history] = await testDb().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, copy.id));
+    expect(history).toMatchObject({ action: "reject", toStatus: "Rejected", reason });
+  });
+
+  test("the flag in Arabic, right to left", async ({ page }) => {
+    await signInAs(page, { admin: true });
+    const { source, copy } = await copiedListing();
+    await page.goto("/admin?lang=ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const flags = page.getByRole("article", { name: copy.title }).getByRole("region", { name: ar.admin.moderation.flags.heading });
+    await expect(flags).toContainText(fill(ar.admin.moderation.flags.copiedPhoto, { number: "2", title: isolate(source.title) }));
+    await expect(
+      flags.getByRole("button", {
+        name: fill(ar.admin.moderation.flags.rejectWithLabel, { reason: fill(ar.admin.moderation.reasons.copiedPhoto, { number: "2" }) }),
+      }),
+    ).toBeVisible();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { DAY_MS } from "../../domain/days.ts";
+import ar from "../../domain/i18n/locales/ar.ts";
+import en from "../../domain/i18n/locales/en.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import { guidePath, guideSearchPath } from "../../domain/market.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
+import { areas, properties } from "../../server/db/schema.ts";
+import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
+import { expectAccessible } from "./axe.ts";
+import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+
+test.describe("an area's price guide", () => {
+  test("shows the typical asking rent and its middle half, hides a figure on too few listings, in English and Arabic at phone size", async ({ page }) => {
+    test.setTimeout(90_000);
+    const [area] = await testDb().select().from(areas).where(eq(areas.district, "Beirut")).orderBy(asc(areas.area)).limit(1);
+    const owner = await newUser();
+    // Nine- and ten-bedroom homes there are this test's own (an earlier run's too): it starts without them.
+    await testDb()
+      .delete(properties)
+      .where(and(eq(properties.areaId, area!.id), inArray(properties.bedroom, [9, 10])));
+    // Six nine-bedroom rents make a figure; two ten-bedroom ones do not.
+    const rent = (usd: number, bedroom: number) =>
+      createListing(testDb(), {
+        ownerId: owner.id,
+        status: "Approved",
+        district: area!.district,
+        areaId: area!.id,
+        // Villas: the posting and editing walks post apartments, and must not meet this test's figures.
+        propertyType: "Villa",
+        bedroom,
+        price: usd,
+        usdPriceCalculated: usd,
+        paymentFrequency: "Monthly",
+        approvedOn: new Date(),
+        expiresOn: new Date(Date.now() + 30 * DAY_MS),
+      });
+    const [cheapest] = await Promise.all([1000, 1200, 1400, 1600, 1800, 2000].map((usd) => rent(usd, 9)));
+    for (const usd of [3000, 3200]) await rent(usd, 10);
+    await rollUpAreaPrices(new Date(), testDb());
+
+    const path = guidePath(area!.district, area!.area);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.prices.title.replace("{{place}}", `${area!.area}, Beirut`));
+    await expect(page.getByText(en.prices.honesty)).toBeVisible();
+    const byBedrooms = page.getByRole("table", { name: en.prices.byBedrooms }).first();
+    const nine = byBedrooms.getByRole("row").filter({ has: page.getByRole("link", { name: en.prices.seeGroup.replace("{{group}}", "9 bd") }) });
+    await expect(nine.getByRole("cell")).toHaveText(["$1,500", "$1,250–$1,750", "6"]);
+    await expect(nine.getByRole("link")).toHaveAttribute(
+      "href",
+      guideSearchPath({ district: area!.district, areaId: area!.id, listingType: "Rental", propertyType: null, bedrooms: 9 }),
+    );
+    const ten = byBedrooms.getByRole("row").filter({ has: page.getByRole("link", { name: en.prices.seeGroup.replace("{{group}}", "10 bd") }) });
+    await expect(ten.getByRole("cell")).toHaveText([en.prices.notEnough, "2"]);
+    await expect(page.getByTestId("median-Rental")).not.toHaveText(en.prices.notEnough);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.screenshot({ path: test.info().outputPath("prices-en.png"), fullPage: true });
+
+    await page.goto(`${path}?lang=ar`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.prices.title.replace("{{place}}", `${area!.areaAr}، ${area!.districtAr}`));
+    // The ten-bedroom row (other tests' homes of the area may add rows of their own).
+    const arabicTen = page
+      .getByRole("table", { name: ar.prices.byBedrooms })
+      .first()
+      .getByRole("row")
+      .filter({ has: page.locator('a[href*="bedroom_min=10&"]') });
+    await expect(arabicTen).toContainText(ar.prices.notEnough);
+    await page.screenshot({ path: test.info().outputPath("prices-ar.png"), fullPage: true });
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The cheapest one's page (back in English) compares it with the five others and itself.
+    await page.goto(`${listingPath(cheapest!)}?lang=en`);
+    const comparison = page.getByTestId("price-comparison");
+    await expect(comparison).toContainText("$1,000 a month: 33% below the typical asking price of similar homes in");
+    await expect(comparison).toContainText("from 6 listings.");
+    await expect(comparison.getByRole("link")).toHaveAttribute("href", path);
+    // In Arabic the group's parts are joined by the Arabic comma.
+    await page.goto(`${listingPath(cheapest!)}?lang=ar`);
+    await expect(page.getByTestId("price-comparison")).toContainText(`(${ar.listingValues.propertyType.Villa}، `);
+    await page.goto(`${listingPath(cheapest!)}?lang=en`);
+    // Followed in the page (no reload): the guide's words load with it, none shows as a raw key.
+    await comparison.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.prices.title.replace("{{place}}", `${area!.area}, Beirut`));
+    await expect(page.getByRole("figure", { name: en.prices.trendTitle })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("prices.");
+  });
+
+  test("tells an owner where a price stands: while editing, on the dashboard and in the insights, in English and Arabic at phone size", async ({ page }) => {
+    test.setTimeout(90_000);
+    const [area] = await testDb().select().from(areas).where(eq(areas.district, "Beirut")).orderBy(asc(areas.area)).offset(1).limit(1);
+    // Eight-bedroom homes there are this test's own (an earlier run's too): it starts without them.
+    await testDb()
+      .delete(properties)
+      .where(and(eq(properties.areaId, area!.id), eq(properties.bedroom, 8)));
+    const owner = await newUser();
+    const neighbour = await newUser();
+    const rent = (ownerId: string, usd: number) =>
+      createListing(testDb(), {
+        ownerId,
+        status: "Approved",
+        // Step 1 of the editor complete, so that Next moves on.
+        propertyCategory: "Residential",
+        description: "Eight bedrooms around a courtyard, two terraces and a garden.",
+        district: area!.district,
+        areaId: area!.id,
+        propertyType: "Villa",
+        bedroom: 8,
+        price: usd,
+        usdPriceCalculated: usd,
+        paymentFrequency: "Monthly",
+        approvedOn: new Date(),
+        expiresOn: new Date(Date.now() + 30 * DAY_MS),
+      });
+    for (const usd of [1000, 1200, 1400, 1600, 1800]) await rent(neighbour.id, usd);
+    const mine = await rent(owner.id, 2400);
+    await rollUpAreaPrices(new Date(), testDb());
+    await signInWith(page, owner);
+
+    // The six ask $1,000 to $2,400: the median is $1,500, the middle half $1,250 to $1,750.
+    await page.goto("/dashboard?lang=en");
+    const standing = page.getByRole("article", { name: mine.title }).getByTestId("price-standing");
+    await expect(standing).toHaveText(`60% above what similar homes in ${area!.area} ask`);
+    await expect(standing.getByRole("link")).toHaveAttribute("href", guidePath(area!.district, area!.area));
+
+    await page.goto(`/dashboard/insights/${mine.id}`);
+    const insight = page.getByRole("region", { name: en.insights.askingPrice });
+    await expect(insight.getByTestId("price-comparison")).toContainText("$2,400 a month: 60% above the typical asking price of similar homes in");
+
+    await page.goto(`/editlisting/${mine.id}`);
+    await page.getByRole("button", { name: en.listingEditor.next }).click();
+    await expect(page.getByTestId("similar-asking")).toHaveText(
+      `Similar homes in ${area!.area} ask $1,250 to $1,750 a month (the middle half of 6 listings). Asking prices in ${area!.area}`,
+    );
+    await page.screenshot({ path: test.info().outputPath("similar-asking-en.png") });
+
+    await page.goto("/dashboard?lang=ar");
+    await expect(page.getByRole("article", { name: mine.title }).getByTestId("price-standing")).toContainText(area!.areaAr);
+    await page.screenshot({ path: test.info().outputPath("price-standing-ar.png"), fullPage: true });
+    await page.goto(`/editlisting/${mine.id}`);
+    // The review notice names the state in Arabic too.
+    await expect(page.getByText(ar.listingEditor.underReview.replace("{{status}}", ar.dashboard.statuses.approved))).toBeVisible();
+    await page.getByRole("button", { name: ar.listingEditor.next }).click();
+    await expect(page.getByTestId("similar-asking")).toContainText(area!.areaAr);
+    await page.screenshot({ path: test.info().outputPath("similar-asking-ar.png") });
+    await expectAccessible(page);
+    await page.goto(`/dashboard/insights/${mine.id}`);
+    await expect(page.getByRole("region", { name: ar.insights.askingPrice })).toBeVisible();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("answers 404 for a place that does not exist", async ({ page }) => {
+    const response = await page.goto("/prices/nowhere-at-all");
+    expect(response?.status()).toBe(404);
+  });
+});
