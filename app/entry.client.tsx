@@ -6,8 +6,10 @@ import { loadCatalogParts, pageLocale } from "./i18n/catalog-parts.client.ts";
 import { createI18n, showMissingKeysAs } from "#domain/i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
 import { installChunkErrorReporting } from "./lib/chunk-errors.client.ts";
+import { installStrayValidationGuard } from "./lib/stray-validation.client.ts";
 
 installChunkErrorReporting();
+installStrayValidationGuard();
 // As the server's production build does (decision 0061): a key no catalog has reads as nothing, never as the key.
 if (import.meta.env.PROD) showMissingKeysAs(() => "");
 
