@@ -20,5 +20,8 @@ export const searchTag = (listingType: ListingType, district: string | undefined
 /** The set of public listings and their order: what the home page's sections show. */
 export const PUBLIC_SET_TAG = "listings";
 
+/** The area price guides' figures (decision 0066), moved by each rollup: the guides and a listing page's comparison. */
+export const PRICES_TAG = "prices";
+
 /** The exchange rate, behind every price shown in the other currency. */
 export const RATE_TAG = "rate";

@@ -45,7 +45,7 @@ import { requestContext } from "#server/http/request-context.ts";
 import { inReadersLanguage } from "#server/listings/listing-form-options.server.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
-import { listingTag, ownerTag, RATE_TAG } from "#domain/page-tags.ts";
+import { listingTag, ownerTag, PRICES_TAG, RATE_TAG } from "#domain/page-tags.ts";
 import type { Route } from "./+types/listing";
 import { readForm } from "~/lib/read-form.server.ts";
 
@@ -76,6 +76,8 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       ).then((found) => found.results.map(cardView))
     : Promise.resolve([]);
   const { locale } = context.get(requestContext);
+  // Issue 29: against the asking prices of its area, only for a live listing.
+  const compared = listing.isPublic && !listing.taken;
   const [similar, similarSaved, saved, , lbpPerUsd, comparison] = await Promise.all([
     similarCards,
     similarCards.then((cards) =>
@@ -89,13 +91,12 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
       : false,
     currentLbpPerUsd(),
-    // Issue 29: against the asking prices of its area, only for a live listing.
-    listing.isPublic && !listing.taken ? compareListingPrice(listing.id, locale) : null,
+    compared ? compareListingPrice(listing.id, locale) : null,
   ]);
   // Places in the reader's language; the API's getProperty keeps the stored (English) names.
   const [[place], localSimilar] = await Promise.all([inReadersLanguage([listing], locale), inReadersLanguage(similar, locale)]);
   // Similar listings come and go without moving this page's tags: the cache's age limit covers them (decision 0056).
-  const tags = [listingTag(listing.id), ownerTag(listing.owner.id), RATE_TAG, ...similar.map((card) => listingTag(card.id))];
+  const tags = [listingTag(listing.id), ownerTag(listing.owner.id), RATE_TAG, ...(compared ? [PRICES_TAG] : []), ...similar.map((card) => listingTag(card.id))];
   sameForEveryVisitor(context, tags, viewCounts ? { listingView: listing.id } : {});
   return { listing: place!, similar: localSimilar, similarSaved, saved, lbpPerUsd, comparison, viewer: viewer && { name: viewer.name }, origin: siteOrigin() };
 }

@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
 import { joinList } from "#domain/intl.ts";
 import { TREND_MONTHS } from "#domain/market.ts";
+import { PRICES_TAG } from "#domain/page-tags.ts";
 import { requestContext } from "#server/http/request-context.ts";
+import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
 import { areaGuidePage, type GuideSection } from "#server/market/area-guide-page.server.ts";
 import { PageTitle } from "~/components/page-title.tsx";
 import { PriceBreakdown } from "~/components/prices/price-breakdown.tsx";
@@ -20,6 +22,8 @@ import type { Route } from "./+types/prices";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await areaGuidePage(params.district, params.area, context.get(requestContext).locale);
   if (!page) throw data(null, { status: 404 });
+  // The same for every visitor until the next rollup (its insert moves the tag: migration 0039).
+  sameForEveryVisitor(context, [PRICES_TAG]);
   return { ...page, origin: siteOrigin() };
 }
 

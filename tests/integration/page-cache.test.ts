@@ -4,11 +4,12 @@ import path from "node:path";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { listingPath } from "../../domain/listing-url.ts";
-import { listingTag, ownerTag, PUBLIC_SET_TAG, RATE_TAG, searchTag } from "../../domain/page-tags.ts";
+import { listingTag, ownerTag, PRICES_TAG, PUBLIC_SET_TAG, RATE_TAG, searchTag } from "../../domain/page-tags.ts";
 import { approveListing } from "../../server/admin/approve-listing.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { exchangeRates, listingCounterEvents, pageCacheChanges, properties, users } from "../../server/db/schema.ts";
+import { areas, exchangeRates, listingCounterEvents, pageCacheChanges, properties, users } from "../../server/db/schema.ts";
+import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
 import { expireListings } from "../../server/listings/expire-listings.server.ts";
 import { updateListingForOwner } from "../../server/listings/save-listing.server.ts";
 import { db, runtime } from "../../server/runtime.server.ts";
@@ -151,6 +152,30 @@ describe("the visitor page cache", () => {
           .where(eq(properties.id, listing.id)),
       ),
     ).toEqual([]);
+  });
+
+  it("keeps an area's price guide, and a listing page's comparison, until the next rollup moves the figures", async () => {
+    const owner = await createUser(db(), { email: "cache-guide-owner@example.com" });
+    // An area of the reference data: the server reads the areas once.
+    const [area] = await db().select().from(areas).where(eq(areas.area, "Hasroun"));
+    const rent = (usd: number) =>
+      createListing(db(), { ownerId: owner.id, status: "Approved", district: "Bcharre", areaId: area!.id, price: usd, usdPriceCalculated: usd, bedroom: 2 });
+    const [listing] = await Promise.all([900, 1000, 1100, 1200, 1300].map(rent));
+    await rollUpAreaPrices();
+    const guide = "/prices/bcharre/hasroun";
+    const first = await cached(guide);
+    expect(first.html).toMatch(/data-testid="median-Rental"[^>]*>\$1,100/);
+    expect(first.headers.get("surrogate-key")).toBe(PRICES_TAG);
+    expect((await cached(listingPath(listing!))).headers.get("surrogate-key")?.split(" ")).toContain(PRICES_TAG);
+
+    // A new listing alone moves nothing the guide shows until the rollup.
+    await rent(2000);
+    expect((await visit(guide)).headers.get("x-page-cache")).toBe("hit");
+    await rollUpAreaPrices();
+    const rolled = await visit(guide);
+    expect(rolled.headers.get("x-page-cache")).toBe("miss");
+    expect(rolled.html).toMatch(/data-testid="median-Rental"[^>]*>\$1,150/);
+    expect((await visit(listingPath(listing!))).headers.get("x-page-cache")).toBe("miss");
   });
 
   it("keeps a page per language", async () => {
