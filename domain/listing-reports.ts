@@ -10,6 +10,13 @@ export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number];
 export const LISTING_REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
 export type ListingReportStatus = (typeof LISTING_REPORT_STATUSES)[number];
 
+/** A listing's reports' reasons, each once, the most frequent first (a tie keeps the first seen): what a moderator reads first. */
+export function reasonsByFrequency(reasons: readonly ListingReportReason[]): ListingReportReason[] {
+  const counts = new Map<ListingReportReason, number>();
+  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
+}
+
 export const REPORT_MESSAGE_MAX = 1000;
 export const REPORTS_PAGE_SIZE = 20;
 

@@ -4,6 +4,7 @@
  */
 import { findPhoneNumbersInText } from "libphonenumber-js";
 import type { ListingType } from "./listing.ts";
+import type { ListingReportReason } from "./listing-reports.ts";
 
 /** Another listing, as a flag names and links it. */
 export interface FlaggedListing {
@@ -18,7 +19,17 @@ export type ModerationFlag =
   /** The same owner's live listing in the same area, of the same listing and property type, with a nearly equal title or the same photos. */
   | { kind: "duplicateListing"; of: FlaggedListing; sameTitle: boolean; samePhotos: boolean }
   /** The description holds contact details: the talk would move off the site. */
-  | { kind: "contactInDescription"; found: ContactKind[] };
+  | { kind: "contactInDescription"; found: ContactKind[] }
+  /** The asking price is FAR_BELOW_PERCENT or more under the median of its area's comparable live listings (decision 0066's groups). */
+  | { kind: "priceFarBelow"; percent: number; listings: number; placeName: string; guidePath: string }
+  /** Visitors' open reports on it (decision 0035), the newest first: its page lists the others. */
+  | { kind: "reported"; reports: number; reasons: ListingReportReason[]; newestReportId: string };
+
+/**
+ * A price this far under the typical asking price of comparable homes is the scam's bait ("too good
+ * to be true"); a real bargain is rarely 40% under the middle of at least 5 listings like it.
+ */
+export const FAR_BELOW_PERCENT = 40;
 
 export type ContactKind = "phone" | "link" | "email";
 

@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { normaliseListingType } from "../../domain/listing.ts";
-import { contactsInDescription, type FlaggedListing, type ModerationFlag } from "../../domain/moderation-flags.ts";
+import { type ListingReportReason, reasonsByFrequency } from "../../domain/listing-reports.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { contactsInDescription, FAR_BELOW_PERCENT, type FlaggedListing, type ModerationFlag } from "../../domain/moderation-flags.ts";
 import type { Executor } from "../db/client.server.ts";
-import { properties, propertyImages, publicRow } from "../db/schema.ts";
+import { listingReports, properties, propertyImages, publicRow } from "../db/schema.ts";
+import { compareListingPrices } from "../market/area-prices.server.ts";
 import { findPhotoMatches } from "../media/find-photo-matches.server.ts";
 
 /** What the flags read of a pending listing. */
@@ -18,10 +21,16 @@ export const SAME_TITLE_SIMILARITY = 0.6;
 
 /**
  * Each pending listing's flags (domain/moderation-flags.ts, decision 0067), for a page of the
- * moderation queue in three statements whatever its length: the photos' matches among every
- * listing's photos, the owners' live listings a listing may duplicate, and the listings they name.
+ * moderation queue in five statements whatever its length: the photos' matches among every
+ * listing's photos, the owners' live listings a listing may duplicate, the listings they name, the
+ * prices against their areas' and the visitors' open reports. Place names in the admin's language.
  */
-export async function moderationFlags(executor: Executor, listings: readonly FlaggedCandidate[], now = new Date()): Promise<Map<string, ModerationFlag[]>> {
+export async function moderationFlags(
+  executor: Executor,
+  listings: readonly FlaggedCandidate[],
+  locale: Locale,
+  now = new Date(),
+): Promise<Map<string, ModerationFlag[]>> {
   const flags = new Map<string, ModerationFlag[]>(listings.map((listing) => [listing.id, []]));
   if (listings.length === 0) return flags;
   const ids = listings.map((listing) => listing.id);
@@ -95,5 +104,26 @@ export async function moderationFlags(executor: Executor, listings: readonly Fla
     const found = contactsInDescription(listing.description);
     if (found.length) flags.get(listing.id)!.push({ kind: "contactInDescription", found });
   }
+  const [prices, reports] = await Promise.all([compareListingPrices(ids, locale), openReports(executor, ids)]);
+  for (const [id, price] of prices) {
+    if (price.direction === "below" && price.percent >= FAR_BELOW_PERCENT)
+      flags.get(id)!.push({ kind: "priceFarBelow", percent: price.percent, listings: price.listings, placeName: price.placeName, guidePath: price.guidePath });
+  }
+  for (const { propertyId, ...report } of reports) flags.get(propertyId)!.push({ kind: "reported", ...report });
   return flags;
+}
+
+/** The listings' open reports: how many, their reasons (most reported first) and the newest one. */
+async function openReports(executor: Executor, ids: readonly string[]) {
+  const rows = await executor
+    .select({
+      propertyId: listingReports.propertyId,
+      reports: sql<number>`count(*)::int`,
+      reasons: sql<ListingReportReason[]>`array_agg(${listingReports.reason} order by ${listingReports.reason})`,
+      newestReportId: sql<string>`(array_agg(${listingReports.id} order by ${listingReports.createdAt} desc))[1]`,
+    })
+    .from(listingReports)
+    .where(and(inArray(listingReports.propertyId, [...ids]), eq(listingReports.status, "open")))
+    .groupBy(listingReports.propertyId);
+  return rows.map((row) => ({ ...row, reasons: reasonsByFrequency(row.reasons) }));
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { MODERATION_PAGE_SIZE } from "../../domain/admin.ts";
 import { imageUrl } from "../../domain/images.ts";
 import { type Currency, type ListingType, normaliseListingType } from "../../domain/listing.ts";
+import type { Locale } from "../../domain/locale.ts";
 import type { ModerationFlag } from "../../domain/moderation-flags.ts";
 import { plans, properties, users } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
@@ -22,7 +23,7 @@ export interface PendingListing {
   ownerName: string;
   ownerEmail: string;
   photoUrl: string | null;
-  /** What the admin should look at before deciding: copied photos, a duplicate, contact details (never a refusal). */
+  /** What the admin should look at before deciding: copied photos, a duplicate, contact details, a bait price, visitors' reports (never a refusal). */
   warnings: ModerationFlag[];
 }
 
@@ -33,7 +34,7 @@ const PENDING = and(eq(properties.status, "Pending Approval"), sql`not ${propert
  * The moderation queue: listings waiting for approval, oldest first
  * (served by properties_pending_idx), one page at a time, each with its flags.
  */
-export async function listModerationQueue(adminId: string, page: number): Promise<{ listings: PendingListing[]; total: number }> {
+export async function listModerationQueue(adminId: string, page: number, locale: Locale): Promise<{ listings: PendingListing[]; total: number }> {
   await requireAdmin(db(), adminId);
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   const [rows, [counted]] = await Promise.all([
@@ -65,7 +66,7 @@ export async function listModerationQueue(adminId: string, page: number): Promis
       .offset((page - 1) * MODERATION_PAGE_SIZE),
     db().select({ total: count() }).from(properties).where(PENDING),
   ]);
-  const warnings = await moderationFlags(db(), rows);
+  const warnings = await moderationFlags(db(), rows, locale);
   return {
     total: counted?.total ?? 0,
     listings: rows.map(({ photoKey, flagTime, ownerId: _ownerId, description: _description, ...row }) => ({

@@ -781,12 +781,15 @@ export const listingReports = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the admins' daily digest took it (null: not mailed yet). */
+    digestedAt: timestamp("digested_at", { withTimezone: true }),
   },
   (t) => [
     check("listing_reports_reason_known", inList("reason", LISTING_REPORT_REASONS)),
     check("listing_reports_status_known", inList("status", LISTING_REPORT_STATUSES)),
     index("listing_reports_queue_idx").on(t.status, t.createdAt.desc()),
     index("listing_reports_property_idx").on(t.propertyId),
+    index("listing_reports_undigested_idx").on(t.createdAt).where(sql`${t.digestedAt} is null`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { rollUpDailyCountersJob } from "../insights/roll-up-daily-counters.job.s
 import { rollUpAreaPricesJob } from "../market/roll-up-area-prices.job.server.ts";
 import { sendMailJob } from "../mail/send-mail.job.server.ts";
 import { sendDigestsJob } from "../notifications/send-digests.job.server.ts";
+import { sendReportsDigestJob } from "../reports/send-reports-digest.job.server.ts";
 import { savedSearchAlertsJob } from "../saved-searches/saved-search-alerts.job.server.ts";
 import { expireTourRequestsJob } from "../messaging/expire-tour-requests.job.server.ts";
 import { expireOffersJob } from "../offers/expire-offers.job.server.ts";
@@ -31,6 +32,7 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   rollUpAreaPricesJob,
   savedSearchAlertsJob,
   sendDigestsJob,
+  sendReportsDigestJob,
   expireTourRequestsJob,
   expireOffersJob,
   rentChargesJob,

@@ -45,6 +45,8 @@ const MAIL_FIELDS = {
   "promo-code": { promoCode: text, planName: text, durationDays: z.number().int().positive() },
   "saved-search-alert": { searchName: text, items },
   "notification-digest": { items },
+  /** The admins' daily list of reported listings, a line each, written in the admin's language. */
+  "reports-digest": { items },
   "tour-confirmed": { ...between, tourAt },
   "offer-accepted": offer,
   "tour-requested": { ...between, detail: optionalText },

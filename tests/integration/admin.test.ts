@@ -48,7 +48,7 @@ describe("moderation", () => {
     await db().update(properties).set({ isDeleted: true }).where(eq(properties.id, deleted.id));
     await createListing(db(), { ownerId: owner.id, title: "Queue approved", status: "Approved" });
 
-    const { listings, total } = await listModerationQueue(admin.id, 1);
+    const { listings, total } = await listModerationQueue(admin.id, 1, "en");
     const mine = listings.filter((listing) => listing.title.startsWith("Queue"));
     expect(mine.map((listing) => [listing.title, listing.flag])).toEqual([
       ["Queue older", "Change_from_gold"],
@@ -120,7 +120,7 @@ describe("only admins", () => {
     const rateBefore = await currentLbpPerUsd();
     const ratesBefore = (await db().select().from(exchangeRates)).length;
 
-    expect(await refusal(listModerationQueue(user.id, 1))).toBe("forbidden");
+    expect(await refusal(listModerationQueue(user.id, 1, "en"))).toBe("forbidden");
     expect(await refusal(searchUsers(user.id, "", 1))).toBe("forbidden");
     expect(await refusal(approveListing(user.id, listing.id))).toBe("forbidden");
     expect(await refusal(rejectListing(user.id, listing.id, "Spam"))).toBe("forbidden");

@@ -6,7 +6,8 @@ import { listModerationQueue } from "../../server/admin/moderation-queue.server.
 import { addProperty } from "../../server/api/functions/add-property.handler.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { properties, propertyImages } from "../../server/db/schema.ts";
+import { areas, listingReports, properties, propertyImages } from "../../server/db/schema.ts";
+import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
 import { fingerprintStoredPhotos } from "../../server/media/fingerprint-stored-photos.server.ts";
 import { findPhotoMatches } from "../../server/media/find-photo-matches.server.ts";
 import { photoFingerprint } from "../../server/media/photo-fingerprint.server.ts";
@@ -58,7 +59,7 @@ const makeLive = (propertyId: string) =>
   db().update(properties).set({ status: "Approved", visible: true, approvedOn: new Date(), flag: null }).where(eq(properties.id, propertyId));
 
 const warningsOf = async (adminId: string, propertyId: string) => {
-  const { listings } = await listModerationQueue(adminId, 1);
+  const { listings } = await listModerationQueue(adminId, 1, "en");
   return listings.find((listing) => listing.id === propertyId)?.warnings;
 };
 
@@ -133,6 +134,48 @@ describe("photo fingerprints in the moderation queue", () => {
     const owner = await signIn();
     const listing = await posted(owner, [], { description: "Lovely flat, call or WhatsApp ٠٣ ١٢٣ ٤٥٦ or see www.example-homes.com", area: 9 });
     expect(await warningsOf(admin.id, listing)).toEqual([{ kind: "contactInDescription", found: ["phone", "link"] }]);
+  });
+
+  it("warns of a price far below its area's comparable listings, and of visitors' open reports, naming the guide and the newest report", async () => {
+    const admin = await createUser(db(), { admin: true });
+    const [area] = await db().select().from(areas).where(eq(areas.id, 10));
+    const neighbour = await createUser(db());
+    // Five live 2-bedroom apartments for rent in the area, $1,000 a month in the middle.
+    for (const usd of [900, 950, 1000, 1050, 1100])
+      await createListing(db(), {
+        ownerId: neighbour.id,
+        status: "Approved",
+        approvedOn: new Date(),
+        district: area!.district,
+        areaId: area!.id,
+        listingType: "Rental",
+        propertyType: "Apartment",
+        bedroom: 2,
+        paymentFrequency: "Monthly",
+        price: usd,
+        usdPriceCalculated: usd,
+      });
+    await rollUpAreaPrices();
+    const owner = await signIn();
+    const bait = await posted(owner, [], { area: area!.id, price: 550, description: "Two bedrooms, quiet street." });
+    const fair = await posted(owner, [], { area: area!.id, price: 700, title: "Flat on a quiet street", description: "Two bedrooms, quiet street." });
+    expect(await warningsOf(admin.id, bait)).toEqual([
+      { kind: "priceFarBelow", percent: 45, listings: 5, placeName: area!.area, guidePath: expect.stringMatching(/^\/prices\/[a-z-]+\/[a-z-]+$/) },
+    ]);
+    // 30% under is a bargain, not bait.
+    expect(await warningsOf(admin.id, fair)).toEqual([]);
+
+    // Two open reports (one a scam), one already dismissed: the open ones, most frequent reason first.
+    const report = (reason: string, status = "open", minutesAgo = 0) =>
+      db()
+        .insert(listingReports)
+        .values({ propertyId: fair, reason, status, createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .returning({ id: listingReports.id });
+    await report("scam", "open", 30);
+    await report("offensive", "dismissed", 20);
+    await report("wrong_price", "open", 10);
+    const [newest] = await report("scam", "open", 1);
+    expect(await warningsOf(admin.id, fair)).toEqual([{ kind: "reported", reports: 3, reasons: ["scam", "wrong_price"], newestReportId: newest!.id }]);
   });
 });
 

@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
 /** A flag's sentence for the admin, and the reason the owner would read were the listing rejected for it. */
 function useFlagWords() {
   const { t, i18n } = useTranslation();
-  return (flag: ModerationFlag): { text: string; reason: string; other?: { path: string; title: string } } => {
+  return (flag: ModerationFlag): { text: string; reason: string; other?: { path: string; title: string }; more?: { path: string; label: string } } => {
     switch (flag.kind) {
       case "copiedPhoto":
         return {
@@ -34,6 +34,24 @@ function useFlagWords() {
           }),
           reason: t("admin.moderation.reasons.contact"),
         };
+      case "priceFarBelow":
+        return {
+          text: t("admin.moderation.flags.priceFarBelow", { percent: flag.percent, place: isolate(flag.placeName), count: flag.listings }),
+          reason: t("admin.moderation.reasons.priceFarBelow"),
+          more: { path: flag.guidePath, label: t("admin.moderation.flags.priceGuide", { place: flag.placeName }) },
+        };
+      case "reported":
+        return {
+          text: t("admin.moderation.flags.reported", {
+            count: flag.reports,
+            reasons: joinList(
+              flag.reasons.map((reason) => t(`cards.report.reasons.${reason}`)),
+              i18n.language,
+            ),
+          }),
+          reason: t("admin.moderation.reasons.reported"),
+          more: { path: `/admin/reports/${flag.newestReportId}`, label: t("admin.moderation.flags.readReports", { count: flag.reports }) },
+        };
     }
   };
 }
@@ -56,7 +74,7 @@ export function ModerationFlags({ listing }: { listing: FlaggedListing & { warni
       <p className="text-xs text-amber-900">{t("admin.moderation.flags.note")}</p>
       <ul className="mt-2 space-y-3">
         {listing.warnings.map((flag, index) => {
-          const { text, reason, other } = words(flag);
+          const { text, reason, other, more } = words(flag);
           return (
             <li key={index} className="text-sm text-slate-900" data-flag={flag.kind}>
               <p className="font-medium">{text}</p>
@@ -70,6 +88,11 @@ export function ModerationFlags({ listing }: { listing: FlaggedListing & { warni
                       {t("admin.moderation.flags.otherListing", { title: isolate(other.title) })}
                     </a>
                   </>
+                ) : null}
+                {more ? (
+                  <a href={more.path} className="text-brand-700 underline">
+                    {more.label}
+                  </a>
                 ) : null}
                 <Form method="post">
                   <input type="hidden" name="intent" value="reject" />

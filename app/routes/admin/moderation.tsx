@@ -23,10 +23,11 @@ import { lastPage } from "#domain/paging.ts";
 import { readForm } from "~/lib/read-form.server.ts";
 import { BEIRUT } from "#domain/days.ts";
 import { ModerationFlags } from "~/components/admin/moderation-flags.tsx";
+import { requestContext } from "#server/http/request-context.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get("page"));
-  const [queue, plans] = await Promise.all([listModerationQueue(requireUser(context).id, page), listPlans()]);
+  const [queue, plans] = await Promise.all([listModerationQueue(requireUser(context).id, page, context.get(requestContext).locale), listPlans()]);
   redirectPastLastPage(url, lastPage(queue.total, MODERATION_PAGE_SIZE));
   return { ...queue, page, planNames: Object.fromEntries(plans.map((plan) => [plan.id, plan.name])) as Record<string, string> };
 }

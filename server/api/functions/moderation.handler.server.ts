@@ -46,8 +46,8 @@ export const moderationQueue = defineFunction({
       pageSize: MODERATION_PAGE_SIZE,
     },
   },
-  async handler({ page }, { caller }) {
-    const { listings, total } = await listModerationQueue(caller.id, page);
+  async handler({ page }, { caller, locale }) {
+    const { listings, total } = await listModerationQueue(caller.id, page, locale);
     return {
       listings: listings.map((listing) => ({ ...listing, photoUrl: listing.photoUrl ? absoluteUrl(listing.photoUrl) : null })),
       total,

@@ -118,6 +118,18 @@ const mail: Messages["mail"] = {
     button: "فتح بيتنا",
     after: "اخترت أن تصلك هذه الإشعارات مرة واحدة في اليوم. يمكنك تغيير ذلك من الإعدادات.",
   },
+  "reports-digest": {
+    subject: "إعلانات أبلغ عنها الزوار على بيتنا",
+    intro: "أبلغ الزوار عن هذه الإعلانات منذ الملخّص الأخير:",
+    line_zero: "{{title}}: {{reasons}}",
+    line_one: "{{title}}: {{reasons}}",
+    line_two: "{{title}}: {{reasons}} (بلاغان)",
+    line_few: "{{title}}: {{reasons}} ({{count}} بلاغات)",
+    line_many: "{{title}}: {{reasons}} ({{count}} بلاغاً)",
+    line_other: "{{title}}: {{reasons}} ({{count}} بلاغ)",
+    button: "فتح البلاغات",
+    after: "تصلك هذه الرسالة مرة في اليوم عند وجود بلاغات جديدة، لأنك من مشرفي بيتنا.",
+  },
   "tour-confirmed": {
     subject: "تم تأكيد موعد الزيارة",
     intro: "تم تحديد موعد زيارة «{{listingTitle}}» مع {{senderName}} في {{tourTime}} (بتوقيت بيروت).\n\nيضيف ملف التقويم المرفق الموعد إلى تقويمك.",

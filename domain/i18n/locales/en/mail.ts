@@ -114,6 +114,14 @@ const mail = {
     button: "Open Beitna",
     after: "You chose to get these notifications once a day. You can change that in your settings.",
   },
+  "reports-digest": {
+    subject: "Listings reported on Beitna",
+    intro: "Visitors reported these listings since the last digest:",
+    line_one: "{{title}}: {{reasons}}",
+    line_other: "{{title}}: {{reasons}} ({{count}} reports)",
+    button: "Open the reports",
+    after: "You get this mail once a day, when there are new reports, because you are a Beitna admin.",
+  },
   "tour-confirmed": {
     subject: "Your tour is confirmed",
     intro: 'The tour of "{{listingTitle}}" with {{senderName}} is set for {{tourTime}} (Beirut time).\n\nThe calendar file attached adds it to your calendar.',

@@ -61,11 +61,28 @@ const admin: Messages["admin"] = {
       otherListing: "«\u00a0{{title}}\u00a0»",
       rejectWith: "Refuser pour cette raison",
       rejectWithLabel: "Refuser pour cette raison\u00a0: {{reason}}",
+      priceFarBelow_one:
+        "Demande {{percent}}\u00a0% de moins que le prix habituel des logements semblables à {{place}} ({{count}} annonce)\u00a0: trop beau pour être vrai\u00a0?",
+      priceFarBelow_other:
+        "Demande {{percent}}\u00a0% de moins que le prix habituel des logements semblables à {{place}} ({{count}} annonces)\u00a0: trop beau pour être vrai\u00a0?",
+      priceFarBelow_many:
+        "Demande {{percent}}\u00a0% de moins que le prix habituel des logements semblables à {{place}} ({{count}} d’annonces)\u00a0: trop beau pour être vrai\u00a0?",
+      priceGuide: "Prix demandés à {{place}}",
+      reported_one: "Un visiteur a signalé cette annonce\u00a0: {{reasons}}",
+      reported_other: "Des visiteurs ont signalé cette annonce {{count}}\u00a0fois\u00a0: {{reasons}}",
+      reported_many: "Des visiteurs ont signalé cette annonce {{count}}\u00a0fois\u00a0: {{reasons}}",
+      readReports_one: "Lire le signalement",
+      readReports_other: "Lire les signalements",
+      readReports_many: "Lire les signalements",
     },
     reasons: {
       copiedPhoto: "La photo {{number}} de cette annonce figure aussi dans l’annonce d’un autre propriétaire. Publiez uniquement vos propres photos du bien.",
       duplicateListing: "Cette annonce reprend votre annonce en ligne «\u00a0{{title}}\u00a0». Modifiez plutôt cette annonce au lieu de la publier à nouveau.",
       contact: "La description contient des coordonnées. Retirez-les\u00a0: on vous contacte avec les boutons de contact de Beitna.",
+      priceFarBelow:
+        "Le prix est très inférieur à celui des logements semblables du secteur. Vérifiez-le et, s’il est juste, expliquez dans la description pourquoi il est plus bas.",
+      reported:
+        "Des visiteurs ont signalé des problèmes sur cette annonce. Vérifiez ses détails, son prix et ses photos, corrigez ce qui ne va pas et renvoyez-la.",
     },
   },
   users: {

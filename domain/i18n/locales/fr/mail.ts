@@ -116,6 +116,15 @@ const mail: Messages["mail"] = {
     button: "Ouvrir Beitna",
     after: "Vous avez choisi de recevoir ces notifications une fois par jour. Vous pouvez changer cela dans vos paramètres.",
   },
+  "reports-digest": {
+    subject: "Annonces signalées sur Beitna",
+    intro: "Des visiteurs ont signalé ces annonces depuis le dernier résumé\u00a0:",
+    line_one: "{{title}}\u00a0: {{reasons}}",
+    line_other: "{{title}}\u00a0: {{reasons}} ({{count}}\u00a0signalements)",
+    line_many: "{{title}}\u00a0: {{reasons}} ({{count}}\u00a0de signalements)",
+    button: "Ouvrir les signalements",
+    after: "Vous recevez ce message une fois par jour, s’il y a de nouveaux signalements, parce que vous administrez Beitna.",
+  },
   "tour-confirmed": {
     subject: "Votre visite est confirmée",
     intro:
