@@ -63,16 +63,16 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
 export const LISTING_INTENTS = ["add", "remove", "boost", "cancelMembership", "permanentDelete"] as const;
 export type ListingIntent = (typeof LISTING_INTENTS)[number];
 
-export const dashboardActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(LISTING_INTENTS), propertyId: z.uuid() }),
-  z.object({
-    intent: z.literal("bulkRenew"),
-    propertyIds: z
-      .array(z.uuid())
-      .min(1, "dashboard.bulkNoneSelected")
-      .max(Math.max(...DASHBOARD_PAGE_SIZES)),
-  }),
-]);
+/** The dashboard's Bulk renew: the listings ticked on the page (at most a page of them). */
+export const bulkRenewSchema = z.object({
+  intent: z.literal("bulkRenew"),
+  propertyIds: z
+    .array(z.uuid())
+    .min(1, "dashboard.bulkNoneSelected")
+    .max(Math.max(...DASHBOARD_PAGE_SIZES)),
+});
+
+export const dashboardActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.enum(LISTING_INTENTS), propertyId: z.uuid() }), bulkRenewSchema]);
 export type DashboardAction = z.output<typeof dashboardActionSchema>;
 
 /** /renewmembership: how a paid plan's renewal is paid (a free renewal ignores it). */

@@ -1,5 +1,6 @@
 import type { ApiFunction } from "./define-function.server.ts";
 import { authUser, authUserByEmail, passwordReset, sendGreetings } from "./functions/account-mail.handler.server.ts";
+import { changeEmail, changePassword, setBankInformation, setMailPreferences } from "./functions/account-settings.handler.server.ts";
 import { addProperty } from "./functions/add-property.handler.server.ts";
 import { areaPrices } from "./functions/area-prices.handler.server.ts";
 import { similarAsking } from "./functions/similar-asking.handler.server.ts";
@@ -14,6 +15,7 @@ import {
   cancelMembership,
   deleteProperty,
   editableProperty,
+  renewProperties,
   renewProperty,
   setPropertyVisibility,
   updateProperty,
@@ -80,6 +82,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   updateProperty,
   setPropertyVisibility,
   renewProperty,
+  renewProperties,
   activateProperty,
   boostProperty,
   cancelMembership,
@@ -119,6 +122,10 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   checkEmail,
   me,
   updateProfile,
+  changePassword,
+  changeEmail,
+  setBankInformation,
+  setMailPreferences,
   authUser,
   authUserByEmail,
   passwordReset,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
@@ -13,8 +13,6 @@ const fixture = await createExampleFixture();
 const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
 const otherSession = () => sessionHeaders(api.url, fixture.other.email, fixture.other.password);
 const adminSession = () => sessionHeaders(api.url, fixture.admin.email, fixture.admin.password);
-const asOwner = await ownerSession();
-const asOther = await otherSession();
 const stale = await createUser(db());
 const asStale = await sessionHeaders(api.url, stale.email, stale.password);
 await expireSessions(stale.id);
@@ -60,6 +58,14 @@ describe("functions that need a user", () => {
 });
 
 describe("what each user sees is their own", () => {
+  // Sessions made after the examples ran: changePassword's ends every session of the owner's.
+  let asOwner: { authorization: string };
+  let asOther: { authorization: string };
+  beforeAll(async () => {
+    asOwner = await ownerSession();
+    asOther = await otherSession();
+  });
+
   it("me answers the caller's profile", async () => {
     const mine = await (await callFunction(api.url, "me", {}, asOwner)).json();
     const theirs = await (await callFunction(api.url, "me", {}, asOther)).json();

@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
-import { properties, rentPayments, tenantInvitations } from "../../server/db/schema.ts";
+import { authAccounts, bankInformations, mailPreferences, properties, rentPayments, sessions, tenantInvitations, users } from "../../server/db/schema.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
-import { EXAMPLE_DECLARED_RENT_PAYMENTS, EXAMPLE_INVITATIONS, EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_LISTING_ID } from "../../server/api/functions/examples.ts";
-import { callFunction, createExampleFixture, sessionHeaders } from "../support/api.ts";
+import {
+  EXAMPLE_BULK_RENEW_LISTINGS,
+  EXAMPLE_DECLARED_RENT_PAYMENTS,
+  EXAMPLE_INVITATIONS,
+  EXAMPLE_LIFECYCLE_LISTINGS,
+  EXAMPLE_LISTING_ID,
+} from "../../server/api/functions/examples.ts";
+import { callFunction, cookieHeaders, createExampleFixture, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
@@ -24,6 +30,7 @@ const OWNER_WRITES = [
   "updateProperty",
   "setPropertyVisibility",
   "renewProperty",
+  "renewProperties",
   "activateProperty",
   "boostProperty",
   "cancelMembership",
@@ -165,5 +172,109 @@ describe("the owner's calls do what the web's actions do", () => {
     expect(await shown()).toBe(true);
     expect((await callFunction(api.url, "setInspectionPublic", { PropertyID: EXAMPLE_LISTING_ID, shown: false }, asOwner)).status).toBe(200);
     expect(await shown()).toBe(false);
+  });
+});
+
+describe("the settings functions write the caller's own account only", () => {
+  const SETTINGS_WRITES = ["setBankInformation", "setMailPreferences", "changePassword", "changeEmail"];
+  /** The owner's account as the settings functions could change it. */
+  const ownerAccount = async () => ({
+    user: (await db().select({ email: users.email, username: users.username }).from(users).where(eq(users.id, fixture.owner.id)))[0],
+    password: (await db().select({ hash: authAccounts.password }).from(authAccounts).where(eq(authAccounts.userId, fixture.owner.id)))[0],
+    bank: await db().select().from(bankInformations).where(eq(bankInformations.userId, fixture.owner.id)),
+    mail: await db()
+      .select({ kind: mailPreferences.kind, delivery: mailPreferences.delivery })
+      .from(mailPreferences)
+      .where(eq(mailPreferences.userId, fixture.owner.id)),
+    sessions: (await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, fixture.owner.id))).map((row) => row.id).sort(),
+  });
+
+  it.each(SETTINGS_WRITES)("%s: another user's call with the owner's example changes nothing of the owner's", async (name) => {
+    const before = await ownerAccount();
+    const response = await callFunction(api.url, name, byName(name).example.input, await sessionHeaders(api.url, fixture.other.email, fixture.other.password));
+    const body = await response.json();
+    // The example's current password is the owner's, not theirs: the password and email changes are refused.
+    if (name === "changePassword" || name === "changeEmail") expect(body.error?.code, name).toBe("current_password_wrong");
+    else expect(response.status, name).toBe(200);
+    expect(await ownerAccount()).toEqual(before);
+    expect((await callFunction(api.url, "me", {}, asOwner)).status).toBe(200);
+  });
+
+  it("setBankInformation and setMailPreferences save under the caller, and the answer shows only the IBAN's last four", async () => {
+    const other = await sessionHeaders(api.url, fixture.other.email, fixture.other.password);
+    const response = await callFunction(api.url, "setBankInformation", byName("setBankInformation").example.input, other);
+    const text = await response.text();
+    expect(JSON.parse(text).bank).toMatchObject({ iban4: "9114", bank: "Bank of Beirut" });
+    expect(text.replace(/\s/g, "")).not.toContain("LB62");
+    const [row] = await db().select().from(bankInformations).where(eq(bankInformations.userId, fixture.other.id));
+    expect(row!.ibanEncrypted).not.toContain("LB62");
+    const saved = await callFunction(api.url, "setMailPreferences", { ...(byName("setMailPreferences").example.input as object), offers: "none" }, other);
+    expect((await saved.json()).preferences).toMatchObject({ offers: "none", savedSearchAlerts: "digest" });
+    expect(await db().$count(mailPreferences, eq(mailPreferences.userId, fixture.owner.id))).toBe(0);
+  });
+
+  it("changePassword ends the caller's sessions and hands them a new token; the owner's stay", async () => {
+    const stranger = await createUser(db());
+    const old = await sessionHeaders(api.url, stranger.email, stranger.password);
+    const ownerSessions = (await ownerAccount()).sessions;
+    const response = await callFunction(
+      api.url,
+      "changePassword",
+      { currentPassword: stranger.password, password: "Another-Pass2", confirmpassword: "Another-Pass2" },
+      old,
+    );
+    const { token } = await response.json();
+    expect((await callFunction(api.url, "me", {}, old)).status).toBe(401);
+    expect((await (await callFunction(api.url, "me", {}, { authorization: `Bearer ${token}` })).json()).user.id).toBe(stranger.id);
+    expect((await ownerAccount()).sessions).toEqual(ownerSessions);
+    const mismatch = await callFunction(
+      api.url,
+      "changePassword",
+      { currentPassword: "Another-Pass2", password: "Third-Pass3", confirmpassword: "Third-Pass4" },
+      { authorization: `Bearer ${token}` },
+    );
+    expect((await mismatch.json()).error.detail).toContain("confirmpassword");
+  });
+
+  it("changePassword called with a browser's session cookie sets the new cookie, as the settings page does", async () => {
+    const browser = await createUser(db());
+    const cookie = await cookieHeaders(api.url, browser.email, browser.password);
+    const response = await callFunction(
+      api.url,
+      "changePassword",
+      { currentPassword: browser.password, password: "Another-Pass2", confirmpassword: "Another-Pass2" },
+      cookie,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join("\n")).toContain("session_token=");
+  });
+});
+
+describe("renewProperties renews the owner's Free, Expired listings together", () => {
+  const statuses = async () =>
+    (await db().select({ id: properties.id, status: properties.status, flag: properties.flag }).from(properties)).filter((row) =>
+      (EXAMPLE_BULK_RENEW_LISTINGS as readonly string[]).includes(row.id),
+    );
+
+  it("all or nothing: with another user's listing among them, none is renewed", async () => {
+    const before = await statuses();
+    const response = await callFunction(api.url, "renewProperties", { PropertyIDs: [...EXAMPLE_BULK_RENEW_LISTINGS, fixture.otherListing.id] }, asOwner);
+    expect(response.status).toBe(404);
+    expect(await statuses()).toEqual(before);
+  });
+
+  it("renews each once, a retry with its key replays, a second renewal is refused", async () => {
+    const headers = { ...asOwner, "idempotency-key": "bulk-renew-once" };
+    const first = await (await callFunction(api.url, "renewProperties", byName("renewProperties").example.input, headers)).json();
+    expect(first).toMatchObject({ success: true, renewed: 2 });
+    expect(first.Properties.map((state: { Status: string; Flag: string }) => [state.Status, state.Flag])).toEqual([
+      ["Pending Approval", "Renew"],
+      ["Pending Approval", "Renew"],
+    ]);
+    const replay = await callFunction(api.url, "renewProperties", byName("renewProperties").example.input, headers);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    const again = await callFunction(api.url, "renewProperties", byName("renewProperties").example.input, asOwner);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe("transition_not_allowed");
   });
 });

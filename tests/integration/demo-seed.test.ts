@@ -1,7 +1,14 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { calculatedPrices } from "../../domain/listing-prices.ts";
-import { DEMO_ACCEPTED_OFFER_ID, DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_OWNER_ID, DEMO_TAKEN_LISTING_ID } from "../../server/db/seed/data/demo-listings.ts";
+import {
+  DEMO_ACCEPTED_OFFER_ID,
+  DEMO_ADMIN_EMAIL,
+  DEMO_BULK_RENEW_LISTINGS,
+  DEMO_OWNER_EMAIL,
+  DEMO_OWNER_ID,
+  DEMO_TAKEN_LISTING_ID,
+} from "../../server/db/seed/data/demo-listings.ts";
 import { seedDemoData } from "../../server/db/seed/demo.server.ts";
 import { ownerInsights } from "../../server/insights/listing-insights.server.ts";
 import { properties, propertyImages } from "../../server/db/schema.ts";
@@ -22,9 +29,9 @@ describe("the demo seed", () => {
           count(*) filter (where title ~ '[\u0600-\u06FF]')::int as languages, count(*) filter (where boosted)::int as boosted
         from ${properties} where ${publicCondition}`)
     ).rows;
-    // All public but activateProperty's example, which is Expired, and the two that approveProperty's
-    // and rejectProperty's examples answer, waiting for review (decision 0064).
-    expect(summary).toMatchObject({ listings: created - 3, districts: 26, languages: expect.any(Number) });
+    // All public but activateProperty's example and renewProperties' two, which are Expired, and the
+    // two that approveProperty's and rejectProperty's examples answer, waiting for review (decision 0064).
+    expect(summary).toMatchObject({ listings: created - 5, districts: 26, languages: expect.any(Number) });
     expect(summary!.plans.sort()).toEqual(["free", "gold", "platinum"]);
     expect(summary!.types.sort()).toEqual(["Rental", "Sale"]);
     expect(summary!.units.sort()).toEqual(["LBP", "USD"]);
@@ -73,6 +80,13 @@ describe("the demo seed", () => {
       )
       .then((result) => result.rows);
     expect(accepted).toEqual({ status: "accepted", owner_id: DEMO_OWNER_ID, listing_owner: DEMO_OWNER_ID, listing_status: "Approved" });
+
+    // renewProperties' example: two of the demo owner's listings, Free and Expired, as bulk renewal asks.
+    const bulk = await db()
+      .select({ owner: properties.ownerId, plan: properties.planId, status: properties.status })
+      .from(properties)
+      .where(inArray(properties.id, [...DEMO_BULK_RENEW_LISTINGS]));
+    expect(bulk).toEqual(DEMO_BULK_RENEW_LISTINGS.map(() => ({ owner: DEMO_OWNER_ID, plan: "free", status: "Expired" })));
 
     // The demo owner's insights show charts: a figure on every day of the last weeks, the owner's
     // sums and the period totals the page reads.

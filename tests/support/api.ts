@@ -17,6 +17,7 @@ import {
   EXAMPLE_SECOND_LISTING_ID,
   EXAMPLE_TENANT,
   EXAMPLE_LIFECYCLE_LISTINGS,
+  EXAMPLE_BULK_RENEW_LISTINGS,
   EXAMPLE_CREDIT_PAYMENT,
   EXAMPLE_DECLARED_RENT_PAYMENTS,
   EXAMPLE_LEAVING_TENANT,
@@ -122,6 +123,7 @@ export async function createExampleFixture() {
   await createListing(db(), { id: renew, ownerId: owner.id, status: "Approved", planId: "gold", expiresOn: paidUntil });
   await createListing(db(), { id: editCredits, ownerId: owner.id, status: "Approved", planId: "platinum", expiresOn: paidUntil });
   await createListing(db(), { id: activate, ownerId: owner.id, status: "Expired" });
+  for (const id of EXAMPLE_BULK_RENEW_LISTINGS) await createListing(db(), { id, ownerId: owner.id, status: "Expired" });
   await db().transaction((tx) => createConfirmedCreditPurchase(tx, { ...EXAMPLE_CREDIT_PAYMENT, userId: owner.id, confirmedBy: null }));
   // The admin's examples: the other user's listings waiting for review, their transfers waiting for
   // the payment desk and a confirmed purchase to refund in part.

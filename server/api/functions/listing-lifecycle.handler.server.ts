@@ -8,6 +8,7 @@ import { AppError } from "../../errors.server.ts";
 import { activateListing } from "../../listings/activate-listing.server.ts";
 import { applyListingTransition } from "../../listings/apply-transition.server.ts";
 import { boostListings } from "../../listings/boost-listings.server.ts";
+import { bulkRenewListings } from "../../listings/bulk-renew.server.ts";
 import { findListingForEditing } from "../../listings/find-listing-for-editing.server.ts";
 import { findOwnListing } from "../../listings/own-listing.server.ts";
 import { renewListing } from "../../listings/renew-listing.server.ts";
@@ -15,13 +16,15 @@ import { updateListingForOwner } from "../../listings/save-listing.server.ts";
 import { readBoostSettings } from "../../settings/boost-settings.server.ts";
 import { type Caller, defineFunction } from "../define-function.server.ts";
 import { absoluteUrl, isoOrNull } from "../json-values.server.ts";
-import { EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_LISTING_ID, EXAMPLE_PROPERTY_FIELDS } from "./examples.ts";
+import { EXAMPLE_BULK_RENEW_LISTINGS, EXAMPLE_LIFECYCLE_LISTINGS, EXAMPLE_LISTING_ID, EXAMPLE_PROPERTY_FIELDS } from "./examples.ts";
 import {
   boostOutput,
   editablePropertyOutput,
   listingStateOutput,
   propertyInput,
   renewInput,
+  renewPropertiesInput,
+  renewPropertiesOutput,
   updatePropertyInput,
   visibilityInput,
 } from "./listing-lifecycle.schema.ts";
@@ -228,6 +231,28 @@ export const renewProperty = defineFunction({
   async handler(input, { caller }) {
     await renewListing({ propertyId: input.PropertyID, actor: listingActorOf(caller), payment: paymentOf(input) });
     return stateAfter(input.PropertyID, caller);
+  },
+});
+
+export const renewProperties = defineFunction({
+  name: "renewProperties",
+  tag: TAG,
+  summary: "Renew several of the caller's Free, Expired listings at once",
+  description: `The dashboard's Bulk renew (SPEC.md §4): each listing goes back to review (Flag Renew) for another Free period, all or nothing: one that is not Expired (409 \`transition_not_allowed\`), not on Free (409 \`free_listings_only\`: renewProperty renews a paid plan) or not the caller's leaves every one unchanged. Free renewals cost nothing; send an \`Idempotency-Key\` all the same, as for renewProperty, so a retry answers the first call's states. Rate-limited as renewProperty (30 an hour per caller). ${OWNER_RULE}`,
+  access: "signed-in",
+  errors: ["not_found", "forbidden", ...LIFECYCLE_REFUSALS],
+  idempotent: true,
+  rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],
+  input: renewPropertiesInput,
+  output: renewPropertiesOutput,
+  example: {
+    input: { PropertyIDs: [...EXAMPLE_BULK_RENEW_LISTINGS] },
+    output: { renewed: 2, Properties: EXAMPLE_BULK_RENEW_LISTINGS.map((id) => pendingExample(id, "Renew")) },
+  },
+  async handler({ PropertyIDs }, { caller }) {
+    const renewed = await bulkRenewListings({ propertyIds: PropertyIDs, actor: listingActorOf(caller) });
+    const ids = [...new Set(PropertyIDs)];
+    return { renewed, Properties: await Promise.all(ids.map((id) => stateAfter(id, caller))) };
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { updatePropertyPayloadSchema } from "../../../domain/add-property.ts";
-import { renewSchema } from "../../../domain/dashboard.ts";
+import { bulkRenewSchema, renewSchema } from "../../../domain/dashboard.ts";
 import { LISTING_STATUSES } from "../../../domain/listing.ts";
 import { PLAN_IDS } from "../../../domain/plans.ts";
 
@@ -44,6 +44,16 @@ export const visibilityInput = propertyInput.extend({
 
 /** /renewmembership's own form schema: how a paid plan's renewal is paid (a free one ignores it). */
 export const renewInput = renewSchema.extend({ PropertyID: propertyId }).strict();
+
+/** The dashboard's Bulk renew, by its own form's field: one to a page's worth of the caller's listings. */
+export const renewPropertiesInput = z.strictObject({
+  PropertyIDs: bulkRenewSchema.shape.propertyIds.describe("The caller's Free, Expired listings; one that is not the caller's is 404 and renews none"),
+});
+
+export const renewPropertiesOutput = z.object({
+  renewed: z.number().int().min(1).describe("How many listings went back to review (each id once)"),
+  Properties: z.array(listingStateOutput).describe("Each listing's state after it, in the order of `PropertyIDs`"),
+});
 
 export const boostOutput = listingStateOutput.extend({
   priceUsd: z.number().describe("What the boost cost in credits (the admin's boost price)"),

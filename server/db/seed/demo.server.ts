@@ -42,6 +42,7 @@ import {
   DEMO_TAKEN_LISTING_ID,
   DEMO_SECOND_LISTING_ID,
   DEMO_LIFECYCLE_LISTINGS,
+  DEMO_BULK_RENEW_LISTINGS,
   DEMO_CREDIT_PAYMENT,
   DEMO_DECLARED_RENT_PAYMENTS,
   DEMO_LEAVING_TENANT,
@@ -79,7 +80,11 @@ const FIXED_IDS = new Map<number, string>([
   [52, DEMO_LIFECYCLE_LISTINGS.applyCredits],
   [57, DEMO_PENDING_LISTINGS.approve],
   [61, DEMO_PENDING_LISTINGS.reject],
+  [64, DEMO_BULK_RENEW_LISTINGS[0]],
+  [68, DEMO_BULK_RENEW_LISTINGS[1]],
 ]);
+/** The demo owner's Free listings whose period ran out: activateProperty's example and renewProperties' two. */
+const EXPIRED_COUNTS = new Set([ACTIVATE_COUNT, 64, 68]);
 /** The second owner's listings the admin's moderation examples approve and reject: waiting for review. */
 const PENDING_COUNTS = new Set([57, 61]);
 
@@ -271,8 +276,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
           visible: true,
           approvedOn,
           expiresOn: new Date(approvedOn.getTime() + plan.durationDays * DAY_MS),
-          // activateProperty's example: a Free listing whose period ran out.
-          ...(count === ACTIVATE_COUNT ? { status: "Expired" as const, visible: false, expiresOn: new Date(now.getTime() - DAY_MS) } : {}),
+          // activateProperty's and renewProperties' examples: Free listings whose period ran out.
+          ...(EXPIRED_COUNTS.has(count) ? { status: "Expired" as const, visible: false, expiresOn: new Date(now.getTime() - DAY_MS) } : {}),
           // approveProperty's and rejectProperty's examples: new listings waiting for an admin.
           ...(PENDING_COUNTS.has(count)
             ? { status: "Pending Approval" as const, flag: "New", visible: false, approvedOn: null, expiresOn: null, flagTime: createdAt }

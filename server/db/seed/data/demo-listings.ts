@@ -39,6 +39,8 @@ export const DEMO_LIFECYCLE_LISTINGS = {
   cancel: "5e1f0000-0000-4000-8000-000000000045",
   applyCredits: "5e1f0000-0000-4000-8000-000000000053",
 } as const;
+/** Two more of the demo owner's listings, Expired on Free as bulk renewal asks: renewProperties' example renews both. */
+export const DEMO_BULK_RENEW_LISTINGS = ["5e1f0000-0000-4000-8000-000000000065", "5e1f0000-0000-4000-8000-000000000069"] as const;
 /** A confirmed credit purchase of the demo owner's: the credits the examples spend, its receipt. */
 export const DEMO_CREDIT_PAYMENT = { id: "5e1f0000-0000-4000-8000-0000000000d1", reference: "BTN-DEMX-2626", amountUsd: 200 } as const;
 
