@@ -55,6 +55,8 @@ export const ERROR_TABLE = {
   invalid_credentials: { status: 401, message: "errors.loginIncorrect", legacyCode: 101 },
   email_not_verified: { status: 403, message: "errors.unverified" },
   current_password_wrong: { status: 403, message: "errors.currentPasswordWrong" },
+  // A change of email to the address the account already has (better-auth answers it with a 400 of its own).
+  email_unchanged: { status: 409, message: "errors.emailUnchanged" },
   sign_in_required: { status: 401, message: "errors.signInRequired" },
   session_expired: { status: 401, message: "errors.sessionExpired", legacyCode: 209 },
   unknown_function: { status: 404, message: "errors.unknownFunction" },

@@ -198,4 +198,11 @@ describe("changePassword and changeEmail", () => {
     await changeEmail({ newEmail: "moved-here@example.com", currentPassword: user.password }, bearer(session.token));
     expect((await smtp.waitFor("moved-here@example.com", /./)).text).toContain("/activate?token=");
   });
+
+  it("refuse the address the account already has, whatever its case (better-auth's own refusal answered 500)", async () => {
+    const { user, session } = await signedIn();
+    expect(await refusal(changeEmail({ newEmail: ` ${user.email.toUpperCase()} `, currentPassword: user.password }, bearer(session.token)))).toBe(
+      "email_unchanged",
+    );
+  });
 });

@@ -159,6 +159,7 @@ const ar: Messages = {
     sessionExpired: "انتهت صلاحية جلستك، يرجى تسجيل الدخول مجدداً.",
     linkInvalid: "انتهت صلاحية هذا الرابط أو سبق استخدامه.",
     currentPasswordWrong: "كلمة المرور الحالية غير صحيحة.",
+    emailUnchanged: "هذا عنوان بريدك الإلكتروني الحالي. أدخل العنوان الجديد.",
     signInRequired: "سجّل الدخول للقيام بذلك.",
     invalidPayload: "بعض ما أُرسل غير صالح.",
     unknownFunction: "لا توجد وظيفة بهذا الاسم.",

@@ -161,6 +161,7 @@ const en = {
     sessionExpired: "Your Session has Expired Please Login Again.",
     linkInvalid: "This link has expired or was already used.",
     currentPasswordWrong: "Your current password is not right.",
+    emailUnchanged: "That is already your email address. Enter the new one.",
     signInRequired: "Sign in to do this.",
     invalidPayload: "Some of what was sent is not valid.",
     unknownFunction: "There is no such function.",

@@ -160,6 +160,7 @@ const fr: Messages = {
     sessionExpired: "Votre session a expiré, veuillez vous reconnecter.",
     linkInvalid: "Ce lien a expiré ou a déjà été utilisé.",
     currentPasswordWrong: "Votre mot de passe actuel est incorrect.",
+    emailUnchanged: "C’est déjà votre adresse e-mail. Saisissez la nouvelle.",
     signInRequired: "Connectez-vous pour faire ceci.",
     invalidPayload: "Une partie de ce qui a été envoyé n’est pas valide.",
     unknownFunction: "Cette fonction n’existe pas.",

@@ -112,7 +112,7 @@ export const changeEmail = defineFunction({
   summary: "Change the caller's email address",
   description: `The settings page's email form: with the current password, a link is mailed to the new address, in the account's language; the address changes (and the username with it) once the link is followed. An address that already has an account gets no mail, and the answer is the same, so the function does not tell which addresses are registered. A wrong current password is 403 \`current_password_wrong\`; ${PASSWORD_CHECKS.max} calls per ${PASSWORD_CHECKS.windowSeconds / 60} minutes.`,
   access: "signed-in",
-  errors: ["current_password_wrong"],
+  errors: ["current_password_wrong", "email_unchanged"],
   rateLimits: [PASSWORD_CHECKS],
   input: changeEmailInput,
   output: changeEmailOutput,
