@@ -26,6 +26,15 @@ export const RENT_FREQUENCIES = ["monthly", "quarterly", "yearly"] as const;
 export type RentFrequency = (typeof RENT_FREQUENCIES)[number];
 const MONTHS_PER_PERIOD: Record<RentFrequency, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
+/**
+ * The lease's rhythm for a listing's payment frequency (the posting form's "Monthly", ...), null
+ * when a lease has no such rhythm (every 6 months) or the listing names none.
+ */
+export function rentFrequencyOfListing(paymentFrequency: string | null): RentFrequency | null {
+  const lower = paymentFrequency?.toLowerCase();
+  return RENT_FREQUENCIES.find((frequency) => frequency === lower) ?? null;
+}
+
 export const RENT_PAYMENT_METHODS = ["cash", "bank_transfer", "omt", "whish", "cheque"] as const;
 export type RentPaymentMethod = (typeof RENT_PAYMENT_METHODS)[number];
 

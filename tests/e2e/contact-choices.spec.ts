@@ -17,10 +17,13 @@ for (const [lang, catalog] of [
     await signInWith(page, await newUser());
     await page.goto(`${listingPath(listing)}?lang=${lang}`);
     const c = catalog.listingPage.contact;
-    await expect(page.getByRole("link", { name: new RegExp(`^${c.call}`) }).first()).toBeVisible();
+    const call = page.getByRole("link", { name: new RegExp(`^${c.call}`) }).first();
+    await expect(call).toBeVisible();
     for (const name of [c.messageOwner, c.requestTour, catalog.offers.compose.open, c.whatsapp])
       await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: c.whatsapp, exact: true })).toHaveCount(0);
+    await call.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screens/listing-calls-only-${lang}.png` });
   });
 }
 

@@ -306,6 +306,8 @@ test.describe("the admin's payments at phone size", () => {
       await expect(first).toContainText(words.credits.statuses.rejected);
       await expect(first.getByRole("button", { name: w.confirm, exact: true })).toHaveCount(0);
       await page.unrouteAll();
+      await first.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screens/admin-payment-rejected-${lang}.png` });
 
       // Confirm asks once: "Add $25.00 of credits to Nadim Saab?", then it is done.
       const second = page.locator(`[data-admin-payment="${confirmed}"]`);

@@ -266,8 +266,13 @@ test.describe("renaming a saved search on a phone", () => {
       .insert(savedSearches)
       .values({ userId: seeker.id, name: "Rent · Beirut · 2+ bedrooms", listingType: "Rental", query: "district=Beirut&bedroom_min=2", frequency: "daily" })
       .returning();
+    await page.goto("/saved-searches?lang=en");
+    await expect(page.getByRole("article", { name: saved!.name })).toBeVisible();
+    await page.screenshot({ path: "docs/screens/saved-searches-en.png" });
     await page.goto("/saved-searches?lang=ar");
     const card = page.getByRole("article", { name: saved!.name });
+    await expect(card).toBeVisible();
+    await page.screenshot({ path: "docs/screens/saved-searches-ar.png" });
     const rename = card.locator("summary");
     await expect(rename).toHaveText(s.rename.open);
     await expect(rename).toHaveAccessibleName(s.rename.label.replace("{{name}}", saved!.name));

@@ -68,6 +68,9 @@ test.describe("the notification feed at phone size", () => {
           readAt: n % 2 ? new Date() : null,
         })),
       );
+    await page.goto("/notifications?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.notifications);
+    await page.screenshot({ path: "docs/screens/notifications-en.png" });
     await page.goto("/notifications?lang=ar");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.pages.notifications);
     await expect(page.locator("main li")).toHaveCount(NOTIFICATIONS_PAGE_SIZE);

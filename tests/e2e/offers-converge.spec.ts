@@ -4,6 +4,7 @@ import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { offers } from "../../server/db/schema.ts";
+import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -78,5 +79,24 @@ for (const [lang, catalog] of [
     await page.getByRole("link", { name: o.inviteTenant }).click();
     await expect(page.getByLabel(catalog.tenancy.invite.email)).toHaveValue(buyer.email);
     await page.screenshot({ path: `docs/screens/tenancy-invite-from-offer-${lang}.png` });
+
+    // The buyer joins through the mailed link; the landlord's lease form starts at the accepted rent, editable.
+    await page.getByRole("button", { name: catalog.tenancy.invite.send }).click();
+    await expect(page.getByText(buyer.email, { exact: true })).toBeVisible();
+    // The invitation in the page's language (the buyer also has the offer's mails, whose links open /offers).
+    const subject = new RegExp(catalog.mail["tenant-invitation"].subject);
+    const invitation = await waitForMailInFolder(process.env.E2E_MAIL_DIR!, buyer.email, subject);
+    await signInWith(page, buyer);
+    await page.goto(`${linkIn(invitation, "http://localhost")}?lang=${lang}`);
+    await page.getByRole("button", { name: catalog.tenancy.invitation.accept }).click();
+    await expect(page).toHaveURL(new RegExp(`/tenant/${listing.id}`));
+    await signInWith(page, owner);
+    await page.goto(`/tenant/${listing.id}?lang=${lang}`);
+    const rent = page.getByLabel(catalog.tenancy.lease.amount, { exact: true });
+    await expect(rent).toHaveValue("950");
+    await expect(page.getByLabel(catalog.tenancy.lease.currency, { exact: true })).toHaveValue("USD");
+    await expect(rent).toBeEditable();
+    await rent.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screens/tenancy-lease-from-offer-${lang}.png` });
   });
 }

@@ -4,7 +4,7 @@ import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { creditLedger, properties } from "../../server/db/schema.ts";
+import { creditLedger, favorites, properties } from "../../server/db/schema.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
 
 // Phone size, one pixel per CSS pixel: the screenshots saved in docs/screens stay small.
@@ -72,6 +72,22 @@ test.describe("a rented or sold home @phone", () => {
       await expect(card(page, live.title).getByTestId("taken-chip")).toHaveCount(0);
       await card(page, rented.title).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `docs/screens/dashboard-rented-${lang}.png` });
+
+      // Someone who saved both homes before they were taken finds them badged Rented and Sold in their favourites.
+      const saver = await newUser();
+      await testDb()
+        .insert(favorites)
+        .values([rented, sold].map((listing) => ({ userId: saver.id, propertyId: listing.id })));
+      await signInWith(page, saver);
+      await page.goto(`/favorites?lang=${lang}`);
+      for (const [listing, word] of [
+        [rented, messages.favorites.taken.Rented],
+        [sold, messages.favorites.taken.Sold],
+      ] as const) {
+        const saved = page.getByTestId("taken-favorite").filter({ has: card(page, listing.title) });
+        await expect(saved.getByText(word, { exact: true })).toBeVisible();
+      }
+      await page.screenshot({ path: `docs/screens/favorites-taken-${lang}.png` });
     });
   }
 });

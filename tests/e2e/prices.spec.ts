@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { DAY_MS } from "../../domain/days.ts";
+import { beirutDay } from "../../domain/beirut-clock.ts";
+import { addDays, DAY_MS } from "../../domain/days.ts";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { guidePath, guideSearchPath } from "../../domain/market.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { areas, properties } from "../../server/db/schema.ts";
+import { areas, listingDailyCounters, properties } from "../../server/db/schema.ts";
 import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
 import { expectAccessible } from "./axe.ts";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
@@ -119,6 +120,19 @@ test.describe("an area's price guide", () => {
       });
     for (const usd of [1000, 1200, 1400, 1600, 1800]) await rent(neighbour.id, usd);
     const mine = await rent(owner.id, 2400);
+    // A week of counted days (before yesterday, which the rollup rebuilds), for the insights' screenshots.
+    await testDb()
+      .insert(listingDailyCounters)
+      .values(
+        [2, 3, 4, 5, 6, 7, 8].map((ago) => ({
+          propertyId: mine.id,
+          ownerId: owner.id,
+          day: addDays(beirutDay(), -ago),
+          impression: 40 + ago * 7,
+          views: 4 + ago,
+          call: ago % 3,
+        })),
+      );
     await rollUpAreaPrices(new Date(), testDb());
     await signInWith(page, owner);
 
@@ -131,6 +145,7 @@ test.describe("an area's price guide", () => {
     await page.goto(`/dashboard/insights/${mine.id}`);
     const insight = page.getByRole("region", { name: en.insights.askingPrice });
     await expect(insight.getByTestId("price-comparison")).toContainText("$2,400 a month: 60% above the typical asking price of similar homes in");
+    await page.screenshot({ path: "docs/screens/listing-insights-en.png" });
 
     await page.goto(`/editlisting/${mine.id}`);
     await page.getByRole("button", { name: en.listingEditor.next }).click();
@@ -151,6 +166,7 @@ test.describe("an area's price guide", () => {
     await expectAccessible(page);
     await page.goto(`/dashboard/insights/${mine.id}`);
     await expect(page.getByRole("region", { name: ar.insights.askingPrice })).toBeVisible();
+    await page.screenshot({ path: "docs/screens/listing-insights-ar.png" });
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

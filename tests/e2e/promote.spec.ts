@@ -254,6 +254,8 @@ test.describe("screens at phone size", () => {
         await page.goto(`${path}?lang=${lang}`);
         await expect(page.locator("h1")).toBeVisible();
         await page.screenshot({ path: test.info().outputPath(`${name}-${lang}.png`), fullPage: true });
+        // The promote dashboard as a phone shows it first (390x844), kept with the product's screens.
+        if (name === "promote-dashboard") await page.screenshot({ path: `docs/screens/promote-dashboard-${lang}.png` });
       }
     }
     await expectAccessible(page);

@@ -1,11 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
+import { sessionContext } from "../../app/lib/session-context.ts";
+import { action as saveSearchAction } from "../../app/routes/resources/saved-searches.ts";
 import { INSIGHTS_EXPORT_MAX } from "../../domain/insights.ts";
 import { DAY_MS, addDays } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { savedSearchParams } from "../../domain/saved-searches.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
+import { signIn } from "../../server/accounts/sign-in.server.ts";
+import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 import {
   favorites,
   listingCounterEvents,
@@ -273,6 +278,32 @@ describe("saved searches and their alerts", () => {
     expect(await refusal(setAlertFrequency(seeker.id, saved.id, "weekly"))).toBe("allowed");
     expect(await refusal(deleteSavedSearch(seeker.id, saved.id))).toBe("allowed");
     expect(await listSavedSearches(seeker.id)).toEqual([]);
+  });
+
+  it("saved from the results page with the name left empty, it takes the name suggested from its filters", async () => {
+    const seeker = await createUser(db());
+    const { cookies } = await signIn({ email: seeker.email, password: seeker.password }, { clientAddress: "192.0.2.61", headers: new Headers() });
+    const actor = await readRequestActor(new Headers({ cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") }));
+    const context = new RouterContextProvider();
+    context.set(sessionContext, { state: actor.state, user: actor.user, expired: actor.expired });
+    // The Save dialog's form, as the browser posts it: the typed name beside the suggested one.
+    const save = async (name: string, suggested: string) => {
+      const body = new URLSearchParams({ name, suggested_name: suggested, listing_type: "Rental", query: "district=Beirut&bedroom_min=2", frequency: "daily" });
+      const request = new Request("http://localhost/resources/saved-searches", { method: "POST", body });
+      const answer = (await saveSearchAction({ request, params: {}, context } as never)) as { data: unknown; init: { status?: number } | null };
+      return { ...(answer.data as object), status: answer.init?.status ?? 200 };
+    };
+    const names = async () => (await listSavedSearches(seeker.id)).map((search) => search.name);
+
+    expect(await save("", "Rent · Beirut · 2+ bedrooms")).toEqual({ saved: true, error: null, status: 200 });
+    expect(await names()).toEqual(["Rent · Beirut · 2+ bedrooms"]);
+    // Spaces only are empty too; a name typed wins over the suggestion.
+    expect(await save("   ", "إيجار · بيروت · غرفتا نوم أو أكثر")).toMatchObject({ saved: true });
+    expect(await save("  Family flats ", "Rent · Beirut · 2+ bedrooms")).toMatchObject({ saved: true });
+    expect((await names()).sort()).toEqual(["Family flats", "Rent · Beirut · 2+ bedrooms", "إيجار · بيروت · غرفتا نوم أو أكثر"].sort());
+    // Without a suggestion (a form posted by hand), an empty name is still refused.
+    expect(await save("", "")).toEqual({ saved: false, error: "savedSearches.nameRequired", status: 400 });
+    expect(await names()).toHaveLength(3);
   });
 });
 

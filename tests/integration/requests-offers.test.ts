@@ -4,9 +4,11 @@ import { eq } from "drizzle-orm";
 import { calendarFile } from "../../domain/calendar.ts";
 import { pageWindow } from "../../domain/conversations.ts";
 import { offerInviteeSchema, offerThreadViewSchema } from "../../domain/offer-views.ts";
+import { offeredLeaseSchema } from "../../domain/tenancy-views.ts";
 import { requestSummarySchema, requestThreadSchema } from "../../domain/request-views.ts";
 import { listingRequestSchema } from "../../domain/requests.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { offerMoves, offers, properties, propertyStatusHistory, requestMessages, requests } from "../../server/db/schema.ts";
 import { smtpTransport } from "../../server/mail/transport.server.ts";
@@ -28,6 +30,10 @@ import { makeOffer } from "../../server/offers/make-offer.server.ts";
 import { markListingTaken } from "../../server/offers/mark-listing-taken.server.ts";
 import { offerThread } from "../../server/offers/offer-thread.server.ts";
 import { db } from "../../server/runtime.server.ts";
+import { inviteTenant } from "../../server/tenants/invite-tenant.server.ts";
+import { linkTenant } from "../../server/tenants/link-tenant.server.ts";
+import { offeredLeases } from "../../server/tenants/offered-leases.server.ts";
+import { recordLease } from "../../server/tenants/record-lease.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { refusal } from "../support/refusal.ts";
 import { startSmtpServer } from "../support/smtp.ts";
@@ -253,6 +259,49 @@ describe("offers", () => {
     expect(await acceptedOfferInvitee(stranger.id, listing.id, id)).toBeNull();
     const other = await liveListing();
     expect(await acceptedOfferInvitee(owner.id, other.id, id)).toBeNull();
+  });
+
+  it("the buyer of an accepted rental offer, once a tenant, has a lease form that starts at the accepted rent (decision 0048)", async () => {
+    const listing = await liveListing({ price: 1000, paymentFrequency: "Quarterly" });
+    const buyer = await createUser(db(), { firstName: "Maya" });
+    const coTenant = await createUser(db(), { firstName: "Ziad" });
+    const { id } = await makeOffer(buyer.id, listing.id, { amount: 900, currency: "USD", message: "" });
+    await answerOffer(owner.id, id, { move: "accept", message: "" });
+    // Nobody joined yet: nothing to prefill.
+    expect(await offeredLeases(owner.id, listing.id)).toEqual({});
+    // "Invite as tenant" fills the invitation with the buyer; a co-tenant who made no offer joins too.
+    const invitee = (await acceptedOfferInvitee(owner.id, listing.id, id))!;
+    await inviteTenant(owner.id, listing.id, { tenantName: invitee.tenantName, tenantEmail: invitee.tenantEmail, tenantPhone: "", locale: "en" });
+    await inviteTenant(owner.id, listing.id, { tenantName: "Ziad", tenantEmail: coTenant.email, tenantPhone: "", locale: "en" });
+    await linkTenant(buyer.id, buyer.id, listing.id);
+    await linkTenant(coTenant.id, coTenant.id, listing.id);
+    const offered = await offeredLeases(owner.id, listing.id);
+    // The buyer's lease starts at the accepted 900 USD, paid quarterly as the listing asked; the co-tenant's at nothing.
+    expect(offered).toEqual({ [buyer.id]: { offerId: id, rentAmount: 900, unit: "USD", paymentFrequency: "quarterly", listingFrequency: "Quarterly" } });
+    expect(z.record(z.string(), offeredLeaseSchema).parse(offered)).toEqual(offered);
+    // Only the landlord reads it: the tenant is refused, a stranger does not see the tenancy.
+    expect(await refusal(offeredLeases(buyer.id, listing.id))).toBe("forbidden");
+    expect(await refusal(offeredLeases(stranger.id, listing.id))).toBe("not_found");
+    // Once the landlord recorded a lease (at another rent), the lease is what the form shows.
+    await recordLease(owner.id, listing.id, buyer.id, {
+      leaseStart: "2026-01-01",
+      leaseEnd: "2028-12-31",
+      rentAmount: 850,
+      unit: "USD",
+      paymentFrequency: "monthly",
+      dueDay: 1,
+      deposit: 0,
+    });
+    expect(await offeredLeases(owner.id, listing.id)).toEqual({});
+
+    // An LBP offer on a rent asked every 6 months (a rhythm no lease has): the amount and currency, no rhythm.
+    const sixMonths = await liveListing({ price: 3000, paymentFrequency: "Semi-annually" });
+    const second = await makeOffer(buyer.id, sixMonths.id, { amount: 200_000_000, currency: "LBP", message: "" });
+    await answerOffer(owner.id, second.id, { move: "accept", message: "" });
+    await createTenancy(db(), { propertyId: sixMonths.id, tenantId: buyer.id, lease: null });
+    expect(await offeredLeases(owner.id, sixMonths.id)).toEqual({
+      [buyer.id]: { offerId: second.id, rentAmount: 200_000_000, unit: "LBP", paymentFrequency: null, listingFrequency: "Semi-annually" },
+    });
   });
 
   it("an offer nobody answers expires after 7 days (the job), through the state machine", async () => {

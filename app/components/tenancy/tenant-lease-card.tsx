@@ -3,26 +3,37 @@ import { useState } from "react";
 import { CURRENCIES } from "#domain/listing.ts";
 import { defaultLeaseEnd, leaseSchema, RENT_FREQUENCIES, type RentAccount, tenantRefSchema } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
+import { formatMoney } from "#domain/money.ts";
+import type { OfferedLease } from "#domain/tenancy-views.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { EndTenancyForm } from "./end-tenancy-form.tsx";
 import { LeaseSummary } from "./lease-summary.tsx";
 import { SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
-function LeaseForm({ account }: { account: RentAccount }) {
-  const { t } = useTranslation();
+/** The lease form; before any lease, a tenant who joined from an accepted offer starts at its terms (still editable). */
+function LeaseForm({ account, offered }: { account: RentAccount; offered: OfferedLease | null }) {
+  const { t, i18n } = useTranslation();
   const start = account.lease.leaseStart ?? beirutDay();
   const state = useTenancyForm(`lease-${account.accountId}`, "lease", leaseSchema, {
     leaseStart: start,
     leaseEnd: account.lease.leaseEnd ?? defaultLeaseEnd(start),
-    rentAmount: account.lease.rentAmount?.toString(),
-    unit: account.lease.unit,
-    paymentFrequency: account.lease.paymentFrequency ?? "monthly",
+    rentAmount: (account.lease.rentAmount ?? offered?.rentAmount)?.toString(),
+    unit: offered?.unit ?? account.lease.unit,
+    paymentFrequency: account.lease.paymentFrequency ?? offered?.paymentFrequency ?? "monthly",
     dueDay: String(account.lease.dueDay ?? 1),
     deposit: String(account.lease.deposit ?? 0),
   });
   const { fields } = state;
   return (
     <TenancyForm state={state} intent="lease" hidden={{ tenantId: account.tenantId }} className="grid gap-3 sm:grid-cols-2">
+      {offered ? (
+        <p role="status" className="rounded bg-brand-50 px-3 py-2 text-sm text-brand-900 sm:col-span-2">
+          {t("tenancy.lease.fromOffer", {
+            rent: formatMoney(offered.rentAmount, offered.unit, i18n.language),
+            period: offered.listingFrequency ? t(`listingValues.paymentFrequency.${offered.listingFrequency}`) : t("tenancy.frequencyName.monthly"),
+          })}
+        </p>
+      ) : null}
       <TextField field={fields.leaseStart!} label={t("tenancy.lease.start")} type="date" />
       <TextField field={fields.leaseEnd!} label={t("tenancy.lease.end")} type="date" hint={t("tenancy.lease.endHint")} />
       <TextField field={fields.rentAmount!} label={t("tenancy.lease.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
@@ -42,7 +53,7 @@ function LeaseForm({ account }: { account: RentAccount }) {
 }
 
 /** One tenant on the landlord's Overview: contact, lease, and what the landlord does with it. */
-export function TenantLeaseCard({ account }: { account: RentAccount }) {
+export function TenantLeaseCard({ account, offered }: { account: RentAccount; offered: OfferedLease | null }) {
   const { t } = useTranslation();
   const notify = useTenancyForm(`notify-${account.accountId}`, "notify", tenantRefSchema);
   const hasLease = account.lease.leaseStart !== null;
@@ -63,7 +74,7 @@ export function TenantLeaseCard({ account }: { account: RentAccount }) {
           <details className="rounded-lg border border-slate-200 p-3" open={leaseOpen}>
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{hasLease ? t("tenancy.lease.edit") : t("tenancy.lease.title")}</summary>
             <div className="mt-3">
-              <LeaseForm account={account} />
+              <LeaseForm account={account} offered={hasLease ? null : offered} />
             </div>
           </details>
           <TenancyForm state={notify} intent="notify" hidden={{ tenantId: account.tenantId }}>

@@ -3,11 +3,13 @@ import { isolate } from "#domain/bidi.ts";
 import { joinList } from "#domain/intl.ts";
 import { data } from "react-router";
 import { endTenancySchema, invitationRefSchema, invitationSchema, leaseSchema, tenantRefSchema } from "#domain/tenancy.ts";
+import type { OfferedLease } from "#domain/tenancy-views.ts";
 import { acceptedOfferInvitee } from "#server/offers/accepted-offer-invitee.server.ts";
 import { endTenancy } from "#server/tenants/end-tenancy.server.ts";
 import { inviteTenant } from "#server/tenants/invite-tenant.server.ts";
 import { leaseStartNotify } from "#server/tenants/lease-start-notify.server.ts";
 import { listInvitations } from "#server/tenants/list-invitations.server.ts";
+import { offeredLeases } from "#server/tenants/offered-leases.server.ts";
 import { resendInvitation, revokeInvitation } from "#server/tenants/manage-invitation.server.ts";
 import { readRentAccounts } from "#server/tenants/rent-account.server.ts";
 import { recordLease } from "#server/tenants/record-lease.server.ts";
@@ -26,13 +28,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const landlord = access.role === "landlord";
   // "Invite as tenant" from an accepted offer: the invitation starts filled with its buyer.
   const fromOffer = new URL(request.url).searchParams.get("fromOffer");
-  const [overview, accounts, invitations, invitee] = await Promise.all([
+  const [overview, accounts, invitations, invitee, offered] = await Promise.all([
     tenancyOverview(access),
     readRentAccounts(userId, access),
     landlord ? listInvitations(userId, access.property.id) : Promise.resolve([]),
     landlord && fromOffer ? acceptedOfferInvitee(userId, access.property.id, fromOffer) : Promise.resolve(null),
+    // A tenant who joined from an accepted offer: their lease form starts at its rent.
+    landlord ? offeredLeases(userId, access.property.id) : Promise.resolve<Record<string, OfferedLease>>({}),
   ]);
-  return { role: access.role, overview, accounts, invitations, invitee };
+  return { role: access.role, overview, accounts, invitations, invitee, offered };
 }
 
 const SCHEMAS = {
@@ -85,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function TenancyOverview({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { role, overview, accounts, invitations, invitee } = loaderData;
+  const { role, overview, accounts, invitations, invitee, offered } = loaderData;
   const own = role === "landlord" ? null : accounts[0];
   return (
     <div className="grid gap-5 lg:grid-cols-3">
@@ -99,7 +103,7 @@ export default function TenancyOverview({ loaderData }: Route.ComponentProps) {
             {accounts.length ? (
               <ul className="divide-y divide-slate-200">
                 {accounts.map((account) => (
-                  <TenantLeaseCard key={account.accountId} account={account} />
+                  <TenantLeaseCard key={account.accountId} account={account} offered={offered[account.tenantId] ?? null} />
                 ))}
               </ul>
             ) : (

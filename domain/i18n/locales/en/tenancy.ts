@@ -94,7 +94,7 @@ const tenancy = {
     yearly: "Yearly",
   },
   invite: {
-    fromOffer: "Filled in from the offer you accepted: {{name}}, at {{rent}}. Set the lease at that rent once they accept.",
+    fromOffer: "Filled in from the offer you accepted: {{name}}, at {{rent}}. Once they join, their lease form starts at that rent.",
     title: "Invite a tenant",
     intro: "Your tenant receives an email with a link valid 14 days. They sign up or sign in with that address to join this tenancy.",
     name: "Tenant's full name",
@@ -115,6 +115,7 @@ const tenancy = {
     fromDashboard: "Tenants",
   },
   lease: {
+    fromOffer: "Filled in from the offer you accepted: {{rent}} ({{period}}). Change any of it if you agreed otherwise.",
     title: "Record the lease",
     titleFor: "Lease of {{name}}",
     edit: "Edit the lease",

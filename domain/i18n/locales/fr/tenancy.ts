@@ -94,7 +94,7 @@ const tenancy: Messages["tenancy"] = {
     yearly: "Annuel",
   },
   invite: {
-    fromOffer: "Rempli à partir de l’offre acceptée\u00a0: {{name}}, à {{rent}}. Fixez le loyer du bail à ce montant une fois l’invitation acceptée.",
+    fromOffer: "Rempli à partir de l’offre acceptée\u00a0: {{name}}, à {{rent}}. Une fois l’invitation acceptée, le formulaire du bail reprend ce loyer.",
     title: "Inviter un locataire",
     intro: "Votre locataire reçoit un e-mail avec un lien valable 14 jours. Il s’inscrit ou se connecte avec cette adresse pour rejoindre la location.",
     name: "Nom complet du locataire",
@@ -115,6 +115,7 @@ const tenancy: Messages["tenancy"] = {
     fromDashboard: "Locataires",
   },
   lease: {
+    fromOffer: "Rempli à partir de l’offre acceptée\u00a0: {{rent}} ({{period}}). Modifiez-le si vous avez convenu d’autre chose.",
     title: "Enregistrer le bail",
     titleFor: "Bail de {{name}}",
     edit: "Modifier le bail",
