@@ -10,8 +10,21 @@ import type { Route } from "./+types/favorites";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const favorites = await listFavorites(requireUser(context).id);
-  // A listing gone from the market is only named; the others are cards.
-  return { favorites: favorites.map((favorite) => (favorite.available || favorite.taken ? { ...favorite, listing: cardView(favorite.listing) } : favorite)) };
+  // A listing gone from the market is only named; the others are cards. A rented or sold home's card
+  // carries no number to call, as its page shows no contact (decision 0046).
+  return {
+    favorites: favorites.map((favorite) =>
+      favorite.available
+        ? { ...favorite, listing: cardView(favorite.listing) }
+        : favorite.taken
+          ? { ...favorite, listing: withoutContact(cardView(favorite.listing)) }
+          : favorite,
+    ),
+  };
+}
+
+function withoutContact<Card extends { contact: { phoneDigits: string; call: boolean; whatsapp: boolean } }>(card: Card): Card {
+  return { ...card, contact: { phoneDigits: "", call: false, whatsapp: false } };
 }
 
 /** A plain form: removing works without scripts and comes back here. */
