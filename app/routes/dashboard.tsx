@@ -17,6 +17,7 @@ import { boostListings } from "#server/listings/boost-listings.server.ts";
 import { bulkRenewListings } from "#server/listings/bulk-renew.server.ts";
 import { readDashboardMemory, rememberDashboard } from "#server/listings/dashboard-memory.server.ts";
 import { findBoostEffects } from "#server/listings/boost-effects.server.ts";
+import { findListingQualities } from "#server/listings/listing-quality.server.ts";
 import { findOwnerListings } from "#server/listings/owner-listings.server.ts";
 import { compareListingPrices } from "#server/market/area-prices.server.ts";
 import { requestContext } from "#server/http/request-context.ts";
@@ -47,7 +48,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   redirectPastLastPage(url, page.pageCount);
   const ids = page.items.map((item) => item.id);
-  const [boostEffects, priceStandings] = await Promise.all([findBoostEffects(user.id, ids), compareListingPrices(ids, context.get(requestContext).locale)]);
+  const [boostEffects, priceStandings, qualities] = await Promise.all([
+    findBoostEffects(user.id, ids),
+    compareListingPrices(ids, context.get(requestContext).locale),
+    findListingQualities(user.id, ids),
+  ]);
   const now = new Date();
   const cdnBase = runtime().env.MEDIA_CDN_URL;
   return {
@@ -64,6 +69,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       creditsScreen: creditsScreen(item.state, now),
       boostEffect: boostEffects[item.id],
       priceStanding: priceStandings.get(item.id),
+      quality: qualities.get(item.id),
     })),
   };
 }

@@ -9,6 +9,7 @@ import { creditBalance } from "#server/credits/credit-balance.server.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { AppError } from "#server/errors.server.ts";
 import { findListingForEditing } from "#server/listings/find-listing-for-editing.server.ts";
+import { findListingQuality } from "#server/listings/listing-quality.server.ts";
 import { listingFormOptions } from "#server/listings/listing-form-options.server.ts";
 import { createPostedListing, updateListingForOwner } from "#server/listings/save-listing.server.ts";
 import { BasicsStep } from "~/components/listing-editor/basics-step.tsx";
@@ -20,6 +21,7 @@ import type { PhotoItem } from "~/components/listing-editor/photo-manager.tsx";
 import { PhotosStep } from "~/components/listing-editor/photos-step.tsx";
 import { PriceStep } from "~/components/listing-editor/price-step.tsx";
 import { PublishStep } from "~/components/listing-editor/publish-step.tsx";
+import { QualityReview } from "~/components/listing-editor/quality-review.tsx";
 import { firstStepWithError, StepButtons, StepProgress, type StepId, STEPS } from "~/components/listing-editor/steps.tsx";
 import { FormAlert } from "~/components/form-parts.tsx";
 import { useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
@@ -38,10 +40,10 @@ const isValidationIntent = (event: Event) => ((event as SubmitEvent).submitter a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const options = await listingFormOptions(context.get(requestContext).locale);
-  if (!params.propertyId) return { ...options, listing: null, balance: await creditBalance(user.id) };
-  const listing = await findListingForEditing(user.id, params.propertyId);
+  if (!params.propertyId) return { ...options, listing: null, balance: await creditBalance(user.id), areaPerM2: null };
+  const [listing, quality] = await Promise.all([findListingForEditing(user.id, params.propertyId), findListingQuality(user.id, params.propertyId)]);
   if (!listing) throw data(null, { status: 404 });
-  return { ...options, listing, balance: 0 };
+  return { ...options, listing, balance: 0, areaPerM2: quality?.areaPerM2 ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -92,7 +94,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
 
   const [step, setStep] = useState(0);
   const [photos, setPhotos] = useState<PhotoItem[]>(() =>
-    (listing?.photos ?? []).map((photo) => ({ ...photo, key: photo.ref, name: "", status: "done", progress: 100 })),
+    (listing?.photos ?? []).map((photo) => ({ ...photo, ...listing?.photoSizes[photo.ref], key: photo.ref, name: "", status: "done", progress: 100 })),
   );
   const [photoVersion, setPhotoVersion] = useState(0);
   const [restored, setRestored] = useState(false);
@@ -220,7 +222,9 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
           <DetailsStep fields={fields} hidden={hiddenUnless("details")} />
           <LocationStep fields={fields} hidden={hiddenUnless("location")} hydrated={hydrated} districts={districts} marker={marker} onMarker={setMarker} />
           <PhotosStep fields={fields} hidden={hiddenUnless("photos")} hydrated={hydrated} photos={photos} version={photoVersion} onPhotos={setPhotos} />
-          <PublishStep fields={fields} hidden={hiddenUnless("publish")} plans={plans} editedPlanId={listing?.planId} balance={balance} />
+          <PublishStep fields={fields} hidden={hiddenUnless("publish")} plans={plans} editedPlanId={listing?.planId} balance={balance}>
+            <QualityReview fields={fields} photos={photos} hasMapPin={marker !== null} areaPerM2={loaderData.areaPerM2} />
+          </PublishStep>
 
           {uploading ? (
             <p role="status" className="text-sm text-amber-800">

@@ -57,5 +57,7 @@ export async function findListingForEditing(ownerId: string, propertyId: string)
       planId: row.planId,
     },
     photos: images.map((image): EditablePhoto => ({ ref: `p:${image.id}`, url: imageUrl(image.imageLowKey, { cdnBase }), placeholder: image.placeholder })),
+    /** Each photo's stored size by its ref, for the form's quality score (decision 0068). */
+    photoSizes: Object.fromEntries(images.map((image) => [`p:${image.id}`, { width: image.width, height: image.height }])),
   };
 }

@@ -169,6 +169,10 @@ test.describe("spending credits from the dashboard at phone size", () => {
       await page.goto(`/dashboard?lang=${lang}`);
       await expect(card(page, waiting.title)).toContainText(w.underReview.replace("{{flag}}", w.flags.Change.replace("{{plan}}", words.planNames.gold)));
       await noStoredNames();
+      // The quality score, as text on the card (decision 0068): a bare listing scores 0, with its two best tips.
+      const quality = card(page, free.title).getByTestId("listing-quality");
+      await expect(quality.getByText(w.quality.score.replace("{{score}}", "0"), { exact: true })).toBeVisible();
+      await expect(quality.getByRole("list", { name: w.quality.tipsLabel }).getByRole("listitem")).toHaveCount(2);
 
       // The Free listing's card: Apply credits, Platinum for one period, paid with credits.
       await card(page, free.title).getByRole("link", { name: w.applyCredits }).click();

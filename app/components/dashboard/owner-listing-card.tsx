@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { isolate } from "#domain/bidi.ts";
 import type { BoostEffect } from "#domain/boost.ts";
+import type { ListingQuality } from "#domain/listing-quality.ts";
 import type { ListingComparison } from "#domain/market.ts";
 import type { CreditsScreen, ListingIntent, OwnerAction } from "#domain/dashboard.ts";
 import { LISTING_COUNTERS } from "#domain/listing.ts";
@@ -8,6 +9,7 @@ import { formatMoney } from "#domain/money.ts";
 import type { OwnerListing } from "#domain/dashboard-views.ts";
 import { ConfirmAction } from "~/components/dashboard/confirm-action.tsx";
 import { BoostEffectNote, ExpiryNote, FlagNote, ListingStateChips, PriceStandingNote } from "~/components/dashboard/listing-parts.tsx";
+import { ListingQualityNote } from "~/components/dashboard/listing-quality.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePlanName } from "~/lib/plan-name.ts";
 
@@ -20,6 +22,7 @@ export type DashboardListing = Omit<OwnerListing, "featuredImageKey"> & {
   creditsScreen: CreditsScreen | null;
   boostEffect: BoostEffect | undefined;
   priceStanding: ListingComparison | undefined;
+  quality: ListingQuality | undefined;
 };
 
 /** One of the owner's listings on the dashboard: its state, plan, activity and what may be done with it. */
@@ -59,6 +62,7 @@ export function OwnerListingCard({ listing }: { listing: DashboardListing }) {
           </span>
           <ExpiryNote state={state} />
         </p>
+        {listing.quality ? <ListingQualityNote quality={listing.quality} limit={2} /> : null}
         <PriceStandingNote comparison={listing.priceStanding} />
         <BoostEffectNote effect={listing.boostEffect} />
         {state.status === "Pending Approval" ? <FlagNote state={state} /> : null}

@@ -14,6 +14,9 @@ export interface PhotoItem {
   placeholder?: string;
   /** A local preview while the upload runs. */
   preview?: string;
+  /** The stored photo's size, for the quality score (unknown in a draft kept before it was asked). */
+  width?: number;
+  height?: number;
 }
 
 interface PhotoFailure {
@@ -85,7 +88,8 @@ export function PhotoManager({ initial, onChange }: { initial: PhotoItem[]; onCh
       previews.current.set(key, preview);
       setItems((current) => [...current, { key, name: file.name, status: "uploading", progress: 0, preview }]);
       void uploadPhoto(file, (progress) => update(key, { progress })).then((answer) => {
-        if ("ref" in answer) update(key, { status: "done", progress: 100, ref: answer.ref, url: answer.url, placeholder: answer.placeholder });
+        // The answer is the photo's ref, url, placeholder and size.
+        if ("ref" in answer) update(key, { status: "done", progress: 100, ...answer });
         else {
           // A refused photo leaves the list; its message stays until dismissed.
           setItems((current) => current.filter((item) => item.key !== key));

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PlanView } from "#domain/plans.ts";
 import { CONTACT_METHODS } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -9,8 +10,9 @@ import { usePlanName } from "~/lib/plan-name.ts";
 import { type EditorFields, StepSection } from "./steps.tsx";
 
 /**
- * How to be contacted, and the plan: a new listing picks one (and pays for a paid one here); a
- * listing being edited keeps its plan, which the dashboard changes.
+ * The review (`children`: the listing's quality score), how to be contacted, and the plan: a new
+ * listing picks one (and pays for a paid one here); a listing being edited keeps its plan, which
+ * the dashboard changes.
  */
 export function PublishStep({
   fields,
@@ -18,12 +20,14 @@ export function PublishStep({
   plans,
   editedPlanId,
   balance,
+  children,
 }: {
   fields: EditorFields;
   hidden: boolean;
   plans: PlanView[];
   editedPlanId: string | undefined;
   balance: number;
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const label = useListingValueLabel();
@@ -36,6 +40,7 @@ export function PublishStep({
   };
   return (
     <StepSection id="publish" hidden={hidden}>
+      {children}
       <ChoiceField
         type="checkbox"
         field={fields.contactMethod}

@@ -2,7 +2,8 @@ import { type ReceivedPhoto, receiveListingPhoto } from "#server/media/receive-l
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/photos";
 
-export type PhotoUploadAnswer = ReceivedPhoto | { error: string };
+/** The photo, and its stored size for the form's quality score (decision 0068). */
+export type PhotoUploadAnswer = (ReceivedPhoto & { width: number; height: number }) | { error: string };
 
 const STATUS: Record<string, number> = { too_large: 413, file_too_large: 413, aborted: 400, malformed: 400, too_many_files: 400 };
 
@@ -15,5 +16,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const result = await receiveListingPhoto(user.id, request);
   if ("problem" in result) return Response.json({ error: result.problem } satisfies PhotoUploadAnswer, { status: STATUS[result.problem] ?? 422 });
-  return Response.json(result.photo satisfies PhotoUploadAnswer);
+  return Response.json({ ...result.photo, ...result.size } satisfies PhotoUploadAnswer);
 }

@@ -143,6 +143,27 @@ const dashboard = {
   priceBelow: "{{percent}} below what similar homes in {{place}} ask",
   priceAbove: "{{percent}} above what similar homes in {{place}} ask",
   priceTypical: "About what similar homes in {{place}} ask",
+  quality: {
+    score: "Listing quality {{score}}/100",
+    title: "Listing quality",
+    tipsLabel: "What would raise it",
+    complete: "Complete: nothing more to add.",
+    points_one: "+{{count}} point",
+    points_other: "+{{count}} points",
+    morePhotos_one: "Add {{count}} more photo, at least 1200 px on its longer side.",
+    morePhotos_other: "Add {{count}} more photos, at least 1200 px on their longer side.",
+    largerPhotos_one: "Replace {{count}} small photo with one at least 1200 px on its longer side.",
+    largerPhotos_other: "Replace {{count}} small photos with ones at least 1200 px on their longer side.",
+    longerDescription_one: "Write {{count}} more character in the description.",
+    longerDescription_other: "Write {{count}} more characters in the description.",
+    addMapPin: "Place the pin on the map.",
+    moreFeatures_one: "Tick {{count}} more feature (parking, elevator, view…).",
+    moreFeatures_other: "Tick {{count}} more features (parking, elevator, view…).",
+    moreDetails: "Fill in {{fields}}.",
+    details: { floor: "the floor", finishLevel: "the finish", statePowerHours: "the hours of state power" },
+    checkPriceBelow: "Check the price: per m², it is under half of what similar homes in the area ask.",
+    checkPriceAbove: "Check the price: per m², it is over twice what similar homes in the area ask.",
+  },
 };
 
 export default dashboard;
