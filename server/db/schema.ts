@@ -789,7 +789,9 @@ export const listingReports = pgTable(
     check("listing_reports_status_known", inList("status", LISTING_REPORT_STATUSES)),
     index("listing_reports_queue_idx").on(t.status, t.createdAt.desc()),
     index("listing_reports_property_idx").on(t.propertyId),
-    index("listing_reports_undigested_idx").on(t.createdAt).where(sql`${t.digestedAt} is null`),
+    index("listing_reports_undigested_idx")
+      .on(t.createdAt)
+      .where(sql`${t.digestedAt} is null`),
   ],
 );
 
