@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ListingType } from "../../domain/listing.ts";
 import { type AreaPerM2, type ListingQuality, listingQuality } from "../../domain/listing-quality.ts";
 import { monthlyAskingPrice, shownFigure } from "../../domain/market.ts";
+import { listingsAreaGroup } from "../market/area-prices.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { areaPrices, properties, propertyImages } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
@@ -35,16 +36,7 @@ async function readQualityRows(ownerId: string, listingIds: readonly string[]) {
       sizedListings: areaPrices.sizedListings,
     })
     .from(properties)
-    .leftJoin(
-      areaPrices,
-      and(
-        eq(areaPrices.district, properties.district),
-        eq(areaPrices.areaId, properties.areaId),
-        eq(areaPrices.listingType, properties.listingType),
-        eq(areaPrices.propertyType, properties.propertyType),
-        eq(areaPrices.bedrooms, properties.bedroom),
-      ),
-    )
+    .leftJoin(areaPrices, listingsAreaGroup)
     .where(and(eq(properties.ownerId, ownerId), inArray(properties.id, [...listingIds])));
   return rows.map((row) => {
     const listingType = row.listingType as ListingType;

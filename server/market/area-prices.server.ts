@@ -115,6 +115,18 @@ export async function guidePaths(): Promise<string[]> {
 }
 
 /**
+ * A listing's group in the rollup: its area, listing type, property type and bedrooms. The price
+ * comparison and the quality score (server/listings/listing-quality.server.ts) judge it by this group.
+ */
+export const listingsAreaGroup = and(
+  eq(areaPrices.district, properties.district),
+  eq(areaPrices.areaId, properties.areaId),
+  eq(areaPrices.listingType, properties.listingType),
+  eq(areaPrices.propertyType, properties.propertyType),
+  eq(areaPrices.bedrooms, properties.bedroom),
+);
+
+/**
  * How each listing's asking price compares with the live listings of its area, property type and
  * bedrooms (the rollup's group), for a listing page, a dashboard page or the insights: one
  * statement. A listing without an area, or with under MIN_LISTINGS comparable listings, is left out.
@@ -135,16 +147,7 @@ export async function compareListingPrices(listingIds: readonly string[], locale
     })
     .from(properties)
     .innerJoin(areas, eq(areas.id, properties.areaId))
-    .innerJoin(
-      areaPrices,
-      and(
-        eq(areaPrices.district, properties.district),
-        eq(areaPrices.areaId, properties.areaId),
-        eq(areaPrices.listingType, properties.listingType),
-        eq(areaPrices.propertyType, properties.propertyType),
-        eq(areaPrices.bedrooms, properties.bedroom),
-      ),
-    )
+    .innerJoin(areaPrices, listingsAreaGroup)
     .where(inArray(properties.id, [...listingIds]));
   const compared = new Map<string, ListingComparison>();
   for (const row of rows) {
