@@ -4,7 +4,7 @@ import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { properties, propertyImages, propertyStatusHistory } from "../../server/db/schema.ts";
+import { listingReports, properties, propertyImages, propertyStatusHistory } from "../../server/db/schema.ts";
 import { expectAccessible } from "./axe.ts";
 import { expect, newUser, signInAs, test, testDb } from "./support.ts";
 
@@ -41,14 +41,29 @@ async function copiedListing() {
   return { source, copy };
 }
 
+/** Two visitors' open reports on the listing: the card names them and links the newest. */
+async function reported(propertyId: string): Promise<string> {
+  await testDb()
+    .insert(listingReports)
+    .values({ propertyId, reason: "scam", createdAt: new Date(Date.now() - 60_000) });
+  const [newest] = await testDb().insert(listingReports).values({ propertyId, reason: "wrong_price" }).returning({ id: listingReports.id });
+  return newest!.id;
+}
+
 test.describe("moderation flags", () => {
   test("a pending listing with another owner's photo is flagged with links to both, and rejected in one click with the reason", async ({ page }) => {
     await signInAs(page, { admin: true });
     const { source, copy } = await copiedListing();
+    const newestReport = await reported(copy.id);
     await page.goto("/admin");
     const card = page.getByRole("article", { name: copy.title });
     const flags = card.getByRole("region", { name: en.admin.moderation.flags.heading });
     await expect(flags).toContainText(fill(en.admin.moderation.flags.copiedPhoto, { number: "2", title: isolate(source.title) }));
+    // Visitors' reports on the same card (issue 30), with the newest one's page.
+    await expect(flags).toContainText("Visitors reported this listing 2 times");
+    await expect(flags.getByRole("link", { name: en.admin.moderation.flags.readReports_other })).toHaveAttribute("href", `/admin/reports/${newestReport}`);
+    await flags.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "docs/screens/moderation-flags-en.png" });
     await expect(flags.getByRole("link", { name: en.admin.moderation.flags.thisListing })).toHaveAttribute("href", listingPath(copy));
     await expect(flags.getByRole("link", { name: source.title })).toHaveAttribute("href", listingPath(source));
     await expectAccessible(page);
@@ -63,6 +78,7 @@ test.describe("moderation flags", () => {
   test("the flag in Arabic, right to left", async ({ page }) => {
     await signInAs(page, { admin: true });
     const { source, copy } = await copiedListing();
+    const newestReport = await reported(copy.id);
     await page.goto("/admin?lang=ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const flags = page.getByRole("article", { name: copy.title }).getByRole("region", { name: ar.admin.moderation.flags.heading });
@@ -72,8 +88,11 @@ test.describe("moderation flags", () => {
         name: fill(ar.admin.moderation.flags.rejectWithLabel, { reason: fill(ar.admin.moderation.reasons.copiedPhoto, { number: "2" }) }),
       }),
     ).toBeVisible();
+    await expect(flags.getByRole("link", { name: ar.admin.moderation.flags.readReports_two })).toHaveAttribute("href", `/admin/reports/${newestReport}`);
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await flags.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "docs/screens/moderation-flags-ar.png" });
     await expectAccessible(page);
   });
 });
