@@ -44,6 +44,13 @@ export interface ApiFunction<Input extends z.ZodType = z.ZodType, Output extends
   output: Output;
   /** A payload and the answer it gives, documented and run by the contract test. */
   example: { input: z.input<Input>; output: z.input<Output> };
+  /**
+   * Who the example is run as when it must not be the demo owner (or, for an admin's function, the
+   * demo admin): an account of its own that the example may change for good (deleteAccount's closes
+   * it). Read only by the tests that run the examples (tests/support/api.ts `exampleSession`); the
+   * reference shows the example as any other.
+   */
+  exampleCaller?: { email: string; password: string };
   rateLimits?: FunctionRateLimit[];
   /**
    * Reads only what any visitor sees (a search, a listing): it may read from a replica (decision

@@ -1,6 +1,6 @@
 import type { ApiFunction } from "./define-function.server.ts";
 import { authUser, authUserByEmail, passwordReset, sendGreetings } from "./functions/account-mail.handler.server.ts";
-import { changeEmail, changePassword, setBankInformation, setMailPreferences } from "./functions/account-settings.handler.server.ts";
+import { changeEmail, changePassword, deleteAccount, setBankInformation, setMailPreferences } from "./functions/account-settings.handler.server.ts";
 import { addProperty } from "./functions/add-property.handler.server.ts";
 import { areaPrices } from "./functions/area-prices.handler.server.ts";
 import { similarAsking } from "./functions/similar-asking.handler.server.ts";
@@ -126,6 +126,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   changeEmail,
   setBankInformation,
   setMailPreferences,
+  deleteAccount,
   authUser,
   authUserByEmail,
   passwordReset,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
-import { callFunction, createExampleFixture, expireSessions, sessionHeaders } from "../support/api.ts";
+import { callFunction, createExampleFixture, exampleSession, expireSessions, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
@@ -12,7 +12,6 @@ await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
 const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
 const otherSession = () => sessionHeaders(api.url, fixture.other.email, fixture.other.password);
-const adminSession = () => sessionHeaders(api.url, fixture.admin.email, fixture.admin.password);
 const stale = await createUser(db());
 const asStale = await sessionHeaders(api.url, stale.email, stale.password);
 await expireSessions(stale.id);
@@ -46,7 +45,8 @@ describe("functions that need a user", () => {
         expect((await owner.json()).error.code).toBe("forbidden");
       }
 
-      const allowed = await callFunction(api.url, fn.name, fn.example.input, fn.access === "admin" ? await adminSession() : await ownerSession());
+      // As the example is documented: the demo admin's, the owner's, or its own account's (deleteAccount's).
+      const allowed = await callFunction(api.url, fn.name, fn.example.input, await exampleSession(api.url, fn, fixture));
       expect(allowed.status, await allowed.clone().text()).toBe(200);
     },
   );

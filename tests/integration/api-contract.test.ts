@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { type ApiFunction, successSchema } from "../../server/api/define-function.server.ts";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
-import { callFunction, createExampleFixture, sessionHeaders } from "../support/api.ts";
+import { callFunction, createExampleFixture, exampleSession } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
 const api = await startApi();
 await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
-// A fresh session per call that needs one (signOut's example ends its own): the demo admin's for an admin's function.
-const ownerSession = () => sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
-const adminSession = () => sessionHeaders(api.url, fixture.admin.email, fixture.admin.password);
-/** The session an example is documented for: none, the demo owner's, or the demo admin's. */
-const sessionFor = async (fn: ApiFunction) => (fn.access === "anyone" ? {} : fn.access === "admin" ? await adminSession() : await ownerSession());
+/**
+ * The session an example is documented for, fresh per call (signOut's example ends its own): none,
+ * the demo owner's, the demo admin's, or the account of its own a function names (`exampleCaller`:
+ * deleteAccount's closes it, so the owner stays for every later example).
+ */
+const sessionFor = (fn: ApiFunction) => exampleSession(api.url, fn, fixture);
 
 describe("every function of the registry", () => {
   it.each(API_FUNCTIONS.map((fn) => [fn.name, fn] as const))("%s answers its documented example as its schema says", async (_name, fn) => {

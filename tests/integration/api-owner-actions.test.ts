@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
 import { authAccounts, bankInformations, mailPreferences, properties, rentPayments, sessions, tenantInvitations, users } from "../../server/db/schema.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import {
@@ -247,6 +248,74 @@ describe("the settings functions write the caller's own account only", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join("\n")).toContain("session_token=");
+  });
+});
+
+describe("deleteAccount closes the caller's own account only, as the settings page does", () => {
+  /** A user's account as closing it would change it: the profile, the sign-in, the sessions and the listings. */
+  const accountOf = async (id: string) => ({
+    user: (await db().select({ email: users.email, firstName: users.firstName, deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)))[0],
+    signIns: await db().$count(authAccounts, eq(authAccounts.userId, id)),
+    sessions: await db().$count(sessions, eq(sessions.userId, id)),
+    listings: await db()
+      .select({ id: properties.id, status: properties.status, deleted: properties.isDeleted })
+      .from(properties)
+      .where(eq(properties.ownerId, id)),
+  });
+  /** A user with a public listing and a session of their own. */
+  const closer = async () => {
+    const user = await createUser(db());
+    const listing = await createListing(db(), { ownerId: user.id, status: "Approved", visible: true });
+    return { user, listing, headers: await sessionHeaders(api.url, user.email, user.password) };
+  };
+
+  it("a wrong current password is refused and deletes nothing", async () => {
+    const { user, headers } = await closer();
+    const before = await accountOf(user.id);
+    const response = await callFunction(api.url, "deleteAccount", { currentPassword: "Not-The-Pass1" }, headers);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe("current_password_wrong");
+    expect(await accountOf(user.id)).toEqual(before);
+    expect((await callFunction(api.url, "me", {}, headers)).status).toBe(200);
+  });
+
+  it("another user's call never deletes the owner: the example's password is not theirs, and no payload names a user", async () => {
+    const before = await accountOf(fixture.owner.id);
+    for (const headers of [asOther, asOwner]) {
+      const response = await callFunction(api.url, "deleteAccount", byName("deleteAccount").example.input, headers);
+      expect((await response.json()).error?.code).toBe("current_password_wrong");
+    }
+    const { user, headers } = await closer();
+    const naming = await callFunction(api.url, "deleteAccount", { currentPassword: user.password, userId: fixture.owner.id }, headers);
+    expect(naming.status).toBe(400);
+    expect((await naming.json()).error.code).toBe("invalid_payload");
+    expect(await accountOf(fixture.owner.id)).toEqual(before);
+    expect((await callFunction(api.url, "me", {}, asOwner)).status).toBe(200);
+  });
+
+  it("the right password closes the caller's account only: personal data gone, listings down, their token ends", async () => {
+    const { user, listing, headers } = await closer();
+    const other = await accountOf(fixture.other.id);
+    const owner = await accountOf(fixture.owner.id);
+    const response = await callFunction(api.url, "deleteAccount", { currentPassword: user.password }, headers);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toEqual({ success: true, result: "success" });
+    expect(await accountOf(user.id)).toEqual({
+      user: { email: `deleted-${user.id}@deleted.beitna.invalid`, firstName: "", deletedAt: expect.any(Date) },
+      signIns: 0,
+      sessions: 0,
+      listings: [{ id: listing.id, status: "Deleted", deleted: true }],
+    });
+    // The token that called answers 209 (its session is gone), and the account cannot sign in again.
+    const stale = await callFunction(api.url, "me", {}, headers);
+    expect(stale.status).toBe(401);
+    expect((await stale.json()).error.code).toBe(209);
+    const again = await callFunction(api.url, "signIn", { email: user.email, password: user.password });
+    expect(again.status).toBe(401);
+    expect((await again.json()).error.code).toBe(101);
+    expect(await accountOf(fixture.other.id)).toEqual(other);
+    expect(await accountOf(fixture.owner.id)).toEqual(owner);
+    expect((await callFunction(api.url, "me", {}, asOwner)).status).toBe(200);
   });
 });
 

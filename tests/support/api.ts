@@ -21,6 +21,7 @@ import {
   EXAMPLE_CREDIT_PAYMENT,
   EXAMPLE_DECLARED_RENT_PAYMENTS,
   EXAMPLE_LEAVING_TENANT,
+  EXAMPLE_CLOSING_ACCOUNT,
   EXAMPLE_ADMIN_EMAIL,
   EXAMPLE_PENDING_LISTINGS,
   EXAMPLE_PENDING_PAYMENTS,
@@ -32,6 +33,7 @@ import {
   EXAMPLE_INVITATIONS,
 } from "../../server/api/functions/examples.ts";
 import { createConfirmedCreditPurchase, createPendingCreditPurchase } from "../../server/db/factories/payments.server.ts";
+import type { ApiFunction } from "../../server/api/define-function.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { postJson } from "./http.ts";
 import { eq } from "drizzle-orm";
@@ -48,6 +50,21 @@ export async function sessionHeaders(base: string, email: string, password: stri
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The session a function's example is run as: none for `anyone`, its `exampleCaller`'s when it
+ * names one (deleteAccount's account of its own), else the demo admin's for an admin's function
+ * and the demo owner's for the rest. A fresh session per call (signOut's example ends its own).
+ */
+export async function exampleSession(
+  base: string,
+  fn: ApiFunction,
+  fixture: { owner: { email: string; password: string }; admin: { email: string; password: string } },
+): Promise<Record<string, string>> {
+  if (fn.access === "anyone") return {};
+  const who = fn.exampleCaller ?? (fn.access === "admin" ? fixture.admin : fixture.owner);
+  return sessionHeaders(base, who.email, who.password);
 }
 
 /**
@@ -72,12 +89,15 @@ export async function expireSessions(userId: string): Promise<void> {
  * their public listing, its tenant with a lease and a move-in inspection, plus another user with a public
  * listing of theirs, a tour request and an offer on the owner's listing, the owner's listings the
  * lifecycle examples change and the credits they spend, and the demo admin with the pending
- * listings and payments the admin's examples answer. Any test database gets
+ * listings and payments the admin's examples answer, and the account deleteAccount's example
+ * closes. Any test database gets
  * them the same way.
  */
 export async function createExampleFixture() {
   const owner = await createUser(db(), { id: EXAMPLE_OWNER_ID, email: EXAMPLE_OWNER_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Rami", lastName: "Haddad" });
   const other = await createUser(db(), { id: EXAMPLE_SECOND_OWNER_ID, firstName: "Nour", lastName: "Khoury" });
+  // deleteAccount's example closes an account of its own (with a password of its own).
+  const closing = await createUser(db(), EXAMPLE_CLOSING_ACCOUNT);
   const listing = await createListing(db(), {
     id: EXAMPLE_LISTING_ID,
     ownerId: owner.id,
@@ -135,5 +155,5 @@ export async function createExampleFixture() {
   });
   await db().insert(promoCodes).values({ code: EXAMPLE_PAUSABLE_PROMO_CODE, planId: "platinum", maxUses: 100 });
   await db().insert(listingReports).values({ id: EXAMPLE_LISTING_REPORT_ID, propertyId: otherListing.id, reporterId: tenant.id, reason: "wrong_price" });
-  return { owner, other, tenant, admin, listing, otherListing };
+  return { owner, other, tenant, admin, closing, listing, otherListing };
 }

@@ -59,6 +59,10 @@ const RULED_OUT: Partial<Record<string, { codes: ErrorCode[]; why: string }>> = 
   },
   rejectPayment: { codes: ["not_found"], why: "an unknown payment is refused as payment_not_pending before the answer reads it back" },
   refundPayment: { codes: ["insufficient_credits"], why: "a refund adds credits (a positive ledger line)" },
+  deleteAccount: {
+    codes: ["not_found", "forbidden", "transition_not_allowed", "same_plan", "free_listings_only", "not_expired_yet", "listing_taken", "reason_required"],
+    why: "closing the account takes down the caller's own listings, in the transaction that reads them, none permanently deleted: closeAccount is allowed from every other status and refuses nothing",
+  },
   adjustCredits: { codes: ["not_found"], why: "the ledger's own check of the user, who was just found by email in the same transaction" },
 };
 

@@ -26,6 +26,7 @@ const PARITY: Record<string, readonly string[]> = {
   "routes/settings.tsx#password": ["changePassword"],
   "routes/settings.tsx#bank": ["setBankInformation"],
   "routes/settings.tsx#mail": ["setMailPreferences"],
+  "routes/settings.tsx#delete": ["deleteAccount"],
   "routes/dashboard.tsx#add": ["setPropertyVisibility"],
   "routes/dashboard.tsx#remove": ["setPropertyVisibility"],
   "routes/dashboard.tsx#boost": ["boostProperty"],
@@ -83,7 +84,6 @@ const PARITY: Record<string, readonly string[]> = {
  * function lands in PARITY, and no new web action may be added here instead of getting a function.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  "routes/settings.tsx#delete": "not done yet: closing an account",
   "routes/credit-payment.tsx#(action)": "not done yet: a payment proof is a multipart upload",
   "routes/bulk.tsx#(action)": "not exposed: the spreadsheet upload is a desk task (multipart sheet and photos)",
   "routes/tenancy/rent.tsx#declare": "not done yet: the tenant's proof is a multipart upload",
@@ -93,7 +93,7 @@ const KNOWN_GAPS: Record<string, string> = {
 };
 
 /** How many gaps there may be at most: lower it as gaps close, never raise it. */
-const MAX_GAPS = 7;
+const MAX_GAPS = 6;
 
 const appDir = path.join(process.cwd(), "app");
 const read = (file: string) => fs.readFileSync(path.join(appDir, file), "utf8");

@@ -2,6 +2,9 @@ import { SIGN_IN_WINDOW_SECONDS, WRONG_PASSWORDS_PER_ACCOUNT_AND_ADDRESS } from 
 import { findBankInformation, saveBankInformation } from "../../accounts/bank-information.server.ts";
 import { changeEmail as mailEmailChange } from "../../accounts/change-email.server.ts";
 import { changePassword as changeOwnPassword } from "../../accounts/change-password.server.ts";
+import { deleteAccount as closeAccount } from "../../accounts/delete-account.server.ts";
+import { isCurrentPassword } from "../../accounts/verify-current-password.server.ts";
+import { AppError } from "../../errors.server.ts";
 import { allMailPreferences, setMailPreferences as saveMailPreferences } from "../../notifications/mail-preferences.server.ts";
 import { defineFunction, type FunctionRateLimit } from "../define-function.server.ts";
 import {
@@ -10,13 +13,15 @@ import {
   changeEmailOutput,
   changePasswordInput,
   changePasswordOutput,
+  deleteAccountInput,
+  deleteAccountOutput,
   mailPreferencesOutput,
   setBankInformationInput,
   setMailPreferencesInput,
 } from "./account-settings.schema.ts";
-import { EXAMPLE_PASSWORD } from "./examples.ts";
+import { EXAMPLE_CLOSING_ACCOUNT, EXAMPLE_PASSWORD } from "./examples.ts";
 
-// The settings page's bank, mail, password and email forms as functions, each through the use case
+// The settings page's bank, mail, password, email and closing forms as functions, each through the use case
 // the page's action calls. Every one writes the caller's own rows (or the session's account),
 // never a user named in the payload.
 
@@ -122,6 +127,26 @@ export const changeEmail = defineFunction({
   },
   async handler(input, { headers }) {
     await mailEmailChange(input, headers);
+    return { result: "success" as const };
+  },
+});
+
+export const deleteAccount = defineFunction({
+  name: "deleteAccount",
+  tag: TAG,
+  summary: "Close the caller's account",
+  description: `The settings page's "Delete my account", through the same use case: with the current password, the caller's personal data is removed (profile, sign-in, bank details, favourites, saved searches, mail choices), their listings are taken down (kept, with their history), payments and the credit ledger are kept for the accounting period under an anonymous row, and every session of the account ends, the calling one too: its token then answers 209. Always the caller's own account. A wrong current password is 403 \`current_password_wrong\` and closes nothing; ${PASSWORD_CHECKS.max} calls per ${PASSWORD_CHECKS.windowSeconds / 60} minutes. The example closes a demo account of its own (${EXAMPLE_CLOSING_ACCOUNT.email}), once per database.`,
+  access: "signed-in",
+  errors: ["current_password_wrong"],
+  rateLimits: [PASSWORD_CHECKS],
+  input: deleteAccountInput,
+  output: deleteAccountOutput,
+  example: { input: { currentPassword: EXAMPLE_CLOSING_ACCOUNT.password }, output: { result: "success" } },
+  exampleCaller: EXAMPLE_CLOSING_ACCOUNT,
+  async handler(input, { caller }) {
+    // As the page's action: the password checked, then the account closed in one transaction.
+    if (!(await isCurrentPassword(caller.id, input.currentPassword))) throw new AppError("current_password_wrong");
+    await closeAccount(caller.id);
     return { result: "success" as const };
   },
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAIL_DELIVERIES, MAIL_PREFERENCE_KINDS, type MailPreferenceKind, mailPreferencesSchema } from "../../../domain/notifications.ts";
-import { bankInformationSchema, changeEmailSchema, changePasswordSchema } from "../../../domain/settings.ts";
+import { bankInformationSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "../../../domain/settings.ts";
 
 // The settings page's forms other than the profile (/profile/settings): each input is the form's own
 // schema, refusing unknown fields, so the API and the page refuse the same payloads.
@@ -45,4 +45,11 @@ export const changePasswordOutput = z.object({
 export const changeEmailInput = changeEmailSchema.strict();
 export const changeEmailOutput = z.object({
   result: z.literal("success").describe("A link went to the new address; the email changes once it is followed"),
+});
+
+export const deleteAccountInput = deleteAccountSchema.strict();
+export const deleteAccountOutput = z.object({
+  result: z
+    .literal("success")
+    .describe("The account is closed: its personal data removed, its listings taken down and every session of it ended, the calling one too"),
 });

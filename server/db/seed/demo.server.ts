@@ -46,6 +46,7 @@ import {
   DEMO_CREDIT_PAYMENT,
   DEMO_DECLARED_RENT_PAYMENTS,
   DEMO_LEAVING_TENANT,
+  DEMO_CLOSING_ACCOUNT,
   DEMO_PENDING_LISTINGS,
   DEMO_PENDING_PAYMENTS,
   DEMO_REFUND_PAYMENT,
@@ -347,6 +348,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
       await createPendingInvitation(tx, { ...invitation, propertyId: DEMO_EXAMPLE_LISTING_ID, landlordId: owners[0]!.id });
     const leaving = await createUser(tx, { ...DEMO_LEAVING_TENANT, password: DEMO_PASSWORD });
     await createTenancy(tx, { propertyId: DEMO_PROMO_LISTING_ID, tenantId: leaving.id });
+    // deleteAccount's example closes an account of its own.
+    await createUser(tx, DEMO_CLOSING_ACCOUNT);
     await createInspection(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, recordedBy: owners[0]!.id, findings: { Kitchen: { condition: "Good", note: "" } } });
     await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, planId: "gold", maxUses: 1000 }).onConflictDoNothing();
     // setPromoCodePaused's example pauses a campaign code of its own; decideReport's decides a visitor's report.

@@ -95,6 +95,20 @@ export const DEMO_LEAVING_TENANT = {
   phone: "78123457",
 };
 
+/**
+ * An account of its own for the API's deleteAccount example, which closes it for good: it has no
+ * listing, and a password of its own, so the example run by anyone else (the demo owner included)
+ * is refused as a wrong current password and closes nothing.
+ */
+export const DEMO_CLOSING_ACCOUNT = {
+  id: "5e1f0000-0000-4000-8000-000000000104",
+  email: "closing@beitna.demo",
+  password: "Beitna-Closing1",
+  firstName: "Hadi",
+  lastName: "Mansour",
+  phone: "78123458",
+};
+
 export const DEMO_OWNERS = [
   { id: DEMO_OWNER_ID, email: DEMO_OWNER_EMAIL, firstName: "Rami", lastName: "Haddad", phone: "3123456" },
   { id: DEMO_SECOND_OWNER_ID, email: "nour@beitna.demo", firstName: "Nour", lastName: "Khoury", phone: "70111222" },
