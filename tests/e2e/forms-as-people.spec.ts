@@ -7,7 +7,7 @@ import { beirutInputValue } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { bankInformations, offers, requestMessages, requests, users } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
-import { expect, expectRefusedAt, fillInVisualOrder, newUser, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
+import { expect, expectRefusedAt, fillInVisualOrder, newUser, signInAs, tabTo, test, testDb, walkFormByKeyboard, WALK_SIZES } from "./support.ts";
 import { DAY_MS } from "../../domain/days.ts";
 
 // The product's forms walked as people walk them (issue 25): into each field in the order the
@@ -91,167 +91,169 @@ test("settings in Arabic: the bank details walked with the mouse, right to left 
   await expect.poll(async () => (await testDb().select().from(bankInformations).where(eq(bankInformations.userId, user.id)))[0]?.iban4).toBe("9114");
 });
 
-test.describe("at phone size", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+for (const size of WALK_SIZES)
+  test.describe(`at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport });
 
-  test("settings in Arabic: the email change with the mouse, a wrong current password refused beside it, the new address kept", async ({ page }) => {
-    const user = await signInAs(page);
-    const newEmail = `walk-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-    await page.goto("/profile/settings?lang=ar");
-    const s = ar.settings;
-    const form = page.getByRole("region", { name: s.emailTitle });
-    const fields = [
-      { control: field(form, s.newEmail), type: newEmail },
-      { control: field(form, s.currentPassword), type: "Not-my-password1" },
-    ];
-    await fillInVisualOrder(page, fields);
-    await form.getByRole("button", { name: s.changeEmail }).click();
-    await expectRefusedAt(field(form, s.currentPassword), ar.errors.currentPasswordWrong);
-    await expect(field(form, s.newEmail)).toHaveValue(newEmail);
-    await field(form, s.currentPassword).click();
-    await page.keyboard.press("ControlOrMeta+A");
-    await page.keyboard.type(user.password);
-    await form.getByRole("button", { name: s.changeEmail }).click();
-    await expect(page.getByRole("status")).toContainText(ar.toasts.emailChangeSent.body);
-    await waitForMailInFolder(process.env.E2E_MAIL_DIR!, newEmail, /./);
-  });
-
-  test("settings: the password change by keyboard alone, a mistyped confirmation refused beside it, fixed", async ({ page }) => {
-    const user = await signInAs(page);
-    await page.goto("/profile/settings");
-    const s = en.settings;
-    const form = page.getByRole("region", { name: s.passwordTitle });
-    const confirm = field(form, en.auth.confirmPassword);
-    await walkFormByKeyboard(
-      page,
-      [
-        { control: field(form, s.currentPassword), type: user.password },
-        { control: field(form, en.auth.newPassword), type: "Changed-2026" },
-        { control: confirm, type: "Changed-2062" },
-      ],
-      { fromPageStart: true },
-    );
-    await tabTo(page, form.getByRole("button", { name: s.changePassword }), 1);
-    await page.keyboard.press("Enter");
-    await expectRefusedAt(confirm, en.validation.passwordsMismatch);
-    await expect(confirm).toBeFocused();
-    await expect(field(form, en.auth.newPassword)).toHaveValue("Changed-2026");
-    await page.keyboard.press("ControlOrMeta+A");
-    await page.keyboard.type("Changed-2026");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("status")).toContainText(en.toasts.settingsSaved.title);
-    // The new password signs in (the web form answers with a redirect home).
-    const check = await page.context().request.post("/auth/sign-in", {
-      form: { email: user.email, password: "Changed-2026", redirectTo: "/" },
-      headers: { origin: test.info().project.use.baseURL! },
-      maxRedirects: 0,
+    test("settings in Arabic: the email change with the mouse, a wrong current password refused beside it, the new address kept", async ({ page }) => {
+      const user = await signInAs(page);
+      const newEmail = `walk-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+      await page.goto("/profile/settings?lang=ar");
+      const s = ar.settings;
+      const form = page.getByRole("region", { name: s.emailTitle });
+      const fields = [
+        { control: field(form, s.newEmail), type: newEmail },
+        { control: field(form, s.currentPassword), type: "Not-my-password1" },
+      ];
+      await fillInVisualOrder(page, fields);
+      await form.getByRole("button", { name: s.changeEmail }).click();
+      await expectRefusedAt(field(form, s.currentPassword), ar.errors.currentPasswordWrong);
+      await expect(field(form, s.newEmail)).toHaveValue(newEmail);
+      await field(form, s.currentPassword).click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type(user.password);
+      await form.getByRole("button", { name: s.changeEmail }).click();
+      await expect(page.getByRole("status")).toContainText(ar.toasts.emailChangeSent.body);
+      await waitForMailInFolder(process.env.E2E_MAIL_DIR!, newEmail, /./);
     });
-    expect(check.status()).toBe(302);
-  });
-});
 
-test.describe("the listing's request dialogs at phone size", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("a tour request by keyboard alone (no time chosen, refused beside the times) and a message in Arabic with the mouse (too long, refused beside it)", async ({
-    page,
-  }) => {
-    test.slow();
-    const owner = await newUser();
-    const [tourListing, messageListing] = await Promise.all(
-      ["Flat for a tour", "Flat for a message"].map((title) =>
-        createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Rental", title, price: 1000, contactMethod: ["Message on Beitna"] }),
-      ),
-    );
-    const visitor = await signInAs(page);
-    const c = en.listingPage.contact;
-    const r = en.requests;
-
-    await page.goto(listingPath(tourListing!));
-    await tabTo(page, page.getByRole("button", { name: c.requestTour }).first());
-    await page.keyboard.press("Enter");
-    const tour = page.getByRole("dialog", { name: c.dialogTourTitle });
-    const time = (number: number) => tour.getByLabel(r.compose.time.replace("{{number}}", String(number)), { exact: true });
-    const message = field(tour, c.message);
-    await walkFormByKeyboard(
-      page,
-      [{ control: time(1) }, { control: time(2) }, { control: time(3) }, { control: message, type: "Could I see it on Saturday morning?" }],
-      { limit: 5 },
-    );
-    const send = tour.getByRole("button", { name: c.send });
-    await tabTo(page, send, 1);
-    await page.keyboard.press("Enter");
-    await expectRefusedAt(time(1), r.errors.timeRequired);
-    await expect(message).toHaveValue("Could I see it on Saturday morning?");
-    // (A time is picked in the browser's own date and time picker.)
-    const preferred = beirutInputValue(new Date(Date.now() + 3 * DAY_MS)).slice(0, 11) + "10:00";
-    await time(1).fill(preferred);
-    await send.focus();
-    await page.keyboard.press("Enter");
-    await expect(tour.getByRole("link", { name: r.compose.sentLink })).toBeVisible();
-    const [tourRequest] = await testDb()
-      .select()
-      .from(requests)
-      .where(and(eq(requests.propertyId, tourListing!.id), eq(requests.senderId, visitor.id)));
-    expect(tourRequest).toMatchObject({ kind: "tour" });
-    expect(tourRequest!.preferredDates).toHaveLength(1);
-
-    await page.goto(`${listingPath(messageListing!)}?lang=ar`);
-    const a = ar.listingPage.contact;
-    await page.getByRole("button", { name: a.messageOwner }).first().click();
-    const dialog = page.getByRole("dialog", { name: a.dialogMessageTitle });
-    const body = field(dialog, a.message);
-    await fillInVisualOrder(page, [{ control: body, type: "هل الموقف مشمول؟" }]);
-    // The visitor pastes a long text after it.
-    await body.click();
-    await page.keyboard.press("ControlOrMeta+End");
-    await page.keyboard.insertText(" نعم".repeat(300));
-    await dialog.getByRole("button", { name: a.send }).click();
-    await expectRefusedAt(body, ar.requests.errors.messageTooLong);
-    await expect(body).toHaveValue(/^هل الموقف مشمول؟ نعم/);
-    await page.keyboard.press("ControlOrMeta+A");
-    await page.keyboard.type("هل الموقف مشمول؟");
-    await dialog.getByRole("button", { name: a.send }).click();
-    await expect(dialog.getByRole("link", { name: ar.requests.compose.sentLink })).toBeVisible();
-    const [thread] = await testDb().select({ id: requests.id }).from(requests).where(eq(requests.propertyId, messageListing!.id));
-    const bodies = await testDb().select({ body: requestMessages.body }).from(requestMessages).where(eq(requestMessages.requestId, thread!.id));
-    expect(bodies.map((row) => row.body)).toEqual(["هل الموقف مشمول؟"]);
-  });
-
-  test("an offer with the mouse: an amount of nothing refused beside it, the message kept, then sent", async ({ page }) => {
-    const owner = await newUser();
-    const listing = await createListing(testDb(), {
-      ownerId: owner.id,
-      status: "Approved",
-      listingType: "Rental",
-      title: "Flat for an offer",
-      price: 1000,
-      contactMethod: ["Message on Beitna"],
+    test("settings: the password change by keyboard alone, a mistyped confirmation refused beside it, fixed", async ({ page }) => {
+      const user = await signInAs(page);
+      await page.goto("/profile/settings");
+      const s = en.settings;
+      const form = page.getByRole("region", { name: s.passwordTitle });
+      const confirm = field(form, en.auth.confirmPassword);
+      await walkFormByKeyboard(
+        page,
+        [
+          { control: field(form, s.currentPassword), type: user.password },
+          { control: field(form, en.auth.newPassword), type: "Changed-2026" },
+          { control: confirm, type: "Changed-2062" },
+        ],
+        { fromPageStart: true },
+      );
+      await tabTo(page, form.getByRole("button", { name: s.changePassword }), 1);
+      await page.keyboard.press("Enter");
+      await expectRefusedAt(confirm, en.validation.passwordsMismatch);
+      await expect(confirm).toBeFocused();
+      await expect(field(form, en.auth.newPassword)).toHaveValue("Changed-2026");
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("Changed-2026");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status")).toContainText(en.toasts.settingsSaved.title);
+      // The new password signs in (the web form answers with a redirect home).
+      const check = await page.context().request.post("/auth/sign-in", {
+        form: { email: user.email, password: "Changed-2026", redirectTo: "/" },
+        headers: { origin: test.info().project.use.baseURL! },
+        maxRedirects: 0,
+      });
+      expect(check.status()).toBe(302);
     });
-    const visitor = await signInAs(page);
-    const o = en.offers;
-    await page.goto(listingPath(listing));
-    await page.getByRole("button", { name: o.compose.open }).first().click();
-    const dialog = page.getByRole("dialog", { name: o.compose.title });
-    const amount = field(dialog, o.amount);
-    await fillInVisualOrder(page, [
-      { control: amount, type: "0" },
-      { control: field(dialog, o.currency), choose: "USD" },
-      { control: field(dialog, o.message), type: "900 a month, from June?" },
-    ]);
-    await dialog.getByRole("button", { name: o.compose.send }).click();
-    await expectRefusedAt(amount, o.errors.amountInvalid);
-    await expect(field(dialog, o.message)).toHaveValue("900 a month, from June?");
-    await amount.click();
-    await page.keyboard.press("ControlOrMeta+A");
-    await page.keyboard.type("900");
-    await dialog.getByRole("button", { name: o.compose.send }).click();
-    await expect(dialog.getByRole("link", { name: o.compose.sentLink })).toBeVisible();
-    const [offer] = await testDb()
-      .select()
-      .from(offers)
-      .where(and(eq(offers.propertyId, listing.id), eq(offers.buyerId, visitor.id)));
-    expect(offer).toMatchObject({ amount: 900, currency: "USD" });
   });
-});
+
+for (const size of WALK_SIZES)
+  test.describe(`the listing's request dialogs at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport });
+
+    test("a tour request by keyboard alone (no time chosen, refused beside the times) and a message in Arabic with the mouse (too long, refused beside it)", async ({
+      page,
+    }) => {
+      test.slow();
+      const owner = await newUser();
+      const [tourListing, messageListing] = await Promise.all(
+        ["Flat for a tour", "Flat for a message"].map((title) =>
+          createListing(testDb(), { ownerId: owner.id, status: "Approved", listingType: "Rental", title, price: 1000, contactMethod: ["Message on Beitna"] }),
+        ),
+      );
+      const visitor = await signInAs(page);
+      const c = en.listingPage.contact;
+      const r = en.requests;
+
+      await page.goto(listingPath(tourListing!));
+      await tabTo(page, page.getByRole("button", { name: c.requestTour }).first());
+      await page.keyboard.press("Enter");
+      const tour = page.getByRole("dialog", { name: c.dialogTourTitle });
+      const time = (number: number) => tour.getByLabel(r.compose.time.replace("{{number}}", String(number)), { exact: true });
+      const message = field(tour, c.message);
+      await walkFormByKeyboard(
+        page,
+        [{ control: time(1) }, { control: time(2) }, { control: time(3) }, { control: message, type: "Could I see it on Saturday morning?" }],
+        { limit: 5 },
+      );
+      const send = tour.getByRole("button", { name: c.send });
+      await tabTo(page, send, 1);
+      await page.keyboard.press("Enter");
+      await expectRefusedAt(time(1), r.errors.timeRequired);
+      await expect(message).toHaveValue("Could I see it on Saturday morning?");
+      // (A time is picked in the browser's own date and time picker.)
+      const preferred = beirutInputValue(new Date(Date.now() + 3 * DAY_MS)).slice(0, 11) + "10:00";
+      await time(1).fill(preferred);
+      await send.focus();
+      await page.keyboard.press("Enter");
+      await expect(tour.getByRole("link", { name: r.compose.sentLink })).toBeVisible();
+      const [tourRequest] = await testDb()
+        .select()
+        .from(requests)
+        .where(and(eq(requests.propertyId, tourListing!.id), eq(requests.senderId, visitor.id)));
+      expect(tourRequest).toMatchObject({ kind: "tour" });
+      expect(tourRequest!.preferredDates).toHaveLength(1);
+
+      await page.goto(`${listingPath(messageListing!)}?lang=ar`);
+      const a = ar.listingPage.contact;
+      await page.getByRole("button", { name: a.messageOwner }).first().click();
+      const dialog = page.getByRole("dialog", { name: a.dialogMessageTitle });
+      const body = field(dialog, a.message);
+      await fillInVisualOrder(page, [{ control: body, type: "هل الموقف مشمول؟" }]);
+      // The visitor pastes a long text after it.
+      await body.click();
+      await page.keyboard.press("ControlOrMeta+End");
+      await page.keyboard.insertText(" نعم".repeat(300));
+      await dialog.getByRole("button", { name: a.send }).click();
+      await expectRefusedAt(body, ar.requests.errors.messageTooLong);
+      await expect(body).toHaveValue(/^هل الموقف مشمول؟ نعم/);
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("هل الموقف مشمول؟");
+      await dialog.getByRole("button", { name: a.send }).click();
+      await expect(dialog.getByRole("link", { name: ar.requests.compose.sentLink })).toBeVisible();
+      const [thread] = await testDb().select({ id: requests.id }).from(requests).where(eq(requests.propertyId, messageListing!.id));
+      const bodies = await testDb().select({ body: requestMessages.body }).from(requestMessages).where(eq(requestMessages.requestId, thread!.id));
+      expect(bodies.map((row) => row.body)).toEqual(["هل الموقف مشمول؟"]);
+    });
+
+    test("an offer with the mouse: an amount of nothing refused beside it, the message kept, then sent", async ({ page }) => {
+      const owner = await newUser();
+      const listing = await createListing(testDb(), {
+        ownerId: owner.id,
+        status: "Approved",
+        listingType: "Rental",
+        title: "Flat for an offer",
+        price: 1000,
+        contactMethod: ["Message on Beitna"],
+      });
+      const visitor = await signInAs(page);
+      const o = en.offers;
+      await page.goto(listingPath(listing));
+      await page.getByRole("button", { name: o.compose.open }).first().click();
+      const dialog = page.getByRole("dialog", { name: o.compose.title });
+      const amount = field(dialog, o.amount);
+      await fillInVisualOrder(page, [
+        { control: amount, type: "0" },
+        { control: field(dialog, o.currency), choose: "USD" },
+        { control: field(dialog, o.message), type: "900 a month, from June?" },
+      ]);
+      await dialog.getByRole("button", { name: o.compose.send }).click();
+      await expectRefusedAt(amount, o.errors.amountInvalid);
+      await expect(field(dialog, o.message)).toHaveValue("900 a month, from June?");
+      await amount.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("900");
+      await dialog.getByRole("button", { name: o.compose.send }).click();
+      await expect(dialog.getByRole("link", { name: o.compose.sentLink })).toBeVisible();
+      const [offer] = await testDb()
+        .select()
+        .from(offers)
+        .where(and(eq(offers.propertyId, listing.id), eq(offers.buyerId, visitor.id)));
+      expect(offer).toMatchObject({ amount: 900, currency: "USD" });
+    });
+  });

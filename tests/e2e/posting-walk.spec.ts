@@ -6,7 +6,19 @@ import { DAY_MS } from "../../domain/days.ts";
 import { areas, properties } from "../../server/db/schema.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
-import { expect, expectRefusedAt, fillInVisualOrder, newUser, type PersonField, signInAs, tabTo, test, testDb, walkFormByKeyboard } from "./support.ts";
+import {
+  expect,
+  expectRefusedAt,
+  fillInVisualOrder,
+  newUser,
+  type PersonField,
+  signInAs,
+  tabTo,
+  test,
+  testDb,
+  walkFormByKeyboard,
+  WALK_SIZES,
+} from "./support.ts";
 
 // The posting form walked as an owner walks it (issue 25): into each field in the order the
 // page shows them, typing, Tab on; by mouse (a finger at phone size) and by keyboard alone.
@@ -174,58 +186,59 @@ test.describe("at phone size", () => {
   });
 });
 
-test.describe("editing at phone size", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+for (const size of WALK_SIZES)
+  test.describe(`editing at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport });
 
-  test("Arabic: an approved listing edited with the mouse, a title too short refused beside it, fixed, back to review with Flag Edit", async ({ page }) => {
-    test.slow();
-    const owner = await signInAs(page);
-    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Garden flat in Baabda", price: 900 });
-    await testDb()
-      .update(properties)
-      .set({ contactMethod: ["WhatsApp"], propertyCategory: "Residential", paymentFrequency: "Monthly", areaId: 1 })
-      .where(eq(properties.id, listing.id));
-    await page.goto(`/editlisting/${listing.id}?lang=ar`);
-    const t = ar as unknown as Catalog;
-    const e = t.listingEditor;
-    const field = (label: string) => page.getByLabel(label, { exact: true });
-    const next = page.getByRole("button", { name: e.next, exact: true });
-    await expect(field(e.title)).toHaveValue("Garden flat in Baabda");
+    test("Arabic: an approved listing edited with the mouse, a title too short refused beside it, fixed, back to review with Flag Edit", async ({ page }) => {
+      test.slow();
+      const owner = await signInAs(page);
+      const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Garden flat in Baabda", price: 900 });
+      await testDb()
+        .update(properties)
+        .set({ contactMethod: ["WhatsApp"], propertyCategory: "Residential", paymentFrequency: "Monthly", areaId: 1 })
+        .where(eq(properties.id, listing.id));
+      await page.goto(`/editlisting/${listing.id}?lang=ar`);
+      const t = ar as unknown as Catalog;
+      const e = t.listingEditor;
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      const next = page.getByRole("button", { name: e.next, exact: true });
+      await expect(field(e.title)).toHaveValue("Garden flat in Baabda");
 
-    // Into each field of the first step in the order the page shows them, typing over what was there.
-    await fillInVisualOrder(
-      page,
-      [
-        { control: field(e.title), type: "شقة" },
-        { control: field(e.propertyType), choose: t.listingValues.propertyType.Apartment },
-        { control: field(e.propertyCategory), choose: t.listingValues.propertyCategory.Residential },
-        { control: field(e.description), type: "شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس." },
-      ],
-      { still: heading(page, e.steps.basics) },
-    );
-    await next.click();
-    // Refused beside the title, in Arabic; the step and what was typed stay.
-    await expectRefusedAt(field(e.title), ar.listingForm.titleLength);
-    await expect(heading(page, e.steps.basics)).toBeVisible();
-    await expect(field(e.description)).toHaveValue("شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس.");
-    await fillInVisualOrder(page, [{ control: field(e.title), type: "شقة مع حديقة في بعبدا" }], { still: heading(page, e.steps.basics) });
-    await next.click();
-    await fillInVisualOrder(page, [{ control: page.getByRole("textbox", { name: e.price, exact: true }), type: "950" }], {
-      still: heading(page, e.steps.price),
-    });
-    for (const step of ["details", "location", "photos", "publish"] as const) {
+      // Into each field of the first step in the order the page shows them, typing over what was there.
+      await fillInVisualOrder(
+        page,
+        [
+          { control: field(e.title), type: "شقة" },
+          { control: field(e.propertyType), choose: t.listingValues.propertyType.Apartment },
+          { control: field(e.propertyCategory), choose: t.listingValues.propertyCategory.Residential },
+          { control: field(e.description), type: "شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس." },
+        ],
+        { still: heading(page, e.steps.basics) },
+      );
       await next.click();
-      await expect(heading(page, e.steps[step])).toBeVisible();
-    }
-    await page.getByRole("button", { name: e.submit }).click();
-    await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental/);
-    const [edited] = await testDb().select().from(properties).where(eq(properties.id, listing.id));
-    expect(edited).toMatchObject({
-      title: "شقة مع حديقة في بعبدا",
-      description: "شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس.",
-      price: 950,
-      status: "Pending Approval",
-      flag: "Edit",
+      // Refused beside the title, in Arabic; the step and what was typed stay.
+      await expectRefusedAt(field(e.title), ar.listingForm.titleLength);
+      await expect(heading(page, e.steps.basics)).toBeVisible();
+      await expect(field(e.description)).toHaveValue("شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس.");
+      await fillInVisualOrder(page, [{ control: field(e.title), type: "شقة مع حديقة في بعبدا" }], { still: heading(page, e.steps.basics) });
+      await next.click();
+      await fillInVisualOrder(page, [{ control: page.getByRole("textbox", { name: e.price, exact: true }), type: "950" }], {
+        still: heading(page, e.steps.price),
+      });
+      for (const step of ["details", "location", "photos", "publish"] as const) {
+        await next.click();
+        await expect(heading(page, e.steps[step])).toBeVisible();
+      }
+      await page.getByRole("button", { name: e.submit }).click();
+      await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental/);
+      const [edited] = await testDb().select().from(properties).where(eq(properties.id, listing.id));
+      expect(edited).toMatchObject({
+        title: "شقة مع حديقة في بعبدا",
+        description: "شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس.",
+        price: 950,
+        status: "Pending Approval",
+        flag: "Edit",
+      });
     });
   });
-});

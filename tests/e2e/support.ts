@@ -74,6 +74,16 @@ export const test = base.extend({
 export { expect };
 
 /**
+ * The two sizes every form walk runs at (issue 25): a phone (390x844) and a desktop (1280x800).
+ * A walk loops over them, `test.describe(\`at ${size.name} size\`, () => { test.use({ viewport: size.viewport }); ... })`,
+ * and names the size in its title; a screenshot to docs/screens is written only at phone size.
+ */
+export const WALK_SIZES = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+] as const;
+
+/**
  * One field of a form as a person meets it: `type` is typed into a text box, `choose` picks a
  * select's option by its label, `pick` ticks the named options of a group (radios or checkboxes;
  * `group` is what holds them), and a field with none of them is only passed through.

@@ -52,7 +52,9 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
             <FieldMessages id="inspectedOn-error" errors={mine?.fieldErrors?.inspectedOn} />
           </div>
         </div>
-        <ol className="grid gap-4 md:grid-cols-2">
+        {/* One column at every size: the 12 areas are a checklist in order, and two columns of cards read
+            ambiguously (across or down?) while Tab goes across, up from one card's last field to the next's first. */}
+        <ol className="grid gap-4">
           {INSPECTION_AREAS.map((area, index) => (
             <li key={area}>
               <fieldset className="h-full space-y-3 rounded-lg border border-slate-200 p-3">
