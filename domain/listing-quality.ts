@@ -39,7 +39,7 @@ export type QualityDetail = (typeof QUALITY_DETAILS)[number];
 /** A price per m² from the median's 1/PRICE_SPREAD to PRICE_SPREAD times it is within the area's spread. */
 export const PRICE_SPREAD = 2;
 
-const points = z.number().int().positive().describe("What the score would gain");
+const points = z.number().int().nonnegative().describe("What the score would gain (0: under half a point among the others)");
 const howMany = z.number().int().positive();
 
 /** A change that would raise the score, as a code the screens put in words. */
@@ -132,7 +132,7 @@ function missingPoints(facts: ListingQualityFacts, priceStanding: ReturnType<typ
 /**
  * The score (0 to 100) and the tips that would raise it, the most points first. The tips' points
  * are whole numbers that add up to exactly 100 − score: the unrounded points missing are rounded
- * once in all, then shared out by largest remainder.
+ * once in all, then shared out by largest remainder (a tip may get 0 of them, and is still a tip).
  */
 export function listingQuality(facts: ListingQualityFacts): ListingQuality {
   const priceStanding = pricePerM2Standing(facts);
@@ -147,10 +147,9 @@ export function listingQuality(facts: ListingQualityFacts): ListingQuality {
     shares[index]! += 1;
     left -= 1;
   }
-  const tips = missing
-    .map((entry, index) => ({ ...entry.tip, points: shares[index]! }) as QualityTip)
-    .filter((tip) => tip.points > 0)
-    .sort((first, second) => second.points - first.points);
+  // A tip whose share rounded to 0 stays (last): following every tip must give 100 (an 11-character
+  // description tip is worth 0.7 of a point among five others, and the whole point alone).
+  const tips = missing.map((entry, index) => ({ ...entry.tip, points: shares[index]! }) as QualityTip).sort((first, second) => second.points - first.points);
   return { score: 100 - tips.reduce((sum, tip) => sum + tip.points, 0), tips };
 }
 

@@ -45,7 +45,10 @@ export function ListingQualityNote({ quality, limit, className = "" }: { quality
         <ul aria-label={t("dashboard.quality.tipsLabel")} className="list-disc space-y-0.5 ps-5 text-slate-700">
           {tips.map((tip) => (
             <li key={tip.code}>
-              {sentence(tip)} <span className="whitespace-nowrap font-medium text-slate-900">{t("dashboard.quality.points", { count: tip.points })}</span>
+              {sentence(tip)}{" "}
+              {tip.points > 0 ? (
+                <span className="whitespace-nowrap font-medium text-slate-900">{t("dashboard.quality.points", { count: tip.points })}</span>
+              ) : null}
             </li>
           ))}
         </ul>
