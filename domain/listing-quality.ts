@@ -4,6 +4,7 @@
 // the form holds now.
 import { z } from "zod";
 import type { ListingType } from "./listing.ts";
+import { calculatedPrices } from "./listing-prices.ts";
 import { MIN_SIZE_M2, monthlyAskingPrice } from "./market.ts";
 
 /**
@@ -198,7 +199,8 @@ export function formQualityFacts(form: QualityFormValues, area: AreaPerM2 | null
     form.listingType === area.listingType &&
     form.propertyType === area.propertyType &&
     form.bedroom === area.bedrooms;
-  const usdPrice = form.price === null || !inGroup ? null : form.unit === "LBP" ? form.price / area.lbpPerUsd : form.price;
+  // The stored listing's dollar price, computed as a save computes it, so the form and the dashboard agree.
+  const usdPrice = form.price === null || !inGroup ? null : calculatedPrices(form.price, form.unit === "LBP" ? "LBP" : "USD", area.lbpPerUsd).usd;
   const listingType: ListingType = form.listingType === "Sale" ? "Sale" : "Rental";
   return {
     photoSides: form.photoSides,
