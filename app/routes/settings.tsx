@@ -7,9 +7,8 @@ import { LOCALES } from "#domain/locale.ts";
 import { mailPreferencesSchema } from "#domain/notifications.ts";
 import { bankInformationSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema, settingsProfileSchema } from "#domain/settings.ts";
 import { findBankInformation, saveBankInformation } from "#server/accounts/bank-information.server.ts";
-import { deleteAccount } from "#server/accounts/delete-account.server.ts";
+import { deleteOwnAccount } from "#server/accounts/delete-account.server.ts";
 import { findProfile, updateProfile } from "#server/accounts/update-profile.server.ts";
-import { isCurrentPassword } from "#server/accounts/verify-current-password.server.ts";
 import { changeEmail } from "#server/accounts/change-email.server.ts";
 import { changePassword } from "#server/accounts/change-password.server.ts";
 import { AppError, refusalOf } from "#server/errors.server.ts";
@@ -101,8 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await setMailPreferences(userId, mailPreferencesSchema.parse(value));
       return data<ActionData>({ intent: "mail", toast: "settingsSaved" });
     case "delete": {
-      if (!(await isCurrentPassword(userId, value.currentPassword!))) return refuse("current_password_wrong");
-      await deleteAccount(userId);
+      const refusal = await refusalOf(() => deleteOwnAccount(userId, value.currentPassword!));
+      if (refusal) return refuse(refusal);
       return redirect("/", { headers: clearSessionCookies(new Headers()) });
     }
   }

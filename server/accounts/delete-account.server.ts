@@ -11,7 +11,18 @@ import {
   userRoles,
   users,
 } from "../db/schema.ts";
+import { AppError } from "../errors.server.ts";
 import { inListingTransaction } from "../listings/apply-transition.server.ts";
+import { isCurrentPassword } from "./verify-current-password.server.ts";
+
+/**
+ * The account's owner closes it (the settings page and the API's deleteAccount): the current
+ * password first, then `deleteAccount`. Refusal: `current_password_wrong`, and nothing is closed.
+ */
+export async function deleteOwnAccount(userId: string, currentPassword: string): Promise<void> {
+  if (!(await isCurrentPassword(userId, currentPassword))) throw new AppError("current_password_wrong");
+  await deleteAccount(userId);
+}
 
 /**
  * "Delete my account": personal data goes, what the law and other users need

@@ -2,9 +2,7 @@ import { SIGN_IN_WINDOW_SECONDS, WRONG_PASSWORDS_PER_ACCOUNT_AND_ADDRESS } from 
 import { findBankInformation, saveBankInformation } from "../../accounts/bank-information.server.ts";
 import { changeEmail as mailEmailChange } from "../../accounts/change-email.server.ts";
 import { changePassword as changeOwnPassword } from "../../accounts/change-password.server.ts";
-import { deleteAccount as closeAccount } from "../../accounts/delete-account.server.ts";
-import { isCurrentPassword } from "../../accounts/verify-current-password.server.ts";
-import { AppError } from "../../errors.server.ts";
+import { deleteOwnAccount } from "../../accounts/delete-account.server.ts";
 import { allMailPreferences, setMailPreferences as saveMailPreferences } from "../../notifications/mail-preferences.server.ts";
 import { defineFunction, type FunctionRateLimit } from "../define-function.server.ts";
 import {
@@ -144,9 +142,7 @@ export const deleteAccount = defineFunction({
   example: { input: { currentPassword: EXAMPLE_CLOSING_ACCOUNT.password }, output: { result: "success" } },
   exampleCaller: EXAMPLE_CLOSING_ACCOUNT,
   async handler(input, { caller }) {
-    // As the page's action: the password checked, then the account closed in one transaction.
-    if (!(await isCurrentPassword(caller.id, input.currentPassword))) throw new AppError("current_password_wrong");
-    await closeAccount(caller.id);
+    await deleteOwnAccount(caller.id, input.currentPassword);
     return { result: "success" as const };
   },
 });
