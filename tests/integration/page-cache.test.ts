@@ -72,6 +72,11 @@ describe("the visitor page cache", () => {
     const nonce = /'nonce-([^']+)'/.exec(again.headers.get("content-security-policy") ?? "")?.[1];
     expect(again.html).toContain(`nonce="${nonce}"`);
     expect((await cached("/rent")).html).toContain("Quiet flat by the Sursock museum");
+    // The cache keeps the page gzipped only; a client that takes no gzip gets it unzipped, the same page.
+    const plain = await cached(page, { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(plain.html));
+    expect(plain.html).toContain("Quiet flat by the Sursock museum");
 
     // The owner's edit sends it back to moderation: gone for visitors at once.
     await updateListingForOwner(owner.id, listing.id, await rentalFlatForm({ title: "Bright flat by the Sursock museum" }), []);

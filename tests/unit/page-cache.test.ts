@@ -7,7 +7,7 @@ const GB = 1024 ** 3;
 
 function storedPage(generation: number, tags: string[]) {
   const body = Buffer.from("<html></html>");
-  return { generation, tags, expiresAt: Date.now() + 60_000, status: 200, headers: [], identity: body, gzipped: body, counts: {}, bytes: 100 };
+  return { generation, tags, expiresAt: Date.now() + 60_000, status: 200, headers: [], gzipped: body, counts: {}, bytes: 100 };
 }
 
 describe("the visitor page cache's store (decision 0056)", () => {
