@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -145,7 +146,10 @@ export function createApp(options: AppOptions): express.Express {
     const client = path.resolve("build/client");
     // Hashed file names never change: cache them for a year.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // The few files at the build's root (the favicon, the Open Graph image), by name: one static
+    // handler for every address made each rendered page wait on a failed stat() of the disk first.
+    const rootFiles = fs.readdirSync(client, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : []));
+    if (rootFiles.length) app.get(rootFiles, express.static(client, { maxAge: "1h", index: false }));
   }
 
   // Every page's Cache-Control, and a visitor's page kept for the next (decision 0031).

@@ -221,4 +221,13 @@ describe("the visitor page cache", () => {
     expect(hit.headers.get("x-page-cache")).toBe("hit");
     await expect.poll(views).toBe(before + 1);
   });
+
+  it("serves the files at the build's root by name, and renders every other address as a page", async () => {
+    const favicon = await visit("/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await visit("/og-image.png")).headers.get("content-type")).toBe("image/png");
+    expect((await visit("/no-such-file.svg")).status).toBe(404);
+  });
 });
