@@ -8,6 +8,7 @@ import { addFavorite, favorites, removeFavorite } from "./functions/favorites.ha
 import { expirePromo } from "./functions/expire-promo.handler.server.ts";
 import { applyCreditsFunction, changePlan, credits, editCredits, payments, receipt } from "./functions/plans-credits.handler.server.ts";
 import { confirmRentPayment, endTenancy, recordLease, recordRentPayment, rejectRentPayment } from "./functions/tenancy-records.handler.server.ts";
+import { respondToInspection } from "./functions/inspection-answers.handler.server.ts";
 import { getProperty } from "./functions/get-property.handler.server.ts";
 import {
   activateProperty,
@@ -145,6 +146,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   endTenancy,
   inspectionStartNotify,
   setInspectionPublic,
+  respondToInspection,
   issueReport,
   issueMessage,
   moveIssue,

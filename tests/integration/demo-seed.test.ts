@@ -5,6 +5,8 @@ import {
   DEMO_ACCEPTED_OFFER_ID,
   DEMO_ADMIN_EMAIL,
   DEMO_BULK_RENEW_LISTINGS,
+  DEMO_EXAMPLE_LISTING_ID,
+  DEMO_INSPECTION_ID,
   DEMO_OWNER_EMAIL,
   DEMO_OWNER_ID,
   DEMO_TAKEN_LISTING_ID,
@@ -80,6 +82,12 @@ describe("the demo seed", () => {
       )
       .then((result) => result.rows);
     expect(accepted).toEqual({ status: "accepted", owner_id: DEMO_OWNER_ID, listing_owner: DEMO_OWNER_ID, listing_status: "Approved" });
+
+    // respondToInspection's example: the move-in inspection of the example listing, which its tenant answers.
+    const [inspection] = await db()
+      .execute<{ property_id: string }>(sql`select property_id from inspections where id = ${DEMO_INSPECTION_ID}`)
+      .then((result) => result.rows);
+    expect(inspection).toEqual({ property_id: DEMO_EXAMPLE_LISTING_ID });
 
     // renewProperties' example: two of the demo owner's listings, Free and Expired, as bulk renewal asks.
     const bulk = await db()

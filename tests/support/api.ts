@@ -30,6 +30,7 @@ import {
   EXAMPLE_PAUSABLE_PROMO_CODE,
   EXAMPLE_LISTING_REPORT_ID,
   EXAMPLE_ISSUES,
+  EXAMPLE_INSPECTION_ID,
   EXAMPLE_INVITATIONS,
 } from "../../server/api/functions/examples.ts";
 import { createConfirmedCreditPurchase, createPendingCreditPurchase } from "../../server/db/factories/payments.server.ts";
@@ -111,7 +112,7 @@ export async function createExampleFixture() {
   const tenant = await createUser(db(), { ...EXAMPLE_TENANT, password: EXAMPLE_PASSWORD });
   const tenancy = await createTenancy(db(), { propertyId: listing.id, tenantId: tenant.id });
   for (const id of Object.values(EXAMPLE_DECLARED_RENT_PAYMENTS)) await createDeclaredRentPayment(db(), { id, accountId: tenancy.id, tenantId: tenant.id });
-  await createInspection(db(), { propertyId: listing.id, recordedBy: owner.id });
+  await createInspection(db(), { id: EXAMPLE_INSPECTION_ID, propertyId: listing.id, recordedBy: owner.id });
   for (const invitation of Object.values(EXAMPLE_INVITATIONS))
     await createPendingInvitation(db(), { ...invitation, propertyId: listing.id, landlordId: owner.id });
   for (const id of Object.values(EXAMPLE_ISSUES))

@@ -31,11 +31,12 @@ export async function createTenancy(
 /** An inspection as the landlord records it; areas left out are 'Not Inspected'. */
 export async function createInspection(
   db: Executor,
-  input: { propertyId: string; recordedBy: string; kind?: InspectionKind; inspectedOn?: string; findings?: Partial<Record<InspectionArea, AreaFinding>> },
+  input: { id?: string; propertyId: string; recordedBy: string; kind?: InspectionKind; inspectedOn?: string; findings?: Partial<Record<InspectionArea, AreaFinding>> },
 ) {
   const [row] = await db
     .insert(inspections)
     .values({
+      ...(input.id ? { id: input.id } : {}),
       propertyId: input.propertyId,
       recordedBy: input.recordedBy,
       kind: input.kind ?? "move-in",

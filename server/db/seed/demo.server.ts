@@ -53,6 +53,7 @@ import {
   DEMO_PAUSABLE_PROMO_CODE,
   DEMO_LISTING_REPORT_ID,
   DEMO_ISSUES,
+  DEMO_INSPECTION_ID,
   DEMO_INVITATIONS,
   type DemoKind,
   demoDescription,
@@ -350,7 +351,12 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     await createTenancy(tx, { propertyId: DEMO_PROMO_LISTING_ID, tenantId: leaving.id });
     // deleteAccount's example closes an account of its own.
     await createUser(tx, DEMO_CLOSING_ACCOUNT);
-    await createInspection(tx, { propertyId: DEMO_EXAMPLE_LISTING_ID, recordedBy: owners[0]!.id, findings: { Kitchen: { condition: "Good", note: "" } } });
+    await createInspection(tx, {
+      id: DEMO_INSPECTION_ID,
+      propertyId: DEMO_EXAMPLE_LISTING_ID,
+      recordedBy: owners[0]!.id,
+      findings: { Kitchen: { condition: "Good", note: "" } },
+    });
     await tx.insert(promoCodes).values({ code: DEMO_PROMO_CODE, planId: "gold", maxUses: 1000 }).onConflictDoNothing();
     // setPromoCodePaused's example pauses a campaign code of its own; decideReport's decides a visitor's report.
     await tx.insert(promoCodes).values({ code: DEMO_PAUSABLE_PROMO_CODE, planId: "platinum", maxUses: 100 }).onConflictDoNothing();

@@ -67,6 +67,9 @@ export const DEMO_PAUSABLE_PROMO_CODE = "DEMO-SPRING";
 export const DEMO_LISTING_REPORT_ID = "5e1f0000-0000-4000-8000-0000000000f1";
 
 /** Two issues the demo tenant reported on the example listing: issueMessage's example writes in one's thread, moveIssue's resolves the other. */
+/** The example listing's move-in inspection, which respondToInspection's example answers as its tenant. */
+export const DEMO_INSPECTION_ID = "5e1f0000-0000-4000-8000-0000000000cb";
+
 export const DEMO_ISSUES = { message: "5e1f0000-0000-4000-8000-0000000000c7", move: "5e1f0000-0000-4000-8000-0000000000c8" } as const;
 
 /** Two of the demo owner's invitations to their example listing, still pending: resendInvitation's example sends one again, revokeInvitation's withdraws the other. */
