@@ -223,7 +223,7 @@ const OWNER_FILTERS: Record<string, unknown>[] = [
 function runFunction(name: string, caller: ApiContext["caller"]) {
   const fn = API_FUNCTIONS.find((candidate) => candidate.name === name);
   if (!fn) throw new Error(`No API function ${name}`);
-  const context: ApiContext = { caller, locale: "en", clientAddress: "127.0.0.1", userAgent: "bench", headers: new Headers(), setHeader: () => {} };
+  const context: ApiContext = { caller, locale: "en", clientAddress: "127.0.0.1", userAgent: "bench", headers: new Headers(), setHeader: () => {}, files: [] };
   return async (payload: unknown) => {
     await fn.handler(fn.input.parse(payload), context);
     return 200;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ErrorCode } from "../../domain/errors.ts";
 import type { Locale } from "../../domain/locale.ts";
+import type { UploadedFile } from "../http/multipart.server.ts";
 import type { RateLimitRule } from "../security/rate-limit.server.ts";
 
 /** Who may call a function: anyone, a signed-in user (cookie or bearer), or an admin. */
@@ -23,6 +24,20 @@ export interface ApiContext<Who extends Access = Access> {
   headers: Headers;
   /** Sets a response header (better-auth's cookies on sign-in for a browser caller). */
   setHeader(name: string, value: string | string[]): void;
+  /** The files sent with a function that takes them (`files`), in the order sent; none for a JSON call. */
+  files: UploadedFile[];
+}
+
+/**
+ * Files a function takes beside its JSON (decision 0029's private upload path): the call is then
+ * `multipart/form-data`, the JSON payload in the field `payload` and each file in `field`, read
+ * with the tenancy files' limits (20 MB a file) while it streams. A JSON body is the same call
+ * without files.
+ */
+export interface FunctionFiles {
+  field: string;
+  maxFiles: number;
+  description: string;
 }
 
 /** One limit of a costly or enumerating function, counted per client address and per caller. */
@@ -57,6 +72,7 @@ export interface ApiFunction<Input extends z.ZodType = z.ZodType, Output extends
    * 0062). Every other function counts as a write for read-your-writes.
    */
   visitorRead?: true;
+  files?: FunctionFiles;
   /** A write that creates something: a repeated `Idempotency-Key` replays the first answer. */
   idempotent?: boolean;
   /**

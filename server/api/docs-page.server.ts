@@ -92,9 +92,11 @@ export function renderDocsPage(openApi: object, baseUrl: string): string {
     .map(([path, op]) => {
       const access = String(op["x-beitna-access"] ?? "anyone");
       const content = (op.requestBody as Json | undefined)?.content as Record<string, { schema?: Schema; example?: unknown }> | undefined;
-      // `/api/uploads` takes a file; every function takes JSON.
+      // `/api/uploads` takes a file, a file-taking function JSON or its payload and a file, the rest JSON.
+      const jsonBody = content?.["application/json"];
       const multipart = content?.["multipart/form-data"];
-      const body = content?.["application/json"] ?? multipart;
+      const body = jsonBody ?? multipart;
+      const fileFields = Object.keys(((multipart?.schema as Json | undefined)?.properties as Json | undefined) ?? {}).filter((name) => name !== "payload");
       const ok = (((op.responses as Json)["200"] as Json | undefined)?.content as Json | undefined)?.["application/json"] as
         { schema?: Schema; example?: unknown } | undefined;
       const errors = Object.entries(op.responses as Record<string, { description: string }>)
@@ -103,7 +105,7 @@ export function renderDocsPage(openApi: object, baseUrl: string): string {
         .join("");
       const token = access === "anyone" ? "" : ` \\\n  -H 'Authorization: Bearer <token>'`;
       const sent = multipart
-        ? `${token} \\\n  -F 'photo=@photo.jpg'`
+        ? `${token}${jsonBody ? ` \\\n  -F 'payload=${JSON.stringify(jsonBody.example ?? {})}'` : ""}${fileFields.map((field) => ` \\\n  -F '${field}=@${field === "photo" ? "photo.jpg" : `${field}.pdf`}'`).join("")}`
         : ` \\\n  -H 'Content-Type: application/json'${token} \\\n  -d '${JSON.stringify(body?.example ?? {})}'`;
       const curl = `curl -X POST '${baseUrl}${path}'${sent}`;
       return `<section class="fn" id="${escapeHtml(String(op.operationId))}" aria-labelledby="${escapeHtml(String(op.operationId))}-title">

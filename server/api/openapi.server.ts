@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
 import { apiErrorCode, type ErrorCode, errorStatus } from "../../domain/errors.ts";
-import { type ApiFunction, compactName, successSchema } from "./define-function.server.ts";
+import { type ApiFunction, compactName, type FunctionFiles, successSchema } from "./define-function.server.ts";
+import { PAYLOAD_FIELD } from "./function-files.server.ts";
 import { UPLOAD_FAILURES, UPLOADS_PATH, uploadExample, uploadOutput, uploadRequestSchema } from "./uploads.schema.ts";
 
 export const errorEnvelopeSchema = z
@@ -72,6 +73,15 @@ export function functionPath(fn: ApiFunction): string {
   return `/api/functions/${compactName(fn.name)}`;
 }
 
+/** A file-taking function's multipart body: the JSON payload as text, and its files. */
+function filesRequestSchema(files: FunctionFiles) {
+  const file = z.file().describe(files.description);
+  return z.object({
+    [PAYLOAD_FIELD]: z.string().describe("The JSON payload (the application/json body's schema), as text"),
+    [files.field]: files.maxFiles === 1 ? file : z.array(file).max(files.maxFiles),
+  });
+}
+
 function operation(fn: ApiFunction) {
   const limits = fn.rateLimits?.map((rule) => `${rule.max} calls per ${rule.windowSeconds / 60} min per ${rule.per === "caller" ? "user" : "address"}`);
   const notes = [
@@ -95,7 +105,13 @@ function operation(fn: ApiFunction) {
           },
         }
       : {}),
-    requestBody: { required: false, content: { "application/json": { schema: fn.input, example: fn.example.input } } },
+    requestBody: {
+      required: false,
+      content: {
+        "application/json": { schema: fn.input, example: fn.example.input },
+        ...(fn.files ? { "multipart/form-data": { schema: filesRequestSchema(fn.files) } } : {}),
+      },
+    },
     responses: {
       "200": {
         description: "Done",
@@ -134,7 +150,7 @@ export function openApiDocument(functions: readonly ApiFunction[], serverUrl: st
       title: "Beitna API",
       version: "1.0.0",
       description:
-        "The functions Beitna's phone app and partners call: `POST /api/functions/{name}` with a JSON payload in the spec's field names. Answers are `{ success: true, … }`; failures `{ success: false, error: { code, message } }` with the HTTP status of the failure and the message in the `Accept-Language` language (en, ar, fr). Sign in with `signIn` and send its token as `Authorization: Bearer <token>`. Listing photos are uploaded first, one per call, to `POST /api/uploads` (multipart).",
+        "The functions Beitna's phone app and partners call: `POST /api/functions/{name}` with a JSON payload in the spec's field names. Answers are `{ success: true, … }`; failures `{ success: false, error: { code, message } }` with the HTTP status of the failure and the message in the `Accept-Language` language (en, ar, fr). Sign in with `signIn` and send its token as `Authorization: Bearer <token>`. Listing photos are uploaded first, one per call, to `POST /api/uploads` (multipart). A function that takes a file (a tenancy's files: `uploadTenancyFile`) is called as `multipart/form-data`, its JSON in the field `payload` and the file beside it.",
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(functions.map((fn) => fn.tag))].map((name) => ({ name })),

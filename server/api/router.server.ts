@@ -14,6 +14,8 @@ import { type ApiContext, type ApiFunction, type Caller, compactName } from "./d
 import { errorBody, sendError } from "./error-envelope.server.ts";
 import { claimIdempotencyKey, hashPayload, releaseIdempotencyKey, storeIdempotentAnswer } from "./idempotency.server.ts";
 import { answeredLate } from "../http/overload.server.ts";
+import type { UploadedFile } from "../http/multipart.server.ts";
+import { idempotentContent, readFunctionFiles } from "./function-files.server.ts";
 import { markWrite, wroteLately } from "../http/read-routing.server.ts";
 
 /** JSON bodies above this are refused (413): the largest payload, a listing, is a few kB. */
@@ -103,7 +105,17 @@ export function functionsRouter(functions: readonly ApiFunction[]): Router {
     const headers = requestHeaders(req);
     const { caller, expired } = await resolveCaller(headers);
     if (refused(fn, caller, expired, res) || (await overLimit(fn, caller, req, res))) return;
-    const parsed = fn.input.safeParse(req.body ?? {});
+    // A function that takes files is called as multipart (its JSON in `payload`); the caller and its
+    // access were checked before a byte of the body is read.
+    let payload: unknown = req.body ?? {};
+    let files: UploadedFile[] = [];
+    if (req.is("multipart/form-data")) {
+      if (!fn.files) return sendError(res, "invalid_payload", "body: this function takes JSON");
+      const read = await readFunctionFiles(req, fn.files, headers);
+      if ("code" in read) return sendError(res, read.code, read.detail);
+      ({ payload, files } = read);
+    }
+    const parsed = fn.input.safeParse(payload);
     if (!parsed.success) return sendError(res, "invalid_payload", describeIssue(parsed.error, res.locals.locale));
 
     const context: ApiContext = {
@@ -113,6 +125,7 @@ export function functionsRouter(functions: readonly ApiFunction[]): Router {
       userAgent: req.get("user-agent") ?? "",
       headers,
       setHeader: (name, value) => res.append(name, value),
+      files,
     };
     const key = fn.idempotent ? req.get("idempotency-key")?.trim() : undefined;
     if (key !== undefined && (key.length === 0 || key.length > 200)) return sendError(res, "invalid_payload", "Idempotency-Key: 1 to 200 characters");
@@ -122,7 +135,7 @@ export function functionsRouter(functions: readonly ApiFunction[]): Router {
       return;
     }
     const scope = { callerKey: caller ? `user:${caller.id}` : `ip:${context.clientAddress}`, functionName: fn.name, key };
-    const claim = await claimIdempotencyKey(scope, hashPayload(req.body));
+    const claim = await claimIdempotencyKey(scope, hashPayload(idempotentContent(payload, files)));
     if (claim.kind === "conflict") return sendError(res, "idempotency_conflict");
     if (claim.kind === "replay") {
       res.set("Idempotent-Replayed", "true").status(claim.answer.status).json(claim.answer.body);

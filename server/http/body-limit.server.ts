@@ -16,6 +16,8 @@ export const UPLOAD_BODY_LIMIT = MAX_BULK_BYTES + 1024 * 1024;
  */
 const UPLOAD_PATHS = [
   "/api/uploads",
+  // The registry's functions that take files (`files` of defineFunction).
+  "/api/functions/uploadTenancyFile",
   "/resources/photos",
   "/bulk",
   "/credits/payments/:paymentId",

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
-import { callFunction, createExampleFixture, exampleSession, expireSessions, sessionHeaders } from "../support/api.ts";
+import { callExample, callFunction, createExampleFixture, exampleSession, expireSessions, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
@@ -22,16 +22,16 @@ describe("functions that need a user", () => {
   it.each(needingUser.map((fn) => [fn.name, fn] as const))(
     "%s: no session 401, an expired one 209, another user's never sees the owner's data; an admin's function refuses any other user 403",
     async (_name, fn) => {
-      const anonymous = await callFunction(api.url, fn.name, fn.example.input);
+      const anonymous = await callExample(api.url, fn);
       expect(anonymous.status).toBe(401);
       expect((await anonymous.json()).error.code).toBe("sign_in_required");
 
-      const expired = await callFunction(api.url, fn.name, fn.example.input, { ...asStale, "accept-language": "en" });
+      const expired = await callExample(api.url, fn, { ...asStale, "accept-language": "en" });
       expect(expired.status).toBe(401);
       expect((await expired.json()).error).toEqual({ code: 209, message: "Your Session has Expired Please Login Again." });
 
       // Fresh sessions: signOut's example ends the one it is called with.
-      const other = await callFunction(api.url, fn.name, fn.example.input, await otherSession());
+      const other = await callExample(api.url, fn, await otherSession());
       const text = await other.text();
       expect(text).not.toContain(fixture.owner.email);
       expect(text).not.toContain(fixture.owner.id);
@@ -40,13 +40,13 @@ describe("functions that need a user", () => {
         // The demo owner and another user alike: only an admin's session gets through.
         expect(other.status, text).toBe(403);
         expect(JSON.parse(text).error.code).toBe("forbidden");
-        const owner = await callFunction(api.url, fn.name, fn.example.input, await ownerSession());
+        const owner = await callExample(api.url, fn, await ownerSession());
         expect(owner.status).toBe(403);
         expect((await owner.json()).error.code).toBe("forbidden");
       }
 
       // As the example is documented: the demo admin's, the owner's, or its own account's (deleteAccount's).
-      const allowed = await callFunction(api.url, fn.name, fn.example.input, await exampleSession(api.url, fn, fixture));
+      const allowed = await callExample(api.url, fn, await exampleSession(api.url, fn, fixture));
       expect(allowed.status, await allowed.clone().text()).toBe(200);
     },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ApiFunction, successSchema } from "../../server/api/define-function.server.ts";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
-import { callFunction, createExampleFixture, exampleSession } from "../support/api.ts";
+import { callExample, callFunction, createExampleFixture, exampleSession } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
@@ -19,7 +19,7 @@ describe("every function of the registry", () => {
   it.each(API_FUNCTIONS.map((fn) => [fn.name, fn] as const))("%s answers its documented example as its schema says", async (_name, fn) => {
     // The documented example answer fits the schema too, so the reference never shows a wrong shape.
     expect(successSchema(fn.output).safeParse({ success: true, ...fn.example.output }).error?.issues ?? []).toEqual([]);
-    const response = await callFunction(api.url, fn.name, fn.example.input, await sessionFor(fn));
+    const response = await callExample(api.url, fn, await sessionFor(fn));
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(successSchema(fn.output).safeParse(body).error?.issues ?? []).toEqual([]);
@@ -29,7 +29,7 @@ describe("every function of the registry", () => {
     const spaced = API_FUNCTIONS.filter((fn) => fn.name.includes(" "));
     for (const fn of spaced) {
       for (const name of [fn.name, fn.name.replace(/\s+/g, "")]) {
-        const response = await callFunction(api.url, name, fn.example.input, await sessionFor(fn));
+        const response = await callExample(api.url, fn, await sessionFor(fn), name);
         expect(response.status, name).toBe(200);
       }
     }

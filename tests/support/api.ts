@@ -45,6 +45,36 @@ export function callFunction(base: string, name: string, payload: unknown, heade
   return postJson(`${base}/api/functions/${encodeURIComponent(name)}`, payload, headers);
 }
 
+/** A small real PDF, as a scanned lease would arrive (a tenancy file is read by its content: `%PDF-`). */
+export const SAMPLE_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+export interface SentFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+  type?: string;
+}
+
+/** A file-taking function called as the phone app does: multipart, the JSON in `payload`, each file in its field. */
+export function callFunctionWithFiles(base: string, name: string, payload: unknown, files: SentFile[], headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set("payload", JSON.stringify(payload));
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type ?? "application/octet-stream" }), file.filename);
+  return fetch(`${base}/api/functions/${encodeURIComponent(name)}`, { method: "POST", headers, body: form });
+}
+
+/** A function's documented example as a client would send it: with a sample PDF when the function takes files. */
+export function callExample(base: string, fn: ApiFunction, headers: Record<string, string> = {}, name = fn.name) {
+  if (!fn.files) return callFunction(base, name, fn.example.input, headers);
+  return callFunctionWithFiles(
+    base,
+    name,
+    fn.example.input,
+    [{ field: fn.files.field, filename: "Lease contract 2026.pdf", data: SAMPLE_PDF, type: "application/pdf" }],
+    headers,
+  );
+}
+
 /** Signs in as the app does (the `signIn` function) and answers the header that carries the session. */
 export async function sessionHeaders(base: string, email: string, password: string): Promise<{ authorization: string }> {
   const response = await callFunction(base, "signIn", { email, password });

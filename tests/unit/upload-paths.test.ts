@@ -3,6 +3,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
+import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
 import { takesUploads } from "../../server/http/body-limit.server.ts";
 
 /** The readers of files a route's action may call: readMultipart itself and those built on it. */
@@ -33,5 +34,10 @@ describe("the addresses that take uploads (body-limit's larger limit for multipa
     expect(takesUploads("/tenant/x1/notices.data")).toBe(false);
     expect(takesUploads("/tenant/x1/files/more")).toBe(false);
     expect(takesUploads("/api/functions/addProperty")).toBe(false);
+  });
+
+  it("include the API's functions that take files (`files` of defineFunction), and no other function", () => {
+    expect(API_FUNCTIONS.filter((fn) => fn.files).length).toBeGreaterThanOrEqual(1);
+    for (const fn of API_FUNCTIONS) expect(takesUploads(`/api/functions/${fn.name}`), fn.name).toBe(Boolean(fn.files));
   });
 });
