@@ -31,12 +31,14 @@ export interface ApiContext<Who extends Access = Access> {
 /**
  * Files a function takes beside its JSON (decision 0029's private upload path): the call is then
  * `multipart/form-data`, the JSON payload in the field `payload` and each file in `field`, read
- * with the tenancy files' limits (20 MB a file) while it streams. A JSON body is the same call
- * without files.
+ * with the function's limits while it streams. A JSON body is the same call without files.
  */
 export interface FunctionFiles {
   field: string;
   maxFiles: number;
+  /** Each file's limit, and the code a larger one is refused with (413) while it streams. */
+  maxFileBytes: number;
+  tooLarge: ErrorCode;
   description: string;
 }
 

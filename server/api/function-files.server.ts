@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { Request } from "express";
 import type { ErrorCode } from "../../domain/errors.ts";
-import { MAX_TENANCY_FILE_BYTES } from "../../domain/tenancy-files.ts";
 import { MultipartError, readMultipart, type UploadedFile } from "../http/multipart.server.ts";
 import type { FunctionFiles } from "./define-function.server.ts";
 
@@ -11,9 +10,9 @@ export const PAYLOAD_FIELD = "payload";
 
 /**
  * A file-taking function's multipart body: its JSON payload and its files, read with hard limits
- * while it streams (nothing of a refused body is kept). Refused: a file over 20 MB (413
- * `tenancy_file_too_large`), more files than the function takes, a file in another field, a payload
- * that is not JSON (400 `invalid_payload`).
+ * while it streams (nothing of a refused body is kept). Refused: a file over the function's limit
+ * (413 with its `tooLarge` code), more files than it takes, a file in another field, a payload that
+ * is not JSON (400 `invalid_payload`).
  */
 export async function readFunctionFiles(
   req: Request,
@@ -28,10 +27,10 @@ export async function readFunctionFiles(
   } as RequestInit);
   try {
     const body = await readMultipart(request, {
-      maxFileBytes: MAX_TENANCY_FILE_BYTES,
+      maxFileBytes: spec.maxFileBytes,
       maxFiles: spec.maxFiles,
       maxFields: 1,
-      maxTotalBytes: MAX_TENANCY_FILE_BYTES * spec.maxFiles,
+      maxTotalBytes: spec.maxFileBytes * spec.maxFiles,
     });
     const stray = body.files.find((file) => file.field !== spec.field);
     if (stray) return { code: "invalid_payload", detail: `${stray.field}: files go in the field ${spec.field}` };
@@ -44,7 +43,7 @@ export async function readFunctionFiles(
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
     const tooLarge = error.problem === "file_too_large" || error.problem === "too_large";
-    return { code: tooLarge ? "tenancy_file_too_large" : "invalid_payload", detail: error.problem };
+    return { code: tooLarge ? spec.tooLarge : "invalid_payload", detail: error.problem };
   }
 }
 

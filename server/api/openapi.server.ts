@@ -37,6 +37,7 @@ export function failureCodes(fn: ApiFunction): ErrorCode[] {
   if (fn.access === "admin") codes.push("forbidden");
   if (fn.rateLimits?.length) codes.push("rate_limited");
   if (fn.idempotent) codes.push("idempotency_conflict");
+  if (fn.files) codes.push(fn.files.tooLarge);
   return [...new Set([...codes, ...(fn.errors ?? [])])];
 }
 

@@ -9,7 +9,7 @@ import { expirePromo } from "./functions/expire-promo.handler.server.ts";
 import { applyCreditsFunction, changePlan, credits, editCredits, payments, receipt } from "./functions/plans-credits.handler.server.ts";
 import { confirmRentPayment, endTenancy, recordLease, recordRentPayment, rejectRentPayment } from "./functions/tenancy-records.handler.server.ts";
 import { respondToInspection } from "./functions/inspection-answers.handler.server.ts";
-import { uploadTenancyFile } from "./functions/tenancy-uploads.handler.server.ts";
+import { declareRentPayment, uploadTenancyFile } from "./functions/tenancy-uploads.handler.server.ts";
 import { getProperty } from "./functions/get-property.handler.server.ts";
 import {
   activateProperty,
@@ -149,6 +149,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   setInspectionPublic,
   respondToInspection,
   uploadTenancyFile,
+  declareRentPayment,
   issueReport,
   issueMessage,
   moveIssue,

@@ -18,6 +18,7 @@ const UPLOAD_PATHS = [
   "/api/uploads",
   // The registry's functions that take files (`files` of defineFunction).
   "/api/functions/uploadTenancyFile",
+  "/api/functions/declareRentPayment",
   "/resources/photos",
   "/bulk",
   "/credits/payments/:paymentId",

@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_LISTING_ID } from "../../server/api/functions/examples.ts";
 import { MAX_TENANCY_FILE_BYTES } from "../../domain/tenancy-files.ts";
-import { inspectionFiles, legalFiles } from "../../server/db/schema.ts";
+import { PROOF_MAX_BYTES } from "../../domain/tenancy.ts";
+import { inspectionFiles, legalFiles, rentPayments } from "../../server/db/schema.ts";
 import { db } from "../../server/runtime.server.ts";
 import { readTenancyFile } from "../../server/tenants/tenancy-files.server.ts";
-import { callFunction, callFunctionWithFiles, createExampleFixture, SAMPLE_PDF, sessionHeaders } from "../support/api.ts";
+import { callFunction, callFunctionWithFiles, createExampleFixture, SAMPLE_PDF, type SentFile, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
+import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
 // A tenancy's files through the API (issue 28, decision 0029's private upload path): the phone app
 // sends the Files tab's upload as multipart to uploadTenancyFile, which calls the tab's use case, so
@@ -14,6 +16,8 @@ import { startApi } from "../support/http.ts";
 // authorised address.
 
 const api = await startApi();
+// A declared payment mails the landlord.
+await startTestJobsWithOutbox();
 const fixture = await createExampleFixture();
 const asOwner = await sessionHeaders(api.url, fixture.owner.email, fixture.owner.password);
 const asOther = await sessionHeaders(api.url, fixture.other.email, fixture.other.password);
@@ -77,5 +81,44 @@ describe("uploadTenancyFile", () => {
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect((await again.json()).id).toBe((await first.json()).id);
     expect(await stored()).toEqual({ ...before, inspection: before.inspection + 1 });
+  });
+});
+
+describe("declareRentPayment", () => {
+  const payment = { PropertyID: EXAMPLE_LISTING_ID, paidOn: "2026-12-01", amount: 1400, unit: "USD", method: "bank_transfer" };
+  const declare = (
+    headers: Record<string, string>,
+    proof: SentFile[] = [{ field: "proof", filename: "transfer.pdf", data: SAMPLE_PDF, type: "application/pdf" }],
+  ) => callFunctionWithFiles(api.url, "declareRentPayment", payment, proof, headers);
+  const declared = () => db().$count(rentPayments, eq(rentPayments.status, "declared"));
+
+  it("the landlord and another user are refused as the Rent tab refuses them; a proof that is text, too large or missing is refused", async () => {
+    const before = await declared();
+    expect(await code(await declare(asOwner))).toBe("not_found");
+    expect(await code(await declare(asOther))).toBe("not_found");
+    const text = await declare(asTenant, [{ field: "proof", filename: "proof.pdf", data: Buffer.from("not a PDF"), type: "application/pdf" }]);
+    expect(text.status).toBe(422);
+    expect(await code(text)).toBe("proof_rejected");
+    const large = await declare(asTenant, [{ field: "proof", filename: "proof.pdf", data: Buffer.concat([SAMPLE_PDF, Buffer.alloc(PROOF_MAX_BYTES)]) }]);
+    expect(large.status).toBe(413);
+    expect(await code(large)).toBe("file_too_large");
+    const withoutProof = await callFunction(api.url, "declareRentPayment", payment, asTenant);
+    expect(withoutProof.status).toBe(400);
+    expect((await withoutProof.json()).error.detail).toContain("proof");
+    expect(await declared()).toBe(before);
+  });
+
+  it("the tenant declares a payment with its proof: it waits for the landlord, who confirms it", async () => {
+    const response = await declare({ ...asTenant, "idempotency-key": "december-rent" });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const [row] = await db().select().from(rentPayments).where(eq(rentPayments.id, body.paymentId));
+    expect(row).toMatchObject({ status: "declared", recordedBy: fixture.tenant.id, proofContentType: "application/pdf" });
+    // A retry with the same key declares nothing more.
+    const before = await declared();
+    expect((await (await declare({ ...asTenant, "idempotency-key": "december-rent" })).json()).paymentId).toBe(body.paymentId);
+    expect(await declared()).toBe(before);
+    const confirmed = await callFunction(api.url, "confirmRentPayment", { PropertyID: EXAMPLE_LISTING_ID, paymentId: body.paymentId }, asOwner);
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
   });
 });

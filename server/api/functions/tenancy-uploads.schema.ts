@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { paymentSchema } from "../../../domain/tenancy.ts";
 
-// A tenancy's files through the API (decision 0029's private upload path): the Files tab's upload,
-// the file sent beside the JSON as multipart.
+// A tenancy's files through the API (decision 0029's private upload path): the Files tab's upload
+// and the tenant's declared payment with its proof, each file sent beside the JSON as multipart.
 
 export const TENANCY_FILE_FIELD = "file";
+export const PROOF_FIELD = "proof";
 
 export const uploadTenancyFileInput = z.strictObject({
   PropertyID: z.uuid().describe("The rented property; anyone but its landlord and current tenants gets 404"),
@@ -16,4 +18,15 @@ export const uploadTenancyFileOutput = z.object({
   FileName: z.string().describe("The uploaded name with special characters stripped (SPEC.md §5)"),
   ContentType: z.string().describe("Found from the content, never the name: application/pdf, image/jpeg, image/png or image/webp"),
   Size: z.number().int().describe("Bytes"),
+});
+
+export const declareRentPaymentInput = paymentSchema
+  .safeExtend({
+    PropertyID: z.uuid().describe("The rented property; anyone but its current tenants gets 404 (its landlord records payments with recordRentPayment)"),
+  })
+  .strict();
+
+export const declareRentPaymentOutput = z.object({
+  result: z.literal("success"),
+  paymentId: z.uuid().describe("The declared payment, waiting for the landlord's confirmRentPayment or rejectRentPayment"),
 });
