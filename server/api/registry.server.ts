@@ -10,6 +10,7 @@ import { applyCreditsFunction, changePlan, credits, editCredits, payments, recei
 import { confirmRentPayment, endTenancy, recordLease, recordRentPayment, rejectRentPayment } from "./functions/tenancy-records.handler.server.ts";
 import { respondToInspection } from "./functions/inspection-answers.handler.server.ts";
 import { declareRentPayment, uploadTenancyFile } from "./functions/tenancy-uploads.handler.server.ts";
+import { attachPaymentProof } from "./functions/payment-proofs.handler.server.ts";
 import { getProperty } from "./functions/get-property.handler.server.ts";
 import {
   activateProperty,
@@ -150,6 +151,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   respondToInspection,
   uploadTenancyFile,
   declareRentPayment,
+  attachPaymentProof,
   issueReport,
   issueMessage,
   moveIssue,

@@ -19,6 +19,7 @@ const UPLOAD_PATHS = [
   // The registry's functions that take files (`files` of defineFunction).
   "/api/functions/uploadTenancyFile",
   "/api/functions/declareRentPayment",
+  "/api/functions/attachPaymentProof",
   "/resources/photos",
   "/bulk",
   "/credits/payments/:paymentId",

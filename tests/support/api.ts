@@ -25,6 +25,7 @@ import {
   EXAMPLE_ADMIN_EMAIL,
   EXAMPLE_PENDING_LISTINGS,
   EXAMPLE_PENDING_PAYMENTS,
+  EXAMPLE_PROOF_PAYMENT,
   EXAMPLE_REFUND_PAYMENT,
   EXAMPLE_SECOND_OWNER_ID,
   EXAMPLE_PAUSABLE_PROMO_CODE,
@@ -182,6 +183,8 @@ export async function createExampleFixture() {
   for (const id of Object.values(EXAMPLE_PENDING_LISTINGS)) await createListing(db(), { id, ownerId: other.id, flagTime: new Date() });
   await db().transaction(async (tx) => {
     for (const payment of Object.values(EXAMPLE_PENDING_PAYMENTS)) await createPendingCreditPurchase(tx, { ...payment, userId: other.id });
+    // attachPaymentProof's example: the owner's own transfer, still waiting.
+    await createPendingCreditPurchase(tx, { ...EXAMPLE_PROOF_PAYMENT, userId: owner.id });
     await createConfirmedCreditPurchase(tx, { ...EXAMPLE_REFUND_PAYMENT, userId: other.id, confirmedBy: admin.id });
   });
   await db().insert(promoCodes).values({ code: EXAMPLE_PAUSABLE_PROMO_CODE, planId: "platinum", maxUses: 100 });

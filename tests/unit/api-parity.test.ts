@@ -61,6 +61,7 @@ const PARITY: Record<string, readonly string[]> = {
   "routes/tenancy/inspections.tsx#respond": ["respondToInspection"],
   "routes/tenancy/files.tsx#(action)": ["uploadTenancyFile"],
   "routes/tenancy/rent.tsx#declare": ["declareRentPayment"],
+  "routes/credit-payment.tsx#(action)": ["attachPaymentProof"],
   "routes/tenancy/issues.tsx#report": ["issueReport"],
   "routes/tenancy/issues.tsx#message": ["issueMessage"],
   "routes/tenancy/issues.tsx#move": ["moveIssue"],
@@ -87,13 +88,12 @@ const PARITY: Record<string, readonly string[]> = {
  * function lands in PARITY, and no new web action may be added here instead of getting a function.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  "routes/credit-payment.tsx#(action)": "not done yet: a payment proof is a multipart upload",
   "routes/bulk.tsx#(action)": "not exposed: the spreadsheet upload is a desk task (multipart sheet and photos)",
   "routes/tenancy/inspections.tsx#record": "not done yet: the 12 areas with their photos (multipart)",
 };
 
 /** How many gaps there may be at most: lower it as gaps close, never raise it. */
-const MAX_GAPS = 3;
+const MAX_GAPS = 2;
 
 const appDir = path.join(process.cwd(), "app");
 const read = (file: string) => fs.readFileSync(path.join(appDir, file), "utf8");

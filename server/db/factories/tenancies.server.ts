@@ -31,7 +31,14 @@ export async function createTenancy(
 /** An inspection as the landlord records it; areas left out are 'Not Inspected'. */
 export async function createInspection(
   db: Executor,
-  input: { id?: string; propertyId: string; recordedBy: string; kind?: InspectionKind; inspectedOn?: string; findings?: Partial<Record<InspectionArea, AreaFinding>> },
+  input: {
+    id?: string;
+    propertyId: string;
+    recordedBy: string;
+    kind?: InspectionKind;
+    inspectedOn?: string;
+    findings?: Partial<Record<InspectionArea, AreaFinding>>;
+  },
 ) {
   const [row] = await db
     .insert(inspections)

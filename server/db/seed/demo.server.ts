@@ -49,6 +49,7 @@ import {
   DEMO_CLOSING_ACCOUNT,
   DEMO_PENDING_LISTINGS,
   DEMO_PENDING_PAYMENTS,
+  DEMO_PROOF_PAYMENT,
   DEMO_REFUND_PAYMENT,
   DEMO_PAUSABLE_PROMO_CODE,
   DEMO_LISTING_REPORT_ID,
@@ -372,6 +373,7 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     await createConfirmedCreditPurchase(tx, { ...DEMO_CREDIT_PAYMENT, userId: owners[0]!.id, confirmedBy: admin.id });
     // The admin's payment desk examples: the second owner's transfers waiting, and one confirmed to refund in part.
     for (const payment of Object.values(DEMO_PENDING_PAYMENTS)) await createPendingCreditPurchase(tx, { ...payment, userId: owners[1]!.id });
+    await createPendingCreditPurchase(tx, { ...DEMO_PROOF_PAYMENT, userId: owners[0]!.id });
     await createConfirmedCreditPurchase(tx, { ...DEMO_REFUND_PAYMENT, userId: owners[1]!.id, confirmedBy: admin.id });
     // The first owner's insights show their charts (decision 0047).
     await seedDemoInsights(tx, owners[0]!.id);

@@ -55,6 +55,8 @@ export const DEMO_PENDING_PAYMENTS = {
   confirm: { id: "5e1f0000-0000-4000-8000-0000000000d2", reference: "BTN-DEMP-2627", amountUsd: 50 },
   reject: { id: "5e1f0000-0000-4000-8000-0000000000d3", reference: "BTN-DEMR-2628", amountUsd: 50 },
 } as const;
+/** The demo owner's bank transfer still waiting, whose receipt attachPaymentProof's example attaches. */
+export const DEMO_PROOF_PAYMENT = { id: "5e1f0000-0000-4000-8000-0000000000d5", reference: "BTN-DEMQ-2630", amountUsd: 50 } as const;
 export const DEMO_REFUND_PAYMENT = { id: "5e1f0000-0000-4000-8000-0000000000d4", reference: "BTN-DEMF-2629", amountUsd: 50 } as const;
 
 /**
