@@ -9,6 +9,9 @@ export const INSPECTION_KINDS = ["move-in", "periodic", "move-out"] as const;
 export type InspectionKind = (typeof INSPECTION_KINDS)[number];
 
 export const AREA_NOTE_MAX = 1000;
+/** Photos one inspection may carry: three per area, 100 MB together (the web's form and the API alike). */
+export const INSPECTION_PHOTOS_MAX = INSPECTION_AREAS.length * 3;
+export const INSPECTION_PHOTO_BYTES_TOGETHER = 100 * 1024 * 1024;
 
 export interface AreaFinding {
   condition: AreaCondition;

@@ -38,7 +38,11 @@ export interface FunctionFiles {
   maxFiles: number;
   /** Each file's limit, and the code a larger one is refused with (413) while it streams. */
   maxFileBytes: number;
+  /** The files together, when less than each file's limit times their number. */
+  maxTotalBytes?: number;
   tooLarge: ErrorCode;
+  /** What the documented example sends (the contract and authorisation tests attach a real one). */
+  exampleFile: "pdf" | "jpeg";
   description: string;
 }
 

@@ -30,7 +30,7 @@ export async function readFunctionFiles(
       maxFileBytes: spec.maxFileBytes,
       maxFiles: spec.maxFiles,
       maxFields: 1,
-      maxTotalBytes: spec.maxFileBytes * spec.maxFiles,
+      maxTotalBytes: spec.maxTotalBytes ?? spec.maxFileBytes * spec.maxFiles,
     });
     const stray = body.files.find((file) => file.field !== spec.field);
     if (stray) return { code: "invalid_payload", detail: `${stray.field}: files go in the field ${spec.field}` };

@@ -8,7 +8,7 @@ import { addFavorite, favorites, removeFavorite } from "./functions/favorites.ha
 import { expirePromo } from "./functions/expire-promo.handler.server.ts";
 import { applyCreditsFunction, changePlan, credits, editCredits, payments, receipt } from "./functions/plans-credits.handler.server.ts";
 import { confirmRentPayment, endTenancy, recordLease, recordRentPayment, rejectRentPayment } from "./functions/tenancy-records.handler.server.ts";
-import { respondToInspection } from "./functions/inspection-answers.handler.server.ts";
+import { recordInspection, respondToInspection } from "./functions/inspections.handler.server.ts";
 import { declareRentPayment, uploadTenancyFile } from "./functions/tenancy-uploads.handler.server.ts";
 import { attachPaymentProof } from "./functions/payment-proofs.handler.server.ts";
 import { getProperty } from "./functions/get-property.handler.server.ts";
@@ -148,6 +148,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   endTenancy,
   inspectionStartNotify,
   setInspectionPublic,
+  recordInspection,
   respondToInspection,
   uploadTenancyFile,
   declareRentPayment,

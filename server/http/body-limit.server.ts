@@ -20,6 +20,7 @@ const UPLOAD_PATHS = [
   "/api/functions/uploadTenancyFile",
   "/api/functions/declareRentPayment",
   "/api/functions/attachPaymentProof",
+  "/api/functions/recordInspection",
   "/resources/photos",
   "/bulk",
   "/credits/payments/:paymentId",

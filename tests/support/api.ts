@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../../server/db/factories/conversations.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
@@ -48,6 +49,10 @@ export function callFunction(base: string, name: string, payload: unknown, heade
 
 /** A small real PDF, as a scanned lease would arrive (a tenancy file is read by its content: `%PDF-`). */
 export const SAMPLE_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+/** A small real JPEG, as a phone's photo of a room would arrive. */
+export const SAMPLE_JPEG = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#a0b0c0" } })
+  .jpeg()
+  .toBuffer();
 
 export interface SentFile {
   field: string;
@@ -64,16 +69,14 @@ export function callFunctionWithFiles(base: string, name: string, payload: unkno
   return fetch(`${base}/api/functions/${encodeURIComponent(name)}`, { method: "POST", headers, body: form });
 }
 
-/** A function's documented example as a client would send it: with a sample PDF when the function takes files. */
+/** A function's documented example as a client would send it: with a sample file (its `exampleFile`) when the function takes files. */
 export function callExample(base: string, fn: ApiFunction, headers: Record<string, string> = {}, name = fn.name) {
   if (!fn.files) return callFunction(base, name, fn.example.input, headers);
-  return callFunctionWithFiles(
-    base,
-    name,
-    fn.example.input,
-    [{ field: fn.files.field, filename: "Lease contract 2026.pdf", data: SAMPLE_PDF, type: "application/pdf" }],
-    headers,
-  );
+  const file =
+    fn.files.exampleFile === "jpeg"
+      ? { filename: "kitchen.jpg", data: SAMPLE_JPEG, type: "image/jpeg" }
+      : { filename: "Lease contract 2026.pdf", data: SAMPLE_PDF, type: "application/pdf" };
+  return callFunctionWithFiles(base, name, fn.example.input, [{ field: fn.files.field, ...file }], headers);
 }
 
 /** Signs in as the app does (the `signIn` function) and answers the header that carries the session. */

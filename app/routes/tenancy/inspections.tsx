@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { beirutDay } from "#domain/beirut-clock.ts";
-import { areaResponseSchema, inspectionSchema } from "#domain/inspections.ts";
+import { areaResponseSchema, INSPECTION_PHOTO_BYTES_TOGETHER, INSPECTION_PHOTOS_MAX, inspectionSchema } from "#domain/inspections.ts";
 import { INSPECTION_AREAS } from "#domain/listing.ts";
 import { setInspectionPublic } from "#server/tenants/inspection-highlight.server.ts";
 import { respondToInspection } from "#server/tenants/inspection-responses.server.ts";
@@ -18,10 +18,6 @@ import { fieldErrorsOf, readTenancyForm, runTenancyWrite, type TenancyActionData
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/inspections";
 
-/** Photos one inspection may carry: three per area, 100 MB together. */
-const MAX_PHOTOS = INSPECTION_AREAS.length * 3;
-const MAX_PHOTO_BYTES_TOGETHER = 100 * 1024 * 1024;
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUser(context);
   const page = await tenancyOr404(() => listInspections(user.id, params.propertyId));
@@ -31,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(context);
   const propertyId = params.propertyId;
-  const form = await readTenancyForm(request, { maxFiles: MAX_PHOTOS, maxTotalBytes: MAX_PHOTO_BYTES_TOGETHER });
+  const form = await readTenancyForm(request, { maxFiles: INSPECTION_PHOTOS_MAX, maxTotalBytes: INSPECTION_PHOTO_BYTES_TOGETHER });
   if ("code" in form) return unreadFormAnswer("record", form.code);
   const { fields, files } = form;
   const intent = String(fields.get("intent") ?? "");

@@ -15,6 +15,7 @@ export const attachPaymentProof = defineFunction({
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],
   files: {
     field: PAYMENT_PROOF_FIELD,
+    exampleFile: "pdf",
     maxFiles: 1,
     maxFileBytes: PROOF_MAX_BYTES,
     tooLarge: "proof_rejected",

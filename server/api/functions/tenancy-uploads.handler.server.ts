@@ -27,6 +27,7 @@ export const uploadTenancyFile = defineFunction({
   rateLimits: [{ per: "caller", max: 60, windowSeconds: 60 * 60 }],
   files: {
     field: TENANCY_FILE_FIELD,
+    exampleFile: "pdf",
     maxFiles: 1,
     maxFileBytes: MAX_TENANCY_FILE_BYTES,
     tooLarge: "tenancy_file_too_large",
@@ -64,6 +65,7 @@ export const declareRentPayment = defineFunction({
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],
   files: {
     field: PROOF_FIELD,
+    exampleFile: "pdf",
     maxFiles: 1,
     maxFileBytes: PROOF_MAX_BYTES,
     tooLarge: "file_too_large",
