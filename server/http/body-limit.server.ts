@@ -21,6 +21,7 @@ const UPLOAD_PATHS = [
   "/api/functions/declareRentPayment",
   "/api/functions/attachPaymentProof",
   "/api/functions/recordInspection",
+  "/api/functions/issueReport",
   "/resources/photos",
   "/bulk",
   "/credits/payments/:paymentId",

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_ISSUES, EXAMPLE_LISTING_ID } from "../../server/api/functions/examples.ts";
-import { issueMessages, issueReports } from "../../server/db/schema.ts";
+import { issueFiles, issueMessages, issueReports } from "../../server/db/schema.ts";
 import { db } from "../../server/runtime.server.ts";
-import { callFunction, createExampleFixture, sessionHeaders } from "../support/api.ts";
+import { callFunction, callFunctionWithFiles, createExampleFixture, SAMPLE_JPEG, SAMPLE_PDF, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 import { startTestJobsWithOutbox } from "../support/jobs.ts";
 
@@ -72,5 +72,25 @@ describe("issue threads through the API", () => {
     // Each move is written in the thread.
     const thread = await db().select().from(issueMessages).where(eq(issueMessages.issueId, EXAMPLE_ISSUES.move));
     expect(thread.map((entry) => entry.action).sort()).toEqual(["confirm", "resolve"]);
+  });
+});
+
+describe("issueReport with photos", () => {
+  const report = { PersonID: fixture.tenant.id, PropertyID: EXAMPLE_LISTING_ID, Issue: "Water under the sink, photos attached.", Category: "plumbing" };
+  const photo = (filename: string, data = SAMPLE_JPEG) => ({ field: "photos", filename, data, type: "image/jpeg" });
+
+  it("a PDF sent as a photo is refused and no issue is opened", async () => {
+    const before = await db().$count(issueReports);
+    const refused = await callFunctionWithFiles(api.url, "issueReport", report, [photo("sink.jpg", SAMPLE_PDF)], asTenant);
+    expect(refused.status).toBe(415);
+    expect(await db().$count(issueReports)).toBe(before);
+  });
+
+  it("the tenant's report comes with its two photos, saved with it", async () => {
+    const response = await callFunctionWithFiles(api.url, "issueReport", report, [photo("sink.jpg"), photo("floor.jpg")], asTenant);
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const photos = await db().select({ type: issueFiles.contentType }).from(issueFiles).where(eq(issueFiles.issueId, body.IssueID));
+    expect(photos).toEqual([{ type: "image/jpeg" }, { type: "image/jpeg" }]);
   });
 });

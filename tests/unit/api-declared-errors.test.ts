@@ -34,7 +34,6 @@ const RULED_OUT: Partial<Record<string, { codes: ErrorCode[]; why: string }>> = 
   },
   answerOffer: { codes: ["offer_not_expired"], why: "its moves are accept, decline, counter and withdraw, never the system's expire" },
   answerRequest: { codes: ["request_not_expired"], why: "its answers are accept, decline, propose and acceptProposal, never the system's expire" },
-  issueReport: { codes: ["tenancy_file_too_large", "tenancy_file_rejected"], why: "the API's report carries no photos (they are added from the web page)" },
   signIn: { codes: ["session_expired"], why: "it reads the profile of the user it has just signed in" },
   receipt: { codes: ["forbidden"], why: "paymentFor answers another user's payment as not_found, an admin's check refusing included" },
   rejectProperty: { codes: ["insufficient_credits"], why: "a refused plan change gives credits back (a positive ledger line), never takes them" },

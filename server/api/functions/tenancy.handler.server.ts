@@ -6,7 +6,8 @@ import { linkTenant } from "../../tenants/link-tenant.server.ts";
 import { notifyInspectionStart } from "../../tenants/notify-inspection-start.server.ts";
 import { readRentAccounts } from "../../tenants/rent-account.server.ts";
 import { propertyCode } from "../../tenants/rent-account-csv.server.ts";
-import { reportIssue } from "../../tenants/report-issue.server.ts";
+import { MAX_ISSUE_PHOTOS, reportIssue } from "../../tenants/report-issue.server.ts";
+import { MAX_TENANCY_FILE_BYTES } from "../../../domain/tenancy-files.ts";
 import { requireTenancyAccess } from "../../tenants/tenancy-access.server.ts";
 import { listTenancyFiles } from "../../tenants/tenancy-files.server.ts";
 import { defineFunction } from "../define-function.server.ts";
@@ -163,9 +164,17 @@ export const issueReport = defineFunction({
   tag: TAG,
   summary: "Report an issue with a rented property",
   description:
-    "SPEC.md §7: a linked tenant reports a problem (`Issue`, with an optional `Category` and `Urgency`); it opens in the property's issues, and the landlord gets a mail. The landlord may record one for a tenant who told them by phone (then no mail). Photos are added from the web page. 404 for anyone else.",
+    "SPEC.md §7: a linked tenant reports a problem (`Issue`, with an optional `Category` and `Urgency`); it opens in the property's issues, and the landlord gets a mail. The landlord may record one for a tenant who told them by phone (then no mail). Up to 5 photos of it (JPEG, PNG or WebP found from their content, 20 MB each) come with it as `multipart/form-data`: the JSON in the field `payload`, the photos in `photos`; the report and its photos are saved together. 404 for anyone else.",
   access: "signed-in",
-  errors: ["not_found", "forbidden", "tenancy_ended"],
+  errors: ["not_found", "forbidden", "tenancy_ended", "tenancy_file_rejected", "tenancy_file_too_large"],
+  files: {
+    field: "photos",
+    exampleFile: "jpeg",
+    maxFiles: MAX_ISSUE_PHOTOS,
+    maxFileBytes: MAX_TENANCY_FILE_BYTES,
+    tooLarge: "tenancy_file_too_large",
+    description: "Photos of the problem: JPEG, PNG or WebP, 5 at most",
+  },
   idempotent: true,
   input: issueReportInput,
   output: issueReportOutput,
@@ -180,12 +189,9 @@ export const issueReport = defineFunction({
     output: { result: "success", IssueID: "0e6a4b1c-2f3d-4e5f-8a9b-0c1d2e3f4a5b" },
   },
   rateLimits: [{ per: "caller", max: 30, windowSeconds: 60 * 60 }],
-  async handler(input, { caller }) {
-    const issue = await reportIssue(caller.id, input.PropertyID, input.PersonID, {
-      description: input.Issue,
-      category: input.Category ?? "other",
-      urgency: input.Urgency ?? "normal",
-    });
+  async handler(input, { caller, files }) {
+    const report = { description: input.Issue, category: input.Category ?? "other", urgency: input.Urgency ?? "normal" } as const;
+    const issue = await reportIssue(caller.id, input.PropertyID, input.PersonID, report, files);
     return { result: "success" as const, IssueID: issue.id };
   },
 });
