@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -30,6 +31,17 @@ describe("the OpenAPI document at /api/openapi.json", () => {
     const result = await validate(structuredClone(document) as never);
     expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true);
     expect((document as unknown as { openapi: string }).openapi).toBe("3.1.0");
+  });
+
+  it("lints clean with Redocly's recommended rules: no error (issue 28)", async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: "openapi.json",
+      config: await createConfig({ extends: ["recommended"] }),
+    });
+    expect(
+      problems.filter((problem) => problem.severity === "error").map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`),
+    ).toEqual([]);
   });
 
   it("documents every function of the registry with its schemas and an example", () => {
