@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/", "clients/phone/api.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
