@@ -71,6 +71,9 @@ for (const [lang, catalog] of [
     const [offer] = await testDb().select({ id: offers.id }).from(offers).where(eq(offers.propertyId, listing.id));
     await page.goto(`/offers?thread=${offer!.id}&lang=${lang}`);
     await page.getByRole("article").getByRole("button").first().click();
+    // The buyer sees the acceptance before anyone else signs in: switching users while the accept
+    // was still on its way lost it once on a loaded CI machine.
+    await expect(page.getByRole("article").getByText(o.acceptedAmount, { exact: true }).first()).toBeVisible();
     await signInWith(page, owner);
     await page.goto(`/offers?thread=${offer!.id}&lang=${lang}`);
     await expect(page.getByRole("article").getByText(o.acceptedAmount, { exact: true }).first()).toBeVisible();

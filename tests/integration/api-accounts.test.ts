@@ -1,11 +1,9 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { callFunction, cookieHeaders, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
-import { startTestJobsWithOutbox } from "../support/jobs.ts";
+import { deliveredMails, startTestJobsWithOutbox } from "../support/jobs.ts";
 
 const api = await startApi();
 const outbox = await startTestJobsWithOutbox();
@@ -13,9 +11,7 @@ const outbox = await startTestJobsWithOutbox();
 /** Mail files in the outbox addressed to `email`, once the queue has delivered them. */
 async function mailsTo(email: string, wait = 2500): Promise<string[]> {
   await new Promise((resolve) => setTimeout(resolve, wait));
-  const files = await fs.readdir(outbox).catch(() => []);
-  const texts = await Promise.all(files.map((file) => fs.readFile(path.join(outbox, file), "utf8")));
-  return texts.filter((text) => text.includes(email));
+  return (await deliveredMails(outbox)).filter((text) => text.includes(email));
 }
 
 describe("signIn and signOut for the app", () => {

@@ -1,5 +1,3 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { creditBalanceCents } from "../../server/credits/credit-balance.server.ts";
@@ -19,7 +17,7 @@ import { db, runtime, setRuntime } from "../../server/runtime.server.ts";
 import { callFunction, sessionHeaders } from "../support/api.ts";
 import { startCardGateway } from "../support/card-gateway.ts";
 import { startApi } from "../support/http.ts";
-import { startTestJobsWithOutbox } from "../support/jobs.ts";
+import { deliveredMails, startTestJobsWithOutbox } from "../support/jobs.ts";
 import { refusal } from "../support/refusal.ts";
 
 const gateway = await startCardGateway();
@@ -38,9 +36,7 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 
 async function mailsTo(email: string, kind: string): Promise<string[]> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const files = await fs.readdir(outbox).catch(() => []);
-    const texts = await Promise.all(files.map((file) => fs.readFile(path.join(outbox, file), "utf8")));
-    const found = texts.filter((text) => text.includes(email) && text.includes(kind));
+    const found = (await deliveredMails(outbox)).filter((text) => text.includes(email) && text.includes(kind));
     if (found.length > 0 || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,5 +1,3 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createListing } from "../../server/db/factories/listings.server.ts";
@@ -26,7 +24,7 @@ import { saveBoostSettings } from "../../server/settings/boost-settings.server.t
 import { db } from "../../server/runtime.server.ts";
 import { callFunction, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
-import { startTestJobsWithOutbox } from "../support/jobs.ts";
+import { deliveredMails, startTestJobsWithOutbox } from "../support/jobs.ts";
 import { refusal } from "../support/refusal.ts";
 
 const outbox = await startTestJobsWithOutbox();
@@ -47,10 +45,7 @@ const approve = async (propertyId: string, now?: Date) => {
 /** Mails in the outbox to `email`, waiting for the queue to deliver `count` of them. */
 async function mailsTo(email: string, count = 1): Promise<Array<{ subject: string; text: string }>> {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const files = await fs.readdir(outbox).catch(() => [] as string[]);
-    const mails = (await Promise.all(files.map(async (file) => JSON.parse(await fs.readFile(path.join(outbox, file), "utf8"))))).filter(
-      (mail: { to: string }) => mail.to === email,
-    );
+    const mails = (await deliveredMails(outbox)).map((text) => JSON.parse(text)).filter((mail: { to: string }) => mail.to === email);
     if (mails.length >= count) return mails;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -33,3 +33,13 @@ export async function startTestJobsWithOutbox(): Promise<string> {
   });
   return outbox;
 }
+
+/**
+ * The mails delivered to an outbox so far, each as its file's text: only finished files (the
+ * transport writes `<name>.part`, then renames it), so a mail being written is read next time, not
+ * half or after it has moved.
+ */
+export async function deliveredMails(outbox: string): Promise<string[]> {
+  const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(".json"));
+  return Promise.all(files.map((file) => fs.readFile(path.join(outbox, file), "utf8")));
+}

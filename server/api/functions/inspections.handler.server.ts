@@ -18,9 +18,11 @@ export const recordInspection = defineFunction({
   tag: "Tenancies",
   summary: "Record an inspection with its photos",
   description:
-    "The Inspections tab's form: the `kind` (move-in, periodic, move-out), the day, and each area's `condition` and `note` in `areas` (an area left out is not inspected), with up to three photos an area (36 at most, 20 MB each, 100 MB together; JPEG, PNG or WebP found from their content: 415 `tenancy_file_rejected`). Sent as `multipart/form-data`: the JSON in the field `payload`, the photos in `photos`, and in the JSON `photoAreas` naming each photo's area in the order sent. The inspection and its photos are saved together or not at all; the listing's public inspection summary follows the latest one when the landlord shows it. Only the property's landlord: its tenants are refused (403), a former tenant gets 409 `tenancy_ended`, anyone else 404.",
+    "The Inspections tab's form: the `kind` (move-in, periodic, move-out), the day, and each area's `condition` and `note` in `areas` (an area left out is not inspected), with up to three photos an area (36 at most, 20 MB each, 100 MB together; JPEG, PNG or WebP found from their content: 415 `tenancy_file_rejected`). Sent as `multipart/form-data`: the JSON in the field `payload`, the photos in `photos`, and in the JSON `photoAreas` naming each photo's area in the order sent. The inspection and its photos are saved together or not at all; the listing's public inspection summary follows the latest one when the landlord shows it. Only the property's landlord: its tenants are refused (403), a former tenant gets 409 `tenancy_ended`, anyone else 404. Send an `Idempotency-Key`: a retry does not record the inspection twice.",
   access: "signed-in",
   errors: ["not_found", "forbidden", "tenancy_ended", "tenancy_file_rejected", "tenancy_file_too_large"],
+  idempotent: true,
+  rateLimits: [{ per: "caller", max: 60, windowSeconds: 60 * 60 }],
   files: {
     field: INSPECTION_PHOTOS_FIELD,
     exampleFile: "jpeg",
