@@ -1601,9 +1601,13 @@ export interface paths {
         put?: never;
         /**
          * Record an inspection with its photos
-         * @description The Inspections tab's form: the `kind` (move-in, periodic, move-out), the day, and each area's `condition` and `note` in `areas` (an area left out is not inspected), with up to three photos an area (36 at most, 20 MB each, 100 MB together; JPEG, PNG or WebP found from their content: 415 `tenancy_file_rejected`). Sent as `multipart/form-data`: the JSON in the field `payload`, the photos in `photos`, and in the JSON `photoAreas` naming each photo's area in the order sent. The inspection and its photos are saved together or not at all; the listing's public inspection summary follows the latest one when the landlord shows it. Only the property's landlord: its tenants are refused (403), a former tenant gets 409 `tenancy_ended`, anyone else 404.
+         * @description The Inspections tab's form: the `kind` (move-in, periodic, move-out), the day, and each area's `condition` and `note` in `areas` (an area left out is not inspected), with up to three photos an area (36 at most, 20 MB each, 100 MB together; JPEG, PNG or WebP found from their content: 415 `tenancy_file_rejected`). Sent as `multipart/form-data`: the JSON in the field `payload`, the photos in `photos`, and in the JSON `photoAreas` naming each photo's area in the order sent. The inspection and its photos are saved together or not at all; the listing's public inspection summary follows the latest one when the landlord shows it. Only the property's landlord: its tenants are refused (403), a former tenant gets 409 `tenancy_ended`, anyone else 404. Send an `Idempotency-Key`: a retry does not record the inspection twice.
          *
          *     Needs a signed-in user: `Authorization: Bearer <token>` from `signIn`, or the web's session cookie.
+         *
+         *     Rate limits: 60 calls per 60 min per user (429 with Retry-After).
+         *
+         *     Send an `Idempotency-Key` header: a retry with the same key and payload replays the first answer instead of creating again.
          */
         post: operations["recordInspection"];
         delete?: never;
@@ -14844,7 +14848,10 @@ export interface operations {
     recordInspection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh random value per intended creation */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14985,6 +14992,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `idempotency_conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_conflict";
+                        };
+                    };
+                };
+            };
             /** @description `payload_too_large`, `tenancy_file_too_large` */
             413: {
                 headers: {
@@ -15009,6 +15030,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "tenancy_file_rejected";
+                        };
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
                         };
                     };
                 };
