@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import type { Request } from "express";
 import type { ErrorCode } from "../../domain/errors.ts";
 import { MultipartError, readMultipart, type UploadedFile } from "../http/multipart.server.ts";
+import { AppError } from "../errors.server.ts";
 import type { FunctionFiles } from "./define-function.server.ts";
 
 /** The multipart field that carries a file-taking function's JSON payload. */
@@ -51,4 +52,11 @@ export async function readFunctionFiles(
 export function idempotentContent(payload: unknown, files: readonly UploadedFile[]): unknown {
   if (files.length === 0) return payload;
   return { payload, files: files.map((file) => createHash("sha256").update(file.data).digest("hex")) };
+}
+
+/** The one file a function cannot do without: refused as the web form refuses a missing file (400, naming the field). */
+export function requiredFile(files: readonly UploadedFile[], field: string): UploadedFile {
+  const [file] = files;
+  if (!file) throw new AppError("invalid_payload", `${field}: required`);
+  return file;
 }

@@ -1,6 +1,6 @@
 import { attachPaymentProof as attachProof, PROOF_MAX_BYTES } from "../../payments/payment-proof.server.ts";
-import { AppError } from "../../errors.server.ts";
 import { defineFunction } from "../define-function.server.ts";
+import { requiredFile } from "../function-files.server.ts";
 import { EXAMPLE_PROOF_PAYMENT } from "./examples.ts";
 import { attachPaymentProofInput, attachPaymentProofOutput, PAYMENT_PROOF_FIELD } from "./payment-proofs.schema.ts";
 
@@ -25,9 +25,7 @@ export const attachPaymentProof = defineFunction({
   output: attachPaymentProofOutput,
   example: { input: { PaymentID: EXAMPLE_PROOF_PAYMENT.id }, output: { result: "success" } },
   async handler({ PaymentID }, { caller, files }) {
-    const [proof] = files;
-    if (!proof) throw new AppError("invalid_payload", `${PAYMENT_PROOF_FIELD}: required`);
-    await attachProof(caller.id, PaymentID, proof.data);
+    await attachProof(caller.id, PaymentID, requiredFile(files, PAYMENT_PROOF_FIELD).data);
     return { result: "success" as const };
   },
 });

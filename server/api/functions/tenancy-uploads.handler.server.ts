@@ -2,8 +2,8 @@ import { uploadTenancyFile as storeTenancyFile } from "../../tenants/upload-tena
 import { PROOF_MAX_BYTES } from "../../../domain/tenancy.ts";
 import { MAX_TENANCY_FILE_BYTES } from "../../../domain/tenancy-files.ts";
 import { declarePayment } from "../../tenants/declare-payment.server.ts";
-import { AppError } from "../../errors.server.ts";
 import { defineFunction } from "../define-function.server.ts";
+import { requiredFile } from "../function-files.server.ts";
 import { absoluteUrl } from "../json-values.server.ts";
 import { EXAMPLE_LISTING_ID, EXAMPLE_PASSWORD, EXAMPLE_TENANT } from "./examples.ts";
 import {
@@ -46,9 +46,7 @@ export const uploadTenancyFile = defineFunction({
     },
   },
   async handler({ PropertyID, shelf }, { caller, files }) {
-    const [file] = files;
-    if (!file) throw new AppError("invalid_payload", `${TENANCY_FILE_FIELD}: required`);
-    const stored = await storeTenancyFile(caller.id, PropertyID, shelf, file);
+    const stored = await storeTenancyFile(caller.id, PropertyID, shelf, requiredFile(files, TENANCY_FILE_FIELD));
     return { id: stored.id, File: absoluteUrl(stored.url), FileName: stored.fileName, ContentType: stored.contentType, Size: stored.sizeBytes };
   },
 });
@@ -79,9 +77,7 @@ export const declareRentPayment = defineFunction({
     output: { result: "success", paymentId: "9d3c2b1a-4e5f-4a6b-8c7d-0e1f2a3b4c5d" },
   },
   async handler({ PropertyID, ...payment }, { caller, files }) {
-    const [proof] = files;
-    // As the web form says next to its proof field.
-    if (!proof) throw new AppError("invalid_payload", `${PROOF_FIELD}: required`);
+    const proof = requiredFile(files, PROOF_FIELD);
     const declared = await declarePayment(caller.id, PropertyID, payment, new Uint8Array(proof.data));
     return { result: "success" as const, paymentId: declared.id };
   },
