@@ -9,7 +9,8 @@
  * (production's 2 GB of shared buffers, as the search bench) unless --database-url names an empty
  * database. `--reuse` measures what a previous run left in --database-url instead.
  *
- * Then (1) times `rollUpAreaPrices()` twice (the second warm), and (2) starts the built app
+ * Then (1) times `rollUpAreaPrices()` twice (the second warm), each followed by the listings'
+ * quality scores it moves (`storeAllQualityScores`, decision 0068), and (2) starts the built app
  * (`npm run build` first) and loads it with autocannon at --connections for --seconds each (after
  * a one-second warm-up): the guide page `GET /prices/<district>/<area>` over every area in turn,
  * the district guides in turn, and `POST /api/functions/areaPrices` with a mix of payloads
@@ -25,7 +26,8 @@ import autocannon from "autocannon";
 import { count, isNotNull, sql } from "drizzle-orm";
 import type pg from "pg";
 import { guidePath, MIN_LISTINGS, type AreaPricesRequest } from "../domain/market.ts";
-import { connectDatabase } from "../server/db/client.server.ts";
+import { connectDatabase, type Database } from "../server/db/client.server.ts";
+import { storeAllQualityScores } from "../server/listings/listing-quality.server.ts";
 import { areaPrices, areas, listingPriceHistory, properties } from "../server/db/schema.ts";
 import { rollUpAreaPrices } from "../server/market/roll-up-area-prices.server.ts";
 import { db } from "../server/runtime.server.ts";
@@ -105,6 +107,7 @@ async function addPriceHistory(client: pg.Client): Promise<void> {
 // ---------------------------------------------------------------- rollup
 
 interface Rollup {
+  /** Rows the rollup wrote, or scores the quality pass moved. */
   rows: number;
   seconds: number;
   /** The PostgreSQL backend's own CPU time; null when its process is not on this machine. */
@@ -125,18 +128,18 @@ function backendCpuSeconds(pid: number): number | null {
 }
 
 /**
- * `rollUpAreaPrices()` on a connection of its own, timed, with its backend's CPU time: on a
- * machine shared with other work the wall time is what the load leaves, the CPU time what an idle
- * one would take (the rollup is one backend's work).
+ * `rollUpAreaPrices()` (or the quality scores' pass after it) on a connection of its own, timed,
+ * with its backend's CPU time: on a machine shared with other work the wall time is what the load
+ * leaves, the CPU time what an idle one would take (the rollup is one backend's work).
  */
-async function timedRollup(url: string): Promise<Rollup> {
+async function timedRollup(url: string, work: (database: Database) => Promise<number>): Promise<Rollup> {
   const handle = connectDatabase(url, 1);
   try {
     const backend = async () => (await handle.pool.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
     const pid = await backend();
     const cpuBefore = backendCpuSeconds(pid);
     const started = performance.now();
-    const rows = await rollUpAreaPrices(new Date(), handle.db);
+    const rows = await work(handle.db);
     const seconds = (performance.now() - started) / 1000;
     const cpuAfter = backendCpuSeconds(pid);
     const samePid = (await backend()) === pid;
@@ -252,10 +255,14 @@ async function measureAll(url: string): Promise<void> {
   log(loadAverage());
 
   const rollups: Rollup[] = [];
+  const scorePasses: Rollup[] = [];
   for (const pass of ["first", "second (warm)"]) {
     log(`rolling up (${pass})`);
-    rollups.push(await timedRollup(url));
+    rollups.push(await timedRollup(url, (database) => rollUpAreaPrices(new Date(), database)));
     log(`${rollups.at(-1)!.rows.toLocaleString("en")} rows in ${rollups.at(-1)!.seconds.toFixed(1)} s · ${loadAverage()}`);
+    // What the nightly job does next (server/market/roll-up-market.server.ts): the quality scores.
+    scorePasses.push(await timedRollup(url, storeAllQualityScores));
+    log(`${scorePasses.at(-1)!.rows.toLocaleString("en")} quality scores moved in ${scorePasses.at(-1)!.seconds.toFixed(1)} s · ${loadAverage()}`);
   }
   const rows = rollups.at(-1)!.rows;
   const [shown] = await db()
@@ -327,6 +334,11 @@ async function measureAll(url: string): Promise<void> {
   const cpu = (rollup: Rollup) => (rollup.cpuSeconds === null ? "" : ` (PostgreSQL CPU ${rollup.cpuSeconds.toFixed(1)} s)`);
   console.log(`  first run          ${rollups[0]!.seconds.toFixed(1).padStart(7)} s${cpu(rollups[0]!)}`);
   console.log(`  second run (warm)  ${rollups[1]!.seconds.toFixed(1).padStart(7)} s${cpu(rollups[1]!)}`);
+  console.log(`storeAllQualityScores after it (decision 0068):`);
+  for (const [index, pass] of scorePasses.entries())
+    console.log(
+      `  ${["first run        ", "second run (warm)"][index]}  ${pass.seconds.toFixed(1).padStart(7)} s${cpu(pass)}, ${pass.rows.toLocaleString("en")} scores moved`,
+    );
   console.log(`\nHTTP at ${CONNECTIONS} connections, ${SECONDS} s each (ms)`);
   const width = Math.max(...results.map((result) => result.name.length));
   console.log(`${"".padEnd(width)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(7)}   load average after   statuses`);

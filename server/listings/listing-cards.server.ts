@@ -39,7 +39,7 @@ const listingCardColumns = {
  * Cards of listings: the caller adds its where, order and limit (a dynamic query), and may select
  * columns of its own beside the card's (similar listings add the distance).
  */
-export function selectListingCards<Extra extends Record<string, SQL | AnyPgColumn>>(executor: Executor = db(), extra?: Extra) {
+export function selectListingCards<Extra extends Record<string, SQL | SQL.Aliased | AnyPgColumn>>(executor: Executor = db(), extra?: Extra) {
   return executor
     .select({ ...listingCardColumns, ...(extra as Extra) })
     .from(properties)

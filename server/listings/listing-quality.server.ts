@@ -1,22 +1,25 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { ListingType } from "../../domain/listing.ts";
 import { type AreaPerM2, type ListingQuality, listingQuality } from "../../domain/listing-quality.ts";
 import { monthlyAskingPrice, shownFigure } from "../../domain/market.ts";
 import { listingsAreaGroup } from "../market/area-prices.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { areaPrices, properties, propertyImages } from "../db/schema.ts";
+import type { Database, Executor } from "../db/client.server.ts";
 import { db } from "../runtime.server.ts";
 
 /**
- * The facts of the owner's listings among `listingIds`, in one statement: the photos' longer sides
+ * The facts of the listings that `which` selects, in one statement: the photos' longer sides
  * from `property_images` (a subquery per row, on its position index), the description's length (not
  * its text) and the price per m² median of its group in `area_prices` (the same group as the price
  * comparison: area, listing type, property type and bedrooms; shown only on MIN_LISTINGS sizes).
  */
-async function readQualityRows(ownerId: string, listingIds: readonly string[]) {
-  const rows = await db()
+async function readQualityRows(executor: Executor, which: { where: SQL | undefined; limit?: number }) {
+  const query = executor
     .select({
       id: properties.id,
+      // The row's version, so a score is written only over the row it was worked out from.
+      version: sql<string>`${properties}.xmin::text`,
       photoSides: sql<number[]>`array(select greatest(${propertyImages.width}, ${propertyImages.height}) from ${propertyImages}
         where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position})`,
       descriptionLength: sql<number>`char_length(${properties.description})`,
@@ -37,7 +40,9 @@ async function readQualityRows(ownerId: string, listingIds: readonly string[]) {
     })
     .from(properties)
     .leftJoin(areaPrices, listingsAreaGroup)
-    .where(and(eq(properties.ownerId, ownerId), inArray(properties.id, [...listingIds])));
+    .where(which.where)
+    .orderBy(asc(properties.id));
+  const rows = await (which.limit === undefined ? query : query.limit(which.limit));
   return rows.map((row) => {
     const listingType = row.listingType as ListingType;
     const areaMedianPerM2 = shownFigure(row.medianPerM2, row.sizedListings ?? 0);
@@ -57,9 +62,11 @@ async function readQualityRows(ownerId: string, listingIds: readonly string[]) {
       row.areaId === null || areaMedianPerM2 === null
         ? null
         : { areaId: row.areaId, listingType, propertyType: row.propertyType, bedrooms: row.bedrooms, medianPerM2: areaMedianPerM2 };
-    return { id: row.id, quality, group };
+    return { id: row.id, version: row.version, quality, group };
   });
 }
+
+const ownersListings = (ownerId: string, listingIds: readonly string[]) => and(eq(properties.ownerId, ownerId), inArray(properties.id, [...listingIds]));
 
 /**
  * The quality score and tips of a page of the owner's listings (the dashboard's), in one
@@ -67,7 +74,7 @@ async function readQualityRows(ownerId: string, listingIds: readonly string[]) {
  */
 export async function findListingQualities(ownerId: string, listingIds: readonly string[]): Promise<Map<string, ListingQuality>> {
   if (listingIds.length === 0) return new Map();
-  return new Map((await readQualityRows(ownerId, listingIds)).map((row) => [row.id, row.quality]));
+  return new Map((await readQualityRows(db(), { where: ownersListings(ownerId, listingIds) })).map((row) => [row.id, row.quality]));
 }
 
 /**
@@ -77,7 +84,49 @@ export async function findListingQualities(ownerId: string, listingIds: readonly
  */
 export async function findListingQuality(ownerId: string, listingId: string): Promise<{ quality: ListingQuality; areaPerM2: AreaPerM2 | null } | null> {
   if (!/^[0-9a-f-]{36}$/i.test(listingId)) return null;
-  const [[row], lbpPerUsd] = await Promise.all([readQualityRows(ownerId, [listingId]), currentLbpPerUsd()]);
+  const [[row], lbpPerUsd] = await Promise.all([readQualityRows(db(), { where: ownersListings(ownerId, [listingId]) }), currentLbpPerUsd()]);
   if (!row) return null;
   return { quality: row.quality, areaPerM2: row.group && { ...row.group, lbpPerUsd } };
+}
+
+/** Writes the rows' scores where they moved (an unchanged row is not written: no page-cache tag moves for it). */
+async function storeScores(executor: Executor, rows: ReadonlyArray<{ id: string; version: string; quality: ListingQuality }>): Promise<number> {
+  if (rows.length === 0) return 0;
+  // A row saved since it was read (another version) keeps the score its save wrote.
+  const moved = await executor.execute(sql`update ${properties} set quality_score = scored.score
+    from unnest(${sql.param(rows.map((row) => row.id))}::uuid[], ${sql.param(rows.map((row) => row.version))}::xid[],
+      ${sql.param(rows.map((row) => row.quality.score))}::smallint[]) as scored(id, version, score)
+    where ${properties.id} = scored.id and ${properties}.xmin = scored.version and ${properties.qualityScore} <> scored.score`);
+  return moved.rowCount ?? 0;
+}
+
+/**
+ * Stores the quality score of the listings (`properties.quality_score`, the featured order's
+ * tie-break, decision 0068), inside the caller's transaction: every save of a listing and its photos.
+ */
+export async function storeQualityScores(tx: Executor, listingIds: readonly string[]): Promise<void> {
+  if (listingIds.length) await storeScores(tx, await readQualityRows(tx, { where: inArray(properties.id, [...listingIds]) }));
+}
+
+/** Listings whose score is worked out again per transaction by `storeAllQualityScores`. */
+const QUALITY_BATCH = 5_000;
+
+/**
+ * Every listing's score again, after a roll-up of the area figures (a group's median per m² moves
+ * the price criterion) or a new exchange rate. Batches of QUALITY_BATCH in id order, each written
+ * in its own short transaction, so no listing's row stays locked long. Answers how many scores moved.
+ */
+export async function storeAllQualityScores(database: Database = db()): Promise<number> {
+  let after: string | null = null;
+  let moved = 0;
+  for (;;) {
+    const from: string | null = after;
+    const rows = await readQualityRows(database, {
+      where: and(eq(properties.isDeleted, false), from === null ? undefined : gt(properties.id, from)),
+      limit: QUALITY_BATCH,
+    });
+    if (rows.length === 0) return moved;
+    moved += await storeScores(database, rows);
+    after = rows.at(-1)!.id;
+  }
 }

@@ -11,6 +11,7 @@ import { areas, listingPriceHistory, plans, properties, propertyStatusHistory } 
 import { AppError } from "../errors.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
+import { storeQualityScores } from "./listing-quality.server.ts";
 import { listingState } from "./listing-state.server.ts";
 import { payForPlan } from "../payments/plan-payment.server.ts";
 
@@ -89,6 +90,7 @@ export async function insertListing(tx: Transaction, ownerId: string, input: Lis
     .insert(propertyStatusHistory)
     .values({ propertyId: row!.id, actorId: ownerId, action: "create", toStatus: state.status, toFlag: state.flag, at: now });
   await replaceListingPhotos(tx, { propertyId: row!.id, ownerId, photos: options.photos ?? [] });
+  await storeQualityScores(tx, [row!.id]);
   await payForPlan(tx, { payerId: ownerId, propertyId: row!.id, planId: input.planId, payment: options.payment, now });
   return row!.id;
 }
@@ -142,7 +144,9 @@ export async function updateListingForOwner(
       toFlag: result.state.flag,
       at: now,
     });
-    return replaceListingPhotos(tx, { propertyId, ownerId, photos });
+    const dropped = await replaceListingPhotos(tx, { propertyId, ownerId, photos });
+    await storeQualityScores(tx, [propertyId]);
+    return dropped;
   });
   await deleteStoredImages(removed);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "../jobs/define-job.server.ts";
-import { rollUpAreaPrices } from "../market/roll-up-area-prices.server.ts";
+import { rollUpMarket } from "../market/roll-up-market.server.ts";
 // exchange-rate.server.ts enqueues this job: each module uses the other only inside functions,
 // so the import cycle is harmless.
 import { recomputeCalculatedPrices } from "./exchange-rate.server.ts";
@@ -15,6 +15,6 @@ export const recomputePricesJob = defineJob({
   schema: z.object({}),
   async handler() {
     await recomputeCalculatedPrices();
-    await rollUpAreaPrices();
+    await rollUpMarket();
   },
 });

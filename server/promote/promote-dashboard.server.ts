@@ -1,17 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { nextBoostAt, PROMOTE_PAGE_SIZE, type PromoteView } from "../../domain/boost.ts";
 import { COMPARED_WEEK_DAYS, percentChange, type WeekFigure } from "../../domain/insights.ts";
 import { addDays } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
-import { listingDailyCounters, plans, properties, publicStatusList } from "../db/schema.ts";
+import { listingDailyCounters, marketDayOf, plans, properties, publicStatusList } from "../db/schema.ts";
 import { creditBalance } from "../credits/credit-balance.server.ts";
+import { featuredOrder } from "../search/featured-order.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 import { readBoostSettings } from "../settings/boost-settings.server.ts";
 import { db } from "../runtime.server.ts";
 
 /**
  * Where a listing stands in its default search (/rent or /buy, featured order: plan priority,
- * boosted, newest on the market, id): one more than the public listings of its type ahead of it.
+ * boosted, market day, quality score, market date, id): one more than the public listings of its type ahead of it.
  * The row comparison walks the search's own index (properties_search_*).
  */
 const positionInDefaultSearch = sql<number>`(
@@ -19,7 +20,8 @@ const positionInDefaultSearch = sql<number>`(
   where ahead.listing_type = ${properties.listingType}
     and ahead.status in ${publicStatusList} and ahead.visible and not ahead.is_deleted
     and (ahead.expires_on is null or ahead.expires_on > now())
-    and (ahead.priority, ahead.boosted, ahead.market_date, ${properties.id}) > (${properties.priority}, ${properties.boosted}, ${properties.marketDate}, ahead.id)
+    and (ahead.priority, ahead.boosted, listing_market_day(ahead.market_date), ahead.quality_score, ahead.market_date, ${properties.id})
+      > (${properties.priority}, ${properties.boosted}, ${marketDayOf(properties)}, ${properties.qualityScore}, ${properties.marketDate}, ahead.id)
 )`;
 
 const c = listingDailyCounters;
@@ -59,7 +61,7 @@ export async function promoteDashboard(ownerId: string, now: Date = new Date(), 
       .select({ id: properties.id, expiresOn: properties.expiresOn })
       .from(properties)
       .where(and(eq(properties.ownerId, ownerId), publicListing(now)))
-      .orderBy(desc(properties.priority), desc(properties.boosted), desc(properties.marketDate), asc(properties.id)),
+      .orderBy(...featuredOrder()),
   ]);
   // The order chosen over every live listing, then one page of them read in full (its position is a count each).
   const order = all.map((row, rank) => ({ ...row, rank, views: figures.get(row.id)?.views ?? 0 }));

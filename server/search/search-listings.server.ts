@@ -3,11 +3,12 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { lastSearchPage, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
 import type { SearchResult } from "../../domain/search-result.ts";
 import { featureMask } from "../../domain/listing-features.ts";
-import { areas, districtKeywords, featuredKeywords, priceBandKeywords, properties } from "../db/schema.ts";
+import { areas, districtKeywords, featuredKeywords, marketDayOf, priceBandKeywords, properties } from "../db/schema.ts";
 import { type ListingCardRow, selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
 import { readDb } from "../runtime.server.ts";
 import { filterSetKey, knownOverCap, rememberOverCap } from "./count-cache.server.ts";
 import { bucketPrefixes, featuredBuckets, featuredSpan, newestDays } from "./featured-buckets.server.ts";
+import { featuredOrder, type FeaturedOrderColumns, newestFirst } from "./featured-order.server.ts";
 import { priceBandsBetween } from "./price-bands.server.ts";
 import { publicListing } from "./public-listing.server.ts";
 
@@ -75,18 +76,26 @@ function featureConditions(params: SearchParams): Array<SQL | undefined> {
   ];
 }
 
-// Written exactly as the public indexes are declared (drizzle writes `desc nulls last`), so each
-// order is an index scan; the id settles ties, so pages never overlap.
-const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+// Each order is written as its public index is declared, so it is an index scan; the id settles
+// ties, so pages never overlap.
 
 /** The columns an order reads: the table's, or the same columns of a subquery over it. */
-type SortColumns = Record<"priority" | "boosted" | "marketDate" | "id" | "usdPriceCalculated" | "lbpPriceCalculated" | "size", AnyPgColumn>;
+type SortColumns = FeaturedOrderColumns & Record<"usdPriceCalculated" | "lbpPriceCalculated" | "size", AnyPgColumn>;
+
+/** The order's columns that a subquery carries beside the card's own, for `searchOrder` over it. */
+const sortColumns = {
+  priority: properties.priority,
+  boosted: properties.boosted,
+  marketDay: marketDayOf(properties).as("market_day"),
+  qualityScore: properties.qualityScore,
+  marketDate: properties.marketDate,
+};
 
 function searchOrder(params: SearchParams, columns: SortColumns = properties): SQL[] {
   const price = params.currency === "LBP" ? columns.lbpPriceCalculated : columns.usdPriceCalculated;
   switch (params.sort) {
     case "featured":
-      return [newestFirst(columns.priority), newestFirst(columns.boosted), newestFirst(columns.marketDate), asc(columns.id)];
+      return featuredOrder(columns);
     case "newest":
       return [newestFirst(columns.marketDate), asc(columns.id)];
     case "price_asc":
@@ -184,9 +193,7 @@ const WALK_BUDGET_MAX = 5_000;
 async function pageByWalking(params: SearchParams, others: SQL | undefined, budget: number): Promise<ListingCardRow[] | null> {
   const walked = selectListingCards(readDb(), {
     keywords: properties.keywords,
-    priority: properties.priority,
-    boosted: properties.boosted,
-    marketDate: properties.marketDate,
+    ...sortColumns,
   })
     .where(others)
     .orderBy(...searchOrder(params))
@@ -254,10 +261,7 @@ export function fewEnoughToSort(count: number, params: SearchParams, probes: num
  * with the page's order and limit it may walk the order's index testing the words on each row.
  */
 function pageOfEveryMatch(params: SearchParams, where: SQL | undefined): Promise<ListingCardRow[]> {
-  const matches = selectListingCards(readDb(), { priority: properties.priority, boosted: properties.boosted, marketDate: properties.marketDate })
-    .where(where)
-    .offset(0)
-    .as("matches");
+  const matches = selectListingCards(readDb(), sortColumns).where(where).offset(0).as("matches");
   return readDb()
     .select()
     .from(matches)

@@ -26,10 +26,21 @@ function useTipSentence(): (tip: QualityTip) => string {
 
 /**
  * "Listing quality 72/100" and the tips that would raise it, the most points first (decision
- * 0068): `limit` of them on a dashboard card, all of them on the posting form's last step. The
- * score is text; the bar beside it only repeats it.
+ * 0068): `limit` of them on a dashboard card, all of them on the posting form's last step, which
+ * also says what the score does in search (`explainRanking`). The score is text; the bar beside it
+ * only repeats it.
  */
-export function ListingQualityNote({ quality, limit, className = "" }: { quality: ListingQuality; limit?: number; className?: string }) {
+export function ListingQualityNote({
+  quality,
+  limit,
+  explainRanking = false,
+  className = "",
+}: {
+  quality: ListingQuality;
+  limit?: number;
+  explainRanking?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const sentence = useTipSentence();
   const tips = quality.tips.slice(0, limit);
@@ -55,6 +66,7 @@ export function ListingQualityNote({ quality, limit, className = "" }: { quality
       ) : (
         <p className="text-slate-700">{t("dashboard.quality.complete")}</p>
       )}
+      {explainRanking ? <p className="text-xs text-slate-600">{t("dashboard.quality.ranking")}</p> : null}
     </div>
   );
 }

@@ -52,5 +52,5 @@ export function QualityReview({
     },
     areaPerM2,
   );
-  return <ListingQualityNote quality={listingQuality(facts)} className="rounded-xl border border-slate-200 p-4" />;
+  return <ListingQualityNote quality={listingQuality(facts)} explainRanking className="rounded-xl border border-slate-200 p-4" />;
 }

@@ -19,7 +19,7 @@ import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";
 import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../factories/conversations.server.ts";
 import { createListing } from "../factories/listings.server.ts";
-import { rollUpAreaPrices } from "../../market/roll-up-area-prices.server.ts";
+import { rollUpMarket } from "../../market/roll-up-market.server.ts";
 import { createDeclaredRentPayment, createInspection, createPendingInvitation, createTenancy } from "../factories/tenancies.server.ts";
 import { createConfirmedCreditPurchase, createPendingCreditPurchase } from "../factories/payments.server.ts";
 import { createUser } from "../factories/users.server.ts";
@@ -385,8 +385,9 @@ export async function seedDemoData(now = new Date()): Promise<number> {
   // Statistics for the new rows now, not at autovacuum's next round: until then the planner takes
   // the table for empty and may read it whole where an index would do (a search by price band).
   await db().execute(sql`analyze properties`);
-  // The price guides read the rollup: they show the demo's market at once, not after the daily job.
-  if (created) await rollUpAreaPrices(now);
+  // The price guides read the rollup and the featured order the quality scores: the demo's market
+  // at once, not after the daily job.
+  if (created) await rollUpMarket(now);
   return created;
 }
 

@@ -163,6 +163,7 @@ const dashboard = {
     details: { floor: "the floor", finishLevel: "the finish", statePowerHours: "the hours of state power" },
     checkPriceBelow: "Check the price: per m², it is under half of what similar homes in the area ask.",
     checkPriceAbove: "Check the price: per m², it is over twice what similar homes in the area ask.",
+    ranking: "In search, among listings that came on the market the same day, the higher score is shown first.",
   },
 };
 

@@ -170,6 +170,7 @@ const dashboard: Messages["dashboard"] = {
     details: { floor: "l’étage", finishLevel: "la finition", statePowerHours: "les heures de courant de l’État" },
     checkPriceBelow: "Vérifiez le prix\u00a0: au m², il est sous la moitié de ce que demandent les biens semblables du secteur.",
     checkPriceAbove: "Vérifiez le prix\u00a0: au m², il dépasse le double de ce que demandent les biens semblables du secteur.",
+    ranking: "Dans les résultats, parmi les annonces mises en ligne le même jour, la mieux notée apparaît en premier.",
   },
 };
 
