@@ -3451,17 +3451,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "listing_type": "Rental",
-                 *       "page": 1,
-                 *       "search": [
-                 *         "apartment"
-                 *       ],
-                 *       "sort": null,
-                 *       "bedroom_min": 2
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @default Rental
@@ -3514,47 +3503,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "properties": {
-                     *         "results": [
-                     *           {
-                     *             "id": "5e1f0000-0000-4000-8000-000000000001",
-                     *             "path": "/rental/5e1f0000-0000-4000-8000-000000000001/4-bedroom-apartment-for-rent-in-abdeh",
-                     *             "listingType": "Rental",
-                     *             "title": "4-bedroom apartment for rent in Abdeh",
-                     *             "propertyType": "Apartment",
-                     *             "price": 1400,
-                     *             "unit": "USD",
-                     *             "usdPrice": 1400,
-                     *             "lbpPrice": 125300000,
-                     *             "bedroom": 4,
-                     *             "bathroom": 1,
-                     *             "size": 225,
-                     *             "city": "Abdeh",
-                     *             "district": "Akkar",
-                     *             "planId": "platinum",
-                     *             "photo": {
-                     *               "url": "/media/photos/ddd1dcaa-61a4-41d1-b37e-f28a9a3387f1-low.webp",
-                     *               "placeholder": "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACQAQCdASoQAAwAAsBMJbACdADzRZAA4ez4+RGzSkgHu+pC9kApQtkDYqEzxY78ixV/pGl+zktkFMaAAAA="
-                     *             },
-                     *             "photoCount": 3,
-                     *             "postedAt": "2026-01-10T09:00:00.000Z",
-                     *             "previousPrice": null,
-                     *             "contact": {
-                     *               "phoneDigits": "96171123456",
-                     *               "call": true,
-                     *               "whatsapp": true
-                     *             },
-                     *             "verifiedOwner": false
-                     *           }
-                     *         ],
-                     *         "count": 26,
-                     *         "page": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -3643,11 +3591,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "search": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: uuid */
                     search: string;
@@ -3669,47 +3612,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "properties": {
-                     *         "results": [
-                     *           {
-                     *             "id": "5e1f0000-0000-4000-8000-000000000001",
-                     *             "path": "/rental/5e1f0000-0000-4000-8000-000000000001/4-bedroom-apartment-for-rent-in-abdeh",
-                     *             "listingType": "Rental",
-                     *             "title": "4-bedroom apartment for rent in Abdeh",
-                     *             "propertyType": "Apartment",
-                     *             "price": 1400,
-                     *             "unit": "USD",
-                     *             "usdPrice": 1400,
-                     *             "lbpPrice": 125300000,
-                     *             "bedroom": 4,
-                     *             "bathroom": 1,
-                     *             "size": 225,
-                     *             "city": "Abdeh",
-                     *             "district": "Akkar",
-                     *             "planId": "platinum",
-                     *             "photo": {
-                     *               "url": "/media/photos/ddd1dcaa-61a4-41d1-b37e-f28a9a3387f1-low.webp",
-                     *               "placeholder": "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAACQAQCdASoQAAwAAsBMJbACdADzRZAA4ez4+RGzSkgHu+pC9kApQtkDYqEzxY78ixV/pGl+zktkFMaAAAA="
-                     *             },
-                     *             "photoCount": 3,
-                     *             "postedAt": "2026-01-10T09:00:00.000Z",
-                     *             "previousPrice": null,
-                     *             "contact": {
-                     *               "phoneDigits": "96171123456",
-                     *               "call": true,
-                     *               "whatsapp": true
-                     *             },
-                     *             "verifiedOwner": false,
-                     *             "distanceKm": 2.4
-                     *           }
-                     *         ],
-                     *         "count": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -3812,14 +3714,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "district": "Beirut",
-                 *       "listing_type": "Rental",
-                 *       "property_type": "Apartment",
-                 *       "bedrooms": 2
-                 *     }
-                 */
                 "application/json": {
                     /** @description District, e.g. Beirut */
                     district: string;
@@ -3847,35 +3741,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "listings": 31,
-                     *       "median": 900,
-                     *       "lowerQuartile": 700,
-                     *       "upperQuartile": 1150,
-                     *       "sizedListings": 31,
-                     *       "medianPerM2": 7.5,
-                     *       "reducedShare": 0.16,
-                     *       "trend": [
-                     *         {
-                     *           "month": "2026-09",
-                     *           "listings": 29,
-                     *           "median": 880
-                     *         },
-                     *         {
-                     *           "month": "2026-10",
-                     *           "listings": 30,
-                     *           "median": 890
-                     *         },
-                     *         {
-                     *           "month": "2026-11",
-                     *           "listings": 31,
-                     *           "median": 900
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -3985,14 +3850,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "area": 110,
-                 *       "listing_type": "Rental",
-                 *       "property_type": "Apartment",
-                 *       "bedrooms": 2
-                 *     }
-                 */
                 "application/json": {
                     /** @description The area id chosen in the form (the `areas` function) */
                     area: number;
@@ -4012,18 +3869,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "similar": {
-                     *         "lowerQuartile": 1250,
-                     *         "upperQuartile": 1750,
-                     *         "listings": 31,
-                     *         "placeName": "Hamra",
-                     *         "guidePath": "/prices/beirut/hamra"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4124,11 +3969,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -4145,89 +3985,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "property": {
-                     *         "id": "5e1f0000-0000-4000-8000-000000000001",
-                     *         "path": "/rental/5e1f0000-0000-4000-8000-000000000001/2-bedroom-apartment-for-rent-in-achrafieh",
-                     *         "url": "https://beitna.com/rental/5e1f0000-0000-4000-8000-000000000001/2-bedroom-apartment-for-rent-in-achrafieh",
-                     *         "listing_type": "Rental",
-                     *         "title": "2-bedroom apartment for rent in Achrafieh",
-                     *         "property_type": "Apartment",
-                     *         "property_category": "Residential",
-                     *         "description": "A bright 140 m² apartment in Achrafieh, close to shops and schools.",
-                     *         "reference": "BT-1000",
-                     *         "unit": "USD",
-                     *         "furnished": true,
-                     *         "price": 1200,
-                     *         "paymentfrequency": "Monthly",
-                     *         "downpayment": null,
-                     *         "feesMonthly": null,
-                     *         "bedroom": 2,
-                     *         "bathroom": 2,
-                     *         "finish_level": "Finished",
-                     *         "size": 140,
-                     *         "special": [
-                     *           "Sea view",
-                     *           "Parking"
-                     *         ],
-                     *         "floor": 4,
-                     *         "state_power_hours": 12,
-                     *         "paymentMethod": [
-                     *           "Cash",
-                     *           "Bank transfer"
-                     *         ],
-                     *         "contactMethod": [
-                     *           "Phone call",
-                     *           "WhatsApp"
-                     *         ],
-                     *         "move_in_date": null,
-                     *         "address": "",
-                     *         "city": "Achrafieh",
-                     *         "district": "Beirut",
-                     *         "Status": "Approved",
-                     *         "visible": true,
-                     *         "taken": null,
-                     *         "plan": "gold",
-                     *         "inspectionHighlight": {
-                     *           "Roof": "Not Inspected",
-                     *           "Kitchen": "Good"
-                     *         },
-                     *         "marker": {
-                     *           "latitude": 33.8869,
-                     *           "longitude": 35.5131
-                     *         },
-                     *         "images": [
-                     *           "https://cdn.beitna.com/photos/6f1c-large.webp"
-                     *         ],
-                     *         "images_low": [
-                     *           "https://cdn.beitna.com/photos/6f1c-low.webp"
-                     *         ],
-                     *         "ApprovedOn": "2026-11-02T09:30:00.000Z",
-                     *         "ExpiresOn": "2026-12-02T09:30:00.000Z",
-                     *         "MarketDate": "2026-11-02T09:30:00.000Z",
-                     *         "boosted": false,
-                     *         "USDPriceCalculated": 1200,
-                     *         "LBPPriceCalculated": 107400000,
-                     *         "counters": {
-                     *           "impression": 2400,
-                     *           "views": 310,
-                     *           "interested": 12,
-                     *           "whatsapp": 20,
-                     *           "call": 7,
-                     *           "messageOwner": 3,
-                     *           "requestTour": 1
-                     *         },
-                     *         "owner": {
-                     *           "id": "0b6f7a52-3c1e-4c39-9a55-1b2f0e6c9d11",
-                     *           "name": "Rami Haddad",
-                     *           "memberSince": "2026-10-20T08:00:00.000Z",
-                     *           "phone": "+9613123456"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4330,19 +4087,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "listing_type": "Rental",
-                 *       "status": "Approved",
-                 *       "district": "Beirut",
-                 *       "currency": "USD",
-                 *       "price_max": 2000,
-                 *       "bedroom_min": 2,
-                 *       "sort": "newest",
-                 *       "limit": 20,
-                 *       "skip": 0
-                 *     }
-                 */
                 "application/json": {
                     /** @description Title or reference containing this text (case-insensitive; % and _ are plain characters) */
                     q?: string;
@@ -4411,54 +4155,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [
-                     *         {
-                     *           "id": "5e1f0000-0000-4000-8000-000000000001",
-                     *           "path": "/rental/5e1f0000-0000-4000-8000-000000000001/2-bedroom-apartment-for-rent-in-achrafieh",
-                     *           "title": "2-bedroom apartment for rent in Achrafieh",
-                     *           "reference": "BT-1000",
-                     *           "listing_type": "Rental",
-                     *           "property_type": "Apartment",
-                     *           "property_category": "Residential",
-                     *           "unit": "USD",
-                     *           "price": 1200,
-                     *           "USDPriceCalculated": 1200,
-                     *           "LBPPriceCalculated": 107400000,
-                     *           "size": 140,
-                     *           "bedroom": 2,
-                     *           "bathroom": 2,
-                     *           "furnished": true,
-                     *           "district": "Beirut",
-                     *           "city": "Achrafieh",
-                     *           "plan": "gold",
-                     *           "planName": "Beitna Gold",
-                     *           "Status": "Approved",
-                     *           "Flag": null,
-                     *           "visible": true,
-                     *           "boosted": false,
-                     *           "ApprovedOn": "2026-11-02T09:30:00.000Z",
-                     *           "ExpiresOn": "2026-12-02T09:30:00.000Z",
-                     *           "MarketDate": "2026-11-02T09:30:00.000Z",
-                     *           "createdAt": "2026-11-01T15:00:00.000Z",
-                     *           "image": "https://cdn.beitna.com/photos/6f1c-low.webp",
-                     *           "rejectionReason": null,
-                     *           "counters": {
-                     *             "impression": 2400,
-                     *             "views": 310,
-                     *             "interested": 12,
-                     *             "whatsapp": 20,
-                     *             "call": 7,
-                     *             "messageOwner": 3,
-                     *             "requestTour": 1
-                     *           }
-                     *         }
-                     *       ],
-                     *       "count": 1
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4563,13 +4259,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "Email": "friend@example.com",
-                 *       "FullName": "Maya Khoury",
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     Email: string;
                     FullName?: string;
@@ -4584,11 +4273,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4707,13 +4391,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "reason": "wrong_price",
-                 *       "message": "The price on the call was higher."
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -4737,12 +4414,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "reportId": "6b0c3a52-1f1e-4c61-9a53-2f1e8c4a7d10"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4880,45 +4551,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "Property": {
-                 *         "listing_type": "Rental",
-                 *         "title": "Sunny flat with a sea view",
-                 *         "property_type": "Apartment",
-                 *         "property_category": "Residential",
-                 *         "description": "Two bedrooms, a large balcony and a parking spot, five minutes from the sea.",
-                 *         "unit": "USD",
-                 *         "price": 600,
-                 *         "paymentfrequency": "Monthly",
-                 *         "bedroom": 2,
-                 *         "bathroom": 1,
-                 *         "size": 110,
-                 *         "furnished": true,
-                 *         "special": [
-                 *           "Sea view",
-                 *           "Parking",
-                 *           "Balcony"
-                 *         ],
-                 *         "paymentMethod": [
-                 *           "Cash",
-                 *           "Bank transfer"
-                 *         ],
-                 *         "contactMethod": [
-                 *           "WhatsApp",
-                 *           "Phone call"
-                 *         ],
-                 *         "address": "Main road, near the port",
-                 *         "area": 1,
-                 *         "marker": {
-                 *           "latitude": 34.517,
-                 *           "longitude": 35.972
-                 *         },
-                 *         "plan": "free",
-                 *         "images": []
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     Property: components["schemas"]["NewProperty"];
                     /** @description Informational only: the listing shows the caller's own name */
@@ -4939,15 +4571,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "3f1c2b8e-5d4a-4e6f-9a7b-1c2d3e4f5a6b",
-                     *       "Status": "Pending Approval",
-                     *       "Flag": "New",
-                     *       "path": "/rental/3f1c2b8e-5d4a-4e6f-9a7b-1c2d3e4f5a6b/sunny-flat-with-a-sea-view"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -5116,11 +4739,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000013"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -5137,22 +4755,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000013",
-                     *       "Status": "Approved",
-                     *       "Plan": "gold",
-                     *       "Property": {
-                     *         "listing_type": "Rental",
-                     *         "title": "Two-bedroom flat in Achrafieh",
-                     *         "unit": "USD",
-                     *         "price": 900,
-                     *         "images": []
-                     *       },
-                     *       "photos": []
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -5288,41 +4890,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000013",
-                 *       "Property": {
-                 *         "listing_type": "Rental",
-                 *         "title": "Sunny flat with a sea view",
-                 *         "property_type": "Apartment",
-                 *         "property_category": "Residential",
-                 *         "description": "Two bedrooms, a large balcony and a parking spot, five minutes from the sea.",
-                 *         "unit": "USD",
-                 *         "price": 650,
-                 *         "paymentfrequency": "Monthly",
-                 *         "bedroom": 2,
-                 *         "bathroom": 1,
-                 *         "size": 110,
-                 *         "furnished": true,
-                 *         "special": [
-                 *           "Sea view",
-                 *           "Parking",
-                 *           "Balcony"
-                 *         ],
-                 *         "paymentMethod": [
-                 *           "Cash",
-                 *           "Bank transfer"
-                 *         ],
-                 *         "contactMethod": [
-                 *           "WhatsApp",
-                 *           "Phone call"
-                 *         ],
-                 *         "address": "Main road, near the port",
-                 *         "area": 1,
-                 *         "images": []
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -5340,17 +4907,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000013",
-                     *       "Status": "Pending Approval",
-                     *       "Flag": "Edit",
-                     *       "Visible": false,
-                     *       "Plan": "gold",
-                     *       "ExpiresOn": null
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -5505,12 +5061,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000017",
-                 *       "Visible": false
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -5529,17 +5079,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000017",
-                     *       "Status": "Approved",
-                     *       "Flag": null,
-                     *       "Visible": false,
-                     *       "Plan": "free",
-                     *       "ExpiresOn": null
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -5683,12 +5222,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000025",
-                 *       "payment": "credits"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @default credits
@@ -5711,17 +5244,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000025",
-                     *       "Status": "Pending Approval",
-                     *       "Flag": "Renew",
-                     *       "Visible": false,
-                     *       "Plan": "gold",
-                     *       "ExpiresOn": null
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -5893,14 +5415,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyIDs": [
-                 *         "5e1f0000-0000-4000-8000-000000000065",
-                 *         "5e1f0000-0000-4000-8000-000000000069"
-                 *       ]
-                 *     }
-                 */
                 "application/json": {
                     /** @description The caller's Free, Expired listings; one that is not the caller's is 404 and renews none */
                     PropertyIDs: string[];
@@ -5914,30 +5428,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "renewed": 2,
-                     *       "Properties": [
-                     *         {
-                     *           "PropertyID": "5e1f0000-0000-4000-8000-000000000065",
-                     *           "Status": "Pending Approval",
-                     *           "Flag": "Renew",
-                     *           "Visible": false,
-                     *           "Plan": "free",
-                     *           "ExpiresOn": null
-                     *         },
-                     *         {
-                     *           "PropertyID": "5e1f0000-0000-4000-8000-000000000069",
-                     *           "Status": "Pending Approval",
-                     *           "Flag": "Renew",
-                     *           "Visible": false,
-                     *           "Plan": "free",
-                     *           "ExpiresOn": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -6097,11 +5587,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000041"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -6118,17 +5603,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000041",
-                     *       "Status": "Pending Approval",
-                     *       "Flag": "Activate",
-                     *       "Visible": false,
-                     *       "Plan": "free",
-                     *       "ExpiresOn": null
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -6272,11 +5746,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -6293,20 +5762,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                     *       "Status": "Approved",
-                     *       "Flag": null,
-                     *       "Visible": true,
-                     *       "Plan": "platinum",
-                     *       "ExpiresOn": "2026-12-20T09:00:00.000Z",
-                     *       "priceUsd": 2,
-                     *       "balanceUsd": 198,
-                     *       "nextBoostAt": "2026-11-30T09:00:00.000Z"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -6481,11 +5936,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000045"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -6502,17 +5952,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000045",
-                     *       "Status": "Deleted",
-                     *       "Flag": null,
-                     *       "Visible": false,
-                     *       "Plan": "free",
-                     *       "ExpiresOn": null
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -6653,11 +6092,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000021"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -6674,17 +6108,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000021",
-                     *       "Status": "Deleted_Permanent",
-                     *       "Flag": null,
-                     *       "Visible": false,
-                     *       "Plan": "free",
-                     *       "ExpiresOn": null
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -6825,12 +6248,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "days": 7
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -6852,51 +6269,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "days": 7,
-                     *       "perDay": [
-                     *         {
-                     *           "day": "2026-11-24",
-                     *           "impression": 120,
-                     *           "views": 14,
-                     *           "interested": 0,
-                     *           "whatsapp": 2,
-                     *           "call": 0,
-                     *           "messageOwner": 0,
-                     *           "requestTour": 0,
-                     *           "favorites": 0,
-                     *           "alertHits": 0
-                     *         }
-                     *       ],
-                     *       "totals": {
-                     *         "impression": 120,
-                     *         "views": 14,
-                     *         "interested": 0,
-                     *         "whatsapp": 2,
-                     *         "call": 0,
-                     *         "messageOwner": 0,
-                     *         "requestTour": 0,
-                     *         "favorites": 0,
-                     *         "alertHits": 0
-                     *       },
-                     *       "rates": {
-                     *         "viewsPerImpression": 0.1167,
-                     *         "contactsPerView": 0.1429
-                     *       },
-                     *       "comparison": {
-                     *         "district": "Akkar",
-                     *         "listingType": "Rental",
-                     *         "propertyType": "Apartment",
-                     *         "peers": 12,
-                     *         "medianViews": 9,
-                     *         "medianContacts": 1,
-                     *         "views": 14,
-                     *         "contacts": 2
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -7044,11 +6416,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "listing_type": "Rental"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description One listing type; all of the caller's listings when absent
@@ -7065,13 +6432,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "filename": "beitna-insights-2026-11-24.csv",
-                     *       "csv": "﻿Listing ID,Reference,Title,Type,Status,District,Impressions,Views,Interested,WhatsApp,Calls,Messages,Tour requests\r\n"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -7204,7 +6564,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -7215,23 +6574,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [
-                     *         {
-                     *           "id": "3f0c2a4e-9d1b-4c55-8a0e-6f1d2b3c4d5e",
-                     *           "name": "Flats in Akkar",
-                     *           "listing_type": "Rental",
-                     *           "query": "district=Akkar&price_max=1500",
-                     *           "frequency": "daily",
-                     *           "createdAt": "2026-11-24T08:00:00.000Z",
-                     *           "lastAlertedAt": null
-                     *         }
-                     *       ],
-                     *       "count": 1
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -7338,14 +6680,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Flats in Akkar",
-                 *       "listing_type": "Rental",
-                 *       "query": "district=Akkar&price_max=1500",
-                 *       "frequency": "daily"
-                 *     }
-                 */
                 "application/json": {
                     name: string;
                     /** @enum {string} */
@@ -7371,20 +6705,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": {
-                     *         "id": "3f0c2a4e-9d1b-4c55-8a0e-6f1d2b3c4d5e",
-                     *         "name": "Flats in Akkar",
-                     *         "listing_type": "Rental",
-                     *         "query": "district=Akkar&price_max=1500",
-                     *         "frequency": "daily",
-                     *         "createdAt": "2026-11-24T08:00:00.000Z",
-                     *         "lastAlertedAt": null
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -7501,11 +6821,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "3f0c2a4e-9d1b-4c55-8a0e-6f1d2b3c4d5e"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -7522,13 +6837,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "deleted": false
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -7648,12 +6956,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "3f0c2a4e-9d1b-4c55-8a0e-6f1d2b3c4d5e",
-                 *       "name": "Flats in Akkar under $1,500"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -7672,13 +6974,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "renamed": false
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -7798,12 +7093,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "3f0c2a4e-9d1b-4c55-8a0e-6f1d2b3c4d5e",
-                 *       "frequency": "weekly"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -7825,13 +7114,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "changed": false
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -7951,13 +7233,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "ids": [
-                 *         "5e1f0000-0000-4000-8000-000000000001"
-                 *       ]
-                 *     }
-                 */
                 "application/json": {
                     /** @description Only these of the caller's favourites (SPEC.md §7: favourites by id list); all when absent */
                     ids?: string[];
@@ -7971,13 +7246,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [],
-                     *       "count": 0
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -8081,11 +7349,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -8102,12 +7365,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -8225,11 +7482,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -8246,12 +7498,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -8358,15 +7604,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000002",
-                 *       "message": "Hello, could I visit on Saturday?",
-                 *       "preferredTimes": [
-                 *         "2026-12-07T14:00:00.000Z"
-                 *       ]
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -8387,12 +7624,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "RequestID": "5e1f0000-0000-4000-8000-0000000000a1"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -8541,12 +7772,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000002",
-                 *       "message": "Is the flat still available?"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -8570,12 +7795,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "RequestID": "5e1f0000-0000-4000-8000-0000000000a1"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -8710,11 +7929,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "box": "received"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description Received (as the listing's owner) or sent
@@ -8749,13 +7963,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "count": 0,
-                     *       "results": []
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -8860,11 +8067,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "RequestID": "5e1f0000-0000-4000-8000-0000000000a1"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -8881,36 +8083,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "thread": {
-                     *         "RequestID": "5e1f0000-0000-4000-8000-0000000000a1",
-                     *         "kind": "tour",
-                     *         "status": "pending",
-                     *         "side": "owner",
-                     *         "preferredTimes": [
-                     *           "2026-12-07T14:00:00.000Z"
-                     *         ],
-                     *         "tourAt": null,
-                     *         "answerBy": "2026-12-07T14:00:00.000Z",
-                     *         "PropertyID": "5e1f0000-0000-4000-8000-000000000002",
-                     *         "title": "Two-bedroom flat in Achrafieh",
-                     *         "otherName": "Nour Khoury",
-                     *         "otherPhone": "",
-                     *         "blocked": false,
-                     *         "messages": [
-                     *           {
-                     *             "mine": false,
-                     *             "event": "message",
-                     *             "body": "Hello, could I visit this week?",
-                     *             "at": null,
-                     *             "createdAt": "2026-12-07T14:00:00.000Z"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -9027,13 +8199,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "RequestID": "5e1f0000-0000-4000-8000-0000000000a1",
-                 *       "answer": "propose",
-                 *       "at": "2026-12-07T14:00:00.000Z"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -9059,12 +8224,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -9210,12 +8369,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "RequestID": "5e1f0000-0000-4000-8000-0000000000a1",
-                 *       "blocked": false
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -9234,12 +8387,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -9360,14 +8507,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000002",
-                 *       "amount": 850,
-                 *       "currency": "USD",
-                 *       "message": "Would you take 850 a month?"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -9389,12 +8528,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "OfferID": "5e1f0000-0000-4000-8000-0000000000b1"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -9543,13 +8676,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "OfferID": "5e1f0000-0000-4000-8000-0000000000b1",
-                 *       "move": "accept",
-                 *       "message": "Agreed. When would you like to sign?"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -9579,12 +8705,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -9730,11 +8850,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "box": "sent"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description Received (as the listing's owner) or sent
@@ -9769,13 +8884,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "count": 0,
-                     *       "results": []
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -9880,11 +8988,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "OfferID": "5e1f0000-0000-4000-8000-0000000000b1"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -9901,39 +9004,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "thread": {
-                     *         "OfferID": "5e1f0000-0000-4000-8000-0000000000b1",
-                     *         "status": "open",
-                     *         "side": "owner",
-                     *         "turn": "owner",
-                     *         "amount": 1200,
-                     *         "currency": "USD",
-                     *         "otherCurrencyAmount": 107400000,
-                     *         "expiresAt": "2026-12-07T14:00:00.000Z",
-                     *         "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                     *         "title": "4-bedroom apartment for rent in Abdeh",
-                     *         "otherName": "Nour Khoury",
-                     *         "moves": [
-                     *           "accept",
-                     *           "decline",
-                     *           "counter"
-                     *         ],
-                     *         "history": [
-                     *           {
-                     *             "mine": false,
-                     *             "move": "make",
-                     *             "amount": 1200,
-                     *             "currency": "USD",
-                     *             "message": "Would you take this?",
-                     *             "createdAt": "2026-12-07T14:00:00.000Z"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -10050,11 +9120,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "OfferID": "5e1f0000-0000-4000-8000-0000000000b2"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -10071,12 +9136,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -10222,12 +9281,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "limit": 25,
-                 *       "skip": 0
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description How many, newest first (25 by default, at most 100)
@@ -10249,28 +9302,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "unread": 1,
-                     *       "count": 1,
-                     *       "notifications": [
-                     *         {
-                     *           "id": 1,
-                     *           "kind": "offer_made",
-                     *           "text": "New offer of $250,000 on Flat in Hamra",
-                     *           "title": "Flat in Hamra",
-                     *           "params": {
-                     *             "amount": 250000,
-                     *             "currency": "USD"
-                     *           },
-                     *           "link": "/offers?box=received&thread=5e1f0000-0000-4000-8000-0000000000b1",
-                     *           "createdAt": "2026-11-28T10:00:00.000Z",
-                     *           "read": false
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -10397,13 +9428,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "ids": [
-                 *         1
-                 *       ]
-                 *     }
-                 */
                 "application/json": {
                     /** @description The notifications to mark read; none given marks them all */
                     ids?: number[];
@@ -10417,12 +9441,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "marked": 1
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -10526,17 +9544,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "new.owner@example.com",
-                 *       "password": "Beitna-Owner1",
-                 *       "confirmpassword": "Beitna-Owner1",
-                 *       "firstName": "Nour",
-                 *       "lastName": "Khalil",
-                 *       "country": "LB",
-                 *       "phone": "71123456"
-                 *     }
-                 */
                 "application/json": {
                     email: string;
                     password: string & (unknown & unknown & unknown);
@@ -10555,12 +9562,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -10678,12 +9679,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "owner@beitna.demo",
-                 *       "password": "Beitna-Demo1"
-                 *     }
-                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -10697,26 +9692,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "token": "kq3Xy2bVf0eS1cGm8ZtWnR4uHa7LdP5o.Vb7r0k3uXw9yQ2sFhD1pL8mNcA6tE4gJ=",
-                     *       "user": {
-                     *         "id": "0b7c3f52-4d7e-4c59-9a43-0d2f3c1b7e21",
-                     *         "email": "owner@beitna.demo",
-                     *         "username": "owner@beitna.demo",
-                     *         "first_name": "Rami",
-                     *         "last_name": "Haddad",
-                     *         "name": "Rami Haddad",
-                     *         "phone": "3123456",
-                     *         "CountryCode": "+961",
-                     *         "country": "LB",
-                     *         "locale": "en",
-                     *         "emailVerified": true,
-                     *         "userType": "USER"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -10835,7 +9810,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -10846,12 +9820,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -10955,11 +9923,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "new.user@example.com"
-                 *     }
-                 */
                 "application/json": {
                     email: string;
                 };
@@ -10972,12 +9935,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": 0
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -11081,7 +10038,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -11092,25 +10048,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "user": {
-                     *         "id": "0b7c3f52-4d7e-4c59-9a43-0d2f3c1b7e21",
-                     *         "email": "owner@beitna.demo",
-                     *         "username": "owner@beitna.demo",
-                     *         "first_name": "Rami",
-                     *         "last_name": "Haddad",
-                     *         "name": "Rami Haddad",
-                     *         "phone": "3123456",
-                     *         "CountryCode": "+961",
-                     *         "country": "LB",
-                     *         "locale": "en",
-                     *         "emailVerified": true,
-                     *         "userType": "USER"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -11213,15 +10150,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "first_name": "Rami",
-                 *       "last_name": "Haddad",
-                 *       "phone": "3123456",
-                 *       "country": "LB",
-                 *       "locale": "en"
-                 *     }
-                 */
                 "application/json": {
                     first_name: string;
                     last_name: string;
@@ -11244,25 +10172,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "user": {
-                     *         "id": "0b7c3f52-4d7e-4c59-9a43-0d2f3c1b7e21",
-                     *         "email": "owner@beitna.demo",
-                     *         "username": "owner@beitna.demo",
-                     *         "first_name": "Rami",
-                     *         "last_name": "Haddad",
-                     *         "name": "Rami Haddad",
-                     *         "phone": "3123456",
-                     *         "CountryCode": "+961",
-                     *         "country": "LB",
-                     *         "locale": "en",
-                     *         "emailVerified": true,
-                     *         "userType": "USER"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -11365,13 +10274,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "currentPassword": "Beitna-Demo1",
-                 *       "password": "Beitna-Demo1",
-                 *       "confirmpassword": "Beitna-Demo1"
-                 *     }
-                 */
                 "application/json": {
                     currentPassword: string;
                     password: string & (unknown & unknown & unknown);
@@ -11386,12 +10288,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "token": "Xb2Lq8sWn4cRt0yHd6Vf1GkPa9Ze3Mu7.Kc5n0Qw8Rt2yLp4Hs7Vb1Xd9Fg3Jm6Za="
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -11509,12 +10405,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "newEmail": "rami.haddad@example.com",
-                 *       "currentPassword": "Beitna-Demo1"
-                 *     }
-                 */
                 "application/json": {
                     newEmail: string;
                     currentPassword: string;
@@ -11528,12 +10418,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -11668,18 +10552,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "firstName": "Rami",
-                 *       "lastName": "Haddad",
-                 *       "address": "Rue Monot",
-                 *       "city": "Beirut",
-                 *       "bank": "Bank of Beirut",
-                 *       "branch": "Achrafieh",
-                 *       "iban": "LB62 0999 0000 0001 0019 0122 9114",
-                 *       "swiftCode": "BABELBBE"
-                 *     }
-                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -11702,21 +10574,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "bank": {
-                     *         "firstName": "Rami",
-                     *         "lastName": "Haddad",
-                     *         "address": "Rue Monot",
-                     *         "city": "Beirut",
-                     *         "bank": "Bank of Beirut",
-                     *         "branch": "Achrafieh",
-                     *         "iban4": "9114",
-                     *         "swiftCode": "BABELBBE"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -11819,15 +10676,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "requests": "each",
-                 *       "offers": "each",
-                 *       "savedSearchAlerts": "digest",
-                 *       "payments": "each",
-                 *       "tenants": "each"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @default each
@@ -11864,18 +10712,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "preferences": {
-                     *         "requests": "each",
-                     *         "offers": "each",
-                     *         "savedSearchAlerts": "digest",
-                     *         "payments": "each",
-                     *         "tenants": "each"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -11978,11 +10814,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "currentPassword": "Beitna-Closing1"
-                 *     }
-                 */
                 "application/json": {
                     currentPassword: string;
                 };
@@ -11995,12 +10826,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -12121,11 +10946,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "UserID": "0b7c3f52-4d7e-4c59-9a43-0d2f3c1b7e21"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: uuid */
                     UserID: string;
@@ -12139,12 +10959,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -12251,11 +11065,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "EMail": "new.user@example.com"
-                 *     }
-                 */
                 "application/json": {
                     EMail: string;
                 };
@@ -12268,12 +11077,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -12380,11 +11183,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "Email": "new.user@example.com"
-                 *     }
-                 */
                 "application/json": {
                     Email: string;
                 };
@@ -12397,12 +11195,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -12509,11 +11301,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "UserID": "0b7c3f52-4d7e-4c59-9a43-0d2f3c1b7e21"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: uuid */
                     UserID: string;
@@ -12527,12 +11314,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -12642,14 +11423,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "TenantName": "Lina Aoun",
-                 *       "TenantEmail": "lina.aoun@example.com",
-                 *       "TenantPhone": "70222333",
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     TenantName: string;
                     /** Format: email */
@@ -12676,13 +11449,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "InvitationID": "5e1f0000-0000-4000-8000-0000000000c1"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -12830,12 +11596,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "InvitationID": "5e1f0000-0000-4000-8000-0000000000c9"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -12857,12 +11617,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -12994,12 +11748,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "InvitationID": "5e1f0000-0000-4000-8000-0000000000ca"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -13021,12 +11769,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -13144,12 +11886,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "TenantID": "5e1f0000-0000-4000-8000-000000000100",
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -13171,14 +11907,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "role": "landlord",
-                     *       "path": "/tenant/5e1f0000-0000-4000-8000-000000000001"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -13314,12 +12042,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PersonID": "5e1f0000-0000-4000-8000-000000000101",
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -13341,12 +12063,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -13478,11 +12194,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -13499,13 +12210,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "role": "landlord",
-                     *       "accounts": []
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -13624,19 +12328,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "TenantID": "5e1f0000-0000-4000-8000-000000000101",
-                 *       "leaseStart": "2026-12-01",
-                 *       "leaseEnd": "2027-11-30",
-                 *       "rentAmount": 1400,
-                 *       "unit": "USD",
-                 *       "paymentFrequency": "monthly",
-                 *       "dueDay": 5,
-                 *       "deposit": 1400
-                 *     }
-                 */
                 "application/json": {
                     /** Format: date */
                     leaseStart: string;
@@ -13670,12 +12361,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -13810,18 +12495,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "TenantID": "5e1f0000-0000-4000-8000-000000000101",
-                 *       "paidOn": "2026-11-05",
-                 *       "amount": 1400,
-                 *       "unit": "USD",
-                 *       "method": "cheque",
-                 *       "chequeNumber": "004512",
-                 *       "chequeDate": "2026-11-05"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: date */
                     paidOn: string;
@@ -13855,14 +12528,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "paymentId": "7c2e4a1b-3d5f-4e6a-8b9c-0d1e2f3a4b5c",
-                     *       "receipt": "BT-1000-0001"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -14015,12 +12680,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "paymentId": "5e1f0000-0000-4000-8000-0000000000e1"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: uuid */
                     paymentId: string;
@@ -14039,12 +12698,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -14179,12 +12832,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "paymentId": "5e1f0000-0000-4000-8000-0000000000e2"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: uuid */
                     paymentId: string;
@@ -14203,12 +12850,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -14343,14 +12984,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000005",
-                 *       "tenantId": "5e1f0000-0000-4000-8000-000000000102",
-                 *       "endedOn": "2026-12-31",
-                 *       "depositOutcome": "returned"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: uuid */
                     tenantId: string;
@@ -14378,12 +13011,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -14529,12 +13156,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PersonID": "5e1f0000-0000-4000-8000-000000000101",
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -14556,12 +13177,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -14707,12 +13322,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "shown": true
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -14731,12 +13340,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -14857,26 +13460,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "kind": "periodic",
-                 *       "inspectedOn": "2026-12-01",
-                 *       "areas": {
-                 *         "Kitchen": {
-                 *           "condition": "Good",
-                 *           "note": "The oven door was fixed."
-                 *         },
-                 *         "Bathrooms": {
-                 *           "condition": "Fair",
-                 *           "note": ""
-                 *         }
-                 *       },
-                 *       "photoAreas": [
-                 *         "Kitchen"
-                 *       ]
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     kind: "move-in" | "periodic" | "move-out";
@@ -14919,13 +13502,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "inspectionId": "0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -15087,15 +13663,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "InspectionID": "5e1f0000-0000-4000-8000-0000000000cb",
-                 *       "area": "Kitchen",
-                 *       "acknowledged": true,
-                 *       "comment": "The oven door is loose."
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     area: "Roof" | "Bathrooms" | "Living Room" | "Dining Room" | "Bedrooms" | "Kitchen" | "Exterior" | "Mechanical" | "Electrical" | "Plumbing" | "Structural" | "others";
@@ -15123,12 +13690,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -15249,12 +13810,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "shelf": "legal"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -15286,16 +13841,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "id": "3b8f5c2a-6d1e-4f7a-9c0b-2e4d6f8a1c3e",
-                     *       "File": "http://localhost:3000/resources/tenancy-files/legal/3b8f5c2a-6d1e-4f7a-9c0b-2e4d6f8a1c3e",
-                     *       "FileName": "Lease contract 2026.pdf",
-                     *       "ContentType": "application/pdf",
-                     *       "Size": 482133
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -15466,15 +14011,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "paidOn": "2026-12-01",
-                 *       "amount": 1400,
-                 *       "unit": "USD",
-                 *       "method": "bank_transfer"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: date */
                     paidOn: string;
@@ -15512,13 +14048,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "paymentId": "9d3c2b1a-4e5f-4a6b-8c7d-0e1f2a3b4c5d"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -15683,11 +14212,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PaymentID": "5e1f0000-0000-4000-8000-0000000000d5"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -15713,12 +14237,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -15881,15 +14399,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PersonID": "5e1f0000-0000-4000-8000-000000000101",
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "Issue": "The kitchen tap leaks under the sink.",
-                 *       "Category": "plumbing",
-                 *       "Urgency": "normal"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -15928,13 +14437,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "IssueID": "0e6a4b1c-2f3d-4e5f-8a9b-0c1d2e3f4a5b"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -16096,13 +14598,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "IssueID": "5e1f0000-0000-4000-8000-0000000000c7",
-                 *       "body": "A plumber comes on Thursday morning, is 9 am fine?"
-                 *     }
-                 */
                 "application/json": {
                     /** @description The message, up to 4,000 characters */
                     body: string;
@@ -16126,12 +14621,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -16263,13 +14752,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001",
-                 *       "IssueID": "5e1f0000-0000-4000-8000-0000000000c8",
-                 *       "action": "resolve"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -16296,12 +14778,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "status": "resolved"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -16436,11 +14912,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -16457,24 +14928,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [
-                     *         {
-                     *           "id": "3b8f5c2a-6d1e-4f7a-9c0b-2e4d6f8a1c3e",
-                     *           "File": "http://localhost:3000/resources/tenancy-files/inspection/3b8f5c2a-6d1e-4f7a-9c0b-2e4d6f8a1c3e",
-                     *           "FileName": "Move-in report.pdf",
-                     *           "ContentType": "application/pdf",
-                     *           "Size": 482133,
-                     *           "User": "5e1f0000-0000-4000-8000-000000000101",
-                     *           "Property": "5e1f0000-0000-4000-8000-000000000001",
-                     *           "createdAt": "2026-11-24T09:30:00.000Z"
-                     *         }
-                     *       ],
-                     *       "count": 1
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -16592,11 +15045,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000001"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -16613,24 +15061,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [
-                     *         {
-                     *           "id": "3b8f5c2a-6d1e-4f7a-9c0b-2e4d6f8a1c3e",
-                     *           "File": "http://localhost:3000/resources/tenancy-files/legal/3b8f5c2a-6d1e-4f7a-9c0b-2e4d6f8a1c3e",
-                     *           "FileName": "Lease contract 2026.pdf",
-                     *           "ContentType": "application/pdf",
-                     *           "Size": 482133,
-                     *           "User": "5e1f0000-0000-4000-8000-000000000101",
-                     *           "Property": "5e1f0000-0000-4000-8000-000000000001",
-                     *           "createdAt": "2026-11-24T09:30:00.000Z"
-                     *         }
-                     *       ],
-                     *       "count": 1
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -16748,12 +15178,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "Promo": "DEMO-GOLD",
-                 *       "Property": "5e1f0000-0000-4000-8000-000000000005"
-                 *     }
-                 */
                 "application/json": {
                     /** @description The promo code, as the user typed it (case and spaces do not matter) */
                     Promo: string;
@@ -16772,16 +15196,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success",
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000005",
-                     *       "plan": "gold",
-                     *       "Status": "Pending Approval",
-                     *       "Flag": "Change_from_free"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -16923,13 +15337,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "Email": "friend@example.com",
-                 *       "FName": "Maya",
-                 *       "LName": "Khoury"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: email
@@ -16954,14 +15361,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": 0,
-                     *       "outcome": "invited",
-                     *       "message": "Invitation sent."
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -17086,13 +15485,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "Amount": 25,
-                 *       "Currency": "USD",
-                 *       "method": "bank_transfer"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -17121,16 +15513,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "paymentId": "0b6f8a52-3c1d-4e2f-9a7b-5c6d7e8f9a0b",
-                     *       "status": "pending",
-                     *       "reference": "BTN-7K3M-Q9XP",
-                     *       "amountUsd": 25,
-                     *       "instructions": "Transfer 25.00 USD to Beitna SAL, IBAN LB62 0999 0000 0001 0019 0122 9114, and write BTN-7K3M-Q9XP as the transfer's description."
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -17295,13 +15677,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000033",
-                 *       "plan": "gold",
-                 *       "payment": "credits"
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     plan: "free" | "gold" | "platinum";
@@ -17326,17 +15701,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000033",
-                     *       "Status": "Pending Approval",
-                     *       "Flag": "Change_from_free",
-                     *       "Visible": true,
-                     *       "Plan": "gold",
-                     *       "ExpiresOn": null
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -17508,14 +15872,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000053",
-                 *       "plan": "gold",
-                 *       "periods": 2,
-                 *       "payment": "credits"
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     plan: "gold" | "platinum";
@@ -17542,17 +15898,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000053",
-                     *       "Status": "Pending Approval",
-                     *       "Flag": "Change_from_free",
-                     *       "Visible": true,
-                     *       "Plan": "gold",
-                     *       "ExpiresOn": null
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -17724,12 +16069,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000029",
-                 *       "target": "gold"
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     target: "platinum" | "gold" | "free";
@@ -17748,21 +16087,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000029",
-                     *       "Status": "Pending Approval",
-                     *       "Flag": "Change_from_platinum",
-                     *       "Visible": true,
-                     *       "Plan": "gold",
-                     *       "ExpiresOn": "2026-12-19T09:00:00.000Z",
-                     *       "change": "downgrade",
-                     *       "chargedUsd": 0,
-                     *       "refundedUsd": 0,
-                     *       "days": 20
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -17939,11 +16263,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "page": 1
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description The ledger's page, 20 movements each, newest first
@@ -17960,28 +16279,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "balanceUsd": 200,
-                     *       "ledger": [
-                     *         {
-                     *           "id": 1,
-                     *           "at": "2026-11-20T09:00:00.000Z",
-                     *           "kind": "purchase",
-                     *           "amountCents": 20000,
-                     *           "balanceCents": 20000,
-                     *           "propertyId": null,
-                     *           "propertyTitle": null,
-                     *           "paymentId": "5e1f0000-0000-4000-8000-0000000000d1",
-                     *           "note": null
-                     *         }
-                     *       ],
-                     *       "total": 1,
-                     *       "page": 1,
-                     *       "pageSize": 20
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -18090,11 +16387,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "limit": 10
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description How many, newest first
@@ -18111,38 +16403,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [
-                     *         {
-                     *           "id": "5e1f0000-0000-4000-8000-0000000000d1",
-                     *           "reference": "BTN-DEMX-2626",
-                     *           "status": "confirmed",
-                     *           "method": "bank_transfer",
-                     *           "amount": 200,
-                     *           "currency": "USD",
-                     *           "amountCents": 20000,
-                     *           "lbpPerUsd": 89500,
-                     *           "refundedCents": 0,
-                     *           "planName": null,
-                     *           "propertyId": null,
-                     *           "propertyTitle": null,
-                     *           "receiptNumber": 1,
-                     *           "rejectionReason": null,
-                     *           "hasProof": false,
-                     *           "createdAt": "2026-11-20T09:00:00.000Z",
-                     *           "confirmedAt": "2026-11-20T09:00:00.000Z",
-                     *           "buyer": {
-                     *             "id": "5e1f0000-0000-4000-8000-000000000100",
-                     *             "name": "Rami Haddad",
-                     *             "email": "owner@beitna.demo",
-                     *             "phone": "3123456"
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -18245,11 +16505,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PaymentID": "5e1f0000-0000-4000-8000-0000000000d1"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -18266,37 +16521,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "receipt": "R-000001",
-                     *       "payment": {
-                     *         "id": "5e1f0000-0000-4000-8000-0000000000d1",
-                     *         "reference": "BTN-DEMX-2626",
-                     *         "status": "confirmed",
-                     *         "method": "bank_transfer",
-                     *         "amount": 200,
-                     *         "currency": "USD",
-                     *         "amountCents": 20000,
-                     *         "lbpPerUsd": 89500,
-                     *         "refundedCents": 0,
-                     *         "planName": null,
-                     *         "propertyId": null,
-                     *         "propertyTitle": null,
-                     *         "receiptNumber": 1,
-                     *         "rejectionReason": null,
-                     *         "hasProof": false,
-                     *         "createdAt": "2026-11-20T09:00:00.000Z",
-                     *         "confirmedAt": "2026-11-20T09:00:00.000Z",
-                     *         "buyer": {
-                     *           "id": "5e1f0000-0000-4000-8000-000000000100",
-                     *           "name": "Rami Haddad",
-                     *           "email": "owner@beitna.demo",
-                     *           "phone": "3123456"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -18415,11 +16639,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "page": 1
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description The queue's page, 20 listings each, oldest request first
@@ -18436,31 +16655,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "listings": [
-                     *         {
-                     *           "id": "5e1f0000-0000-4000-8000-000000000058",
-                     *           "title": "Two-bedroom flat in Achrafieh",
-                     *           "listingType": "Rental",
-                     *           "price": 900,
-                     *           "unit": "USD",
-                     *           "city": "Achrafieh",
-                     *           "district": "Beirut",
-                     *           "planName": "Free",
-                     *           "flag": "New",
-                     *           "submittedAt": "2026-11-30T08:00:00.000Z",
-                     *           "ownerName": "Nour Khoury",
-                     *           "ownerEmail": "nour@beitna.demo",
-                     *           "photoUrl": null
-                     *         }
-                     *       ],
-                     *       "total": 2,
-                     *       "page": 1,
-                     *       "pageSize": 20
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -18567,11 +16761,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000058"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -18588,17 +16777,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000058",
-                     *       "Status": "Approved",
-                     *       "Flag": null,
-                     *       "Visible": true,
-                     *       "Plan": "free",
-                     *       "ExpiresOn": "2026-12-31T08:00:00.000Z"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -18739,12 +16917,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PropertyID": "5e1f0000-0000-4000-8000-000000000062",
-                 *       "reason": "The photos show another property; please add photos of this one."
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -18763,17 +16935,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "PropertyID": "5e1f0000-0000-4000-8000-000000000062",
-                     *       "Status": "Rejected",
-                     *       "Flag": null,
-                     *       "Visible": false,
-                     *       "Plan": "free",
-                     *       "ExpiresOn": null
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -18914,11 +17075,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "page": 1
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description The desk's page, 30 payments each
@@ -18935,41 +17091,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [
-                     *         {
-                     *           "id": "5e1f0000-0000-4000-8000-0000000000d2",
-                     *           "reference": "BTN-DEMP-2627",
-                     *           "status": "pending",
-                     *           "method": "bank_transfer",
-                     *           "amount": 50,
-                     *           "currency": "USD",
-                     *           "amountCents": 5000,
-                     *           "lbpPerUsd": 89500,
-                     *           "refundedCents": 0,
-                     *           "planName": null,
-                     *           "propertyId": null,
-                     *           "propertyTitle": null,
-                     *           "receiptNumber": null,
-                     *           "rejectionReason": null,
-                     *           "hasProof": false,
-                     *           "createdAt": "2026-11-30T08:00:00.000Z",
-                     *           "confirmedAt": null,
-                     *           "buyer": {
-                     *             "id": "5e1f0000-0000-4000-8000-0000000001a2",
-                     *             "name": "Nour Khoury",
-                     *             "email": "nour@beitna.demo",
-                     *             "phone": "70111222"
-                     *           }
-                     *         }
-                     *       ],
-                     *       "total": 1,
-                     *       "page": 1,
-                     *       "pageSize": 30
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -19079,11 +17200,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PaymentID": "5e1f0000-0000-4000-8000-0000000000d2"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -19100,36 +17216,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "payment": {
-                     *         "id": "5e1f0000-0000-4000-8000-0000000000d2",
-                     *         "reference": "BTN-DEMP-2627",
-                     *         "status": "confirmed",
-                     *         "method": "bank_transfer",
-                     *         "amount": 50,
-                     *         "currency": "USD",
-                     *         "amountCents": 5000,
-                     *         "lbpPerUsd": 89500,
-                     *         "refundedCents": 0,
-                     *         "planName": null,
-                     *         "propertyId": null,
-                     *         "propertyTitle": null,
-                     *         "receiptNumber": 1002,
-                     *         "rejectionReason": null,
-                     *         "hasProof": false,
-                     *         "createdAt": "2026-11-30T08:00:00.000Z",
-                     *         "confirmedAt": "2026-12-01T09:00:00.000Z",
-                     *         "buyer": {
-                     *           "id": "5e1f0000-0000-4000-8000-0000000001a2",
-                     *           "name": "Nour Khoury",
-                     *           "email": "nour@beitna.demo",
-                     *           "phone": "70111222"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -19263,12 +17349,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PaymentID": "5e1f0000-0000-4000-8000-0000000000d3",
-                 *       "reason": "No transfer with this reference reached the account."
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -19287,36 +17367,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "payment": {
-                     *         "id": "5e1f0000-0000-4000-8000-0000000000d3",
-                     *         "reference": "BTN-DEMR-2628",
-                     *         "status": "rejected",
-                     *         "method": "bank_transfer",
-                     *         "amount": 50,
-                     *         "currency": "USD",
-                     *         "amountCents": 5000,
-                     *         "lbpPerUsd": 89500,
-                     *         "refundedCents": 0,
-                     *         "planName": null,
-                     *         "propertyId": null,
-                     *         "propertyTitle": null,
-                     *         "receiptNumber": null,
-                     *         "rejectionReason": "No transfer with this reference reached the account.",
-                     *         "hasProof": false,
-                     *         "createdAt": "2026-11-30T08:00:00.000Z",
-                     *         "confirmedAt": null,
-                     *         "buyer": {
-                     *           "id": "5e1f0000-0000-4000-8000-0000000001a2",
-                     *           "name": "Nour Khoury",
-                     *           "email": "nour@beitna.demo",
-                     *           "phone": "70111222"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -19436,13 +17486,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "PaymentID": "5e1f0000-0000-4000-8000-0000000000d4",
-                 *       "amount": "5.00",
-                 *       "reason": "The plan it paid for was not delivered in time."
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -19463,36 +17506,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "payment": {
-                     *         "id": "5e1f0000-0000-4000-8000-0000000000d4",
-                     *         "reference": "BTN-DEMF-2629",
-                     *         "status": "confirmed",
-                     *         "method": "bank_transfer",
-                     *         "amount": 50,
-                     *         "currency": "USD",
-                     *         "amountCents": 5000,
-                     *         "lbpPerUsd": 89500,
-                     *         "refundedCents": 500,
-                     *         "planName": null,
-                     *         "propertyId": null,
-                     *         "propertyTitle": null,
-                     *         "receiptNumber": 1001,
-                     *         "rejectionReason": null,
-                     *         "hasProof": false,
-                     *         "createdAt": "2026-11-30T08:00:00.000Z",
-                     *         "confirmedAt": "2026-11-30T09:00:00.000Z",
-                     *         "buyer": {
-                     *           "id": "5e1f0000-0000-4000-8000-0000000001a2",
-                     *           "name": "Nour Khoury",
-                     *           "email": "nour@beitna.demo",
-                     *           "phone": "70111222"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -19626,13 +17639,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "owner@beitna.demo",
-                 *       "amount": "10",
-                 *       "reason": "Goodwill: a boost that did not show."
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: email
@@ -19653,12 +17659,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "balanceUsd": 210
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -19804,11 +17804,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "packs": "10, 25, 50, 100"
-                 *     }
-                 */
                 "application/json": {
                     /** @description The packs offered, in USD, as the form takes them: "10, 25, 50, 100" (1 to 8 whole amounts) */
                     packs: string;
@@ -19822,17 +17817,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "packs": [
-                     *         10,
-                     *         25,
-                     *         50,
-                     *         100
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -19939,13 +17923,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "planId": "gold",
-                 *       "durationDays": 30,
-                 *       "maxUses": 100
-                 *     }
-                 */
                 "application/json": {
                     /** @description The code as people type it (4 to 32 letters, digits and dashes); left out, one is made up */
                     code?: string;
@@ -19975,12 +17952,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "code": "PROMO-K7QH2M9XWA"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -20112,12 +18083,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "code": "DEMO-SPRING",
-                 *       "paused": true
-                 *     }
-                 */
                 "application/json": {
                     /** @description A promo code */
                     code: string;
@@ -20133,12 +18098,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -20256,12 +18215,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "priceUsd": 2,
-                 *       "cooldownHours": 24
-                 *     }
-                 */
                 "application/json": {
                     /** @description What a boost costs in credits, in USD (to the cent) */
                     priceUsd: number;
@@ -20277,13 +18230,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "priceUsd": 2,
-                     *       "cooldownHours": 24
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -20387,12 +18333,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "userId": "5e1f0000-0000-4000-8000-000000000103",
-                 *       "verified": true
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -20411,12 +18351,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -20534,12 +18468,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "userId": "5e1f0000-0000-4000-8000-000000000103",
-                 *       "grant": false
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -20558,12 +18486,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -20695,14 +18617,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "planId": "gold",
-                 *       "rentalPriceUsd": 15,
-                 *       "salePriceUsd": 30,
-                 *       "durationDays": 30
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     planId: "free" | "gold" | "platinum";
@@ -20722,15 +18636,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "planId": "gold",
-                     *       "rentalPriceUsd": 15,
-                     *       "salePriceUsd": 30,
-                     *       "durationDays": 30
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -20851,11 +18756,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "lbpPerUsd": 89500
-                 *     }
-                 */
                 "application/json": {
                     /** @description Lebanese pounds per US dollar */
                     lbpPerUsd: number;
@@ -20869,12 +18769,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "lbpPerUsd": 89500
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -20978,12 +18872,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "ReportID": "5e1f0000-0000-4000-8000-0000000000f1",
-                 *       "decision": "dismissed"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -21005,12 +18893,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": "success"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -21128,7 +19010,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -21139,24 +19020,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [
-                     *         {
-                     *           "id": 1,
-                     *           "District": "Akkar",
-                     *           "DistrictAr": "عكار",
-                     *           "DistrictFr": "Akkar",
-                     *           "Area": "Abdeh",
-                     *           "AreaAr": "العبدة",
-                     *           "latitude": 34.517,
-                     *           "longitude": 35.972
-                     *         }
-                     *       ],
-                     *       "count": 1
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -21246,7 +19109,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -21257,20 +19119,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [
-                     *         {
-                     *           "Country": "Lebanon",
-                     *           "Code": "+961",
-                     *           "ISO": "LB",
-                     *           "flag": "http://localhost:3000/flags/LB.svg"
-                     *         }
-                     *       ],
-                     *       "count": 1
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -21360,7 +19208,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -21371,21 +19218,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "results": [
-                     *         {
-                     *           "id": "free",
-                     *           "name": "Beitna Free",
-                     *           "searchPriority": 1,
-                     *           "durationDays": 30,
-                     *           "rentalPriceUsd": 0,
-                     *           "salePriceUsd": 0
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -21474,7 +19306,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -21485,12 +19316,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "lbpPerUsd": 89500
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -21580,12 +19405,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "userAgent": "Beitna/2.4 (Android 14)",
-                 *       "page": "General"
-                 *     }
-                 */
                 "application/json": {
                     userAgent: string;
                     /** @constant */
@@ -21600,11 +19419,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -21708,14 +19522,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "ref": "u:6d2c1f0e-8b7a-4c3d-9e2f-1a0b9c8d7e6f",
-                     *       "url": "http://localhost:3000/media/photos/0c5e9a7d-2b4f-4e1a-8c3d-5f6a7b8c9d0e-low.webp",
-                     *       "placeholder": "data:image/webp;base64,UklGRkAAAABXRUJQVlA4…"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
