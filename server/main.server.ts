@@ -48,11 +48,18 @@ function readEnvOrExit(): Env {
   }
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 /** Listens on PORT (shared by a cluster's workers); exits with one clear line when it cannot. */
 async function listen(app: ReturnType<typeof createApp>, env: Env): Promise<Server> {
   try {
     return await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+      // An idle connection is kept longer than a client or a load balancer keeps it (undici 4 s,
+      // common balancers 60 s): with Node's 5 s, a client that reused a connection as the server
+      // closed it got "other side closed" (a CI run of the phone-app day's first call after a pause).
+      listening.keepAliveTimeout = KEEP_ALIVE_MS;
+      listening.headersTimeout = KEEP_ALIVE_MS + 1_000;
       listening.once("error", reject);
     });
   } catch (error) {
