@@ -1,3 +1,4 @@
+import { createArea } from "../../server/db/factories/areas.server.ts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/factories/users.server.ts";
@@ -168,19 +169,7 @@ describe("area prices", () => {
   });
 
   it("counts months in Beirut's calendar: a listing posted at 1 a.m. on 1 November in Beirut is November's", async () => {
-    const [dawn] = await db()
-      .insert(areas)
-      .values({
-        district: "Dawntown",
-        districtAr: "Dawntown",
-        districtFr: "Dawntown",
-        area: "Dawn",
-        areaAr: "Dawn",
-        areaFr: "Dawn",
-        latitude: 33.9,
-        longitude: 35.5,
-      })
-      .returning();
+    const dawn = await createArea(db(), { district: "Dawntown", area: "Dawn" });
     // 23:00 UTC on 31 October is 01:00 on 1 November in Beirut.
     const postedAt = new Date("2026-10-31T23:00:00Z");
     for (const usd of [700, 800, 900, 1000, 1100])
@@ -192,12 +181,12 @@ describe("area prices", () => {
         usdPriceCalculated: usd,
         paymentFrequency: "Monthly",
         listingType: "Rental",
-        areaId: dawn!.id,
+        areaId: dawn.id,
         approvedOn: postedAt,
         createdAt: postedAt,
       });
     await rollUpAreaPrices(NOW);
-    const prices = await readAreaPrices({ district: "Dawntown", area: dawn!.id, listing_type: "Rental" });
+    const prices = await readAreaPrices({ district: "Dawntown", area: dawn.id, listing_type: "Rental" });
     expect(prices.trend.find((month) => month.month === "2026-10")).toEqual({ month: "2026-10", listings: 0, median: null });
     expect(prices.trend.at(-1)).toEqual({ month: "2026-11", listings: 5, median: 900 });
   });
@@ -205,17 +194,14 @@ describe("area prices", () => {
 
 describe("a new exchange rate", () => {
   it("moves the lira listings' figures at once: the price recompute job rolls the guides up again", async () => {
-    const [lira] = await db()
-      .insert(areas)
-      .values({ district: DISTRICT, districtAr: DISTRICT, districtFr: DISTRICT, area: "Lira", areaAr: "Lira", areaFr: "Lira", latitude: 33.9, longitude: 35.5 })
-      .returning();
+    const lira = await createArea(db(), { district: DISTRICT, area: "Lira" });
     const rate = await currentLbpPerUsd();
     for (const usd of [800, 900, 1000, 1100, 1200])
       await createListing(db(), {
         ownerId: owner.id,
         status: "Approved",
         district: DISTRICT,
-        areaId: lira!.id,
+        areaId: lira.id,
         unit: "LBP",
         price: usd * rate,
         usdPriceCalculated: usd,
@@ -224,11 +210,11 @@ describe("a new exchange rate", () => {
         createdAt: new Date("2026-01-01T00:00:00Z"),
       });
     await rollUpAreaPrices();
-    expect((await readAreaPrices({ district: DISTRICT, area: lira!.id, listing_type: "Rental" })).median).toBe(1000);
+    expect((await readAreaPrices({ district: DISTRICT, area: lira.id, listing_type: "Rental" })).median).toBe(1000);
 
     const admin = await createUser(db(), { admin: true });
     await db().transaction((tx) => insertExchangeRate(tx, rate * 2, admin.id));
     await recomputePricesJob.handler({}, { mail: runtime().mail });
-    expect((await readAreaPrices({ district: DISTRICT, area: lira!.id, listing_type: "Rental" })).median).toBe(500);
+    expect((await readAreaPrices({ district: DISTRICT, area: lira.id, listing_type: "Rental" })).median).toBe(500);
   });
 });

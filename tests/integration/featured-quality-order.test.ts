@@ -7,7 +7,8 @@ import { SEARCH_DEFAULTS } from "../../domain/search.ts";
 import { searchParamsSchema } from "../../domain/search-schema.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { areas, properties, propertyImages } from "../../server/db/schema.ts";
+import { createArea } from "../../server/db/factories/areas.server.ts";
+import { properties, propertyImages } from "../../server/db/schema.ts";
 import { featuredListings } from "../../server/home/featured-listings.server.ts";
 import { findListingQuality, storeAllQualityScores } from "../../server/listings/listing-quality.server.ts";
 import { createListingForOwner, updateListingForOwner } from "../../server/listings/save-listing.server.ts";
@@ -19,19 +20,7 @@ import { rentalFlatForm } from "../support/listing-form.ts";
 // higher quality score first; a newer day still comes first whatever its score.
 const DISTRICT = "Tiebreakton";
 const WORD = "zqxtiebreak";
-const [area] = await db()
-  .insert(areas)
-  .values({
-    district: DISTRICT,
-    districtAr: DISTRICT,
-    districtFr: DISTRICT,
-    area: "Quality Hill",
-    areaAr: "تلة",
-    areaFr: "Colline",
-    latitude: 33.9,
-    longitude: 35.5,
-  })
-  .returning();
+const area = await createArea(db(), { district: DISTRICT, area: "Quality Hill" });
 const owner = await createUser(db());
 
 // Three days ago at midnight UTC: the listings' market day.
@@ -45,10 +34,10 @@ async function publicListing(title: string, marketDate: Date, complete: boolean,
     planId,
     title,
     district: DISTRICT,
-    city: area!.area,
-    areaId: area!.id,
+    city: area.area,
+    areaId: area.id,
     marketDate,
-    keywords: listingKeywords({ title: `${title} ${WORD}`, district: DISTRICT, city: area!.area, areaNames: [] }),
+    keywords: listingKeywords({ title: `${title} ${WORD}`, district: DISTRICT, city: area.area, areaNames: [] }),
     ...(complete
       ? {
           description: "A".repeat(FULL_DESCRIPTION),

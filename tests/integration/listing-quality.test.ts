@@ -12,29 +12,18 @@ import { signIn } from "../../server/accounts/sign-in.server.ts";
 import { readRequestActor } from "../../server/auth/request-actor.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
-import { areaPrices, areas, propertyImages } from "../../server/db/schema.ts";
+import { createArea } from "../../server/db/factories/areas.server.ts";
+import { areaPrices, propertyImages } from "../../server/db/schema.ts";
 import { requestContext } from "../../server/http/request-context.ts";
 import { findListingQualities, findListingQuality } from "../../server/listings/listing-quality.server.ts";
 import { db, runtime } from "../../server/runtime.server.ts";
 
 const DISTRICT = "Qualitytown";
-const [area] = await db()
-  .insert(areas)
-  .values({
-    district: DISTRICT,
-    districtAr: DISTRICT,
-    districtFr: DISTRICT,
-    area: "Mar Mikhael",
-    areaAr: "مار مخايل",
-    areaFr: "Mar Mikhaël",
-    latitude: 33.9,
-    longitude: 35.5,
-  })
-  .returning();
+const area = await createArea(db(), { district: DISTRICT, area: "Mar Mikhael", areaAr: "مار مخايل", areaFr: "Mar Mikhaël" });
 // The group's figures as the nightly rollup leaves them: $10 a m² a month, on six sized listings.
 await db().insert(areaPrices).values({
   district: DISTRICT,
-  areaId: area!.id,
+  areaId: area.id,
   listingType: "Rental",
   propertyType: "Apartment",
   bedrooms: 2,
@@ -63,7 +52,7 @@ const photos = (propertyId: string, sides: Array<[number, number]>) =>
     );
 
 const owner = await createUser(db());
-const inArea = { ownerId: owner.id, status: "Approved" as const, district: DISTRICT, areaId: area!.id, size: 120, bedroom: 2 };
+const inArea = { ownerId: owner.id, status: "Approved" as const, district: DISTRICT, areaId: area.id, size: 120, bedroom: 2 };
 // Two photos (one too small), a short description, no pin, one feature, no details; $2,700 a
 // quarter on 120 m² is $7.50 a m² a month, within the area's spread.
 const sparse = await createListing(db(), {
@@ -161,7 +150,7 @@ describe("the quality score on the owner's dashboard (decision 0068)", () => {
     const edited = await findListingQuality(owner.id, complete.id);
     expect(edited).toMatchObject({
       quality: { score: 100, tips: [] },
-      areaPerM2: { areaId: area!.id, listingType: "Rental", propertyType: "Apartment", bedrooms: 2, medianPerM2: 10, lbpPerUsd: expect.any(Number) },
+      areaPerM2: { areaId: area.id, listingType: "Rental", propertyType: "Apartment", bedrooms: 2, medianPerM2: 10, lbpPerUsd: expect.any(Number) },
     });
     expect(await findListingQuality(other.id, complete.id)).toBeNull();
     // Without a figure for its group (three bedrooms), the price is left out and the rest scaled.

@@ -1,3 +1,4 @@
+import { createArea } from "../../server/db/factories/areas.server.ts";
 import { describe, expect, it } from "vitest";
 import { listingPath } from "../../domain/listing-url.ts";
 import { loader as robotsLoader } from "../../app/routes/robots.ts";
@@ -9,7 +10,6 @@ import { listingSitemapPage } from "../../server/seo/sitemap.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { DAY_MS } from "../../domain/days.ts";
 import { guidePath } from "../../domain/market.ts";
-import { areas } from "../../server/db/schema.ts";
 import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
 
 const origin = "http://localhost:3000";
@@ -69,21 +69,9 @@ describe("robots.txt and the sitemaps", () => {
 
   it("lists the price guides of the places with enough live listings, in three languages", async () => {
     const owner = await createUser(db());
-    const [area] = await db()
-      .insert(areas)
-      .values({
-        district: "Sitemapshire",
-        districtAr: "س",
-        districtFr: "Sitemapshire",
-        area: "Guide Town",
-        areaAr: "غ",
-        areaFr: "Guide Town",
-        latitude: 34,
-        longitude: 35.6,
-      })
-      .returning();
+    const area = await createArea(db(), { district: "Sitemapshire", districtAr: "س", area: "Guide Town", areaAr: "غ", latitude: 34, longitude: 35.6 });
     for (const usd of [700, 800, 900, 1000, 1100]) {
-      await createListing(db(), { ownerId: owner.id, status: "Approved", district: "Sitemapshire", areaId: area!.id, price: usd, usdPriceCalculated: usd });
+      await createListing(db(), { ownerId: owner.id, status: "Approved", district: "Sitemapshire", areaId: area.id, price: usd, usdPriceCalculated: usd });
     }
     await rollUpAreaPrices();
     const xml = await (await sitemap("prices.xml")).text();
