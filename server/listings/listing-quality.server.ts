@@ -108,13 +108,13 @@ export async function storeQualityScores(tx: Executor, listingIds: readonly stri
   if (listingIds.length) await storeScores(tx, await readQualityRows(tx, { where: inArray(properties.id, [...listingIds]) }));
 }
 
-/** Listings whose score is worked out again per transaction by `storeAllQualityScores`. */
+/** Listings read and written at a time by `storeAllQualityScores`. */
 const QUALITY_BATCH = 5_000;
 
 /**
  * Every listing's score again, after a roll-up of the area figures (a group's median per m² moves
  * the price criterion) or a new exchange rate. Batches of QUALITY_BATCH in id order, each written
- * in its own short transaction, so no listing's row stays locked long. Answers how many scores moved.
+ * by one statement of its own, so no listing's row stays locked long. Answers how many scores moved.
  */
 export async function storeAllQualityScores(database: Database = db()): Promise<number> {
   let after: string | null = null;
