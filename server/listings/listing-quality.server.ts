@@ -120,9 +120,8 @@ export async function storeAllQualityScores(database: Database = db()): Promise<
   let after: string | null = null;
   let moved = 0;
   for (;;) {
-    const from: string | null = after;
     const rows = await readQualityRows(database, {
-      where: and(eq(properties.isDeleted, false), from === null ? undefined : gt(properties.id, from)),
+      where: and(eq(properties.isDeleted, false), after === null ? undefined : gt(properties.id, after)),
       limit: QUALITY_BATCH,
     });
     if (rows.length === 0) return moved;
