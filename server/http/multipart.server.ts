@@ -75,12 +75,14 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
     const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
 
     // PostgreSQL's text cannot hold a NUL: a field or a file name (a file's stored title) with one is malformed.
-    parser.on("field", (name, value) => {
-      if (hasNul(name) || hasNul(value)) fail("malformed");
+    // A part without a name (busboy gives undefined) is malformed too: read as a string, it threw
+    // in busboy's event and took the whole process down (the form fuzz found it).
+    parser.on("field", (name: string | undefined, value) => {
+      if (name === undefined || hasNul(name) || hasNul(value)) fail("malformed");
       else fields.set(name, [...(fields.get(name) ?? []), value]);
     });
-    parser.on("file", (field, stream, info) => {
-      if (hasNul(field) || hasNul(info.filename ?? "")) fail("malformed");
+    parser.on("file", (field: string | undefined, stream, info) => {
+      if (field === undefined || hasNul(field) || hasNul(info.filename ?? "")) fail("malformed");
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => {
         if (failed) return;
@@ -90,7 +92,7 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       });
       stream.on("limit", () => fail("file_too_large", info.filename));
       stream.on("end", () => {
-        if (!failed) files.push({ field, filename: info.filename ?? "", mimeType: info.mimeType, data: Buffer.concat(chunks) });
+        if (!failed && field !== undefined) files.push({ field, filename: info.filename ?? "", mimeType: info.mimeType, data: Buffer.concat(chunks) });
       });
     });
     parser.on("filesLimit", () => fail("too_many_files"));

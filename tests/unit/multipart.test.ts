@@ -56,3 +56,18 @@ describe("reading a multipart body", () => {
     expect(body.files[0]?.filename).toBe("عقد الإيجار signé.pdf");
   });
 });
+
+describe("a part without a name", () => {
+  // busboy names such a part `undefined`; reading it as a string threw inside busboy's event and
+  // ended the process (the form fuzz found it on /credits/payments/:id).
+  it.each(["field", "file"])("is malformed (a %s), and nothing throws outside the promise", async (kind) => {
+    const disposition = kind === "file" ? 'form-data; filename="a.jpg"' : "form-data";
+    const body = `--edge\r\nContent-Disposition: ${disposition}\r\n\r\nvalue\r\n--edge--\r\n`;
+    const request = new Request("http://localhost/credits/payments/x", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=edge" },
+    });
+    await expect(readMultipart(request, { maxFileBytes: 100, maxFiles: 1 })).rejects.toMatchObject({ problem: "malformed" });
+  });
+});
