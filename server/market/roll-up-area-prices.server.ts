@@ -16,19 +16,6 @@ const monthly = (usd: SQL) =>
   )} else 1 end) end`;
 
 /**
- * The figures of every group of asking prices: per district, listing type and, rolled up or not,
- * area, property type and bedrooms (`cube`). Listings without an area count for their district
- * only. `source` has one row per listing.
- */
-const groupedFigures = (source: string, figures: SQL) => sql`
-  select district, listing_type, coalesce(area_id, 0) as area_key, coalesce(property_type, '') as type_key,
-    coalesce(bedroom, -1) as bedrooms_key, area_id, property_type, bedroom, count(*)::int as listings,
-    percentile_cont(0.5) within group (order by price) as median ${figures}
-  from ${sql.raw(source)}
-  group by district, listing_type, cube(area_id, property_type, bedroom)
-  having grouping(area_id) = 1 or area_id is not null`;
-
-/**
  * Rebuilds `area_prices` whole (decision 0066), in one transaction, from:
  * - the live listings' asking prices now (`usd_price_calculated`: LBP at the rate in force);
  * - for the trend, the listings live in each of the last months (approved, created before the
@@ -67,31 +54,42 @@ export async function rollUpAreaPrices(now = new Date(), database: Database = db
     // index once per month: 150 s at 1,000,000 listings, 39 s with one scan of them (a loaded machine).
     await tx.execute(sql`analyze trend_months`);
     // The price each listing asked at each month's end, for those whose price changed since: the
-    // old price of the first change after it. Found in one pass (1,100,000 rows at 1,000,000
-    // listings) and joined: 20 s, where a lookup per listing and month (6,800,000) took 39 s.
+    // old price of the first change after it, one row per listing (141,000 at 1,000,000 listings).
+    // A change after a month's end is after every earlier month's end too, so the months with one
+    // are months 1 to k and element i of the arrays is month i's (a listing without a change after
+    // month i reads null there: today's price).
     await tx.execute(sql`
-      create temporary table price_then on commit drop as
-      select distinct on (h.property_id, m.month_no) h.property_id, m.month_no, h.old_price, h.old_unit
-      from ${listingPriceHistory} h join trend_months m on h.changed_at >= m.finish
-      order by h.property_id, m.month_no, h.changed_at`);
-    await tx.execute(sql`analyze price_then`);
-    const askedThen = sql`coalesce(asked.old_price, ${properties.price})`;
-    // The outlier filter on the way in (asking_now's below): within OUTLIER_FACTOR of today's
-    // typical price of the kind, a kind with no live listing today left out.
-    await tx.execute(sql`
-      create temporary table asking_then on commit drop as
-      select t.place_no, a.area_id, t.type_no, a.bedroom, a.month_no, a.price
+      create temporary table prices_then on commit drop as
+      select property_id, array_agg(old_price order by month_no) as old_prices, array_agg(old_unit order by month_no) as old_units
       from (
-        select district, area_id, listing_type, property_type, bedroom, m.month_no,
-          ${monthly(sql`(case when coalesce(asked.old_unit, ${properties.unit}) = 'USD' then ${askedThen} else ${askedThen} / ${lbpPerUsd} end)`)}::float8 as price
+        select distinct on (h.property_id, m.month_no) h.property_id, m.month_no, h.old_price, h.old_unit
+        from ${listingPriceHistory} h join trend_months m on h.changed_at >= m.finish
+        order by h.property_id, m.month_no, h.changed_at
+      ) changes
+      group by property_id`);
+    await tx.execute(sql`analyze prices_then`);
+    const askedThen = sql`coalesce(asked.old_prices[m.month_no], ${properties.price})`;
+    // A row per listing and month it was live (6,700,000 at 1,000,000 listings), outliers left out:
+    // within OUTLIER_FACTOR of today's typical price of the kind, a kind with no live listing today
+    // left out. The kind and the listing's old prices are joined per listing, before the months, and
+    // `offset 0` keeps the price worked out once per row where the planner would inline it into the
+    // filter three times: making these rows took 19 s at 1,000,000 listings, 10 s so. The trend's
+    // grouping reads them as they are made (a temporary table of them cost another 2 s).
+    const askingThen = sql`
+      select place_no, area_id, type_no, bedroom, month_no, price
+      from (
+        select t.place_no, ${properties.areaId} as area_id, t.type_no, ${properties.bedroom} as bedroom, m.month_no, t.median,
+          ${monthly(sql`(case when coalesce(asked.old_units[m.month_no], ${properties.unit}) = 'USD' then ${askedThen} else ${askedThen} / ${lbpPerUsd} end)`)}::float8 as price
         from ${properties}
+        join asking_typical t on t.district = ${properties.district} and t.listing_type = ${properties.listingType}
+          and t.property_type = ${properties.propertyType}
+        left join prices_then asked on asked.property_id = ${properties.id}
         join trend_months m on ${properties.createdAt} < m.finish
           and coalesce(least(${properties.takenAt}, ${properties.expiresOn}), 'infinity') > m.start
-        left join price_then asked on asked.property_id = ${properties.id} and asked.month_no = m.month_no
         where ${properties.approvedOn} is not null and not ${properties.isDeleted} and ${properties.status} <> 'Rejected' and ${properties.price} > 0
+        offset 0
       ) a
-      join asking_typical t on t.district = a.district and t.listing_type = a.listing_type and t.property_type = a.property_type
-        and a.price between t.median / ${sql.raw(String(OUTLIER_FACTOR))} and t.median * ${sql.raw(String(OUTLIER_FACTOR))}`);
+      where price between median / ${sql.raw(String(OUTLIER_FACTOR))} and median * ${sql.raw(String(OUTLIER_FACTOR))}`;
     // The outlier filter: within OUTLIER_FACTOR of today's typical price (every kind of these rows
     // is in asking_typical, made from them).
     await tx.execute(sql`
@@ -102,18 +100,24 @@ export async function rollUpAreaPrices(now = new Date(), database: Database = db
     const { rowCount } = await tx.execute(sql`
       insert into ${areaPrices} (district, area_id, listing_type, property_type, bedrooms, listings, median, lower_quartile,
         upper_quartile, sized_listings, median_per_m2, reduced_listings, trend, rolled_up_at)
-      with today as (${groupedFigures(
-        "asking_now",
-        sql`, percentile_cont(0.25) within group (order by price) as lower_quartile,
-          percentile_cont(0.75) within group (order by price) as upper_quartile,
+      -- Per district and listing type and, rolled up or not, area, property type and bedrooms
+      -- (a cube); listings without an area count for their district only.
+      with today as (
+        select district, listing_type, coalesce(area_id, 0) as area_key, coalesce(property_type, '') as type_key,
+          coalesce(bedroom, -1) as bedrooms_key, area_id, property_type, bedroom, count(*)::int as listings,
+          -- One sort of each group's prices for the three figures (three calls sorted them three times).
+          percentile_cont(array[0.25, 0.5, 0.75]) within group (order by price) as quartiles,
           (count(*) filter (where size >= ${MIN_SIZE_M2}))::int as sized_listings,
           percentile_cont(0.5) within group (order by price / size) filter (where size >= ${MIN_SIZE_M2}) as median_per_m2,
-          (count(*) filter (where reduced))::int as reduced_listings`,
-      )}),
+          (count(*) filter (where reduced))::int as reduced_listings
+        from asking_now
+        group by district, listing_type, cube(area_id, property_type, bedroom)
+        having grouping(area_id) = 1 or area_id is not null
+      ),
       month_groups as (
         select place_no, coalesce(area_id, 0) as area_key, type_no, coalesce(bedroom, -1) as bedrooms_key, month_no,
           count(*)::int as listings, percentile_cont(0.5) within group (order by price) as median
-        from asking_then
+        from (${askingThen}) asking_then
         group by place_no, month_no, cube(area_id, type_no, bedroom)
         having grouping(area_id) = 1 or area_id is not null
       ),
@@ -131,7 +135,7 @@ export async function rollUpAreaPrices(now = new Date(), database: Database = db
         left join months using (district, listing_type, area_key, type_key, bedrooms_key, month)
         group by today.district, today.listing_type, today.area_key, today.type_key, today.bedrooms_key
       )
-      select district, area_id, listing_type, property_type, bedroom, listings, median, lower_quartile, upper_quartile,
+      select district, area_id, listing_type, property_type, bedroom, listings, quartiles[2], quartiles[1], quartiles[3],
         sized_listings, median_per_m2, reduced_listings, trends.trend, ${now}
       from today join trends using (district, listing_type, area_key, type_key, bedrooms_key)`);
     return rowCount ?? 0;
