@@ -72,6 +72,8 @@ export const areaPricesSchema = z.object({
   trend: z.array(monthlyMedianSchema).describe(`Monthly medians, the last ${TREND_MONTHS} months, oldest first`),
 });
 export type AreaPrices = z.infer<typeof areaPricesSchema>;
+/** A group's figures in a guide's breakdown, which shows no months. */
+export type GroupPrices = Omit<AreaPrices, "trend">;
 
 /** A rolled-up row as stored, before the minimum is applied. */
 export interface AreaPriceRow {

@@ -1,12 +1,12 @@
 import { LISTING_TYPES, type ListingType } from "../../domain/listing.ts";
-import { type AreaPrices, guidePath, guideSearchPath, shownAreaPrices } from "../../domain/market.ts";
+import { type AreaPrices, type GroupPrices, guidePath, guideSearchPath, shownAreaPrices } from "../../domain/market.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { areaName, areaRecords } from "../listings/listing-form-options.server.ts";
 import { findGuidePlace, type GuidePlace, readAreaGuide } from "./area-prices.server.ts";
 
 export interface GuideGroup {
   key: string;
-  prices: AreaPrices;
+  prices: GroupPrices;
   searchPath: string;
 }
 
@@ -25,6 +25,9 @@ export interface AreaGuidePage {
   areas: Array<{ name: string; path: string }>;
 }
 
+/** A group's figures without its months: the page charts only each listing type's (a district's guide sent 40 groups' months it never drew). */
+const withoutTrend = ({ trend: _trend, ...figures }: AreaPrices): GroupPrices => figures;
+
 /** A guide page's figures, by listing type, split by property type and by bedrooms; null for an unknown place. */
 export async function areaGuidePage(districtSlug: string, areaSlug: string | undefined, locale: Locale): Promise<AreaGuidePage | null> {
   const place = await findGuidePlace(districtSlug, areaSlug, locale);
@@ -42,11 +45,15 @@ export async function areaGuidePage(districtSlug: string, areaSlug: string | und
       prices: ofType.find((row) => row.propertyType === null && row.bedrooms === null)?.prices ?? shownAreaPrices(undefined),
       searchPath: guideSearchPath({ ...where, listingType, propertyType: null, bedrooms: null }),
       byType: ofType.flatMap((row) =>
-        row.propertyType !== null && row.bedrooms === null ? [{ ...group(row.propertyType, null), propertyType: row.propertyType, prices: row.prices }] : [],
+        row.propertyType !== null && row.bedrooms === null
+          ? [{ ...group(row.propertyType, null), propertyType: row.propertyType, prices: withoutTrend(row.prices) }]
+          : [],
       ),
       byBedrooms: ofType
         .flatMap((row) =>
-          row.propertyType === null && row.bedrooms !== null ? [{ ...group(null, row.bedrooms), bedrooms: row.bedrooms, prices: row.prices }] : [],
+          row.propertyType === null && row.bedrooms !== null
+            ? [{ ...group(null, row.bedrooms), bedrooms: row.bedrooms, prices: withoutTrend(row.prices) }]
+            : [],
         )
         .sort((first, second) => first.bedrooms - second.bedrooms),
     };

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
-import type { AreaPrices } from "#domain/market.ts";
+import type { GroupPrices } from "#domain/market.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePriceWords } from "./price-comparison.tsx";
 
 export interface BreakdownRow {
   key: string;
   label: string;
-  prices: AreaPrices;
+  prices: GroupPrices;
   searchPath: string;
 }
 
