@@ -25,7 +25,7 @@ export interface AreaGuidePage {
   areas: Array<{ name: string; path: string }>;
 }
 
-/** A group's figures without its months: the page charts only each listing type's (a district's guide sent 40 groups' months it never drew). */
+/** A group's figures without its months: the page charts only each listing type's (an area's guide was 73.7 kB of HTML with them, 55.0 without). */
 const withoutTrend = ({ trend: _trend, ...figures }: AreaPrices): GroupPrices => figures;
 
 /** A guide page's figures, by listing type, split by property type and by bedrooms; null for an unknown place. */
