@@ -25,7 +25,10 @@ import { partsOfPage } from "#domain/i18n/catalog-parts.ts";
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React emits the stylesheet ahead of the modulepreloads it hoists into the
+  // head; without one it stayed where <Links /> renders, after 30 of them, and on a phone's
+  // connection the first paint waited for 170 kB of JavaScript to share the line with it (decision 0030).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
