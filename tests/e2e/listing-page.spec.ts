@@ -105,10 +105,12 @@ test.describe("a listing page", () => {
     test.setTimeout(45_000);
     const owner = await newUser();
     const tag = Math.random().toString(36).slice(2, 8);
-    // Chalets in the North Atlantic, the two spots some 800 km apart: no other test's listing is
-    // within 150 km of either (theirs are apartments, around Beirut or in somewhere()'s band).
-    const crowded: Point = { latitude: 55 + Math.random() * 5, longitude: -30 };
-    const sparse: Point = { latitude: crowded.latitude, longitude: -15 };
+    // Chalets in the Pacific, the two spots 15° of longitude (1,000 km or more) apart: no other
+    // test's listing is within 150 km of either (theirs are apartments, around Beirut or in
+    // somewhere()'s band), and a run repeated on the same database (--repeat-each) draws its spots
+    // from 100° by 30°, so it meets an earlier run's chalets about once in a hundred.
+    const crowded: Point = { latitude: -50 + Math.random() * 100, longitude: -170 + Math.random() * 30 };
+    const sparse: Point = { latitude: crowded.latitude, longitude: crowded.longitude + 15 };
     const chalet = (point: Point, title: string, input: Partial<ListingFactoryInput> = {}) =>
       listingAt(testDb(), point, { ownerId: owner.id, status: "Approved", propertyType: "Chalet", title, ...input });
     const similarTitles = page.getByTestId("similar-listings").getByRole("article").locator("h3");

@@ -40,7 +40,9 @@ export function Gallery({ photos, title }: { photos: ListingPhoto[]; title: stri
   };
   const onScroll = () => {
     const strip = track.current;
-    if (!strip || strip.clientWidth === 0) return;
+    // Behind the full-screen view the strip may still be finishing a smooth scroll: its last
+    // positions must not undo a photo chosen in the view (the strip follows when the view closes).
+    if (!strip || strip.clientWidth === 0 || fullScreen) return;
     const shown = Math.round(Math.abs(strip.scrollLeft) / strip.clientWidth);
     if (shown !== index && shown < photos.length) setIndex(shown);
   };
