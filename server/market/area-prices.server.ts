@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import {
   type AreaPriceRow,
   type AreaPrices,
@@ -94,12 +94,19 @@ export interface AreaGuideGroup {
  * (one split at a time), the largest groups first.
  */
 export async function readAreaGuide(district: string, areaId: number | null): Promise<AreaGuideGroup[]> {
-  const rows = await db()
+  // The groups split one way at most: the cube also holds every type × bedrooms pair, each with its
+  // months (Beirut's district guide at 1,000,000 listings: 38 rows of 78).
+  const rows = await readDb()
     .select(rowColumns)
     .from(areaPrices)
-    .where(and(eq(areaPrices.district, district), areaId === null ? isNull(areaPrices.areaId) : eq(areaPrices.areaId, areaId)));
+    .where(
+      and(
+        eq(areaPrices.district, district),
+        areaId === null ? isNull(areaPrices.areaId) : eq(areaPrices.areaId, areaId),
+        or(isNull(areaPrices.propertyType), isNull(areaPrices.bedrooms)),
+      ),
+    );
   return rows
-    .filter((row) => row.propertyType === null || row.bedrooms === null)
     .sort((first, second) => second.listings - first.listings)
     .map((row: AreaPriceRow & Pick<(typeof rows)[number], "listingType" | "propertyType" | "bedrooms">) => ({
       listingType: row.listingType as ListingType,
