@@ -46,7 +46,9 @@ export default function CreditPayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { payment, instructions, mayAttachProof } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
+  // Only while the proof is on its way: once the answer is shown (a refusal beside the field) the
+  // page's data is read again, and a button disabled through that let a Tab pass over it.
+  const busy = useNavigation().state === "submitting";
   const proofInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (answer?.error) proofInput.current?.focus();
