@@ -15,6 +15,11 @@ export interface JobDefinition<Schema extends z.ZodType<object> = z.ZodType<obje
   schema: Schema;
   /** A cron expression (UTC) for a recurring job; scheduled runs carry an empty payload. */
   cron?: string;
+  /**
+   * Jobs taken per poll (default 1). pg-boss polls a queue once a second, so a queue that may hold
+   * hundreds at once (the morning's digests) takes several each time.
+   */
+  batchSize?: number;
   // Method syntax, so that every definition fits in one `JobDefinition[]` list.
   handler(payload: z.output<Schema>, context: JobContext): Promise<void>;
 }

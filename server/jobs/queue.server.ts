@@ -6,6 +6,8 @@ import type { JobContext, JobDefinition } from "./define-job.server.ts";
 export interface JobSendOptions {
   retryLimit?: number;
   singletonKey?: string;
+  /** Higher first: a queue's waiting jobs are taken by priority, then in order (pg-boss's default 0). */
+  priority?: number;
 }
 
 /** Deadlocks retried: at most a few, as each instance creates the same queues in the same order. */
@@ -62,19 +64,26 @@ export async function startJobQueue(options: {
   for (const definition of work ? options.jobs : []) {
     const { name } = definition;
     await createQueueOnce(boss, name);
-    await boss.work<unknown>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async (jobs) => {
+    const batchSize = definition.batchSize ?? 1;
+    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize, includeMetadata: true as const };
+    await boss.work<unknown>(name, polling, async (batch) => {
+      // pg-boss takes a batch by priority and age but hands it over in no order: run it in that order.
+      const jobs = batch.toSorted((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime());
+      // Each job succeeds or fails on its own: pg-boss completes the batch's jobs still active once
+      // this returns, so a job failed here is retried alone and the others are not sent twice.
       for (const job of jobs) {
         // A schedule's jobs carry no data at all.
         const payload = definition.schema.safeParse(job.data ?? {});
         if (!payload.success) {
           options.logger.error({ err: payload.error, job: name, id: job.id }, "malformed job payload");
-          throw payload.error;
+          await boss.fail(name, job.id, { message: payload.error.message });
+          continue;
         }
         try {
           await definition.handler(payload.data, options.context);
         } catch (error) {
           options.logger.warn({ err: error, job: name, id: job.id }, "job failed; pg-boss will retry it");
-          throw error;
+          await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
         }
       }
     });

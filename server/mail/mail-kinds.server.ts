@@ -74,6 +74,21 @@ export type MailKind = keyof typeof MAIL_FIELDS;
 
 export const MAIL_KINDS = Object.keys(MAIL_FIELDS) as [MailKind, ...MailKind[]];
 
+/**
+ * Kinds that scheduled runs send in numbers (the morning's digests and rent reminders, the alerts
+ * every ten minutes) to readers who are not waiting for them. They queue behind every other mail:
+ * a sign-up's link or a tenant's invitation is sent first, even at 05:00 UTC.
+ */
+export const SCHEDULED_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  "saved-search-alert",
+  "notification-digest",
+  "reports-digest",
+  "rent-due",
+  "rent-overdue",
+  "listing-expiring",
+  "listing-expired",
+]);
+
 const everyMail = { name: text, url: text };
 
 type DataShape<K extends MailKind> = typeof everyMail & (typeof MAIL_FIELDS)[K] extends infer Shape extends z.ZodRawShape ? Shape : never;

@@ -8,6 +8,8 @@ import { renderMail } from "./render-mail.server.ts";
 export const sendMailJob = defineJob({
   name: "send-mail",
   schema: mailJobSchema,
+  // A morning's digests are hundreds of mails; one a second would hold them for minutes.
+  batchSize: 20,
   async handler({ to, kind, locale, data, unsubscribeUrl, calendar }, { mail }) {
     const attachments = calendar
       ? [
