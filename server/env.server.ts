@@ -94,6 +94,9 @@ export const envSchema = z.object({
   PAGE_CACHE: booleanFlag.default(true),
   // Its size in each web process, in megabytes (the least recently used pages go first).
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  // How long home and the search pages may still be served after a change they show, counted from
+  // their render (decision 0071): a second, as a search engine's index refreshes. 0: the next request.
+  PAGE_CACHE_LIST_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   DATA_DIR: z.string().min(1).default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

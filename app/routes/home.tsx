@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.get(sessionContext).user?.id,
     [...featured, ...newest].map((listing) => listing.id),
   );
-  sameForEveryVisitor(context, [PUBLIC_SET_TAG, RATE_TAG, ...[...featured, ...newest].map((listing) => listingTag(listing.id))]);
+  sameForEveryVisitor(context, [PUBLIC_SET_TAG, RATE_TAG, ...[...featured, ...newest].map((listing) => listingTag(listing.id))], {}, { list: true });
   return {
     featured: featured.map(cardView),
     newest: newest.map(cardView),

@@ -37,9 +37,14 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   ]);
   redirectPastLastPage(url, found.page);
   // The list counted an impression for each card shown (searchPage); the map counts none.
-  sameForEveryVisitor(context, [searchTag(params.listing_type, params.district), RATE_TAG], {
-    impressions: found.map ? [] : found.results.map((listing) => listing.id),
-  });
+  sameForEveryVisitor(
+    context,
+    [searchTag(params.listing_type, params.district), RATE_TAG],
+    {
+      impressions: found.map ? [] : found.results.map((listing) => listing.id),
+    },
+    { list: true },
+  );
   return {
     params,
     ...found,

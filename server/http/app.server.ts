@@ -112,7 +112,7 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   // Visitors' pages from memory when nothing changed, before the overload limit (decision 0031).
-  const pages = pageCache({ enabled: env.PAGE_CACHE && !development, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+  const pages = pageCache({ enabled: env.PAGE_CACHE && !development, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, listLagMs: env.PAGE_CACHE_LIST_LAG_MS });
   app.use(pages.answer);
   app.use(
     overloadLimit({

@@ -55,6 +55,10 @@ interface StoredPage {
   generation: number;
   tags: readonly string[];
   expiresAt: number;
+  /** When its rendering started (ms). */
+  renderedAt: number;
+  /** How long after `renderedAt` it may still be served once one of its tags moved: 0 but for lists (decision 0071). */
+  lagMs: number;
   status: number;
   headers: Array<[string, string | number | readonly string[]]>;
   /**
@@ -106,7 +110,11 @@ export class PageStore {
 
   set(key: string, page: StoredPage): void {
     if (page.bytes > this.maxBytes / 8 || page.generation < this.droppedBefore) return;
-    if (page.tags.some((tag) => (this.moved.get(tag)?.generation ?? 0) > page.generation)) return;
+    // Rendered before a change it shows: not kept, or a list kept only for what is left of its lag.
+    if (page.tags.some((tag) => (this.moved.get(tag)?.generation ?? 0) > page.generation)) {
+      page = { ...page, expiresAt: Math.min(page.expiresAt, page.renderedAt + page.lagMs) };
+      if (page.expiresAt <= Date.now()) return;
+    }
     this.delete(key);
     this.pages.set(key, page);
     for (const tag of page.tags) {
@@ -125,7 +133,12 @@ export class PageStore {
   apply(changes: readonly TagChange[]): void {
     const now = Date.now();
     for (const { generation, tag } of changes) {
-      for (const key of this.keysByTag.get(tag) ?? []) this.delete(key);
+      for (const key of this.keysByTag.get(tag) ?? []) {
+        const page = this.pages.get(key)!;
+        // A list may lag the change: it goes once its lag, counted from its render, is over.
+        if (page.renderedAt + page.lagMs > now) page.expiresAt = Math.min(page.expiresAt, page.renderedAt + page.lagMs);
+        else this.delete(key);
+      }
       this.moved.set(tag, { generation: Math.max(generation, this.moved.get(tag)?.generation ?? 0), at: now });
       if (generation > this.generation) this.generation = generation;
     }
@@ -306,7 +319,7 @@ const MISSED = "pageCacheMissed";
  * `render`, in front of React Router, gives every page its Cache-Control and keeps a visitor's page
  * that `answer` did not have, when its loader allows.
  */
-export function pageCache(options: { enabled: boolean; maxBytes: number }): { answer: RequestHandler; render: RequestHandler } {
+export function pageCache(options: { enabled: boolean; maxBytes: number; listLagMs: number }): { answer: RequestHandler; render: RequestHandler } {
   const pages = new PageStore(options.maxBytes);
   const caughtUp = singleFlight(() => catchUp(pages));
   const answer: RequestHandler = async (req, res, next) => {
@@ -358,6 +371,8 @@ export function pageCache(options: { enabled: boolean; maxBytes: number }): { an
                 generation: renderedFrom,
                 tags: page.tags,
                 expiresAt: Date.now() + PAGE_MAX_AGE_MS,
+                renderedAt: started,
+                lagMs: page.list ? options.listLagMs : 0,
                 status: res.statusCode,
                 headers: headers.filter(([, value]) => value !== undefined),
                 gzipped,

@@ -18,22 +18,34 @@ export interface VisitorPage {
   counts: PageViewCounts;
   /** What the page shows (domain/page-tags.ts): it stays cached until one of these moves. */
   tags: readonly string[];
+  /**
+   * A list of listings (home, a search): it may still be served for a moment after one of its tags
+   * moves (`PAGE_CACHE_LIST_LAG_MS`, decision 0071), where a listing's own page is dropped at once.
+   */
+  list: boolean;
 }
 
 export const visitorPageContext = createContext<VisitorPage>();
 
 export function newVisitorPage(): VisitorPage {
-  return { sameForEveryVisitor: false, counts: {}, tags: [] };
+  return { sameForEveryVisitor: false, counts: {}, tags: [], list: false };
 }
 
 /**
  * Called by a loader whose page shows nothing of the visitor (listing, search, home): visitors
  * without a session may get it from the cache until one of `tags` moves. `counts` are what the
- * loader counted for this view, counted again for each view the cache answers.
+ * loader counted for this view, counted again for each view the cache answers. A `list` of listings
+ * may lag a change by a moment (`VisitorPage.list`).
  */
-export function sameForEveryVisitor(context: Readonly<RouterContextProvider>, tags: readonly string[], counts: PageViewCounts = {}): void {
+export function sameForEveryVisitor(
+  context: Readonly<RouterContextProvider>,
+  tags: readonly string[],
+  counts: PageViewCounts = {},
+  options: { list?: boolean } = {},
+): void {
   const page = context.get(visitorPageContext);
   page.sameForEveryVisitor = true;
   page.tags = tags;
   page.counts = counts;
+  page.list = options.list ?? false;
 }

@@ -48,6 +48,9 @@ export default async function globalSetup(config: FullConfig) {
       MAP_TILE_URL: tiles.template,
       MAP_TILE_ATTRIBUTION: tiles.attribution,
       ...cardGateway.env,
+      // A browser test opens the list right after the write it checks, as a person would not within a
+      // second: the lists' lag (decision 0071) is tested by tests/integration/page-cache.test.ts.
+      PAGE_CACHE_LIST_LAG_MS: "0",
       // Chromium, the tests and the server share 2 cores: the overload guard's read deadline and lag
       // limit would turn the tests' own pages away (tests/integration/overload-and-body-limits tests them).
       OVERLOAD_ANSWER_DEADLINE_MS: "60000",

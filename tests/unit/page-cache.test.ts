@@ -1,13 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { embeddedPostgresSettings } from "../../server/db/embedded.server.ts";
 import { parseEnv, webProcessCount } from "../../server/env.server.ts";
 import { pageKey, PageStore } from "../../server/http/page-cache.server.ts";
 
 const GB = 1024 ** 3;
 
-function storedPage(generation: number, tags: string[]) {
+function storedPage(generation: number, tags: string[], lagMs = 0) {
   const body = Buffer.from("<html></html>");
-  return { generation, tags, expiresAt: Date.now() + 60_000, status: 200, headers: [], gzipped: body, counts: {}, bytes: 100 };
+  return { generation, tags, expiresAt: Date.now() + 60_000, renderedAt: Date.now(), lagMs, status: 200, headers: [], gzipped: body, counts: {}, bytes: 100 };
 }
 
 describe("the visitor page cache's store (decision 0056)", () => {
@@ -32,6 +32,43 @@ describe("the visitor page cache's store (decision 0056)", () => {
     expect(store.get("other")).toBeDefined();
     store.set("a", storedPage(5, ["listing:a"]));
     expect(store.get("a")).toBeDefined();
+  });
+
+  describe("a list (home, a search: decision 0071)", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("is served for its lag after a change it shows, counted from its render; a listing page goes at once", () => {
+      vi.useFakeTimers({ now: 1_000_000 });
+      const store = new PageStore(1024 * 1024);
+      store.set("/rent", storedPage(0, ["search:rental:*"], 1_000));
+      store.set("/rental/a", storedPage(0, ["listing:a", "search:rental:*"]));
+      vi.advanceTimersByTime(400);
+      store.apply([{ generation: 1, tag: "search:rental:*" }]);
+      expect(store.get("/rental/a")).toBeUndefined();
+      expect(store.get("/rent")).toBeDefined();
+      vi.advanceTimersByTime(599);
+      expect(store.get("/rent")).toBeDefined();
+      vi.advanceTimersByTime(1);
+      expect(store.get("/rent")).toBeUndefined();
+    });
+
+    it("rendered before a change, is kept only for what is left of its lag; past it, not at all", () => {
+      vi.useFakeTimers({ now: 1_000_000 });
+      const store = new PageStore(1024 * 1024);
+      const rendered = storedPage(4, ["search:rental:metn"], 1_000);
+      vi.advanceTimersByTime(300);
+      store.apply([{ generation: 5, tag: "search:rental:metn" }]);
+      store.set("/rent?district=Metn", rendered);
+      expect(store.get("/rent?district=Metn")).toBeDefined();
+      vi.advanceTimersByTime(700);
+      expect(store.get("/rent?district=Metn")).toBeUndefined();
+      store.set("/rent?district=Metn", rendered);
+      expect(store.get("/rent?district=Metn")).toBeUndefined();
+      // A list not moved since it started rendering lives its ordinary life.
+      store.set("/rent?district=Metn", storedPage(5, ["search:rental:metn"], 1_000));
+      vi.advanceTimersByTime(5_000);
+      expect(store.get("/rent?district=Metn")).toBeDefined();
+    });
   });
 
   it("after too many changes to read, drops everything and refuses what was rendered before", () => {

@@ -1,0 +1,22 @@
+import autocannon from "autocannon";
+import { startDemoApp } from "../bench/demo-app.ts";
+const app = await startDemoApp(undefined, { WEB_CONCURRENCY: "1", PAGE_CACHE: "false", NODE_OPTIONS: "--require /tmp/scratch/cpuprof.cjs" });
+const home = await (await fetch(app.baseUrl + "/rent")).text();
+const ids = [...new Set([...home.matchAll(/href="(\/rental\/[^"?]+)"/g)].map((m) => m[1]!))].slice(0, 20);
+console.log("listings", ids.length);
+const path = process.argv[2] ?? "listing";
+const urls = path === "listing" ? ids : [path];
+// warm
+for (const u of urls) await fetch(app.baseUrl + u);
+const { execSync } = await import("node:child_process");
+const workers = [String(app.pid), ...execSync(`pgrep -P ${app.pid} || true`).toString().trim().split("\n").filter(Boolean)];
+for (const w of workers) process.kill(Number(w), "SIGUSR2");
+await new Promise((r) => setTimeout(r, 500));
+execSync("rm -f /tmp/scratch/prof2/*");
+const t0 = process.cpuUsage();
+let i = 0;
+const result = await autocannon({ url: app.baseUrl, connections: 4, amount: 1000, requests: [{ setupRequest: (req: any) => ({ ...req, path: urls[i++ % urls.length] }) }] });
+for (const w of workers) process.kill(Number(w), "SIGUSR2");
+await new Promise((r) => setTimeout(r, 1500));
+console.log("rps", result.requests.average, "p50", result.latency.p50, "non2xx", result.non2xx, "3xx?", result["3xx"]);
+await app.stop();
