@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatUsd } from "../../domain/credits.ts";
 import type { Currency } from "../../domain/listing.ts";
+import { formatCurrency } from "../../domain/money-format.ts";
 import { addMoney, compareMoney, convertMoney, formatMoney, money, paidMoney, parseMinor, scaleMinor, subtractMoney, toDecimal } from "../../domain/money.ts";
 
 // Decision 0039: dollars are "$" in every language, digits Latin, Arabic amounts marked right-to-left.
@@ -22,6 +23,28 @@ describe("formatMoney", () => {
         expect(text, `${locale} ${amount}`).not.toMatch(/US/);
         expect(text, `${locale} ${amount}`).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
       }
+  });
+
+  it("writes what Intl writes, its dollar symbol replaced by $, in every language and style", () => {
+    const styles: Intl.NumberFormatOptions[] = [
+      {},
+      { maximumFractionDigits: 0 },
+      { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+      { currencyDisplay: "narrowSymbol", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 },
+    ];
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e9, max: 1e12, noNaN: true }),
+        fc.constantFrom<Currency>("USD", "LBP"),
+        fc.constantFrom("en", "fr", "ar"),
+        fc.constantFrom(...styles),
+        (amount, currency, locale, style) => {
+          const parts = new Intl.NumberFormat(locale, { style: "currency", currency, numberingSystem: "latn", ...style }).formatToParts(amount);
+          const expected = parts.map((part) => (part.type === "currency" && currency === "USD" ? "$" : part.value)).join("");
+          expect(formatCurrency(amount, currency, locale, style)).toBe(expected);
+        },
+      ),
+    );
   });
 
   it("keeps the lira's own symbol, and whole units", () => {
