@@ -89,46 +89,12 @@ export function placeholdersOf(text: string): string[] {
 
 /** A message's `{{placeholders}}` filled as `t` fills them (below). */
 export function fillPlaceholders(text: string, values: MessageValues): string {
-  const { texts, names, written } = templateOf(text);
-  let filled = texts[0]!;
-  for (let index = 0; index < names.length; index++) {
-    const name = names[index]!;
-    const value = values[name];
-    filled += (Object.hasOwn(values, name) ? (value == null ? "" : String(value)) : written[index]!) + texts[index + 1]!;
-  }
-  return filled;
-}
-
-/** A message cut at its placeholders: the texts around them, their trimmed names, and how each was written. */
-interface Template {
-  texts: readonly string[];
-  names: readonly string[];
-  written: readonly string[];
-}
-
-/** Each message's template, cut once (a page fills hundreds of messages). */
-const templates = new Map<string, Template>();
-/** More than the three catalogs' messages: a text that is not a catalog's is cut every time rather than kept. */
-const TEMPLATES_KEPT = 10_000;
-
-function templateOf(text: string): Template {
-  let template = templates.get(text);
-  if (!template) {
-    const texts: string[] = [];
-    const names: string[] = [];
-    const written: string[] = [];
-    let last = 0;
-    for (const match of text.matchAll(PLACEHOLDER)) {
-      texts.push(text.slice(last, match.index));
-      names.push(match[1]!.trim());
-      written.push(match[0]);
-      last = match.index + match[0].length;
-    }
-    texts.push(text.slice(last));
-    template = { texts, names, written };
-    if (templates.size < TEMPLATES_KEPT) templates.set(text, template);
-  }
-  return template;
+  return text.replace(PLACEHOLDER, (written, name: string) => {
+    const trimmed = name.trim();
+    if (!Object.hasOwn(values, trimmed)) return written;
+    const value = values[trimmed];
+    return value == null ? "" : String(value);
+  });
 }
 
 /** What a key missing from every catalog shows: see `showMissingKeysAs`. */
