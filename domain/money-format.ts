@@ -9,25 +9,16 @@ import { numberFormat } from "./intl.ts";
  * inside a right-to-left sentence). Lira keep Intl's symbol: "LBP", "ل.ل.", "£LB".
  */
 export function formatCurrency(amount: number, currency: Currency, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${locale}|${currency}|${JSON.stringify(options)}`;
-  let format = currencyFormats.get(key);
-  if (!format) {
-    format = currencyFormat(currency, numberFormat(locale, { style: "currency", currency, numberingSystem: "latn", ...options }));
-    currencyFormats.set(key, format);
-  }
-  return format(amount);
+  const format = numberFormat(locale, { style: "currency", currency, numberingSystem: "latn", ...options });
+  if (currency !== "USD") return format.format(amount);
+  // The symbol Intl writes for dollars in this language and style ("US$", "$US"), found once per
+  // formatter: replacing it costs half of taking every price apart (formatToParts).
+  let symbol = dollarSymbols.get(format);
+  if (symbol === undefined) dollarSymbols.set(format, (symbol = format.formatToParts(1).find((part) => part.type === "currency")?.value ?? "$"));
+  return format.format(amount).replace(symbol, "$");
 }
 
-/** A page formats dozens of prices: each language, currency and style's function is built once. */
-const currencyFormats = new Map<string, (amount: number) => string>();
-
-function currencyFormat(currency: Currency, format: Intl.NumberFormat): (amount: number) => string {
-  if (currency !== "USD") return (amount) => format.format(amount);
-  // The symbol Intl writes for dollars in this language and style ("US$", "$US"), found once:
-  // replacing it costs a fifth of taking every price apart (formatToParts).
-  const symbol = format.formatToParts(1).find((part) => part.type === "currency")?.value ?? "$";
-  return symbol === "$" ? (amount) => format.format(amount) : (amount) => format.format(amount).replace(symbol, "$");
-}
+const dollarSymbols = new WeakMap<Intl.NumberFormat, string>();
 
 /** Whole units: Lebanese prices are never quoted in cents or piastres. */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
