@@ -27,6 +27,7 @@ export default [
   route("resources/notifications", "routes/resources/notifications.ts"),
   route("notifications/:id/open", "routes/resources/notification-open.ts"),
   route("resources/search-count", "routes/resources/search-count.ts"),
+  route("resources/search-areas", "routes/resources/search-areas.ts"),
   route("resources/map-markers", "routes/resources/map-markers.ts"),
   route("credits/ledger.csv", "routes/resources/credits-ledger-csv.ts"),
   route("credits/payments/:paymentId/proof", "routes/resources/credit-payment-proof.ts"),

@@ -39,8 +39,8 @@ const PAGES: { name: string; routeId: string; ceilingKb: number }[] = [
  */
 const HTML_PAGES: { name: string; path: string; ceilingKb: number }[] = [
   { name: "home", path: "/", ceilingKb: 117 },
-  { name: "/rent", path: "/rent", ceilingKb: 208 },
-  { name: "/buy", path: "/buy", ceilingKb: 201 },
+  { name: "/rent", path: "/rent", ceilingKb: 166 },
+  { name: "/buy", path: "/buy", ceilingKb: 159 },
   // The demo's example listing, redirected to its canonical address.
   { name: "listing page", path: `/property/${DEMO_EXAMPLE_LISTING_ID}`, ceilingKb: 106 },
 ];

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
+import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { isolate } from "../../domain/bidi.ts";
 import { listingKeywords } from "../../domain/listing-prices.ts";
@@ -407,6 +408,32 @@ test.describe("search", () => {
     await expectFilters(page, all, [
       { set: { [`${s.priceMax} (LBP)`]: "10000000000" }, address: has({ currency: "LBP", price_max: "10000000000" }), expected: [t.land] },
     ]);
+  });
+
+  test("the page sends the areas of the district it shows; the Area list offers every district's once the page is idle", async ({ page, browser }) => {
+    const all = await testDb().select({ id: areas.id, district: areas.district, area: areas.area, areaAr: areas.areaAr }).from(areas);
+    const akkar = all.filter((row) => row.district === "Akkar");
+    const areaOptions = (on: Page) => on.locator("#search-area option:not([value=''])");
+
+    // Without scripts: no district chosen, no area but "Any area"; a district chosen, its areas only.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScripts = await plain.newPage();
+    await noScripts.goto("/rent");
+    await expect(areaOptions(noScripts)).toHaveCount(0);
+    await noScripts.goto("/rent?district=Akkar");
+    expect((await areaOptions(noScripts).allTextContents()).sort()).toEqual(akkar.map((row) => row.area).sort());
+    await plain.close();
+
+    // With scripts, the rest arrive once the page is idle, in the page's language, and any area can be chosen.
+    await page.goto("/rent?lang=ar");
+    await expect(areaOptions(page)).toHaveCount(all.length);
+    const achrafieh = all.find((row) => row.area === "Achrafieh")!;
+    await page.getByLabel(ar.search.area, { exact: true }).selectOption({ label: achrafieh.areaAr });
+    await page.getByRole("button", { name: ar.search.apply }).click();
+    await expect(page).toHaveURL(has({ area: String(achrafieh.id) }));
+    await expect(page.getByLabel(ar.search.area, { exact: true }).locator("option:checked")).toHaveText(achrafieh.areaAr);
+    // The next search's panel starts with every area.
+    await expect(areaOptions(page)).toHaveCount(all.length);
   });
 
   test("/rent passes axe in English and Arabic", async ({ page }) => {

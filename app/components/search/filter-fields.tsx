@@ -7,6 +7,7 @@ import { FLOOR_TOP, POWER_HOURS_STEPS, SEARCHABLE_FEATURES } from "#domain/listi
 import { AreaOptions } from "~/components/area-options.tsx";
 import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
+import { useSearchAreas } from "./search-areas.ts";
 
 export type SearchDistricts = ReadonlyArray<{ key: string; name: string; areas: ReadonlyArray<{ id: number; name: string }> }>;
 
@@ -30,7 +31,7 @@ export const control = "w-full rounded border border-slate-400 bg-white px-2 py-
  */
 export function FilterFields({
   params,
-  districts,
+  districts: shownDistricts,
   idPrefix,
   onCurrencyChange,
 }: {
@@ -39,7 +40,8 @@ export function FilterFields({
   idPrefix: string;
   onCurrencyChange?: (form: HTMLFormElement | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const districts = useSearchAreas(shownDistricts, i18n.language);
   const label = useListingValueLabel();
   const floorName = useFloorName();
   const id = (name: string) => `${idPrefix}-${name}`;
