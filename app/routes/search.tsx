@@ -53,7 +53,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     results: (await inReadersLanguage(found.results, context.get(requestContext).locale)).map(cardView),
     origin: siteOrigin(),
     // Only the areas of the district shown (decision 0072): 560 areas were three quarters of the
-    // page's data and a third of its elements. The Area list asks for the rest once the page is idle.
+    // page's data and a third of its elements. The Area list asks for the rest when the visitor reaches it.
     districts: districts.map(({ key, name, areas }) => ({
       key,
       name,

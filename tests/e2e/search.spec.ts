@@ -410,7 +410,10 @@ test.describe("search", () => {
     ]);
   });
 
-  test("the page sends the areas of the district it shows; the Area list offers every district's once the page is idle", async ({ page, browser }) => {
+  test("the page sends the areas of the district it shows; the Area list offers every district's once the visitor reaches the filters", async ({
+    page,
+    browser,
+  }) => {
     const all = await testDb().select({ id: areas.id, district: areas.district, area: areas.area, areaAr: areas.areaAr }).from(areas);
     const akkar = all.filter((row) => row.district === "Akkar");
     const areaOptions = (on: Page) => on.locator("#search-area option:not([value=''])");
@@ -424,9 +427,17 @@ test.describe("search", () => {
     expect((await areaOptions(noScripts).allTextContents()).sort()).toEqual(akkar.map((row) => row.area).sort());
     await plain.close();
 
-    // With scripts, the rest arrive once the page is idle, in the page's language, and any area can be chosen.
+    // With scripts, nothing more is asked while the visitor reads the results; the rest arrive when
+    // the pointer reaches the filters, in the page's language, and any area can be chosen.
+    const asked: string[] = [];
+    page.on("request", (request) => request.url().includes("/resources/search-areas") && asked.push(request.url()));
     await page.goto("/rent?lang=ar");
+    await page.mouse.wheel(0, 400);
+    expect(asked).toEqual([]);
+    await expect(areaOptions(page)).toHaveCount(0);
+    await page.getByLabel(ar.search.district, { exact: true }).hover();
     await expect(areaOptions(page)).toHaveCount(all.length);
+    expect(asked).toHaveLength(1);
     const achrafieh = all.find((row) => row.area === "Achrafieh")!;
     await page.getByLabel(ar.search.area, { exact: true }).selectOption({ label: achrafieh.areaAr });
     await page.getByRole("button", { name: ar.search.apply }).click();

@@ -33,15 +33,18 @@ export function FilterFields({
   params,
   districts: shownDistricts,
   idPrefix,
+  areasAtOnce = false,
   onCurrencyChange,
 }: {
   params: SearchParams;
   districts: SearchDistricts;
   idPrefix: string;
+  /** Ask for every district's areas as the panel mounts (the phone's sheet), not when it is reached. */
+  areasAtOnce?: boolean;
   onCurrencyChange?: (form: HTMLFormElement | null) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const districts = useSearchAreas(shownDistricts, i18n.language);
+  const [districts, wantAreas] = useSearchAreas(shownDistricts, i18n.language, areasAtOnce);
   const label = useListingValueLabel();
   const floorName = useFloorName();
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -106,7 +109,7 @@ export function FilterFields({
     </Field>
   );
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="grid grid-cols-2 gap-3" onPointerEnter={wantAreas} onFocus={wantAreas} onTouchStart={wantAreas} onChange={wantAreas}>
       <div className="col-span-2">
         <Field id={id("district")} label={t("search.district")}>
           <select

@@ -86,7 +86,7 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
             <input type="hidden" name="search" value={params.search.join(" ")} />
             <input type="hidden" name="sort" value={params.sort} />
             <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-              <FilterFields params={params} districts={districts} idPrefix="sheet" />
+              <FilterFields params={params} districts={districts} idPrefix="sheet" areasAtOnce />
             </div>
             <div className="border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
               <button type="submit" aria-live="polite" className="min-h-12 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import type { SearchDistricts } from "./filter-fields.tsx";
 
 /** What `/resources/search-areas` answers: every district's areas in the page's language. */
@@ -12,38 +12,38 @@ let asked: Promise<SearchAreasAnswer> | undefined;
 let known: SearchAreasAnswer | undefined;
 
 /**
- * The search's districts with every district's areas. A search page sends only the areas of the
- * district it shows (decision 0072): the others are asked for once the page is idle, so the Area
- * list offers them by the time a visitor reaches it, and until then it offers that district's.
+ * The search's districts with every district's areas, and what asks for them. A search page sends
+ * only the areas of the district it shows (decision 0072): the others are asked for when the visitor
+ * reaches the filters (a pointer over them, a focus, touch or change in them, the phone's sheet opening),
+ * not for every page view: a visitor who only reads the results costs no request and no render of
+ * hundreds of options.
  */
-export function useSearchAreas(districts: SearchDistricts, locale: string): SearchDistricts {
+export function useSearchAreas(districts: SearchDistricts, locale: string, atOnce: boolean): [SearchDistricts, () => void] {
   const [answer, setAnswer] = useState(known);
-  const needed = answer === undefined;
+  const [wanted, setWanted] = useState(atOnce);
+  const needed = wanted && answer === undefined;
   useEffect(() => {
     if (!needed) return;
     let mounted = true;
-    const ask = () => {
-      asked ??= fetch(`/resources/search-areas?lang=${locale}`).then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
-      );
-      // A failed request is asked again by the next panel that mounts.
-      asked.then(
-        (found) => mounted && setAnswer((known = found)),
-        () => (asked = undefined),
-      );
-    };
-    // Safari has no requestIdleCallback: a moment after the page's own work, then.
-    const idle = setTimeout(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(ask) : ask()), 300);
+    asked ??= fetch(`/resources/search-areas?lang=${locale}`).then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+    );
+    asked.then(
+      // Hundreds of options: rendered in a transition, which yields to the visitor's input every few ms.
+      (found) => mounted && startTransition(() => setAnswer((known = found))),
+      // A failed request is asked again by the next panel that wants the areas.
+      () => (asked = undefined),
+    );
     return () => {
       mounted = false;
-      clearTimeout(idle);
     };
   }, [needed, locale]);
-  return useMemo(
+  const all = useMemo(
     () =>
       answer
         ? districts.map((district) => ({ ...district, areas: answer.districts.find(({ key }) => key === district.key)?.areas ?? district.areas }))
         : districts,
     [answer, districts],
   );
+  return [all, useCallback(() => setWanted(true), [])];
 }

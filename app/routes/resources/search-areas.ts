@@ -10,7 +10,7 @@ const AREAS_MAX_AGE_SECONDS = 3_600;
 /**
  * Every district's areas in the page's language (`?lang=`), for the search filters' Area list: a
  * search page sends only the areas of the district it shows (decision 0072), and the browser asks
- * for the rest once the page is idle.
+ * for the rest when the visitor reaches the filters.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const districts = await districtOptions(context.get(requestContext).locale);
