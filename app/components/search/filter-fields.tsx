@@ -109,7 +109,7 @@ export function FilterFields({
     </Field>
   );
   return (
-    <div className="grid grid-cols-2 gap-3" onPointerEnter={wantAreas} onFocus={wantAreas} onTouchStart={wantAreas} onChange={wantAreas}>
+    <div className="grid grid-cols-2 gap-3" onPointerEnter={wantAreas} onFocus={wantAreas} onChange={wantAreas}>
       <div className="col-span-2">
         <Field id={id("district")} label={t("search.district")}>
           <select
