@@ -76,6 +76,9 @@ export interface TagChange {
   tag: string;
 }
 
+/** Until when a page may still be served after a change it shows (its render, for all but lists). */
+const lagEnd = (page: StoredPage) => page.renderedAt + page.lagMs;
+
 /** Least recently used pages go first once the total size passes the budget. */
 export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
@@ -112,7 +115,7 @@ export class PageStore {
     if (page.bytes > this.maxBytes / 8 || page.generation < this.droppedBefore) return;
     // Rendered before a change it shows: not kept, or a list kept only for what is left of its lag.
     if (page.tags.some((tag) => (this.moved.get(tag)?.generation ?? 0) > page.generation)) {
-      page = { ...page, expiresAt: Math.min(page.expiresAt, page.renderedAt + page.lagMs) };
+      page = { ...page, expiresAt: Math.min(page.expiresAt, lagEnd(page)) };
       if (page.expiresAt <= Date.now()) return;
     }
     this.delete(key);
@@ -136,7 +139,7 @@ export class PageStore {
       for (const key of this.keysByTag.get(tag) ?? []) {
         const page = this.pages.get(key)!;
         // A list may lag the change: it goes once its lag, counted from its render, is over.
-        if (page.renderedAt + page.lagMs > now) page.expiresAt = Math.min(page.expiresAt, page.renderedAt + page.lagMs);
+        if (lagEnd(page) > now) page.expiresAt = Math.min(page.expiresAt, lagEnd(page));
         else this.delete(key);
       }
       this.moved.set(tag, { generation: Math.max(generation, this.moved.get(tag)?.generation ?? 0), at: now });

@@ -72,18 +72,19 @@ export async function startJobQueue(options: {
       // Each job succeeds or fails on its own: pg-boss completes the batch's jobs still active once
       // this returns, so a job failed here is retried alone and the others are not sent twice.
       for (const job of jobs) {
+        const fail = (error: unknown) => boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
         // A schedule's jobs carry no data at all.
         const payload = definition.schema.safeParse(job.data ?? {});
         if (!payload.success) {
           options.logger.error({ err: payload.error, job: name, id: job.id }, "malformed job payload");
-          await boss.fail(name, job.id, { message: payload.error.message });
+          await fail(payload.error);
           continue;
         }
         try {
           await definition.handler(payload.data, options.context);
         } catch (error) {
           options.logger.warn({ err: error, job: name, id: job.id }, "job failed; pg-boss will retry it");
-          await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+          await fail(error);
         }
       }
     });

@@ -3,7 +3,7 @@ import type { SearchDistricts } from "./filter-fields.tsx";
 
 /** What `/resources/search-areas` answers: every district's areas in the page's language. */
 export interface SearchAreasAnswer {
-  districts: Array<{ key: string; areas: Array<{ id: number; name: string }> }>;
+  districts: ReadonlyArray<Pick<SearchDistricts[number], "key" | "areas">>;
 }
 
 /** One request per page load, however many filter panels ask (a new language reloads the page). */
