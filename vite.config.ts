@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import type { RollupLog } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { chunkGroups } from "./app/chunk-groups.vite.ts";
 import { catalogParts } from "./app/i18n/catalog-parts.vite.ts";
 
 /**
@@ -22,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: {
       // The server bundle's entry is the whole Express app, so the HTTP layer and
       // the routes share one module graph (one pool, one config) in production.
-      ...(isSsrBuild ? { input: "./server/http/server-bundle.ts" } : { output: { experimentalMinChunkSize: 600 } }),
+      ...(isSsrBuild ? { input: "./server/http/server-bundle.ts" } : { output: { experimentalMinChunkSize: 600, manualChunks: chunkGroups() } }),
       onwarn(warning, warn) {
         if (!isNoise(warning)) warn(warning);
       },

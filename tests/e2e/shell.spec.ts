@@ -189,8 +189,8 @@ test.describe("first-party analytics", () => {
 
 test.describe("lazy chunks", () => {
   test("a chunk that fails on first load is reported, and the page offers a retry", async ({ page }) => {
-    // A chunk of its own: Rollup merges chunks under 1 kB into others (vite.config.ts).
-    await page.route(/\/assets\/listing-card-[^/]+\.js$/, (route) => route.abort("failed"));
+    // A chunk the page imports at once: what home, search and listing pages share (app/chunk-groups.vite.ts).
+    await page.route(/\/assets\/visitor-shared-[^/]+\.js$/, (route) => route.abort("failed"));
     await gotoWithoutHydrating(page, "/rent");
     // The server-rendered page is there, not a blank screen…
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.rent);
@@ -203,7 +203,7 @@ test.describe("lazy chunks", () => {
         return rows.map((row) => JSON.stringify(row.detail)).join();
       })
       .toContain('"type":"error"');
-    await page.unroute(/\/assets\/listing-card-[^/]+\.js$/);
+    await page.unroute(/\/assets\/visitor-shared-[^/]+\.js$/);
     await alert.getByRole("button", { name: en.chunk.retry }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.rent);
     await expect(page.getByRole("alert").filter({ hasText: en.chunk.title })).toHaveCount(0);
