@@ -156,7 +156,9 @@ async function visitors(bases: string[], connections: number, listings: Listing[
         let status = 0;
         let hit = false;
         try {
-          const response = await fetch(`${base}${address}`, { headers: { "user-agent": BROWSER, "accept-language": "en" } });
+          const response = await fetch(`${base}${address}`, {
+            headers: { "user-agent": BROWSER, "accept-language": "en", "accept-encoding": "gzip, deflate, br" },
+          });
           await response.arrayBuffer();
           status = response.status;
           hit = response.headers.get("x-page-cache") === "hit";

@@ -68,7 +68,7 @@ try {
   const run = (connections: number, duration: number, onResponse?: (status: number, ms: number) => void) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
-        { url: app.baseUrl, connections, duration, timeout: TIMEOUT_SECONDS, requests, headers: { "accept-encoding": "gzip" } },
+        { url: app.baseUrl, connections, duration, timeout: TIMEOUT_SECONDS, requests, headers: { "accept-encoding": "gzip, deflate, br" } },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
       if (onResponse) instance.on("response", (_client, status, _bytes, ms) => onResponse(status, ms));

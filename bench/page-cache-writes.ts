@@ -35,7 +35,12 @@ try {
   const measure = () =>
     new Promise<autocannon.Result>((resolve, reject) => {
       autocannon(
-        { url: `${app.baseUrl}${listing}`, connections: Number(args.connections), duration: Number(args.seconds), headers: { "accept-encoding": "gzip" } },
+        {
+          url: `${app.baseUrl}${listing}`,
+          connections: Number(args.connections),
+          duration: Number(args.seconds),
+          headers: { "accept-encoding": "gzip, deflate, br" },
+        },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
     });

@@ -281,7 +281,9 @@ let pageCacheHits = 0;
 /** A visitor's page: the document, read to its end. */
 function page(baseUrl: string, address: (index: number) => string) {
   return async (index: number) => {
-    const response = await fetch(`${baseUrl}${address(index)}`, { headers: { "user-agent": BROWSER, "accept-language": "en" } });
+    const response = await fetch(`${baseUrl}${address(index)}`, {
+      headers: { "user-agent": BROWSER, "accept-language": "en", "accept-encoding": "gzip, deflate, br" },
+    });
     await response.arrayBuffer();
     if (response.headers.get("x-page-cache") === "hit") pageCacheHits++;
     return response.status;

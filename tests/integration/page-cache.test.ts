@@ -83,7 +83,14 @@ describe("the visitor page cache", () => {
     const nonce = /'nonce-([^']+)'/.exec(again.headers.get("content-security-policy") ?? "")?.[1];
     expect(again.html).toContain(`nonce="${nonce}"`);
     expect((await cached("/rent")).html).toContain("Quiet flat by the Sursock museum");
-    // The cache keeps the page gzipped only; a client that takes no gzip gets it unzipped, the same page.
+    // The cache keeps the page in Brotli, which a browser gets though it lists gzip first; a client
+    // without Brotli gets it in gzip, and one that takes neither gets it plain: the same page each time.
+    const brotli = await cached(page, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.html).toBe(again.html);
+    const gzipped = await cached(page, { "accept-encoding": "gzip, deflate" });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.html).toBe(again.html);
     const plain = await cached(page, { "accept-encoding": "identity" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(plain.html));

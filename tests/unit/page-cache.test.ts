@@ -7,7 +7,7 @@ const GB = 1024 ** 3;
 
 function storedPage(generation: number, tags: string[], lagMs = 0) {
   const body = Buffer.from("<html></html>");
-  return { generation, tags, expiresAt: Date.now() + 60_000, renderedAt: Date.now(), lagMs, status: 200, headers: [], gzipped: body, counts: {}, bytes: 100 };
+  return { generation, tags, expiresAt: Date.now() + 60_000, renderedAt: Date.now(), lagMs, status: 200, headers: [], brotli: body, counts: {}, bytes: 100 };
 }
 
 describe("the visitor page cache's store (decision 0056)", () => {
