@@ -7,7 +7,8 @@ import { databaseDown, noteDatabaseFailure } from "../server/db/availability.ser
 import { RETRY_AFTER_SECONDS, unavailablePage } from "../server/http/database-unavailable.server.ts";
 import { createI18n, loadCatalog } from "#domain/i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
-import { NonceContext } from "./lib/nonce.ts";
+import { bootGuardScript } from "./lib/boot-guard.server.ts";
+import { BootGuardContext, NonceContext } from "./lib/nonce.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { reportMissingKeys } from "#server/i18n/translate.server.ts";
 
@@ -83,9 +84,11 @@ export default async function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={cspNonce}>
-        <I18nContext.Provider value={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-        </I18nContext.Provider>
+        <BootGuardContext.Provider value={bootGuardScript(locale, i18n)}>
+          <I18nContext.Provider value={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+          </I18nContext.Provider>
+        </BootGuardContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: cspNonce,

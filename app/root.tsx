@@ -11,11 +11,10 @@ import stylesheet from "./app.css?url";
 import { ChunkErrorNotice } from "./components/chunk-error-notice.tsx";
 import { sendPageView, sendStartupEvent } from "./lib/analytics.client.ts";
 import { AuthDialogProvider } from "./lib/auth-state.tsx";
-import { bootGuardScript } from "./lib/boot-guard.ts";
 import { GuardErrorBoundary } from "./lib/guard-route.tsx";
 import { watchNavigationTimeout } from "./lib/chunk-errors.client.ts";
 import { sessionMiddleware } from "./lib/guards.server.ts";
-import { useNonce } from "./lib/nonce.ts";
+import { useBootGuardScript, useNonce } from "./lib/nonce.ts";
 import { ToastProvider, useToast } from "./lib/toasts.tsx";
 import { requestContext } from "#server/http/request-context.ts";
 import { sessionContext } from "./lib/session-context.ts";
@@ -49,9 +48,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // The i18n instance knows the language even when the root loader did not
   // run (a guard refused the request first).
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const nonce = useNonce();
+  const bootGuard = useBootGuardScript();
   // The parts of the catalog this page shows, which the client entry loads before hydrating.
   const catalogParts = partsOfPage(useMatches().map((match) => match.id)).join(" ");
   // Marks the page as interactive (browser tests wait for it): hydrated, and the parts whose code
@@ -67,13 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6e56" />
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{
-            __html: bootGuardScript({ title: t("chunk.title"), body: t("chunk.body"), retry: t("chunk.retry") }),
-          }}
-          suppressHydrationWarning
-        />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootGuard }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
