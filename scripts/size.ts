@@ -121,8 +121,17 @@ function keysOutsideTheirPages(manifest: BrowserManifest): string[] {
   ];
   const misplaced = new Set<string>();
   for (const page of pages) {
-    for (const [, key] of codeOf(page.files).matchAll(/["'`]([a-zA-Z]+(?:\.[\w-]+)+)(\.\$\{)?/g)) {
+    const code = codeOf(page.files);
+    for (const [, key] of code.matchAll(/["'`]([a-zA-Z]+(?:\.[\w-]+)+)(\.\$\{)?/g)) {
       if (key!.includes(".") && !page.parts.includes(partOfKey(key!)) && hasKey(en, key!)) misplaced.add(`${key} (${partOfKey(key!)} part)`);
+    }
+    // A label whose group and key are both variables (`listingValues.${group}.${value}`) may be any of its namespace's.
+    for (const [, namespace] of code.matchAll(/`([a-zA-Z]+)\.\$\{[^}]*\}\.\$\{/g)) {
+      const groups = (en as Record<string, unknown>)[namespace!];
+      for (const group of groups && typeof groups === "object" ? Object.keys(groups) : []) {
+        const key = `${namespace}.${group}`;
+        if (!page.parts.includes(partOfKey(key))) misplaced.add(`${key} (${partOfKey(key)} part, asked for as \`${namespace}.\${...}\`)`);
+      }
     }
   }
   return [...misplaced].sort();

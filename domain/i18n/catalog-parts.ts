@@ -61,7 +61,6 @@ const SIGNED_IN_GROUPS: Record<string, readonly string[]> = {
   notifications: ["next", "previous", "save", "mailTitle", "mailIntro", "pages", "pageOf", "pageIntro", "deliveries"],
   roughEdges: ["boostImpressions", "boostedToday", "boostedDaysAgo", "hidden", "hiddenHint", "cancelled"],
   cards: ["admin"],
-  listingValues: ["paymentFrequency"],
   pages: [
     "dashboard",
     "postlisting",

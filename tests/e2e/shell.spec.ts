@@ -3,6 +3,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import fr from "../../domain/i18n/locales/fr.ts";
+import { listingPath } from "../../domain/listing-url.ts";
+import { createListing } from "../../server/db/factories/listings.server.ts";
 import { properties, visitEvents } from "../../server/db/schema.ts";
 import { expect, gotoWithoutHydrating, newUser, signInAs, test, testDb } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
@@ -101,14 +103,33 @@ test.describe("catalog parts (decision 0050)", () => {
     await page.getByRole("menuitem", { name: label }).click();
   };
   // React reports a server text the client renders otherwise (a key not loaded yet) as a hydration
-  // error: in a production build as minified error 418 or 425.
+  // error: in a production build as minified error 418 or 425, thrown to the window (a page error).
   const watchHydration = (page: Page) => {
     const errors: string[] = [];
+    const hydration = /hydrat|error #4(18|19|23|25)\b/i;
     page.on("console", (message) => {
-      if (message.type() === "error" && /hydrat|error #4(18|19|23|25)\b/i.test(message.text())) errors.push(message.text());
+      if (message.type() === "error" && hydration.test(message.text())) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => {
+      if (hydration.test(error.message)) errors.push(error.message);
     });
     return errors;
   };
+
+  test("home, a search page and a listing page hydrate as the server wrote them, in English and Arabic", async ({ page }) => {
+    const hydrationErrors = watchHydration(page);
+    const owner = await newUser();
+    // A rental's price names its payment frequency, a label its namespace's group is chosen for at run time.
+    const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Flat for the catalog check", paymentFrequency: "Monthly" });
+    for (const lang of ["en", "ar"] as const) {
+      for (const path of ["/", "/rent", listingPath(listing)]) {
+        await page.goto(`${path}?lang=${lang}`);
+        expect(await page.locator("main").innerText()).not.toMatch(rawKey);
+      }
+    }
+    await expect(page.getByText(ar.listingValues.paymentFrequency.Monthly).first()).toBeVisible();
+    expect(hydrationErrors).toEqual([]);
+  });
   const expectArabicScreen = async (page: Page, intro: string) => {
     await expect(page.getByText(intro)).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
