@@ -119,7 +119,24 @@ function SearchBox({ districts }: { districts: Districts }) {
   );
 }
 
-function ListingSection({ id, title, listings, more }: { id: string; title: string; listings: ListingCardView[]; more?: ReactNode }) {
+/**
+ * A row of cards. Only the first section's first two photos load at once (React preloads them
+ * ahead of the stylesheet): on a phone even the first card is at the fold, and four photos
+ * fetched before the first paint slowed it on a weak connection; the rest load as they near the screen.
+ */
+function ListingSection({
+  id,
+  title,
+  listings,
+  eagerPhotos = 0,
+  more,
+}: {
+  id: string;
+  title: string;
+  listings: ListingCardView[];
+  eagerPhotos?: number;
+  more?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-10">
@@ -133,7 +150,7 @@ function ListingSection({ id, title, listings, more }: { id: string; title: stri
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {listings.map((listing, index) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} eager={index < 2} />
+              <ListingCard listing={listing} eager={index < eagerPhotos} />
             </li>
           ))}
         </ul>
@@ -169,7 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <SavedListingsProvider ids={savedIds}>
-        <ListingSection id="featured-heading" title={t("home.featuredTitle")} listings={featured} />
+        <ListingSection id="featured-heading" title={t("home.featuredTitle")} listings={featured} eagerPhotos={2} />
         <ListingSection
           id="newest-heading"
           title={t("home.newestTitle")}

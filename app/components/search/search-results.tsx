@@ -25,7 +25,7 @@ export interface ResultsProps {
 }
 
 /**
- * The total, the list/map switch, and the cards (first four eager) with the page links, or the
+ * The total, the list/map switch, and the cards (the first two photos load at once: React preloads them ahead of the stylesheet, so more would slow the first paint on a weak connection) with the page links, or the
  * map of every result (the list stays the way through them by keyboard or screen reader).
  */
 export function SearchResults({ results, count, params, map, savedIds, href, empty }: ResultsProps) {
@@ -77,7 +77,7 @@ export function SearchResults({ results, count, params, map, savedIds, href, emp
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {results.map((listing, index) => (
                 <li key={listing.id}>
-                  <ListingCard listing={listing} eager={index < 4} />
+                  <ListingCard listing={listing} eager={index < 2} />
                 </li>
               ))}
             </ul>
