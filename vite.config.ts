@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: {
       // The server bundle's entry is the whole Express app, so the HTTP layer and
       // the routes share one module graph (one pool, one config) in production.
-      ...(isSsrBuild ? { input: "./server/http/server-bundle.ts" } : { output: { experimentalMinChunkSize: 600, manualChunks: chunkGroups() } }),
+      ...(isSsrBuild ? { input: "./server/http/server-bundle.ts" } : { output: { experimentalMinChunkSize: 300, manualChunks: chunkGroups() } }),
       onwarn(warning, warn) {
         if (!isNoise(warning)) warn(warning);
       },
