@@ -192,6 +192,7 @@ export async function start(options: StartOptions): Promise<void> {
   // Only a process that serves pages reads from the replicas (with web workers, each has its own).
   const replicas = processes > 1 ? undefined : await connectReplicas(env.DATABASE_READ_URLS, database.pool, env.DATABASE_POOL_SIZE, logger);
   setRuntime({ ...database, env, logger, secret, jobs, mail, storage: storageFor(env), privateStorage: privateStorageFor(env), replicas });
+  await jobs.run();
   if (env.SEED_DEMO) await seedDemoAtBoot();
   const cdn = cdnPurgeConfig(env);
   const purger = cdn ? startCdnPurger(cdn, logger) : undefined;

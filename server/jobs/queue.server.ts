@@ -34,6 +34,16 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** The queue as started: it sends at once, and runs the jobs once told to. */
+export interface StartedJobQueue extends JobQueue {
+  /**
+   * Starts running the jobs, and registers their schedules: called once the runtime the handlers
+   * read is set (a job waiting in the queue is taken at the first poll, and a handler that ran
+   * before then failed with "The Beitna runtime is not started" and waited for its retry).
+   */
+  run(): Promise<void>;
+}
+
 export async function startJobQueue(options: {
   url: string;
   logger: Logger;
@@ -42,12 +52,12 @@ export async function startJobQueue(options: {
   /** Registers the jobs' cron schedules (the server does; tests run jobs by hand). */
   schedule?: boolean;
   /**
-   * Runs the jobs (default). A web worker of a cluster only sends them: the primary process runs
-   * each job and schedule once for all of them (docs/decisions/0031).
+   * A queue that can run the jobs, once `run()` is called (default). A web worker of a cluster only
+   * sends them: the primary process runs each job and schedule once for all of them (docs/decisions/0031).
    */
   work?: boolean;
   pollingIntervalSeconds?: number;
-}): Promise<JobQueue> {
+}): Promise<StartedJobQueue> {
   const work = options.work ?? true;
   const boss = new PgBoss({
     connectionString: options.url,
@@ -61,38 +71,42 @@ export async function startJobQueue(options: {
     else options.logger.error({ err: error }, "job queue error");
   });
   await boss.start();
-  for (const definition of work ? options.jobs : []) {
-    const { name } = definition;
-    await createQueueOnce(boss, name);
-    const batchSize = definition.batchSize ?? 1;
-    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize, includeMetadata: true as const };
-    await boss.work<unknown>(name, polling, async (batch) => {
-      // pg-boss takes a batch by priority and age but hands it over in no order: run it in that order.
-      const jobs = batch.toSorted((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime());
-      // Each job succeeds or fails on its own: pg-boss completes the batch's jobs still active once
-      // this returns, so a job failed here is retried alone and the others are not sent twice.
-      for (const job of jobs) {
-        const fail = (error: unknown) => boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-        // A schedule's jobs carry no data at all.
-        const payload = definition.schema.safeParse(job.data ?? {});
-        if (!payload.success) {
-          options.logger.error({ err: payload.error, job: name, id: job.id }, "malformed job payload");
-          await fail(payload.error);
-          continue;
-        }
-        try {
-          await definition.handler(payload.data, options.context);
-        } catch (error) {
-          options.logger.warn({ err: error, job: name, id: job.id }, "job failed; pg-boss will retry it");
-          await fail(error);
-        }
-      }
-    });
-    if (options.schedule && definition.cron) await boss.schedule(name, definition.cron);
-  }
+  // The queues exist from the start: pg-boss refuses a job sent to a queue not created yet.
+  for (const { name } of work ? options.jobs : []) await createQueueOnce(boss, name);
   return {
     async send(name, data, sendOptions) {
       await boss.send(name, data, { retryLimit: 5, retryBackoff: true, ...sendOptions });
+    },
+    async run() {
+      if (!work) throw new Error("This queue only sends jobs: the primary process runs them");
+      for (const definition of options.jobs) {
+        const { name } = definition;
+        const batchSize = definition.batchSize ?? 1;
+        const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize, includeMetadata: true as const };
+        await boss.work<unknown>(name, polling, async (batch) => {
+          // pg-boss takes a batch by priority and age but hands it over in no order: run it in that order.
+          const jobs = batch.toSorted((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime());
+          // Each job succeeds or fails on its own: pg-boss completes the batch's jobs still active once
+          // this returns, so a job failed here is retried alone and the others are not sent twice.
+          for (const job of jobs) {
+            const fail = (error: unknown) => boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+            // A schedule's jobs carry no data at all.
+            const payload = definition.schema.safeParse(job.data ?? {});
+            if (!payload.success) {
+              options.logger.error({ err: payload.error, job: name, id: job.id }, "malformed job payload");
+              await fail(payload.error);
+              continue;
+            }
+            try {
+              await definition.handler(payload.data, options.context);
+            } catch (error) {
+              options.logger.warn({ err: error, job: name, id: job.id }, "job failed; pg-boss will retry it");
+              await fail(error);
+            }
+          }
+        });
+        if (options.schedule && definition.cron) await boss.schedule(name, definition.cron);
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

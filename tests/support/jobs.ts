@@ -12,6 +12,7 @@ async function startQueue(mail: MailTransport) {
   const url = runtime().env.DATABASE_URL!;
   const jobs = await startJobQueue({ url, logger: pino({ level: "silent" }), jobs: ALL_JOBS, context: { mail }, pollingIntervalSeconds: 0.5 });
   setRuntime({ ...runtime(), jobs, mail });
+  await jobs.run();
   return jobs;
 }
 
