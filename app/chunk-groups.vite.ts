@@ -1,9 +1,8 @@
 import path from "node:path";
+import type { GetManualChunk } from "rollup";
 
-interface ModuleGraph {
-  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
-  getModuleIds: () => IterableIterator<string>;
-}
+/** What Rollup tells `manualChunks` of the module graph. */
+type ModuleGraph = Parameters<GetManualChunk>[1];
 
 /**
  * Chunk groups of the client build (decision 0073). Left to itself, Rollup makes one chunk per set
@@ -58,7 +57,7 @@ function groupOfEachModule(graph: ModuleGraph): Map<string, string> {
 }
 
 /** The `manualChunks` of the client build: our own modules by group, dependencies as Rollup places them. */
-export function chunkGroups(): (id: string, graph: ModuleGraph) => string | undefined {
+export function chunkGroups(): GetManualChunk {
   let groupOf: Map<string, string> | undefined;
   return (id, graph) => {
     groupOf ??= groupOfEachModule(graph);

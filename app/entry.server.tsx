@@ -7,8 +7,9 @@ import { databaseDown, noteDatabaseFailure } from "../server/db/availability.ser
 import { RETRY_AFTER_SECONDS, unavailablePage } from "../server/http/database-unavailable.server.ts";
 import { createI18n, loadCatalog } from "#domain/i18n/i18n.ts";
 import { I18nContext } from "./i18n/use-translation.ts";
+import { BootGuardContext } from "./lib/boot-guard.ts";
 import { bootGuardScript } from "./lib/boot-guard.server.ts";
-import { BootGuardContext, NonceContext } from "./lib/nonce.ts";
+import { NonceContext } from "./lib/nonce.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { reportMissingKeys } from "#server/i18n/translate.server.ts";
 

@@ -7,7 +7,7 @@ const scripts = new Map<Locale, string>();
  * A few lines that run before any module: if a script or module chunk of the
  * first page load fails, React never starts, so this plain-DOM fallback
  * reports it and offers a retry over the server-rendered page. Only the server
- * writes it (root.tsx reads it from `BootGuardContext`): the browser keeps the
+ * writes it (root.tsx reads it from `BootGuardContext`, boot-guard.ts): the browser keeps the
  * one in the HTML, and its 0.8 kB stay out of every page's JavaScript.
  */
 export function bootGuardScript(locale: Locale, i18n: I18n): string {

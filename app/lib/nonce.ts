@@ -3,10 +3,3 @@ import { createContext, useContext } from "react";
 /** The CSP nonce of this response; empty in the browser, where it is not needed. */
 export const NonceContext = createContext("");
 export const useNonce = () => useContext(NonceContext);
-
-/**
- * The boot guard's inline script (boot-guard.server.ts), which only the server writes: empty in the
- * browser, where hydration keeps the one the HTML brought.
- */
-export const BootGuardContext = createContext("");
-export const useBootGuardScript = () => useContext(BootGuardContext);

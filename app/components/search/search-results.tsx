@@ -25,8 +25,10 @@ export interface ResultsProps {
 }
 
 /**
- * The total, the list/map switch, and the cards (the first two photos load at once: React preloads them ahead of the stylesheet, so more would slow the first paint on a weak connection) with the page links, or the
- * map of every result (the list stays the way through them by keyboard or screen reader).
+ * The total, the list/map switch, and the cards with the page links, or the map of every result
+ * (the list stays the way through them by keyboard or screen reader). Only the first two cards'
+ * photos load at once: React preloads them ahead of the stylesheet, and more would slow the first
+ * paint on a weak connection.
  */
 export function SearchResults({ results, count, params, map, savedIds, href, empty }: ResultsProps) {
   const { t, i18n } = useTranslation();
