@@ -216,7 +216,8 @@ await writer.connect();
 try {
   const listings = (
     await writer.query<Listing>(
-      "select id, listing_type, title, latitude, longitude from properties where status = 'Approved' and visible and not is_deleted order by md5(id::text) limit 5000",
+      // Public listings only (an expired one is a 404 to a visitor, which the errors column would count).
+      "select id, listing_type, title, latitude, longitude from properties where status = 'Approved' and visible and not is_deleted and expires_on > now() order by md5(id::text) limit 5000",
     )
   ).rows;
   const total = (await writer.query<{ count: string }>("select count(*) from properties")).rows[0]!.count;

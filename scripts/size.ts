@@ -163,7 +163,11 @@ for (const page of PAGES) {
     : total > BUDGET_KB * 1000
       ? `within its ceiling of ${ceiling} kB, ${kb(total - BUDGET_KB * 1000)} kB over the ${BUDGET_KB} kB budget`
       : `within the ${BUDGET_KB} kB budget`;
+  // Decision 0074: the framework file (React, React DOM, React Router) changes only with their
+  // versions, so a returning visitor has it cached; what the page loads besides is shown apart.
+  const framework = files.find(({ file }) => /^\/assets\/framework-[\w-]+\.js$/.test(file))?.bytes ?? 0;
   console.log(`${page.name}: ${files.length} files, ${kb(total)} kB gzip in English, ${verdict}`);
+  console.log(`  (${kb(total - framework)} kB besides the ${kb(framework)} kB framework file)`);
   // SIZE_ALL=1 lists every file.
   for (const { file, bytes } of files.sort((a, b) => b.bytes - a.bytes).slice(0, process.env.SIZE_ALL ? undefined : 6))
     console.log(`  ${kb(bytes).padStart(6)} kB  ${file}`);
