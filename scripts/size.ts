@@ -146,6 +146,11 @@ function hasKey(tree: unknown, key: string): boolean {
 }
 
 const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(CLIENT, file)), { level: 9 }).length;
+/** What the server sends a browser: the build's Brotli copy (decision 0075), or the file when it has none. */
+const sentBytes = (file: string) => {
+  const copy = path.join(CLIENT, `${file}.br`);
+  return fs.existsSync(copy) ? fs.statSync(copy).size : fs.statSync(path.join(CLIENT, file)).size;
+};
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 const manifest = readManifest();
@@ -166,8 +171,9 @@ for (const page of PAGES) {
   // Decision 0074: the framework file (React, React DOM, React Router) changes only with their
   // versions, so a returning visitor has it cached; what the page loads besides is shown apart.
   const framework = files.find(({ file }) => /^\/assets\/framework-[\w-]+\.js$/.test(file))?.bytes ?? 0;
+  const sent = files.reduce((sum, { file }) => sum + sentBytes(file), 0);
   console.log(`${page.name}: ${files.length} files, ${kb(total)} kB gzip in English, ${verdict}`);
-  console.log(`  (${kb(total - framework)} kB besides the ${kb(framework)} kB framework file)`);
+  console.log(`  (${kb(total - framework)} kB besides the ${kb(framework)} kB framework file; ${kb(sent)} kB as a browser receives them, in Brotli)`);
   // SIZE_ALL=1 lists every file.
   for (const { file, bytes } of files.sort((a, b) => b.bytes - a.bytes).slice(0, process.env.SIZE_ALL ? undefined : 6))
     console.log(`  ${kb(bytes).padStart(6)} kB  ${file}`);
@@ -179,8 +185,11 @@ if (misplaced.length) {
   );
   process.exitCode = 1;
 }
-const difference = (bytes: number) => `${bytes >= catalogBytes.en ? "+" : "-"}${kb(Math.abs(bytes - catalogBytes.en))} kB`;
-console.log(`In Arabic a page loads ${difference(catalogBytes.ar)}, in French ${difference(catalogBytes.fr)} (their catalogs against the English one).`);
+const difference = (bytes: number, english: number) => `${bytes >= english ? "+" : "-"}${kb(Math.abs(bytes - english))} kB`;
+const sentCatalog = { en: sentBytes(catalog.en), ar: sentBytes(catalog.ar), fr: sentBytes(catalog.fr) };
+console.log(
+  `In Arabic a page loads ${difference(catalogBytes.ar, catalogBytes.en)} (${difference(sentCatalog.ar, sentCatalog.en)} in Brotli), in French ${difference(catalogBytes.fr, catalogBytes.en)} (${difference(sentCatalog.fr, sentCatalog.en)}): their catalogs against the English one.`,
+);
 if (grew) {
   console.error(`\nA page's JavaScript grew past its ceiling: load what it does not show at once on first use (decision 0032).`);
   process.exitCode = 1;

@@ -21,6 +21,7 @@ import { unavailableOnDatabaseError, unavailableWhileDatabaseDown } from "./data
 import { answeredLate, overloadLimit, QUEUE_WAIT_MS } from "./overload.server.ts";
 import { collectWhenIdle } from "./idle-collection.server.ts";
 import { pageCache } from "./page-cache.server.ts";
+import { precompressedStatic } from "./precompressed.server.ts";
 import { readRouting } from "./read-routing.server.ts";
 import { requestLogger } from "./logging.server.ts";
 import { sameOriginWrites } from "./same-origin.server.ts";
@@ -144,8 +145,8 @@ export function createApp(options: AppOptions): express.Express {
     app.use(options.vite.middlewares);
   } else {
     const client = path.resolve("build/client");
-    // Hashed file names never change: cache them for a year.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
+    // Hashed file names never change: cache them for a year. Sent from the build's compressed copies.
+    app.use("/assets", precompressedStatic(path.join(client, "assets"), { maxAgeMs: ONE_YEAR_SECONDS * 1000 }));
     // The few files at the build's root (the favicon, the Open Graph image), by name: one static
     // handler for every address made each rendered page wait on a failed stat() of the disk first.
     const rootFiles = fs.readdirSync(client, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : []));

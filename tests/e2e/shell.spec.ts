@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { type Page } from "@playwright/test";
 import { desc, eq, sql } from "drizzle-orm";
 import ar from "../../domain/i18n/locales/ar.ts";
@@ -287,6 +288,12 @@ test.describe("static assets", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers()["content-encoding"]).toBe("gzip");
+    // A browser gets the build's Brotli copy (decision 0075), the same for every visitor.
+    const framework = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];
+    const brotli = await request.fetch(framework!, { method: "HEAD", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(brotli.headers()["vary"]).toBe("Accept-Encoding");
+    expect(Number(brotli.headers()["content-length"])).toBe(fs.statSync(`build/client${framework}.br`).size);
   });
 });
 
