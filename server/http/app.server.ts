@@ -21,7 +21,7 @@ import { unavailableOnDatabaseError, unavailableWhileDatabaseDown } from "./data
 import { answeredLate, overloadLimit, QUEUE_WAIT_MS } from "./overload.server.ts";
 import { collectWhenIdle } from "./idle-collection.server.ts";
 import { pageCache } from "./page-cache.server.ts";
-import { precompressedStatic } from "./precompressed.server.ts";
+import { precompressedStatic, varyByEncodingOnly } from "./precompressed.server.ts";
 import { readRouting } from "./read-routing.server.ts";
 import { requestLogger } from "./logging.server.ts";
 import { sameOriginWrites } from "./same-origin.server.ts";
@@ -131,7 +131,10 @@ export function createApp(options: AppOptions): express.Express {
   // its turn keeps its own choice.
   if (runtime().replicas) app.use(readRouting);
   // Flags by ISO code (country-flag-icons), for the dial-code picker.
-  app.use("/flags", express.static(path.resolve("node_modules/country-flag-icons/3x2"), { maxAge: "30d", immutable: true, index: false }));
+  app.use(
+    "/flags",
+    express.static(path.resolve("node_modules/country-flag-icons/3x2"), { maxAge: "30d", immutable: true, index: false, setHeaders: varyByEncodingOnly }),
+  );
   app.use("/media", mediaRouter(env));
   app.use("/api", unavailableWhileDatabaseDown);
   // better-auth reads the raw body itself, so it sits before any body parser.
@@ -150,7 +153,7 @@ export function createApp(options: AppOptions): express.Express {
     // The few files at the build's root (the favicon, the Open Graph image), by name: one static
     // handler for every address made each rendered page wait on a failed stat() of the disk first.
     const rootFiles = fs.readdirSync(client, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : []));
-    if (rootFiles.length) app.get(rootFiles, express.static(client, { maxAge: "1h", index: false }));
+    if (rootFiles.length) app.get(rootFiles, express.static(client, { maxAge: "1h", index: false, setHeaders: varyByEncodingOnly }));
   }
 
   // Every page's Cache-Control, and a visitor's page kept for the next (decision 0031).

@@ -1,6 +1,15 @@
 import fs from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
+
+/**
+ * A static file is the same for every visitor and language (the site's Vary on Cookie and
+ * Accept-Language is for pages): a CDN keeps one copy per encoding, not one per cookie.
+ */
+export function varyByEncodingOnly(res: ServerResponse): void {
+  res.setHeader("Vary", "Accept-Encoding");
+}
 
 /**
  * The build's scripts, styles and sprite, sent from the Brotli or gzip copy the build wrote beside
@@ -15,9 +24,7 @@ export function precompressedStatic(folder: string, options: { maxAgeMs: number 
   return (req, res, next) => {
     const name = req.path.slice(1);
     const encoding = req.acceptsEncodings("br") && copies.has(`${name}.br`) ? "br" : req.acceptsEncodings("gzip") && copies.has(`${name}.gz`) ? "gzip" : null;
-    // The same file for every visitor and language (the site's Vary on Cookie and Accept-Language
-    // is for pages): a CDN keeps one copy per encoding, not one per cookie.
-    res.setHeader("Vary", "Accept-Encoding");
+    varyByEncodingOnly(res);
     if (!encoding || (req.method !== "GET" && req.method !== "HEAD")) {
       serve(req, res, next);
       return;

@@ -80,6 +80,17 @@ describe("map tiles", () => {
   });
 });
 
+describe("static files", () => {
+  it("vary by encoding only: a flag is the same for every visitor and language, so a CDN keeps one copy", async () => {
+    const flag = await fetch(`${base}/flags/LB.svg`, { headers: { cookie: "lang=ar", "accept-language": "fr" } });
+    expect(flag.status).toBe(200);
+    expect(flag.headers.get("content-type")).toContain("image/svg+xml");
+    expect(flag.headers.get("vary")).toBe("Accept-Encoding");
+    // A page still varies by who asks and in which language.
+    expect((await fetch(`${base}/api/nothing-here`)).headers.get("vary")).toContain("Cookie");
+  });
+});
+
 describe("request log", () => {
   it("writes one JSON line per request with id, method, path, status and duration, and no secrets", async () => {
     const response = await fetch(`${base}/api/nothing-here?token=abc`, {
