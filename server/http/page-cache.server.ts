@@ -10,6 +10,7 @@ import { readFromPrimary } from "../db/read-replicas.server.ts";
 import { readDatabase, runtime } from "../runtime.server.ts";
 import { recordImpressions } from "../search/record-impressions.server.ts";
 import { cacheTagHeader, cdnPurgeConfig } from "./cdn-purge.server.ts";
+import { sentEncoding } from "./encoding.server.ts";
 
 // docs/decisions/0031-visitor-page-cache.md and 0056: the listing, search and home pages of visitors
 // without a session, kept as rendered HTML in each process, keyed by language and address, each
@@ -262,8 +263,7 @@ function send(req: Request, res: Response, page: StoredPage, stale = false): voi
   }
   res.setHeader("X-Page-Cache", stale ? "stale" : "hit");
   res.vary("Accept-Encoding");
-  // Brotli whenever taken: negotiation alone would pick gzip, which browsers list first.
-  const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+  const encoding = sentEncoding(req, ["br", "gzip"]);
   const body =
     encoding === "br" ? page.brotli : encoding === "gzip" ? zlib.gzipSync(zlib.brotliDecompressSync(page.brotli)) : zlib.brotliDecompressSync(page.brotli);
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);

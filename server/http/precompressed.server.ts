@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
+import { type SentEncoding, sentEncoding } from "./encoding.server.ts";
 
 /**
  * A static file is the same for every visitor and language (the site's Vary on Cookie and
@@ -14,18 +15,23 @@ export function varyByEncodingOnly(res: ServerResponse): void {
 /**
  * The build's scripts, styles and sprite, sent from the Brotli or gzip copy the build wrote beside
  * each (`app/precompress.vite.ts`, decision 0075) when the client takes that encoding, and as they
- * are otherwise (through `express.static`; `compression()` then compresses live). Brotli whenever
- * it is taken: browsers list gzip first in Accept-Encoding, as the page cache found (decision 0031).
- * The folder's copies are read once, at start: a build replaces the folder and restarts the server.
+ * are otherwise (through `express.static`; `compression()` then compresses live). The encoding is
+ * chosen as for a cached page (`sentEncoding`). The folder's copies are read once, at start: a
+ * build replaces the folder and restarts the server.
  */
 export function precompressedStatic(folder: string, options: { maxAgeMs: number }): RequestHandler {
-  const copies = new Set(fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".br") || name.endsWith(".gz")) : []);
+  // Each file's copies by encoding, from the names the build wrote.
+  const copies = new Map<string, SentEncoding[]>();
+  for (const copy of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
+    const [, file, suffix] = /^(.+)\.(br|gz)$/.exec(copy) ?? [];
+    if (file && suffix) copies.set(file, [...(copies.get(file) ?? []), suffix === "br" ? "br" : "gzip"]);
+  }
   const serve = express.static(folder, { immutable: true, maxAge: options.maxAgeMs });
   return (req, res, next) => {
     const name = req.path.slice(1);
-    const encoding = req.acceptsEncodings("br") && copies.has(`${name}.br`) ? "br" : req.acceptsEncodings("gzip") && copies.has(`${name}.gz`) ? "gzip" : null;
+    const encoding = sentEncoding(req, copies.get(name) ?? []);
     varyByEncodingOnly(res);
-    if (!encoding || (req.method !== "GET" && req.method !== "HEAD")) {
+    if (encoding === "identity" || (req.method !== "GET" && req.method !== "HEAD")) {
       serve(req, res, next);
       return;
     }
