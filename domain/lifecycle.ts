@@ -25,6 +25,7 @@ export type ListingState = z.infer<typeof listingStateSchema>;
 export type ListingAction =
   | { type: "create" }
   | { type: "edit" }
+  | { type: "withdrawChanges" }
   | { type: "changePlan"; plan: PlanId }
   | { type: "renew" }
   | { type: "bulkRenew" }
@@ -46,6 +47,7 @@ export type ListingActionType = ListingAction["type"];
 export const ACTION_ACTORS: Record<ListingActionType, "owner" | "admin" | "system"> = {
   create: "owner",
   edit: "owner",
+  withdrawChanges: "owner",
   changePlan: "owner",
   renew: "owner",
   bulkRenew: "owner",
@@ -72,6 +74,8 @@ const LIVE_OR_WAITING: ListingStatus[] = ["Pending Approval", "Approved", "Rejec
 export const ALLOWED_FROM: Record<ListingActionType, readonly ListingStatus[]> = {
   create: [],
   edit: LIVE_OR_WAITING,
+  // The owner edited a live listing back to its approved version: nothing is left to review.
+  withdrawChanges: ["Pending Approval"],
   changePlan: LIVE_OR_WAITING,
   renew: ["Expired", "Approved"],
   bulkRenew: ["Expired"],
@@ -129,6 +133,16 @@ export function shownPlan(listing: Pick<ListingState, "status" | "visible" | "fl
   return PLAN_IDS.includes(previous as PlanId) ? (previous as PlanId) : listing.planId;
 }
 
+const EDIT_FLAG = "Edit";
+
+/**
+ * A live listing whose edited version waits for review (decision 0076): the approved version stays
+ * public. With `isWaitingPlanChange`, the only ways a pending listing is visible.
+ */
+export function isWaitingEdit(listing: Pick<ListingState, "status" | "visible" | "flag">): boolean {
+  return listing.status === "Pending Approval" && listing.visible && listing.flag === EDIT_FLAG;
+}
+
 export type TakenWord = "Rented" | "Sold";
 
 /** What a taken listing became: a sale is sold, anything else (a rental) rented. */
@@ -149,8 +163,15 @@ function changesFor(listing: ListingState, action: ListingAction, now: Date): Pa
     case "create":
       return newListingState(listing.planId, now);
     case "edit":
+      // A live listing stays public on its approved version while the change waits (decision 0076);
+      // a plan change waiting beside it keeps naming the plan it is live on.
+      if (isPublic({ ...listing, isDeleted: false }, now)) {
+        return { status: "Pending Approval", flag: isWaitingPlanChange(listing) ? listing.flag : EDIT_FLAG, flagTime: now };
+      }
       // An edit of a listing not yet approved keeps saying what it is.
-      return pending(listing.flag === "New" || listing.flag === "Renew" ? listing.flag : "Edit", now);
+      return pending(listing.flag === "New" || listing.flag === "Renew" ? listing.flag : EDIT_FLAG, now);
+    case "withdrawChanges":
+      return isWaitingEdit(listing) ? { status: "Approved", flag: null, flagTime: null } : "transition_not_allowed";
     case "changePlan": {
       if (action.plan === listing.planId) return "same_plan";
       const changes: Partial<ListingState> = {
@@ -192,6 +213,8 @@ function changesFor(listing: ListingState, action: ListingAction, now: Date): Pa
     case "closeAccount":
       return { status: "Deleted", visible: false };
     case "approve":
+      // Approving a live listing's changes keeps its terms: the review gives no extra days.
+      if (isWaitingEdit(listing)) return { status: "Approved", flag: null, flagTime: null };
       return {
         status: "Approved",
         visible: true,
@@ -206,6 +229,8 @@ function changesFor(listing: ListingState, action: ListingAction, now: Date): Pa
       if (!action.reason.trim()) return "reason_required";
       // A refused plan change leaves a live listing as it was, on its plan (decision 0046).
       if (isWaitingPlanChange(listing)) return { status: "Approved", planId: shownPlan(listing), flag: null, flagTime: null };
+      // Refused changes leave a live listing as it was approved.
+      if (isWaitingEdit(listing)) return { status: "Approved", flag: null, flagTime: null };
       return { status: "Rejected", visible: false };
     case "expire":
       if (!listing.expiresOn || listing.expiresOn.getTime() > now.getTime()) return "not_expired_yet";
@@ -225,7 +250,8 @@ export function transition(listing: ListingState, action: ListingAction, now: Da
 
 /**
  * The statuses of a public listing: Approved, and Pending Approval for a live listing waiting for a
- * plan change (`isWaitingPlanChange`: no other pending listing is visible). The search's SQL and
+ * plan change (`isWaitingPlanChange`) or the review of its changes (`isWaitingEdit`): no other
+ * pending listing is visible. The search's SQL and
  * its partial indexes read this list.
  */
 export const PUBLIC_STATUSES = ["Approved", "Pending Approval"] as const satisfies readonly ListingStatus[];

@@ -55,6 +55,8 @@ export const NOTIFICATION_KINDS = [
   "listing_approved",
   "listing_rejected",
   "listing_expiring",
+  "listing_changes_rejected",
+  "price_reduced",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -12,7 +12,7 @@ import { db, runtime } from "../runtime.server.ts";
  */
 export async function mailListingOwner(
   propertyId: string,
-  decision: { kind: "listing-approved" } | { kind: "listing-rejected"; reason: string },
+  decision: { kind: "listing-approved" } | { kind: "listing-rejected" | "listing-changes-rejected"; reason: string },
 ): Promise<void> {
   const [row] = await db()
     .select({ title: properties.title, email: users.email, firstName: users.firstName, locale: users.locale, deletedAt: users.deletedAt })
@@ -25,7 +25,7 @@ export async function mailListingOwner(
   await queueMail({
     to: row.email,
     locale: isLocale(row.locale) ? row.locale : "en",
-    ...(decision.kind === "listing-rejected"
+    ...(decision.kind !== "listing-approved"
       ? { kind: decision.kind, data: { ...about, url: `${base}/editlisting/${propertyId}`, reason: decision.reason } }
       : { kind: decision.kind, data: { ...about, url: `${base}/dashboard` } }),
   });

@@ -8,6 +8,7 @@ import { plans, properties, users } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { moderationFlags } from "./moderation-flags.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
+import { type WaitingChanges, waitingChanges } from "./waiting-changes.server.ts";
 
 export interface PendingListing {
   id: string;
@@ -25,6 +26,8 @@ export interface PendingListing {
   photoUrl: string | null;
   /** What the admin should look at before deciding: copied photos, a duplicate, contact details, a bait price, visitors' reports (never a refusal). */
   warnings: ModerationFlag[];
+  /** A live listing's changes waiting for review, field by field (decision 0076); null for a listing not live. */
+  changes: WaitingChanges | null;
 }
 
 // Written as the partial index's own predicate, so the planner uses it.
@@ -66,12 +69,20 @@ export async function listModerationQueue(adminId: string, page: number, locale:
       .offset((page - 1) * MODERATION_PAGE_SIZE),
     db().select({ total: count() }).from(properties).where(PENDING),
   ]);
-  const warnings = await moderationFlags(db(), rows, locale);
+  const [warnings, changes] = await Promise.all([
+    moderationFlags(db(), rows, locale),
+    waitingChanges(
+      db(),
+      rows.map((row) => row.id),
+      cdnBase,
+    ),
+  ]);
   return {
     total: counted?.total ?? 0,
     listings: rows.map(({ photoKey, flagTime, ownerId: _ownerId, description: _description, ...row }) => ({
       ...row,
       warnings: warnings.get(row.id) ?? [],
+      changes: changes.get(row.id) ?? null,
       listingType: normaliseListingType(row.listingType),
       unit: row.unit as Currency,
       submittedAt: flagTime?.toISOString() ?? null,

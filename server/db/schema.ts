@@ -752,6 +752,24 @@ export const listingPriceHistory = pgTable(
 );
 
 /**
+ * The owner's changes to a live listing, waiting for review while the approved version stays public
+ * (decision 0076): at most one per listing, a second edit replaces it. `input` holds the reviewed
+ * fields of the form (price and availability go live at once, on the listing's row); `photos` the
+ * photo order as the form sent it (`p:` the listing's own, `u:` uploads kept for it until the review).
+ */
+export const listingRevisions = pgTable("listing_revisions", {
+  propertyId: uuid("property_id")
+    .primaryKey()
+    .references(() => properties.id, { onDelete: "cascade" }),
+  ownerId: uuid("owner_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+  photos: jsonb("photos").$type<string[]>().notNull(),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Asking prices per district or area (issue 29, decision 0066), rebuilt whole by the daily rollup
  * (server/market/roll-up-area-prices.server.ts): one row per district, area (null: the whole
  * district), listing type, property type and bedrooms (null: all). Rents are US dollars a month.

@@ -4,6 +4,7 @@ import { discardStaleUploadsJob } from "../media/discard-stale-uploads.job.serve
 import { fingerprintPhotosJob } from "../media/fingerprint-photos.job.server.ts";
 import { expireListingsJob } from "../listings/expire-listings.job.server.ts";
 import { purgeListingViewsJob } from "../listings/purge-listing-views.job.server.ts";
+import { priceReducedAlertsJob } from "../listings/price-reduced-alerts.job.server.ts";
 import { rollUpDailyCountersJob } from "../insights/roll-up-daily-counters.job.server.ts";
 import { rollUpAreaPricesJob } from "../market/roll-up-area-prices.job.server.ts";
 import { sendMailJob } from "../mail/send-mail.job.server.ts";
@@ -31,6 +32,7 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   rollUpDailyCountersJob,
   rollUpAreaPricesJob,
   savedSearchAlertsJob,
+  priceReducedAlertsJob,
   sendDigestsJob,
   sendReportsDigestJob,
   expireTourRequestsJob,

@@ -8,6 +8,7 @@ import type { Transaction } from "../db/client.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
+import { applyRevision, dropRevision } from "./listing-revisions.server.ts";
 import type { Actor } from "../auth/actor.server.ts";
 
 function mayAct(actor: Actor, action: ListingAction, ownerId: string): boolean {
@@ -108,15 +109,18 @@ export async function applyTransitionIn(tx: Transaction, input: TransitionInput)
     });
   // The owner's badge follows their live listings' plans.
   await refreshAccountTier(tx, row.ownerId, now);
+  // Changes waiting for review (decision 0076): the approval applies them; any other way out of review drops them.
+  const revisedPhotos = action.type === "approve" ? await applyRevision(tx, row) : [];
+  if (action.type !== "approve" && result.state.status !== "Pending Approval") await dropRevision(tx, row.id);
   // A permanent delete keeps the row (for payments and history) but not the photos.
-  const removedPhotos =
+  const deletedPhotos =
     result.state.status === "Deleted_Permanent"
       ? await tx
           .delete(propertyImages)
           .where(eq(propertyImages.propertyId, row.id))
           .returning({ imageKey: propertyImages.imageKey, imageLowKey: propertyImages.imageLowKey })
       : [];
-  return { state: result.state, removedPhotos };
+  return { state: result.state, removedPhotos: [...revisedPhotos, ...deletedPhotos] };
 }
 
 /** Runs `work` in one transaction, then removes from storage the photos of listings it deleted. */

@@ -36,6 +36,10 @@ const MAIL_FIELDS = {
   "listing-expired": aboutListing,
   "listing-approved": aboutListing,
   "listing-rejected": { ...aboutListing, reason: text },
+  /** A live listing's changes refused: it stays as it was approved. */
+  "listing-changes-rejected": { ...aboutListing, reason: text },
+  /** A saved home's new, lower price, already written for the reader. */
+  "price-reduced": { ...aboutListing, amountText: text },
   /** A signed-in sender's name; a visitor is "someone". */
   "share-property": { ...aboutListing, senderName: optionalText },
   "inspection-started": aboutListing,
@@ -81,6 +85,7 @@ export const MAIL_KINDS = Object.keys(MAIL_FIELDS) as [MailKind, ...MailKind[]];
  */
 export const SCHEDULED_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   "saved-search-alert",
+  "price-reduced",
   "notification-digest",
   "reports-digest",
   "rent-due",

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../db/client.server.ts";
-import { propertyImages, uploadedImages } from "../db/schema.ts";
+import { listingRevisions, propertyImages, uploadedImages } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { deleteStoredImages } from "./upload-listing-image.server.ts";
@@ -15,14 +15,10 @@ type StoredKeys = { imageKey: string; imageLowKey: string };
 export type PhotoRef = `u:${string}` | `p:${string}`;
 
 /**
- * Makes `photos` the listing's photos, in that order, inside the caller's transaction. Only the
- * owner's own uploads and the listing's own photos are accepted. Returns the files of the photos
- * the listing no longer has, to delete once the transaction has committed.
+ * The photos `photos` names, or `photo_not_found`: only the owner's own uploads and the listing's
+ * own photos are accepted, never another's.
  */
-export async function replaceListingPhotos(
-  tx: Transaction,
-  input: { propertyId: string; ownerId: string; photos: readonly PhotoRef[] },
-): Promise<StoredKeys[]> {
+export async function ownPhotos(tx: Transaction, input: { propertyId: string; ownerId: string; photos: readonly PhotoRef[] }) {
   const uploadIds = input.photos.filter((ref) => ref.startsWith("u:")).map((ref) => ref.slice(2));
   const keptIds = input.photos.filter((ref) => ref.startsWith("p:")).map((ref) => ref.slice(2));
   const existing = await tx.select().from(propertyImages).where(eq(propertyImages.propertyId, input.propertyId));
@@ -32,10 +28,22 @@ export async function replaceListingPhotos(
         .from(uploadedImages)
         .where(and(eq(uploadedImages.ownerId, input.ownerId), inArray(uploadedImages.id, uploadIds)))
     : [];
-  // A photo that is not this owner's upload nor this listing's photo is refused, never borrowed.
   if (uploads.length !== new Set(uploadIds).size || keptIds.some((id) => !existing.some((image) => image.id === id))) {
     throw new AppError("photo_not_found");
   }
+  return { uploadIds, keptIds, existing, uploads };
+}
+
+/**
+ * Makes `photos` the listing's photos, in that order, inside the caller's transaction. Only the
+ * owner's own uploads and the listing's own photos are accepted. Returns the files of the photos
+ * the listing no longer has, to delete once the transaction has committed.
+ */
+export async function replaceListingPhotos(
+  tx: Transaction,
+  input: { propertyId: string; ownerId: string; photos: readonly PhotoRef[] },
+): Promise<StoredKeys[]> {
+  const { uploadIds, keptIds, existing, uploads } = await ownPhotos(tx, input);
 
   await tx.delete(propertyImages).where(eq(propertyImages.propertyId, input.propertyId));
   const rows = input.photos.map((ref, position) => {
@@ -58,11 +66,16 @@ export async function replaceListingPhotos(
   return existing.filter((image) => !keptIds.includes(image.id));
 }
 
-/** Uploads never saved with a listing are removed after a day, files and all. */
+/** Uploads never saved with a listing are removed after a day, files and all; those of changes waiting for review stay. */
 export async function discardStaleUploads(now = new Date(), maxAgeMs = DAY_MS): Promise<number> {
   const stale = await db()
     .delete(uploadedImages)
-    .where(lt(uploadedImages.createdAt, new Date(now.getTime() - maxAgeMs)))
+    .where(
+      and(
+        lt(uploadedImages.createdAt, new Date(now.getTime() - maxAgeMs)),
+        sql`not exists (select 1 from ${listingRevisions} r where r.photos ? ('u:' || ${uploadedImages.id}::text))`,
+      ),
+    )
     .returning({ imageKey: uploadedImages.imageKey, imageLowKey: uploadedImages.imageLowKey });
   await deleteStoredImages(stale);
   return stale.length;

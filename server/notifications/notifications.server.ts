@@ -115,11 +115,11 @@ export async function unreadSubjects(userId: string, subjectIds: string[]): Prom
 export async function notifyListingOwner(
   executor: Executor,
   propertyId: string,
-  kind: "listing_approved" | "listing_rejected" | "listing_expiring",
+  kind: "listing_approved" | "listing_rejected" | "listing_changes_rejected" | "listing_expiring",
   params: NotificationParams = {},
 ): Promise<void> {
   const [listing] = await executor.select({ ownerId: properties.ownerId }).from(properties).where(eq(properties.id, propertyId));
   if (!listing) return;
-  const link = kind === "listing_rejected" ? `/editlisting/${propertyId}` : "/dashboard";
+  const link = kind === "listing_rejected" || kind === "listing_changes_rejected" ? `/editlisting/${propertyId}` : "/dashboard";
   await notify(executor, { userId: listing.ownerId, kind, subjectId: propertyId, propertyId, link, params });
 }

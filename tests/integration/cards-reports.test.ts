@@ -9,7 +9,7 @@ import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, listingPriceHistory, listingReports, properties, propertyImages, users } from "../../server/db/schema.ts";
 import { findListingPage } from "../../server/listings/find-listing-page.server.ts";
 import { selectListingCards, toListingCards } from "../../server/listings/listing-cards.server.ts";
-import { updateListingForOwner } from "../../server/listings/save-listing.server.ts";
+import { updateListingForOwner } from "../../server/listings/edit-listing.server.ts";
 import { reportListing } from "../../server/reports/report-listing.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { callFunction, sessionHeaders } from "../support/api.ts";

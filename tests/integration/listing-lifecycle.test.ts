@@ -24,8 +24,8 @@ describe("listing transitions", () => {
     await applyListingTransition({ propertyId: listing.id, actor: as(owner.id), action: { type: "edit" }, now });
     await applyListingTransition({ propertyId: listing.id, actor: as(owner.id), action: { type: "changePlan", plan: "platinum" }, now });
     const [changed] = await db().select().from(properties).where(eq(properties.id, listing.id));
-    // An edited listing under review is not live: the change waits unseen too (decision 0046).
-    expect(changed).toMatchObject({ status: "Pending Approval", flag: "Change_from_free", planId: "platinum", priority: 3, visible: false });
+    // A live listing stays public on its approved version and its live plan while both wait (decisions 0046, 0076).
+    expect(changed).toMatchObject({ status: "Pending Approval", flag: "Change_from_free", planId: "platinum", priority: 1, visible: true });
 
     const history = await db()
       .select()

@@ -11,7 +11,7 @@ import { createUser } from "../../server/db/factories/users.server.ts";
 import { areas, exchangeRates, listingCounterEvents, pageCacheChanges, properties, users } from "../../server/db/schema.ts";
 import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
 import { expireListings } from "../../server/listings/expire-listings.server.ts";
-import { updateListingForOwner } from "../../server/listings/save-listing.server.ts";
+import { updateListingForOwner } from "../../server/listings/edit-listing.server.ts";
 import { db, runtime } from "../../server/runtime.server.ts";
 import { cookieHeaders } from "../support/api.ts";
 import { startBuiltServer } from "../support/built-server.ts";

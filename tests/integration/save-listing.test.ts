@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { creditLedger, properties, propertyStatusHistory } from "../../server/db/schema.ts";
 import { AppError } from "../../server/errors.server.ts";
-import { createListingForOwner, updateListingForOwner } from "../../server/listings/save-listing.server.ts";
+import { createListingForOwner } from "../../server/listings/save-listing.server.ts";
+import { updateListingForOwner } from "../../server/listings/edit-listing.server.ts";
 import { applyListingTransition } from "../../server/listings/apply-transition.server.ts";
 import { db } from "../../server/runtime.server.ts";
 import { achrafieh, rentalFlatForm } from "../support/listing-form.ts";
@@ -48,7 +49,7 @@ describe("saving a listing", () => {
     expect(spent).toMatchObject([{ amountCents: -3_500, propertyId: id }]);
   });
 
-  it("an edit of an approved listing sends it back to review with Flag Edit; nobody else can edit it", async () => {
+  it("an edit of an approved listing waits for review with Flag Edit, the approved version live; nobody else can edit it", async () => {
     const owner = await createUser(db());
     const admin = await createUser(db(), { admin: true });
     const other = await createUser(db());
@@ -58,7 +59,8 @@ describe("saving a listing", () => {
     await expect(updateListingForOwner(other.id, id, await rentalFlatForm({ title: "Hijacked listing" }), [])).rejects.toBeInstanceOf(AppError);
     await updateListingForOwner(owner.id, id, await rentalFlatForm({ title: "Sunny flat, new kitchen", unit: "LBP", price: "179000000" }), []);
     const [row] = await db().select().from(properties).where(eq(properties.id, id));
-    expect(row).toMatchObject({ title: "Sunny flat, new kitchen", status: "Pending Approval", flag: "Edit", visible: false, usdPriceCalculated: 2000 });
+    // The price is live at once; the new title waits for the review (decision 0076).
+    expect(row).toMatchObject({ title: "Sunny flat near Sassine", status: "Pending Approval", flag: "Edit", visible: true, usdPriceCalculated: 2000 });
     expect(
       (await db().select().from(propertyStatusHistory).where(eq(propertyStatusHistory.propertyId, id)).orderBy(asc(propertyStatusHistory.id))).map(
         (h) => h.action,

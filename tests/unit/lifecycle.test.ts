@@ -4,6 +4,7 @@ import {
   isPublic,
   isTaken,
   isWaitingPlanChange,
+  isWaitingEdit,
   type ListingAction,
   type ListingState,
   newListingState,
@@ -12,6 +13,7 @@ import {
   transition,
 } from "../../domain/lifecycle.ts";
 import { LISTING_STATUSES, type ListingStatus } from "../../domain/listing.ts";
+import { DAY_MS } from "../../domain/days.ts";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const earlier = new Date("2026-10-01T10:00:00Z");
@@ -54,20 +56,27 @@ describe("SPEC.md §4, row by row", () => {
     });
   });
 
-  it("Edit: Pending Approval, not visible, Flag Edit unless Flag is New or Renew", () => {
+  it("Edit: Pending Approval, Flag Edit unless Flag is New or Renew; a live listing stays visible (decision 0076)", () => {
     expect(apply(listing(), { type: "edit" })).toMatchObject({
+      status: "Pending Approval",
+      visible: true,
+      flag: "Edit",
+      flagTime: now,
+      expiresOn: listing().expiresOn,
+    });
+    expect(apply(listing({ visible: false }), { type: "edit" })).toMatchObject({
       status: "Pending Approval",
       visible: false,
       flag: "Edit",
-      flagTime: now,
     });
+    expect(apply(listing({ status: "Expired", expiresOn: earlier }), { type: "edit" })).toMatchObject({ visible: false, flag: "Edit" });
     expect(
-      apply(listing({ status: "Pending Approval", flag: "New" }), {
+      apply(listing({ status: "Pending Approval", flag: "New", visible: false }), {
         type: "edit",
       }).flag,
     ).toBe("New");
     expect(
-      apply(listing({ status: "Pending Approval", flag: "Renew" }), {
+      apply(listing({ status: "Pending Approval", flag: "Renew", visible: false }), {
         type: "edit",
       }).flag,
     ).toBe("Renew");
@@ -237,6 +246,7 @@ describe("DESIGN.md's admin and system transitions", () => {
 describe("refused transitions", () => {
   const examples: Record<Exclude<ListingAction["type"], "create">, ListingAction> = {
     edit: { type: "edit" },
+    withdrawChanges: { type: "withdrawChanges" },
     changePlan: { type: "changePlan", plan: "gold" },
     renew: { type: "renew" },
     bulkRenew: { type: "bulkRenew" },
@@ -364,11 +374,33 @@ describe("a plan change waiting keeps a live listing public (decision 0046)", ()
     expect(isPublic({ ...rejected, isDeleted: false }, now)).toBe(true);
   });
 
-  it("an edit while the change waits takes it to review unseen, as any edit does", () => {
+  it("an edit while the change waits keeps it public on its live plan; a refusal leaves it as it was", () => {
     const waiting = apply(listing(), { type: "changePlan", plan: "gold" });
     const edited = apply(waiting, { type: "edit" });
-    expect(isPublic({ ...edited, isDeleted: false }, now)).toBe(false);
-    expect(apply(edited, { type: "reject", reason: "Duplicate" })).toMatchObject({ status: "Rejected", visible: false });
+    expect(edited.flag).toBe("Change_from_free");
+    expect(isPublic({ ...edited, isDeleted: false }, now)).toBe(true);
+    expect(apply(edited, { type: "reject", reason: "Duplicate" })).toMatchObject({ status: "Approved", planId: "free", visible: true });
+  });
+
+  it("a live listing's changes: approving them keeps its terms, refusing them keeps it live (decision 0076)", () => {
+    const edited = apply(listing(), { type: "edit" });
+    expect(isWaitingEdit(edited)).toBe(true);
+    expect(isPublic({ ...edited, isDeleted: false }, now)).toBe(true);
+    const later = new Date(now.getTime() + DAY_MS);
+    const approved = transition(edited, { type: "approve", durationDays: 90 }, later);
+    expect(approved.ok && approved.state).toMatchObject({
+      status: "Approved",
+      flag: null,
+      visible: true,
+      expiresOn: listing().expiresOn,
+      approvedOn: listing().approvedOn,
+    });
+    expect(apply(edited, { type: "reject", reason: "Misleading photos" })).toMatchObject({
+      status: "Approved",
+      flag: null,
+      visible: true,
+      expiresOn: listing().expiresOn,
+    });
   });
 
   it("no other action leaves a pending listing visible, from any status", () => {
@@ -393,8 +425,9 @@ describe("a plan change waiting keeps a live listing public (decision 0046)", ()
           });
           const result = transition(from, action, now);
           if (!result.ok || result.state.status !== "Pending Approval" || !result.state.visible) continue;
-          expect(action.type).toBe("changePlan");
-          expect(isPublic({ ...from, isDeleted: false }, now) || isWaitingPlanChange(from)).toBe(true);
+          expect(["changePlan", "edit"]).toContain(action.type);
+          // Only a listing public at that moment stays visible while it waits.
+          expect(isPublic({ ...from, isDeleted: false }, now)).toBe(true);
         }
       }
     }

@@ -12,7 +12,7 @@ import { bulkRenewListings } from "../../listings/bulk-renew.server.ts";
 import { findListingForEditing } from "../../listings/find-listing-for-editing.server.ts";
 import { findOwnListing } from "../../listings/own-listing.server.ts";
 import { renewListing } from "../../listings/renew-listing.server.ts";
-import { updateListingForOwner } from "../../listings/save-listing.server.ts";
+import { updateListingForOwner } from "../../listings/edit-listing.server.ts";
 import { readBoostSettings } from "../../settings/boost-settings.server.ts";
 import { type Caller, defineFunction } from "../define-function.server.ts";
 import { absoluteUrl, isoOrNull } from "../json-values.server.ts";

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { CONTACT_METHODS } from "../../../domain/listing.ts";
 import { listingFormSchema, SPECIAL_FEATURES } from "../../../domain/listing-form.ts";
 import { DEFAULT_PLANS, type PlanId } from "../../../domain/plans.ts";
-import { derivedColumns } from "../../listings/save-listing.server.ts";
+import { derivedColumns } from "../../listings/derived-columns.server.ts";
 import { processListingImage, type ProcessedImage } from "../../media/process-image.server.ts";
 import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";

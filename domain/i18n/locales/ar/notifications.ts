@@ -63,6 +63,8 @@ const notifications: Messages["notifications"] = {
     listing_approved: "تمت الموافقة على {{title}} وهو منشور الآن",
     listing_rejected: "لم تتم الموافقة على {{title}}: اطّلع على السبب وعدّله",
     listing_expiring: "ينتهي {{title}} في {{on}}",
+    listing_changes_rejected: "لم تتم الموافقة على تعديلاتك على {{title}}: يبقى منشورًا كما كان",
+    price_reduced: "انخفض سعر {{title}}، وهو منزل حفظته، إلى {{amount}}",
   },
 };
 

@@ -69,6 +69,19 @@ const mail = {
     button: "Edit my listing",
     after: "If something is unclear, reply to this email and we will help.",
   },
+  "listing-changes-rejected": {
+    subject: "Your changes were not approved",
+    intro:
+      'Your changes to "{{listingTitle}}" were not approved, and the listing stays online as it was. Our team\'s reason:\n\n{{reason}}\n\nYou can edit it again; the new changes will be reviewed while it stays online.',
+    button: "Edit my listing",
+    after: "If something is unclear, reply to this email and we will help.",
+  },
+  "price-reduced": {
+    subject: "A home you saved is cheaper",
+    intro: 'The price of "{{listingTitle}}", a home you saved on Beitna, went down to {{amountText}}.',
+    button: "See the home",
+    after: "You get this mail because you saved this home on Beitna.",
+  },
   "share-property": {
     subject: "A listing on Beitna for you",
     intro: '{{senderName}} thought you would like this listing on Beitna: "{{listingTitle}}".',

@@ -58,6 +58,8 @@ const notifications = {
     listing_approved: "{{title}} is approved and live",
     listing_rejected: "{{title}} was not approved: see why and edit it",
     listing_expiring: "{{title}} expires {{on}}",
+    listing_changes_rejected: "Your changes to {{title}} were not approved: it stays live as it was",
+    price_reduced: "{{title}}, a home you saved, is now {{amount}}",
   },
 };
 

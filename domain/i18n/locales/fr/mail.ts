@@ -71,6 +71,19 @@ const mail: Messages["mail"] = {
     button: "Modifier mon annonce",
     after: "Si quelque chose n’est pas clair, répondez à cet e-mail et nous vous aiderons.",
   },
+  "listing-changes-rejected": {
+    subject: "Vos modifications n’ont pas été approuvées",
+    intro:
+      "Vos modifications de « {{listingTitle}} » n’ont pas été approuvées, et l’annonce reste en ligne telle quelle. La raison de notre équipe :\n\n{{reason}}\n\nVous pouvez la modifier à nouveau ; les nouvelles modifications seront examinées pendant qu’elle reste en ligne.",
+    button: "Modifier mon annonce",
+    after: "Si quelque chose n’est pas clair, répondez à cet e-mail et nous vous aiderons.",
+  },
+  "price-reduced": {
+    subject: "Un logement enregistré a baissé de prix",
+    intro: "Le prix de « {{listingTitle}} », un logement que vous avez enregistré sur Beitna, est passé à {{amountText}}.",
+    button: "Voir le logement",
+    after: "Vous recevez cet e-mail parce que vous avez enregistré ce logement sur Beitna.",
+  },
   "share-property": {
     subject: "Une annonce Beitna pour vous",
     intro: "{{senderName}} a pensé que cette annonce sur Beitna vous plairait : « {{listingTitle}} ».",

@@ -60,6 +60,8 @@ const notifications: Messages["notifications"] = {
     listing_approved: "{{title}} est approuvée et en ligne",
     listing_rejected: "{{title}} n’a pas été approuvée : voyez pourquoi et modifiez-la",
     listing_expiring: "{{title}} expire le {{on}}",
+    listing_changes_rejected: "Vos modifications de {{title}} n’ont pas été approuvées : l’annonce reste en ligne telle quelle",
+    price_reduced: "{{title}}, un logement que vous avez enregistré, est maintenant à {{amount}}",
   },
 };
 

@@ -1,0 +1,62 @@
+import { inArray } from "drizzle-orm";
+import { imageUrl } from "../../domain/images.ts";
+import { type ListingFields, reviewedChanges } from "../../domain/listing-revisions.ts";
+import type { Executor } from "../db/client.server.ts";
+import { areas, listingRevisions, properties, propertyImages, uploadedImages } from "../db/schema.ts";
+import { fieldsOfRow } from "../listings/listing-revisions.server.ts";
+
+type ChangeValue = string | number | boolean | readonly string[] | null;
+
+/** A live listing's waiting changes as the moderation card shows them (decision 0076). */
+export interface WaitingChanges {
+  fields: { field: string; before: ChangeValue; after: ChangeValue }[];
+  /** Photo addresses (small size). */
+  photosAdded: string[];
+  photosRemoved: string[];
+  photosReordered: boolean;
+}
+
+/** The waiting changes of these listings, by listing: each field from before to after, photos added and removed. */
+export async function waitingChanges(executor: Executor, propertyIds: readonly string[], cdnBase: string | undefined): Promise<Map<string, WaitingChanges>> {
+  if (!propertyIds.length) return new Map();
+  const revisions = await executor
+    .select()
+    .from(listingRevisions)
+    .where(inArray(listingRevisions.propertyId, [...propertyIds]));
+  if (!revisions.length) return new Map();
+  const ids = revisions.map((revision) => revision.propertyId);
+  const uploadIds = revisions.flatMap((revision) => (revision.photos as string[]).filter((ref) => ref.startsWith("u:")).map((ref) => ref.slice(2)));
+  const [rows, images, uploads, areaRows] = await Promise.all([
+    executor.select().from(properties).where(inArray(properties.id, ids)),
+    executor.select().from(propertyImages).where(inArray(propertyImages.propertyId, ids)),
+    uploadIds.length ? executor.select().from(uploadedImages).where(inArray(uploadedImages.id, uploadIds)) : [],
+    executor.select({ id: areas.id, area: areas.area, district: areas.district }).from(areas),
+  ]);
+  const url = new Map<string, string>([
+    ...images.map((image) => [`p:${image.id}`, imageUrl(image.imageLowKey, { cdnBase, size: "low" })] as const),
+    ...uploads.map((upload) => [`u:${upload.id}`, imageUrl(upload.imageLowKey, { cdnBase, size: "low" })] as const),
+  ]);
+  const place = (areaId: unknown) => {
+    const area = areaRows.find((row) => row.id === areaId);
+    return area ? `${area.area}, ${area.district}` : null;
+  };
+  const byId = new Map<string, WaitingChanges>();
+  for (const revision of revisions) {
+    const row = rows.find((candidate) => candidate.id === revision.propertyId);
+    if (!row) continue;
+    const before = images
+      .filter((image) => image.propertyId === row.id)
+      .sort((a, b) => a.position - b.position)
+      .map((image) => `p:${image.id}`);
+    const changes = reviewedChanges(fieldsOfRow(row), before, revision.input as ListingFields, revision.photos as string[]);
+    byId.set(row.id, {
+      fields: changes.fields.map(({ field, before, after }) =>
+        field === "areaId" ? { field, before: place(before), after: place(after) } : { field, before: before ?? null, after: after ?? null },
+      ),
+      photosAdded: changes.photosAdded.flatMap((ref) => url.get(ref) ?? []),
+      photosRemoved: changes.photosRemoved.flatMap((ref) => url.get(ref) ?? []),
+      photosReordered: changes.photosReordered,
+    });
+  }
+  return byId;
+}

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { isPublic, isWaitingEdit } from "../../domain/lifecycle.ts";
+import type { ListingFormInput } from "../../domain/listing-form.ts";
+import { liveFieldsChanged, needsReview, reviewedChanges, withLiveFields } from "../../domain/listing-revisions.ts";
+import { priceMarkAfterEdit } from "../../domain/price-history.ts";
+import type { Transaction } from "../db/client.server.ts";
+import { listingPriceHistory, properties } from "../db/schema.ts";
+import { AppError } from "../errors.server.ts";
+import { enqueue } from "../jobs/define-job.server.ts";
+import { ownPhotos, type PhotoRef, replaceListingPhotos } from "../media/listing-photos.server.ts";
+import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
+import { applyTransitionIn } from "./apply-transition.server.ts";
+import { derivedColumns } from "./derived-columns.server.ts";
+import { listingState } from "./listing-state.server.ts";
+import { storeQualityScores } from "./listing-quality.server.ts";
+import { dropRevision, fieldsOfRow, photoRefsOf, saveRevision } from "./listing-revisions.server.ts";
+import { priceReducedAlertsJob } from "./price-reduced-alerts.job.server.ts";
+import { db } from "../runtime.server.ts";
+
+type ListingRow = typeof properties.$inferSelect;
+
+/** What an edit did, for the owner's confirmation and the alerts. */
+export interface EditOutcome {
+  /** The changes wait for review (the listing is live meanwhile when `live`). */
+  inReview: boolean;
+  /** The listing was public when edited, and still is. */
+  live: boolean;
+  /** The price went down on a live listing: those who saved it hear of it. */
+  priceReduced: boolean;
+}
+
+/** Writes the row's new fields and, when the price moved, its mark and history (decision 0035). */
+async function writeFields(tx: Transaction, row: ListingRow, input: ListingFormInput, actorId: string, now: Date) {
+  const priceMark = priceMarkAfterEdit(row, input, now);
+  await tx
+    .update(properties)
+    .set({ ...(await derivedColumns(tx, input)), ...priceMark })
+    .where(eq(properties.id, row.id));
+  if (priceMark) {
+    await tx
+      .insert(listingPriceHistory)
+      .values({ propertyId: row.id, actorId, oldPrice: row.price, oldUnit: row.unit, newPrice: input.price, newUnit: input.unit, changedAt: now });
+  }
+  return priceMark?.priceReducedAt != null;
+}
+
+/**
+ * An edit of a live listing (decision 0076): price, currency, terms and availability go live at
+ * once; the rest waits for review as a revision while the approved version stays public. Editing
+ * back to the approved version withdraws the waiting changes.
+ */
+async function editLiveListing(tx: Transaction, row: ListingRow, input: ListingFormInput, photos: readonly PhotoRef[], now: Date): Promise<EditOutcome> {
+  const actor = { kind: "user", userId: row.ownerId, isAdmin: false } as const;
+  await ownPhotos(tx, { propertyId: row.id, ownerId: row.ownerId, photos });
+  const approved = fieldsOfRow(row);
+  const changes = reviewedChanges(approved, await photoRefsOf(tx, row.id), input, photos);
+  const priceReduced = liveFieldsChanged(approved, input)
+    ? await writeFields(tx, row, { ...withLiveFields(approved, input), planId: input.planId }, row.ownerId, now)
+    : false;
+  if (needsReview(changes)) {
+    await saveRevision(tx, { propertyId: row.id, ownerId: row.ownerId, input, photos, now });
+    await applyTransitionIn(tx, { propertyId: row.id, actor, action: { type: "edit" }, now });
+  } else if ((await dropRevision(tx, row.id)) && isWaitingEdit(listingState(row))) {
+    await applyTransitionIn(tx, { propertyId: row.id, actor, action: { type: "withdrawChanges" }, now });
+  }
+  if (priceReduced) await storeQualityScores(tx, [row.id]);
+  return { inReview: needsReview(changes), live: true, priceReduced };
+}
+
+/**
+ * SPEC.md §4 "Edit". A live listing stays public (above); any other (new, rejected, expired,
+ * hidden) takes the owner's changes and photos at once and goes back to Pending Approval. Photos
+ * dropped from the listing leave storage once the edit is saved.
+ */
+export async function updateListingForOwner(
+  ownerId: string,
+  propertyId: string,
+  input: ListingFormInput,
+  photos: readonly PhotoRef[],
+  now = new Date(),
+): Promise<EditOutcome> {
+  const { outcome, removed } = await db().transaction(async (tx) => {
+    const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for("update").limit(1);
+    // Another user's listing is not theirs to know about.
+    if (!row || row.ownerId !== ownerId || row.isDeleted) throw new AppError("not_found");
+    if (isPublic({ ...listingState(row), isDeleted: row.isDeleted }, now)) return { outcome: await editLiveListing(tx, row, input, photos, now), removed: [] };
+    await applyTransitionIn(tx, { propertyId, actor: { kind: "user", userId: ownerId, isAdmin: false }, action: { type: "edit" }, now });
+    await writeFields(tx, row, input, ownerId, now);
+    // Nothing approved is left to protect: the owner's latest version is the listing.
+    await dropRevision(tx, propertyId);
+    const dropped = await replaceListingPhotos(tx, { propertyId, ownerId, photos });
+    await storeQualityScores(tx, [propertyId]);
+    return { outcome: { inReview: true, live: false, priceReduced: false }, removed: dropped };
+  });
+  await deleteStoredImages(removed);
+  if (outcome.priceReduced) await enqueue(priceReducedAlertsJob, { propertyId });
+  return outcome;
+}
