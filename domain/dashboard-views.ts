@@ -28,6 +28,7 @@ export const ownerListingSchema = z.object({
   featuredImageKey: z.string().nullable().describe("The featured photo's storage key (position 0), if any"),
   rejectionReason: z.string().nullable().describe("The latest rejection's reason, for a Rejected listing"),
   state: listingStateSchema,
+  pendingChanges: z.boolean().describe("Changes the owner made to the live listing wait for review; the public sees the approved version meanwhile"),
   counters: z.record(z.enum(LISTING_COUNTERS), z.number()),
 });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;

@@ -16,6 +16,8 @@ const TOAST_KEYS = new Set<string>([
   "emailChangeSent",
   "sessionExpired",
   "listingUnderReview",
+  "listingChangesInReview",
+  "listingChangesLive",
   "listingRenewed",
   "planChanged",
   "listingActivated",

@@ -23,6 +23,7 @@ import { PhotosStep } from "~/components/listing-editor/photos-step.tsx";
 import { PriceStep } from "~/components/listing-editor/price-step.tsx";
 import { PublishStep } from "~/components/listing-editor/publish-step.tsx";
 import { QualityReview } from "~/components/listing-editor/quality-review.tsx";
+import { EditNote } from "~/components/listing-editor/edit-note.tsx";
 import { firstStepWithError, StepButtons, StepProgress, type StepId, STEPS } from "~/components/listing-editor/steps.tsx";
 import { FormAlert } from "~/components/form-parts.tsx";
 import { useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
@@ -52,15 +53,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: postingFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
+  let notice: "listingUnderReview" | "listingChangesInReview" | "listingChangesLive" = "listingUnderReview";
   try {
-    if (params.propertyId) await updateListingForOwner(user.id, params.propertyId, form, form.photos);
-    else await createPostedListing(user.id, form);
+    if (params.propertyId) {
+      const outcome = await updateListingForOwner(user.id, params.propertyId, form, form.photos);
+      if (outcome.live) notice = outcome.inReview ? "listingChangesInReview" : "listingChangesLive";
+    } else await createPostedListing(user.id, form);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === "not_found" && params.propertyId) throw data(null, { status: 404 });
     return data({ result: submission.reply({ formErrors: [errorMessageKey(error.code, "listingForm")] }) }, { status: error.status });
   }
-  return redirect(withNotice(`/dashboard?listing_type=${form.listingType}`, "listingUnderReview"));
+  return redirect(withNotice(`/dashboard?listing_type=${form.listingType}`, notice));
 }
 
 export function ErrorBoundary() {
@@ -166,9 +170,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PageTitle title={title} />
-      {listing ? (
-        <p className="mt-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("listingEditor.underReview", { status: statusLabel(listing.status) })}</p>
-      ) : null}
+      {listing ? <EditNote listing={listing} statusLabel={statusLabel(listing.status)} /> : null}
       {restored ? (
         <div className="mt-3 flex items-center justify-between gap-2 rounded bg-sky-50 px-3 py-2 text-sm text-sky-900" role="status">
           <span>{t("listingEditor.draftRestored")}</span>

@@ -237,7 +237,7 @@ export interface paths {
         put?: never;
         /**
          * Edit one of the caller's listings, its photos and their order
-         * @description SPEC.md §4 Edit, as `/editlisting` saves it: the whole listing in AddProperty's field names and by the same form's rules (a refusal's `detail` names the field), its photos in their new order (`Property.images`: the kept `p:<id>` refs and new `u:<id>` uploads; one left out is deleted). An edit of an approved listing goes back to Pending Approval with Flag Edit, off search until an admin approves it again; a new listing's edit keeps Flag New. A new price is kept in the price history. The plan is changed with changePlan, not here. Only the listing's owner (or an admin): another user's listing, or one permanently deleted, is 404.
+         * @description SPEC.md §4 Edit, as `/editlisting` saves it: the whole listing in AddProperty's field names and by the same form's rules (a refusal's `detail` names the field), its photos in their new order (`Property.images`: the kept `p:<id>` refs and new `u:<id>` uploads; one left out is deleted). An edit of a live listing keeps it public (decision 0076): a new price, currency, payment terms or move-in date go live at once (kept in the price history; a cut is told to those who saved it); any other change waits for review as Pending Approval with Flag Edit while the approved version stays visible (`Visible: true`), and editing back to the approved version withdraws it. An edit of a listing not live (new, rejected, expired, hidden) applies at once and goes back to Pending Approval, off search; a new listing's edit keeps Flag New. The plan is changed with changePlan, not here. Only the listing's owner (or an admin): another user's listing, or one permanently deleted, is 404.
          *
          *     Needs a signed-in user: `Authorization: Bearer <token>` from `signIn`, or the web's session cookie.
          *
@@ -9313,7 +9313,7 @@ export interface operations {
                             /** @description Pass to markNotificationsRead */
                             id: number;
                             /** @enum {string} */
-                            kind: "offer_made" | "offer_countered" | "offer_accepted" | "offer_declined" | "offer_withdrawn" | "offer_expiring" | "offer_expired" | "tour_requested" | "tour_proposed" | "tour_confirmed" | "tour_declined" | "tour_expired" | "message" | "payment_confirmed" | "payment_rejected" | "rent_due" | "rent_overdue" | "issue_reported" | "issue_resolved" | "listing_approved" | "listing_rejected" | "listing_expiring";
+                            kind: "offer_made" | "offer_countered" | "offer_accepted" | "offer_declined" | "offer_withdrawn" | "offer_expiring" | "offer_expired" | "tour_requested" | "tour_proposed" | "tour_confirmed" | "tour_declined" | "tour_expired" | "message" | "payment_confirmed" | "payment_rejected" | "rent_due" | "rent_overdue" | "issue_reported" | "issue_resolved" | "listing_approved" | "listing_rejected" | "listing_expiring" | "listing_changes_rejected" | "price_reduced";
                             /** @description The event in the caller's language (Accept-Language) */
                             text: string;
                             /** @description The listing's title, empty when it is gone */

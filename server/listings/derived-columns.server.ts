@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { ListingFormInput } from "../../domain/listing-form.ts";
+import type { LiveField } from "../../domain/listing-revisions.ts";
 import { calculatedPrices, listingKeywords } from "../../domain/listing-prices.ts";
 import type { Transaction } from "../db/client.server.ts";
 import { areas } from "../db/schema.ts";
@@ -54,5 +55,22 @@ export async function derivedColumns(tx: Transaction, input: ListingFormInput) {
       city: area.area,
       areaNames: [area.areaAr, area.districtAr, area.districtFr],
     }),
+  };
+}
+
+/**
+ * The stored columns of the fields that go live at once on a live listing (decision 0076): price,
+ * currency, terms and move-in date, with both prices at today's rate; nothing else is touched.
+ */
+export async function liveColumns(tx: Transaction, input: Pick<ListingFormInput, LiveField | "listingType">) {
+  const prices = calculatedPrices(input.price, input.unit, await currentLbpPerUsd(tx));
+  return {
+    unit: input.unit,
+    price: input.price,
+    paymentFrequency: input.listingType === "Rental" ? (input.paymentFrequency ?? null) : null,
+    downPayment: input.listingType === "Sale" ? (input.downPayment ?? null) : null,
+    moveInDate: input.moveInDate ?? null,
+    usdPriceCalculated: prices.usd,
+    lbpPriceCalculated: prices.lbp,
   };
 }

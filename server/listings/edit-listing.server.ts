@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isPublic, isWaitingEdit } from "../../domain/lifecycle.ts";
 import type { ListingFormInput } from "../../domain/listing-form.ts";
-import { liveFieldsChanged, needsReview, reviewedChanges, withLiveFields } from "../../domain/listing-revisions.ts";
+import { liveFieldsChanged, needsReview, reviewedChanges } from "../../domain/listing-revisions.ts";
 import { priceMarkAfterEdit } from "../../domain/price-history.ts";
 import type { Transaction } from "../db/client.server.ts";
 import { listingPriceHistory, properties } from "../db/schema.ts";
@@ -10,7 +10,7 @@ import { enqueue } from "../jobs/define-job.server.ts";
 import { ownPhotos, type PhotoRef, replaceListingPhotos } from "../media/listing-photos.server.ts";
 import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
 import { applyTransitionIn } from "./apply-transition.server.ts";
-import { derivedColumns } from "./derived-columns.server.ts";
+import { derivedColumns, liveColumns } from "./derived-columns.server.ts";
 import { listingState } from "./listing-state.server.ts";
 import { storeQualityScores } from "./listing-quality.server.ts";
 import { dropRevision, fieldsOfRow, photoRefsOf, saveRevision } from "./listing-revisions.server.ts";
@@ -29,12 +29,16 @@ export interface EditOutcome {
   priceReduced: boolean;
 }
 
-/** Writes the row's new fields and, when the price moved, its mark and history (decision 0035). */
-async function writeFields(tx: Transaction, row: ListingRow, input: ListingFormInput, actorId: string, now: Date) {
+/**
+ * Writes the row's new fields (all of them, or only the live ones) and, when the price moved, its
+ * mark and history (decision 0035).
+ */
+async function writeFields(tx: Transaction, row: ListingRow, input: ListingFormInput, only: "all" | "live", actorId: string, now: Date) {
   const priceMark = priceMarkAfterEdit(row, input, now);
+  const columns = only === "all" ? await derivedColumns(tx, input) : await liveColumns(tx, input);
   await tx
     .update(properties)
-    .set({ ...(await derivedColumns(tx, input)), ...priceMark })
+    .set({ ...columns, ...priceMark })
     .where(eq(properties.id, row.id));
   if (priceMark) {
     await tx
@@ -54,9 +58,7 @@ async function editLiveListing(tx: Transaction, row: ListingRow, input: ListingF
   await ownPhotos(tx, { propertyId: row.id, ownerId: row.ownerId, photos });
   const approved = fieldsOfRow(row);
   const changes = reviewedChanges(approved, await photoRefsOf(tx, row.id), input, photos);
-  const priceReduced = liveFieldsChanged(approved, input)
-    ? await writeFields(tx, row, { ...withLiveFields(approved, input), planId: input.planId }, row.ownerId, now)
-    : false;
+  const priceReduced = liveFieldsChanged(approved, input) ? await writeFields(tx, row, input, "live", row.ownerId, now) : false;
   if (needsReview(changes)) {
     await saveRevision(tx, { propertyId: row.id, ownerId: row.ownerId, input, photos, now });
     await applyTransitionIn(tx, { propertyId: row.id, actor, action: { type: "edit" }, now });
@@ -85,7 +87,7 @@ export async function updateListingForOwner(
     if (!row || row.ownerId !== ownerId || row.isDeleted) throw new AppError("not_found");
     if (isPublic({ ...listingState(row), isDeleted: row.isDeleted }, now)) return { outcome: await editLiveListing(tx, row, input, photos, now), removed: [] };
     await applyTransitionIn(tx, { propertyId, actor: { kind: "user", userId: ownerId, isAdmin: false }, action: { type: "edit" }, now });
-    await writeFields(tx, row, input, ownerId, now);
+    await writeFields(tx, row, input, "all", ownerId, now);
     // Nothing approved is left to protect: the owner's latest version is the listing.
     await dropRevision(tx, propertyId);
     const dropped = await replaceListingPhotos(tx, { propertyId, ownerId, photos });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { imageUrl } from "../../domain/images.ts";
+import { isPublic } from "../../domain/lifecycle.ts";
 import type { ListingStatus } from "../../domain/listing.ts";
 import { type ListingFields, withLiveFields } from "../../domain/listing-revisions.ts";
 import type { PlanId } from "../../domain/plans.ts";
@@ -7,6 +8,7 @@ import { properties, propertyImages, uploadedImages } from "../db/schema.ts";
 import type { PhotoRef } from "../media/listing-photos.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { fieldsOfRow, findRevision } from "./listing-revisions.server.ts";
+import { listingState } from "./listing-state.server.ts";
 
 export interface EditablePhoto {
   ref: PhotoRef;
@@ -41,7 +43,7 @@ function formValues(fields: ListingFields, planId: string) {
     contactMethod: fields.contactMethod,
     moveInDate: fields.moveInDate ?? "",
     address: fields.address,
-    areaId: text(fields.areaId),
+    areaId: fields.areaId ? String(fields.areaId) : "",
     latitude: text(fields.latitude),
     longitude: text(fields.longitude),
     planId,
@@ -83,6 +85,8 @@ export async function findListingForEditing(ownerId: string, propertyId: string)
     id: row.id,
     status: row.status as ListingStatus,
     planId: row.planId as PlanId,
+    /** Public now: an edit keeps it online (decision 0076). */
+    live: isPublic({ ...listingState(row), isDeleted: row.isDeleted }, new Date()),
     /** Changes wait for review while the approved version is public. */
     pendingChanges: revision !== null,
     values: formValues(revision ? withLiveFields(revision.input, current) : current, row.planId),

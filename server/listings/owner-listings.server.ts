@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lte, ne, or, sql, type SQL } from "drizzle-or
 import { DASHBOARD_PAGE_SIZE, type DashboardSort } from "../../domain/dashboard.ts";
 import type { OwnerListingsPage } from "../../domain/dashboard-views.ts";
 import type { Currency, ListingType } from "../../domain/listing.ts";
-import { listingTotals, ownerBucket, ownerKeywords, plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
+import { listingRevisions, listingTotals, ownerBucket, ownerKeywords, plans, properties, propertyImages, propertyStatusHistory } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
 import { listingState } from "./listing-state.server.ts";
 import { listingTotalsColumns } from "./listing-totals.server.ts";
@@ -167,6 +167,7 @@ export async function findOwnerListings(ownerId: string, query: OwnerListingsQue
         planName: plans.name,
         featuredImageKey: sql<string | null>`(select ${propertyImages.imageKey} from ${propertyImages}
           where ${propertyImages.propertyId} = ${properties.id} and ${propertyImages.position} = 0)`,
+        pendingChanges: sql<boolean>`exists (select 1 from ${listingRevisions} where ${listingRevisions.propertyId} = ${properties.id})`,
         rejectionReason: sql<string | null>`case when ${properties.status} = 'Rejected' then (
           select ${propertyStatusHistory.reason} from ${propertyStatusHistory}
           where ${propertyStatusHistory.propertyId} = ${properties.id} and ${propertyStatusHistory.action} = 'reject'
@@ -184,7 +185,7 @@ export async function findOwnerListings(ownerId: string, query: OwnerListingsQue
     total: totalCount,
     page: Math.floor(skip / limit) + 1,
     pageCount: Math.max(1, Math.ceil(totalCount / limit)),
-    items: rows.map(({ row, planName, featuredImageKey, rejectionReason }) => ({
+    items: rows.map(({ row, planName, featuredImageKey, rejectionReason, pendingChanges }) => ({
       id: row.id,
       title: row.title,
       reference: row.reference,
@@ -205,6 +206,7 @@ export async function findOwnerListings(ownerId: string, query: OwnerListingsQue
       createdAt: row.createdAt,
       featuredImageKey,
       rejectionReason,
+      pendingChanges,
       state: listingState(row),
       counters: {
         views: row.views,

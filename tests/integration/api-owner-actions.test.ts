@@ -99,13 +99,16 @@ describe("another user's call is refused and changes nothing", () => {
 });
 
 describe("the owner's calls do what the web's actions do", () => {
-  it("updateProperty sends an approved listing back to review with Flag Edit and saves the new fields", async () => {
+  it("updateProperty keeps a live listing public: the new price at once, the other fields for review with Flag Edit", async () => {
     const editable = await (await callFunction(api.url, "editableProperty", { PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.edit }, asOwner)).json();
     expect(editable.Status).toBe("Approved");
     const response = await callFunction(api.url, "updateProperty", byName("updateProperty").example.input, asOwner);
-    expect(await response.json()).toMatchObject({ success: true, Status: "Pending Approval", Flag: "Edit", Visible: false });
+    expect(await response.json()).toMatchObject({ success: true, Status: "Pending Approval", Flag: "Edit", Visible: true });
     const [row] = await db().select().from(properties).where(eq(properties.id, EXAMPLE_LIFECYCLE_LISTINGS.edit));
-    expect(row).toMatchObject({ status: "Pending Approval", flag: "Edit", price: 650, title: "Sunny flat with a sea view" });
+    expect(row).toMatchObject({ status: "Pending Approval", flag: "Edit", price: 650, title: editable.Property.title });
+    // The owner's app opens their latest version.
+    const reopened = await (await callFunction(api.url, "editableProperty", { PropertyID: EXAMPLE_LIFECYCLE_LISTINGS.edit }, asOwner)).json();
+    expect(reopened.Property).toMatchObject({ title: "Sunny flat with a sea view", price: 650 });
   });
 
   it("updateProperty refuses the form's own rules and names the payload's field", async () => {

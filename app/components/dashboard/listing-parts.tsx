@@ -5,11 +5,13 @@ import { isRouteErrorResponse, Link } from "react-router";
 import type { BoostEffect } from "#domain/boost.ts";
 import type { ListingComparison } from "#domain/market.ts";
 import { numberFormat } from "#domain/intl.ts";
-import { isTaken, isWaitingPlanChange, type ListingState, shownPlan, takenWord } from "#domain/lifecycle.ts";
+import { isTaken, isWaitingEdit, isWaitingPlanChange, type ListingState, shownPlan, takenWord } from "#domain/lifecycle.ts";
 import { type ListingStatus, statusWord } from "#domain/listing.ts";
 import { type ErrorCode, errorMessageKey, isErrorCode } from "#domain/errors.ts";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { formatDate } from "~/lib/format.ts";
+
+const chip = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 const STATUS_STYLES = {
   pending: "bg-amber-100 text-amber-900",
@@ -27,7 +29,7 @@ export function useStatusLabel() {
 export function StatusBadge({ status }: { status: ListingStatus }) {
   const label = useStatusLabel();
   const key = statusWord(status);
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[key]}`}>{label(status)}</span>;
+  return <span className={`${chip} ${STATUS_STYLES[key]}`}>{label(status)}</span>;
 }
 
 /** A flag in words ('Change_from_gold' is "Change from Beitna Gold"): no screen shows the stored name. */
@@ -41,7 +43,7 @@ export function useFlagWords() {
 }
 
 /** What a pending listing is waiting for, and whether the public still sees it meanwhile. */
-export function FlagNote({ state }: { state: Pick<ListingState, "status" | "visible" | "flag" | "planId"> }) {
+export function FlagNote({ state, pendingChanges }: { state: Pick<ListingState, "status" | "visible" | "flag" | "planId">; pendingChanges: boolean }) {
   const { t } = useTranslation();
   const flagWords = useFlagWords();
   const planName = usePlanName();
@@ -50,29 +52,36 @@ export function FlagNote({ state }: { state: Pick<ListingState, "status" | "visi
     <p className="text-sm text-amber-900">
       {t("dashboard.underReview", { flag: flagWords(state.flag) })}
       {isWaitingPlanChange(state) ? <span className="block text-slate-700">{t("dashboard.liveMeanwhile", { plan: planName(shownPlan(state)) })}</span> : null}
+      {pendingChanges && state.visible ? <span className="block text-slate-700">{t("dashboard.approvedVersionLive")}</span> : null}
     </p>
   );
 }
 
 /** The listing's state at a glance: its status and hidden mark, or Rented / Sold once taken (decision 0046). */
-export function ListingStateChips({ state, listingType }: { state: ListingState; listingType: string }) {
+export function ListingStateChips({ state, listingType, pendingChanges }: { state: ListingState; listingType: string; pendingChanges: boolean }) {
   const { t } = useTranslation();
   if (isTaken({ ...state, isDeleted: false })) {
     return (
-      <span data-testid="taken-chip" className="inline-block rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+      <span data-testid="taken-chip" className={`${chip} bg-slate-800 text-white`}>
         {t(`dashboard.taken.${takenWord(listingType)}`)}
       </span>
     );
   }
-  // A live listing whose plan change waits for review is Pending Approval in the data, and still
-  // public on its current terms (SPEC.md §4): "Live" first, so the owner does not think it went dark.
-  if (isWaitingPlanChange(state)) {
+  // A live listing whose plan change or edit waits for review is Pending Approval in the data, and
+  // still public on its approved version (decisions 0046, 0076): "Live" first, so the owner does not
+  // think it went dark.
+  if (isWaitingPlanChange(state) || isWaitingEdit(state)) {
     return (
       <span className="flex flex-wrap gap-1.5">
-        <span data-testid="live-chip" className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES.approved}`}>
+        <span data-testid="live-chip" className={`${chip} ${STATUS_STYLES.approved}`}>
           {t("dashboard.liveChip")}
         </span>
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES.pending}`}>{t("dashboard.planChangeChip")}</span>
+        {isWaitingPlanChange(state) ? <span className={`${chip} ${STATUS_STYLES.pending}`}>{t("dashboard.planChangeChip")}</span> : null}
+        {pendingChanges ? (
+          <span data-testid="changes-chip" className={`${chip} ${STATUS_STYLES.pending}`}>
+            {t("dashboard.changesChip")}
+          </span>
+        ) : null}
       </span>
     );
   }
@@ -91,18 +100,16 @@ export function ExpiryNote({ state }: { state: Pick<ListingState, "status" | "ex
   return <>{state.expiresOn ? t("dashboard.expiresOn", { date: formatDate(state.expiresOn, i18n.language) }) : t("dashboard.noExpiry")}</>;
 }
 
-/** A listing its owner hid (and did not cancel): the public does not see it. */
+/**
+ * A live listing its owner hid: the public does not see it. A listing waiting for its first review,
+ * expired or cancelled is not shown either, but its status says why: nobody hid it.
+ */
 export function HiddenBadge({ state }: { state: Pick<ListingState, "status" | "visible"> }) {
   const { t } = useTranslation();
-  if (state.visible || state.status === "Deleted") return null;
+  if (state.visible || state.status !== "Approved") return null;
   return (
-    <span
-      title={t("roughEdges.hiddenHint")}
-      data-testid="hidden-badge"
-      className="inline-block rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white"
-    >
-      {t("roughEdges.hidden")}
-      <span className="sr-only">: {t("roughEdges.hiddenHint")}</span>
+    <span title={t("roughEdges.hiddenHint")} data-testid="hidden-badge" className={`${chip} bg-slate-800 text-white`}>
+      {t("roughEdges.hidden")} <span className="sr-only">{t("roughEdges.hiddenHint")}</span>
     </span>
   );
 }

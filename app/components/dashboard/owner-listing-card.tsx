@@ -45,7 +45,7 @@ export function OwnerListingCard({ listing }: { listing: DashboardListing }) {
             {listing.title}
           </h2>
           <div className="flex flex-wrap gap-1.5">
-            <ListingStateChips state={state} listingType={listing.listingType} />
+            <ListingStateChips state={state} listingType={listing.listingType} pendingChanges={listing.pendingChanges} />
           </div>
         </div>
         <p className="text-slate-800">
@@ -65,7 +65,7 @@ export function OwnerListingCard({ listing }: { listing: DashboardListing }) {
         {listing.quality ? <ListingQualityNote quality={listing.quality} limit={2} /> : null}
         <PriceStandingNote comparison={listing.priceStanding} />
         <BoostEffectNote effect={listing.boostEffect} />
-        {state.status === "Pending Approval" ? <FlagNote state={state} /> : null}
+        {state.status === "Pending Approval" ? <FlagNote state={state} pendingChanges={listing.pendingChanges} /> : null}
         {listing.rejectionReason ? (
           <p className="text-sm text-red-800">{t("dashboard.rejectedBecause", { reason: isolate(listing.rejectionReason) })}</p>
         ) : null}

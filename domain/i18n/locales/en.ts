@@ -317,6 +317,8 @@ const en = {
     sessionExpired: { title: "Session Expires", body: "Your Session has Expired Please Login Again." },
     emailChangeSent: { title: "Settings saved", body: "We sent a link to your new address. Your current address stays until you confirm it." },
     listingUnderReview: { title: "Listing Under Review", body: "Thank you! Your listing will be visible once our team has checked it." },
+    listingChangesInReview: { title: "Changes in review", body: "Your listing stays online as approved while our team checks your changes." },
+    listingChangesLive: { title: "Listing updated", body: "Your new price and availability are live now." },
     listingRenewed: { title: "Listing renewed", body: "Your listing is back in review and will go live once approved." },
     planChanged: { title: "Membership changed", body: "Your listing's plan is changed." },
     listingActivated: { title: "Listing Under Review", body: "Your listing is back in review and will go live once approved." },

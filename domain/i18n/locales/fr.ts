@@ -324,6 +324,11 @@ const fr: Messages = {
       body: "Nous avons envoyé un lien à votre nouvelle adresse. L'adresse actuelle reste valable jusqu'à votre confirmation.",
     },
     listingUnderReview: { title: "Annonce en cours de vérification", body: "Merci ! Votre annonce sera visible dès que notre équipe l’aura vérifiée." },
+    listingChangesInReview: {
+      title: "Modifications en cours de validation",
+      body: "Votre annonce reste en ligne telle qu’approuvée pendant que notre équipe vérifie vos modifications.",
+    },
+    listingChangesLive: { title: "Annonce mise à jour", body: "Votre nouveau prix et votre disponibilité sont en ligne." },
     listingRenewed: { title: "Annonce renouvelée", body: "Votre annonce est de nouveau en vérification et sera publiée une fois approuvée." },
     planChanged: { title: "Abonnement modifié", body: "La formule de votre annonce est modifiée." },
     listingActivated: { title: "Annonce en cours de vérification", body: "Votre annonce est de nouveau en vérification et sera publiée une fois approuvée." },

@@ -126,7 +126,7 @@ export const updateProperty = defineFunction({
   name: "updateProperty",
   tag: TAG,
   summary: "Edit one of the caller's listings, its photos and their order",
-  description: `SPEC.md §4 Edit, as \`/editlisting\` saves it: the whole listing in AddProperty's field names and by the same form's rules (a refusal's \`detail\` names the field), its photos in their new order (\`Property.images\`: the kept \`p:<id>\` refs and new \`u:<id>\` uploads; one left out is deleted). An edit of an approved listing goes back to Pending Approval with Flag Edit, off search until an admin approves it again; a new listing's edit keeps Flag New. A new price is kept in the price history. The plan is changed with changePlan, not here. ${OWNER_RULE}`,
+  description: `SPEC.md §4 Edit, as \`/editlisting\` saves it: the whole listing in AddProperty's field names and by the same form's rules (a refusal's \`detail\` names the field), its photos in their new order (\`Property.images\`: the kept \`p:<id>\` refs and new \`u:<id>\` uploads; one left out is deleted). An edit of a live listing keeps it public (decision 0076): a new price, currency, payment terms or move-in date go live at once (kept in the price history; a cut is told to those who saved it); any other change waits for review as Pending Approval with Flag Edit while the approved version stays visible (\`Visible: true\`), and editing back to the approved version withdraws it. An edit of a listing not live (new, rejected, expired, hidden) applies at once and goes back to Pending Approval, off search; a new listing's edit keeps Flag New. The plan is changed with changePlan, not here. ${OWNER_RULE}`,
   access: "signed-in",
   errors: ["not_found", "photo_not_found", ...LIFECYCLE_REFUSALS],
   rateLimits: [{ per: "caller", max: 60, windowSeconds: 60 * 60 }],
@@ -141,7 +141,7 @@ export const updateProperty = defineFunction({
         images: [],
       },
     },
-    output: pendingExample(EXAMPLE_LIFECYCLE_LISTINGS.edit, "Edit", "gold"),
+    output: pendingExample(EXAMPLE_LIFECYCLE_LISTINGS.edit, "Edit", "gold", true),
   },
   async handler({ propertyId, listing }, { caller }) {
     await updateListingForOwner(caller.id, propertyId, listing, listing.photos);

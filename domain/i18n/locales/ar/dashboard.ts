@@ -49,6 +49,8 @@ const dashboard: Messages["dashboard"] = {
   // The chips of a live listing whose plan change waits for review (its status says Pending Approval).
   liveChip: "منشور",
   planChangeChip: "تغيير الباقة قيد المراجعة",
+  changesChip: "التعديلات قيد المراجعة",
+  approvedVersionLive: "يرى الزوّار النسخة المعتمدة حتى المراجعة.",
   applyCredits: "استخدام الرصيد",
   editCredits: "تعديل الرصيد",
   taken: { Rented: "مؤجَّر", Sold: "مُباع" },

@@ -3,7 +3,7 @@ import type { Messages } from "../en.ts";
 
 const roughEdges: Messages["roughEdges"] = {
   hidden: "مخفي",
-  hiddenHint: "مخفي: لا يظهر في نتائج البحث حتى تعيد إظهاره.",
+  hiddenHint: "لا يظهر في نتائج البحث حتى تعيد إظهاره.",
   cancelled: "أُلغي الاشتراك: لا تاريخ انتهاء",
   boostEffect: "ما غيّره التعزيز الأخير",
   boostedToday: "عُزّز اليوم",

@@ -48,6 +48,8 @@ const dashboard = {
   // The chips of a live listing whose plan change waits for review (its status says Pending Approval).
   liveChip: "Live",
   planChangeChip: "Plan change in review",
+  changesChip: "Changes in review",
+  approvedVersionLive: "Visitors see the approved version until the review.",
   applyCredits: "Apply credits",
   editCredits: "Edit credits",
   taken: { Rented: "Rented", Sold: "Sold" },

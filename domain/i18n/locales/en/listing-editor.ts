@@ -17,6 +17,9 @@ const listingEditor = {
   choose: "Choose…",
   checkErrors: "Some fields need your attention.",
   underReview: "This listing is {{status}}. Saving your changes sends it back for review.",
+  liveEditNote:
+    "This listing is live. A new price or availability goes live as soon as you save; other changes are checked by our team while the listing stays online as approved.",
+  changesWaiting: "Your earlier changes are waiting for review: this form shows them, and saving replaces them.",
   cannotEdit: "This listing cannot be edited in its current state. Activate it first.",
   listingType: "Listing type",
   title: "Title",

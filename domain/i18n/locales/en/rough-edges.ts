@@ -2,7 +2,7 @@
 // dashboard, past-the-end pages, the sign-up country select and the plan tables.
 const roughEdges = {
   hidden: "Hidden",
-  hiddenHint: "Hidden: not shown in search results until you show it again.",
+  hiddenHint: "Not shown in search results until you show it again.",
   cancelled: "Membership cancelled: no expiry date",
   boostEffect: "What the last boost changed",
   boostedToday: "Boosted today",

@@ -49,6 +49,8 @@ const dashboard: Messages["dashboard"] = {
   // The chips of a live listing whose plan change waits for review (its status says Pending Approval).
   liveChip: "En ligne",
   planChangeChip: "Changement de formule en cours de validation",
+  changesChip: "Modifications en cours de validation",
+  approvedVersionLive: "Les visiteurs voient la version approuvée jusqu’à la validation.",
   applyCredits: "Utiliser des crédits",
   editCredits: "Modifier les crédits",
   taken: { Rented: "Loué", Sold: "Vendu" },

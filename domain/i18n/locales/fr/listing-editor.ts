@@ -18,6 +18,9 @@ const listingEditor: Messages["listingEditor"] = {
   choose: "Choisir…",
   checkErrors: "Certains champs demandent votre attention.",
   underReview: "Cette annonce est « {{status}} ». Enregistrer vos modifications la renvoie en vérification.",
+  liveEditNote:
+    "Cette annonce est en ligne. Un nouveau prix ou une nouvelle disponibilité sont publiés dès l’enregistrement ; les autres modifications sont vérifiées par notre équipe pendant que l’annonce reste en ligne telle qu’approuvée.",
+  changesWaiting: "Vos modifications précédentes attendent la validation : ce formulaire les affiche, et l’enregistrement les remplace.",
   cannotEdit: "Cette annonce ne peut pas être modifiée dans son état actuel. Réactivez-la d’abord.",
   listingType: "Type d’annonce",
   title: "Titre",

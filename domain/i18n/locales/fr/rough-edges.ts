@@ -3,7 +3,7 @@ import type { Messages } from "../en.ts";
 
 const roughEdges: Messages["roughEdges"] = {
   hidden: "Masquée",
-  hiddenHint: "Masquée : absente des résultats de recherche jusqu’à ce que vous l’affichiez de nouveau.",
+  hiddenHint: "Absente des résultats de recherche jusqu’à ce que vous l’affichiez de nouveau.",
   cancelled: "Abonnement annulé : pas de date d’expiration",
   boostEffect: "Ce que la dernière remontée a changé",
   boostedToday: "Remontée aujourd’hui",

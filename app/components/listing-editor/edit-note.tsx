@@ -1,0 +1,15 @@
+import { useTranslation } from "~/i18n/use-translation";
+
+/**
+ * What saving an edit does (decision 0076): a live listing stays online as approved while its
+ * changes wait (a new price goes live at once); any other goes back to review.
+ */
+export function EditNote({ listing, statusLabel }: { listing: { live: boolean; pendingChanges: boolean }; statusLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-2 space-y-1 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="edit-note">
+      <p>{listing.live ? t("listingEditor.liveEditNote") : t("listingEditor.underReview", { status: statusLabel })}</p>
+      {listing.pendingChanges ? <p className="font-semibold">{t("listingEditor.changesWaiting")}</p> : null}
+    </div>
+  );
+}
