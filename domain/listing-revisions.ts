@@ -97,3 +97,15 @@ export function liveFieldsChanged(before: ListingFields, after: ListingFields): 
 export function withLiveFields(fields: ListingFields, live: ListingFields): ListingFields {
   return { ...fields, ...Object.fromEntries(LIVE_FIELDS.map((field) => [field, live[field]])) };
 }
+
+/** A value as the admin's diff shows it (the area as its name). */
+export type ChangeValue = string | number | boolean | readonly string[] | null;
+
+/** A live listing's waiting changes as the moderation card shows them. */
+export interface WaitingChangesView {
+  fields: { field: ReviewedField; before: ChangeValue; after: ChangeValue }[];
+  /** Photo addresses (small size). */
+  photosAdded: string[];
+  photosRemoved: string[];
+  photosReordered: boolean;
+}

@@ -8,7 +8,8 @@ import { plans, properties, users } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { moderationFlags } from "./moderation-flags.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
-import { type WaitingChanges, waitingChanges } from "./waiting-changes.server.ts";
+import { waitingChanges } from "./waiting-changes.server.ts";
+import type { WaitingChangesView } from "../../domain/listing-revisions.ts";
 
 export interface PendingListing {
   id: string;
@@ -27,7 +28,7 @@ export interface PendingListing {
   /** What the admin should look at before deciding: copied photos, a duplicate, contact details, a bait price, visitors' reports (never a refusal). */
   warnings: ModerationFlag[];
   /** A live listing's changes waiting for review, field by field (decision 0076); null for a listing not live. */
-  changes: WaitingChanges | null;
+  changes: WaitingChangesView | null;
 }
 
 // Written as the partial index's own predicate, so the planner uses it.

@@ -1,23 +1,16 @@
 import { inArray } from "drizzle-orm";
 import { imageUrl } from "../../domain/images.ts";
-import { type ListingFields, reviewedChanges } from "../../domain/listing-revisions.ts";
+import { type ListingFields, reviewedChanges, type WaitingChangesView } from "../../domain/listing-revisions.ts";
 import type { Executor } from "../db/client.server.ts";
 import { areas, listingRevisions, properties, propertyImages, uploadedImages } from "../db/schema.ts";
 import { fieldsOfRow } from "../listings/listing-revisions.server.ts";
 
-type ChangeValue = string | number | boolean | readonly string[] | null;
-
-/** A live listing's waiting changes as the moderation card shows them (decision 0076). */
-export interface WaitingChanges {
-  fields: { field: string; before: ChangeValue; after: ChangeValue }[];
-  /** Photo addresses (small size). */
-  photosAdded: string[];
-  photosRemoved: string[];
-  photosReordered: boolean;
-}
-
 /** The waiting changes of these listings, by listing: each field from before to after, photos added and removed. */
-export async function waitingChanges(executor: Executor, propertyIds: readonly string[], cdnBase: string | undefined): Promise<Map<string, WaitingChanges>> {
+export async function waitingChanges(
+  executor: Executor,
+  propertyIds: readonly string[],
+  cdnBase: string | undefined,
+): Promise<Map<string, WaitingChangesView>> {
   if (!propertyIds.length) return new Map();
   const revisions = await executor
     .select()
@@ -40,7 +33,7 @@ export async function waitingChanges(executor: Executor, propertyIds: readonly s
     const area = areaRows.find((row) => row.id === areaId);
     return area ? `${area.area}, ${area.district}` : null;
   };
-  const byId = new Map<string, WaitingChanges>();
+  const byId = new Map<string, WaitingChangesView>();
   for (const revision of revisions) {
     const row = rows.find((candidate) => candidate.id === revision.propertyId);
     if (!row) continue;

@@ -80,6 +80,8 @@ export async function promoteDashboard(ownerId: string, now: Date = new Date(), 
           planName: plans.name,
           expiresOn: properties.expiresOn,
           boostedAt: properties.boostedAt,
+          // A change waits for review (the listing stays live): a boost waits for the approval.
+          inReview: sql<boolean>`${properties.status} = 'Pending Approval'`,
           contacts: sql<number>`(${properties.whatsapp} + ${properties.call} + ${properties.messageOwner} + ${properties.requestTour})::int`,
           position: positionInDefaultSearch,
         })

@@ -16,6 +16,8 @@ export interface PromoteListing {
   expiresOn: string | null;
   boostedAt: string | null;
   nextBoostAt: string | null;
+  /** A change waits for review: the listing is live, and a boost waits for the approval. */
+  inReview: boolean;
   impressions: WeekFigure;
   views: WeekFigure;
   contacts: number;
@@ -68,7 +70,7 @@ export function PromoteCard({ listing, busy, now }: { listing: PromoteListing; b
             type="checkbox"
             name="propertyIds"
             value={listing.id}
-            disabled={listing.nextBoostAt !== null}
+            disabled={listing.nextBoostAt !== null || listing.inReview}
             aria-label={t("promote.board.select", { title: isolate(listing.title) })}
             className="h-5 w-5"
           />
@@ -98,18 +100,24 @@ export function PromoteCard({ listing, busy, now }: { listing: PromoteListing; b
         {listing.nextBoostAt ? ` · ${t("promote.board.nextBoost", { date: dateTime(listing.nextBoostAt, i18n.language) })}` : ""}
       </p>
       <div className="flex flex-wrap gap-2">
-        {/* During the cooldown the button says when it works again, and does nothing until then. */}
-        <button
-          type="submit"
-          name="boostOne"
-          value={listing.id}
-          disabled={busy || listing.nextBoostAt !== null}
-          className={`${tap} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-200 disabled:text-slate-700`}
-        >
-          {listing.nextBoostAt
-            ? t("promote.board.boostAgainIn", { count: hoursUntil(new Date(listing.nextBoostAt), new Date(now)) })
-            : t("promote.board.boost")}
-        </button>
+        {/* During the cooldown the button says when it works again, and does nothing until then; in review, the card says why there is none. */}
+        {listing.inReview ? (
+          <p className="inline-flex min-h-11 items-center rounded bg-amber-50 px-4 text-sm font-semibold text-amber-900" data-testid="boost-after-review">
+            {t("promote.board.boostAfterReview")}
+          </p>
+        ) : (
+          <button
+            type="submit"
+            name="boostOne"
+            value={listing.id}
+            disabled={busy || listing.nextBoostAt !== null}
+            className={`${tap} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-200 disabled:text-slate-700`}
+          >
+            {listing.nextBoostAt
+              ? t("promote.board.boostAgainIn", { count: hoursUntil(new Date(listing.nextBoostAt), new Date(now)) })
+              : t("promote.board.boost")}
+          </button>
+        )}
         {listing.planId !== "platinum" ? (
           <Link
             to={listing.planId === "free" ? `/applycredits/${listing.id}` : `/editcredits/${listing.id}`}

@@ -23,6 +23,7 @@ import { lastPage } from "#domain/paging.ts";
 import { readForm } from "~/lib/read-form.server.ts";
 import { BEIRUT } from "#domain/days.ts";
 import { ModerationFlags } from "~/components/admin/moderation-flags.tsx";
+import { WaitingChanges } from "~/components/admin/waiting-changes.tsx";
 import { requestContext } from "#server/http/request-context.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -182,6 +183,7 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
             </Detail>
             <Detail term={t("admin.moderation.submitted")}>{submitted}</Detail>
           </dl>
+          <WaitingChanges changes={listing.changes} />
           <ModerationFlags listing={listing} />
           {mine && "error" in mine && mine.error ? (
             <div className="mt-3">

@@ -124,6 +124,7 @@ const promote: Messages["promote"] = {
     neverBoosted: "لم يُعزَّز بعد",
     nextBoost: "التعزيز التالي ابتداءً من {{date}}",
     boost: "عزّز الآن",
+    boostAfterReview: "قيد المراجعة: التعزيز بعد الموافقة",
     upgrade: "ترقية",
     renew: "تجديد",
     bulkHint: "حدّد الإعلانات لتعزيزها معًا ({{price}} لكل إعلان).",

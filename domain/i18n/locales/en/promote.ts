@@ -91,6 +91,7 @@ const promote = {
     neverBoosted: "Never boosted",
     nextBoost: "Next boost from {{date}}",
     boost: "Boost now",
+    boostAfterReview: "In review: boost after approval",
     upgrade: "Upgrade",
     renew: "Renew",
     bulkHint: "Tick listings to boost them together ({{price}} each).",

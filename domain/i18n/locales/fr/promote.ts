@@ -109,6 +109,7 @@ const promote: Messages["promote"] = {
     neverBoosted: "Jamais mise en avant",
     nextBoost: "Prochaine mise en avant dès le {{date}}",
     boost: "Mettre en avant",
+    boostAfterReview: "En cours de validation : mise en avant après l’approbation",
     upgrade: "Surclasser",
     renew: "Renouveler",
     bulkHint: "Cochez des annonces pour les mettre en avant ensemble ({{price}} chacune).",
