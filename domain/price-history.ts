@@ -26,3 +26,21 @@ export function shownPreviousPrice(previousPrice: number | null, reducedAt: Date
   if (previousPrice === null || reducedAt === null) return null;
   return now.getTime() - reducedAt.getTime() <= PRICE_REDUCED_DAYS * DAY_MS ? previousPrice : null;
 }
+
+interface PriceChange {
+  at: string;
+  oldPrice: number;
+  oldUnit: string;
+  newPrice: number;
+  newUnit: string;
+}
+
+/**
+ * The listing page's "Reduced by $50 on 7 Dec": the last change of the asking price when it was a
+ * cut in the same currency (a later rise or a new currency ends it), else null. Oldest first in.
+ */
+export function lastReduction(history: readonly PriceChange[]): { amount: number; at: string } | null {
+  const last = history.at(-1);
+  if (!last || last.oldUnit !== last.newUnit || last.newPrice >= last.oldPrice) return null;
+  return { amount: last.oldPrice - last.newPrice, at: last.at };
+}

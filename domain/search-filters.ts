@@ -8,6 +8,7 @@ export const FILTER_KEYS = [
   "property_type",
   "property_category",
   "furnished",
+  "reduced",
   "price_min",
   "price_max",
   "size_min",

@@ -58,6 +58,8 @@ export const searchParamsSchema = z
     property_type: z.enum(PROPERTY_TYPES).optional(),
     property_category: z.enum(PROPERTY_CATEGORIES).optional(),
     furnished: yesNo,
+    // Only listings whose price was cut in the last 30 days (decision 0076); "false" is no filter.
+    reduced: yesNo.transform((value) => value || undefined),
     currency: z.enum(CURRENCIES).default(SEARCH_DEFAULTS.currency),
     price_min: priceBound(PRICE_TOP.Sale.LBP).transform((value) => value ?? SEARCH_DEFAULTS.price_min),
     // Its default (and ceiling) depends on the listing type and currency: filled in below.

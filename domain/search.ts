@@ -55,7 +55,15 @@ export function lastSearchPage(count: number): number {
 
 /** The parameters with nothing chosen (a page's first visit); the schema's defaults are these. */
 export function defaultSearchParams(listingType: ListingType): SearchParams {
-  return { ...SEARCH_DEFAULTS, listing_type: listingType, search: [], features: [], furnished: undefined, price_max: PRICE_TOP[listingType].USD };
+  return {
+    ...SEARCH_DEFAULTS,
+    listing_type: listingType,
+    search: [],
+    features: [],
+    furnished: undefined,
+    reduced: undefined,
+    price_max: PRICE_TOP[listingType].USD,
+  };
 }
 
 const URL_KEYS = [
@@ -65,6 +73,7 @@ const URL_KEYS = [
   "property_type",
   "property_category",
   "furnished",
+  "reduced",
   "currency",
   "price_min",
   "price_max",
@@ -113,6 +122,7 @@ export function hasFilters(params: SearchParams): boolean {
     params.property_type !== undefined ||
     params.property_category !== undefined ||
     params.furnished !== undefined ||
+    params.reduced === true ||
     params.price_min > 0 ||
     params.price_max < priceTop(params) ||
     params.size_min > 0 ||

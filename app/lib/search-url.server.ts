@@ -23,6 +23,7 @@ const PARAM_LABELS: Record<Exclude<SearchParamName, "listing_type" | "owner">, M
   property_type: "search.propertyType",
   property_category: "search.category",
   furnished: "search.furnished",
+  reduced: "search.reducedOnly",
   currency: "search.currency",
   price_min: "search.priceMin",
   price_max: "search.priceMax",

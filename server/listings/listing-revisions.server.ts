@@ -4,7 +4,7 @@ import type { ListingType } from "../../domain/listing.ts";
 import { type ListingFields, withLiveFields } from "../../domain/listing-revisions.ts";
 import type { Executor, Transaction } from "../db/client.server.ts";
 import { listingRevisions, properties, propertyImages } from "../db/schema.ts";
-import { type PhotoRef, replaceListingPhotos } from "../media/listing-photos.server.ts";
+import { type PhotoRef, replaceWithAvailablePhotos } from "../media/listing-photos.server.ts";
 import { storeQualityScores } from "./listing-quality.server.ts";
 import { derivedColumns } from "./derived-columns.server.ts";
 
@@ -100,7 +100,7 @@ export async function applyRevision(tx: Transaction, row: ListingRow): Promise<{
     .update(properties)
     .set(await derivedColumns(tx, { ...fields, planId: row.planId as ListingFormInput["planId"] }))
     .where(eq(properties.id, row.id));
-  const dropped = await replaceListingPhotos(tx, { propertyId: row.id, ownerId: row.ownerId, photos: revision.photos as PhotoRef[] });
+  const dropped = await replaceWithAvailablePhotos(tx, { propertyId: row.id, ownerId: row.ownerId, photos: revision.photos as PhotoRef[] });
   await storeQualityScores(tx, [row.id]);
   return dropped;
 }

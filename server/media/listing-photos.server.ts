@@ -14,13 +14,11 @@ type StoredKeys = { imageKey: string; imageLowKey: string };
  */
 export type PhotoRef = `u:${string}` | `p:${string}`;
 
-/**
- * The photos `photos` names, or `photo_not_found`: only the owner's own uploads and the listing's
- * own photos are accepted, never another's.
- */
-export async function ownPhotos(tx: Transaction, input: { propertyId: string; ownerId: string; photos: readonly PhotoRef[] }) {
+type PhotoInput = { propertyId: string; ownerId: string; photos: readonly PhotoRef[] };
+
+/** The listing's own photos and the owner's uploads that `photos` names (those that exist). */
+async function storedPhotos(tx: Transaction, input: PhotoInput) {
   const uploadIds = input.photos.filter((ref) => ref.startsWith("u:")).map((ref) => ref.slice(2));
-  const keptIds = input.photos.filter((ref) => ref.startsWith("p:")).map((ref) => ref.slice(2));
   const existing = await tx.select().from(propertyImages).where(eq(propertyImages.propertyId, input.propertyId));
   const uploads = uploadIds.length
     ? await tx
@@ -28,29 +26,29 @@ export async function ownPhotos(tx: Transaction, input: { propertyId: string; ow
         .from(uploadedImages)
         .where(and(eq(uploadedImages.ownerId, input.ownerId), inArray(uploadedImages.id, uploadIds)))
     : [];
-  if (uploads.length !== new Set(uploadIds).size || keptIds.some((id) => !existing.some((image) => image.id === id))) {
-    throw new AppError("photo_not_found");
-  }
-  return { uploadIds, keptIds, existing, uploads };
+  const source = (ref: PhotoRef) => (ref.startsWith("u:") ? uploads : existing).find((image) => image.id === ref.slice(2));
+  return { existing, uploads, source };
 }
 
-/**
- * Makes `photos` the listing's photos, in that order, inside the caller's transaction. Only the
- * owner's own uploads and the listing's own photos are accepted. Returns the files of the photos
- * the listing no longer has, to delete once the transaction has committed.
- */
-export async function replaceListingPhotos(
-  tx: Transaction,
-  input: { propertyId: string; ownerId: string; photos: readonly PhotoRef[] },
-): Promise<StoredKeys[]> {
-  const { uploadIds, keptIds, existing, uploads } = await ownPhotos(tx, input);
+type Stored = Awaited<ReturnType<typeof storedPhotos>>;
 
+/**
+ * The photos `photos` names, or `photo_not_found`: only the owner's own uploads and the listing's
+ * own photos are accepted, never another's.
+ */
+export async function ownPhotos(tx: Transaction, input: PhotoInput): Promise<Stored> {
+  const stored = await storedPhotos(tx, input);
+  if (new Set(input.photos).size !== input.photos.length || input.photos.some((ref) => !stored.source(ref))) throw new AppError("photo_not_found");
+  return stored;
+}
+
+/** Writes `photos` (each found in `stored`) as the listing's photos; answers the files of those it no longer has. */
+async function writePhotos(tx: Transaction, input: PhotoInput, stored: Stored): Promise<StoredKeys[]> {
   await tx.delete(propertyImages).where(eq(propertyImages.propertyId, input.propertyId));
   const rows = input.photos.map((ref, position) => {
-    const id = ref.slice(2);
-    const source = ref.startsWith("u:") ? uploads.find((upload) => upload.id === id)! : existing.find((image) => image.id === id)!;
+    const source = stored.source(ref)!;
     return {
-      ...(ref.startsWith("p:") ? { id } : {}),
+      ...(ref.startsWith("p:") ? { id: source.id } : {}),
       propertyId: input.propertyId,
       position,
       imageKey: source.imageKey,
@@ -62,8 +60,27 @@ export async function replaceListingPhotos(
     };
   });
   if (rows.length) await tx.insert(propertyImages).values(rows);
+  const uploadIds = input.photos.filter((ref) => ref.startsWith("u:")).map((ref) => ref.slice(2));
   if (uploadIds.length) await tx.delete(uploadedImages).where(inArray(uploadedImages.id, uploadIds));
-  return existing.filter((image) => !keptIds.includes(image.id));
+  return stored.existing.filter((image) => !input.photos.includes(`p:${image.id}`));
+}
+
+/**
+ * Makes `photos` the listing's photos, in that order, inside the caller's transaction. Only the
+ * owner's own uploads and the listing's own photos are accepted. Returns the files of the photos
+ * the listing no longer has, to delete once the transaction has committed.
+ */
+export async function replaceListingPhotos(tx: Transaction, input: PhotoInput): Promise<StoredKeys[]> {
+  return writePhotos(tx, input, await ownPhotos(tx, input));
+}
+
+/**
+ * The same for photos chosen earlier (changes approved after a wait, decision 0076): a photo gone
+ * meanwhile is left out, never a reason to refuse the approval.
+ */
+export async function replaceWithAvailablePhotos(tx: Transaction, input: PhotoInput): Promise<StoredKeys[]> {
+  const stored = await storedPhotos(tx, input);
+  return writePhotos(tx, { ...input, photos: [...new Set(input.photos)].filter((ref) => stored.source(ref)) }, stored);
 }
 
 /** Uploads never saved with a listing are removed after a day, files and all; those of changes waiting for review stay. */

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { lastSearchPage, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchParams, priceTop, ROOMS_TOP, SIZE_TOP } from "../../domain/search.ts";
 import type { SearchResult } from "../../domain/search-result.ts";
 import { featureMask } from "../../domain/listing-features.ts";
+import { DAY_MS } from "../../domain/days.ts";
+import { PRICE_REDUCED_DAYS } from "../../domain/price-history.ts";
 import { areas, districtKeywords, featuredKeywords, marketDayOf, priceBandKeywords, properties } from "../db/schema.ts";
 import { type ListingCardRow, selectListingCards, toListingCards } from "../listings/listing-cards.server.ts";
 import { readDb } from "../runtime.server.ts";
@@ -49,6 +51,7 @@ export function searchCondition(params: SearchParams, now: Date, inDistrict?: SQ
     params.property_type ? eq(properties.propertyType, params.property_type) : undefined,
     params.property_category ? eq(properties.propertyCategory, params.property_category) : undefined,
     params.furnished !== undefined ? eq(properties.furnished, params.furnished) : undefined,
+    params.reduced ? gt(properties.priceReducedAt, new Date(now.getTime() - PRICE_REDUCED_DAYS * DAY_MS)) : undefined,
     params.price_min > 0 ? gte(price, params.price_min) : undefined,
     params.price_max < priceTop(params) ? lte(price, params.price_max) : undefined,
     params.size_min > 0 ? gte(properties.size, params.size_min) : undefined,

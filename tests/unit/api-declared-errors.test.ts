@@ -32,6 +32,10 @@ const RULED_OUT: Partial<Record<string, { codes: ErrorCode[]; why: string }>> = 
     ],
     why: "findOwnListing lets only the owner or an admin through, who may change plans; changePlan refuses only the same plan or a status; the code pays for its own plan",
   },
+  updateProperty: {
+    codes: ["forbidden"],
+    why: "the edit applies only the owner's own transitions (edit, withdrawChanges) to a listing it has found to be the caller's",
+  },
   answerOffer: { codes: ["offer_not_expired"], why: "its moves are accept, decline, counter and withdraw, never the system's expire" },
   answerRequest: { codes: ["request_not_expired"], why: "its answers are accept, decline, propose and acceptProposal, never the system's expire" },
   signIn: { codes: ["session_expired"], why: "it reads the profile of the user it has just signed in" },

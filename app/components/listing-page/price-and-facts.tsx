@@ -1,6 +1,8 @@
 import { Icon } from "~/components/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation";
-import { joinList, numberFormat } from "#domain/intl.ts";
+import { dateFormat, joinList, numberFormat } from "#domain/intl.ts";
+import { BEIRUT } from "#domain/days.ts";
+import { lastReduction } from "#domain/price-history.ts";
 import { cardRooms, roomWords } from "#domain/card-facts.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -17,12 +19,31 @@ export function Price({ listing }: { listing: ListingPageData }) {
       {listing.listingType === "Rental" && listing.paymentFrequency
         ? t("listingPage.perFrequency", { price, frequency: label("paymentFrequency", listing.paymentFrequency) })
         : price}
+      <ReducedBy listing={listing} />
       {other !== null ? (
         <span className="block text-base font-normal text-slate-600">
           {t("listingPage.otherCurrency", { amount: formatMoney(other, listing.unit === "USD" ? "LBP" : "USD", i18n.language) })}
         </span>
       ) : null}
     </p>
+  );
+}
+
+/** "Reduced by $50 on 7 Dec" when the last change of the price was a cut (decision 0076). */
+function ReducedBy({ listing }: { listing: ListingPageData }) {
+  const { t, i18n } = useTranslation();
+  const reduction = lastReduction(listing.priceHistory);
+  if (!reduction) return null;
+  return (
+    <span data-testid="reduced-by" className="mt-1 flex items-center gap-1.5 text-sm font-semibold">
+      <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-800">{t("cards.priceReduced")}</span>
+      <span className="text-slate-700">
+        {t("listingPage.reducedBy", {
+          amount: formatMoney(reduction.amount, listing.unit, i18n.language),
+          date: dateFormat(i18n.language, { day: "numeric", month: "short", timeZone: BEIRUT }).format(new Date(reduction.at)),
+        })}
+      </span>
+    </span>
   );
 }
 

@@ -29,6 +29,8 @@ function useFilterLabel(params: SearchParams, districts: SearchDistricts) {
         return label("propertyCategory", params.property_category ?? "");
       case "furnished":
         return t(params.furnished ? "search.furnishedYes" : "search.furnishedNo");
+      case "reduced":
+        return t("cards.priceReduced");
       case "price_min":
         return t("phone.priceFrom", { amount: formatMoney(params.price_min, params.currency, i18n.language) });
       case "price_max":

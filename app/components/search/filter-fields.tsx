@@ -195,6 +195,10 @@ export function FilterFields({
           </select>
         </Field>
       </div>
+      <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="reduced" value="true" defaultChecked={params.reduced === true} className="h-5 w-5" />
+        {t("search.reducedOnly")}
+      </label>
       <fieldset className="col-span-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t("features.filterTitle")}</legend>
         <div className="grid grid-cols-2 gap-x-3">

@@ -23,6 +23,7 @@ const listingPage: Messages["listingPage"] = {
     photoAlt: "{{title}}، الصورة {{number}}",
   },
   otherCurrency: "حوالى {{amount}}",
+  reducedBy: "انخفض السعر بمقدار {{amount}} في {{date}}",
   perFrequency: "{{price}} · {{frequency}}",
   details: "التفاصيل",
   description: "الوصف",

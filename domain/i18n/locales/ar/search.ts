@@ -28,6 +28,7 @@ const search: Messages["search"] = {
   furnished: "الفرش",
   furnishedAny: "مفروش أو غير مفروش",
   furnishedYes: "مفروش",
+  reducedOnly: "انخفض سعره خلال آخر 30 يومًا",
   furnishedNo: "غير مفروش",
   apply: "عرض النتائج",
   clear: "مسح عوامل التصفية",

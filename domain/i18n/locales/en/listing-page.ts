@@ -22,6 +22,7 @@ const listingPage = {
     photoAlt: "{{title}}, photo {{number}}",
   },
   otherCurrency: "About {{amount}}",
+  reducedBy: "Reduced by {{amount}} on {{date}}",
   perFrequency: "{{price}} · {{frequency}}",
   details: "Details",
   description: "Description",

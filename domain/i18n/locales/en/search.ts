@@ -27,6 +27,7 @@ const search = {
   furnished: "Furnishing",
   furnishedAny: "Furnished or not",
   furnishedYes: "Furnished",
+  reducedOnly: "Price reduced in the last 30 days",
   furnishedNo: "Unfurnished",
   apply: "Show results",
   clear: "Clear filters",

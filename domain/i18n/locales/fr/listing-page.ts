@@ -23,6 +23,7 @@ const listingPage: Messages["listingPage"] = {
     photoAlt: "{{title}}, photo {{number}}",
   },
   otherCurrency: "Environ {{amount}}",
+  reducedBy: "Baisse de {{amount}} le {{date}}",
   perFrequency: "{{price}} · {{frequency}}",
   details: "Détails",
   description: "Description",

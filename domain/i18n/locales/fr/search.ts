@@ -28,6 +28,7 @@ const search: Messages["search"] = {
   furnished: "Ameublement",
   furnishedAny: "Meublé ou non",
   furnishedYes: "Meublé",
+  reducedOnly: "Prix baissé ces 30 derniers jours",
   furnishedNo: "Non meublé",
   apply: "Voir les résultats",
   clear: "Effacer les filtres",
