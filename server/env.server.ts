@@ -1,5 +1,6 @@
 import os from "node:os";
 import { z } from "zod";
+import { LOG_FORMATS } from "./logger.server.ts";
 
 // Every environment variable Beitna reads is declared here, checked once at
 // boot. `.env.example` mirrors this list; keep the two in step.
@@ -62,6 +63,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.string().default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // JSON lines for a log collector; on a terminal (`npm start`) one readable line each, unless "json".
+  LOG_FORMAT: z.enum(LOG_FORMATS).default("auto"),
   DATABASE_URL: z.url().optional(),
   // Connections per web process (each of WEB_CONCURRENCY has its own pool).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

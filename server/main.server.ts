@@ -94,7 +94,7 @@ function onceStopped(stop: (signal: string) => Promise<void>): void {
  * jobs; the worker serves HTTP with its own pool and only sends jobs.
  */
 async function startWebWorker(options: StartOptions, env: Env): Promise<void> {
-  const logger = createLogger(env.LOG_LEVEL).child({ worker: cluster.worker?.id });
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT).child({ worker: cluster.worker?.id });
   if (env.NODE_ENV === "production") reportMissingKeys();
   const databaseUrl = env.DATABASE_URL ?? embeddedDatabaseUrl(env.EMBEDDED_PG_PORT);
   const database = connectDatabase(databaseUrl, env.DATABASE_POOL_SIZE);
@@ -166,7 +166,7 @@ function forkWebWorkers(count: number, logger: Logger, stopAll: (code: number) =
 export async function start(options: StartOptions): Promise<void> {
   const env = readEnvOrExit();
   if (cluster.isWorker) return startWebWorker(options, env);
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
   if (env.NODE_ENV === "production") reportMissingKeys();
 
   const processes = options.vite ? 1 : webProcessCount(env);

@@ -61,7 +61,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
                 </div>
                 <Link
                   to={`/dashboard/insights/${listing.id}?days=${period}`}
-                  aria-label={t("insights.listingLink", { title: isolate(listing.title) })}
+                  aria-label={t("insights.openFor", { title: isolate(listing.title) })}
                   className="rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
                 >
                   {t("insights.open")}

@@ -16,6 +16,7 @@ import { updateListingForOwner } from "#server/listings/edit-listing.server.ts";
 import { BasicsStep } from "~/components/listing-editor/basics-step.tsx";
 import { DetailsStep } from "~/components/listing-editor/details-step.tsx";
 import { applyDraftToForm, clearDraft, draftKey, readDraft, writeDraft } from "~/components/listing-editor/draft.ts";
+import { DraftRestored } from "~/components/listing-editor/draft-restored.tsx";
 import { LocationStep } from "~/components/listing-editor/location-step.tsx";
 import type { LatLng } from "~/components/listing-editor/map-picker.tsx";
 import type { PhotoItem } from "~/components/listing-editor/photo-manager.tsx";
@@ -127,8 +128,14 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
     if (first >= 0) setStep(first);
   }
 
+  // Once sent, the form writes no draft again (a late write kept its photos for the next listing:
+  // issue 44), unless the save is refused and the form stays.
+  const sent = useRef(false);
+  useEffect(() => {
+    sent.current = false;
+  }, [actionData]);
   const saveDraft = useCallback(() => {
-    if (formRef.current) writeDraft(storageKey, formRef.current, photos);
+    if (formRef.current && !sent.current) writeDraft(storageKey, formRef.current, photos);
   }, [storageKey, photos]);
   useEffect(() => {
     if (hydrated && photoVersion >= 0) saveDraft();
@@ -172,19 +179,14 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
       <PageTitle title={title} />
       {listing ? <EditNote listing={listing} statusLabel={statusLabel(listing.status)} /> : null}
       {restored ? (
-        <div className="mt-3 flex items-center justify-between gap-2 rounded bg-sky-50 px-3 py-2 text-sm text-sky-900" role="status">
-          <span>{t("listingEditor.draftRestored")}</span>
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => {
-              clearDraft(storageKey);
-              window.location.reload();
-            }}
-          >
-            {t("listingEditor.discardDraft")}
-          </button>
-        </div>
+        <DraftRestored
+          onStartOver={() => {
+            // No field and no photo of the abandoned attempt comes back.
+            sent.current = true;
+            clearDraft(storageKey);
+            window.location.reload();
+          }}
+        />
       ) : null}
       {!editable ? (
         <p role="alert" className="mt-4 rounded border border-red-200 bg-red-50 px-3 py-2 text-red-800">
@@ -210,8 +212,10 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             // Blur and typing validate through a submit event of their own (Conform's intent):
             // that shows the field's message only; Submit alone may open another step.
             if (isValidationIntent(event.nativeEvent)) return;
-            if (!event.defaultPrevented) clearDraft(storageKey);
-            else {
+            if (!event.defaultPrevented) {
+              sent.current = true;
+              clearDraft(storageKey);
+            } else {
               const refused = parseWithZod(new FormData(event.currentTarget), { schema: postingFormSchema });
               if (refused.status !== "success") showFirstError(refused.error ?? undefined);
             }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { offerAmountSchema } from "#domain/offers.ts";
 import { listingRequestSchema } from "#domain/requests.ts";
 import { shareListingSchema } from "#domain/share.ts";
@@ -48,6 +48,8 @@ import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
 import { listingTag, ownerTag, PRICES_TAG, RATE_TAG } from "#domain/page-tags.ts";
 import type { Route } from "./+types/listing";
 import { readForm } from "~/lib/read-form.server.ts";
+import { goneListingPage, redirectToCanonical } from "~/lib/gone-listing.server.ts";
+import { GoneListingPage } from "~/components/listing-page/gone-listing.tsx";
 
 function viewerOf(context: Route.LoaderArgs["context"]) {
   const session = context.get(sessionContext);
@@ -55,19 +57,16 @@ function viewerOf(context: Route.LoaderArgs["context"]) {
 }
 
 /**
- * `/rental/:id/:slug` and `/sale/:id/:slug` (and `?id=`): 404 unless the visitor may see the
- * listing, 301 to the canonical address when the type or slug is wrong. A visitor's view counts
- * once a day.
+ * `/rental/:id/:slug` and `/sale/:id/:slug` (and `?id=`): the gone page or a 404 unless the visitor
+ * may see the listing, 301 to the canonical address when the type or slug is wrong. A visitor's
+ * view counts once a day.
  */
 export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const viewer = viewerOf(context);
-  const listing = await findListingPage(params.id ?? url.searchParams.get("id") ?? "", viewer);
-  if (!listing) throw data(null, { status: 404 });
-  if (url.pathname !== listing.path || url.searchParams.has("id")) {
-    const search = new URLSearchParams(url.search);
-    search.delete("id");
-    throw redirect(`${listing.path}${search.size ? `?${search}` : ""}`, 301);
-  }
+  const id = params.id ?? url.searchParams.get("id") ?? "";
+  const listing = await findListingPage(id, viewer);
+  if (!listing) return goneListingPage(id, url, context, viewer?.id);
+  redirectToCanonical(url, listing.path);
   const viewCounts = listing.isPublic && !listing.isOwner;
   const similarCards = listing.centre
     ? findSimilarListings(
@@ -172,6 +171,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
+  if ("gone" in loaderData) return <GoneListingPage {...loaderData} />;
   const { listing, similar, similarSaved, saved, viewer, origin, lbpPerUsd, comparison } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 pt-4 sm:pt-6 lg:pb-6">

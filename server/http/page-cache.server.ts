@@ -281,7 +281,7 @@ function watch(req: Request, res: Response, page: VisitorPage, store: ((body: Bu
   let storable = false;
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    const shared = page.sameForEveryVisitor && !signedIn && res.statusCode === 200;
+    const shared = page.sameForEveryVisitor && !signedIn && SHARED_STATUSES.has(res.statusCode);
     // A cookie of the page's own (not the language's, which every view sets again) makes it personal.
     storable = shared && store !== null && String(res.getHeader("set-cookie") ?? "") === cookiesBefore;
     // A CDN in front purges by these (decision 0056): Surrogate-Key, or Cloudflare's Cache-Tag.
@@ -323,6 +323,13 @@ function watch(req: Request, res: Response, page: VisitorPage, store: ((body: Bu
     if (storable && (res.getHeader("content-type") ?? "").toString().startsWith("text/html")) store(Buffer.concat(chunks));
   });
 }
+
+/**
+ * A page, or a gone listing's answer (404 or 410 with similar homes, decision 0079): tagged like
+ * the page it replaced, so it goes when the listing comes back. A bare 404 is never the same for
+ * everyone by its loader's say, so it is not kept.
+ */
+const SHARED_STATUSES = new Set([200, 404, 410]);
 
 /** The API, built assets, flags and media never hold a visitor's document. */
 const NOT_PAGES = /^\/(api|assets|flags|media)\//;

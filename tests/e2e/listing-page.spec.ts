@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
@@ -194,6 +195,56 @@ test.describe("a listing page", () => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByTestId("status-banner")).toContainText("Pending Approval");
+  });
+
+  test("a deleted home's address answers 410 and an expired one 404, both saying it is no longer on Beitna with similar homes, noindex; old addresses redirect; an unknown id stays 404 @phone", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const owner = await newUser({ phone: "71987654" });
+    const neighbourOwner = await newUser();
+    const centre = somewhere();
+    const contact = { contactMethod: ["Phone call", "WhatsApp"], district: "Beirut", city: "Hamra", paymentFrequency: "Monthly" };
+    const deleted = await listingAt(testDb(), centre, { ownerId: owner.id, status: "Approved", title: unique("Corner flat in Hamra"), ...contact });
+    const expired = await listingAt(testDb(), north(centre, 0.2), { ownerId: owner.id, status: "Approved", title: unique("Old flat in Hamra"), ...contact });
+    const neighbour = await listingAt(testDb(), north(centre, 0.5), { ownerId: neighbourOwner.id, status: "Approved", title: unique("Flat next door") });
+    await testDb().update(properties).set({ status: "Deleted_Permanent", visible: false, isDeleted: true }).where(eq(properties.id, deleted.id));
+    await testDb().update(properties).set({ status: "Expired", visible: false }).where(eq(properties.id, expired.id));
+
+    for (const { lang, messages } of [
+      { lang: "en", messages: en },
+      { lang: "ar", messages: ar },
+    ]) {
+      const response = await page.goto(`${listingPath(deleted)}?lang=${lang}`);
+      expect(response?.status()).toBe(410);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.listingPage.gone.title);
+      await expect(page.getByTestId("gone-listing")).toContainText(deleted.title);
+      await expect(page.getByTestId("similar-listings").getByRole("article", { name: neighbour.title })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // Nothing of the owner: no number, no contact buttons.
+      expect(await page.content()).not.toContain("71987654");
+      await expect(page.getByTestId("contact-bar")).toHaveCount(0);
+      await expectAccessible(page);
+      await page.screenshot({ path: `docs/screens/gone-listing-${lang}.png`, fullPage: true });
+
+      const gone = await page.goto(`${listingPath(expired)}?lang=${lang}`);
+      expect(gone?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.listingPage.gone.title);
+      await expect(page.getByTestId("gone-listing")).toContainText(messages.listingPage.gone.expired);
+    }
+
+    // An old address (the old /property shape, an old slug, the wrong type) still leads to it.
+    for (const old of [`/property/${deleted.id}`, `/rental/${deleted.id}/its-old-title`, `/sale/${deleted.id}`]) {
+      const response = await request.get(old, { maxRedirects: 0 });
+      expect(response.status(), old).toBe(301);
+      expect(response.headers().location).toBe(listingPath(deleted));
+    }
+    // An id that never was a listing keeps the plain not-found screen.
+    const unknown = await page.goto(`/rental/${crypto.randomUUID()}?lang=en`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.notFound.title);
   });
 
   test("Save while signed out asks to sign in, then saves; /favorites lists it and removes it", async ({ page }) => {

@@ -1,10 +1,10 @@
 import { type Locator, type Page } from "@playwright/test";
-import { eq, like } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { properties } from "../../server/db/schema.ts";
+import { areas, properties } from "../../server/db/schema.ts";
 import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
 
 // Decision 0030: the screens as a phone shows them (390x844, touch).
@@ -227,6 +227,53 @@ test.describe("search filters", () => {
       await expect(page.getByRole("heading", { name: "Listings found: 1" })).toBeVisible();
       await expect.poll(() => chips(page)).toEqual(["Warehouse✕", "3+ bedrooms✕"]);
       await expect(page.getByRole("button", { name: new RegExp(`^${en.search.filters}\\s*2$`) })).toBeVisible();
+    });
+
+    test("the sheet's count follows the last of quick changes, whatever order the counts come back in; the Area list waits for a district", async ({
+      page,
+    }) => {
+      const owner = await newUser();
+      await testDb().update(properties).set({ status: "Deleted" }).where(like(properties.title, "Building in Batroun %"));
+      const batroun = await testDb().select().from(areas).where(eq(areas.district, "Batroun")).orderBy(asc(areas.area)).limit(2);
+      const building = (area: (typeof batroun)[number], bedroom: number) =>
+        createListing(testDb(), {
+          ownerId: owner.id,
+          status: "Approved",
+          title: unique("Building in Batroun"),
+          propertyType: "Building",
+          district: "Batroun",
+          city: area.area,
+          areaId: area.id,
+          bedroom,
+        });
+      await Promise.all([building(batroun[0]!, 1), building(batroun[0]!, 3), building(batroun[1]!, 3)]);
+      // The first counts asked answer last, as a slow network may: a late answer must not win.
+      let asked = 0;
+      await page.route("**/resources/search-count?*", async (route) => {
+        const delay = Math.max(0, 1_200 - 300 * asked++);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await route.continue();
+      });
+      await page.goto("/rent?property_type=Building&district=Batroun");
+      await page.getByRole("button", { name: en.search.filters }).tap();
+      const sheet = page.getByRole("dialog", { name: en.phone.filterSheetTitle });
+      const area = sheet.getByLabel(en.search.area, { exact: true });
+      const district = sheet.getByLabel(en.search.district, { exact: true });
+      await area.selectOption({ label: batroun[0]!.area });
+      await sheet.getByLabel(en.search.bedroomsMin).selectOption("3");
+      // Another district empties the Area list's choice; with no district it waits, and says so.
+      await district.selectOption("");
+      await expect(area).toBeDisabled();
+      await expect(area).toHaveAccessibleDescription(en.search.areaAfterDistrict);
+      await district.selectOption("Batroun");
+      await expect(area).toHaveValue("");
+      // Batroun's buildings with 3 bedrooms or more, in either area: 2.
+      const show = sheet.getByRole("button", { name: "Show 2 results" });
+      await expect(show).toBeVisible({ timeout: 5_000 });
+      await page.waitForTimeout(1_500);
+      await expect(show).toBeVisible();
+      await show.tap();
+      await expect(page.getByRole("heading", { name: "Listings found: 2" })).toBeVisible();
     });
   });
 });

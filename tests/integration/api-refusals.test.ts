@@ -36,6 +36,19 @@ describe("refusals, as answered and as documented", () => {
     expect(await refusal("Share_Property", { Email: "friend@example.com", PropertyID: pending.id })).toEqual({ status: 404, code: "not_found" });
   });
 
+  it("getProperty of a listing public once is still not_found (404), its detail saying why it is gone", async () => {
+    const deleted = await createListing(db(), { ownerId: owner.id, status: "Deleted", approvedOn: new Date() });
+    const expired = await createListing(db(), { ownerId: owner.id, status: "Expired" });
+    const detail = async (id: string) => {
+      const response = await callFunction(api.url, "getProperty", { PropertyID: id });
+      return { status: response.status, error: ((await response.json()) as { error: { code: string; detail?: string } }).error };
+    };
+    expect(await detail(deleted.id)).toMatchObject({ status: 404, error: { code: "not_found", detail: "deleted" } });
+    expect(await detail(expired.id)).toMatchObject({ status: 404, error: { code: "not_found", detail: "expired" } });
+    // Never public: nothing said of it.
+    expect((await detail(pending.id)).error.detail).toBeUndefined();
+  });
+
   it("Share_Property past a recipient's shares of the day is rate_limited (429)", async () => {
     await db().insert(rateLimits).values({ key: "share:email:busy.friend@example.com", hits: 5, windowStartedAt: new Date() });
     expect(await refusal("Share_Property", { Email: "busy.friend@example.com", PropertyID: live.id })).toEqual({ status: 429, code: "rate_limited" });

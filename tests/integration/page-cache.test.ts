@@ -118,6 +118,22 @@ describe("the visitor page cache", () => {
     await listSoon("/rent", (html) => !html.includes("Sursock museum"));
   });
 
+  it("keeps a deleted listing's gone page (410, tagged with the listing) until the listing comes back", async () => {
+    const owner = await createUser(db(), { email: "cache-gone-owner@example.com" });
+    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Sea-view flat in Jounieh" });
+    const page = listingPath(listing);
+    await cached(page);
+    await db().update(properties).set({ status: "Deleted", visible: false }).where(eq(properties.id, listing.id));
+    const gone = await cached(page);
+    expect(gone.status).toBe(410);
+    expect(gone.html).toContain("This home is no longer on Beitna");
+    expect(gone.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    await db().update(properties).set({ status: "Approved", visible: true }).where(eq(properties.id, listing.id));
+    const back = await visit(page);
+    expect(back.status).toBe(200);
+    expect(back.html).toContain("Sea-view flat in Jounieh");
+  });
+
   it("serves home and the search pages for up to a second after a change they show, a listing page not at all", async () => {
     const owner = await createUser(db(), { email: "cache-lag-owner@example.com" });
     const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", district: "Chouf", title: "Stone house in Deir el Qamar" });

@@ -48,10 +48,11 @@ export function FilterFields({
   const label = useListingValueLabel();
   const floorName = useFloorName();
   const id = (name: string) => `${idPrefix}-${name}`;
-  // The Area list follows the district chosen (all districts' areas, grouped, when none is).
-  const [district, setDistrict] = useState(params.district ?? "");
+  // The Area list holds the chosen district's areas, and waits for a district (issue 44: every
+  // district's hundreds of areas before one was chosen). A search by area alone shows its district.
+  const [district, setDistrict] = useState(params.district ?? shownDistricts.find((option) => option.areas.some(({ id }) => id === params.area))?.key ?? "");
   const [area, setArea] = useState(params.area ? String(params.area) : "");
-  const districtAreas = district ? districts.filter((option) => option.key === district) : districts;
+  const districtAreas = districts.filter((option) => option.key === district);
   const top = priceTop(params);
   const currencyChanged = (event: React.ChangeEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
@@ -119,7 +120,7 @@ export function FilterFields({
             onChange={(event) => {
               const next = event.currentTarget.value;
               setDistrict(next);
-              if (next && !districts.some((option) => option.key === next && option.areas.some((candidate) => String(candidate.id) === area))) setArea("");
+              if (!districts.some((option) => option.key === next && option.areas.some((candidate) => String(candidate.id) === area))) setArea("");
             }}
             className={control}
           >
@@ -134,10 +135,23 @@ export function FilterFields({
       </div>
       <div className="col-span-2">
         <Field id={id("area")} label={t("search.area")}>
-          <select id={id("area")} name="area" value={area} onChange={(event) => setArea(event.currentTarget.value)} className={control}>
+          <select
+            id={id("area")}
+            name="area"
+            value={area}
+            onChange={(event) => setArea(event.currentTarget.value)}
+            disabled={!district}
+            aria-describedby={district ? undefined : id("area-hint")}
+            className={`${control} disabled:bg-slate-100 disabled:text-slate-600`}
+          >
             <option value="">{t("search.anyArea")}</option>
             <AreaOptions districts={districtAreas} />
           </select>
+          {district ? null : (
+            <p id={id("area-hint")} className="mt-1 text-sm text-slate-600">
+              {t("search.areaAfterDistrict")}
+            </p>
+          )}
         </Field>
       </div>
       <Field id={id("type")} label={t("search.propertyType")}>

@@ -1,5 +1,5 @@
-import { type FormEvent, useRef, useState } from "react";
-import { Form, useFetcher, useLocation, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { numberFormat } from "#domain/intl.ts";
 import { SEARCH_COUNT_CAP, type SearchParams, searchHref } from "#domain/search.ts";
@@ -24,8 +24,7 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // A value the search cannot use (being typed) answers 400 without a count: the last count stays.
-  const counter = useFetcher<{ count?: number }>();
+  const [counted, recount] = useLatestCount(params.listing_type, count);
   const active = activeFilters(params).length;
   const label = (
     <>
@@ -45,19 +44,13 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
       </a>
     );
   }
-  const recount = (event: FormEvent<HTMLFormElement>) => {
-    event.stopPropagation();
-    const query = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
-    query.set("type", params.listing_type);
-    void counter.load(`/resources/search-count?${query}`);
-  };
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
     setOpen(false);
     void readSearchForm(event.currentTarget, params.listing_type).then((next) => navigate(searchHref(pathname, next, { map })));
   };
-  const found = counter.data?.count ?? count;
+  const found = counted;
   const number = (value: number) => numberFormat(i18n.language).format(value);
   return (
     <>
@@ -82,7 +75,16 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
           description={t(params.listing_type === "Sale" ? "pages.buy" : "pages.rent")}
           closeLabel={t("common.close")}
         >
-          <Form method="get" action={pathname} onChange={recount} onSubmit={show} className="flex min-h-0 flex-1 flex-col">
+          <Form
+            method="get"
+            action={pathname}
+            onChange={(event) => {
+              event.stopPropagation();
+              recount(event.currentTarget);
+            }}
+            onSubmit={show}
+            className="flex min-h-0 flex-1 flex-col"
+          >
             <input type="hidden" name="search" value={params.search.join(" ")} />
             <input type="hidden" name="sort" value={params.sort} />
             <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
@@ -100,6 +102,33 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
       </LazyDialogSlot>
     </>
   );
+}
+
+/**
+ * "Show N results" for the form as it is after the last change (issue 44: it lagged it). The form is
+ * read once React has applied the change (clearing the Area of another district happens in the
+ * same render), and each new count aborts the one before, whose late answer could otherwise land
+ * last. A value the search cannot use (being typed) answers 400 without a count: the last stays.
+ */
+function useLatestCount(listingType: SearchParams["listing_type"], pageCount: number): [number, (form: HTMLFormElement) => void] {
+  const [changed, setChanged] = useState<{ form: HTMLFormElement; of: number } | null>(null);
+  const [counted, setCounted] = useState<{ of: number; count: number } | null>(null);
+  useEffect(() => {
+    if (!changed) return;
+    const query = new URLSearchParams(new FormData(changed.form) as unknown as Record<string, string>);
+    query.set("type", listingType);
+    const request = new AbortController();
+    fetch(`/resources/search-count?${query}`, { signal: request.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ count?: number }>) : null))
+      .then((answer) => {
+        if (!request.signal.aborted && typeof answer?.count === "number") setCounted({ of: changed.of, count: answer.count });
+      })
+      // Aborted by a newer change, or offline: the last count stays.
+      .catch(() => undefined);
+    return () => request.abort();
+  }, [changed, listingType]);
+  // A new results page (another search) starts from its own count.
+  return [counted?.of === pageCount ? counted.count : pageCount, (form) => setChanged({ form, of: pageCount })];
 }
 
 function FilterIcon() {

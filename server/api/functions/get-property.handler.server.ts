@@ -1,5 +1,6 @@
 import { findListingRecord } from "../../listings/find-listing-page.server.ts";
 import { AppError } from "../../errors.server.ts";
+import { findGoneListing } from "../../listings/find-gone-listing.server.ts";
 import { absoluteUrl, isoOrNull } from "../json-values.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { EXAMPLE_LISTING_ID } from "./examples.ts";
@@ -10,7 +11,7 @@ export const getProperty = defineFunction({
   tag: "Listings",
   summary: "A listing by id, with its owner",
   description:
-    "SPEC.md §7 \"Property by id excluding isDeleted, with owner\": the listing as its web page shows it, under the spec's field names, with the owner's public card (the phone number only when the listing's contactMethod allows calls or WhatsApp); its counters only to its owner and admins. A listing that is not public (pending, rejected, expired, hidden or deleted) answers 404 `not_found`, except to its owner and to admins calling with their session.",
+    "SPEC.md §7 \"Property by id excluding isDeleted, with owner\": the listing as its web page shows it, under the spec's field names, with the owner's public card (the phone number only when the listing's contactMethod allows calls or WhatsApp); its counters only to its owner and admins. A listing that is not public (pending, rejected, expired, hidden or deleted) answers 404 `not_found`, except to its owner and to admins calling with their session; when it was public once, `error.detail` says why it is gone: `deleted`, `expired` or `withdrawn` (its web address then shows similar homes).",
   access: "anyone",
   visitorRead: true,
   errors: ["not_found"],
@@ -70,7 +71,8 @@ export const getProperty = defineFunction({
   async handler(input, { caller }) {
     // The listing page's use case: the same visibility rule and the same owner card.
     const listing = await findListingRecord(input.PropertyID, caller);
-    if (!listing) throw new AppError("not_found");
+    // Still `not_found` for the apps written before (decision 0079), saying why when it was public once.
+    if (!listing) throw new AppError("not_found", (await findGoneListing(input.PropertyID, { similar: false }))?.listing.reason);
     return {
       property: {
         id: listing.id,

@@ -42,6 +42,8 @@ export async function createListing(db: Executor, input: ListingFactoryInput) {
       flag: status === undefined || status === "Pending Approval" ? "New" : null,
       visible: visible ?? status === "Approved",
       expiresOn: expiresOn ?? null,
+      // Approved once, as a live or expired listing was (a gone listing's page needs it: decision 0079).
+      approvedOn: status === "Approved" || status === "Expired" ? new Date() : null,
       ...columns,
     })
     .returning();

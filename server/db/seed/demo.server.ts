@@ -101,6 +101,7 @@ export interface DemoCredentials {
   password: string;
   admin: string;
   owner: string;
+  tenant: string;
 }
 
 /** A small seeded generator: the demo is the same on every machine. */
@@ -396,12 +397,14 @@ export async function seedDemoAtBoot(): Promise<DemoCredentials | null> {
   const started = Date.now();
   const created = await seedDemoData();
   if (!(await demoExists())) return null;
-  const credentials = { password: DEMO_PASSWORD, admin: DEMO_ADMIN_EMAIL, owner: DEMO_OWNER_EMAIL };
+  const credentials = { password: DEMO_PASSWORD, admin: DEMO_ADMIN_EMAIL, owner: DEMO_OWNER_EMAIL, tenant: DEMO_TENANT.email };
+  // The same logins, in the same order, as the ready line (server/main.server.ts).
   console.log(
     [
       created ? `Demo data: ${created} listings created in ${((Date.now() - started) / 1000).toFixed(1)} s.` : "Demo data is present.",
-      `  Admin: ${credentials.admin} / ${credentials.password}`,
       `  Owner: ${credentials.owner} / ${credentials.password}`,
+      `  Tenant: ${credentials.tenant} / ${credentials.password}`,
+      `  Admin: ${credentials.admin} / ${credentials.password}`,
       "  (SEED_DEMO=false on an empty database starts without it.)",
     ].join("\n"),
   );

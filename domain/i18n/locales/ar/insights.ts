@@ -49,6 +49,8 @@ const insights: Messages["insights"] = {
   listingsEmpty: "لم يظهر أي من إعلاناتك في هذه الفترة بعد.",
   listing: "الإعلان",
   open: "التفاصيل",
+  // The accessible name starts with the visible `open` (WCAG 2.5.3), then says which listing.
+  openFor: "التفاصيل: {{title}}",
   exportTitle: "التصدير",
   exportIntro: "نزّل حتى 5000 إعلان مع مرات الظهور والمشاهدات والنقرات كجدول بيانات (CSV).",
   exportWhich: "الإعلانات",

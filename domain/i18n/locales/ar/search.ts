@@ -9,6 +9,7 @@ const search: Messages["search"] = {
   anyDistrict: "كل الأقضية",
   area: "المنطقة",
   anyArea: "كل المناطق",
+  areaAfterDistrict: "اختر القضاء أولاً لتختار إحدى مناطقه.",
   propertyType: "نوع العقار",
   anyType: "أي نوع",
   category: "الفئة",

@@ -48,6 +48,8 @@ const insights = {
   listingsEmpty: "None of your listings was shown in this period yet.",
   listing: "Listing",
   open: "Details",
+  // The accessible name starts with the visible `open` (WCAG 2.5.3), then says which listing.
+  openFor: "Details for {{title}}",
   exportTitle: "Export",
   exportIntro: "Download up to 5,000 listings with their impressions, views and clicks as a spreadsheet (CSV).",
   exportWhich: "Listings",

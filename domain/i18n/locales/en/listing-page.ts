@@ -124,6 +124,18 @@ const listingPage = {
     title: "Similar listings nearby",
     none: "No similar listings nearby yet.",
   },
+  gone: {
+    title: "This home is no longer on Beitna",
+    deleted: "Its owner took the listing down. Homes like it are still here.",
+    expired: "Its listing period ended. Homes like it are still here.",
+    withdrawn: "Its owner took it off the market for now. Homes like it are still here.",
+    was: "The listing was",
+    searchLike: "Search homes like it in {{place}}",
+    searchLikeAnywhere: "Search homes like it",
+    allRent: "All homes for rent",
+    allSale: "All homes for sale",
+    similar: "Similar homes still available",
+  },
 };
 
 export default listingPage;

@@ -8,6 +8,7 @@ const search = {
   anyDistrict: "All districts",
   area: "Area",
   anyArea: "All areas",
+  areaAfterDistrict: "Choose a district first to pick one of its areas.",
   propertyType: "Property type",
   anyType: "Any type",
   category: "Category",

@@ -49,6 +49,8 @@ const insights: Messages["insights"] = {
   listingsEmpty: "Aucune de vos annonces n’a encore été affichée sur cette période.",
   listing: "Annonce",
   open: "Détails",
+  // The accessible name starts with the visible `open` (WCAG 2.5.3), then says which listing.
+  openFor: "Détails de {{title}}",
   exportTitle: "Export",
   exportIntro: "Téléchargez jusqu’à 5\u00a0000 annonces avec leurs affichages, vues et clics sous forme de tableur (CSV).",
   exportWhich: "Annonces",

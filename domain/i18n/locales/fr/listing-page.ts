@@ -125,6 +125,18 @@ const listingPage: Messages["listingPage"] = {
     title: "Annonces similaires à proximité",
     none: "Pas encore d’annonce similaire à proximité.",
   },
+  gone: {
+    title: "Ce logement n’est plus sur Beitna",
+    deleted: "Son propriétaire a retiré l’annonce. Des logements semblables sont toujours là.",
+    expired: "La durée de son annonce est terminée. Des logements semblables sont toujours là.",
+    withdrawn: "Son propriétaire l’a retiré du marché pour le moment. Des logements semblables sont toujours là.",
+    was: "L’annonce était",
+    searchLike: "Chercher des logements semblables à {{place}}",
+    searchLikeAnywhere: "Chercher des logements semblables",
+    allRent: "Tous les logements à louer",
+    allSale: "Tous les logements à vendre",
+    similar: "Logements semblables encore disponibles",
+  },
 };
 
 export default listingPage;

@@ -9,6 +9,7 @@ const search: Messages["search"] = {
   anyDistrict: "Tous les cazas",
   area: "Localité",
   anyArea: "Toutes les localités",
+  areaAfterDistrict: "Choisissez d’abord un caza pour choisir l’une de ses localités.",
   propertyType: "Type de bien",
   anyType: "Tous types",
   category: "Catégorie",
