@@ -24,7 +24,7 @@ import { PhotosStep } from "~/components/listing-editor/photos-step.tsx";
 import { PriceStep } from "~/components/listing-editor/price-step.tsx";
 import { PublishStep } from "~/components/listing-editor/publish-step.tsx";
 import { QualityReview } from "~/components/listing-editor/quality-review.tsx";
-import { EditNote } from "~/components/listing-editor/edit-note.tsx";
+import { EditNote, savedNotice } from "~/components/listing-editor/edit-note.tsx";
 import { firstStepWithError, StepButtons, StepProgress, type StepId, STEPS } from "~/components/listing-editor/steps.tsx";
 import { FormAlert } from "~/components/form-parts.tsx";
 import { useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
@@ -54,18 +54,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: postingFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
-  let notice: "listingUnderReview" | "listingChangesInReview" | "listingChangesLive" = "listingUnderReview";
   try {
-    if (params.propertyId) {
-      const outcome = await updateListingForOwner(user.id, params.propertyId, form, form.photos);
-      if (outcome.live) notice = outcome.inReview ? "listingChangesInReview" : "listingChangesLive";
-    } else await createPostedListing(user.id, form);
+    const edited = params.propertyId
+      ? await updateListingForOwner(user.id, params.propertyId, form, form.photos)
+      : await createPostedListing(user.id, form).then(() => null);
+    return redirect(withNotice(`/dashboard?listing_type=${form.listingType}`, savedNotice(edited)));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === "not_found" && params.propertyId) throw data(null, { status: 404 });
     return data({ result: submission.reply({ formErrors: [errorMessageKey(error.code, "listingForm")] }) }, { status: error.status });
   }
-  return redirect(withNotice(`/dashboard?listing_type=${form.listingType}`, notice));
 }
 
 export function ErrorBoundary() {

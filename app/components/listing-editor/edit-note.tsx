@@ -1,5 +1,11 @@
 import { useTranslation } from "~/i18n/use-translation";
 
+/** The notice after a save: a new listing or one not live is in review; a live one's changes wait, or its new price is live. */
+export function savedNotice(edited: { live: boolean; inReview: boolean } | null) {
+  if (!edited?.live) return "listingUnderReview" as const;
+  return edited.inReview ? ("listingChangesInReview" as const) : ("listingChangesLive" as const);
+}
+
 /**
  * What saving an edit does (decision 0076): a live listing stays online as approved while its
  * changes wait (a new price goes live at once); any other goes back to review.
