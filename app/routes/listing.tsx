@@ -91,7 +91,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
       : false,
     currentLbpPerUsd(),
-    listingPriceGuide(listing, locale, compared),
+    listingPriceGuide(listing.id, locale, compared),
   ]);
   // Places in the reader's language; the API's getProperty keeps the stored (English) names.
   const [[place], localSimilar] = await Promise.all([inReadersLanguage([listing], locale), inReadersLanguage(similar, locale)]);

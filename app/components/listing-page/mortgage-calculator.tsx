@@ -50,6 +50,7 @@ export default function MortgageCalculator({ listing }: { listing: Pick<ListingP
               inputMode="decimal"
               dir="ltr"
               className={inputClass(Number.isNaN(input[field]))}
+              aria-invalid={Number.isNaN(input[field]) || undefined}
               value={typed[field]}
               onChange={(event) => setTyped((current) => ({ ...current, [field]: event.target.value }))}
               aria-describedby={`${id}-result`}
@@ -58,19 +59,14 @@ export default function MortgageCalculator({ listing }: { listing: Pick<ListingP
         ))}
       </div>
       <output id={`${id}-result`} aria-live="polite" className="block rounded-lg bg-brand-50 p-3" data-testid="mortgage-payment">
-        {payment === null ? (
-          <span className="text-sm text-slate-800">{t("prices.mortgage.invalid")}</span>
-        ) : (
+        {/* Nothing while a field holds no number: the field says so (red, aria-invalid). */}
+        {payment === null ? null : (
           <>
             <span className="block text-lg font-bold text-slate-900">
-              {t("prices.mortgage.result", { amount: formatMoney(Math.round(payment), currency, i18n.language) })}
+              {t("prices.perMonth", { price: formatMoney(Math.round(payment), currency, i18n.language) })}
             </span>
             <span className="block text-sm text-slate-700">
-              {t("prices.mortgage.loan", {
-                count: input.years,
-                loan: formatMoney(Math.max(0, input.price - input.downPayment), currency, i18n.language),
-                rate: numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 2 }).format(input.ratePercent / 100),
-              })}
+              {t("prices.mortgage.loan", { loan: formatMoney(Math.max(0, input.price - input.downPayment), currency, i18n.language) })}
             </span>
           </>
         )}

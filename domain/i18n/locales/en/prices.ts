@@ -49,10 +49,7 @@ const prices = {
     downPayment: "Down payment ({{currency}})",
     rate: "Interest rate (% a year)",
     years: "Loan term (years)",
-    result: "About {{amount}} a month",
-    loan_one: "A loan of {{loan}} over {{count}} year at {{rate}} a year. An estimate: your bank’s offer decides.",
-    loan_other: "A loan of {{loan}} over {{count}} years at {{rate}} a year. An estimate: your bank’s offer decides.",
-    invalid: "Enter the price, the down payment, a rate and a term of 1 to 40 years.",
+    loan: "On {{loan}} borrowed; an estimate, your bank’s offer decides.",
   },
   index: {
     title: "Asking prices by area",

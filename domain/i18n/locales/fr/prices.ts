@@ -53,11 +53,7 @@ const prices: Messages["prices"] = {
     downPayment: "Apport ({{currency}})",
     rate: "Taux d’intérêt (% par an)",
     years: "Durée du prêt (années)",
-    result: "Environ {{amount}} par mois",
-    loan_one: "Un prêt de {{loan}} sur {{count}} an à {{rate}} par an. Une estimation : l’offre de votre banque fait foi.",
-    loan_many: "Un prêt de {{loan}} sur {{count}} ans à {{rate}} par an. Une estimation : l’offre de votre banque fait foi.",
-    loan_other: "Un prêt de {{loan}} sur {{count}} ans à {{rate}} par an. Une estimation : l’offre de votre banque fait foi.",
-    invalid: "Saisissez le prix, l’apport, un taux et une durée de 1 à 40 ans.",
+    loan: "Pour {{loan}} empruntés ; une estimation, l’offre de votre banque fait foi.",
   },
   index: {
     title: "Prix demandés par quartier",
