@@ -25,6 +25,9 @@ export default function PricesIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { districts, origin } = loaderData;
   const title = t("prices.index.title");
+  const shown = (district: GuideIndexDistrict) => district.medians.Rental !== null || district.medians.Sale !== null;
+  const withFigures = districts.filter(shown);
+  const others = districts.filter((district) => !shown(district));
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <Seo origin={origin} path="/prices" title={`${title} · ${t("common.appName")}`} description={t("prices.index.description")} />
@@ -33,10 +36,28 @@ export default function PricesIndex({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">{t("prices.index.intro")}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {districts.map((district) => (
+        {withFigures.map((district) => (
           <DistrictCard key={district.path} district={district} />
         ))}
       </ul>
+      {/* The districts with too few listings for a figure: their guides in one list, not a card each. */}
+      {others.length ? (
+        <nav aria-labelledby="other-districts" className="space-y-2">
+          <h2 id="other-districts" className="text-lg font-semibold text-slate-900">
+            {t("prices.index.others")}
+          </h2>
+          <p className="text-sm text-slate-700">{t("prices.notEnough")}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {others.map((district) => (
+              <li key={district.path}>
+                <Link to={district.path} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                  {district.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{t("prices.honesty")}</p>
     </div>
   );
@@ -55,24 +76,20 @@ function DistrictCard({ district }: { district: GuideIndexDistrict }) {
           {district.name}
         </Link>
       </h2>
-      {rental === null && sold === null ? (
-        <p className="text-sm text-slate-700">{t("prices.notEnough")}</p>
-      ) : (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-          {rental === null ? null : (
-            <>
-              <dt className="text-slate-700">{t("prices.medianRent")}</dt>
-              <dd className="font-semibold text-slate-900">{rent.price(rental)}</dd>
-            </>
-          )}
-          {sold === null ? null : (
-            <>
-              <dt className="text-slate-700">{t("prices.medianPrice")}</dt>
-              <dd className="font-semibold text-slate-900">{sale.price(sold)}</dd>
-            </>
-          )}
-        </dl>
-      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        {rental === null ? null : (
+          <>
+            <dt className="text-slate-700">{t("prices.medianRent")}</dt>
+            <dd className="font-semibold text-slate-900">{rent.price(rental)}</dd>
+          </>
+        )}
+        {sold === null ? null : (
+          <>
+            <dt className="text-slate-700">{t("prices.medianPrice")}</dt>
+            <dd className="font-semibold text-slate-900">{sale.price(sold)}</dd>
+          </>
+        )}
+      </dl>
       {district.areas.length ? (
         <nav aria-label={t("prices.areas", { district: district.name })}>
           <ul className="flex flex-wrap gap-2">

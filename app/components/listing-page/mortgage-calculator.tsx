@@ -39,7 +39,7 @@ export default function MortgageCalculator({ listing }: { listing: Pick<ListingP
   ];
   return (
     <div className="space-y-3 pt-3">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-end gap-3">
         {fields.map(({ field, label }) => (
           <div key={field}>
             <label htmlFor={`${id}-${field}`} className={labelClass}>

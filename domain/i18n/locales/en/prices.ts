@@ -55,6 +55,7 @@ const prices = {
     title: "Asking prices by area",
     description: "Typical asking rents and sale prices in every district and area of Lebanon, from the live listings on Beitna.",
     intro: "Choose a district for its typical asking rent and sale price, by property type and bedrooms, or one of its areas.",
+    others: "Other districts",
   },
 };
 

@@ -59,6 +59,7 @@ const prices: Messages["prices"] = {
     title: "Prix demandés par quartier",
     description: "Loyers et prix de vente demandés typiques dans chaque caza et quartier du Liban, d’après les annonces en ligne sur Beitna.",
     intro: "Choisissez un caza pour son loyer et son prix de vente demandés typiques, par type de bien et nombre de chambres, ou l’un de ses quartiers.",
+    others: "Autres cazas",
   },
 };
 
