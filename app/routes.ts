@@ -53,6 +53,7 @@ export default [
     route("owner/rental/:owner", "routes/owner-listings.tsx", { id: "owner-rental" }),
     route("owner/sale/:owner", "routes/owner-listings.tsx", { id: "owner-sale" }),
     route("price/:listingType", "routes/price.tsx"),
+    route("prices", "routes/prices-index.tsx"),
     route("prices/:district/:area?", "routes/prices.tsx"),
     route("services", "routes/services.tsx"),
     route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),

@@ -27,6 +27,12 @@ export function monthlyAskingPrice(usdPrice: number, listingType: ListingType, p
   return usdPrice / months;
 }
 
+/** The trend from its first month with a figure (a new area's chart does not open on empty months); empty when none has one. */
+export function trendFromFirstFigure(trend: readonly MonthlyMedian[]): MonthlyMedian[] {
+  const first = trend.findIndex((month) => month.median !== null);
+  return first === -1 ? [] : trend.slice(first);
+}
+
 /** A figure when it rests on enough listings, else null. */
 export function shownFigure(value: number | null, listings: number): number | null {
   return listings >= MIN_LISTINGS && value !== null ? value : null;
@@ -135,7 +141,7 @@ export function listingAgainstTypical(
   return { price, listings: comparable.listings, ...comparedToTypical(price, comparable.median) };
 }
 
-/** A listing's asking price against its area's comparable listings (server/market `compareListingPrice`). */
+/** A listing's asking price against its fair group (`fairGroup`; server/market `compareListingPrices`). */
 export interface ListingComparison {
   listingType: ListingType;
   /** The listing's asking price, a month for a rent, in US dollars. */
@@ -144,8 +150,11 @@ export interface ListingComparison {
   percent: number;
   listings: number;
   propertyType: string;
-  bedrooms: number;
+  /** The group's bedrooms; null when compared with every bedroom count of the area. */
+  bedrooms: number | null;
+  /** The area's name, or the district's when compared with the district, in the reader's language. */
   placeName: string;
+  /** That place's guide. */
   guidePath: string;
 }
 
@@ -163,27 +172,68 @@ export const similarAskingSchema = z.object({
   lowerQuartile: usd.describe("25th percentile"),
   upperQuartile: usd.describe("75th percentile"),
   listings: z.number().int().positive().describe("Live listings the range rests on"),
+  bedrooms: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe("The bedrooms of the listings the range rests on; null when they are the area's listings of every bedroom count"),
   placeName: z.string().describe("The area's name in the caller's language, or its district's when the area has too few such listings"),
   guidePath: z.string().describe("The place's price guide, e.g. /prices/beirut/hamra"),
 });
 export type SimilarAsking = z.infer<typeof similarAskingSchema>;
 
-/** A rollup group near the listing being written: its place (an area or its whole district) and bedrooms (null: any). */
+/**
+ * A rollup group of one district, listing type and property type, near a listing (on its page, in
+ * the posting form): its place (an area, or null for the whole district) and bedrooms (null: any).
+ */
 export interface NearbyGroup {
   areaId: number | null;
   bedrooms: number | null;
   listings: number;
+  median: number | null;
   lowerQuartile: number | null;
   upperQuartile: number | null;
 }
 
 /**
- * The closest group resting on enough listings: the area before its district, the same bedrooms
- * before any number of them; undefined when none does.
+ * The fair group to compare a listing with (issue 44), resting on at least MIN_LISTINGS listings:
+ * its area's with its bedrooms, else its area's with any bedrooms, else its district's with its
+ * bedrooms; undefined when none has enough. Never the district's every bedroom count when the
+ * bedrooms are known: none rather than a misleading figure. Unknown bedrooms (a form not yet
+ * filled in, null) are "any" at both places. The callers read the candidates from `area_prices`
+ * (at most four rows a listing), the listing page and the posting form alike.
  */
-export function closestGroup<Group extends NearbyGroup>(groups: readonly Group[]): Group | undefined {
-  const distance = (group: NearbyGroup) => (group.areaId === null ? 2 : 0) + (group.bedrooms === null ? 1 : 0);
-  return groups
-    .filter((group) => group.listings >= MIN_LISTINGS && group.lowerQuartile !== null && group.upperQuartile !== null)
-    .sort((first, second) => distance(first) - distance(second))[0];
+export function fairGroup<Group extends NearbyGroup>(groups: readonly Group[], listing: { areaId: number | null; bedrooms: number | null }): Group | undefined {
+  const wanted: Array<{ areaId: number | null; bedrooms: number | null }> = [
+    ...(listing.areaId === null
+      ? []
+      : [
+          { areaId: listing.areaId, bedrooms: listing.bedrooms },
+          { areaId: listing.areaId, bedrooms: null },
+        ]),
+    { areaId: null, bedrooms: listing.bedrooms },
+  ];
+  for (const place of wanted) {
+    const group = groups.find((candidate) => candidate.areaId === place.areaId && candidate.bedrooms === place.bedrooms);
+    if (group && group.listings >= MIN_LISTINGS && group.median !== null && group.lowerQuartile !== null && group.upperQuartile !== null) return group;
+  }
+  return undefined;
+}
+
+/** A searched place's typical asking price, with its guide (server/market `typicalPriceHere`). */
+export interface TypicalPriceHere {
+  listingType: ListingType;
+  /** The median asking price, a month for a rent, in US dollars. */
+  median: number;
+  listings: number;
+  placeName: string;
+  guidePath: string;
+}
+
+/** A listing page's prices block: how it compares (null when it has no fair group) and its area's guide. */
+export interface ListingPriceGuide {
+  comparison: ListingComparison | null;
+  /** The listing's area's guide (its district's without an area); null for a place without one. */
+  guide: { placeName: string; guidePath: string } | null;
 }

@@ -34,6 +34,9 @@ export function SiteHeader() {
             <NavLink to="/buy" className={navClass}>
               {t("nav.buy")}
             </NavLink>
+            <NavLink to="/prices" className={navClass}>
+              {t("prices.byArea")}
+            </NavLink>
             <NavLink to="/postlisting" className={navClass}>
               {t("nav.postListing")}
             </NavLink>

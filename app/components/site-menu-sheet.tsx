@@ -91,6 +91,9 @@ function MenuSections({ onChoose }: { onChoose: () => void }) {
         <NavLink to="/buy" className={rowClass}>
           {t("nav.buy")}
         </NavLink>
+        <NavLink to="/prices" className={rowClass}>
+          {t("prices.byArea")}
+        </NavLink>
         <NavLink to="/postlisting" className={rowClass}>
           {t("nav.postListing")}
         </NavLink>

@@ -208,6 +208,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="districts-heading" className="text-2xl font-bold text-slate-900">
           {t("home.districtsTitle")}
         </h2>
+        <Link to="/prices" className="mt-2 inline-block font-semibold text-brand-700 underline">
+          {t("prices.byArea")}
+        </Link>
         <ul className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {districts.map(({ key, name, rentals, sales }) => (
             <li key={key} className="flex items-baseline justify-between gap-2 rounded border border-slate-200 bg-white px-3 py-2">

@@ -27,7 +27,6 @@ import { QualityReview } from "~/components/listing-editor/quality-review.tsx";
 import { EditNote, savedNotice } from "~/components/listing-editor/edit-note.tsx";
 import { firstStepWithError, StepButtons, StepProgress, type StepId, STEPS } from "~/components/listing-editor/steps.tsx";
 import { FormAlert } from "~/components/form-parts.tsx";
-import { useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
@@ -72,7 +71,6 @@ export function ErrorBoundary() {
 
 export default function ListingEditor({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
   const { districts, plans, listing, balance } = loaderData;
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -175,7 +173,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PageTitle title={title} />
-      {listing ? <EditNote listing={listing} statusLabel={statusLabel(listing.status)} /> : null}
+      {listing ? <EditNote listing={listing} /> : null}
       {restored ? (
         <DraftRestored
           onStartOver={() => {

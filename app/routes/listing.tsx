@@ -17,8 +17,8 @@ import { countListingView } from "#server/listings/count-listing-view.server.ts"
 import { findListingPage } from "#server/listings/find-listing-page.server.ts";
 import { sendListingRequest } from "#server/messaging/send-request.server.ts";
 import { currentLbpPerUsd } from "#server/money/exchange-rate.server.ts";
-import { compareListingPrice } from "#server/market/area-prices.server.ts";
-import { PriceComparison } from "~/components/prices/price-comparison.tsx";
+import { listingPriceGuide } from "#server/market/listing-price-guide.server.ts";
+import { ListingPrices } from "~/components/listing-page/listing-prices.tsx";
 import { makeOffer } from "#server/offers/make-offer.server.ts";
 import { shareListing } from "#server/listings/share-listing.server.ts";
 import { findSimilarListings } from "#server/search/similar-listings.server.ts";
@@ -77,7 +77,7 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
   const { locale } = context.get(requestContext);
   // Issue 29: against the asking prices of its area, only for a live listing.
   const compared = listing.isPublic && !listing.taken;
-  const [similar, similarSaved, saved, , lbpPerUsd, comparison] = await Promise.all([
+  const [similar, similarSaved, saved, , lbpPerUsd, prices] = await Promise.all([
     similarCards,
     similarCards.then((cards) =>
       savedAmong(
@@ -90,14 +90,14 @@ export async function loader({ params, url, context, request }: Route.LoaderArgs
       ? countListingView(listing.id, { address: context.get(requestContext).clientAddress, userAgent: request.headers.get("user-agent") ?? "" })
       : false,
     currentLbpPerUsd(),
-    compared ? compareListingPrice(listing.id, locale) : null,
+    listingPriceGuide(listing.id, locale, compared),
   ]);
   // Places in the reader's language; the API's getProperty keeps the stored (English) names.
   const [[place], localSimilar] = await Promise.all([inReadersLanguage([listing], locale), inReadersLanguage(similar, locale)]);
   // Similar listings come and go without moving this page's tags: the cache's age limit covers them (decision 0056).
   const tags = [listingTag(listing.id), ownerTag(listing.owner.id), RATE_TAG, ...(compared ? [PRICES_TAG] : []), ...similar.map((card) => listingTag(card.id))];
   sameForEveryVisitor(context, tags, viewCounts ? { listingView: listing.id } : {});
-  return { listing: place!, similar: localSimilar, similarSaved, saved, lbpPerUsd, comparison, viewer: viewer && { name: viewer.name }, origin: siteOrigin() };
+  return { listing: place!, similar: localSimilar, similarSaved, saved, lbpPerUsd, prices, viewer: viewer && { name: viewer.name }, origin: siteOrigin() };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -172,7 +172,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const label = useListingValueLabel();
   if ("gone" in loaderData) return <GoneListingPage {...loaderData} />;
-  const { listing, similar, similarSaved, saved, viewer, origin, lbpPerUsd, comparison } = loaderData;
+  const { listing, similar, similarSaved, saved, viewer, origin, lbpPerUsd, prices } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 pt-4 sm:pt-6 lg:pb-6">
       <ListingSeo listing={listing} origin={origin} />
@@ -182,7 +182,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-8">
           <header className="space-y-3">
             <Price listing={listing} />
-            {comparison ? <PriceComparison comparison={comparison} /> : null}
+            <ListingPrices prices={prices} listing={listing} />
             <KeyFacts listing={listing} />
             <h1 dir="auto" className="text-xl font-bold text-slate-900 sm:text-3xl">
               {listing.title}

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { joinList } from "#domain/intl.ts";
-import { TREND_MONTHS } from "#domain/market.ts";
+import { trendFromFirstFigure } from "#domain/market.ts";
 import { PRICES_TAG } from "#domain/page-tags.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
@@ -98,6 +98,7 @@ function SectionDetails({ section }: { section: GuideSection }) {
   const { t } = useTranslation();
   const valueLabel = useListingValueLabel();
   const heading = t(section.listingType === "Rental" ? "prices.rentals" : "prices.sales");
+  const trend = trendFromFirstFigure(section.prices.trend);
   return (
     <section aria-label={heading} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
@@ -111,7 +112,8 @@ function SectionDetails({ section }: { section: GuideSection }) {
         listingType={section.listingType}
         rows={section.byBedrooms.map((group) => ({ ...group, label: t("cards.bedrooms", { count: group.bedrooms, value: group.bedrooms }) }))}
       />
-      {section.prices.trend.length === TREND_MONTHS ? <PriceTrend listingType={section.listingType} trend={section.prices.trend} /> : null}
+      {/* From the first month with a figure; a chart needs two of them. */}
+      {trend.length > 1 ? <PriceTrend listingType={section.listingType} trend={trend} /> : null}
     </section>
   );
 }

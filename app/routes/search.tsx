@@ -16,11 +16,13 @@ import { FilterChips } from "~/components/search/filter-chips.tsx";
 import { control, FilterFields } from "~/components/search/filter-fields.tsx";
 import { FilterSheet } from "~/components/search/filter-sheet.tsx";
 import { SearchResults } from "~/components/search/search-results.tsx";
+import { TypicalPriceHere } from "~/components/prices/typical-price-here.tsx";
+import { typicalPriceHere } from "#server/market/typical-price-here.server.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import { siteOrigin } from "~/lib/site-origin.server.ts";
 import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
-import { RATE_TAG, searchTag } from "#domain/page-tags.ts";
+import { PRICES_TAG, RATE_TAG, searchTag } from "#domain/page-tags.ts";
 import type { Route } from "./+types/search";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { searchOfPage } from "~/lib/search-url.server.ts";
@@ -31,15 +33,16 @@ const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const params = await withAreaOfDistrict(searchOfPage(url, listingTypeOf(url.pathname), context.get(requestContext).locale));
   const map = url.searchParams.get("view") === "map";
-  const [found, districts] = await Promise.all([
+  const [found, districts, typical] = await Promise.all([
     searchPage(params, { map, userAgent: request.headers.get("user-agent"), userId: context.get(sessionContext).user?.id }),
     districtOptions(context.get(requestContext).locale),
+    typicalPriceHere(params, context.get(requestContext).locale),
   ]);
   redirectPastLastPage(url, found.page);
   // The list counted an impression for each card shown (searchPage); the map counts none.
   sameForEveryVisitor(
     context,
-    [searchTag(params.listing_type, params.district), RATE_TAG],
+    [searchTag(params.listing_type, params.district), RATE_TAG, ...(params.district ? [PRICES_TAG] : [])],
     {
       impressions: found.map ? [] : found.results.map((listing) => listing.id),
     },
@@ -52,6 +55,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     ...found,
     results: (await inReadersLanguage(found.results, context.get(requestContext).locale)).map(cardView),
     origin: siteOrigin(),
+    typical,
     // Only the areas of the district shown (decision 0072): 560 areas were three quarters of the
     // page's data and a third of its elements. The Area list asks for the rest when the visitor reaches it.
     districts: districts.map(({ key, name, areas }) => ({
@@ -73,7 +77,7 @@ const DEBOUNCE_MS = 1_000;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, results, count, map, districts, origin, savedIds } = loaderData;
+  const { params, results, count, map, districts, origin, savedIds, typical } = loaderData;
   const { pathname } = useLocation();
   const rent = params.listing_type === "Rental";
   const title = t(rent ? "pages.rent" : "pages.buy");
@@ -110,6 +114,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <SearchForm key={`${pathname}${searchQueryString(params, { search: [] })}${view}`} params={params} districts={districts} count={count} map={map} />
         <div className="min-w-0 space-y-4">
           <FilterChips params={params} districts={districts} map={map} />
+          <TypicalPriceHere typical={typical} />
           <SearchResults
             results={results}
             count={count}

@@ -37,7 +37,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const origin = siteOrigin();
   if (params.name === "static.xml") return localizedUrlSet(origin, STATIC_PATHS);
   // The area price guides with a figure to show (decision 0066).
-  if (params.name === "prices.xml") return localizedUrlSet(origin, await guidePaths());
+  // The index of the guides (issue 44), then each guide with a figure.
+  if (params.name === "prices.xml") return localizedUrlSet(origin, ["/prices", ...(await guidePaths())]);
   const page = /^listings-([1-9][0-9]{0,5})\.xml$/.exec(params.name)?.[1];
   if (!page) return notFound();
   const pages = await listingSitemapPages();

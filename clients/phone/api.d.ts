@@ -3880,6 +3880,8 @@ export interface operations {
                             upperQuartile: number;
                             /** @description Live listings the range rests on */
                             listings: number;
+                            /** @description The bedrooms of the listings the range rests on; null when they are the area's listings of every bedroom count */
+                            bedrooms: number | null;
                             /** @description The area's name in the caller's language, or its district's when the area has too few such listings */
                             placeName: string;
                             /** @description The place's price guide, e.g. /prices/beirut/hamra */

@@ -11,7 +11,7 @@ export type CatalogPart = (typeof CATALOG_PARTS)[number];
 /** The layouts whose screens need the signed-in part (app/routes.ts): loaded before they render. */
 export const SIGNED_IN_LAYOUTS: readonly string[] = ["routes/guards/private", "routes/guards/admin"];
 /** The routes that need the guides part: the area price guides. */
-export const GUIDE_ROUTES: readonly string[] = ["routes/prices"];
+export const GUIDE_ROUTES: readonly string[] = ["routes/prices", "routes/prices-index"];
 
 /**
  * The namespaces of the signed-in part, each with the groups of it that a visitor's page or the
@@ -84,7 +84,19 @@ const SIGNED_IN_GROUPS: Record<string, readonly string[]> = {
 };
 /** The guides' namespace, with the groups a listing page shows all the same (its price against its area's). */
 const GUIDES: Record<string, readonly string[]> = {
-  prices: ["comparisonBelow", "comparisonAbove", "comparisonTypical", "comparisonListings", "comparisonLink", "perMonth"],
+  prices: [
+    "comparisonBelow",
+    "comparisonAbove",
+    "comparisonTypical",
+    "comparisonListings",
+    "comparisonLink",
+    "perMonth",
+    "groupBedrooms",
+    "typicalRentHere",
+    "typicalPriceHere",
+    "byArea",
+    "mortgage",
+  ],
 };
 
 /** Namespaces only the server shows (every mail's words): in no part the browser loads. */

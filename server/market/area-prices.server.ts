@@ -3,6 +3,7 @@ import {
   type AreaPriceRow,
   type AreaPrices,
   type AreaPricesRequest,
+  fairGroup,
   guidePath,
   listingAgainstTypical,
   type ListingComparison,
@@ -13,7 +14,7 @@ import type { ListingType } from "../../domain/listing.ts";
 import { listingSlug } from "../../domain/listing-url.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { areaName, areaRecords, districtName } from "../listings/listing-form-options.server.ts";
-import { areaPrices, areas, properties } from "../db/schema.ts";
+import { areaPrices, type areas, properties } from "../db/schema.ts";
 import { preparedQuery } from "../db/prepared.server.ts";
 import { db, readDb } from "../runtime.server.ts";
 
@@ -147,8 +148,9 @@ export async function guidePaths(): Promise<string[]> {
 }
 
 /**
- * A listing's group in the rollup: its area, listing type, property type and bedrooms. The price
- * comparison and the quality score (server/listings/listing-quality.server.ts) judge it by this group.
+ * A listing's group in the rollup: its area, listing type, property type and bedrooms. The quality
+ * score (server/listings/listing-quality.server.ts) judges it by this group; the price comparison
+ * falls back to wider ones (`compareListingPrices`).
  */
 export const listingsAreaGroup = and(
   eq(areaPrices.district, properties.district),
@@ -159,9 +161,11 @@ export const listingsAreaGroup = and(
 );
 
 /**
- * How each listing's asking price compares with the live listings of its area, property type and
- * bedrooms (the rollup's group), for a listing page, a dashboard page or the insights: one
- * statement. A listing without an area, or with under MIN_LISTINGS comparable listings, is left out.
+ * How each listing's asking price compares with its fair group (`fairGroup`: its area's listings of
+ * its type and bedrooms, else of its type, else its district's of its type and bedrooms), for a
+ * listing page, a dashboard page, the moderation queue or the insights: one statement, reading at
+ * most four rows of the rollup per listing through its unique index. A listing without a fair
+ * group is left out.
  */
 export async function compareListingPrices(listingIds: readonly string[], locale: Locale): Promise<Map<string, ListingComparison>> {
   if (listingIds.length === 0) return new Map();
@@ -172,32 +176,64 @@ export async function compareListingPrices(listingIds: readonly string[], locale
       listingType: properties.listingType,
       paymentFrequency: properties.paymentFrequency,
       propertyType: properties.propertyType,
-      bedrooms: properties.bedroom,
+      listingBedrooms: properties.bedroom,
+      listingAreaId: properties.areaId,
+      district: properties.district,
+      areaId: areaPrices.areaId,
+      bedrooms: areaPrices.bedrooms,
       median: areaPrices.median,
+      lowerQuartile: areaPrices.lowerQuartile,
+      upperQuartile: areaPrices.upperQuartile,
       listings: areaPrices.listings,
-      area: areas,
     })
     .from(properties)
-    .innerJoin(areas, eq(areas.id, properties.areaId))
-    .innerJoin(areaPrices, listingsAreaGroup)
+    .innerJoin(
+      areaPrices,
+      and(
+        eq(areaPrices.district, properties.district),
+        eq(areaPrices.listingType, properties.listingType),
+        eq(areaPrices.propertyType, properties.propertyType),
+        or(eq(areaPrices.areaId, properties.areaId), isNull(areaPrices.areaId)),
+        or(eq(areaPrices.bedrooms, properties.bedroom), isNull(areaPrices.bedrooms)),
+      ),
+    )
     .where(inArray(properties.id, [...listingIds]));
+  const byListing = new Map<string, typeof rows>();
+  for (const row of rows) byListing.set(row.id, [...(byListing.get(row.id) ?? []), row]);
+  const records = await areaRecords();
   const compared = new Map<string, ListingComparison>();
-  for (const row of rows) {
+  for (const [id, groups] of byListing) {
+    const listing = groups[0]!;
+    const group = fairGroup(groups, { areaId: listing.listingAreaId, bedrooms: listing.listingBedrooms });
+    const place = group && placeOf(records, listing.district, group.areaId, locale);
     const against =
-      row.median === null
-        ? null
-        : listingAgainstTypical({ ...row, listingType: row.listingType as ListingType }, { median: row.median, listings: row.listings });
-    if (!against) continue;
-    compared.set(row.id, {
+      group && place
+        ? listingAgainstTypical({ ...listing, listingType: listing.listingType as ListingType }, { median: group.median!, listings: group.listings })
+        : null;
+    if (!against || !place) continue;
+    compared.set(id, {
       ...against,
-      listingType: row.listingType as ListingType,
-      propertyType: row.propertyType,
-      bedrooms: row.bedrooms,
-      placeName: areaName(row.area, locale),
-      guidePath: guidePath(row.area.district, row.area.area),
+      listingType: listing.listingType as ListingType,
+      propertyType: listing.propertyType,
+      bedrooms: group!.bedrooms,
+      ...place,
     });
   }
   return compared;
+}
+
+/** An area's (or, without one, its district's) name in the reader's language and its guide; null for an unknown place. */
+export function placeOf(
+  records: ReadonlyArray<typeof areas.$inferSelect>,
+  district: string,
+  areaId: number | null,
+  locale: Locale,
+): { placeName: string; guidePath: string } | null {
+  const record = records.find((candidate) => (areaId === null ? candidate.district === district : candidate.id === areaId));
+  if (!record) return null;
+  return areaId === null
+    ? { placeName: districtName(record, locale), guidePath: guidePath(record.district) }
+    : { placeName: areaName(record, locale), guidePath: guidePath(record.district, record.area) };
 }
 
 /** One listing's comparison (`compareListingPrices`); null when it has none. */

@@ -35,6 +35,8 @@ test.describe("an area's price guide", () => {
         price: usd,
         usdPriceCalculated: usd,
         paymentFrequency: "Monthly",
+        // Posted two months ago (renewed since): the trend has three months of figures.
+        createdAt: new Date(Date.now() - 62 * DAY_MS),
         approvedOn: new Date(),
         expiresOn: new Date(Date.now() + 30 * DAY_MS),
       });
@@ -75,20 +77,25 @@ test.describe("an area's price guide", () => {
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // The cheapest one's page (back in English) compares it with the five others and itself.
+    // The cheapest one's page (back in English) compares it with the five others and itself, naming the group.
     await page.goto(`${listingPath(cheapest!)}?lang=en`);
     const comparison = page.getByTestId("price-comparison");
-    await expect(comparison).toContainText("$1,000 a month: 33% below the typical asking price of similar homes in");
-    await expect(comparison).toContainText("from 6 listings.");
-    await expect(comparison.getByRole("link")).toHaveAttribute("href", path);
-    // In Arabic the group's parts are joined by the Arabic comma.
+    await expect(comparison).toHaveText(`$1,000 a month: 33% below the typical 9-bedroom villa in ${area!.area} (6 listings compared).`);
+    const guideLink = page.getByTestId("area-guide-link");
+    await expect(guideLink).toHaveAttribute("href", path);
+    // In Arabic the group is named in Arabic: a villa of nine bedrooms.
     await page.goto(`${listingPath(cheapest!)}?lang=ar`);
-    await expect(page.getByTestId("price-comparison")).toContainText(`(${ar.listingValues.propertyType.Villa}، `);
+    await expect(page.getByTestId("price-comparison")).toContainText(`ل${ar.listingValues.propertyType.Villa} من 9 غرف نوم في ${area!.areaAr}`);
     await page.goto(`${listingPath(cheapest!)}?lang=en`);
     // Followed in the page (no reload): the guide's words load with it, none shows as a raw key.
-    await comparison.getByRole("link").click();
+    await guideLink.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.prices.title.replace("{{place}}", `${area!.area}, Beirut`));
-    await expect(page.getByRole("figure", { name: en.prices.trendTitle })).toBeVisible();
+    const trend = page.getByRole("figure", { name: en.prices.trendTitle });
+    await expect(trend).toBeVisible();
+    // The chart starts at the first month with a figure, not twelve months back.
+    const months = await trend.getByRole("table").getByRole("row").count();
+    expect(months - 1).toBeGreaterThanOrEqual(3);
+    expect(months - 1).toBeLessThan(12);
     await expect(page.locator("main")).not.toContainText("prices.");
   });
 
@@ -144,13 +151,13 @@ test.describe("an area's price guide", () => {
 
     await page.goto(`/dashboard/insights/${mine.id}`);
     const insight = page.getByRole("region", { name: en.insights.askingPrice });
-    await expect(insight.getByTestId("price-comparison")).toContainText("$2,400 a month: 60% above the typical asking price of similar homes in");
+    await expect(insight.getByTestId("price-comparison")).toContainText(`$2,400 a month: 60% above the typical 8-bedroom villa in ${area!.area}`);
     await page.screenshot({ path: "docs/screens/listing-insights-en.png" });
 
     await page.goto(`/editlisting/${mine.id}`);
     await page.getByRole("button", { name: en.listingEditor.next }).click();
     await expect(page.getByTestId("similar-asking")).toHaveText(
-      `Similar homes in ${area!.area} ask $1,250 to $1,750 a month (the middle half of 6 listings). Asking prices in ${area!.area}`,
+      `In ${area!.area}, 8-bedroom villa listings usually ask $1,250 to $1,750 a month (the middle half of 6 listings). Asking prices in ${area!.area}`,
     );
     await page.screenshot({ path: test.info().outputPath("similar-asking-en.png") });
 
@@ -169,6 +176,90 @@ test.describe("an area's price guide", () => {
     await page.screenshot({ path: "docs/screens/listing-insights-ar.png" });
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("is reached from home in two clicks and from a listing in one, its search shows the typical rent, in English and Arabic at phone size", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const [area] = await testDb().select().from(areas).where(eq(areas.district, "Beirut")).orderBy(asc(areas.area)).offset(2).limit(1);
+    const owner = await newUser();
+    const listings = await Promise.all(
+      [800, 900, 1000, 1100, 1200].map((usd) =>
+        createListing(testDb(), {
+          ownerId: owner.id,
+          status: "Approved",
+          district: area!.district,
+          areaId: area!.id,
+          propertyType: "Chalet",
+          bedroom: 7,
+          price: usd,
+          usdPriceCalculated: usd,
+          paymentFrequency: "Monthly",
+          approvedOn: new Date(),
+          expiresOn: new Date(Date.now() + 30 * DAY_MS),
+        }),
+      ),
+    );
+    await rollUpAreaPrices(new Date(), testDb());
+    const path = guidePath(area!.district, area!.area);
+
+    for (const [t, query, areaName, districtName] of [
+      [en, "?lang=en", area!.area, area!.district],
+      [ar, "?lang=ar", area!.areaAr, area!.districtAr],
+    ] as const) {
+      // Home → "Prices by area" → the area.
+      await page.goto(`/${query}`);
+      await page.getByRole("link", { name: t.prices.byArea, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.prices.index.title);
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const district = page.getByTestId("guide-district").filter({ has: page.getByRole("heading", { name: districtName, exact: true }) });
+      await district.getByRole("link", { name: areaName, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(areaName);
+
+      // A listing → its area's guide.
+      await page.goto(`${listingPath(listings[0]!)}${query}`);
+      await page.getByTestId("area-guide-link").click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+      // The area's search: its typical rent, with the guide's link.
+      await page.goto(`/rent${query}&district=${encodeURIComponent(area!.district)}&area=${area!.id}`);
+      const typical = page.getByTestId("typical-price-here");
+      await expect(typical).toContainText(t.prices.typicalRentHere.split("{{price}}")[0]!.trim());
+      await expect(typical.getByRole("link")).toHaveAttribute("href", path);
+    }
+    await page.screenshot({ path: test.info().outputPath("typical-here-ar.png") });
+  });
+
+  test("a sale's page works out the monthly payment from its price, the rate and the years", async ({ page }) => {
+    const owner = await newUser();
+    const [area] = await testDb().select().from(areas).where(eq(areas.district, "Metn")).limit(1);
+    const sale = await createListing(testDb(), {
+      ownerId: owner.id,
+      status: "Approved",
+      listingType: "Sale",
+      district: area!.district,
+      areaId: area!.id,
+      price: 300_000,
+      usdPriceCalculated: 300_000,
+      downPayment: 60_000,
+      paymentFrequency: null,
+      approvedOn: new Date(),
+      expiresOn: new Date(Date.now() + 30 * DAY_MS),
+    });
+    await page.goto(`${listingPath(sale)}?lang=en`);
+    await page.getByText(en.prices.mortgage.open).click();
+    // $240,000 borrowed at 8% over 20 years.
+    const payment = page.getByTestId("mortgage-payment");
+    await expect(payment).toContainText("$2,007 a month");
+    const rate = page.getByLabel(en.prices.mortgage.rate);
+    await rate.click();
+    await rate.press("ControlOrMeta+a");
+    await rate.pressSequentially("0");
+    await expect(payment).toContainText("$1,000 a month");
+    await expectAccessible(page);
   });
 
   test("answers 404 for a place that does not exist", async ({ page }) => {

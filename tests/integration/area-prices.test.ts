@@ -139,30 +139,35 @@ describe("area prices", () => {
     expect(compared.get(quarterly.id)).toMatchObject({ direction: "above", percent: 3, listings: 10 });
   });
 
-  it("tells an owner what similar homes ask: the area's bedrooms, else the area, else the district; nothing under 5", async () => {
+  it("tells an owner what similar homes ask: the area's bedrooms, else the area, else the district's bedrooms; nothing under 5", async () => {
     const hamraPrices = await readAreaPrices({ district: DISTRICT, area: hamra!.id, listing_type: "Rental", property_type: "Apartment", bedrooms: 2 });
     const twoBedrooms = await similarAsking({ area: hamra!.id, listing_type: "Rental", property_type: "Apartment", bedrooms: 2 }, "en");
     expect(twoBedrooms).toEqual({
       lowerQuartile: hamraPrices.lowerQuartile,
       upperQuartile: hamraPrices.upperQuartile,
       listings: 10,
+      bedrooms: 2,
       placeName: "Hamra",
       guidePath: "/prices/pricetown/hamra",
     });
     // No three-bedroom homes in Hamra: every Hamra apartment.
     expect(await similarAsking({ area: hamra!.id, listing_type: "Rental", property_type: "Apartment", bedrooms: 3 }, "en")).toMatchObject({
       listings: 10,
+      bedrooms: null,
       placeName: "Hamra",
     });
-    // Three listings in Quiet: the district's thirteen.
-    const district = await readAreaPrices({ district: DISTRICT, listing_type: "Rental", property_type: "Apartment" });
-    expect(await similarAsking({ area: quiet!.id, listing_type: "Rental", property_type: "Apartment", bedrooms: 1 }, "en")).toEqual({
+    // Three listings in Quiet: the district's ten two-bedroom ones (issue 44: the listing page's fallback).
+    const district = await readAreaPrices({ district: DISTRICT, listing_type: "Rental", property_type: "Apartment", bedrooms: 2 });
+    expect(await similarAsking({ area: quiet!.id, listing_type: "Rental", property_type: "Apartment", bedrooms: 2 }, "en")).toEqual({
       lowerQuartile: district.lowerQuartile,
       upperQuartile: district.upperQuartile,
-      listings: 13,
+      listings: 10,
+      bedrooms: 2,
       placeName: DISTRICT,
       guidePath: "/prices/pricetown",
     });
+    // Quiet's one-bedroom homes: three in the district; not the district's every bedroom count, which would mislead.
+    expect(await similarAsking({ area: quiet!.id, listing_type: "Rental", property_type: "Apartment", bedrooms: 1 }, "en")).toBeNull();
     expect(await similarAsking({ area: hamra!.id, listing_type: "Sale", property_type: "Apartment" }, "en")).toBeNull();
     expect(await similarAsking({ area: hamra!.id, listing_type: "Rental", property_type: "Villa" }, "en")).toBeNull();
     expect(await similarAsking({ area: 2_000_000_000, listing_type: "Rental", property_type: "Apartment" }, "en")).toBeNull();

@@ -12,6 +12,9 @@ import {
   DEMO_TAKEN_LISTING_ID,
 } from "../../server/db/seed/data/demo-listings.ts";
 import { seedDemoData } from "../../server/db/seed/demo.server.ts";
+import { guideIndex } from "../../server/market/guide-index.server.ts";
+import { compareListingPrices, readAreaPrices } from "../../server/market/area-prices.server.ts";
+import { areaRecords } from "../../server/listings/listing-form-options.server.ts";
 import { ownerInsights } from "../../server/insights/listing-insights.server.ts";
 import { properties, propertyImages } from "../../server/db/schema.ts";
 import { db, storage } from "../../server/runtime.server.ts";
@@ -64,6 +67,33 @@ describe("the demo seed", () => {
       expect(await storage().get(image.imageKey)).not.toBeNull();
       expect(await storage().get(image.imageLowKey)).not.toBeNull();
     }
+
+    // Fingerprinted at seed, as uploads are (decision 0067): none waits for the hourly job.
+    expect(images.every((image) => image.fingerprint !== null)).toBe(true);
+
+    // Issue 44: the demo's market is dense enough that most live listings compare with a fair
+    // group (the listing page's sentence), read as the listing page reads it after the seed's rollup.
+    const live = await db()
+      .select({ id: properties.id })
+      .from(properties)
+      .where(sql`${publicCondition} and taken_at is null`);
+    const compared = await compareListingPrices(
+      live.map((listing) => listing.id),
+      "en",
+    );
+    expect(compared.size / live.length).toBeGreaterThanOrEqual(0.6);
+    // Each fallback shows somewhere: the area's bedrooms, the area's every bedroom count, the district's.
+    const scopes = new Set([...compared.values()].map((comparison) => `${comparison.guidePath.split("/").length}:${comparison.bedrooms === null}`));
+    expect(scopes).toEqual(new Set(["4:false", "4:true", "3:false"]));
+    // The busy areas' guides have a trend of more than one month (the chart shows from its first).
+    const [hamra] = (await guideIndex("en")).filter((district) => district.path === "/prices/beirut");
+    expect(hamra!.areas.map((area) => area.path)).toContain("/prices/beirut/hamra");
+    const hamraRent = await readAreaPrices({
+      district: "Beirut",
+      area: hamra ? (await areaRecords()).find((area) => area.area === "Hamra")!.id : 0,
+      listing_type: "Rental",
+    });
+    expect(hamraRent.trend.filter((month) => month.median !== null).length).toBeGreaterThan(1);
 
     const demoUsers = await db().execute<{ email: string; email_verified: boolean; admin: boolean }>(sql`
       select email, email_verified, exists(select 1 from user_roles r where r.user_id = u.id and r.role = 'Admin') as admin

@@ -75,7 +75,9 @@ describe("robots.txt and the sitemaps", () => {
     }
     await rollUpAreaPrices();
     const xml = await (await sitemap("prices.xml")).text();
-    expect(locations(xml)).toEqual(expect.arrayContaining([`${origin}${guidePath("Sitemapshire")}`, `${origin}${guidePath("Sitemapshire", "Guide Town")}`]));
+    expect(locations(xml)).toEqual(
+      expect.arrayContaining([`${origin}/prices`, `${origin}${guidePath("Sitemapshire")}`, `${origin}${guidePath("Sitemapshire", "Guide Town")}`]),
+    );
     expect(xml).toContain(`hreflang="fr" href="${origin}/prices/sitemapshire/guide-town?lang=fr"`);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LISTING_TYPES, PROPERTY_TYPES } from "#domain/listing.ts";
 import type { SimilarAsking, SimilarAskingRequest } from "#domain/market.ts";
-import { usePriceWords } from "~/components/prices/price-comparison.tsx";
+import { useGroupWords, usePriceWords } from "~/components/prices/price-comparison.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { EditorFields } from "./steps.tsx";
 
@@ -23,9 +23,10 @@ async function askSimilar(request: SimilarAskingRequest, signal: AbortSignal): P
 }
 
 /**
- * "Similar homes in Hamra ask $1,250 to $1,750 a month (the middle half of 6 listings)", once the
- * form knows the area, the listing type and the property type (bedrooms narrow it when given):
- * what an owner needs to choose a price (issue 29). Nothing while the figures are unknown or too few.
+ * "In Hamra, 2-bedroom apartment listings usually ask $1,250 to $1,750 a month (the middle half of
+ * 6 listings)", once the form knows the area, the listing type and the property type (bedrooms
+ * narrow it when given), from the group the listing page compares with (`fairGroup`): what an
+ * owner needs to choose a price (issues 29, 44). Nothing while the figures are unknown or too few.
  * It closes its step, after the last field: it arrives after a request, and its link placed between
  * two fields moved the next Tab of an owner who had chosen the area (a CI run's posting walk).
  */
@@ -49,12 +50,14 @@ export function SimilarAskingNote({ fields }: { fields: EditorFields }) {
   }, [question]);
   const similar = answer && answer.question === question ? answer.similar : null;
   const words = usePriceWords(listingType);
+  const groupWords = useGroupWords();
   return (
     <p aria-live="polite" className="text-sm text-slate-700" data-testid="similar-asking">
       {similar ? (
         <>
           {t("listingEditor.similarAsking", {
             place: similar.placeName,
+            group: groupWords(propertyType!, similar.bedrooms),
             range: words.perPeriod(
               t("listingEditor.similarAskingRange", { low: words.money(similar.lowerQuartile), high: words.money(similar.upperQuartile) }),
             ),

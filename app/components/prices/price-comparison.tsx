@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { joinList, numberFormat } from "#domain/intl.ts";
+import { numberFormat } from "#domain/intl.ts";
 import { formatMoney } from "#domain/money-format.ts";
 import type { ListingType } from "#domain/listing.ts";
 import type { ListingComparison } from "#domain/market.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
-import { roomWords } from "#domain/card-facts.ts";
 
 /** The guide's words for a price: whole dollars, "a month" for a rent; a share as a percent. */
 export function usePriceWords(listingType: ListingType) {
@@ -18,24 +17,43 @@ export function usePriceWords(listingType: ListingType) {
   return { money, price, perPeriod, percent };
 }
 
-/** "$900 a month: 12% below the typical asking price of similar homes in Hamra (31 listings)", with the guide's link. */
-export function PriceComparison({ comparison }: { comparison: ListingComparison }) {
+/** A group's name in a sentence: "2-bedroom apartment", or "apartment" for every bedroom count (or none). */
+export function useGroupWords() {
   const { t, i18n } = useTranslation();
   const label = useListingValueLabel();
+  return (propertyType: string, bedrooms: number | null) => {
+    // A type inside a sentence ("the typical apartment"): lower case where the language has one.
+    const type = label("propertyType", propertyType).toLocaleLowerCase(i18n.language);
+    return bedrooms ? t("prices.groupBedrooms", { count: bedrooms, type }) : type;
+  };
+}
+
+/**
+ * "$900 a month: 12% below the typical 2-bedroom apartment in Hamra (31 listings compared)", with
+ * the compared place's guide unless the page links a guide of its own.
+ */
+export function PriceComparison({ comparison, guideLink = true }: { comparison: ListingComparison; guideLink?: boolean }) {
+  const { t } = useTranslation();
+  const groupWords = useGroupWords();
   const words = usePriceWords(comparison.listingType);
   const values = {
     price: words.price(comparison.price),
     percent: words.percent(comparison.percent / 100),
     place: comparison.placeName,
-    group: joinList([label("propertyType", comparison.propertyType), t("cards.bedrooms", roomWords(comparison.bedrooms))], i18n.language),
+    group: groupWords(comparison.propertyType, comparison.bedrooms),
   };
   const key = { below: "prices.comparisonBelow", above: "prices.comparisonAbove", typical: "prices.comparisonTypical" } as const;
   return (
     <p className="text-sm text-slate-800" data-testid="price-comparison">
-      {t(key[comparison.direction], values)} {t("prices.comparisonListings", { count: comparison.listings })}{" "}
-      <Link to={comparison.guidePath} className="font-medium text-brand-700 underline">
-        {t("prices.comparisonLink", { place: comparison.placeName })}
-      </Link>
+      {t(key[comparison.direction], values)} {t("prices.comparisonListings", { count: comparison.listings })}
+      {guideLink ? (
+        <>
+          {" "}
+          <Link to={comparison.guidePath} className="font-medium text-brand-700 underline">
+            {t("prices.comparisonLink", { place: comparison.placeName })}
+          </Link>
+        </>
+      ) : null}
     </p>
   );
 }

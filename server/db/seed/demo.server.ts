@@ -46,6 +46,7 @@ import {
   DEMO_CREDIT_PAYMENT,
   DEMO_DECLARED_RENT_PAYMENTS,
   DEMO_LEAVING_TENANT,
+  DEMO_CITY_AREAS,
   DEMO_CLOSING_ACCOUNT,
   DEMO_PENDING_LISTINGS,
   DEMO_PENDING_PAYMENTS,
@@ -91,8 +92,12 @@ const EXPIRED_COUNTS = new Set([ACTIVATE_COUNT, 64, 68]);
 /** The second owner's listings the admin's moderation examples approve and reject: waiting for review. */
 const PENDING_COUNTS = new Set([57, 61]);
 
-/** Listings per district: 26 districts, 338 listings. */
+/** Rounds of one listing per district: 26 districts, 338 listings. */
 const LISTINGS_PER_DISTRICT = 13;
+/** The rounds whose listings are in their own district's areas; the later ones are in DEMO_CITY_AREAS. */
+const SPREAD_ROUNDS = 1;
+/** How far before its approval a listing was first posted, by its count: the price guides' trends have months. */
+const POSTED_MONTHS_BEFORE = [0, 1, 2, 3];
 const PHOTO_COUNT = 16;
 // An arbitrary constant: two instances starting at once seed once.
 const DEMO_LOCK_ID = 727_100_002;
@@ -160,11 +165,12 @@ async function eachWithConcurrency<T>(items: readonly T[], limit: number, work: 
   );
 }
 
-function weightedKind(random: ReturnType<typeof randomSource>): DemoKind {
-  const total = DEMO_KINDS.reduce((sum, kind) => sum + kind.weight, 0);
+function weightedKind(random: ReturnType<typeof randomSource>, inCity: boolean): DemoKind {
+  const weight = (kind: DemoKind) => (inCity ? kind.cityWeight : kind.weight);
+  const total = DEMO_KINDS.reduce((sum, kind) => sum + weight(kind), 0);
   let roll = random.next() * total;
   for (const kind of DEMO_KINDS) {
-    roll -= kind.weight;
+    roll -= weight(kind);
     if (roll < 0) return kind;
   }
   return DEMO_KINDS[0]!;
@@ -221,8 +227,14 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     for (let round = 0; round < LISTINGS_PER_DISTRICT; round++) {
       for (const district of districts) {
         const inDistrict = allAreas.filter((area) => area.district === district);
-        const area = inDistrict[(round * 7 + count) % inDistrict.length]!;
-        const kind = weightedKind(random);
+        // Most listings in the busy areas, as on a real marketplace: the prices of each have
+        // enough comparables to show (issue 44); the first round puts one in every district.
+        const inCity = round >= SPREAD_ROUNDS;
+        const cityArea = DEMO_CITY_AREAS[(count - SPREAD_ROUNDS * districts.length) % DEMO_CITY_AREAS.length]!;
+        const area = inCity
+          ? allAreas.find((candidate) => candidate.district === cityArea.district && candidate.area === cityArea.area)!
+          : inDistrict[(round * 7 + count) % inDistrict.length]!;
+        const kind = weightedKind(random, inCity);
         const sale = random.next() < 0.4;
         const planId: PlanId = count % 7 === 0 ? "platinum" : count % 3 === 0 ? "gold" : "free";
         const size = Math.round(random.between(...kind.size) / 5) * 5;
@@ -265,7 +277,9 @@ export async function seedDemoData(now = new Date()): Promise<number> {
         const plan = DEFAULT_PLANS.find((candidate) => candidate.id === planId)!;
         // Approved over the last three weeks, so the demo stays live for a while.
         const approvedOn = new Date(now.getTime() - random.between(0.05, 21) * DAY_MS);
-        const createdAt = new Date(approvedOn.getTime() - random.between(0.1, 2) * DAY_MS);
+        // Some first posted months before (renewed since): the guides' trends show those months.
+        const postedBefore = POSTED_MONTHS_BEFORE[count % POSTED_MONTHS_BEFORE.length]! * 30 * DAY_MS;
+        const createdAt = new Date(approvedOn.getTime() - random.between(0.1, 2) * DAY_MS - postedBefore);
         const boosted = planId !== "free" && count % 11 === 0;
         const views = random.int(5, 600);
         const listing = await createListing(tx, {
@@ -319,6 +333,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
             placeholder: picture.placeholder,
             width: picture.width,
             height: picture.height,
+            // Fingerprinted as an upload is (decision 0067): the moderation queue's photo checks work on a new install at once.
+            fingerprint: picture.fingerprint,
           });
         }
         count++;

@@ -92,7 +92,7 @@ const listingEditor: Messages["listingEditor"] = {
   dismissPhotoError: "أخفِ الرسالة المتعلقة بـ {{name}}",
   draftRestored: "استعدنا الإعلان الذي كنت تكتبه.",
   discardDraft: "ابدأ من جديد",
-  similarAsking: "تطلب العقارات المشابهة في {{place}} {{range}}",
+  similarAsking: "في {{place}}، يُطلب عادةً {{range}} ل{{group}}",
   similarAskingRange: "من {{low}} إلى {{high}}",
   similarAskingListings_zero: "(النصف الأوسط من دون إعلانات).",
   similarAskingListings_one: "(النصف الأوسط من إعلان واحد).",

@@ -84,7 +84,7 @@ const listingEditor = {
   dismissPhotoError: "Dismiss the message about {{name}}",
   draftRestored: "We brought back the listing you were writing.",
   discardDraft: "Start over",
-  similarAsking: "Similar homes in {{place}} ask {{range}}",
+  similarAsking: "In {{place}}, {{group}} listings usually ask {{range}}",
   similarAskingRange: "{{low}} to {{high}}",
   similarAskingListings_one: "(the middle half of {{count}} listing).",
   similarAskingListings_other: "(the middle half of {{count}} listings).",

@@ -87,7 +87,7 @@ const listingEditor: Messages["listingEditor"] = {
   dismissPhotoError: "Masquer le message concernant {{name}}",
   draftRestored: "Nous avons retrouvé l’annonce que vous rédigiez.",
   discardDraft: "Recommencer",
-  similarAsking: "Les biens semblables à {{place}} demandent {{range}}",
+  similarAsking: "À {{place}}, les biens comparables ({{group}}) demandent généralement {{range}}",
   similarAskingRange: "de {{low}} à {{high}}",
   similarAskingListings_one: "(la moitié centrale de {{count}} annonce).",
   similarAskingListings_many: "(la moitié centrale de {{count}} d’annonces).",

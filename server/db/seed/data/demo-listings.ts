@@ -126,6 +126,8 @@ export interface DemoKind {
   category: "Residential" | "Commercial" | "Land";
   /** Relative frequency among the demo listings. */
   weight: number;
+  /** Relative frequency in the busy city areas (DEMO_CITY_AREAS): flats, studios, offices and shops. */
+  cityWeight: number;
   size: [number, number];
   bedrooms: [number, number];
   /** Monthly rent and sale price per m², in USD. */
@@ -135,11 +137,30 @@ export interface DemoKind {
   fr: string;
 }
 
+/**
+ * The areas most of the demo's listings are in, as on a real marketplace (issue 44): busy enough
+ * that a listing has comparable ones (5 of its kind: decision 0066) and the area guides have
+ * figures. Every district still has a listing of its own.
+ */
+export const DEMO_CITY_AREAS: ReadonlyArray<{ district: string; area: string }> = [
+  { district: "Beirut", area: "Hamra" },
+  { district: "Beirut", area: "Achrafieh" },
+  { district: "Beirut", area: "Verdun" },
+  { district: "Beirut", area: "Badaro" },
+  { district: "Metn", area: "Antelias" },
+  { district: "Metn", area: "Dbayeh" },
+  { district: "Metn", area: "Broummana" },
+  { district: "Keserwan", area: "Jounieh" },
+  { district: "Keserwan", area: "Kaslik" },
+  { district: "Baabda", area: "Hadath" },
+];
+
 export const DEMO_KINDS: readonly DemoKind[] = [
   {
     type: "Apartment",
     category: "Residential",
     weight: 40,
+    cityWeight: 70,
     size: [80, 260],
     bedrooms: [1, 4],
     rentPerM2: [5, 14],
@@ -151,6 +172,7 @@ export const DEMO_KINDS: readonly DemoKind[] = [
     type: "Studio",
     category: "Residential",
     weight: 8,
+    cityWeight: 10,
     size: [35, 65],
     bedrooms: [0, 0],
     rentPerM2: [8, 16],
@@ -162,6 +184,7 @@ export const DEMO_KINDS: readonly DemoKind[] = [
     type: "Duplex",
     category: "Residential",
     weight: 6,
+    cityWeight: 3,
     size: [180, 400],
     bedrooms: [3, 5],
     rentPerM2: [6, 12],
@@ -173,6 +196,7 @@ export const DEMO_KINDS: readonly DemoKind[] = [
     type: "Penthouse",
     category: "Residential",
     weight: 3,
+    cityWeight: 3,
     size: [220, 500],
     bedrooms: [3, 5],
     rentPerM2: [8, 10],
@@ -184,6 +208,7 @@ export const DEMO_KINDS: readonly DemoKind[] = [
     type: "House",
     category: "Residential",
     weight: 8,
+    cityWeight: 0,
     size: [150, 380],
     bedrooms: [2, 5],
     rentPerM2: [3, 8],
@@ -191,11 +216,23 @@ export const DEMO_KINDS: readonly DemoKind[] = [
     ar: "منزل",
     fr: "Maison",
   },
-  { type: "Villa", category: "Residential", weight: 6, size: [300, 800], bedrooms: [4, 7], rentPerM2: [4, 6], salePerM2: [900, 2500], ar: "فيلا", fr: "Villa" },
+  {
+    type: "Villa",
+    category: "Residential",
+    weight: 6,
+    cityWeight: 0,
+    size: [300, 800],
+    bedrooms: [4, 7],
+    rentPerM2: [4, 6],
+    salePerM2: [900, 2500],
+    ar: "فيلا",
+    fr: "Villa",
+  },
   {
     type: "Chalet",
     category: "Residential",
     weight: 5,
+    cityWeight: 0,
     size: [70, 150],
     bedrooms: [1, 3],
     rentPerM2: [8, 20],
@@ -207,6 +244,7 @@ export const DEMO_KINDS: readonly DemoKind[] = [
     type: "Office",
     category: "Commercial",
     weight: 8,
+    cityWeight: 8,
     size: [45, 350],
     bedrooms: [0, 0],
     rentPerM2: [6, 14],
@@ -218,6 +256,7 @@ export const DEMO_KINDS: readonly DemoKind[] = [
     type: "Shop",
     category: "Commercial",
     weight: 6,
+    cityWeight: 6,
     size: [25, 180],
     bedrooms: [0, 0],
     rentPerM2: [10, 25],
@@ -229,6 +268,7 @@ export const DEMO_KINDS: readonly DemoKind[] = [
     type: "Warehouse",
     category: "Commercial",
     weight: 3,
+    cityWeight: 0,
     size: [200, 1200],
     bedrooms: [0, 0],
     rentPerM2: [2, 4],
@@ -236,7 +276,18 @@ export const DEMO_KINDS: readonly DemoKind[] = [
     ar: "مستودع",
     fr: "Entrepôt",
   },
-  { type: "Land", category: "Land", weight: 7, size: [500, 4000], bedrooms: [0, 0], rentPerM2: [0.3, 1], salePerM2: [80, 450], ar: "أرض", fr: "Terrain" },
+  {
+    type: "Land",
+    category: "Land",
+    weight: 7,
+    cityWeight: 0,
+    size: [500, 4000],
+    bedrooms: [0, 0],
+    rentPerM2: [0.3, 1],
+    salePerM2: [80, 450],
+    ar: "أرض",
+    fr: "Terrain",
+  },
 ];
 
 type Words = { rent: string; sale: string };
