@@ -95,6 +95,7 @@ const tenancy = {
   },
   invite: {
     fromOffer: "Filled in from the offer you accepted: {{name}}, at {{rent}}. Once they join, their lease form starts at that rent.",
+    farFromAsking: "Check the rent before you invite: {{against}}.",
     title: "Invite a tenant",
     intro: "Your tenant receives an email with a link valid 14 days. They sign up or sign in with that address to join this tenancy.",
     name: "Tenant's full name",

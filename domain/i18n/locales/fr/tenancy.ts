@@ -95,6 +95,7 @@ const tenancy: Messages["tenancy"] = {
   },
   invite: {
     fromOffer: "Rempli à partir de l’offre acceptée\u00a0: {{name}}, à {{rent}}. Une fois l’invitation acceptée, le formulaire du bail reprend ce loyer.",
+    farFromAsking: "Vérifiez le loyer avant d’inviter\u00a0: {{against}}.",
     title: "Inviter un locataire",
     intro: "Votre locataire reçoit un e-mail avec un lien valable 14 jours. Il s’inscrit ou se connecte avec cette adresse pour rejoindre la location.",
     name: "Nom complet du locataire",
