@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { applyOfferMove, type OfferAnswerInput, type OfferMove } from "../../domain/offers.ts";
+import { applyOfferMove, type Money, type OfferAnswerInput, type OfferMove } from "../../domain/offers.ts";
 import { offerMoves, offers } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { refuseBlocked } from "../messaging/conversation-rules.server.ts";
@@ -21,13 +21,16 @@ export async function answerOffer(userId: string, offerId: string, answer: Offer
     const { offer, side } = await lockOfferFor(tx, userId, offerId);
     if (side === "buyer" && answer.move === "counter") await refuseBlocked(tx, offer.ownerId, userId);
     let move: OfferMove;
+    let asking: Money | null = null;
     if (answer.move === "counter") {
-      const { asking, ...context } = await counterContextOf(tx, offer);
-      refuseUnconfirmed(answer, asking, context.lbpPerUsd);
+      const { asking: price, ...context } = await counterContextOf(tx, offer);
+      asking = price;
       move = { type: answer.move, by: side, amount: answer.amount, currency: answer.currency, ...context };
     } else move = { type: answer.move, by: side };
     const result = applyOfferMove(offerThreadState(offer), move, now);
     if (!result.ok) throw new AppError(result.error);
+    // Only a counter the machine allows asks for a confirmation: no yes makes a refused one right.
+    if (answer.move === "counter" && move.type === "counter") refuseUnconfirmed(answer, asking, move.lbpPerUsd);
     await tx
       .update(offers)
       .set({

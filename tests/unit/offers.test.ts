@@ -8,6 +8,7 @@ import {
   againstAsking,
   askingCheck,
   inOtherCurrency,
+  isFarFromAsking,
   type Money,
   offerAnswerSchema,
   offerAmountSchema,
@@ -271,6 +272,16 @@ describe("a counter never moves away from a deal (decision 0048)", () => {
     expect(againstAsking({ amount: 750, currency: "USD" }, asking, RATE)).toEqual({ percent: 0, direction: "at" });
     expect(againstAsking({ amount: 700 * RATE, currency: "LBP" }, asking, RATE)).toEqual({ percent: 7, direction: "below" });
     expect(againstAsking({ amount: 700, currency: "USD" }, null, RATE)).toBeNull();
+  });
+
+  it("an agreed rent is far from the asking price under half of it or over one and a half times it", () => {
+    const asking: Money = { amount: 1000, currency: "USD" };
+    expect(isFarFromAsking({ amount: 499, currency: "USD" }, asking, RATE)).toBe(true);
+    expect(isFarFromAsking({ amount: 500, currency: "USD" }, asking, RATE)).toBe(false);
+    expect(isFarFromAsking({ amount: 1500, currency: "USD" }, asking, RATE)).toBe(false);
+    expect(isFarFromAsking({ amount: 1501, currency: "USD" }, asking, RATE)).toBe(true);
+    expect(isFarFromAsking({ amount: 1501 * RATE, currency: "LBP" }, asking, RATE)).toBe(true);
+    expect(isFarFromAsking({ amount: 1, currency: "USD" }, null, RATE)).toBe(false);
   });
 
   it("the offer schema reads the form's and the API's confirmation", () => {

@@ -83,11 +83,14 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
                 name={fields.depositOutcome!.name}
                 value={value}
                 defaultChecked={value === proposed}
+                aria-labelledby={`deposit-${value}`}
                 aria-describedby={`deposit-after-${value}`}
                 className="mt-0.5 h-4 w-4 accent-brand-600"
               />
               <span className="min-w-0">
-                <span className="font-medium">{t(`tenancy.lease.depositOutcomes.${value}`)}</span>
+                <span id={`deposit-${value}`} className="font-medium">
+                  {t(`tenancy.lease.depositOutcomes.${value}`)}
+                </span>
                 {index === 0 && owed > 0 ? (
                   <span className="ms-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">{t("tenancy.lease.depositProposed")}</span>
                 ) : null}
