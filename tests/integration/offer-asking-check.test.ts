@@ -50,7 +50,7 @@ describe("an amount far from the asking price", () => {
   it("the listing page's form: a $1 offer on a $750 rent is refused without the confirmation, sent with it", async () => {
     const listing = await rental();
     const unconfirmed = await post(listingAction, "/property/x", buyer, { intent: "offer", amount: "1", currency: "USD", message: "" }, { id: listing.id });
-    expect(unconfirmed).toMatchObject({ status: 409, data: { error: "offers.errors.farBelowAskingUnconfirmed" } });
+    expect(unconfirmed).toMatchObject({ status: 409, data: { error: "offers.errors.askingUnconfirmed" } });
     expect(await openOffersOf(listing.id)).toBe(0);
     const confirmed = await post(
       listingAction,
@@ -90,7 +90,7 @@ describe("an amount far from the asking price", () => {
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("offer_far_below_asking");
     const form = await post(offersAction, "/offers", owner, { offerId: OfferID, move: "counter", amount: "300", currency: "USD", message: "" });
-    expect(form).toMatchObject({ status: 409, data: { error: "offers.errors.farBelowAskingUnconfirmed" } });
+    expect(form).toMatchObject({ status: 409, data: { error: "offers.errors.askingUnconfirmed" } });
     expect((await callFunction(api.url, "answerOffer", { ...counter, confirmed: true }, asOwner)).status).toBe(200);
 
     // Accepting is the two people's only: a stranger's accept, by the API or the form, changes nothing.

@@ -7,7 +7,7 @@ import type { InvitationLine } from "#domain/tenancy-views.ts";
 import type { OfferInvitee } from "#domain/offer-views.ts";
 import { isolate } from "#domain/bidi.ts";
 import { formatMoney } from "#domain/money.ts";
-import { useAgainstAsking } from "~/components/offers/asking-confirm.tsx";
+import { useAgainstAsking } from "~/components/offers/against-asking.ts";
 import {
   ListActionButton,
   ListActionOutcome,

@@ -76,8 +76,7 @@ const offers = {
     counterNotBetter: "This counter-offer meets or passes the other side's amount: accept their offer instead.",
     counterBackwards: "A counter-offer cannot move back from your last amount.",
     notAccepted: "Only an accepted offer can close the listing.",
-    aboveAskingUnconfirmed: "This amount is above the asking price: confirm it to send it.",
-    farBelowAskingUnconfirmed: "This amount is less than half the asking price: confirm it to send it.",
+    askingUnconfirmed: "Far from the asking price: confirm this amount to send it.",
   },
 };
 

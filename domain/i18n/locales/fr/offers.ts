@@ -82,8 +82,7 @@ const offers: Messages["offers"] = {
     counterNotBetter: "Cette contre-offre atteint ou dépasse le montant de l’autre partie\u00a0: acceptez plutôt son offre.",
     counterBackwards: "Une contre-offre ne peut pas revenir en arrière sur votre dernier montant.",
     notAccepted: "Seule une offre acceptée peut clore l’annonce.",
-    aboveAskingUnconfirmed: "Ce montant dépasse le prix demandé\u00a0: confirmez-le pour l’envoyer.",
-    farBelowAskingUnconfirmed: "Ce montant est inférieur à la moitié du prix demandé\u00a0: confirmez-le pour l’envoyer.",
+    askingUnconfirmed: "Loin du prix demandé\u00a0: confirmez ce montant pour l’envoyer.",
   },
 };
 
