@@ -100,6 +100,8 @@ export const ERROR_TABLE = {
   offer_not_accepted: { status: 409, message: "offers.errors.notAccepted" },
   offer_counter_not_better: { status: 409, message: "offers.errors.counterNotBetter" },
   offer_counter_backwards: { status: 409, message: "offers.errors.counterBackwards" },
+  offer_above_asking: { status: 409, message: "offers.errors.askingUnconfirmed" },
+  offer_far_below_asking: { status: 409, message: "offers.errors.askingUnconfirmed" },
   // Tenancies (issue 16): invitation links, leases and rent payments.
   invitation_unknown: { status: 404, message: "tenancy.errors.invitation_unknown" },
   invitation_used: { status: 410, message: "tenancy.errors.invitation_used" },

@@ -23,6 +23,7 @@ export const offerThreadViewSchema = z.object({
     listingType: z.string(),
     price: z.number(),
     unit: z.enum(CURRENCIES),
+    paymentFrequency: z.string().nullable().describe("A rental's payment frequency (Monthly, ...), null for a sale"),
     onSearch: z.boolean(),
   }),
   otherName: z.string(),
@@ -64,5 +65,8 @@ export const offerInviteeSchema = z.object({
   tenantEmail: z.string(),
   tenantPhone: z.string(),
   rent: money,
+  asking: money.extend({ paymentFrequency: z.string().nullable() }).nullable().describe("The listing's asking price, null when it shows none"),
+  lbpPerUsd: z.number(),
+  farFromAsking: z.boolean().describe("The rent is under half or over one and a half times the asking price: the invitation warns"),
 });
 export type OfferInvitee = z.infer<typeof offerInviteeSchema>;

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { CURRENCIES, type Currency } from "./listing.ts";
 import { DAY_MS } from "./days.ts";
-import { compareMoney as compareMinor, money, scaleMinor, toMinor } from "./money.ts";
+import { compareMoney as compareMinor, convertMoney, money, scaleMinor, toMinor } from "./money.ts";
 
 export const OFFER_STATUSES = ["open", "accepted", "declined", "withdrawn", "expired"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -163,9 +163,49 @@ export function availableOfferMoves(thread: OfferThread, side: OfferSide, now: D
   );
 }
 
-/** An offer above the asking price: the form asks the buyer to confirm (a warning, not a refusal). */
-export function isAboveAsking(offer: Money, asking: Money | null, lbpPerUsd: number): boolean {
-  return asking !== null && asking.amount > 0 && compareMoney(offer, asking, lbpPerUsd) > 0;
+/**
+ * An amount under this share of the asking price asks its sender to confirm (decision 0077): a
+ * missing digit makes a tenth of the intended amount, while a hard bargain rarely goes below half.
+ */
+export const FAR_BELOW_ASKING_SHARE = { times: 1, per: 2 } as const;
+
+/** Why an offer or counter-offer asks its sender to confirm it: the two ends of a mistyped amount. */
+export const ASKING_CHECKS = ["above_asking", "far_below_asking"] as const;
+export type AskingCheck = (typeof ASKING_CHECKS)[number];
+
+/**
+ * Whether an amount asks its sender to confirm before it is sent (a warning, not a refusal): above
+ * the asking price (decision 0048) or under half of it (decision 0077). Null when the listing
+ * shows no price. The one rule of the offer form, the counter form, the server and the API.
+ */
+export function askingCheck(offer: Money, asking: Money | null, lbpPerUsd: number): AskingCheck | null {
+  if (asking === null || asking.amount <= 0) return null;
+  if (compareMoney(offer, asking, lbpPerUsd) > 0) return "above_asking";
+  const floor = { amount: offer.amount * FAR_BELOW_ASKING_SHARE.per, currency: offer.currency };
+  const share = { amount: asking.amount * FAR_BELOW_ASKING_SHARE.times, currency: asking.currency };
+  return compareMoney(floor, share, lbpPerUsd) < 0 ? "far_below_asking" : null;
+}
+
+/**
+ * An agreed amount far enough from the asking price, either way, that a lease built on it is checked
+ * once more (the tenant invitation from an accepted offer): under half of it or over one and a half times it.
+ */
+export function isFarFromAsking(amount: Money, asking: Money | null, lbpPerUsd: number): boolean {
+  const check = askingCheck(amount, asking, lbpPerUsd);
+  if (check !== "above_asking") return check === "far_below_asking";
+  return compareMoney({ amount: amount.amount * 2, currency: amount.currency }, { amount: asking!.amount * 3, currency: asking!.currency }, lbpPerUsd) > 0;
+}
+
+/**
+ * An amount against the asking price, as a whole percentage of it (rounded to the nearest; 0 is
+ * "at the asking price"), in the asking price's currency. Null when the listing shows no price.
+ */
+export function againstAsking(amount: Money, asking: Money | null, lbpPerUsd: number): { percent: number; direction: "below" | "above" | "at" } | null {
+  if (asking === null || asking.amount <= 0) return null;
+  const offered = convertMoney(money(toMinor(amount.amount), amount.currency), asking.currency, lbpPerUsd).minor;
+  const asked = toMinor(asking.amount);
+  const percent = scaleMinor(Math.abs(offered - asked), 100, asked);
+  return { percent, direction: percent === 0 ? "at" : offered < asked ? "below" : "above" };
 }
 
 /**
@@ -178,6 +218,12 @@ export function previousOfMover(amounts: Money[], asking: Money | null): Money |
 }
 
 /** The amount and the message of an offer or a counter-offer (the form's and the API's). Messages are catalog keys. */
+/**
+ * The sender's "yes, send it" to an amount far from the asking price (`askingCheck`): the form's
+ * confirm button and the API's `confirmed` (absent is no).
+ */
+const confirmedField = z.preprocess((value) => value === true || value === "true", z.boolean());
+
 export const offerAmountSchema = z.object({
   amount: z.coerce
     .number({ error: "offers.errors.amountInvalid" })
@@ -186,6 +232,7 @@ export const offerAmountSchema = z.object({
     .max(1_000_000_000_000, "offers.errors.amountInvalid"),
   currency: z.enum(CURRENCIES, { error: "offers.errors.currencyInvalid" }),
   message: z.preprocess((value) => value ?? "", z.string().trim().max(1000, "offers.errors.messageTooLong")),
+  confirmed: confirmedField.optional(),
 });
 export type OfferAmountInput = z.infer<typeof offerAmountSchema>;
 

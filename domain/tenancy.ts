@@ -3,10 +3,10 @@
 // `YYYY-MM-DD` strings (calendar days, no time zone), amounts are numbers with two decimals,
 // counted in minor units (domain/money.ts).
 import { z } from "zod";
-import { addDays, addMonths, dayOf, dayParts, daysInMonth } from "./days.ts";
+import { addDays, addMonths, dayOf, dayParts, daysBetween, daysInMonth } from "./days.ts";
 import { dateFormat } from "./intl.ts";
 import { CURRENCIES, type Currency } from "./listing.ts";
-import { convertMoney, formatCurrency, money, parseMinor, toDecimal, toMinor } from "./money.ts";
+import { convertMoney, formatCurrency, money, parseMinor, scaleMinor, toDecimal, toMinor } from "./money.ts";
 
 export const TENANCY_ROLES = ["landlord", "tenant", "former-tenant"] as const;
 export type TenancyRole = (typeof TENANCY_ROLES)[number];
@@ -113,6 +113,8 @@ export interface RentPeriod {
   periodStart: string;
   periodEnd: string;
   dueOn: string;
+  /** The day the period would end had the tenancy not ended first (the lease's end still cuts it). */
+  fullEnd: string;
 }
 
 /**
@@ -130,7 +132,8 @@ export function dueDateOf(periodStart: string, dueDay: number): string {
 
 /**
  * The lease's periods starting on or before `until`: from the lease start, every 1, 3 or 12
- * months, the last one cut at the lease's end (or the tenancy's earlier end). Each is charged in full.
+ * months, the last one cut at the lease's end (or the tenancy's earlier end). Each is charged in
+ * full, but one the tenancy's end cuts short (`proratedRent`).
  */
 export function rentPeriods(
   lease: Pick<Lease, "leaseStart" | "leaseEnd" | "paymentFrequency" | "dueDay">,
@@ -143,11 +146,55 @@ export function rentPeriods(
   for (let index = 0; ; index += 1) {
     const periodStart = addMonths(lease.leaseStart, index * step);
     if (periodStart > last || periodStart > until) break;
-    const nextStart = addMonths(lease.leaseStart, (index + 1) * step);
-    const periodEnd = addDays(nextStart, -1) < last ? addDays(nextStart, -1) : last;
-    periods.push({ periodStart, periodEnd, dueOn: dueDateOf(periodStart, lease.dueDay) });
+    const naturalEnd = addDays(addMonths(lease.leaseStart, (index + 1) * step), -1);
+    const periodEnd = naturalEnd < last ? naturalEnd : last;
+    const fullEnd = naturalEnd < lease.leaseEnd ? naturalEnd : lease.leaseEnd;
+    periods.push({ periodStart, periodEnd, dueOn: dueDateOf(periodStart, lease.dueDay), fullEnd });
   }
   return periods;
+}
+
+/** Calendar days from one day to another, both counted. */
+const daysIncluded = (from: string, to: string) => daysBetween(from, to) + 1;
+
+/** A period's rent for the days of the tenancy in it. */
+export interface ProratedRent {
+  /** What the period is charged, with two decimals. */
+  amount: number;
+  /** The days charged, of the days of the whole period. */
+  days: number;
+  ofDays: number;
+}
+
+/**
+ * What a period is charged (decision 0077): the rent in full, or, when the tenancy's end cuts the
+ * period short, the rent for the days of the tenancy only: rent × days ÷ the period's days, in
+ * minor units, to the nearest cent. A period of 31 days ended on its 12th is charged 12/31 of it.
+ */
+export function proratedRent(rentAmount: number, period: Pick<RentPeriod, "periodStart" | "periodEnd" | "fullEnd">): ProratedRent {
+  const days = daysIncluded(period.periodStart, period.periodEnd);
+  const ofDays = daysIncluded(period.periodStart, period.fullEnd);
+  if (days >= ofDays) return { amount: rentAmount, days: ofDays, ofDays };
+  return { amount: toDecimal(scaleMinor(toMinor(rentAmount), days, ofDays)), days, ofDays };
+}
+
+/**
+ * A tenancy's charges as they stand once it ends on `endedOn` (decision 0077): none starting
+ * after the end, and the one the end falls in cut to it and prorated to its days (`proratedRent`
+ * of its full amount over its own days). `prorated` is that charge, null when the end falls on a
+ * period's last day or past every charge.
+ */
+export function chargesAtEnd<T extends ChargeLine>(charges: readonly T[], endedOn: string): { charges: T[]; prorated: (T & ProratedRent) | null } {
+  let prorated: (T & ProratedRent) | null = null;
+  const kept = charges
+    .filter((charge) => charge.periodStart <= endedOn)
+    .map((charge) => {
+      if (charge.periodEnd <= endedOn) return charge;
+      const cut = proratedRent(charge.amount, { periodStart: charge.periodStart, periodEnd: endedOn, fullEnd: charge.periodEnd });
+      prorated = { ...charge, periodEnd: endedOn, ...cut };
+      return prorated;
+    });
+  return { charges: kept, prorated };
 }
 
 // ---------------------------------------------------------------- payments
@@ -283,6 +330,28 @@ export function unpaidOf(charges: readonly ChargeStanding[]): number {
   return toDecimal(sumMinor(charges.map((charge) => charge.amount)) - sumMinor(charges.map((charge) => charge.covered)));
 }
 
+/**
+ * The last period of a tenancy that ended on `endedOn` when the end cut it short, with what it was
+ * charged for its days (the receipts paid for it say so). Null when the end fell on a period's last day.
+ */
+export function proratedLastPeriod(
+  lease: Pick<Lease, "leaseStart" | "leaseEnd" | "paymentFrequency" | "dueDay" | "rentAmount">,
+  endedOn: string,
+): (RentPeriod & ProratedRent) | null {
+  const last = rentPeriods(lease, endedOn, endedOn).at(-1);
+  return last && last.periodEnd < last.fullEnd ? { ...last, ...proratedRent(lease.rentAmount, last) } : null;
+}
+
+/**
+ * What the tenant owes when the tenancy ends on `endedOn`: every charge up to the end, due or not
+ * yet, the last one prorated (`chargesAtEnd`), less every confirmed payment. The end form shows it
+ * and the server settles the deposit against it, so both count the same.
+ */
+export function owedAtEnd<T extends ChargeLine>(charges: readonly T[], paidTotal: number, endedOn: string) {
+  const ended = chargesAtEnd(charges, endedOn);
+  return { owed: unpaidOf(accountStanding(ended.charges, paidTotal, endedOn).lines), prorated: ended.prorated };
+}
+
 // ---------------------------------------------------------------- invitations
 
 export const invitationSchema = z.object({
@@ -369,4 +438,27 @@ export function settleDeposit(deposit: number, end: Pick<EndTenancyInput, "depos
   if (kept > held) return null;
   const applied = end.depositOutcome === "applied_to_arrears" ? Math.min(held, Math.max(toMinor(owed), 0)) : 0;
   return { applied: toDecimal(applied), kept: toDecimal(kept), returned: toDecimal(held - kept - applied) };
+}
+
+/** One way to settle the deposit, as the end form shows it: what the tenant gets back and what they still owe after. */
+export interface DepositChoice {
+  outcome: DepositOutcome;
+  settlement: DepositSettlement;
+  /** What is still owed once the deposit is settled this way (never below zero). */
+  balanceAfter: number;
+}
+
+/**
+ * The deposit's choices at the end (decision 0077), the one to propose first: with rent owed,
+ * applying the deposit to the arrears comes first (the landlord would otherwise return money to
+ * someone who owes them); the balance after each is what was owed less what the deposit paid.
+ * "Kept in part" counts the amount typed so far (none: 0), and is left out while that is above the deposit.
+ */
+export function depositChoices(deposit: number, owed: number, keptInPart = 0): DepositChoice[] {
+  const order: DepositOutcome[] = owed > 0 ? ["applied_to_arrears", "returned", "kept_in_part"] : ["returned", "kept_in_part", "applied_to_arrears"];
+  return order.flatMap((outcome) => {
+    const settlement = settleDeposit(deposit, { depositOutcome: outcome, depositKept: outcome === "kept_in_part" ? keptInPart : undefined }, owed);
+    if (!settlement) return [];
+    return [{ outcome, settlement, balanceAfter: toDecimal(Math.max(toMinor(owed), 0) - toMinor(settlement.applied)) }];
+  });
 }

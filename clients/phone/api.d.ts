@@ -791,7 +791,7 @@ export interface paths {
         put?: never;
         /**
          * Make an offer on a listing
-         * @description A price offer in USD or LBP with a message, valid 7 days unless answered. One open thread per person per listing (409); the daily limit of new conversations and an owner's block apply.
+         * @description A price offer in USD or LBP with a message, valid 7 days unless answered. One open thread per person per listing (409); the daily limit of new conversations and an owner's block apply. An amount above the asking price or under half of it is sent only with `confirmed: true` (409 `offer_above_asking` or `offer_far_below_asking` otherwise: ask the person first, as the site does).
          *
          *     Needs a signed-in user: `Authorization: Bearer <token>` from `signIn`, or the web's session cookie.
          *
@@ -817,7 +817,7 @@ export interface paths {
         put?: never;
         /**
          * Accept, decline, counter or withdraw
-         * @description A move in an offer thread, in turn (409 `offer_not_your_turn` otherwise; 409 once it is closed or past its date). Every move is kept. Accepting mails both sides.
+         * @description A move in an offer thread, in turn (409 `offer_not_your_turn` otherwise; 409 once it is closed or past its date). Every move is kept. Accepting mails both sides. A counter above the asking price or under half of it needs `confirmed: true`, as makeOffer.
          *
          *     Needs a signed-in user: `Authorization: Bearer <token>` from `signIn`, or the web's session cookie.
          *
@@ -8520,6 +8520,8 @@ export interface operations {
                     /** @enum {string} */
                     currency: "USD" | "LBP";
                     message?: string;
+                    /** @description The sender confirms an amount above the asking price or under half of it (without it: 409 `offer_above_asking` or `offer_far_below_asking`) */
+                    confirmed?: boolean;
                 };
             };
         };
@@ -8597,7 +8599,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_conflict`, `offer_already_open` */
+            /** @description `idempotency_conflict`, `offer_already_open`, `offer_above_asking`, `offer_far_below_asking` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8606,7 +8608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "idempotency_conflict" | "offer_already_open";
+                            code?: "idempotency_conflict" | "offer_already_open" | "offer_above_asking" | "offer_far_below_asking";
                         };
                     };
                 };
@@ -8697,6 +8699,8 @@ export interface operations {
                      */
                     currency?: "USD" | "LBP";
                     message?: string;
+                    /** @description The sender confirms an amount above the asking price or under half of it (without it: 409 `offer_above_asking` or `offer_far_below_asking`) */
+                    confirmed?: boolean;
                 };
             };
         };
@@ -8771,7 +8775,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `offer_closed`, `offer_expired`, `offer_not_your_turn`, `offer_counter_not_better`, `offer_counter_backwards` */
+            /** @description `offer_closed`, `offer_expired`, `offer_not_your_turn`, `offer_counter_not_better`, `offer_counter_backwards`, `offer_above_asking`, `offer_far_below_asking` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8780,7 +8784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "offer_closed" | "offer_expired" | "offer_not_your_turn" | "offer_counter_not_better" | "offer_counter_backwards";
+                            code?: "offer_closed" | "offer_expired" | "offer_not_your_turn" | "offer_counter_not_better" | "offer_counter_backwards" | "offer_above_asking" | "offer_far_below_asking";
                         };
                     };
                 };

@@ -41,7 +41,7 @@ const SIGNED_IN: Record<string, readonly string[]> = {
     "moveInDate",
   ],
   listingForm: [],
-  offers: ["aboveAsking", "aboveAskingConfirm", "aboveAskingChange", "message", "amount", "currency", "inOther", "compose", "errors"],
+  offers: ["aboveAsking", "aboveAskingConfirm", "aboveAskingChange", "farBelowAsking", "message", "amount", "currency", "inOther", "compose", "errors"],
   promote: ["tiers", "errors"],
   requests: ["received", "sent", "filterListing", "filterStatus", "allListings", "allStatuses", "apply", "compose", "errors"],
   settings: [],

@@ -1,37 +1,36 @@
 import { eq } from "drizzle-orm";
-import { applyOfferMove, type OfferAnswerInput } from "../../domain/offers.ts";
+import { applyOfferMove, type Money, type OfferAnswerInput, type OfferMove } from "../../domain/offers.ts";
 import { offerMoves, offers } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { refuseBlocked } from "../messaging/conversation-rules.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import { mailOfferMove } from "./offer-mail.server.ts";
-import { counterContextOf, lockOfferFor, offerLink, offerThreadState } from "./offer-participant.server.ts";
+import { counterContextOf, lockOfferFor, offerLink, offerThreadState, refuseUnconfirmed } from "./offer-participant.server.ts";
 
 /** What the other side is told of each move. */
 const OFFER_MOVE_NOTICE = { accept: "offer_accepted", decline: "offer_declined", counter: "offer_countered", withdraw: "offer_withdrawn" } as const;
 
 /**
  * A move in an offer thread by one of its two people, as the state machine (domain/offers.ts)
- * allows it: accept, decline, counter or withdraw. Every move is kept; the other side is notified
- * and mailed (an accepted offer mails both).
+ * allows it: accept, decline, counter or withdraw (a counter far from the asking price only once its
+ * sender confirmed it). Every move is kept; the other side is notified and mailed (an accepted offer mails both).
  */
 export async function answerOffer(userId: string, offerId: string, answer: OfferAnswerInput, now = new Date()): Promise<void> {
   const moved = await db().transaction(async (tx) => {
     const { offer, side } = await lockOfferFor(tx, userId, offerId);
     if (side === "buyer" && answer.move === "counter") await refuseBlocked(tx, offer.ownerId, userId);
-    const move =
-      answer.move === "counter"
-        ? {
-            type: answer.move,
-            by: side,
-            amount: answer.amount,
-            currency: answer.currency,
-            ...(await counterContextOf(tx, offer)),
-          }
-        : { type: answer.move, by: side };
+    let move: OfferMove;
+    let asking: Money | null = null;
+    if (answer.move === "counter") {
+      const { asking: price, ...context } = await counterContextOf(tx, offer);
+      asking = price;
+      move = { type: answer.move, by: side, amount: answer.amount, currency: answer.currency, ...context };
+    } else move = { type: answer.move, by: side };
     const result = applyOfferMove(offerThreadState(offer), move, now);
     if (!result.ok) throw new AppError(result.error);
+    // Only a counter the machine allows asks for a confirmation: no yes makes a refused one right.
+    if (answer.move === "counter" && move.type === "counter") refuseUnconfirmed(answer, asking, move.lbpPerUsd);
     await tx
       .update(offers)
       .set({

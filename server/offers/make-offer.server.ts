@@ -6,12 +6,13 @@ import { openConversationOn } from "../messaging/conversation-rules.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
 import { mailOfferMove } from "./offer-mail.server.ts";
-import { offerLink } from "./offer-participant.server.ts";
+import { askingPriceOf, offerLink, refuseUnconfirmed } from "./offer-participant.server.ts";
+import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 
 /**
  * A visitor's offer on a public listing: a new thread (one open thread per person per listing),
  * its first move, and a notification for the owner, in one transaction, then the owner's mail.
- * The owner answers next.
+ * An amount far from the asking price needs its sender's confirmation. The owner answers next.
  */
 export async function makeOffer(buyerId: string, propertyId: string, input: OfferAmountInput, now = new Date()): Promise<{ id: string }> {
   const made = await db().transaction(async (tx) => {
@@ -22,6 +23,7 @@ export async function makeOffer(buyerId: string, propertyId: string, input: Offe
       .where(and(eq(offers.propertyId, propertyId), eq(offers.buyerId, buyerId), eq(offers.status, "open")))
       .limit(1);
     if (open) throw new AppError("offer_already_open");
+    refuseUnconfirmed(input, await askingPriceOf(tx, propertyId), await currentLbpPerUsd(tx));
     const thread = openOffer(input, now);
     const [created] = await tx
       .insert(offers)

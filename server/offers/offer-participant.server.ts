@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, or } from "drizzle-orm";
-import { type CounterContext, type Money, type OfferSide, type OfferThread, previousOfMover } from "../../domain/offers.ts";
+import { askingCheck, type CounterContext, type Money, type OfferAmountInput, type OfferSide, type OfferThread, previousOfMover } from "../../domain/offers.ts";
 import type { Currency } from "../../domain/listing.ts";
 import type { Executor, Transaction } from "../db/client.server.ts";
 import { offerMoves, offers, properties } from "../db/schema.ts";
@@ -36,23 +36,41 @@ export function offerLink(offerId: string, side: OfferSide): string {
   return `/offers?box=${side === "owner" ? "received" : "sent"}&thread=${offerId}`;
 }
 
-/** What the next counter in a thread is measured against (the mover's last amount, the day's rate). */
-export async function counterContextOf(executor: Executor, offer: Pick<OfferRow, "id" | "propertyId">): Promise<CounterContext> {
-  const [amounts, [listing], lbpPerUsd] = await Promise.all([
+/** A listing's asking price, null when it shows none. */
+export async function askingPriceOf(executor: Executor, propertyId: string): Promise<Money | null> {
+  const [listing] = await executor.select({ price: properties.price, unit: properties.unit }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  return listing && listing.price > 0 ? { amount: listing.price, currency: listing.unit === "LBP" ? "LBP" : "USD" } : null;
+}
+
+/**
+ * An amount far from the asking price (above it, or under half of it: `askingCheck`) goes only
+ * with its sender's confirmation (decision 0077), whether it comes from a form or the API.
+ */
+export function refuseUnconfirmed(amount: OfferAmountInput, asking: Money | null, lbpPerUsd: number): void {
+  const check = askingCheck(amount, asking, lbpPerUsd);
+  if (check && !amount.confirmed) throw new AppError(check === "above_asking" ? "offer_above_asking" : "offer_far_below_asking");
+}
+
+/**
+ * What the next counter in a thread is measured against (the mover's last amount, the day's rate),
+ * and the listing's asking price.
+ */
+export async function counterContextOf(executor: Executor, offer: Pick<OfferRow, "id" | "propertyId">): Promise<CounterContext & { asking: Money | null }> {
+  const [amounts, asking, lbpPerUsd] = await Promise.all([
     executor
       .select({ amount: offerMoves.amount, currency: offerMoves.currency })
       .from(offerMoves)
       .where(and(eq(offerMoves.offerId, offer.id), isNotNull(offerMoves.amount)))
       .orderBy(asc(offerMoves.id)),
-    executor.select({ price: properties.price, unit: properties.unit }).from(properties).where(eq(properties.id, offer.propertyId)).limit(1),
+    askingPriceOf(executor, offer.propertyId),
     currentLbpPerUsd(executor),
   ]);
-  const asking: Money | null = listing && listing.price > 0 ? { amount: listing.price, currency: listing.unit === "LBP" ? "LBP" : "USD" } : null;
   return {
     previous: previousOfMover(
       amounts.map((row) => ({ amount: row.amount!, currency: row.currency as Currency })),
       asking,
     ),
     lbpPerUsd,
+    asking,
   };
 }

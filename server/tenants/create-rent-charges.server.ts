@@ -1,5 +1,5 @@
 import { and, gt, isNotNull } from "drizzle-orm";
-import { CHARGE_LEAD_DAYS, rentPeriods } from "../../domain/tenancy.ts";
+import { CHARGE_LEAD_DAYS, proratedRent, rentPeriods } from "../../domain/tenancy.ts";
 import { addDays } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Executor } from "../db/client.server.ts";
@@ -18,7 +18,15 @@ export async function createChargesForAccount(executor: Executor, account: Accou
   if (periods.length === 0) return 0;
   const added = await executor
     .insert(rentCharges)
-    .values(periods.map((period) => ({ accountId: account.id, ...period, amount: lease.rentAmount, unit: lease.unit })))
+    .values(
+      periods.map(({ fullEnd, ...period }) => ({
+        accountId: account.id,
+        ...period,
+        // A period the tenancy's end cuts short is charged for its days only (decision 0077).
+        amount: proratedRent(lease.rentAmount, { ...period, fullEnd }).amount,
+        unit: lease.unit,
+      })),
+    )
     .onConflictDoNothing({ target: [rentCharges.accountId, rentCharges.periodStart] })
     .returning({ id: rentCharges.id });
   return added.length;

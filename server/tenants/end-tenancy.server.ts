@@ -1,7 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
-import { accountStanding, amountInAccountCurrency, type EndTenancyInput, settleDeposit, sumMinor, unpaidOf } from "../../domain/tenancy.ts";
+import { amountInAccountCurrency, type EndTenancyInput, owedAtEnd, settleDeposit, sumMinor } from "../../domain/tenancy.ts";
 import { toDecimal } from "../../domain/money.ts";
-import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Currency } from "../../domain/listing.ts";
 import { accounts, rentCharges, rentPayments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
@@ -13,7 +12,7 @@ import { recordNotice } from "./tenancy-notices.server.ts";
 
 /**
  * The landlord ends a tenant's tenancy on a date (today, past or future): no period starting after
- * it is charged (one charged ahead is removed); from that day the former tenant reads their account, receipts and files for two years
+ * it is charged (one charged ahead is removed), the last one for its days only; from that day the former tenant reads their account, receipts and files for two years
  * (decision 0028) and changes nothing. The deposit is settled in the same transaction (decision
  * 0052): what goes to arrears is a confirmed payment "from the deposit" with its receipt; what is
  * kept (and why) and what is returned stay on the account, for both to read.
@@ -30,7 +29,8 @@ export async function endTenancy(
     const account = await accountOfTenant(tx, propertyId, tenantId, true);
     if (account.endedOn) throw new AppError("tenancy_ended");
     const { endedOn } = end;
-    // Periods charged ahead that start after the end are not owed.
+    // Periods charged ahead that start after the end are not owed; the one the end falls in is
+    // charged for the days of the tenancy (decision 0077).
     await tx.delete(rentCharges).where(and(eq(rentCharges.accountId, account.id), gt(rentCharges.periodStart, endedOn)));
     const unit = account.unit as Currency;
     const [charges, payments] = await Promise.all([
@@ -46,7 +46,8 @@ export async function endTenancy(
       ),
     );
     // What the tenant owes for the whole tenancy: every charge up to the end, due or not yet.
-    const owed = unpaidOf(accountStanding(charges, paid, endedOn > beirutDay(now) ? endedOn : beirutDay(now)).lines);
+    const { owed, prorated } = owedAtEnd(charges, paid, endedOn);
+    if (prorated) await tx.update(rentCharges).set({ periodEnd: prorated.periodEnd, amount: prorated.amount }).where(eq(rentCharges.id, prorated.id));
     const settlement = settleDeposit(account.deposit ?? 0, end, owed);
     if (!settlement) throw new AppError("deposit_kept_too_much", "depositKept");
     await tx

@@ -4,6 +4,8 @@ import { accounts, rentPayments, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db, privateStorage } from "../runtime.server.ts";
 import { requireTenancyAccess, type TenancyAccess } from "./tenancy-access.server.ts";
+import { recordedLease } from "./tenant-account.server.ts";
+import { type ProratedRent, proratedLastPeriod, type RentPeriod } from "../../domain/tenancy.ts";
 
 const idSchema = z.uuid();
 
@@ -38,12 +40,19 @@ export interface Receipt {
   account: typeof accounts.$inferSelect;
   tenantName: string;
   landlordName: string;
+  /** The ended tenancy's last period when it was prorated and this payment was made towards it (decision 0077). */
+  proratedPeriod: (RentPeriod & ProratedRent) | null;
 }
 
-/** A confirmed payment's receipt (number, payer, amount, method); a payment not confirmed has none. */
+/**
+ * A confirmed payment's receipt (number, payer, amount, method, and the last period's proration
+ * when it paid towards it); a payment not confirmed has none.
+ */
 export async function readReceipt(userId: string, propertyId: string, paymentId: string): Promise<Receipt> {
   const found = await readablePayment(userId, propertyId, paymentId);
   if (found.payment.status !== "confirmed") throw new AppError("not_found");
   const [landlord] = await db().select({ name: users.name }).from(users).where(eq(users.id, found.access.property.ownerId));
-  return { ...found, landlordName: landlord?.name ?? "" };
+  const { account, payment } = found;
+  const lastPeriod = account.endedOn && account.leaseStart ? proratedLastPeriod(recordedLease(account), account.endedOn) : null;
+  return { ...found, landlordName: landlord?.name ?? "", proratedPeriod: lastPeriod && payment.paidOn >= lastPeriod.periodStart ? lastPeriod : null };
 }

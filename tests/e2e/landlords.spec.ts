@@ -2,12 +2,13 @@ import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
-import { defaultLeaseEnd } from "../../domain/tenancy.ts";
+import { fillPlaceholders } from "../../domain/i18n/i18n.ts";
+import { defaultLeaseEnd, depositChoices, formatRent, owedAtEnd } from "../../domain/tenancy.ts";
 import { addMonths } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
-import { accounts } from "../../server/db/schema.ts";
+import { accounts, rentCharges } from "../../server/db/schema.ts";
 import { createChargesForAccount } from "../../server/tenants/create-rent-charges.server.ts";
 import type { Locator, Page } from "@playwright/test";
 import { expect, newUser, signInWith, test, testDb } from "./support.ts";
@@ -27,7 +28,7 @@ async function landlordWithArrears() {
   });
   const [account] = await testDb().select().from(accounts).where(eq(accounts.id, id));
   await createChargesForAccount(testDb(), account!, new Date());
-  return { landlord, tenant, listing };
+  return { landlord, tenant, listing, accountId: id };
 }
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
@@ -110,10 +111,25 @@ test("the rent roll at phone size: the overdue tenancy first, its CSV, and a tap
 });
 
 test("ending a tenancy asks once and settles the deposit against the arrears, in English and Arabic", async ({ page }) => {
-  const { landlord, listing } = await landlordWithArrears();
+  const { landlord, listing, accountId } = await landlordWithArrears();
+  // What the screen must say: owed up to today (this month prorated to its days), and the balance after each choice.
+  const charges = await testDb().select().from(rentCharges).where(eq(rentCharges.accountId, accountId));
+  const { owed } = owedAtEnd(charges, 0, beirutDay());
+  const choices = depositChoices(800, owed);
+  expect(choices[0]?.outcome).toBe("applied_to_arrears");
   await signInWith(page, landlord);
   await page.goto(`/tenant/${listing.id}?lang=ar`);
   await page.locator("summary", { hasText: ar.tenancy.lease.endTitle }).click();
+  // With rent owed, applying the deposit is proposed (checked) first; each choice shows the balance after it.
+  const money = (amount: number, lang: "en" | "ar") => formatRent(amount, "USD", lang);
+  await expect(page.getByTestId("owed-at-end")).toContainText(fillPlaceholders(ar.tenancy.lease.owedAtEnd, { amount: money(owed, "ar") }));
+  for (const choice of choices)
+    await expect(page.getByRole("radio", { name: ar.tenancy.lease.depositOutcomes[choice.outcome] })).toHaveAccessibleDescription(
+      fillPlaceholders(ar.tenancy.lease.depositAfter, { returned: money(choice.settlement.returned, "ar"), owed: money(choice.balanceAfter, "ar") }),
+    );
+  await expect(page.getByRole("radio", { name: ar.tenancy.lease.depositOutcomes.applied_to_arrears })).toBeChecked();
+  await page.getByTestId("owed-at-end").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/tenancy-end-proposal-ar.png` });
   await page.getByLabel(ar.tenancy.lease.depositOutcomes.kept_in_part).check();
   await page.getByLabel(ar.tenancy.lease.depositKept).fill("200");
   await page.getByLabel(ar.tenancy.lease.depositKeptReason).fill("نافذة مكسورة");
@@ -128,7 +144,14 @@ test("ending a tenancy asks once and settles the deposit against the arrears, in
 
   await page.goto(`/tenant/${listing.id}?lang=en`);
   await page.locator("summary", { hasText: en.tenancy.lease.endTitle }).click();
-  await page.getByLabel(en.tenancy.lease.depositOutcomes.applied_to_arrears).check();
+  await expect(page.getByTestId("owed-at-end")).toContainText(fillPlaceholders(en.tenancy.lease.owedAtEnd, { amount: money(owed, "en") }));
+  const applied = page.getByRole("radio", { name: en.tenancy.lease.depositOutcomes.applied_to_arrears });
+  await expect(applied).toBeChecked();
+  await expect(applied).toHaveAccessibleDescription(
+    fillPlaceholders(en.tenancy.lease.depositAfter, { returned: money(0, "en"), owed: money(choices[0]!.balanceAfter, "en") }),
+  );
+  await page.getByTestId("owed-at-end").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/tenancy-end-proposal-en.png` });
   await page.getByRole("button", { name: en.tenancy.lease.endReview }).click();
   const ask = page.getByRole("dialog", { name: en.tenancy.lease.endAskTitle.replace("{{name}}", "Lina Aoun") });
   await expect(ask).toContainText(en.tenancy.lease.depositOutcomes.applied_to_arrears);

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
+import { fillPlaceholders } from "../../domain/i18n/i18n.ts";
+import { numberFormat } from "../../domain/intl.ts";
 import { listingPath } from "../../domain/listing-url.ts";
+import { formatMoney } from "../../domain/money.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { offers } from "../../server/db/schema.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
@@ -16,6 +19,39 @@ for (const [lang, catalog] of [
   ["ar", ar],
 ] as const) {
   const o = catalog.offers;
+  const usd = (amount: number) => formatMoney(amount, "USD", lang);
+
+  test(`(${lang}) a $1 offer on a $750 rent asks to confirm, and is sent only once confirmed`, async ({ page }) => {
+    const owner = await newUser({ locale: lang });
+    const buyer = await newUser({ locale: lang });
+    const listing = await createListing(testDb(), {
+      ownerId: owner.id,
+      status: "Approved",
+      listingType: "Rental",
+      title: unique("Flat in Mar Mikhael"),
+      price: 750,
+      unit: "USD",
+      paymentFrequency: "Monthly",
+      contactMethod: ["Message on Beitna"],
+    });
+    const sent = () => testDb().$count(offers, eq(offers.propertyId, listing.id));
+    await signInWith(page, buyer);
+    await page.goto(`${listingPath(listing)}?lang=${lang}`);
+    await page.getByRole("button", { name: o.compose.open }).first().click();
+    const dialog = page.getByRole("dialog", { name: o.compose.title });
+    // Typed and sent with the keyboard, as one does in a hurry.
+    await dialog.getByLabel(o.amount).click();
+    await page.keyboard.type("1");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("alert")).toContainText(fillPlaceholders(o.farBelowAsking, { amount: usd(1), price: usd(750) }));
+    await dialog.getByRole("alert").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screens/offers-far-below-asking-${lang}.png` });
+    expect(await sent()).toBe(0);
+    await dialog.getByRole("button", { name: fillPlaceholders(o.aboveAskingConfirm, { amount: usd(1) }) }).click();
+    await expect(dialog.getByRole("link", { name: o.compose.sentLink })).toBeVisible();
+    expect(await testDb().select({ amount: offers.amount }).from(offers).where(eq(offers.propertyId, listing.id))).toEqual([{ amount: 1 }]);
+  });
+
   test(`(${lang}) an offer above asking asks to confirm; a counter below the buyer's offer is refused; accepted, the owner invites the buyer as tenant`, async ({
     page,
   }) => {
@@ -31,6 +67,7 @@ for (const [lang, catalog] of [
       title: unique("Flat in Achrafieh"),
       price: 1000,
       unit: "USD",
+      paymentFrequency: "Monthly",
       contactMethod: ["Message on Beitna"],
     });
 
@@ -71,6 +108,17 @@ for (const [lang, catalog] of [
     const [offer] = await testDb().select({ id: offers.id }).from(offers).where(eq(offers.propertyId, listing.id));
     await page.goto(`/offers?thread=${offer!.id}&lang=${lang}`);
     await page.getByRole("article").getByRole("button").first().click();
+    // Accepting asks once, with the amount against the asking price; the focus is on the yes.
+    const against = fillPlaceholders(o.againstAsking.below, {
+      amount: usd(950),
+      percent: numberFormat(lang, { style: "percent" }).format(0.05),
+      price: fillPlaceholders(o.askingPer.Monthly, { price: usd(1000) }),
+    });
+    await expect(page.getByTestId("accept-against-asking")).toHaveText(against);
+    const yes = page.getByRole("button", { name: fillPlaceholders(o.acceptYes, { amount: usd(950) }) });
+    await expect(yes).toBeFocused();
+    await page.screenshot({ path: `docs/screens/offers-accept-ask-${lang}.png` });
+    await page.keyboard.press("Enter");
     // The buyer sees the acceptance before anyone else signs in: switching users while the accept
     // was still on its way lost it once on a loaded CI machine.
     await expect(page.getByRole("article").getByText(o.acceptedAmount, { exact: true }).first()).toBeVisible();

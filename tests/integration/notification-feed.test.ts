@@ -235,9 +235,21 @@ describe("reading the feed", () => {
     const owner = await signedIn();
     const stranger = await signedIn();
     const buyer = await createUser(db());
-    const listing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Villa in Broummana", contactMethod: ["Message on Beitna"] });
+    const listing = await createListing(db(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title: "Villa in Broummana",
+      price: 450_000,
+      contactMethod: ["Message on Beitna"],
+    });
     await makeOffer(buyer.id, listing.id, { amount: 400_000, currency: "USD", message: "" });
-    const secondListing = await createListing(db(), { ownerId: owner.id, status: "Approved", title: "Chalet in Faraya", contactMethod: ["Message on Beitna"] });
+    const secondListing = await createListing(db(), {
+      ownerId: owner.id,
+      status: "Approved",
+      title: "Chalet in Faraya",
+      price: 200_000,
+      contactMethod: ["Message on Beitna"],
+    });
     await makeOffer(buyer.id, secondListing.id, { amount: 150_000, currency: "USD", message: "" });
 
     const page = await call("notifications", { limit: 1, skip: 1 }, owner, "ar");

@@ -252,7 +252,16 @@ describe("offers", () => {
     expect(await acceptedOfferInvitee(owner.id, listing.id, id)).toBeNull();
     await answerOffer(owner.id, id, { move: "accept", message: "" });
     const invitee = await acceptedOfferInvitee(owner.id, listing.id, id);
-    expect(invitee).toEqual({ tenantName: "Nour Khoury", tenantEmail: visitor.email, tenantPhone: expect.any(String), rent: { amount: 900, currency: "USD" } });
+    expect(invitee).toEqual({
+      tenantName: "Nour Khoury",
+      tenantEmail: visitor.email,
+      tenantPhone: expect.any(String),
+      rent: { amount: 900, currency: "USD" },
+      asking: { amount: 1000, currency: "USD", paymentFrequency: null },
+      lbpPerUsd: expect.any(Number),
+      // 900 on a 1,000 asking price is no surprise: the invitation does not warn.
+      farFromAsking: false,
+    });
     expect(offerInviteeSchema.parse(invitee)).toEqual(invitee);
     // The buyer, a stranger, or the owner on another property get nobody.
     expect(await acceptedOfferInvitee(visitor.id, listing.id, id)).toBeNull();

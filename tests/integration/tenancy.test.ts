@@ -292,7 +292,10 @@ describe("the lease and the rent account", () => {
     const [after] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));
     const fromDeposit = after!.payments.find((payment) => payment.method === "deposit")!;
     expect(fromDeposit).toMatchObject({ status: "confirmed", amount: 800, credited: 800, receiptNumber: 1 });
-    expect(after!.balance).toBe(before!.balance - 800);
+    // Less what the deposit paid, and less the days of this month after the end (its charge prorated: decision 0077).
+    const due = (account: typeof before) =>
+      account!.charges.filter((charge) => charge.dueOn <= beirutDay()).reduce((sum, charge) => sum + charge.amount * 100, 0);
+    expect(Math.round(after!.balance * 100)).toBe(Math.round(before!.balance * 100 - 80_000 - (due(before) - due(after))));
     expect(after!.depositSettlement).toEqual({ returned: 0, kept: 0, keptReason: "" });
     expect((await readReceipt(t.tenant.id, t.listing.id, fromDeposit.id)).payment.method).toBe("deposit");
 
@@ -308,6 +311,45 @@ describe("the lease and the rent account", () => {
     const [kept] = await readRentAccounts(other.tenant.id, await requireTenancyAccess(other.tenant.id, other.listing.id));
     expect(kept!.depositSettlement).toEqual({ returned: 750, kept: 250, keptReason: "Broken window" });
     expect(kept!.payments).toEqual([]);
+  });
+
+  it("the last month is charged for the days of the tenancy, the deposit pays the arrears, and the receipt says so (decision 0077)", async () => {
+    const t = await tenancy();
+    await recordLease(t.landlord.id, t.listing.id, t.tenant.id, lease("2025-01-01", { rentAmount: 750, deposit: 1000, dueDay: 1 }));
+    await endTenancy(t.landlord.id, t.listing.id, t.tenant.id, { endedOn: "2025-03-12", depositOutcome: "applied_to_arrears" });
+    // The charges job runs again after the end: it adds nothing, and the prorated charge stays.
+    await createRentCharges();
+    const [account] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));
+    expect(account!.charges.map((charge) => [charge.periodStart, charge.periodEnd, charge.amount])).toEqual([
+      ["2025-01-01", "2025-01-31", 750],
+      ["2025-02-01", "2025-02-28", 750],
+      ["2025-03-01", "2025-03-12", 290.32],
+    ]);
+    // Owed 1,790.32: the whole deposit goes to it, 790.32 stays owed, nothing is returned.
+    expect(account!.balance).toBe(790.32);
+    expect(account!.depositSettlement).toEqual({ returned: 0, kept: 0, keptReason: "" });
+    const fromDeposit = account!.payments.find((payment) => payment.method === "deposit")!;
+    expect(fromDeposit).toMatchObject({ amount: 1000, paidOn: "2025-03-12" });
+    expect((await readReceipt(t.tenant.id, t.listing.id, fromDeposit.id)).proratedPeriod).toMatchObject({
+      periodStart: "2025-03-01",
+      periodEnd: "2025-03-12",
+      days: 12,
+      ofDays: 31,
+      amount: 290.32,
+    });
+
+    // A tenancy ended ahead of a period not charged yet: the job charges it for its days only.
+    const ahead = await tenancy();
+    const start = `${beirutDay().slice(0, 8)}01`;
+    await recordLease(ahead.landlord.id, ahead.listing.id, ahead.tenant.id, lease(start, { rentAmount: 600, deposit: 0, dueDay: 1 }));
+    const lastStart = addMonths(start, 3);
+    await endTenancy(ahead.landlord.id, ahead.listing.id, ahead.tenant.id, { endedOn: addDays(lastStart, 9), depositOutcome: "returned" });
+    await createRentCharges(new Date(Date.parse(`${lastStart}T12:00:00Z`)));
+    const [later] = await readRentAccounts(ahead.landlord.id, await requireTenancyAccess(ahead.landlord.id, ahead.listing.id));
+    const last = later!.charges.at(-1)!;
+    expect([last.periodStart, last.periodEnd]).toEqual([lastStart, addDays(lastStart, 9)]);
+    const days = Math.round((Date.parse(addMonths(lastStart, 1)) - Date.parse(lastStart)) / DAY_MS);
+    expect(last.amount).toBe(Math.round((60_000 * 10) / days) / 100);
   });
 
   it("an ended tenancy is read-only for its former tenant and charges no period after the end", async () => {

@@ -5,8 +5,10 @@ import {
   availableOfferMoves,
   compareMoney,
   type CounterContext,
+  againstAsking,
+  askingCheck,
   inOtherCurrency,
-  isAboveAsking,
+  isFarFromAsking,
   type Money,
   offerAnswerSchema,
   offerAmountSchema,
@@ -240,11 +242,54 @@ describe("a counter never moves away from a deal (decision 0048)", () => {
     expect(previousOfMover([{ amount: 800, currency: "USD" }], null)).toBeNull();
   });
 
-  it("an offer above the asking price is flagged (the form asks to confirm), whatever the currencies", () => {
-    expect(isAboveAsking({ amount: 1001, currency: "USD" }, { amount: 1000, currency: "USD" }, RATE)).toBe(true);
-    expect(isAboveAsking({ amount: 1000, currency: "USD" }, { amount: 1000, currency: "USD" }, RATE)).toBe(false);
-    expect(isAboveAsking({ amount: 1001 * RATE, currency: "LBP" }, { amount: 1000, currency: "USD" }, RATE)).toBe(true);
-    expect(isAboveAsking({ amount: 5000, currency: "USD" }, null, RATE)).toBe(false);
+  it("an amount above the asking price or under half of it asks to confirm, whatever the currencies", () => {
+    const asking: Money = { amount: 750, currency: "USD" };
+    expect(askingCheck({ amount: 751, currency: "USD" }, asking, RATE)).toBe("above_asking");
+    expect(askingCheck({ amount: 750, currency: "USD" }, asking, RATE)).toBeNull();
+    expect(askingCheck({ amount: 375, currency: "USD" }, asking, RATE)).toBeNull();
+    expect(askingCheck({ amount: 374, currency: "USD" }, asking, RATE)).toBe("far_below_asking");
+    expect(askingCheck({ amount: 1, currency: "USD" }, asking, RATE)).toBe("far_below_asking");
+    expect(askingCheck({ amount: 751 * RATE, currency: "LBP" }, asking, RATE)).toBe("above_asking");
+    expect(askingCheck({ amount: 374 * RATE, currency: "LBP" }, asking, RATE)).toBe("far_below_asking");
+    expect(askingCheck({ amount: 1, currency: "USD" }, null, RATE)).toBeNull();
+    expect(askingCheck({ amount: 1, currency: "USD" }, { amount: 0, currency: "USD" }, RATE)).toBeNull();
+  });
+
+  it("asks exactly outside [half, all] of the asking price (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), (offer, asked) => {
+        const check = askingCheck({ amount: offer, currency: "USD" }, { amount: asked, currency: "USD" }, RATE);
+        expect(check).toBe(offer > asked ? "above_asking" : offer * 2 < asked ? "far_below_asking" : null);
+      }),
+    );
+  });
+
+  it("an amount against the asking price reads as a rounded percentage of it", () => {
+    const asking: Money = { amount: 750, currency: "USD" };
+    expect(againstAsking({ amount: 700, currency: "USD" }, asking, RATE)).toEqual({ percent: 7, direction: "below" });
+    expect(againstAsking({ amount: 1, currency: "USD" }, asking, RATE)).toEqual({ percent: 100, direction: "below" });
+    expect(againstAsking({ amount: 900, currency: "USD" }, asking, RATE)).toEqual({ percent: 20, direction: "above" });
+    expect(againstAsking({ amount: 750, currency: "USD" }, asking, RATE)).toEqual({ percent: 0, direction: "at" });
+    expect(againstAsking({ amount: 700 * RATE, currency: "LBP" }, asking, RATE)).toEqual({ percent: 7, direction: "below" });
+    expect(againstAsking({ amount: 700, currency: "USD" }, null, RATE)).toBeNull();
+  });
+
+  it("an agreed rent is far from the asking price under half of it or over one and a half times it", () => {
+    const asking: Money = { amount: 1000, currency: "USD" };
+    expect(isFarFromAsking({ amount: 499, currency: "USD" }, asking, RATE)).toBe(true);
+    expect(isFarFromAsking({ amount: 500, currency: "USD" }, asking, RATE)).toBe(false);
+    expect(isFarFromAsking({ amount: 1500, currency: "USD" }, asking, RATE)).toBe(false);
+    expect(isFarFromAsking({ amount: 1501, currency: "USD" }, asking, RATE)).toBe(true);
+    expect(isFarFromAsking({ amount: 1501 * RATE, currency: "LBP" }, asking, RATE)).toBe(true);
+    expect(isFarFromAsking({ amount: 1, currency: "USD" }, null, RATE)).toBe(false);
+  });
+
+  it("the offer schema reads the form's and the API's confirmation", () => {
+    const base = { amount: "1", currency: "USD" };
+    expect(offerAmountSchema.parse({ ...base, confirmed: "true" }).confirmed).toBe(true);
+    expect(offerAmountSchema.parse({ ...base, confirmed: true }).confirmed).toBe(true);
+    expect(offerAmountSchema.parse({ ...base, confirmed: "false" }).confirmed).toBe(false);
+    expect(offerAmountSchema.parse(base).confirmed).toBeUndefined();
   });
 
   it("played out with random counters, the owner's asks never rise, the buyer's offers never fall, and the two never cross", () => {

@@ -1,9 +1,13 @@
 import { receiptLabel } from "../../domain/receipts.ts";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addMonths } from "../../domain/days.ts";
+import { addDays, addMonths } from "../../domain/days.ts";
 import {
   accountStanding,
   amountInAccountCurrency,
+  chargesAtEnd,
+  DEPOSIT_OUTCOMES,
+  depositChoices,
   defaultLeaseEnd,
   dueDateOf,
   formerTenantAccessEnds,
@@ -11,6 +15,7 @@ import {
   invitationState,
   leaseSchema,
   paymentSchema,
+  proratedRent,
   rentPeriods,
 } from "../../domain/tenancy.ts";
 
@@ -102,5 +107,82 @@ describe("forms and files", () => {
     expect(invitationState({ ...base, expiresAt: now }, now)).toBe("expired");
     expect(invitationState({ ...base, revokedAt: now }, now)).toBe("revoked");
     expect(invitationState({ ...base, acceptedAt: now, revokedAt: now }, now)).toBe("accepted");
+  });
+});
+
+describe("the end of a tenancy (decision 0077)", () => {
+  const charge = (periodStart: string, periodEnd: string, amount = 750) => ({ id: periodStart, periodStart, periodEnd, dueOn: periodStart, amount });
+
+  it("charges the last period for the days of the tenancy, to the nearest cent", () => {
+    expect(proratedRent(750, { periodStart: "2027-03-01", periodEnd: "2027-03-12", fullEnd: "2027-03-31" })).toEqual({ amount: 290.32, days: 12, ofDays: 31 });
+    expect(proratedRent(750, { periodStart: "2027-03-01", periodEnd: "2027-03-31", fullEnd: "2027-03-31" })).toEqual({ amount: 750, days: 31, ofDays: 31 });
+    // A period the tenancy's end cuts: the job charges it prorated; the lease's own end does not cut it.
+    const lease = { leaseStart: "2027-01-01", leaseEnd: "2027-12-31", paymentFrequency: "monthly" as const, dueDay: 1 };
+    expect(rentPeriods(lease, "2030-01-01", "2027-03-12").at(-1)).toMatchObject({ periodStart: "2027-03-01", periodEnd: "2027-03-12", fullEnd: "2027-03-31" });
+    const ended = chargesAtEnd([charge("2027-02-01", "2027-02-28"), charge("2027-03-01", "2027-03-31"), charge("2027-04-01", "2027-04-30")], "2027-03-12");
+    expect(ended.charges.map((line) => [line.periodStart, line.periodEnd, line.amount])).toEqual([
+      ["2027-02-01", "2027-02-28", 750],
+      ["2027-03-01", "2027-03-12", 290.32],
+    ]);
+    expect(ended.prorated).toMatchObject({ id: "2027-03-01", days: 12, ofDays: 31, amount: 290.32 });
+    expect(chargesAtEnd([charge("2027-02-01", "2027-02-28")], "2027-02-28").prorated).toBeNull();
+  });
+
+  it("prorates by day: never more than the rent, more days never less, the whole period the whole rent (fast-check)", () => {
+    const day = fc.integer({ min: 0, max: 3000 }).map((offset) => addDays("2026-01-01", offset));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        day,
+        fc.integer({ min: 28, max: 366 }),
+        fc.integer({ min: 0, max: 365 }),
+        (cents, start, length, cut) => {
+          const rent = cents / 100;
+          const fullEnd = addDays(start, length - 1);
+          const daysIn = Math.min(cut, length - 1);
+          const end = (extra: number) => addDays(start, extra);
+          const part = proratedRent(rent, { periodStart: start, periodEnd: end(daysIn), fullEnd });
+          const more = proratedRent(rent, { periodStart: start, periodEnd: end(Math.min(daysIn + 1, length - 1)), fullEnd });
+          expect(Number.isInteger(Math.round(part.amount * 100))).toBe(true);
+          expect(part.amount).toBeLessThanOrEqual(rent);
+          expect(part.amount).toBeGreaterThanOrEqual(0);
+          expect(more.amount).toBeGreaterThanOrEqual(part.amount);
+          expect(part.days).toBe(daysIn + 1);
+          expect(proratedRent(rent, { periodStart: start, periodEnd: fullEnd, fullEnd }).amount).toBe(rent);
+        },
+      ),
+    );
+  });
+
+  it("proposes applying the deposit to the arrears first, with the balance after each choice", () => {
+    expect(depositChoices(1500, 1040.32).map((choice) => [choice.outcome, choice.settlement, choice.balanceAfter])).toEqual([
+      ["applied_to_arrears", { applied: 1040.32, kept: 0, returned: 459.68 }, 0],
+      ["returned", { applied: 0, kept: 0, returned: 1500 }, 1040.32],
+      ["kept_in_part", { applied: 0, kept: 0, returned: 1500 }, 1040.32],
+    ]);
+    expect(depositChoices(500, 0).map((choice) => choice.outcome)).toEqual(["returned", "kept_in_part", "applied_to_arrears"]);
+    // Keeping more than the deposit is no choice at all.
+    expect(depositChoices(500, 100, 600).map((choice) => choice.outcome)).toEqual(["applied_to_arrears", "returned"]);
+  });
+
+  it("the balance after settling is what was owed less what the deposit paid, and the deposit splits exactly (fast-check)", () => {
+    const cents = fc.integer({ min: 0, max: 100_000_000 });
+    fc.assert(
+      fc.property(cents, cents, cents, (deposit, owed, kept) => {
+        const choices = depositChoices(deposit / 100, owed / 100, kept / 100);
+        for (const { settlement, balanceAfter } of choices) {
+          const applied = Math.round(settlement.applied * 100);
+          expect(applied).toBeGreaterThanOrEqual(0);
+          expect(applied).toBeLessThanOrEqual(Math.min(deposit, owed));
+          expect(Math.round(balanceAfter * 100)).toBe(owed - applied);
+          expect(applied + Math.round(settlement.kept * 100) + Math.round(settlement.returned * 100)).toBe(deposit);
+          expect(settlement.returned).toBeGreaterThanOrEqual(0);
+        }
+        expect(choices.map((choice) => choice.outcome).sort()).toEqual(
+          DEPOSIT_OUTCOMES.filter((outcome) => outcome !== "kept_in_part" || kept <= deposit).sort(),
+        );
+        if (owed > 0) expect(choices[0]?.outcome).toBe("applied_to_arrears");
+      }),
+    );
   });
 });

@@ -1,9 +1,7 @@
-import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { formatMoney } from "#domain/money.ts";
-import { isAboveAsking } from "#domain/offers.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { ActionError } from "~/components/conversations/parts.tsx";
+import { AskingConfirm, useAskingCheck } from "~/components/offers/asking-confirm.tsx";
 import { OfferAmountFields } from "~/components/offers/offer-amount-fields.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ContactActionData } from "./contact-draft.ts";
@@ -21,10 +19,10 @@ export function OfferForm({
   lbpPerUsd: number;
   onSignedOutSubmit: ((form: HTMLFormElement) => void) | undefined;
 }) {
-  const { t, i18n } = useTranslation();
-  // An offer above the asking price asks once to confirm (a warning, not a refusal: decision 0048).
-  const [aboveAsking, setAboveAsking] = useState<string | null>(null);
-  const confirmed = useRef(false);
+  const { t } = useTranslation();
+  // An offer above the asking price or under half of it asks once to confirm (decisions 0048, 0077).
+  const asking = { amount: listing.price, currency: listing.unit };
+  const confirm = useAskingCheck(asking, lbpPerUsd);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${listing.id}` });
   const answer = fetcher.state === "idle" && fetcher.data?.intent === "offer" ? fetcher.data : undefined;
   if (answer?.threadId) {
@@ -42,16 +40,7 @@ export function OfferForm({
       method="post"
       className="space-y-3"
       onSubmit={(event) => {
-        const form = new FormData(event.currentTarget);
-        const offer = { amount: Number(form.get("amount")), currency: form.get("currency") === "LBP" ? ("LBP" as const) : ("USD" as const) };
-        if (!confirmed.current && isAboveAsking(offer, { amount: listing.price, currency: listing.unit }, lbpPerUsd)) {
-          event.preventDefault();
-          setAboveAsking(formatMoney(offer.amount, offer.currency, i18n.language));
-          return;
-        }
-        confirmed.current = false;
-        setAboveAsking(null);
-        if (!onSignedOutSubmit) return;
+        if (!confirm.check(event) || !onSignedOutSubmit) return;
         event.preventDefault();
         onSignedOutSubmit(event.currentTarget);
       }}
@@ -59,22 +48,8 @@ export function OfferForm({
       <input type="hidden" name="intent" value="offer" />
       <ActionError messageKey={answer?.error} />
       <OfferAmountFields idPrefix="offer" lbpPerUsd={lbpPerUsd} initial={{ currency: listing.unit }} errors={answer?.fieldErrors ?? {}} />
-      {aboveAsking ? (
-        <div role="alert" className="space-y-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <p>{t("offers.aboveAsking", { amount: aboveAsking, price: formatMoney(listing.price, listing.unit, i18n.language) })}</p>
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" onClick={() => (confirmed.current = true)} className={`${primary} w-auto`}>
-              {t("offers.aboveAskingConfirm", { amount: aboveAsking })}
-            </button>
-            <button
-              type="button"
-              onClick={() => setAboveAsking(null)}
-              className="rounded border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              {t("offers.aboveAskingChange")}
-            </button>
-          </div>
-        </div>
+      {confirm.pending ? (
+        <AskingConfirm pending={confirm.pending} asking={asking} amountId="offer-amount" onChange={confirm.clear} />
       ) : (
         <button type="submit" disabled={fetcher.state !== "idle"} className={primary}>
           {fetcher.state !== "idle" ? t("listingPage.contact.sending") : onSignedOutSubmit ? t("offers.compose.signInAndSend") : t("offers.compose.send")}

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { formatMoney } from "#domain/money.ts";
 import { inOtherCurrency } from "#domain/offers.ts";
@@ -5,6 +6,8 @@ import type { OfferThreadView } from "#domain/offer-views.ts";
 import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { OfferActionData } from "~/routes/offers.tsx";
+import { type AskingPrice, useAgainstAsking } from "./against-asking.ts";
+import { AskingConfirm, useAskingCheck } from "./asking-confirm.tsx";
 import { OfferAmountFields } from "./offer-amount-fields.tsx";
 import { OFFER_TONE } from "./offer-list.tsx";
 import { isolate } from "#domain/bidi.ts";
@@ -21,6 +24,59 @@ function counterRoom(thread: OfferThreadView, t: Translate, money: (amount: numb
   return previous ? t("offers.counterRoomOwner", { offer: standing, previous }) : t("offers.counterRoomOwnerOpen", { offer: standing });
 }
 
+/**
+ * Accepting asks once, inline: the amount against the asking price ("$700 — 7% below the asking
+ * $750 a month") and one "Yes, accept" that sends the move (decision 0077).
+ */
+function AcceptConfirm({ thread, asking, onCancel }: { thread: OfferThreadView; asking: AskingPrice; onCancel: () => void }) {
+  const { t, i18n } = useTranslation();
+  const against = useAgainstAsking();
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => yes.current?.focus(), []);
+  const amount = formatMoney(thread.amount, thread.currency, i18n.language);
+  return (
+    <div role="group" aria-labelledby="accept-ask" className="space-y-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
+      <p id="accept-ask" className="font-semibold text-slate-900">
+        {t("offers.acceptAsk", { amount })}
+      </p>
+      <p className="text-sm text-slate-800" data-testid="accept-against-asking">
+        {against({ amount: thread.amount, currency: thread.currency }, asking, thread.lbpPerUsd)}
+      </p>
+      <p className="text-sm text-slate-600">{t("offers.acceptAskNote", { name: isolate(thread.otherName) })}</p>
+      <div className="flex flex-wrap gap-2">
+        <button ref={yes} type="submit" name="move" value="accept" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+          {t("offers.acceptYes", { amount })}
+        </button>
+        <button type="button" onClick={onCancel} className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+          {t("offers.acceptNo")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The counter-offer: an amount far from the asking price asks once to confirm, as an offer does. */
+function CounterForm({ thread, asking, room, busy }: { thread: OfferThreadView; asking: AskingPrice; room: string; busy: boolean }) {
+  const { t } = useTranslation();
+  const confirm = useAskingCheck(asking, thread.lbpPerUsd);
+  return (
+    <Form method="post" onSubmit={confirm.check} className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <input type="hidden" name="offerId" value={thread.id} />
+      <input type="hidden" name="move" value="counter" />
+      <h3 className="font-semibold text-slate-900">{t("offers.counter")}</h3>
+      <p className="text-sm text-slate-600">{room}</p>
+      <OfferAmountFields idPrefix="counter" lbpPerUsd={thread.lbpPerUsd} initial={{ currency: thread.currency }} />
+      {confirm.pending ? (
+        <AskingConfirm pending={confirm.pending} asking={asking} amountId="counter-amount" onChange={confirm.clear} />
+      ) : (
+        <button type="submit" disabled={busy} className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+          {t("offers.counterSend")}
+        </button>
+      )}
+    </Form>
+  );
+}
+
 /** One offer thread: the standing offer in both currencies, every move, and the reader's possible moves. */
 export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
   const { t, i18n } = useTranslation();
@@ -30,7 +86,9 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
   const other = inOtherCurrency(thread.amount, thread.currency, thread.lbpPerUsd);
   const standing = money(thread.amount, thread.currency);
   const author = (mine: boolean) => (mine ? t("requests.you") : thread.otherName);
-  const move = (name: "accept" | "decline" | "withdraw", label: string, className: string) => (
+  const asking: AskingPrice = { amount: thread.listing.price, currency: thread.listing.unit, paymentFrequency: thread.listing.paymentFrequency };
+  const [accepting, setAccepting] = useState(false);
+  const move = (name: "decline" | "withdraw", label: string, className: string) => (
     <button type="submit" name="move" value={name} disabled={busy} className={`${button} ${className}`}>
       {label}
     </button>
@@ -98,25 +156,35 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
 
       <ActionError messageKey={actionData?.error} />
       {thread.moves.some((name) => name !== "counter") ? (
-        <Form method="post" className="flex flex-wrap gap-2">
+        <Form method="post">
           <input type="hidden" name="offerId" value={thread.id} />
-          {thread.moves.includes("accept") ? move("accept", t("offers.accept", { amount: standing }), "bg-brand-600 text-white hover:bg-brand-700") : null}
-          {thread.moves.includes("decline") ? move("decline", t("offers.decline"), "border border-red-300 text-red-800 hover:bg-red-50") : null}
-          {thread.moves.includes("withdraw") ? move("withdraw", t("offers.withdraw"), "border border-slate-300 text-slate-800 hover:bg-slate-50") : null}
+          {accepting ? (
+            <AcceptConfirm thread={thread} asking={asking} onCancel={() => setAccepting(false)} />
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              {thread.moves.includes("accept") ? (
+                // Without JavaScript the button sends the move itself; with it, it asks once first.
+                <button
+                  type="submit"
+                  name="move"
+                  value="accept"
+                  disabled={busy}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setAccepting(true);
+                  }}
+                  className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+                >
+                  {t("offers.accept", { amount: standing })}
+                </button>
+              ) : null}
+              {thread.moves.includes("decline") ? move("decline", t("offers.decline"), "border border-red-300 text-red-800 hover:bg-red-50") : null}
+              {thread.moves.includes("withdraw") ? move("withdraw", t("offers.withdraw"), "border border-slate-300 text-slate-800 hover:bg-slate-50") : null}
+            </div>
+          )}
         </Form>
       ) : null}
-      {thread.moves.includes("counter") ? (
-        <Form method="post" className="space-y-3 rounded-lg border border-slate-200 p-3">
-          <input type="hidden" name="offerId" value={thread.id} />
-          <input type="hidden" name="move" value="counter" />
-          <h3 className="font-semibold text-slate-900">{t("offers.counter")}</h3>
-          <p className="text-sm text-slate-600">{counterRoom(thread, t, money)}</p>
-          <OfferAmountFields idPrefix="counter" lbpPerUsd={thread.lbpPerUsd} initial={{ currency: thread.currency }} />
-          <button type="submit" disabled={busy} className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
-            {t("offers.counterSend")}
-          </button>
-        </Form>
-      ) : null}
+      {thread.moves.includes("counter") ? <CounterForm thread={thread} asking={asking} room={counterRoom(thread, t, money)} busy={busy} /> : null}
       {thread.canMarkTaken ? (
         <Form method="post" className="border-t border-slate-100 pt-3">
           <input type="hidden" name="offerId" value={thread.id} />

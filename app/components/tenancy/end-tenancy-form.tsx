@@ -2,14 +2,16 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { TextField } from "~/components/form-parts.tsx";
 import { ConfirmCard } from "~/components/modal-dialog.tsx";
-import { DEPOSIT_OUTCOMES, type DepositOutcome, endTenancySchema, formatDay, formatRent, type RentAccount } from "#domain/tenancy.ts";
+import { type DepositOutcome, depositChoices, endTenancySchema, formatDay, formatRent, owedAtEnd, type RentAccount } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 /**
- * The landlord ends a tenancy: the date, what becomes of the deposit, then one question in a
- * Radix dialog (focus kept inside) before anything is sent (decision 0052).
+ * The landlord ends a tenancy: the date, what is owed up to it (the last period prorated to its
+ * days), what becomes of the deposit (with rent owed, applying it to the arrears is proposed
+ * first; each choice shows the balance after it: decision 0077), then one question in a Radix
+ * dialog (focus kept inside) before anything is sent (decision 0052).
  */
 export function EndTenancyForm({ account }: { account: RentAccount }) {
   const { t, i18n } = useTranslation();
@@ -17,11 +19,13 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
   const deposit = account.lease.deposit ?? 0;
+  const today = beirutDay();
+  const proposed = depositChoices(deposit, owedAtEnd(account.charges, account.paidTotal, today).owed)[0]?.outcome ?? "returned";
   const state = useTenancyForm(
     `end-${account.accountId}`,
     "end",
     endTenancySchema,
-    { tenantId: account.tenantId, endedOn: beirutDay(), depositOutcome: "returned" },
+    { tenantId: account.tenantId, endedOn: today, depositOutcome: proposed },
     (event) => {
       if (confirmed.current) return;
       event.preventDefault();
@@ -29,12 +33,20 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
     },
   );
   const { fields } = state;
-  const outcome = (fields.depositOutcome!.value ?? "returned") as DepositOutcome;
+  const outcome = (fields.depositOutcome!.value ?? proposed) as DepositOutcome;
   const money = (amount: number) => formatRent(amount, account.lease.unit, locale);
+  const endedOn = /^\d{4}-\d\d-\d\d$/.test(fields.endedOn!.value ?? "") ? fields.endedOn!.value! : today;
+  const { owed, prorated } = owedAtEnd(account.charges, account.paidTotal, endedOn);
+  const kept = Math.min(Math.max(Number(fields.depositKept!.value) || 0, 0), deposit);
+  const choices = depositChoices(deposit, owed, kept);
+  const after = (value: DepositOutcome) => {
+    const choice = choices.find((candidate) => candidate.outcome === value)!;
+    return t("tenancy.lease.depositAfter", { returned: money(choice.settlement.returned), owed: money(choice.balanceAfter) });
+  };
   const depositSummary =
-    outcome === "kept_in_part"
-      ? `${t("tenancy.lease.depositOutcomes.kept_in_part")}: ${money(Number(fields.depositKept!.value) || 0)}`
-      : t(`tenancy.lease.depositOutcomes.${outcome}`);
+    deposit > 0
+      ? `${outcome === "kept_in_part" ? `${t("tenancy.lease.depositOutcomes.kept_in_part")}: ${money(kept)}` : t(`tenancy.lease.depositOutcomes.${outcome}`)} (${after(outcome)})`
+      : money(0);
   const send = () => {
     confirmed.current = true;
     setAsking(false);
@@ -45,13 +57,47 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
     <TenancyForm state={state} intent="end" hidden={{ tenantId: account.tenantId }}>
       <p className="text-sm text-slate-600">{t("tenancy.lease.endIntro", { name: account.tenantName })}</p>
       <TextField field={fields.endedOn!} label={t("tenancy.lease.endDate")} type="date" />
+      {owed > 0 || prorated ? (
+        <div aria-live="polite" className="space-y-1 rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="owed-at-end">
+          <p className="font-semibold text-slate-900">{t("tenancy.lease.owedAtEnd", { amount: money(owed) })}</p>
+          {prorated ? (
+            <p>
+              {t("tenancy.lease.lastPeriodProrated", {
+                from: formatDay(prorated.periodStart, locale),
+                to: formatDay(prorated.periodEnd, locale),
+                days: prorated.days,
+                ofDays: prorated.ofDays,
+                amount: money(prorated.amount),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {deposit > 0 ? (
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">{t("tenancy.lease.depositQuestion", { amount: money(deposit) })}</legend>
-          {DEPOSIT_OUTCOMES.map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-3 rounded border border-slate-200 px-3 text-sm text-slate-900">
-              <input type="radio" name={fields.depositOutcome!.name} value={value} defaultChecked={value === "returned"} className="h-4 w-4 accent-brand-600" />
-              {t(`tenancy.lease.depositOutcomes.${value}`)}
+          {choices.map(({ outcome: value }, index) => (
+            <label key={value} className="flex min-h-11 items-start gap-3 rounded border border-slate-200 px-3 py-2 text-sm text-slate-900">
+              <input
+                type="radio"
+                name={fields.depositOutcome!.name}
+                value={value}
+                defaultChecked={value === proposed}
+                aria-labelledby={`deposit-${value}`}
+                aria-describedby={`deposit-after-${value}`}
+                className="mt-0.5 h-4 w-4 accent-brand-600"
+              />
+              <span className="min-w-0">
+                <span id={`deposit-${value}`} className="font-medium">
+                  {t(`tenancy.lease.depositOutcomes.${value}`)}
+                </span>
+                {index === 0 && owed > 0 ? (
+                  <span className="ms-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">{t("tenancy.lease.depositProposed")}</span>
+                ) : null}
+                <span id={`deposit-after-${value}`} className="block text-slate-600">
+                  {after(value)}
+                </span>
+              </span>
             </label>
           ))}
           {outcome === "kept_in_part" ? (
@@ -72,7 +118,7 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
           title={t("tenancy.lease.endAskTitle", { name: account.tenantName })}
           description={t("tenancy.lease.endAskBody", {
             date: fields.endedOn!.value ? formatDay(fields.endedOn!.value, locale) : "",
-            deposit: deposit > 0 ? depositSummary : money(0),
+            deposit: depositSummary,
           })}
           cancelLabel={t("tenancy.lease.keep")}
         >

@@ -7,6 +7,7 @@ import type { InvitationLine } from "#domain/tenancy-views.ts";
 import type { OfferInvitee } from "#domain/offer-views.ts";
 import { isolate } from "#domain/bidi.ts";
 import { formatMoney } from "#domain/money.ts";
+import { useAgainstAsking } from "~/components/offers/against-asking.ts";
 import {
   ListActionButton,
   ListActionOutcome,
@@ -54,6 +55,7 @@ export function InvitePanel({ invitations, invitee }: { invitations: InvitationL
     ...(invitee ? { tenantName: invitee.tenantName, tenantEmail: invitee.tenantEmail, tenantPhone: invitee.tenantPhone } : {}),
   });
   const actions = useListActions();
+  const against = useAgainstAsking();
   const { fields } = state;
   return (
     <Panel title={t("tenancy.invite.title")} id="invite">
@@ -61,6 +63,11 @@ export function InvitePanel({ invitations, invitee }: { invitations: InvitationL
       {invitee ? (
         <p role="status" className="mb-3 rounded bg-brand-50 px-3 py-2 text-sm text-brand-900">
           {t("tenancy.invite.fromOffer", { name: isolate(invitee.tenantName), rent: formatMoney(invitee.rent.amount, invitee.rent.currency, i18n.language) })}
+        </p>
+      ) : null}
+      {invitee?.farFromAsking && invitee.asking ? (
+        <p role="alert" className="mb-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {t("tenancy.invite.farFromAsking", { against: against(invitee.rent, invitee.asking, invitee.lbpPerUsd) })}
         </p>
       ) : null}
       <TenancyForm state={state} intent="invite" className="grid gap-3 sm:grid-cols-2">

@@ -33,6 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       chequeNumber: payment.chequeNumber,
       chequeDate: payment.chequeDate,
       issuedOn: beirutDay(payment.confirmedAt ?? payment.createdAt),
+      prorated: receipt.proratedPeriod,
     };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
@@ -73,6 +74,17 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
           {receipt.unit !== receipt.accountUnit ? row(t("tenancy.receipt.credited"), formatRent(receipt.credited, receipt.accountUnit, locale)) : null}
           {row(t("tenancy.receipt.landlord"), receipt.landlordName)}
         </dl>
+        {receipt.prorated ? (
+          <p className="mt-4 text-sm text-slate-800" data-testid="receipt-prorated">
+            {t("tenancy.receipt.prorated", {
+              from: formatDay(receipt.prorated.periodStart, locale),
+              to: formatDay(receipt.prorated.periodEnd, locale),
+              days: receipt.prorated.days,
+              ofDays: receipt.prorated.ofDays,
+              amount: formatRent(receipt.prorated.amount, receipt.accountUnit, locale),
+            })}
+          </p>
+        ) : null}
         <p className="mt-4 text-xs text-slate-500">{t("tenancy.receipt.issued", { date: formatDay(receipt.issuedOn, locale) })}</p>
       </article>
       <div className="mt-4 flex gap-3 print:hidden">

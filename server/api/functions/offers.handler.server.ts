@@ -27,9 +27,18 @@ export const makeOffer = defineFunction({
   tag: "Offers",
   summary: "Make an offer on a listing",
   description:
-    "A price offer in USD or LBP with a message, valid 7 days unless answered. One open thread per person per listing (409); the daily limit of new conversations and an owner's block apply.",
+    "A price offer in USD or LBP with a message, valid 7 days unless answered. One open thread per person per listing (409); the daily limit of new conversations and an owner's block apply. An amount above the asking price or under half of it is sent only with `confirmed: true` (409 `offer_above_asking` or `offer_far_below_asking` otherwise: ask the person first, as the site does).",
   access: "signed-in",
-  errors: ["not_found", "forbidden", "messages_not_accepted", "conversation_limit", "sender_blocked", "offer_already_open"],
+  errors: [
+    "not_found",
+    "forbidden",
+    "messages_not_accepted",
+    "conversation_limit",
+    "sender_blocked",
+    "offer_already_open",
+    "offer_above_asking",
+    "offer_far_below_asking",
+  ],
   input: makeOfferInput,
   output: makeOfferOutput,
   idempotent: true,
@@ -51,7 +60,7 @@ export const answerOffer = defineFunction({
   tag: "Offers",
   summary: "Accept, decline, counter or withdraw",
   description:
-    "A move in an offer thread, in turn (409 `offer_not_your_turn` otherwise; 409 once it is closed or past its date). Every move is kept. Accepting mails both sides.",
+    "A move in an offer thread, in turn (409 `offer_not_your_turn` otherwise; 409 once it is closed or past its date). Every move is kept. Accepting mails both sides. A counter above the asking price or under half of it needs `confirmed: true`, as makeOffer.",
   access: "signed-in",
   errors: [
     "not_found",
@@ -62,6 +71,8 @@ export const answerOffer = defineFunction({
     "offer_move_not_allowed",
     "offer_counter_not_better",
     "offer_counter_backwards",
+    "offer_above_asking",
+    "offer_far_below_asking",
   ],
   input: answerOfferInput,
   output: answerOfferOutput,

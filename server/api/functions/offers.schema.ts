@@ -7,8 +7,12 @@ const propertyId = z.uuid().describe("A listing's id");
 const amount = z.number().int().positive().describe("Whole units of the currency");
 const currency = z.enum(["USD", "LBP"]);
 const message = z.string().max(1000).optional();
+const confirmed = z
+  .boolean()
+  .optional()
+  .describe("The sender confirms an amount above the asking price or under half of it (without it: 409 `offer_above_asking` or `offer_far_below_asking`)");
 
-export const makeOfferInput = z.strictObject({ PropertyID: propertyId, amount, currency, message });
+export const makeOfferInput = z.strictObject({ PropertyID: propertyId, amount, currency, message, confirmed });
 export const makeOfferOutput = z.object({ OfferID: offerId });
 
 export const answerOfferInput = z.strictObject({
@@ -17,6 +21,7 @@ export const answerOfferInput = z.strictObject({
   amount: amount.optional().describe("counter: the new amount"),
   currency: currency.optional().describe("counter: its currency"),
   message,
+  confirmed,
 });
 export const answerOfferOutput = z.object({ result: z.literal("success") });
 

@@ -20,6 +20,17 @@ const offers: Messages["offers"] = {
   aboveAsking: "عرضك {{amount}} أعلى من السعر المطلوب {{price}}. هل تريد إرساله رغم ذلك؟",
   aboveAskingConfirm: "نعم، أرسل {{amount}}",
   aboveAskingChange: "تعديل المبلغ",
+  farBelowAsking: "عرضك {{amount}} أقل من نصف السعر المطلوب {{price}}. هل تريد إرساله رغم ذلك؟",
+  againstAsking: {
+    below: "{{amount}} — أقل بنسبة {{percent}} من السعر المطلوب {{price}}",
+    above: "{{amount}} — أعلى بنسبة {{percent}} من السعر المطلوب {{price}}",
+    at: "{{amount}} — السعر المطلوب نفسه، {{price}}",
+  },
+  askingPer: { Monthly: "{{price}} شهريًا", Quarterly: "{{price}} كل 3 أشهر", "Semi-annually": "{{price}} كل 6 أشهر", Yearly: "{{price}} سنويًا" },
+  acceptAsk: "قبول {{amount}}؟",
+  acceptAskNote: "بعد القبول يُغلق العرض ويُبلَّغ {{name}}.",
+  acceptYes: "نعم، اقبل {{amount}}",
+  acceptNo: "ليس الآن",
   nextStepRental: "الخطوة التالية: ادعُ {{name}} كمستأجر، مع عقد إيجار معبّأ من الشروط المقبولة.",
   inviteTenant: "دعوة كمستأجر",
   validUntil: "صالح حتى {{when}}",
@@ -66,6 +77,7 @@ const offers: Messages["offers"] = {
     counterNotBetter: "هذا العرض المقابل يساوي مبلغ الطرف الآخر أو يتجاوزه: اقبل عرضه بدلًا من ذلك.",
     counterBackwards: "لا يمكن للعرض المقابل أن يتراجع عن آخر مبلغ قدّمته.",
     notAccepted: "العرض المقبول فقط يمكنه إغلاق الإعلان.",
+    askingUnconfirmed: "مبلغ بعيد عن السعر المطلوب: أكّده لإرساله.",
   },
 };
 

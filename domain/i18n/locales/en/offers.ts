@@ -19,6 +19,17 @@ const offers = {
   aboveAsking: "Your offer of {{amount}} is above the asking price of {{price}}. Send it anyway?",
   aboveAskingConfirm: "Yes, send {{amount}}",
   aboveAskingChange: "Change the amount",
+  farBelowAsking: "Your offer of {{amount}} is less than half the asking price of {{price}}. Send it anyway?",
+  againstAsking: {
+    below: "{{amount}} — {{percent}} below the asking {{price}}",
+    above: "{{amount}} — {{percent}} above the asking {{price}}",
+    at: "{{amount}} — the asking price, {{price}}",
+  },
+  askingPer: { Monthly: "{{price}} a month", Quarterly: "{{price}} every 3 months", "Semi-annually": "{{price}} every 6 months", Yearly: "{{price}} a year" },
+  acceptAsk: "Accept {{amount}}?",
+  acceptAskNote: "Once accepted, the offer is closed and {{name}} is told.",
+  acceptYes: "Yes, accept {{amount}}",
+  acceptNo: "Not now",
   nextStepRental: "Next step: invite {{name}} as your tenant, with the lease filled in from the accepted terms.",
   inviteTenant: "Invite as tenant",
   validUntil: "Valid until {{when}}",
@@ -65,6 +76,7 @@ const offers = {
     counterNotBetter: "This counter-offer meets or passes the other side's amount: accept their offer instead.",
     counterBackwards: "A counter-offer cannot move back from your last amount.",
     notAccepted: "Only an accepted offer can close the listing.",
+    askingUnconfirmed: "Far from the asking price: confirm this amount to send it.",
   },
 };
 

@@ -20,6 +20,22 @@ const offers: Messages["offers"] = {
   aboveAsking: "Votre offre de {{amount}} dépasse le prix demandé de {{price}}. L’envoyer quand même\u00a0?",
   aboveAskingConfirm: "Oui, envoyer {{amount}}",
   aboveAskingChange: "Modifier le montant",
+  farBelowAsking: "Votre offre de {{amount}} est inférieure à la moitié du prix demandé de {{price}}. L’envoyer quand même\u00a0?",
+  againstAsking: {
+    below: "{{amount}} — {{percent}} sous le prix demandé de {{price}}",
+    above: "{{amount}} — {{percent}} au-dessus du prix demandé de {{price}}",
+    at: "{{amount}} — le prix demandé, {{price}}",
+  },
+  askingPer: {
+    Monthly: "{{price}} par mois",
+    Quarterly: "{{price}} tous les 3 mois",
+    "Semi-annually": "{{price}} tous les 6 mois",
+    Yearly: "{{price}} par an",
+  },
+  acceptAsk: "Accepter {{amount}}\u00a0?",
+  acceptAskNote: "Une fois acceptée, l’offre est close et {{name}} est prévenu.",
+  acceptYes: "Oui, accepter {{amount}}",
+  acceptNo: "Pas maintenant",
   nextStepRental: "Étape suivante\u00a0: invitez {{name}} comme locataire, avec le bail prérempli selon les conditions acceptées.",
   inviteTenant: "Inviter comme locataire",
   validUntil: "Valable jusqu’au {{when}}",
@@ -66,6 +82,7 @@ const offers: Messages["offers"] = {
     counterNotBetter: "Cette contre-offre atteint ou dépasse le montant de l’autre partie\u00a0: acceptez plutôt son offre.",
     counterBackwards: "Une contre-offre ne peut pas revenir en arrière sur votre dernier montant.",
     notAccepted: "Seule une offre acceptée peut clore l’annonce.",
+    askingUnconfirmed: "Loin du prix demandé\u00a0: confirmez ce montant pour l’envoyer.",
   },
 };
 
