@@ -77,7 +77,7 @@ export interface paths {
         put?: never;
         /**
          * What similar homes ask, for a listing being written
-         * @description Issue 29, decision 0066: for the posting and editing form, once the area, the listing type and the property type are chosen, the middle half (25th to 75th percentile) of the asking prices of the live listings of that area, type and bedrooms; else of any bedrooms; else the same in the area's district. Rents are US dollars a month. Null when no such group has 5 listings. The web form and the phone app show it as "Similar homes in Hamra ask $1,250 to $1,750 a month".
+         * @description Issue 29, decision 0066: for the posting and editing form, once the area, the listing type and the property type are chosen, the middle half (25th to 75th percentile) of the asking prices of the live listings of that area, type and bedrooms; else of any bedrooms; else of the district's listings of that type and bedrooms (issue 44: the group a listing page compares with; never the district's every bedroom count when bedrooms are given). Rents are US dollars a month. Null when no such group has 5 listings. The web form and the phone app show it as "In Hamra, 2-bedroom apartment listings usually ask $1,250 to $1,750 a month".
          *
          *     Anyone may call it; a session, when sent, is used.
          */
@@ -99,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * A listing by id, with its owner
-         * @description SPEC.md §7 "Property by id excluding isDeleted, with owner": the listing as its web page shows it, under the spec's field names, with the owner's public card (the phone number only when the listing's contactMethod allows calls or WhatsApp); its counters only to its owner and admins. A listing that is not public (pending, rejected, expired, hidden or deleted) answers 404 `not_found`, except to its owner and to admins calling with their session.
+         * @description SPEC.md §7 "Property by id excluding isDeleted, with owner": the listing as its web page shows it, under the spec's field names, with the owner's public card (the phone number only when the listing's contactMethod allows calls or WhatsApp); its counters only to its owner and admins. A listing that is not public (pending, rejected, expired, hidden or deleted) answers 404 `not_found`, except to its owner and to admins calling with their session; when it was public once, `error.detail` says why it is gone: `deleted`, `expired` or `withdrawn` (its web address then shows similar homes).
          *
          *     Anyone may call it; a session, when sent, is used.
          */
@@ -3470,6 +3470,7 @@ export interface operations {
                     /** @enum {string} */
                     property_category?: "Residential" | "Commercial" | "Land";
                     furnished?: boolean | ("true" | "false");
+                    reduced?: boolean | ("true" | "false");
                     /**
                      * @default USD
                      * @enum {string}
