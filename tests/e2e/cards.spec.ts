@@ -123,21 +123,36 @@ for (const lang of ["en", "ar"] as const) {
       await expectAccessible(page);
     });
 
-    test("an edit lowering the price marks the card 'price reduced' with the price before", async ({ page }) => {
+    test("a price cut on a live listing is public at once: 'Reduced' on its page and its card, no review (decision 0076)", async ({ page, browser }) => {
       test.setTimeout(60_000);
       const editor = CATALOGS[lang].listingEditor;
       const owner = await signInAs(page);
       const listing = await publicListing({ ownerId: owner.id, title: unique("Duplex in Badaro"), price: 1500 });
+      // A visitor who opened its page before the cut.
+      const visitor = await browser.newPage();
+      await visitor.goto(`${listingPath(listing)}?lang=${lang}`);
+      await expect(visitor.getByTestId("reduced-by")).toHaveCount(0);
 
       await page.goto(`/editlisting/${listing.id}?lang=${lang}`);
+      await expect(page.getByTestId("edit-note")).toHaveText(CATALOGS[lang].listingEditor.liveEditNote);
       await page.getByRole("button", { name: editor.next }).click();
-      await page.getByRole("textbox", { name: editor.price, exact: true }).fill("1200");
+      const price = page.getByRole("textbox", { name: editor.price, exact: true });
+      await price.click();
+      await price.fill("1200");
+      await price.press("Tab");
       for (let step = 0; step < 4; step++) await page.getByRole("button", { name: editor.next }).click();
       await page.getByRole("button", { name: editor.submit }).click();
       await expect(page).toHaveURL(/\/dashboard/);
-      expect(await stored(listing.id)).toMatchObject({ price: 1200, previousPrice: 1500, status: "Pending Approval" });
-      // An admin approves the edit (the moderation itself is tested elsewhere).
-      await testDb().update(properties).set({ status: "Approved", visible: true, flag: null }).where(eq(properties.id, listing.id));
+      await expect(page.getByText(CATALOGS[lang].toasts.listingChangesLive.body)).toBeVisible();
+      expect(await stored(listing.id)).toMatchObject({ price: 1200, previousPrice: 1500, status: "Approved", visible: true });
+
+      // The same address, reloaded by the visitor: the new price with "Reduced", at once.
+      await visitor.reload();
+      const reducedBy = visitor.getByTestId("reduced-by");
+      await expect(reducedBy).toContainText(c.priceReduced);
+      await expect(reducedBy).toContainText(formatMoney(300, "USD", lang));
+      await expect(visitor.getByRole("main")).toContainText(formatMoney(1200, "USD", lang));
+      await visitor.close();
 
       await page.goto(ownerPage(owner.id, lang));
       const reduced = card(page, listing.title).getByTestId("price-reduced");

@@ -166,7 +166,10 @@ test.describe("posting a listing", () => {
 });
 
 test.describe("editing a listing", () => {
-  test("bad photos and an interrupted upload leave the listing as it was; a saved edit goes back to review with Flag Edit", async ({ page }) => {
+  test("bad photos and an interrupted upload leave the listing as it was; a saved edit waits for review while the approved version stays public", async ({
+    page,
+    browser,
+  }) => {
     const owner = await signInAs(page);
     const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Garden flat in Baabda" });
     await testDb()
@@ -199,18 +202,50 @@ test.describe("editing a listing", () => {
     expect(await testDb().select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id))).toHaveLength(0);
     expect(await testDb().select().from(uploadedImages).where(eq(uploadedImages.ownerId, owner.id))).toHaveLength(0);
 
-    // Saving a change sends the approved listing back to review.
+    // Saving a change of a live listing waits for review while visitors keep the approved version (decision 0076).
     await page.unroute("**/resources/photos");
     for (let step = 0; step < 4; step++) await page.getByRole("button", { name: editor.back }).click();
     await page.getByLabel(editor.title).fill("Garden flat in Baabda, renovated");
     for (let step = 0; step < 5; step++) await next(page);
     await page.getByRole("button", { name: editor.submit }).click();
     await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
+    await expect(page.getByText(en.toasts.listingChangesInReview.body)).toBeVisible();
+    const row = page.getByRole("article", { name: "Garden flat in Baabda" });
+    await expect(row.getByTestId("live-chip")).toHaveText(en.dashboard.liveChip);
+    await expect(row.getByTestId("changes-chip")).toHaveText(en.dashboard.changesChip);
     const [edited] = await testDb()
       .select()
       .from(properties)
       .where(and(eq(properties.id, listing.id)));
-    expect(edited).toMatchObject({ title: "Garden flat in Baabda, renovated", status: "Pending Approval", flag: "Edit", visible: false });
+    expect(edited).toMatchObject({ title: "Garden flat in Baabda", status: "Pending Approval", flag: "Edit", visible: true });
+    // The owner opens their latest version again.
+    await page.goto(`/editlisting/${listing.id}`);
+    await expect(page.getByLabel(editor.title)).toHaveValue("Garden flat in Baabda, renovated");
+
+    // A visitor of the same address still sees the approved version, with its contact buttons.
+    const visitor = await browser.newPage();
+    await visitor.goto(`/property/${listing.id}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Garden flat in Baabda");
+
+    // An admin sees the change as a diff and approves it; the visitor then sees the new title.
+    await testDb()
+      .update(properties)
+      .set({ flagTime: new Date("2001-01-01T07:00:00Z") })
+      .where(eq(properties.id, listing.id));
+    const admin = await browser.newPage();
+    await signInAs(admin, { admin: true });
+    await admin.goto("/admin");
+    const card = admin.getByRole("article", { name: "Garden flat in Baabda" });
+    const changes = card.getByTestId("waiting-changes");
+    await expect(changes).toContainText(en.admin.moderation.changes.fields.title);
+    await expect(changes.getByRole("deletion")).toContainText("Garden flat in Baabda");
+    await expect(changes.getByRole("insertion")).toContainText("Garden flat in Baabda, renovated");
+    await expectAccessible(admin);
+    await card.getByRole("button", { name: en.admin.moderation.approve }).click();
+    await expect(card).toHaveCount(0);
+    await visitor.goto(`/property/${listing.id}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Garden flat in Baabda, renovated");
+    await Promise.all([visitor.close(), admin.close()]);
   });
 
   test("another user's listing is not found", async ({ page }) => {
