@@ -75,7 +75,7 @@ test.describe("posting a listing", () => {
     expect((await sharp(await featured.body()).metadata()).width).toBe(800);
   });
 
-  test("a posted listing is approved by an admin, and the owner's edit sends it back to review with Flag Edit", async ({ page }) => {
+  test("a posted listing is approved by an admin, and the owner's edit waits for review with Flag Edit, the listing live", async ({ page }) => {
     test.slow(); // posting, approving and editing: three screens' round trips, 30 s is short on 2 busy cores
     const owner = await signInAs(page);
     const admin = await newUser({ admin: true });
@@ -108,7 +108,7 @@ test.describe("posting a listing", () => {
     await page.getByRole("button", { name: editor.submit }).click();
     await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
     const [edited] = await testDb().select().from(properties).where(eq(properties.id, posted!.id));
-    expect(edited).toMatchObject({ status: "Pending Approval", flag: "Edit", visible: false });
+    expect(edited).toMatchObject({ status: "Pending Approval", flag: "Edit", visible: true, title });
     expect(await testDb().select().from(propertyImages).where(eq(propertyImages.propertyId, posted!.id))).toHaveLength(1);
 
     await signInWith(page, admin);
@@ -117,7 +117,9 @@ test.describe("posting a listing", () => {
       .set({ flagTime: new Date("2000-01-01T00:00:00Z") })
       .where(eq(properties.id, posted!.id));
     await page.goto("/admin");
-    await expect(page.getByRole("article", { name: `${title}, furnished` })).toContainText(en.admin.moderation.requestEdit);
+    const card = page.getByRole("article", { name: title });
+    await expect(card).toContainText(en.admin.moderation.requestEdit);
+    await expect(card.getByTestId("waiting-changes").getByRole("insertion")).toContainText(`${title}, furnished`);
   });
 
   test("a draft survives a reload, photos included", async ({ page }) => {
