@@ -15,9 +15,12 @@ import { db } from "../../server/runtime.server.ts";
 import { callFunction, sessionHeaders } from "../support/api.ts";
 import { startApi } from "../support/http.ts";
 import { refusal } from "../support/refusal.ts";
+import { startTestJobsWithOutbox } from "../support/jobs.ts";
 import { DAY_MS } from "../../domain/days.ts";
 
 const api = await startApi();
+// A price cut queues the alerts to those who saved the listing (decision 0076).
+await startTestJobsWithOutbox();
 
 async function cardOf(id: string, now = new Date()) {
   const [card] = await toListingCards(await selectListingCards().where(eq(properties.id, id)), now);
@@ -93,7 +96,7 @@ describe("price history", () => {
     expect((await cardOf(listing.id, editedAt)).previousPrice).toBe(250_000);
     expect((await cardOf(listing.id, new Date(editedAt.getTime() + 31 * DAY_MS))).previousPrice).toBeNull();
 
-    // The owner sees the change on the listing's page (it waits for approval again).
+    // The change is on the listing's page at once (decision 0076).
     const page = await findListingPage(listing.id, { id: owner.id, isAdmin: false });
     expect(page!.priceHistory).toMatchObject([{ oldPrice: 250_000, newPrice: 230_000, oldUnit: "USD", newUnit: "USD" }]);
   });
