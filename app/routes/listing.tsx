@@ -22,8 +22,7 @@ import { ListingPrices } from "~/components/listing-page/listing-prices.tsx";
 import { makeOffer } from "#server/offers/make-offer.server.ts";
 import { shareListing } from "#server/listings/share-listing.server.ts";
 import { findSimilarListings } from "#server/search/similar-listings.server.ts";
-import { ListingCard } from "~/components/listing-card.tsx";
-import { SavedListingsProvider } from "~/components/saved-listings.tsx";
+import { SimilarHomes } from "~/components/listing-page/similar-homes.tsx";
 import { type ContactActionData, ContactActions } from "~/components/listing-page/contact-actions.tsx";
 import { ContactBar } from "~/components/listing-page/contact-bar.tsx";
 import { KeyFacts, Price } from "~/components/listing-page/price-and-facts.tsx";
@@ -228,22 +227,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           {listing.isPublic && !listing.isOwner ? <ReportListing /> : null}
         </aside>
       </div>
-      <section aria-labelledby="similar-title" className="space-y-3">
-        <h2 id="similar-title" className="text-xl font-semibold text-slate-900">
-          {t("listingPage.similar.title")}
-        </h2>
-        {similar.length ? (
-          <SavedListingsProvider ids={similarSaved}>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
-              {similar.map((card) => (
-                <ListingCard key={card.id} listing={card} />
-              ))}
-            </div>
-          </SavedListingsProvider>
-        ) : (
-          <p className="text-slate-600">{t("listingPage.similar.none")}</p>
-        )}
-      </section>
+      <SimilarHomes title={t("listingPage.similar.title")} similar={similar} similarSaved={similarSaved} />
       {listing.taken ? null : <ContactBar listing={listing} signedIn={viewer !== null} lbpPerUsd={lbpPerUsd} />}
     </div>
   );

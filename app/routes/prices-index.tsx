@@ -1,3 +1,4 @@
+import { PlaceLinks } from "~/components/prices/place-links.tsx";
 import { Link } from "react-router";
 import { PRICES_TAG } from "#domain/page-tags.ts";
 import { requestContext } from "#server/http/request-context.ts";
@@ -47,15 +48,7 @@ export default function PricesIndex({ loaderData }: Route.ComponentProps) {
             {t("prices.index.others")}
           </h2>
           <p className="text-sm text-slate-700">{t("prices.notEnough")}</p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {others.map((district) => (
-              <li key={district.path}>
-                <Link to={district.path} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                  {district.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PlaceLinks places={others} />
         </nav>
       ) : null}
       <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{t("prices.honesty")}</p>

@@ -1,3 +1,4 @@
+import { PlaceLinks } from "~/components/prices/place-links.tsx";
 import { data, Link } from "react-router";
 import { joinList } from "#domain/intl.ts";
 import { trendFromFirstFigure } from "#domain/market.ts";
@@ -78,15 +79,7 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
           <h2 id="guide-areas" className="text-xl font-semibold text-slate-900">
             {t("prices.areas", { district: place.districtName })}
           </h2>
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-            {areas.map((area) => (
-              <li key={area.path}>
-                <Link to={area.path} className="text-brand-700 underline">
-                  {area.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PlaceLinks places={areas} className="mt-2" />
         </nav>
       ) : null}
     </div>

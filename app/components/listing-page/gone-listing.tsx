@@ -3,9 +3,8 @@ import { joinList } from "#domain/intl.ts";
 import type { ListingCardView } from "#domain/listing-card.ts";
 import { formatMoney } from "#domain/money.ts";
 import type { GoneListing } from "#domain/gone-listing.ts";
-import { ListingCard } from "~/components/listing-card.tsx";
 import { Icon } from "~/components/icon.tsx";
-import { SavedListingsProvider } from "~/components/saved-listings.tsx";
+import { SimilarHomes } from "~/components/listing-page/similar-homes.tsx";
 import { Seo } from "~/components/seo.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
@@ -95,22 +94,7 @@ export function GoneListingPage({
           </Link>
         </div>
       </section>
-      <section aria-labelledby="similar-title" className="space-y-3">
-        <h2 id="similar-title" className="text-xl font-semibold text-slate-900">
-          {t("listingPage.gone.similar")}
-        </h2>
-        {similar.length ? (
-          <SavedListingsProvider ids={similarSaved}>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
-              {similar.map((card) => (
-                <ListingCard key={card.id} listing={card} />
-              ))}
-            </div>
-          </SavedListingsProvider>
-        ) : (
-          <p className="text-slate-600">{t("listingPage.similar.none")}</p>
-        )}
-      </section>
+      <SimilarHomes title={t("listingPage.gone.similar")} similar={similar} similarSaved={similarSaved} />
     </div>
   );
 }
