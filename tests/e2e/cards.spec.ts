@@ -123,7 +123,7 @@ for (const lang of ["en", "ar"] as const) {
       await expectAccessible(page);
     });
 
-    test("a price cut on a live listing is public at once: 'Reduced' on its page and its card, no review (decision 0076)", async ({ page, browser }) => {
+    test("a price cut on a live listing is public at once: 'Reduced' on its page and its card, no review (decision 0076) @phone", async ({ page, browser }) => {
       test.setTimeout(60_000);
       const editor = CATALOGS[lang].listingEditor;
       const owner = await signInAs(page);
