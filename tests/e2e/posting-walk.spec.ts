@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { DAY_MS } from "../../domain/days.ts";
-import { areas, properties } from "../../server/db/schema.ts";
+import { areas, listingRevisions, properties } from "../../server/db/schema.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
 import {
@@ -190,7 +190,9 @@ for (const size of WALK_SIZES)
   test.describe(`editing at ${size.name} size`, () => {
     test.use({ viewport: size.viewport });
 
-    test("Arabic: an approved listing edited with the mouse, a title too short refused beside it, fixed, back to review with Flag Edit", async ({ page }) => {
+    test("Arabic: an approved listing edited with the mouse, a title too short refused beside it, fixed, waiting for review with Flag Edit while it stays live", async ({
+      page,
+    }) => {
       test.slow();
       const owner = await signInAs(page);
       const listing = await createListing(testDb(), { ownerId: owner.id, status: "Approved", title: "Garden flat in Baabda", price: 900 });
@@ -232,13 +234,10 @@ for (const size of WALK_SIZES)
       }
       await page.getByRole("button", { name: e.submit }).click();
       await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental/);
+      // Live: the new price at once, the rest waiting for review, the approved version public (decision 0076).
       const [edited] = await testDb().select().from(properties).where(eq(properties.id, listing.id));
-      expect(edited).toMatchObject({
-        title: "شقة مع حديقة في بعبدا",
-        description: "شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس.",
-        price: 950,
-        status: "Pending Approval",
-        flag: "Edit",
-      });
+      expect(edited).toMatchObject({ title: "Garden flat in Baabda", price: 950, status: "Pending Approval", flag: "Edit", visible: true });
+      const [revision] = await testDb().select().from(listingRevisions).where(eq(listingRevisions.propertyId, listing.id));
+      expect(revision!.input).toMatchObject({ title: "شقة مع حديقة في بعبدا", description: "شقة مع حديقة، ثلاث غرف نوم، قريبة من المدارس." });
     });
   });

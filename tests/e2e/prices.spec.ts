@@ -165,8 +165,8 @@ test.describe("an area's price guide", () => {
     await expect(page.getByRole("article", { name: mine.title }).getByTestId("price-standing")).toContainText(area!.areaAr);
     await page.screenshot({ path: test.info().outputPath("price-standing-ar.png"), fullPage: true });
     await page.goto(`/editlisting/${mine.id}`);
-    // The review notice names the state in Arabic too.
-    await expect(page.getByText(ar.listingEditor.underReview.replace("{{status}}", ar.dashboard.statuses.approved))).toBeVisible();
+    // The editor says, in Arabic too, that a live listing stays online while its changes wait (decision 0076).
+    await expect(page.getByTestId("edit-note")).toHaveText(ar.listingEditor.liveEditNote);
     await page.getByRole("button", { name: ar.listingEditor.next }).click();
     await expect(page.getByTestId("similar-asking")).toContainText(area!.areaAr);
     await page.screenshot({ path: test.info().outputPath("similar-asking-ar.png") });
