@@ -239,6 +239,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             hydrated={hydrated}
             uploading={uploading}
             submitting={navigation.state === "submitting"}
+            live={listing?.live ?? false}
             onBack={() => openStep(step - 1)}
             onNext={goNext}
           />

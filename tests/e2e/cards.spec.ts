@@ -141,7 +141,7 @@ for (const lang of ["en", "ar"] as const) {
       await price.fill("1200");
       await price.press("Tab");
       for (let step = 0; step < 4; step++) await page.getByRole("button", { name: editor.next }).click();
-      await page.getByRole("button", { name: editor.submit }).click();
+      await page.getByRole("button", { name: editor.saveChanges }).click();
       await expect(page).toHaveURL(/\/dashboard/);
       await expect(page.getByText(CATALOGS[lang].toasts.listingChangesLive.body)).toBeVisible();
       expect(await stored(listing.id)).toMatchObject({ price: 1200, previousPrice: 1500, status: "Approved", visible: true });

@@ -105,7 +105,7 @@ test.describe("posting a listing", () => {
     await page.goto(`/editlisting/${posted!.id}`);
     await page.getByLabel(editor.title).fill(`${title}, furnished`);
     for (let step = 0; step < 5; step++) await next(page);
-    await page.getByRole("button", { name: editor.submit }).click();
+    await page.getByRole("button", { name: editor.saveChanges }).click();
     await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
     const [edited] = await testDb().select().from(properties).where(eq(properties.id, posted!.id));
     expect(edited).toMatchObject({ status: "Pending Approval", flag: "Edit", visible: true, title });
@@ -209,7 +209,7 @@ test.describe("editing a listing", () => {
     for (let step = 0; step < 4; step++) await page.getByRole("button", { name: editor.back }).click();
     await page.getByLabel(editor.title).fill("Garden flat in Baabda, renovated");
     for (let step = 0; step < 5; step++) await next(page);
-    await page.getByRole("button", { name: editor.submit }).click();
+    await page.getByRole("button", { name: editor.saveChanges }).click();
     await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental$/);
     await expect(page.getByText(en.toasts.listingChangesInReview.body)).toBeVisible();
     const row = page.getByRole("article", { name: "Garden flat in Baabda" });

@@ -232,7 +232,7 @@ for (const size of WALK_SIZES)
         await next.click();
         await expect(heading(page, e.steps[step])).toBeVisible();
       }
-      await page.getByRole("button", { name: e.submit }).click();
+      await page.getByRole("button", { name: e.saveChanges }).click();
       await expect(page).toHaveURL(/\/dashboard\?listing_type=Rental/);
       // Live: the new price at once, the rest waiting for review, the approved version public (decision 0076).
       const [edited] = await testDb().select().from(properties).where(eq(properties.id, listing.id));

@@ -48,17 +48,18 @@ export function WaitingChanges({ changes }: { changes: WaitingChangesView | null
           {changes.fields.map(({ field, before, after }) => (
             <div key={field}>
               <dt className="font-semibold text-slate-800">{t(`admin.moderation.changes.fields.${field}`)}</dt>
-              <dd dir="auto" className="max-h-40 overflow-auto whitespace-pre-line">
+              {/* Each value isolated: an English title inside the Arabic screen keeps its own order. */}
+              <dd className="max-h-40 overflow-auto whitespace-pre-line">
                 <del className="text-red-800">
                   <span className="sr-only">{t("admin.moderation.changes.before")}: </span>
-                  {text(before)}
+                  <bdi>{text(before)}</bdi>
                 </del>
                 <span aria-hidden="true" className="mx-1 text-slate-500">
                   →
                 </span>
                 <ins className="text-green-900 no-underline">
                   <span className="sr-only">{t("admin.moderation.changes.after")}: </span>
-                  {text(after)}
+                  <bdi>{text(after)}</bdi>
                 </ins>
               </dd>
             </div>

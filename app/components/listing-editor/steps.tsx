@@ -63,6 +63,7 @@ export function StepButtons({
   hydrated,
   uploading,
   submitting,
+  live,
   onBack,
   onNext,
 }: {
@@ -70,6 +71,8 @@ export function StepButtons({
   hydrated: boolean;
   uploading: boolean;
   submitting: boolean;
+  /** Editing a live listing: saving keeps it online (decision 0076), so the button says Save, not Submit for review. */
+  live: boolean;
   onBack: () => void;
   onNext: () => void;
 }) {
@@ -95,7 +98,7 @@ export function StepButtons({
           disabled={uploading || submitting}
           className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {submitting ? t("listingEditor.saving") : t("listingEditor.submit")}
+          {submitting ? t("listingEditor.saving") : t(live ? "listingEditor.saveChanges" : "listingEditor.submit")}
         </button>
       )}
     </div>

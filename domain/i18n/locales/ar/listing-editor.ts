@@ -14,6 +14,7 @@ const listingEditor: Messages["listingEditor"] = {
   next: "التالي",
   back: "رجوع",
   submit: "أرسل للمراجعة",
+  saveChanges: "احفظ التعديلات",
   saving: "جارٍ الحفظ…",
   choose: "اختر…",
   checkErrors: "بعض الحقول تحتاج إلى انتباهك.",

@@ -13,6 +13,7 @@ const listingEditor = {
   next: "Next",
   back: "Back",
   submit: "Submit for review",
+  saveChanges: "Save changes",
   saving: "Saving…",
   choose: "Choose…",
   checkErrors: "Some fields need your attention.",

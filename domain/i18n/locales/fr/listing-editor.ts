@@ -14,6 +14,7 @@ const listingEditor: Messages["listingEditor"] = {
   next: "Suivant",
   back: "Retour",
   submit: "Envoyer pour vérification",
+  saveChanges: "Enregistrer les modifications",
   saving: "Enregistrement…",
   choose: "Choisir…",
   checkErrors: "Certains champs demandent votre attention.",
