@@ -3405,6 +3405,13 @@ export interface components {
             ownerEmail: string;
             /** @description The featured photo's small variant */
             photoUrl: string | null;
+            /** @description Every photo in order: its small and large variants */
+            photos: {
+                /** Format: uri */
+                url: string;
+                /** Format: uri */
+                largeUrl: string;
+            }[];
         };
         /** @description One area of a district (SPEC.md §3 Areas class); `id` is what listings and search's `area` name. */
         AreaRecord: {

@@ -47,6 +47,7 @@ export const moderationQueue = defineFunction({
           ownerName: "Nour Khoury",
           ownerEmail: "nour@beitna.demo",
           photoUrl: null,
+          photos: [],
         },
       ],
       total: 2,
@@ -57,7 +58,11 @@ export const moderationQueue = defineFunction({
   async handler({ page }, { caller, locale }) {
     const { listings, total } = await listModerationQueue(caller.id, page, locale);
     return {
-      listings: listings.map((listing) => ({ ...listing, photoUrl: listing.photoUrl ? absoluteUrl(listing.photoUrl) : null })),
+      listings: listings.map((listing) => ({
+        ...listing,
+        photoUrl: listing.photoUrl ? absoluteUrl(listing.photoUrl) : null,
+        photos: listing.photos.map((photo) => ({ url: absoluteUrl(photo.url), largeUrl: absoluteUrl(photo.largeUrl) })),
+      })),
       total,
       page,
       pageSize: MODERATION_PAGE_SIZE,

@@ -26,6 +26,7 @@ const pendingListing = z
     ownerName: z.string(),
     ownerEmail: z.string(),
     photoUrl: z.url().nullable().describe("The featured photo's small variant"),
+    photos: z.array(z.object({ url: z.url(), largeUrl: z.url() })).describe("Every photo in order: its small and large variants"),
   })
   .meta({ id: "PendingListing" })
   .describe("A listing waiting for an admin's review");

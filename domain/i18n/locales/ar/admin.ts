@@ -116,7 +116,7 @@ const admin: Messages["admin"] = {
       readReports_few: "قراءة البلاغات",
       readReports_many: "قراءة البلاغات",
       readReports_other: "قراءة البلاغات",
-      repeatedPhoto: "الصورة {{number}} تكرار للصورة {{first}} من هذا الإعلان",
+      repeatedPhoto: "الصور {{numbers}} في هذا الإعلان هي الصورة نفسها",
     },
     reasons: {
       copiedPhoto: "الصورة {{number}} من هذا الإعلان موجودة أيضاً في إعلان لمالك آخر. يرجى نشر صورك الخاصة للعقار فقط.",

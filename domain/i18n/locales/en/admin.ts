@@ -103,7 +103,7 @@ const admin = {
       reported_other: "Visitors reported this listing {{count}} times: {{reasons}}",
       readReports_one: "Read the report",
       readReports_other: "Read the reports",
-      repeatedPhoto: "Photo {{number}} repeats photo {{first}} of this listing",
+      repeatedPhoto: "Photos {{numbers}} of this listing are the same picture",
     },
     reasons: {
       copiedPhoto: "Photo {{number}} of this listing is also in another owner’s listing. Please post only your own photos of the property.",

@@ -111,7 +111,7 @@ const admin: Messages["admin"] = {
       reported_many: "Des visiteurs ont signalé cette annonce {{count}}\u00a0fois\u00a0: {{reasons}}",
       readReports_one: "Lire le signalement",
       readReports_other: "Lire les signalements",
-      repeatedPhoto: "La photo {{number}} répète la photo {{first}} de cette annonce",
+      repeatedPhoto: "Les photos {{numbers}} de cette annonce sont la même image",
       readReports_many: "Lire les signalements",
     },
     reasons: {
