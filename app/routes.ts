@@ -115,6 +115,7 @@ export default [
     layout("routes/guards/admin.tsx", [
       route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
         index("routes/admin/moderation.tsx", { id: "admin-moderation" }),
+        route("prices", "routes/admin/prices.tsx", { id: "admin-prices" }),
         route("users", "routes/admin/users.tsx", { id: "admin-users" }),
         route("plans", "routes/admin/plans.tsx", { id: "admin-plans" }),
         route("exchange-rate", "routes/admin/exchange-rate.tsx", { id: "admin-exchange-rate" }),

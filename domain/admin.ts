@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PLAN_IDS } from "./plans.ts";
 import { requestedPage } from "./paging.ts";
+import type { Currency, ListingType } from "./listing.ts";
 
 export const MODERATION_PAGE_SIZE = 20;
 export const USERS_PAGE_SIZE = 25;
@@ -28,6 +29,33 @@ export const rejectListingSchema = z.object({
   propertyId: z.uuid(),
   reason: z.string({ error: "admin.reasonRequired" }).trim().min(1, "admin.reasonRequired").max(REJECT_REASON_MAX, "admin.reasonTooLong"),
 });
+
+/** Recent live price changes on /admin/prices, newest first (decision 0076). */
+export const PRICE_CHANGES_PAGE_SIZE = 25;
+
+/** An admin puts back the price a live change replaced; the owner reads the reason. */
+export const revertPriceSchema = z.object({
+  propertyId: z.uuid(),
+  changeId: z.int().positive(),
+  reason: z.string({ error: "admin.prices.reasonRequired" }).trim().min(1, "admin.prices.reasonRequired").max(REJECT_REASON_MAX, "admin.reasonTooLong"),
+});
+
+/** One owner's live price change as /admin/prices lists it. */
+export interface PriceChangeRow {
+  id: number;
+  propertyId: string;
+  title: string;
+  listingType: ListingType;
+  oldPrice: number;
+  oldUnit: Currency;
+  newPrice: number;
+  newUnit: Currency;
+  changedAt: string;
+  ownerName: string;
+  ownerEmail: string;
+  /** `revertable`: the listing's price now; `reverted` by an admin; `superseded` by a later change. */
+  state: "revertable" | "reverted" | "superseded";
+}
 
 export const adminRoleSchema = z.object({
   userId: z.uuid(),

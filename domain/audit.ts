@@ -25,6 +25,7 @@ export const AUDIT_KINDS = [
   "setting_updated",
   "report_resolved",
   "report_dismissed",
+  "price_reverted",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

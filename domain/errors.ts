@@ -35,6 +35,8 @@ export const ERROR_TABLE = {
   not_expired_yet: { status: 409, message: "dashboard.errors.not_expired_yet" },
   listing_taken: { status: 409, message: "dashboard.errors.listing_taken" },
   reason_required: { status: 400, message: "admin.errors.reason_required" },
+  // The change an admin would revert is no longer the listing's price (a later change, or reverted already).
+  price_not_revertable: { status: 409, message: "admin.errors.price_not_revertable" },
   payment_required: { status: 400, message: "dashboard.errors.payment_required" },
   insufficient_credits: { status: 402, message: "dashboard.errors.insufficient_credits", on: { admin: "credits.errors.adjustBelowZero" } },
   promo_not_found: { status: 400, message: "dashboard.errors.promo_not_found" },
@@ -148,6 +150,7 @@ const SURFACE_EXPLAINS: Partial<Record<ErrorSurface, { codes: ReadonlySet<ErrorC
       "refund_exceeds_payment",
       "user_not_found",
       "promo_code_taken",
+      "price_not_revertable",
     ]),
     otherwise: "errors.generic",
   },

@@ -5,6 +5,7 @@
 import { findPhoneNumbersInText } from "libphonenumber-js";
 import type { ListingType } from "./listing.ts";
 import type { ListingReportReason } from "./listing-reports.ts";
+import { hammingDistance, MATCH_DISTANCE } from "./photo-fingerprint.ts";
 
 /** Another listing, as a flag names and links it. */
 export interface FlaggedListing {
@@ -16,6 +17,8 @@ export interface FlaggedListing {
 export type ModerationFlag =
   /** Photo `position` (0 first) is within MATCH_DISTANCE of a photo of another owner's listing. */
   | { kind: "copiedPhoto"; position: number; source: FlaggedListing; sourcePosition: number; distance: number }
+  /** Photos `positions` (0 first, at least two) of this listing are one picture: the same photo, or near copies of the first. */
+  | { kind: "repeatedPhoto"; positions: number[] }
   /** The same owner's live listing in the same area, of the same listing and property type, with a nearly equal title or the same photos. */
   | { kind: "duplicateListing"; of: FlaggedListing; sameTitle: boolean; samePhotos: boolean }
   /** The description holds contact details: the talk would move off the site. */
@@ -62,4 +65,19 @@ export function contactsInDescription(description: string): ContactKind[] {
   if (LINK.test(email ? text.replace(new RegExp(EMAIL.source, "gi"), " ") : text)) found.push("link");
   if (email) found.push("email");
   return found;
+}
+
+/**
+ * The listing's photos that repeat one of its own (a draft's photos posted again, one photo
+ * uploaded twice): each group of two or more, in order, joined to its earliest photo when within
+ * MATCH_DISTANCE of it. Photos without a fingerprint yet are not compared.
+ */
+export function repeatedPhotos(photos: readonly { position: number; fingerprint: bigint }[]): Extract<ModerationFlag, { kind: "repeatedPhoto" }>[] {
+  const groups: { fingerprint: bigint; positions: number[] }[] = [];
+  for (const photo of [...photos].sort((a, b) => a.position - b.position)) {
+    const group = groups.find((candidate) => hammingDistance(candidate.fingerprint, photo.fingerprint) <= MATCH_DISTANCE);
+    if (group) group.positions.push(photo.position);
+    else groups.push({ fingerprint: photo.fingerprint, positions: [photo.position] });
+  }
+  return groups.filter((group) => group.positions.length > 1).map((group) => ({ kind: "repeatedPhoto", positions: group.positions }));
 }

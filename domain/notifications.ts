@@ -57,6 +57,7 @@ export const NOTIFICATION_KINDS = [
   "listing_expiring",
   "listing_changes_rejected",
   "price_reduced",
+  "price_reverted",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -66,6 +67,8 @@ export interface NotificationParams {
   currency?: Currency;
   /** An ISO day or instant (a due date, a tour's time). */
   on?: string;
+  /** An admin's words to the owner (a reverted price). */
+  reason?: string;
 }
 
 /** Newest first, 25 to a page on `/notifications`; the bell shows the newest 8. */
@@ -89,7 +92,7 @@ type Translate = (key: never, values?: Readonly<Record<string, string | number |
 
 /** The notification's sentence in the reader's language ("Rami offered $250,000 for Flat in Hamra"). */
 export function notificationText(t: Translate, locale: string, item: Pick<NotificationItem, "kind" | "title" | "params">): string {
-  const { amount, currency, on } = item.params;
+  const { amount, currency, on, reason } = item.params;
   // A day ("2026-12-01") is the day written; an instant (a tour's time) reads as Beirut's clock.
   const day = on
     ? dateFormat(locale, on.length > 10 ? { dateStyle: "medium", timeStyle: "short", timeZone: BEIRUT } : { dateStyle: "medium", timeZone: "UTC" }).format(
@@ -100,5 +103,6 @@ export function notificationText(t: Translate, locale: string, item: Pick<Notifi
     title: item.title,
     amount: amount !== undefined && currency ? formatMoney(amount, currency, locale) : "",
     on: day,
+    reason: reason ?? "",
   });
 }

@@ -21,6 +21,15 @@ export function priceMarkAfterEdit(before: Price, after: Price, now: Date): { pr
   return { previousPrice: null, priceReducedAt: null };
 }
 
+/**
+ * What an admin's revert of a live price change writes on the row (decision 0076): the mark ends,
+ * as priceMarkAfterEdit ends it for a rise. Putting back the price a rise replaced is not a cut to
+ * announce ("Was $1,200"), and undoing a cut takes its mark away. Null when the price is unchanged.
+ */
+export function priceMarkAfterRevert(current: Price, restored: Price): { previousPrice: null; priceReducedAt: null } | null {
+  return priceMarkAfterEdit(current, restored, new Date()) ? { previousPrice: null, priceReducedAt: null } : null;
+}
+
 /** The price before a reduction that still shows on cards, else null. */
 export function shownPreviousPrice(previousPrice: number | null, reducedAt: Date | null, now: Date): number | null {
   if (previousPrice === null || reducedAt === null) return null;

@@ -2112,6 +2112,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/functions/revertPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put back the price an owner's live change replaced
+         * @description An owner's price change goes live at once and is moderated afterwards (decision 0076); this is `/admin/prices`' Revert: the price before the change comes back, written to the listing's price history with the admin as its author, the "reduced" mark ends, and the owner reads `reason` in their notifications. Only the listing's latest change, once: a later change or a revert already made is 409 `price_not_revertable`; an unknown listing 404. Admins only (403 for anyone else, checked again against the database's roles); the action is written to the audit trail (/admin/audit) in the same transaction, as the console's.
+         *
+         *     Needs a signed-in admin.
+         */
+        post: operations["revertPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/functions/pendingPayments": {
         parameters: {
             query?: never;
@@ -3383,6 +3405,13 @@ export interface components {
             ownerEmail: string;
             /** @description The featured photo's small variant */
             photoUrl: string | null;
+            /** @description Every photo in order: its small and large variants */
+            photos: {
+                /** Format: uri */
+                url: string;
+                /** Format: uri */
+                largeUrl: string;
+            }[];
         };
         /** @description One area of a district (SPEC.md §3 Areas class); `id` is what listings and search's `area` name. */
         AreaRecord: {
@@ -9320,17 +9349,19 @@ export interface operations {
                             /** @description Pass to markNotificationsRead */
                             id: number;
                             /** @enum {string} */
-                            kind: "offer_made" | "offer_countered" | "offer_accepted" | "offer_declined" | "offer_withdrawn" | "offer_expiring" | "offer_expired" | "tour_requested" | "tour_proposed" | "tour_confirmed" | "tour_declined" | "tour_expired" | "message" | "payment_confirmed" | "payment_rejected" | "rent_due" | "rent_overdue" | "issue_reported" | "issue_resolved" | "listing_approved" | "listing_rejected" | "listing_expiring" | "listing_changes_rejected" | "price_reduced";
+                            kind: "offer_made" | "offer_countered" | "offer_accepted" | "offer_declined" | "offer_withdrawn" | "offer_expiring" | "offer_expired" | "tour_requested" | "tour_proposed" | "tour_confirmed" | "tour_declined" | "tour_expired" | "message" | "payment_confirmed" | "payment_rejected" | "rent_due" | "rent_overdue" | "issue_reported" | "issue_resolved" | "listing_approved" | "listing_rejected" | "listing_expiring" | "listing_changes_rejected" | "price_reduced" | "price_reverted";
                             /** @description The event in the caller's language (Accept-Language) */
                             text: string;
                             /** @description The listing's title, empty when it is gone */
                             title: string;
-                            /** @description The figures of the event: an amount and its currency, a day or a time */
+                            /** @description The figures of the event: an amount and its currency, a day or a time, an admin's reason */
                             params: {
                                 amount?: number;
                                 /** @enum {string} */
                                 currency?: "USD" | "LBP";
                                 on?: string;
+                                /** @description An admin's words to the owner (price_reverted) */
+                                reason?: string;
                             };
                             /** @description The site's path where it opens */
                             link: string;
@@ -17025,6 +17056,161 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "transition_not_allowed" | "same_plan" | "not_expired_yet" | "free_listings_only" | "listing_taken";
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description `overloaded`, `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "overloaded" | "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    revertPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description A live listing whose owner changed its price
+                     */
+                    PropertyID: string;
+                    /** @description The change to undo, as /admin/prices lists it; left out, the listing's latest change. Either must still be the listing's price */
+                    changeId?: number;
+                    /** @description Why, as the owner reads it in their notifications (required) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** Format: uuid */
+                        PropertyID: string;
+                        /** @description The price put back */
+                        price: number;
+                        /** @enum {string} */
+                        unit: "USD" | "LBP";
+                    };
+                };
+            };
+            /** @description `invalid_payload` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_payload";
+                        };
+                    };
+                };
+            };
+            /** @description `sign_in_required`, `session_expired` (sent as `209`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "sign_in_required" | 209;
+                        };
+                    };
+                };
+            };
+            /** @description `cross_site_request`, `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "cross_site_request" | "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description `price_not_revertable` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "price_not_revertable";
                         };
                     };
                 };

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { normaliseListingType } from "../../domain/listing.ts";
 import { type ListingReportReason, reasonsByFrequency } from "../../domain/listing-reports.ts";
 import type { Locale } from "../../domain/locale.ts";
-import { contactsInDescription, FAR_BELOW_PERCENT, type FlaggedListing, type ModerationFlag } from "../../domain/moderation-flags.ts";
+import { contactsInDescription, FAR_BELOW_PERCENT, type FlaggedListing, type ModerationFlag, repeatedPhotos } from "../../domain/moderation-flags.ts";
 import type { Executor } from "../db/client.server.ts";
 import { listingReports, properties, propertyImages, publicRow } from "../db/schema.ts";
 import { compareListingPrices } from "../market/area-prices.server.ts";
@@ -22,7 +22,7 @@ export const SAME_TITLE_SIMILARITY = 0.6;
 /**
  * Each pending listing's flags (domain/moderation-flags.ts, decision 0067), for a page of the
  * moderation queue in five statements whatever its length: the photos' matches among every
- * listing's photos, the owners' live listings a listing may duplicate, the listings they name, the
+ * listing's photos (and the photos a listing repeats of its own), the owners' live listings a listing may duplicate, the listings they name, the
  * prices against their areas' and the visitors' open reports. Place names in the admin's language.
  */
 export async function moderationFlags(
@@ -94,6 +94,11 @@ export async function moderationFlags(
       sourcePosition: match.position,
       distance: match.distance,
     });
+  }
+  // The listing's own photo twice or more: read with the photos above, compared in memory.
+  for (const listing of listings) {
+    const own = photos.filter((photo) => photo.propertyId === listing.id).map((photo) => ({ position: photo.position, fingerprint: photo.fingerprint! }));
+    flags.get(listing.id)!.push(...repeatedPhotos(own));
   }
   for (const twin of twins) {
     const samePhotos = matches.some((match) => match.propertyId === twin.id && photos[match.sought]!.propertyId === twin.pendingId);

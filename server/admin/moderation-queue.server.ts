@@ -1,10 +1,10 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { MODERATION_PAGE_SIZE } from "../../domain/admin.ts";
 import { imageUrl } from "../../domain/images.ts";
 import { type Currency, type ListingType, normaliseListingType } from "../../domain/listing.ts";
 import type { Locale } from "../../domain/locale.ts";
 import type { ModerationFlag } from "../../domain/moderation-flags.ts";
-import { plans, properties, users } from "../db/schema.ts";
+import { plans, properties, propertyImages, users } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { moderationFlags } from "./moderation-flags.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
@@ -25,6 +25,8 @@ export interface PendingListing {
   ownerName: string;
   ownerEmail: string;
   photoUrl: string | null;
+  /** Every photo in order, small (the admin's thumbnails) and large (opened to judge it). */
+  photos: { url: string; largeUrl: string }[];
   /** What the admin should look at before deciding: copied photos, a duplicate, contact details, a bait price, visitors' reports (never a refusal). */
   warnings: ModerationFlag[];
   /** A live listing's changes waiting for review, field by field (decision 0076); null for a listing not live. */
@@ -70,13 +72,17 @@ export async function listModerationQueue(adminId: string, page: number, locale:
       .offset((page - 1) * MODERATION_PAGE_SIZE),
     db().select({ total: count() }).from(properties).where(PENDING),
   ]);
-  const [warnings, changes] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [warnings, changes, photos] = await Promise.all([
     moderationFlags(db(), rows, locale),
-    waitingChanges(
-      db(),
-      rows.map((row) => row.id),
-      cdnBase,
-    ),
+    waitingChanges(db(), ids, cdnBase),
+    ids.length
+      ? db()
+          .select({ propertyId: propertyImages.propertyId, key: propertyImages.imageKey, lowKey: propertyImages.imageLowKey })
+          .from(propertyImages)
+          .where(inArray(propertyImages.propertyId, ids))
+          .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position))
+      : [],
   ]);
   return {
     total: counted?.total ?? 0,
@@ -84,6 +90,9 @@ export async function listModerationQueue(adminId: string, page: number, locale:
       ...row,
       warnings: warnings.get(row.id) ?? [],
       changes: changes.get(row.id) ?? null,
+      photos: photos
+        .filter((photo) => photo.propertyId === row.id)
+        .map((photo) => ({ url: imageUrl(photo.lowKey, { cdnBase }), largeUrl: imageUrl(photo.key, { cdnBase }) })),
       listingType: normaliseListingType(row.listingType),
       unit: row.unit as Currency,
       submittedAt: flagTime?.toISOString() ?? null,

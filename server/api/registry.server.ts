@@ -35,7 +35,7 @@ import { deleteSavedSearch, renameSavedSearch, savedSearches, saveSearch, setAle
 import { answerRequest, blockSender, requests, requestThread, requestTour, sendMessage } from "./functions/requests.handler.server.ts";
 import { markNotificationsRead, notifications } from "./functions/notifications.handler.server.ts";
 import { reportListing } from "./functions/report-listing.handler.server.ts";
-import { approveProperty, moderationQueue, rejectProperty } from "./functions/moderation.handler.server.ts";
+import { approveProperty, moderationQueue, rejectProperty, revertPrice } from "./functions/moderation.handler.server.ts";
 import { issueMessage, moveIssue } from "./functions/tenancy-issues.handler.server.ts";
 import { resendInvitation, revokeInvitation, setInspectionPublic } from "./functions/tenancy-invitations.handler.server.ts";
 import {
@@ -173,6 +173,7 @@ export const API_FUNCTIONS: readonly ApiFunction[] = [
   moderationQueue,
   approveProperty,
   rejectProperty,
+  revertPrice,
   pendingPayments,
   confirmPayment,
   rejectPayment,

@@ -747,8 +747,15 @@ export const listingPriceHistory = pgTable(
     newPrice: money("new_price").notNull(),
     newUnit: text("new_unit").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** An admin's revert: the change it undid (decision 0076); null for an owner's change. */
+    revertsId: bigint("reverts_id", { mode: "number" }).references((): AnyPgColumn => listingPriceHistory.id, { onDelete: "cascade" }),
   },
-  (t) => [index("listing_price_history_property_idx").on(t.propertyId, t.changedAt)],
+  (t) => [
+    index("listing_price_history_property_idx").on(t.propertyId, t.changedAt),
+    // The admin's list of recent price changes, newest first.
+    index("listing_price_history_changed_idx").on(t.changedAt.desc(), t.id.desc()),
+    uniqueIndex("listing_price_history_reverts_idx").on(t.revertsId),
+  ],
 );
 
 /**

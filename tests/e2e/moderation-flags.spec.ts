@@ -3,7 +3,7 @@ import { isolate } from "../../domain/bidi.ts";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
-import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createListing, createPriceCut } from "../../server/db/factories/listings.server.ts";
 import { listingReports, properties, propertyImages, propertyStatusHistory } from "../../server/db/schema.ts";
 import { expectAccessible } from "./axe.ts";
 import { expect, newUser, signInAs, test, testDb } from "./support.ts";
@@ -65,6 +65,13 @@ test.describe("moderation flags", () => {
     await flags.scrollIntoViewIfNeeded();
     await page.screenshot({ path: "docs/screens/moderation-flags-en.png" });
     await expect(flags.getByRole("link", { name: en.admin.moderation.flags.thisListing })).toHaveAttribute("href", listingPath(copy));
+    // Every photo as a thumbnail, in order, opening at full size (the flag's numbers are theirs).
+    const thumbnails = card.getByRole("region", { name: en.admin.moderation.photosHeading }).getByRole("link");
+    await expect(thumbnails).toHaveCount(2);
+    await expect(thumbnails.nth(1).getByRole("img", { name: fill(en.admin.moderation.photoAlt, { number: "2", count: "2" }) })).toHaveAttribute(
+      "loading",
+      "lazy",
+    );
     await expect(flags.getByRole("link", { name: source.title })).toHaveAttribute("href", listingPath(source));
     await expectAccessible(page);
 
@@ -93,6 +100,65 @@ test.describe("moderation flags", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await flags.scrollIntoViewIfNeeded();
     await page.screenshot({ path: "docs/screens/moderation-flags-ar.png" });
+    await expectAccessible(page);
+  });
+
+  test("an admin reverts an owner's live price cut with a reason (mouse and keyboard); the visitor's page shows the old price", async ({ page, browser }) => {
+    const owner = await newUser();
+    const listing = await createListing(testDb(), { ownerId: owner.id, title: unique("Flat cut by mistake"), status: "Approved", visible: true, price: 1000 });
+    await createPriceCut(testDb(), { propertyId: listing.id, newPrice: 100 });
+    await signInAs(page, { admin: true });
+    await page.goto("/admin");
+    await page.getByRole("link", { name: en.admin.tabs.prices }).click();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(en.admin.prices.heading);
+    const card = page.getByRole("article", { name: listing.title });
+    await expect(card).toContainText("$1,000");
+    await expect(card).toContainText("$100");
+    await expect(card).toContainText(owner.email);
+    await page.screenshot({ path: "docs/screens/admin-prices-en.png" });
+
+    await card.getByRole("button", { name: fill(en.admin.prices.revertLabel, { title: isolate(listing.title) }) }).click();
+    const dialog = page.getByRole("dialog", { name: fill(en.admin.prices.revertTitle, { price: "$1,000", title: isolate(listing.title) }) });
+    const confirm = dialog.getByRole("button", { name: en.admin.prices.revertConfirm });
+    await confirm.click();
+    await expect(dialog.getByText(en.admin.prices.reasonRequired)).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel(en.admin.prices.reason).click();
+    await page.keyboard.type("The new price looks like a typing mistake.");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("[data-admin-notice]")).toHaveText(en.admin.prices.done);
+    await expect(card).toContainText(en.admin.prices.reverted);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(listingPath(listing));
+    await expect(visitor.getByRole("main")).toContainText("$1,000");
+    await expect(visitor.getByRole("main")).not.toContainText("Reduced by");
+    await visitor.context().close();
+  });
+
+  test("the price changes in Arabic, right to left, with the revert dialog open", async ({ page }) => {
+    const listing = await createListing(testDb(), {
+      ownerId: (await newUser()).id,
+      title: unique("شقة في الحمرا"),
+      status: "Approved",
+      visible: true,
+      price: 1000,
+    });
+    await createPriceCut(testDb(), { propertyId: listing.id });
+    await signInAs(page, { admin: true });
+    await page.goto("/admin/prices?lang=ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const card = page.getByRole("article", { name: listing.title });
+    await expect(card).toContainText(ar.admin.prices.before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "docs/screens/admin-prices-ar.png" });
+    await expectAccessible(page);
+    await card.getByRole("button", { name: fill(ar.admin.prices.revertLabel, { title: isolate(listing.title) }) }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.screenshot({ path: "docs/screens/admin-prices-revert-ar.png" });
     await expectAccessible(page);
   });
 });

@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sessionContext } from "../../app/lib/session-context.ts";
 import { action as moderationAction } from "../../app/routes/admin/moderation.tsx";
+import { action as pricesAction } from "../../app/routes/admin/prices.tsx";
 import { action as paymentsAction } from "../../app/routes/admin/payments.tsx";
 import { action as exchangeRateAction } from "../../app/routes/admin/exchange-rate.tsx";
 import { action as plansAction } from "../../app/routes/admin/plans.tsx";
@@ -14,11 +15,12 @@ import {
   EXAMPLE_PAUSABLE_PROMO_CODE,
   EXAMPLE_PENDING_LISTINGS,
   EXAMPLE_PENDING_PAYMENTS,
+  EXAMPLE_PRICE_CUT_LISTING_ID,
   EXAMPLE_REFUND_PAYMENT,
 } from "../../server/api/functions/examples.ts";
 import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
 import { readRequestActor } from "../../server/auth/request-actor.server.ts";
-import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createListing, createPriceCut } from "../../server/db/factories/listings.server.ts";
 import { createConfirmedCreditPurchase, createPendingCreditPurchase } from "../../server/db/factories/payments.server.ts";
 import { createUser, type CreatedUser } from "../../server/db/factories/users.server.ts";
 import {
@@ -56,6 +58,7 @@ const ADMIN_FUNCTIONS = [
   "moderationQueue",
   "approveProperty",
   "rejectProperty",
+  "revertPrice",
   "pendingPayments",
   "confirmPayment",
   "rejectPayment",
@@ -76,7 +79,7 @@ const byName = (name: string) => API_FUNCTIONS.find((fn) => fn.name === name)!;
 /** What an admin's action could change: listings, their history, payments, credits, the console's settings and the audit trail. */
 async function everything() {
   return {
-    listings: (await db().select().from(properties).orderBy(asc(properties.id))).map((row) => [row.id, row.status, row.flag, row.visible]),
+    listings: (await db().select().from(properties).orderBy(asc(properties.id))).map((row) => [row.id, row.status, row.flag, row.visible, row.price]),
     history: await db().$count(propertyStatusHistory),
     payments: (await db().select().from(payments).orderBy(asc(payments.id))).map((row) => [row.id, row.status, row.refundedCents, row.receiptNumber]),
     ledger: await db().$count(creditLedger),
@@ -98,6 +101,7 @@ async function postConsole(
   user: CreatedUser,
   fields: Record<string, string>,
   params: Record<string, string> = {},
+  status = 200,
 ) {
   const headers = new Headers(await cookieHeaders(api.url, user.email, user.password));
   const actor = await readRequestActor(headers);
@@ -108,6 +112,7 @@ async function postConsole(
     data: { done?: string; saved?: boolean; created?: string };
     init: { status?: number } | null;
   };
+  if (status !== 200) return expect(answer.init?.status).toBe(status);
   expect(answer.data.done ?? answer.data.saved ?? answer.data.created, JSON.stringify(answer.data)).toBeTruthy();
 }
 
@@ -176,6 +181,26 @@ describe("the admin's calls do what the console's actions do, with the same audi
     expect(answer).toMatchObject({ success: true, Status: "Rejected", Visible: false });
     expect(await auditOf(EXAMPLE_PENDING_LISTINGS.reject)).toEqual(await auditOf(web.id));
     expect(await auditOf(web.id)).toMatchObject({ kind: "listing_rejected", reason });
+  });
+
+  it("revertPrice puts the old price back as the console's Revert does, audits it the same way, and refuses anyone else on the web too", async () => {
+    const web = await createListing(db(), { ownerId: fixture.other.id, status: "Approved", visible: true, price: 1000 });
+    const change = await createPriceCut(db(), { propertyId: web.id });
+    const reason = "A typing mistake.";
+    const fields = { intent: "revert", propertyId: web.id, changeId: String(change.id), reason };
+    for (const user of [fixture.other, fixture.owner]) await postConsole(pricesAction, "/admin/prices", user, fields, {}, 403);
+    expect((await db().select().from(properties).where(eq(properties.id, web.id)))[0]!.price).toBe(900);
+    await postConsole(pricesAction, "/admin/prices", fixture.admin, fields);
+    const answer = await (await callFunction(api.url, "revertPrice", { PropertyID: EXAMPLE_PRICE_CUT_LISTING_ID, reason }, asAdmin)).json();
+    expect(answer).toEqual({ success: true, PropertyID: EXAMPLE_PRICE_CUT_LISTING_ID, price: 1000, unit: "USD" });
+    const priceOf = async (id: string) => (await db().select().from(properties).where(eq(properties.id, id)))[0]!.price;
+    expect([await priceOf(web.id), await priceOf(EXAMPLE_PRICE_CUT_LISTING_ID)]).toEqual([1000, 1000]);
+    const same = ({ after, ...audit }: Awaited<ReturnType<typeof auditOf>>) => ({ ...audit, after: { ...(after as object), revertedChange: 0 } });
+    expect(same(await auditOf(EXAMPLE_PRICE_CUT_LISTING_ID))).toEqual(same(await auditOf(web.id)));
+    expect(await auditOf(web.id)).toMatchObject({ kind: "price_reverted", recordType: "listing", reason, adminId: fixture.admin.id });
+    const again = await callFunction(api.url, "revertPrice", { PropertyID: EXAMPLE_PRICE_CUT_LISTING_ID, reason }, asAdmin);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe("price_not_revertable");
   });
 
   it("pendingPayments lists the desk's payments, those waiting first", async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hammingDistance, MATCH_DISTANCE } from "../../domain/photo-fingerprint.ts";
@@ -111,6 +111,17 @@ describe("photo fingerprints in the moderation queue", () => {
     await db().update(properties).set({ isDeleted: true }).where(eq(properties.id, gone));
     const copyOfGone = await posted(other, [await copied(deletedPhoto)], { area: 6 });
     expect(await warningsOf(admin.id, copyOfGone)).toEqual([]);
+  });
+
+  it("flags a listing that repeats its own photo (again, or a near copy), and shows every photo in order", async () => {
+    const admin = await createUser(db(), { admin: true });
+    const owner = await signIn();
+    const photo = await photoLike(51);
+    const id = await posted(owner, [photo, await photoLike(52), photo, await copied(photo), await photoLike(53)], { area: 9 });
+    expect(await warningsOf(admin.id, id)).toEqual([{ kind: "repeatedPhoto", positions: [0, 2, 3] }]);
+    const { listings } = await listModerationQueue(admin.id, 1, "en");
+    const stored = await db().select().from(propertyImages).where(eq(propertyImages.propertyId, id)).orderBy(asc(propertyImages.position));
+    expect(listings.find((listing) => listing.id === id)?.photos.map((shown) => shown.url)).toEqual(stored.map((row) => `/media/${row.imageLowKey}`));
   });
 
   it("flags the same owner's duplicate of a live listing: same place and types, a nearly equal title or the same photos", async () => {

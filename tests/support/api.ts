@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../../server/db/factories/conversations.server.ts";
-import { createListing } from "../../server/db/factories/listings.server.ts";
+import { createListing, createPriceCut } from "../../server/db/factories/listings.server.ts";
 import { createUser } from "../../server/db/factories/users.server.ts";
 import { issueReports, listingReports, promoCodes, sessions } from "../../server/db/schema.ts";
 import { createDeclaredRentPayment, createInspection, createPendingInvitation, createTenancy } from "../../server/db/factories/tenancies.server.ts";
@@ -25,6 +25,7 @@ import {
   EXAMPLE_CLOSING_ACCOUNT,
   EXAMPLE_ADMIN_EMAIL,
   EXAMPLE_PENDING_LISTINGS,
+  EXAMPLE_PRICE_CUT_LISTING_ID,
   EXAMPLE_PENDING_PAYMENTS,
   EXAMPLE_PROOF_PAYMENT,
   EXAMPLE_REFUND_PAYMENT,
@@ -184,6 +185,9 @@ export async function createExampleFixture() {
   // the payment desk and a confirmed purchase to refund in part.
   const admin = await createUser(db(), { email: EXAMPLE_ADMIN_EMAIL, password: EXAMPLE_PASSWORD, firstName: "Beitna", lastName: "Admin", admin: true });
   for (const id of Object.values(EXAMPLE_PENDING_LISTINGS)) await createListing(db(), { id, ownerId: other.id, flagTime: new Date() });
+  // revertPrice's example: the other user's live listing, its price cut.
+  await createListing(db(), { id: EXAMPLE_PRICE_CUT_LISTING_ID, ownerId: other.id, status: "Approved", visible: true, price: 1000 });
+  await createPriceCut(db(), { propertyId: EXAMPLE_PRICE_CUT_LISTING_ID });
   await db().transaction(async (tx) => {
     for (const payment of Object.values(EXAMPLE_PENDING_PAYMENTS)) await createPendingCreditPurchase(tx, { ...payment, userId: other.id });
     // attachPaymentProof's example: the owner's own transfer, still waiting.

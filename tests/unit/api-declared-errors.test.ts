@@ -36,6 +36,7 @@ const RULED_OUT: Partial<Record<string, { codes: ErrorCode[]; why: string }>> = 
     codes: ["forbidden"],
     why: "the edit applies only the owner's own transitions (edit, withdrawChanges) to a listing it has found to be the caller's",
   },
+  revertPrice: { codes: ["reason_required"], why: "its input schema refuses a blank reason (400 invalid_payload) before the use case reads it" },
   answerOffer: { codes: ["offer_not_expired"], why: "its moves are accept, decline, counter and withdraw, never the system's expire" },
   answerRequest: { codes: ["request_not_expired"], why: "its answers are accept, decline, propose and acceptProposal, never the system's expire" },
   signIn: { codes: ["session_expired"], why: "it reads the profile of the user it has just signed in" },

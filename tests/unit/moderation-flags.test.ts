@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactsInDescription } from "../../domain/moderation-flags.ts";
+import { contactsInDescription, repeatedPhotos } from "../../domain/moderation-flags.ts";
+import { MATCH_DISTANCE } from "../../domain/photo-fingerprint.ts";
 
 describe("contact details in a description", () => {
   it.each([
@@ -26,5 +27,35 @@ describe("contact details in a description", () => {
     "",
   ])("finds none in %j", (description) => {
     expect(contactsInDescription(description)).toEqual([]);
+  });
+});
+
+describe("a listing's repeated photos", () => {
+  const near = (hash: bigint, bits: number) => hash ^ ((1n << BigInt(bits)) - 1n);
+  const a = 0x0f0f_0f0f_0f0f_0f0fn;
+  const b = 0x7777_0000_ffff_1234n;
+
+  it("groups the same photo and its near copies under the earliest, in order, whatever order they come in", () => {
+    const photos = [
+      { position: 3, fingerprint: near(a, MATCH_DISTANCE) },
+      { position: 0, fingerprint: a },
+      { position: 1, fingerprint: b },
+      { position: 2, fingerprint: a },
+      { position: 4, fingerprint: near(b, 2) },
+    ];
+    expect(repeatedPhotos(photos)).toEqual([
+      { kind: "repeatedPhoto", positions: [0, 2, 3] },
+      { kind: "repeatedPhoto", positions: [1, 4] },
+    ]);
+  });
+
+  it("does not group photos further apart than a copy", () => {
+    expect(
+      repeatedPhotos([
+        { position: 0, fingerprint: a },
+        { position: 1, fingerprint: near(a, MATCH_DISTANCE + 1) },
+      ]),
+    ).toEqual([]);
+    expect(repeatedPhotos([])).toEqual([]);
   });
 });

@@ -16,6 +16,16 @@ function useFlagWords() {
           reason: t("admin.moderation.reasons.copiedPhoto", { number: flag.position + 1 }),
           other: { path: listingPath(flag.source), title: flag.source.title },
         };
+      case "repeatedPhoto":
+        return {
+          text: t("admin.moderation.flags.repeatedPhoto", {
+            numbers: joinList(
+              flag.positions.map((position) => String(position + 1)),
+              i18n.language,
+            ),
+          }),
+          reason: t("admin.moderation.reasons.repeatedPhoto"),
+        };
       case "duplicateListing": {
         const key = flag.sameTitle && flag.samePhotos ? "duplicateBoth" : flag.sameTitle ? "duplicateTitle" : "duplicatePhotos";
         return {

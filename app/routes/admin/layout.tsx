@@ -5,6 +5,7 @@ import { PageTitle } from "~/components/page-title.tsx";
 
 const TABS = [
   { to: "/admin", key: "admin.tabs.moderation", end: true },
+  { to: "/admin/prices", key: "admin.tabs.prices", end: false },
   { to: "/admin/users", key: "admin.tabs.users", end: false },
   { to: "/admin/plans", key: "admin.tabs.plans", end: false },
   { to: "/admin/exchange-rate", key: "admin.tabs.exchangeRate", end: false },

@@ -24,6 +24,7 @@ import { readForm } from "~/lib/read-form.server.ts";
 import { BEIRUT } from "#domain/days.ts";
 import { ModerationFlags } from "~/components/admin/moderation-flags.tsx";
 import { WaitingChanges } from "~/components/admin/waiting-changes.tsx";
+import { ListingPhotos } from "~/components/admin/listing-photos.tsx";
 import { requestContext } from "#server/http/request-context.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -183,6 +184,7 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
             </Detail>
             <Detail term={t("admin.moderation.submitted")}>{submitted}</Detail>
           </dl>
+          <ListingPhotos id={listing.id} photos={listing.photos} />
           <WaitingChanges changes={listing.changes} />
           <ModerationFlags listing={listing} />
           {mine && "error" in mine && mine.error ? (

@@ -2,12 +2,20 @@ import { MODERATION_PAGE_SIZE } from "../../../domain/admin.ts";
 import { approveListing } from "../../admin/approve-listing.server.ts";
 import { listModerationQueue } from "../../admin/moderation-queue.server.ts";
 import { rejectListing } from "../../admin/reject-listing.server.ts";
+import { revertPrice as revertListingPrice } from "../../admin/revert-price.server.ts";
 import { defineFunction } from "../define-function.server.ts";
 import { absoluteUrl } from "../json-values.server.ts";
-import { EXAMPLE_PENDING_LISTINGS } from "./examples.ts";
+import { EXAMPLE_PENDING_LISTINGS, EXAMPLE_PRICE_CUT_LISTING_ID } from "./examples.ts";
 import { LIFECYCLE_REFUSALS, stateAfter } from "./listing-lifecycle.handler.server.ts";
 import { listingStateOutput } from "./listing-lifecycle.schema.ts";
-import { approvePropertyInput, moderationQueueInput, moderationQueueOutput, rejectPropertyInput } from "./moderation.schema.ts";
+import {
+  approvePropertyInput,
+  moderationQueueInput,
+  moderationQueueOutput,
+  rejectPropertyInput,
+  revertPriceInput,
+  revertPriceOutput,
+} from "./moderation.schema.ts";
 
 const TAG = "Admin";
 const ADMIN_RULE =
@@ -39,6 +47,7 @@ export const moderationQueue = defineFunction({
           ownerName: "Nour Khoury",
           ownerEmail: "nour@beitna.demo",
           photoUrl: null,
+          photos: [],
         },
       ],
       total: 2,
@@ -49,7 +58,11 @@ export const moderationQueue = defineFunction({
   async handler({ page }, { caller, locale }) {
     const { listings, total } = await listModerationQueue(caller.id, page, locale);
     return {
-      listings: listings.map((listing) => ({ ...listing, photoUrl: listing.photoUrl ? absoluteUrl(listing.photoUrl) : null })),
+      listings: listings.map((listing) => ({
+        ...listing,
+        photoUrl: listing.photoUrl ? absoluteUrl(listing.photoUrl) : null,
+        photos: listing.photos.map((photo) => ({ url: absoluteUrl(photo.url), largeUrl: absoluteUrl(photo.largeUrl) })),
+      })),
       total,
       page,
       pageSize: MODERATION_PAGE_SIZE,
@@ -99,5 +112,24 @@ export const rejectProperty = defineFunction({
   async handler({ PropertyID, reason }, { caller }) {
     await rejectListing(caller.id, PropertyID, reason);
     return stateAfter(PropertyID, caller);
+  },
+});
+
+export const revertPrice = defineFunction({
+  name: "revertPrice",
+  tag: TAG,
+  summary: "Put back the price an owner's live change replaced",
+  description: `An owner's price change goes live at once and is moderated afterwards (decision 0076); this is \`/admin/prices\`' Revert: the price before the change comes back, written to the listing's price history with the admin as its author, the "reduced" mark ends, and the owner reads \`reason\` in their notifications. Only the listing's latest change, once: a later change or a revert already made is 409 \`price_not_revertable\`; an unknown listing 404. ${ADMIN_RULE}`,
+  access: "admin",
+  errors: ["not_found", "price_not_revertable"],
+  input: revertPriceInput,
+  output: revertPriceOutput,
+  example: {
+    input: { PropertyID: EXAMPLE_PRICE_CUT_LISTING_ID, reason: "The new price looked like a typing mistake; please edit it again if it is right." },
+    output: { PropertyID: EXAMPLE_PRICE_CUT_LISTING_ID, price: 1000, unit: "USD" },
+  },
+  async handler({ PropertyID, changeId, reason }, { caller }) {
+    const restored = await revertListingPrice(caller.id, { propertyId: PropertyID, changeId, reason });
+    return { PropertyID, ...restored };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { approveListingSchema, MODERATION_PAGE_SIZE, rejectListingSchema } from "../../../domain/admin.ts";
+import { approveListingSchema, MODERATION_PAGE_SIZE, rejectListingSchema, revertPriceSchema } from "../../../domain/admin.ts";
 import { CURRENCIES, LISTING_TYPES } from "../../../domain/listing.ts";
 
 // The admin's moderation queue (/admin/moderation) as functions: each input is the console's own
@@ -26,6 +26,7 @@ const pendingListing = z
     ownerName: z.string(),
     ownerEmail: z.string(),
     photoUrl: z.url().nullable().describe("The featured photo's small variant"),
+    photos: z.array(z.object({ url: z.url(), largeUrl: z.url() })).describe("Every photo in order: its small and large variants"),
   })
   .meta({ id: "PendingListing" })
   .describe("A listing waiting for an admin's review");
@@ -41,4 +42,18 @@ export const approvePropertyInput = z.strictObject({ PropertyID: approveListingS
 export const rejectPropertyInput = z.strictObject({
   PropertyID: rejectListingSchema.shape.propertyId.describe(propertyId.description!),
   reason: rejectListingSchema.shape.reason.describe("Why, as the owner reads it in their mail and on their dashboard (required)"),
+});
+
+export const revertPriceInput = z.strictObject({
+  PropertyID: revertPriceSchema.shape.propertyId.describe("A live listing whose owner changed its price"),
+  changeId: revertPriceSchema.shape.changeId
+    .optional()
+    .describe("The change to undo, as /admin/prices lists it; left out, the listing's latest change. Either must still be the listing's price"),
+  reason: revertPriceSchema.shape.reason.describe("Why, as the owner reads it in their notifications (required)"),
+});
+
+export const revertPriceOutput = z.object({
+  PropertyID: z.uuid(),
+  price: z.number().describe("The price put back"),
+  unit: z.enum(CURRENCIES),
 });

@@ -12,8 +12,13 @@ const notification = z.object({
   text: z.string().describe("The event in the caller's language (Accept-Language)"),
   title: z.string().describe("The listing's title, empty when it is gone"),
   params: z
-    .object({ amount: z.number().optional(), currency: z.enum(["USD", "LBP"]).optional(), on: z.string().optional() })
-    .describe("The figures of the event: an amount and its currency, a day or a time"),
+    .object({
+      amount: z.number().optional(),
+      currency: z.enum(["USD", "LBP"]).optional(),
+      on: z.string().optional(),
+      reason: z.string().optional().describe("An admin's words to the owner (price_reverted)"),
+    })
+    .describe("The figures of the event: an amount and its currency, a day or a time, an admin's reason"),
   link: z.string().describe("The site's path where it opens"),
   createdAt: z.string(),
   read: z.boolean(),

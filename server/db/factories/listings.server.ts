@@ -1,7 +1,8 @@
 import type { ListingType } from "../../../domain/listing.ts";
 import { DEFAULT_PLANS, type PlanId } from "../../../domain/plans.ts";
 import type { Executor } from "../client.server.ts";
-import { listingTotals, properties } from "../schema.ts";
+import { eq } from "drizzle-orm";
+import { listingPriceHistory, listingTotals, properties } from "../schema.ts";
 
 type PropertyColumns = typeof properties.$inferInsert;
 
@@ -50,4 +51,31 @@ export async function createListing(db: Executor, input: ListingFactoryInput) {
   if (!row) throw new Error("listing insert returned nothing");
   if (impression || views) await db.insert(listingTotals).values({ propertyId: row.id, impression: impression ?? 0, views: views ?? 0 });
   return row;
+}
+
+/**
+ * An owner's live price cut as an edit writes it (the demo seed and tests): the new price and its
+ * USD value, the "reduced" mark and a row of the price history. A tenth off unless told.
+ */
+export async function createPriceCut(db: Executor, cut: { propertyId: string; newPrice?: number; at?: Date }) {
+  const [row] = await db.select().from(properties).where(eq(properties.id, cut.propertyId));
+  if (!row) throw new Error(`no listing ${cut.propertyId}`);
+  const change = { newPrice: cut.newPrice ?? Math.round(row.price * 0.9) };
+  const at = cut.at ?? new Date();
+  const scaled = (value: number | null) => (value === null ? null : Math.round((value * change.newPrice) / row.price));
+  await db
+    .update(properties)
+    .set({
+      price: change.newPrice,
+      usdPriceCalculated: scaled(row.usdPriceCalculated),
+      lbpPriceCalculated: scaled(row.lbpPriceCalculated),
+      previousPrice: row.price,
+      priceReducedAt: at,
+    })
+    .where(eq(properties.id, row.id));
+  const [history] = await db
+    .insert(listingPriceHistory)
+    .values({ propertyId: row.id, actorId: row.ownerId, oldPrice: row.price, oldUnit: row.unit, newPrice: change.newPrice, newUnit: row.unit, changedAt: at })
+    .returning();
+  return history!;
 }

@@ -18,7 +18,7 @@ import { processListingImage, type ProcessedImage } from "../../media/process-im
 import { currentLbpPerUsd } from "../../money/exchange-rate.server.ts";
 import { db, storage } from "../../runtime.server.ts";
 import { createAcceptedOffer, createOpenOffer, createTourRequest } from "../factories/conversations.server.ts";
-import { createListing } from "../factories/listings.server.ts";
+import { createListing, createPriceCut } from "../factories/listings.server.ts";
 import { rollUpMarket } from "../../market/roll-up-market.server.ts";
 import { createDeclaredRentPayment, createInspection, createPendingInvitation, createTenancy } from "../factories/tenancies.server.ts";
 import { createConfirmedCreditPurchase, createPendingCreditPurchase } from "../factories/payments.server.ts";
@@ -54,6 +54,7 @@ import {
   DEMO_REFUND_PAYMENT,
   DEMO_PAUSABLE_PROMO_CODE,
   DEMO_LISTING_REPORT_ID,
+  DEMO_PRICE_CUT_LISTING_ID,
   DEMO_ISSUES,
   DEMO_INSPECTION_ID,
   DEMO_INVITATIONS,
@@ -72,6 +73,7 @@ const FIXED_IDS = new Map<number, string>([
   [0, DEMO_EXAMPLE_LISTING_ID],
   [1, DEMO_SECOND_LISTING_ID],
   [4, DEMO_PROMO_LISTING_ID],
+  [5, DEMO_PRICE_CUT_LISTING_ID],
   [8, DEMO_TAKEN_LISTING_ID],
   [12, DEMO_LIFECYCLE_LISTINGS.edit],
   [16, DEMO_LIFECYCLE_LISTINGS.visibility],
@@ -379,6 +381,8 @@ export async function seedDemoData(now = new Date()): Promise<number> {
     // setPromoCodePaused's example pauses a campaign code of its own; decideReport's decides a visitor's report.
     await tx.insert(promoCodes).values({ code: DEMO_PAUSABLE_PROMO_CODE, planId: "platinum", maxUses: 100 }).onConflictDoNothing();
     await tx.insert(listingReports).values({ id: DEMO_LISTING_REPORT_ID, propertyId: DEMO_SECOND_LISTING_ID, reporterId: tenant.id, reason: "wrong_price" });
+    // revertPrice's example: the second owner's price cut of yesterday, live and on the admin's list.
+    await createPriceCut(tx, { propertyId: DEMO_PRICE_CUT_LISTING_ID, at: new Date(now.getTime() - DAY_MS) });
     // The owners' badges follow their live Gold and Platinum listings.
     for (const owner of new Set(history.map((entry) => entry.actorId).filter((id): id is string => Boolean(id)))) await refreshAccountTier(tx, owner);
     // What the API's examples answer: the second owner's tour request and offer on the first listing.

@@ -65,6 +65,7 @@ const notifications: Messages["notifications"] = {
     listing_expiring: "ينتهي {{title}} في {{on}}",
     listing_changes_rejected: "لم تتم الموافقة على تعديلاتك على {{title}}: يبقى منشورًا كما كان",
     price_reduced: "انخفض سعر {{title}}، وهو منزل حفظته، إلى {{amount}}",
+    price_reverted: "أعاد أحد المسؤولين سعر {{title}} إلى {{amount}}: {{reason}}",
   },
 };
 

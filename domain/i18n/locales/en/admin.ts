@@ -8,6 +8,7 @@ const admin = {
     plans: "Plans",
     exchangeRate: "Exchange rate",
     audit: "Audit trail",
+    prices: "Price changes",
   },
   pagination: {
     label: "Pages",
@@ -43,6 +44,8 @@ const admin = {
     cancel: "Cancel",
     approved: "The listing is approved and online. Its owner is told by email.",
     rejected: "The listing is rejected. Its owner is emailed the reason.",
+    photosHeading: "The listing’s photos",
+    photoAlt: "Photo {{number}} of {{count}}",
     changes: {
       heading: "Changes waiting for review",
       note: "The listing stays online as approved until you decide. Approving applies these changes; rejecting keeps it as it is.",
@@ -100,6 +103,7 @@ const admin = {
       reported_other: "Visitors reported this listing {{count}} times: {{reasons}}",
       readReports_one: "Read the report",
       readReports_other: "Read the reports",
+      repeatedPhoto: "Photos {{numbers}} of this listing are the same picture",
     },
     reasons: {
       copiedPhoto: "Photo {{number}} of this listing is also in another owner’s listing. Please post only your own photos of the property.",
@@ -107,6 +111,7 @@ const admin = {
       contact: "The description holds contact details. Please remove them: people reach you through Beitna’s contact buttons.",
       priceFarBelow: "The price is far below what similar homes in this area ask. Please check it, and say in the description why it is lower if it is right.",
       reported: "Visitors reported problems with this listing. Please check its details, price and photos, correct what is wrong and send it again.",
+      repeatedPhoto: "The same photo appears more than once in this listing. Please keep one of each and add photos of the other rooms.",
     },
   },
   users: {
@@ -201,6 +206,7 @@ const admin = {
       setting_updated: "Setting changed",
       report_resolved: "Report resolved",
       report_dismissed: "Report dismissed",
+      price_reverted: "Price reverted",
     },
     records: {
       listing: "Listing",
@@ -220,6 +226,28 @@ const admin = {
     reason_required: "Give the owner a reason for the rejection.",
     own_admin_role: "You cannot remove your own Admin role. Ask another admin if you need to.",
     promo_code_taken: "A promo code with this name exists already. Choose another.",
+    price_not_revertable: "This price is no longer the listing’s current one (it changed again, or was reverted already). The list is now up to date.",
+  },
+  prices: {
+    heading: "Recent price changes on live listings",
+    intro: "Owners’ price changes go live at once. Newest first. Revert one that looks wrong: the previous price comes back and the owner reads your reason.",
+    count: "Changes: {{count}}",
+    empty: "No price change on a live listing yet.",
+    when: "When",
+    owner: "Owner",
+    before: "Before",
+    after: "After",
+    reverted: "Reverted",
+    superseded: "Changed again since",
+    revert: "Revert",
+    revertLabel: "Revert the price of “{{title}}”",
+    revertTitle: "Put back {{price}} on “{{title}}”?",
+    revertIntro: "The listing’s price goes back to {{price}} at once. The owner is notified with your reason.",
+    reason: "Reason for the owner",
+    reasonRequired: "Give the owner a reason for the revert.",
+    cancel: "Cancel",
+    revertConfirm: "Revert the price",
+    done: "The previous price is back. The owner is notified.",
   },
 };
 

@@ -60,6 +60,7 @@ const notifications = {
     listing_expiring: "{{title}} expires {{on}}",
     listing_changes_rejected: "Your changes to {{title}} were not approved: it stays live as it was",
     price_reduced: "{{title}}, a home you saved, is now {{amount}}",
+    price_reverted: "An admin put the price of {{title}} back to {{amount}}: {{reason}}",
   },
 };
 

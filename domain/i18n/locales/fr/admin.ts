@@ -9,6 +9,7 @@ const admin: Messages["admin"] = {
     plans: "Formules",
     exchangeRate: "Taux de change",
     audit: "Journal d’audit",
+    prices: "Changements de prix",
   },
   pagination: {
     label: "Pages",
@@ -45,6 +46,8 @@ const admin: Messages["admin"] = {
     cancel: "Annuler",
     approved: "L’annonce est approuvée et en ligne. Son propriétaire est prévenu par e-mail.",
     rejected: "L’annonce est refusée. La raison a été envoyée par e-mail à son propriétaire.",
+    photosHeading: "Photos de l’annonce",
+    photoAlt: "Photo {{number}} sur {{count}}",
     changes: {
       heading: "Modifications en attente de validation",
       note: "L’annonce reste en ligne telle qu’approuvée jusqu’à votre décision. Approuver applique ces modifications ; refuser la laisse telle quelle.",
@@ -108,6 +111,7 @@ const admin: Messages["admin"] = {
       reported_many: "Des visiteurs ont signalé cette annonce {{count}}\u00a0fois\u00a0: {{reasons}}",
       readReports_one: "Lire le signalement",
       readReports_other: "Lire les signalements",
+      repeatedPhoto: "Les photos {{numbers}} de cette annonce sont la même image",
       readReports_many: "Lire les signalements",
     },
     reasons: {
@@ -118,6 +122,7 @@ const admin: Messages["admin"] = {
         "Le prix est très inférieur à celui des logements semblables du secteur. Vérifiez-le et, s’il est juste, expliquez dans la description pourquoi il est plus bas.",
       reported:
         "Des visiteurs ont signalé des problèmes sur cette annonce. Vérifiez ses détails, son prix et ses photos, corrigez ce qui ne va pas et renvoyez-la.",
+      repeatedPhoto: "La même photo apparaît plusieurs fois dans cette annonce. Gardez-en une seule et ajoutez des photos des autres pièces.",
     },
   },
   users: {
@@ -215,6 +220,7 @@ const admin: Messages["admin"] = {
       setting_updated: "Réglage modifié",
       report_resolved: "Signalement traité",
       report_dismissed: "Signalement classé",
+      price_reverted: "Prix rétabli",
     },
     records: {
       listing: "Annonce",
@@ -234,6 +240,29 @@ const admin: Messages["admin"] = {
     reason_required: "Indiquez au propriétaire la raison du refus.",
     own_admin_role: "Vous ne pouvez pas retirer votre propre rôle d’administrateur. Demandez-le à un autre administrateur si besoin.",
     promo_code_taken: "Un code promo porte déjà ce nom. Choisissez-en un autre.",
+    price_not_revertable: "Ce prix n’est plus celui de l’annonce (il a changé de nouveau, ou a déjà été rétabli). La liste est à jour.",
+  },
+  prices: {
+    heading: "Changements de prix récents des annonces en ligne",
+    intro:
+      "Les changements de prix des propriétaires sont en ligne aussitôt. Les plus récents d’abord. Rétablissez l’ancien prix si un changement semble faux\u00a0: le propriétaire lit votre raison.",
+    count: "Changements\u00a0: {{count}}",
+    empty: "Aucun changement de prix sur une annonce en ligne pour l’instant.",
+    when: "Date",
+    owner: "Propriétaire",
+    before: "Avant",
+    after: "Après",
+    reverted: "Ancien prix rétabli",
+    superseded: "Modifié de nouveau depuis",
+    revert: "Rétablir l’ancien prix",
+    revertLabel: "Rétablir l’ancien prix de «\u00a0{{title}}\u00a0»",
+    revertTitle: "Rétablir {{price}} pour «\u00a0{{title}}\u00a0»\u00a0?",
+    revertIntro: "Le prix de l’annonce revient aussitôt à {{price}}. Le propriétaire est notifié avec votre raison.",
+    reason: "Raison pour le propriétaire",
+    reasonRequired: "Indiquez au propriétaire la raison du rétablissement.",
+    cancel: "Annuler",
+    revertConfirm: "Rétablir le prix",
+    done: "L’ancien prix est rétabli. Le propriétaire est notifié.",
   },
 };
 

@@ -62,6 +62,7 @@ const notifications: Messages["notifications"] = {
     listing_expiring: "{{title}} expire le {{on}}",
     listing_changes_rejected: "Vos modifications de {{title}} n’ont pas été approuvées : l’annonce reste en ligne telle quelle",
     price_reduced: "{{title}}, un logement que vous avez enregistré, est maintenant à {{amount}}",
+    price_reverted: "Un administrateur a rétabli le prix de {{title}} à {{amount}}\u00a0: {{reason}}",
   },
 };
 

@@ -64,6 +64,8 @@ export const DEMO_REFUND_PAYMENT = { id: "5e1f0000-0000-4000-8000-0000000000d4",
  * setAdminRole takes a role they do not have), a campaign code of its own that setPromoCodePaused
  * pauses, and a visitor's open report on the second owner's listing that decideReport decides.
  */
+/** The second owner's live listing whose price they cut a day ago: revertPrice's example puts the old price back. */
+export const DEMO_PRICE_CUT_LISTING_ID = "5e1f0000-0000-4000-8000-000000000006";
 export const DEMO_SECOND_OWNER_ID = "5e1f0000-0000-4000-8000-000000000103";
 export const DEMO_PAUSABLE_PROMO_CODE = "DEMO-SPRING";
 export const DEMO_LISTING_REPORT_ID = "5e1f0000-0000-4000-8000-0000000000f1";
