@@ -104,6 +104,7 @@ export const listingPageSchema = z
           oldUnit: z.enum(CURRENCIES),
           newPrice: z.number().min(0),
           newUnit: z.enum(CURRENCIES),
+          corrected: z.boolean().describe("An admin put the price before back (a moderation correction, not the owner's cut or rise)"),
         }),
       )
       .describe("Each change of the asking price, oldest first (empty when it never changed)"),

@@ -42,14 +42,17 @@ interface PriceChange {
   oldUnit: string;
   newPrice: number;
   newUnit: string;
+  corrected: boolean;
 }
 
 /**
  * The listing page's "Reduced by $50 on 7 Dec": the last change of the asking price when it was a
- * cut in the same currency (a later rise or a new currency ends it), else null. Oldest first in.
+ * cut in the same currency (a later rise, a new currency or an admin's correction ends it), else null.
+ * Oldest first in.
  */
 export function lastReduction(history: readonly PriceChange[]): { amount: number; at: string } | null {
   const last = history.at(-1);
-  if (!last || last.oldUnit !== last.newUnit || last.newPrice >= last.oldPrice) return null;
+  // An admin's correction (a typo's price put back) is no cut.
+  if (!last || last.corrected || last.oldUnit !== last.newUnit || last.newPrice >= last.oldPrice) return null;
   return { amount: last.oldPrice - last.newPrice, at: last.at };
 }

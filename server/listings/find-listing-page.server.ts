@@ -65,6 +65,7 @@ const priceHistoryStatement = preparedQuery((database) =>
       oldUnit: listingPriceHistory.oldUnit,
       newPrice: listingPriceHistory.newPrice,
       newUnit: listingPriceHistory.newUnit,
+      corrected: sql<boolean>`${listingPriceHistory.revertsId} is not null`,
     })
     .from(listingPriceHistory)
     .where(eq(listingPriceHistory.propertyId, sql.placeholder("id")))
