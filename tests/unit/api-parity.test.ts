@@ -69,6 +69,8 @@ const PARITY: Record<string, readonly string[]> = {
   // The admin's console (access "admin"); the queue and the desk's list are moderationQueue and pendingPayments.
   "routes/admin/moderation.tsx#approve": ["approveProperty"],
   "routes/admin/moderation.tsx#reject": ["rejectProperty"],
+  // The price changes' one action puts a price back (decision 0076).
+  "routes/admin/prices.tsx#(action)": ["revertPrice"],
   "routes/admin/payments.tsx#confirm": ["confirmPayment"],
   "routes/admin/payments.tsx#reject": ["rejectPayment"],
   "routes/admin/payments.tsx#refund": ["refundPayment"],

@@ -141,7 +141,8 @@ const tenancy: Messages["tenancy"] = {
     depositKept: "Montant retenu",
     depositKeptReason: "Motif (visible par le locataire)",
     owedAtEnd: "Dû pour la location jusqu’à cette date\u00a0: {{amount}}",
-    lastPeriodProrated: "La dernière période, du {{from}} au {{to}}, est facturée pour les seuls jours de location (jours loués\u00a0: {{days}} sur {{ofDays}})\u00a0: {{amount}}.",
+    lastPeriodProrated:
+      "La dernière période, du {{from}} au {{to}}, est facturée pour les seuls jours de location (jours loués\u00a0: {{days}} sur {{ofDays}})\u00a0: {{amount}}.",
     depositProposed: "Proposé",
     depositAfter: "Rendu au locataire\u00a0: {{returned}} · Reste dû ensuite\u00a0: {{owed}}",
     endReview: "Mettre fin à la location…",
@@ -240,7 +241,8 @@ const tenancy: Messages["tenancy"] = {
     cheque: "Chèque n° {{number}} du {{date}}",
     rate: "Taux de change",
     credited: "Compté pour",
-    prorated: "La dernière période, du {{from}} au {{to}}, a été facturée pour les seuls jours de location (jours loués\u00a0: {{days}} sur {{ofDays}})\u00a0: {{amount}}.",
+    prorated:
+      "La dernière période, du {{from}} au {{to}}, a été facturée pour les seuls jours de location (jours loués\u00a0: {{days}} sur {{ofDays}})\u00a0: {{amount}}.",
     landlord: "Propriétaire",
     issued: "Émis le {{date}} via Beitna.",
     print: "Imprimer",
