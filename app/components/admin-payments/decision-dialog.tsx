@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { DialogActions } from "~/components/admin/admin-parts.tsx";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
@@ -97,18 +98,12 @@ export function DecisionDialog({
               />
               <FieldError id={fields.reason.errorId} errors={fields.reason.errors?.slice(0, 1)} />
             </div>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className="rounded px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
-                {t("credits.admin.cancel")}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={busy}
-                className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
-              >
-                {t(danger ? "credits.admin.reject" : "credits.admin.refund")}
-              </button>
-            </div>
+            <DialogActions
+              cancel={t("credits.admin.cancel")}
+              confirm={t(danger ? "credits.admin.reject" : "credits.admin.refund")}
+              busy={busy}
+              danger={danger}
+            />
           </Form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,6 @@
 import type { MessageKey } from "#domain/i18n/i18n.ts";
 import { useTranslation } from "~/i18n/use-translation";
+import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
 
 /** A confirmation after an admin action, announced politely. */
@@ -57,5 +58,23 @@ export function Pagination({
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** A reason dialog's Cancel and its submit (red when it refuses or takes back), the admin's three alike. */
+export function DialogActions({ cancel, confirm, busy, danger = true }: { cancel: string; confirm: string; busy: boolean; danger?: boolean }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <Dialog.Close type="button" className="rounded px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
+        {cancel}
+      </Dialog.Close>
+      <button
+        type="submit"
+        disabled={busy}
+        className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
+      >
+        {confirm}
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { DialogActions } from "~/components/admin/admin-parts.tsx";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Form, useNavigation } from "react-router";
@@ -64,14 +65,7 @@ function RevertDialog({ change, lastResult }: { change: PriceChangeRow; lastResu
               />
               <FieldError id={fields.reason.errorId} errors={fields.reason.errors?.slice(0, 1)} />
             </div>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className="rounded px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
-                {t("admin.prices.cancel")}
-              </Dialog.Close>
-              <button type="submit" disabled={busy} className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-                {t("admin.prices.revertConfirm")}
-              </button>
-            </div>
+            <DialogActions cancel={t("admin.prices.cancel")} confirm={t("admin.prices.revertConfirm")} busy={busy} />
           </Form>
         </Dialog.Content>
       </Dialog.Portal>

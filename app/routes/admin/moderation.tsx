@@ -10,7 +10,7 @@ import { approveListing } from "#server/admin/approve-listing.server.ts";
 import { listModerationQueue, type PendingListing } from "#server/admin/moderation-queue.server.ts";
 import { rejectListing } from "#server/admin/reject-listing.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
-import { AdminNotice, Pagination } from "~/components/admin/admin-parts.tsx";
+import { AdminNotice, Pagination, DialogActions } from "~/components/admin/admin-parts.tsx";
 import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
@@ -118,14 +118,7 @@ function RejectDialog({ listing, lastResult }: { listing: PendingListing; lastRe
               />
               <FieldError id={reason.errorId} errors={reason.errors?.slice(0, 1)} />
             </div>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className="rounded px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
-                {t("admin.moderation.cancel")}
-              </Dialog.Close>
-              <button type="submit" disabled={busy} className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-                {t("admin.moderation.rejectConfirm")}
-              </button>
-            </div>
+            <DialogActions cancel={t("admin.moderation.cancel")} confirm={t("admin.moderation.rejectConfirm")} busy={busy} />
           </Form>
         </Dialog.Content>
       </Dialog.Portal>
