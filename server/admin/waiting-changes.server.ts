@@ -5,6 +5,12 @@ import type { Executor } from "../db/client.server.ts";
 import { areas, listingRevisions, properties, propertyImages, uploadedImages } from "../db/schema.ts";
 import { fieldsOfRow } from "../listings/listing-revisions.server.ts";
 
+/** The areas a diff may name: each listing's and its revision's. */
+function areaIdsOf(revisions: { input: unknown }[], rows: { areaId: number | null }[]): number[] {
+  const proposed = revisions.map((revision) => (revision.input as ListingFields).areaId);
+  return [...new Set([...proposed, ...rows.map((row) => row.areaId)].filter((id): id is number => typeof id === "number"))];
+}
+
 /** The waiting changes of these listings, by listing: each field from before to after, photos added and removed. */
 export async function waitingChanges(
   executor: Executor,
@@ -19,12 +25,15 @@ export async function waitingChanges(
   if (!revisions.length) return new Map();
   const ids = revisions.map((revision) => revision.propertyId);
   const uploadIds = revisions.flatMap((revision) => (revision.photos as string[]).filter((ref) => ref.startsWith("u:")).map((ref) => ref.slice(2)));
-  const [rows, images, uploads, areaRows] = await Promise.all([
+  const [rows, images, uploads] = await Promise.all([
     executor.select().from(properties).where(inArray(properties.id, ids)),
     executor.select().from(propertyImages).where(inArray(propertyImages.propertyId, ids)),
     uploadIds.length ? executor.select().from(uploadedImages).where(inArray(uploadedImages.id, uploadIds)) : [],
-    executor.select({ id: areas.id, area: areas.area, district: areas.district }).from(areas),
   ]);
+  const areaIds = areaIdsOf(revisions, rows);
+  const areaRows = areaIds.length
+    ? await executor.select({ id: areas.id, area: areas.area, district: areas.district }).from(areas).where(inArray(areas.id, areaIds))
+    : [];
   const url = new Map<string, string>([
     ...images.map((image) => [`p:${image.id}`, imageUrl(image.imageLowKey, { cdnBase, size: "low" })] as const),
     ...uploads.map((upload) => [`u:${upload.id}`, imageUrl(upload.imageLowKey, { cdnBase, size: "low" })] as const),

@@ -8,8 +8,8 @@ import { publicUrl } from "../env.server.ts";
 import { notify } from "../notifications/notifications.server.ts";
 import { notifyByMail } from "../notifications/notify-by-mail.server.ts";
 import { db, runtime } from "../runtime.server.ts";
-import { matchSavedSearches } from "../saved-searches/match-saved-searches.server.ts";
-import { sendSearchAlerts } from "../saved-searches/send-search-alerts.server.ts";
+import { enqueue } from "../jobs/define-job.server.ts";
+import { savedSearchAlertsJob } from "../saved-searches/saved-search-alerts.job.server.ts";
 import { publicListing } from "../search/public-listing.server.ts";
 
 /**
@@ -53,7 +53,7 @@ export async function tellPriceReduced(propertyId: string, now = new Date()): Pr
       digestLine: `${listing.title} · ${amountText} · ${base}${link}`,
     });
   }
-  await matchSavedSearches({ propertyIds: [propertyId] }, now);
-  await sendSearchAlerts(now);
+  // Matched and sent by the saved searches' own job, as an approval's are.
+  await enqueue(savedSearchAlertsJob, { propertyIds: [propertyId] });
   return savers.length;
 }
