@@ -13,7 +13,7 @@ import { listPlans } from "#server/plans/list-plans.server.ts";
 import { personalCodesView } from "#server/promo/personal-promo-codes.server.ts";
 import { BackToDashboard, ListingScreenError, ListingSummary, NotAvailable, RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
 import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";
-import { FieldError, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, inputClass } from "~/components/ui/field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { PersonalCodes } from "~/components/promote/personal-codes.tsx";
 import { SpendSummary } from "~/components/promote/spend-summary.tsx";

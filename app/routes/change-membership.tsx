@@ -11,7 +11,7 @@ import { changeListingPlan } from "#server/listings/change-plan.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { BackToDashboard, ListingScreenError, ListingSummary, NotAvailable, RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
 import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";
-import { FieldError } from "~/components/form-parts.tsx";
+import { FieldError } from "~/components/ui/field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { ownListingOr404, paidScreenAction } from "~/lib/listing-actions.server.ts";

@@ -8,7 +8,7 @@ import { requestContext } from "#server/http/request-context.ts";
 import { instructionKey, instructionValues } from "#server/payments/instructions.server.ts";
 import { receivePaymentProof } from "#server/payments/payment-proof.server.ts";
 import { PaymentSummary } from "~/components/credits/payment-details.tsx";
-import { FieldError } from "~/components/form-parts.tsx";
+import { FieldError } from "~/components/ui/field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";

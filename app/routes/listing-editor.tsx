@@ -26,7 +26,7 @@ import { PublishStep } from "~/components/listing-editor/publish-step.tsx";
 import { QualityReview } from "~/components/listing-editor/quality-review.tsx";
 import { EditNote, savedNotice } from "~/components/listing-editor/edit-note.tsx";
 import { firstStepWithError, StepButtons, StepProgress, type StepId, STEPS } from "~/components/listing-editor/steps.tsx";
-import { FormAlert } from "~/components/form-parts.tsx";
+import { FormAlert } from "~/components/ui/field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";

@@ -6,7 +6,7 @@ import { data, Form, redirect, useActionData, useNavigate, useNavigation } from 
 import { resetPasswordSchema } from "#domain/accounts.ts";
 import { auth } from "#server/auth/auth.server.ts";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
-import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { FormAlert, Field } from "~/components/ui/field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { withNotice } from "~/lib/toasts.tsx";
@@ -67,8 +67,8 @@ function NewPasswordForm({ token }: { token: string }) {
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <FormAlert errors={form.errors} />
         <input type="hidden" name="token" value={token} />
-        <TextField field={fields.password} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
-        <TextField field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+        <Field field={fields.password} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
+        <Field field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
         <button
           type="submit"
           disabled={navigation.state !== "idle"}

@@ -9,7 +9,7 @@ import { renameSavedSearch } from "#server/saved-searches/rename-saved-search.se
 import { listSavedSearches } from "#server/saved-searches/list-saved-searches.server.ts";
 import { setAlertFrequency } from "#server/saved-searches/set-alert-frequency.server.ts";
 import { districtOptions } from "#server/listings/listing-form-options.server.ts";
-import { FieldError, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, inputClass } from "~/components/ui/field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { FrequencyOptions } from "~/components/saved-searches/frequency-options.tsx";
 import { SearchSummary } from "~/components/saved-searches/search-summary.tsx";

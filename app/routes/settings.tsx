@@ -15,7 +15,7 @@ import { AppError, refusalOf } from "#server/errors.server.ts";
 import { setUserLocale } from "#server/accounts/set-locale.server.ts";
 import { allMailPreferences, setMailPreferences } from "#server/notifications/mail-preferences.server.ts";
 import { ProfileFields } from "~/components/auth/profile-fields.tsx";
-import { TextField } from "~/components/form-parts.tsx";
+import { Field } from "~/components/ui/field.tsx";
 import { Section, SettingsForm, type SettingsAnswer, SubmitButton, useSettingsForm } from "~/components/settings/settings-form.tsx";
 import { MailPreferencesFields } from "~/components/settings/mail-preferences-fields.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
@@ -145,17 +145,17 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
 
       <Section title={t("settings.emailTitle")} intro={t("settings.currentEmail", { email: profile.email })}>
         <SettingsForm state={emailForm} intent="email">
-          <TextField field={emailForm.fields.newEmail!} label={t("settings.newEmail")} type="email" dir="ltr" autoComplete="email" />
-          <TextField field={emailForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
+          <Field field={emailForm.fields.newEmail!} label={t("settings.newEmail")} type="email" dir="ltr" autoComplete="email" />
+          <Field field={emailForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
           <SubmitButton busy={emailForm.submitting}>{t("settings.changeEmail")}</SubmitButton>
         </SettingsForm>
       </Section>
 
       <Section title={t("settings.passwordTitle")}>
         <SettingsForm state={passwordForm} intent="password">
-          <TextField field={passwordForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
-          <TextField field={passwordForm.fields.password!} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
-          <TextField field={passwordForm.fields.confirmpassword!} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+          <Field field={passwordForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
+          <Field field={passwordForm.fields.password!} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
+          <Field field={passwordForm.fields.confirmpassword!} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
           <SubmitButton busy={passwordForm.submitting}>{t("settings.changePassword")}</SubmitButton>
         </SettingsForm>
       </Section>
@@ -163,20 +163,20 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <Section title={t("settings.bankTitle")} intro={t("settings.bankIntro")}>
         <SettingsForm state={bankForm} intent="bank">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={bankForm.fields.firstName!} label={t("settings.bankFirstName")} />
-            <TextField field={bankForm.fields.lastName!} label={t("settings.bankLastName")} />
-            <TextField field={bankForm.fields.address!} label={t("settings.address")} />
-            <TextField field={bankForm.fields.city!} label={t("settings.city")} />
-            <TextField field={bankForm.fields.bank!} label={t("settings.bank")} />
-            <TextField field={bankForm.fields.branch!} label={t("settings.branch")} />
+            <Field field={bankForm.fields.firstName!} label={t("settings.bankFirstName")} />
+            <Field field={bankForm.fields.lastName!} label={t("settings.bankLastName")} />
+            <Field field={bankForm.fields.address!} label={t("settings.address")} />
+            <Field field={bankForm.fields.city!} label={t("settings.city")} />
+            <Field field={bankForm.fields.bank!} label={t("settings.bank")} />
+            <Field field={bankForm.fields.branch!} label={t("settings.branch")} />
           </div>
-          <TextField
+          <Field
             field={bankForm.fields.iban!}
             label={t("settings.iban")}
             dir="ltr"
             hint={bank ? t("settings.ibanOnFile", { iban4: bank.iban4 }) : undefined}
           />
-          <TextField field={bankForm.fields.swiftCode!} label={t("settings.swift")} dir="ltr" />
+          <Field field={bankForm.fields.swiftCode!} label={t("settings.swift")} dir="ltr" />
           <SubmitButton busy={bankForm.submitting}>{t("settings.saveBank")}</SubmitButton>
         </SettingsForm>
       </Section>
@@ -190,7 +190,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
 
       <Section title={t("settings.deleteTitle")} intro={t("settings.deleteIntro")}>
         <SettingsForm state={deleteForm} intent="delete">
-          <TextField field={deleteForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
+          <Field field={deleteForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
           <SubmitButton busy={deleteForm.submitting} danger>
             {t("settings.deleteConfirm")}
           </SubmitButton>

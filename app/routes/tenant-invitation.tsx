@@ -7,7 +7,7 @@ import { AppError } from "#server/errors.server.ts";
 import { acceptInvitation, readInvitation } from "#server/tenants/accept-invitation.server.ts";
 import { signUpInvitedTenant } from "#server/tenants/sign-up-invited-tenant.server.ts";
 import { InvitedSignUp } from "~/components/tenancy/invited-sign-up.tsx";
-import { FormAlert } from "~/components/form-parts.tsx";
+import { FormAlert } from "~/components/ui/field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { setCookieHeaders } from "~/lib/guards.server.ts";

@@ -60,3 +60,29 @@ describe("one calendar, as the lint checks it (issue 27)", () => {
     expect(await calendarRefusals("domain/days.ts", "export const x = 86_400_000;\n")).toBe(0);
   });
 });
+
+describe("the screens' building blocks, as the lint checks them (issue 45)", () => {
+  const blockRefusals = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-syntax").length;
+  };
+
+  it("refuses a navigation's state compared by hand, and the primary button's and the label's classes written out, outside app/components/ui/", async () => {
+    const busy = 'import { useNavigation } from "react-router";\nexport function useBusy() { return useNavigation().state !== "idle"; }\n';
+    const fetcherBusy = "export const busy = (fetcher: { state: string }) => fetcher.state === 'submitting';\n";
+    const primary = 'export const x = "rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700";\n';
+    const primaryInTemplate = "export const x = (wide: boolean) => `${wide ? 'w-full' : ''} rounded bg-brand-600 px-4 text-white hover:bg-brand-700`;\n";
+    const label = 'export const x = "mb-1 block text-sm font-medium text-slate-800";\n';
+    for (const code of [busy, fetcherBusy, primary, primaryInTemplate, label]) {
+      expect(await blockRefusals("app/routes/probe.tsx", code), code).toBe(1);
+      expect(await blockRefusals("app/components/probe/probe.tsx", code), code).toBe(1);
+      expect(await blockRefusals("app/components/ui/probe.tsx", code), code).toBe(0);
+    }
+    // A badge in the brand's colour is not a button.
+    expect(
+      await blockRefusals("app/routes/probe.tsx", 'export const x = "grid size-5 place-items-center rounded-full bg-brand-600 text-xs text-white";\n'),
+    ).toBe(0);
+    // The calendar's rule still holds on screens.
+    expect(await blockRefusals("app/routes/probe.tsx", "export const x = 86_400_000;\n")).toBe(1);
+  });
+});

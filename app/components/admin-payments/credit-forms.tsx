@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { adjustCreditsSchema, creditPacksSchema } from "#domain/credits.ts";
-import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { FormAlert, Field } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 const card = "space-y-3 rounded-xl border border-slate-200 p-4";
@@ -27,9 +27,9 @@ export function AdjustCreditsForm({ lastResult }: { lastResult: SubmissionResult
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="adjust" />
         <FormAlert errors={form.errors} />
-        <TextField field={fields.email} label={t("credits.admin.adjustEmail")} type="email" dir="ltr" />
-        <TextField field={fields.amount} label={t("credits.admin.adjustAmount")} dir="ltr" hint={t("credits.admin.adjustHint")} />
-        <TextField field={fields.reason} label={t("credits.admin.adjustReason")} />
+        <Field field={fields.email} label={t("credits.admin.adjustEmail")} type="email" dir="ltr" />
+        <Field field={fields.amount} label={t("credits.admin.adjustAmount")} dir="ltr" hint={t("credits.admin.adjustHint")} />
+        <Field field={fields.reason} label={t("credits.admin.adjustReason")} />
         <button type="submit" disabled={busy} className={submit}>
           {t("credits.admin.adjustSubmit")}
         </button>
@@ -57,7 +57,7 @@ export function CreditPacksForm({ packs, lastResult }: { packs: number[]; lastRe
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="packs" />
         <FormAlert errors={form.errors} />
-        <TextField field={fields.packs} label={t("credits.admin.packsLabel")} dir="ltr" hint={t("credits.admin.packsHint")} />
+        <Field field={fields.packs} label={t("credits.admin.packsLabel")} dir="ltr" hint={t("credits.admin.packsHint")} />
         <button type="submit" disabled={busy} className={submit}>
           {t("credits.admin.packsSave")}
         </button>

@@ -5,7 +5,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { refundPaymentSchema, rejectPaymentSchema } from "#domain/payments.ts";
-import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**

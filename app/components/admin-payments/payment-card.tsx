@@ -5,7 +5,7 @@ import { toDecimal } from "#domain/money.ts";
 import type { PaymentView } from "#domain/payments.ts";
 import { PaymentStatusBadge, Usd, useDateText } from "~/components/credits/credit-parts.tsx";
 import { PaymentPurpose } from "~/components/credits/payment-details.tsx";
-import { FormAlert } from "~/components/form-parts.tsx";
+import { FormAlert } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { ConfirmPaymentDialog } from "./confirm-payment-dialog.tsx";
 import { DecisionDialog } from "./decision-dialog.tsx";

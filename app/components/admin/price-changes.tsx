@@ -9,7 +9,7 @@ import { BEIRUT } from "#domain/days.ts";
 import { dateFormat } from "#domain/intl.ts";
 import { listingPath } from "#domain/listing-url.ts";
 import { formatMoney } from "#domain/money.ts";
-import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
 import { CENTRED_CARD } from "~/components/modal-dialog.tsx";
 import { OwnerText } from "~/components/owner-text.tsx";
 import { useTranslation } from "~/i18n/use-translation";

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { type BoostSettings, boostSettingsSchema } from "#domain/boost.ts";
 import { createPromoCodeSchema } from "#domain/promo-codes.ts";
 import { AdminNotice } from "~/components/admin/admin-parts.tsx";
-import { FieldError, FormAlert, inputClass, TextField } from "~/components/form-parts.tsx";
+import { FieldError, FormAlert, inputClass, Field } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import type { PromoCodesAnswer } from "~/routes/admin/promo-codes.tsx";
@@ -29,7 +29,7 @@ export function CreatePromoCodeForm({ answer }: { answer: PromoCodesAnswer | und
       <input type="hidden" name="intent" value="create" />
       <FormAlert errors={form.errors} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField field={fields.code} label={t("promote.admin.code")} dir="ltr" hint={t("promote.admin.codeHint")} autoComplete="off" />
+        <Field field={fields.code} label={t("promote.admin.code")} dir="ltr" hint={t("promote.admin.codeHint")} autoComplete="off" />
         <div>
           <label htmlFor={fields.planId.id} className="mb-1 block text-sm font-medium text-slate-800">
             {t("promote.admin.plan")}
@@ -49,7 +49,7 @@ export function CreatePromoCodeForm({ answer }: { answer: PromoCodesAnswer | und
           <input {...getInputProps(fields.expiresOn, { type: "date" })} key={fields.expiresOn.key} className={inputClass(Boolean(fields.expiresOn.errors))} />
           <FieldError id={fields.expiresOn.errorId} errors={fields.expiresOn.errors?.slice(0, 1)} />
         </div>
-        <TextField
+        <Field
           field={fields.ownerEmail}
           label={t("promote.admin.ownerEmail")}
           type="email"

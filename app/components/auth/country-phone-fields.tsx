@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { digitsOnly } from "#domain/accounts.ts";
-import { FieldError, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, inputClass } from "~/components/ui/field.tsx";
 import type { loader as countriesLoader } from "~/routes/resources/countries.ts";
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { emailOnlySchema } from "#domain/accounts.ts";
-import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { FormAlert, Field } from "~/components/ui/field.tsx";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
 import type { EmailOnlyActionData } from "~/routes/auth/email-only-action.server.ts";
 
@@ -45,7 +45,7 @@ export function EmailOnlyForm({
   return (
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
       <FormAlert errors={form.errors} />
-      <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
+      <Field field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}

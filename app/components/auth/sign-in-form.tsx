@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { signInSchema } from "#domain/accounts.ts";
-import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { FormAlert, Field } from "~/components/ui/field.tsx";
 import type { AuthScreenState } from "~/lib/auth-screen-state.ts";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import type { action as signInAction } from "~/routes/auth/sign-in.ts";
@@ -42,8 +42,8 @@ export function SignInForm({
           <FormAlert errors={form.errors} />
         )}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
-        <TextField field={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
+        <Field field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
+        <Field field={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}

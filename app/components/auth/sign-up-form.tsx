@@ -4,7 +4,7 @@ import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, 
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, useFetcher } from "react-router";
 import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
-import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { FormAlert, Field } from "~/components/ui/field.tsx";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { useToast } from "~/lib/toasts.tsx";
 import type { action as signUpAction } from "~/routes/auth-screen.tsx";
@@ -133,9 +133,9 @@ function StepOne({
           <FormAlert errors={form.errors} />
         )}
         <input type="hidden" name="intent" value="check-email" />
-        <TextField field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" hint={t("auth.emailHelp")} />
-        <TextField field={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" />
-        <TextField field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+        <Field field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" hint={t("auth.emailHelp")} />
+        <Field field={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" />
+        <Field field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}

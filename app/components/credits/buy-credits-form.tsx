@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { toDecimal } from "#domain/money.ts";
 import { buyCreditsSchema, type PaymentMethod, priceIn } from "#domain/payments.ts";
 import { numberFormat } from "#domain/intl.ts";
-import { FieldError, FormAlert } from "~/components/form-parts.tsx";
+import { FieldError, FormAlert } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { Usd } from "./credit-parts.tsx";
 

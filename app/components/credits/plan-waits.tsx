@@ -3,7 +3,7 @@ import { usePlanName } from "~/lib/plan-name.ts";
 import { formatUsd } from "#domain/credits.ts";
 import { type PaymentMethod } from "#domain/payments.ts";
 import type { PlanWait } from "#domain/plan-payment.ts";
-import { FormAlert } from "~/components/form-parts.tsx";
+import { FormAlert } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "#domain/bidi.ts";
 

@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { inviteFriendSchema } from "#domain/referrals.ts";
 import type { ReferralSummary } from "#domain/referrals.ts";
 import type { action as inviteAction } from "~/routes/resources/referrals.ts";
-import { TextField } from "~/components/form-parts.tsx";
+import { Field } from "~/components/ui/field.tsx";
 import { PersonalCodes } from "~/components/promote/personal-codes.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
@@ -61,10 +61,10 @@ export function ReferralInvites({ initial }: { initial?: ReferralSummary }) {
       {current ? <PersonalCodes codes={current.codes} /> : null}
       <invite.Form method="post" action="/resources/referrals" {...getFormProps(form)} className="space-y-1">
         <div className="grid gap-x-3 sm:grid-cols-2">
-          <TextField field={fields.firstName} label={t("promote.referrals.firstName")} autoComplete="off" />
-          <TextField field={fields.lastName} label={t("promote.referrals.lastName")} autoComplete="off" />
+          <Field field={fields.firstName} label={t("promote.referrals.firstName")} autoComplete="off" />
+          <Field field={fields.lastName} label={t("promote.referrals.lastName")} autoComplete="off" />
         </div>
-        <TextField field={fields.email} label={t("promote.referrals.email")} type="email" autoComplete="off" dir="ltr" />
+        <Field field={fields.email} label={t("promote.referrals.email")} type="email" autoComplete="off" dir="ltr" />
         <div aria-live="polite">
           {outcome ? (
             <p

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney } from "#domain/money.ts";
-import { FieldError, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, inputClass } from "~/components/ui/field.tsx";
 
 /** Credits or a promo code: how a paid plan (a change or a renewal) is paid. */
 export function PaymentChoice({

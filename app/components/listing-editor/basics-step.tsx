@@ -1,6 +1,6 @@
 import { getTextareaProps } from "@conform-to/react";
 import { LISTING_TYPES, PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing.ts";
-import { ChoiceField, inputClass, LabelledField, SelectField, TextField } from "~/components/form-parts.tsx";
+import { ChoiceField, inputClass, LabelledField, SelectField, Field } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { type EditorFields, StepSection } from "./steps.tsx";
@@ -17,7 +17,7 @@ export function BasicsStep({ fields, hidden }: { fields: EditorFields; hidden: b
         options={LISTING_TYPES}
         optionLabel={(value) => label("listingType", value)}
       />
-      <TextField field={fields.title} label={t("listingEditor.title")} hint={t("listingEditor.titleHint")} />
+      <Field field={fields.title} label={t("listingEditor.title")} hint={t("listingEditor.titleHint")} />
       <SelectField
         field={fields.propertyType}
         label={t("listingEditor.propertyType")}
@@ -35,7 +35,7 @@ export function BasicsStep({ fields, hidden }: { fields: EditorFields; hidden: b
       <LabelledField field={fields.description} label={t("listingEditor.description")}>
         <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={6} className={inputClass(Boolean(fields.description.errors))} />
       </LabelledField>
-      <TextField field={fields.reference} label={t("listingEditor.reference")} />
+      <Field field={fields.reference} label={t("listingEditor.reference")} />
     </StepSection>
   );
 }

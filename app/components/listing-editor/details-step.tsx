@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { ROOM_COUNT_MAX } from "#domain/listing.ts";
 import { POWER_HOURS_MAX } from "#domain/listing-features.ts";
 import { FINISH_LEVELS, SPECIAL_FEATURES } from "#domain/listing-form.ts";
-import { ChoiceField, SelectField, TextField } from "~/components/form-parts.tsx";
+import { ChoiceField, SelectField, Field } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
@@ -26,7 +26,7 @@ export function DetailsStep({ fields, hidden }: { fields: EditorFields; hidden: 
         <SelectField field={fields.bedroom} label={t("listingEditor.bedroom")} placeholder={choose} options={ROOM_OPTIONS} optionLabel={roomLabel} />
         <SelectField field={fields.bathroom} label={t("listingEditor.bathroom")} placeholder={choose} options={ROOM_OPTIONS} optionLabel={roomLabel} />
       </div>
-      <TextField field={fields.size} label={t("listingEditor.size")} inputMode="decimal" />
+      <Field field={fields.size} label={t("listingEditor.size")} inputMode="decimal" />
       <SelectField
         field={fields.finishLevel}
         label={t("listingEditor.finishLevel")}
@@ -61,7 +61,7 @@ export function DetailsStep({ fields, hidden }: { fields: EditorFields; hidden: 
         options={SPECIAL_FEATURES}
         optionLabel={(value) => label("special", value)}
       />
-      <TextField field={fields.moveInDate} label={t("listingEditor.moveInDate")} type="date" />
+      <Field field={fields.moveInDate} label={t("listingEditor.moveInDate")} type="date" />
     </StepSection>
   );
 }

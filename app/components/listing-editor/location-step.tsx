@@ -2,7 +2,7 @@ import { getSelectProps } from "@conform-to/react";
 import { useState } from "react";
 import type { DistrictOption } from "#domain/listing-form.ts";
 import { AreaOptions } from "~/components/area-options.tsx";
-import { FieldError, inputClass, LabelledField, TextField } from "~/components/form-parts.tsx";
+import { FieldError, inputClass, LabelledField, Field } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { type LatLng, MapPicker } from "./map-picker.tsx";
 import { SimilarAskingNote } from "./similar-asking.tsx";
@@ -39,7 +39,7 @@ export function LocationStep({
           <AreaOptions districts={districts} />
         </select>
       </LabelledField>
-      <TextField field={fields.address} label={t("listingEditor.address")} />
+      <Field field={fields.address} label={t("listingEditor.address")} />
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t("listingEditor.marker")}</legend>
         <input type="hidden" name="latitude" value={marker?.latitude ?? ""} />

@@ -1,4 +1,4 @@
-import { FieldError } from "~/components/form-parts.tsx";
+import { FieldError } from "~/components/ui/field.tsx";
 import { type PhotoItem, PhotoManager } from "./photo-manager.tsx";
 import { type EditorFields, StepSection } from "./steps.tsx";
 

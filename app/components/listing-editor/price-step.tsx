@@ -1,6 +1,6 @@
 import { CURRENCIES, PAYMENT_METHODS } from "#domain/listing.ts";
 import { PAYMENT_FREQUENCIES } from "#domain/listing-form.ts";
-import { ChoiceField, SelectField, TextField } from "~/components/form-parts.tsx";
+import { ChoiceField, SelectField, Field } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { SimilarAskingNote } from "./similar-asking.tsx";
@@ -13,9 +13,9 @@ export function PriceStep({ fields, hidden }: { fields: EditorFields; hidden: bo
   return (
     <StepSection id="price" hidden={hidden}>
       <ChoiceField type="radio" field={fields.unit} label={t("listingEditor.unit")} options={CURRENCIES} optionLabel={(value) => label("unit", value)} />
-      <TextField field={fields.price} label={t("listingEditor.price")} inputMode="decimal" />
+      <Field field={fields.price} label={t("listingEditor.price")} inputMode="decimal" />
       {fields.listingType.value === "Sale" ? (
-        <TextField field={fields.downPayment} label={t("listingEditor.downPayment")} inputMode="decimal" />
+        <Field field={fields.downPayment} label={t("listingEditor.downPayment")} inputMode="decimal" />
       ) : (
         <SelectField
           field={fields.paymentFrequency}

@@ -3,7 +3,7 @@ import type { PlanView } from "#domain/plans.ts";
 import { CONTACT_METHODS } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
 import { PaymentChoice } from "~/components/dashboard/payment-choice.tsx";
-import { ChoiceField } from "~/components/form-parts.tsx";
+import { ChoiceField } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { usePlanName } from "~/lib/plan-name.ts";

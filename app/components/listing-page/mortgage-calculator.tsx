@@ -4,7 +4,7 @@ import type { ListingPageData } from "#domain/listing-page.ts";
 import { formatMoney } from "#domain/money-format.ts";
 import { monthlyMortgagePayment, mortgageDefaults } from "#domain/mortgage.ts";
 import { readTypedNumber } from "#domain/typed-number.ts";
-import { inputClass, labelClass } from "~/components/form-parts.tsx";
+import { inputClass, labelClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 type Field = "price" | "downPayment" | "ratePercent" | "years";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "react-router";
 import { LISTING_REPORT_REASONS, listingReportSchema, REPORT_MESSAGE_MAX } from "#domain/listing-reports.ts";
-import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
 import { CENTRED_CARD, ModalDialog } from "~/components/modal-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { REPORT_FETCHER_KEY, type ReportActionData } from "./report-listing.tsx";

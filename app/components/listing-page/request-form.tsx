@@ -5,7 +5,7 @@ import type { ListingPageData } from "#domain/listing-page.ts";
 import { daysAfter } from "#domain/days.ts";
 import { beirutInputValue } from "#domain/beirut-clock.ts";
 import { listingRequestSchema, MAX_PREFERRED_TIMES, TOUR_WINDOW_DAYS } from "#domain/requests.ts";
-import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ContactActionData } from "./contact-draft.ts";
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { shareListingSchema } from "#domain/share.ts";
-import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { FormAlert, Field } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { SHARE_FETCHER_KEY, type ShareActionData } from "./share-panel.tsx";
 
@@ -33,7 +33,7 @@ export function ShareEmailForm({ propertyId, senderName }: { propertyId: string;
           {t("listingPage.share.sent", { email: answer.sentTo })}
         </p>
       ) : null}
-      <TextField field={fields.email} label={t("listingPage.share.email")} type="email" dir="ltr" autoComplete="off" />
+      <Field field={fields.email} label={t("listingPage.share.email")} type="email" dir="ltr" autoComplete="off" />
       <p className="text-sm text-slate-600">{senderName ? t("listingPage.share.fromYou", { name: senderName }) : t("listingPage.share.fromSomeone")}</p>
       <button
         type="submit"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Currency } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
 import { inOtherCurrency } from "#domain/offers.ts";
-import { inputClass } from "~/components/form-parts.tsx";
+import { inputClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { beirutInputValue } from "#domain/beirut-clock.ts";
 import type { RequestThread } from "#domain/request-views.ts";
 import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
-import { inputClass } from "~/components/form-parts.tsx";
+import { inputClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RequestActionData } from "~/routes/requests.tsx";
 import { REQUEST_TONE } from "./request-list.tsx";

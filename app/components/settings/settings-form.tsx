@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { FormAlert } from "~/components/form-parts.tsx";
+import { FormAlert } from "~/components/ui/field.tsx";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
 
 // The settings page is six small forms posted to one action, each told apart by its intent.

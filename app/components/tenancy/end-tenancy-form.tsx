@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
-import { TextField } from "~/components/form-parts.tsx";
+import { Field } from "~/components/ui/field.tsx";
 import { ConfirmCard } from "~/components/modal-dialog.tsx";
 import { type DepositOutcome, depositChoices, endTenancySchema, formatDay, formatRent, owedAtEnd, type RentAccount } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
@@ -56,7 +56,7 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
   return (
     <TenancyForm state={state} intent="end" hidden={{ tenantId: account.tenantId }}>
       <p className="text-sm text-slate-600">{t("tenancy.lease.endIntro", { name: account.tenantName })}</p>
-      <TextField field={fields.endedOn!} label={t("tenancy.lease.endDate")} type="date" />
+      <Field field={fields.endedOn!} label={t("tenancy.lease.endDate")} type="date" />
       {owed > 0 || prorated ? (
         <div aria-live="polite" className="space-y-1 rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="owed-at-end">
           <p className="font-semibold text-slate-900">{t("tenancy.lease.owedAtEnd", { amount: money(owed) })}</p>
@@ -102,8 +102,8 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
           ))}
           {outcome === "kept_in_part" ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField field={fields.depositKept!} label={t("tenancy.lease.depositKept")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
-              <TextField field={fields.depositKeptReason!} label={t("tenancy.lease.depositKeptReason")} />
+              <Field field={fields.depositKept!} label={t("tenancy.lease.depositKept")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+              <Field field={fields.depositKeptReason!} label={t("tenancy.lease.depositKeptReason")} />
             </div>
           ) : null}
         </fieldset>

@@ -1,4 +1,4 @@
-import { TextField } from "~/components/form-parts.tsx";
+import { Field, SelectField } from "~/components/ui/field.tsx";
 import { invitationSchema } from "#domain/tenancy.ts";
 import { LOCALES } from "#domain/locale.ts";
 import { formatDate } from "~/lib/format.ts";
@@ -8,17 +8,7 @@ import type { OfferInvitee } from "#domain/offer-views.ts";
 import { isolate } from "#domain/bidi.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useAgainstAsking } from "~/components/offers/against-asking.ts";
-import {
-  ListActionButton,
-  ListActionOutcome,
-  type ListActions,
-  Panel,
-  SelectField,
-  SubmitButton,
-  TenancyForm,
-  useListActions,
-  useTenancyForm,
-} from "./tenancy-form.tsx";
+import { ListActionButton, ListActionOutcome, type ListActions, Panel, SubmitButton, TenancyForm, useListActions, useTenancyForm } from "./tenancy-form.tsx";
 
 function PendingInvitation({ invitation, actions }: { invitation: InvitationLine; actions: ListActions }) {
   const { t, i18n } = useTranslation();
@@ -71,9 +61,9 @@ export function InvitePanel({ invitations, invitee }: { invitations: InvitationL
         </p>
       ) : null}
       <TenancyForm state={state} intent="invite" className="grid gap-3 sm:grid-cols-2">
-        <TextField field={fields.tenantName!} label={t("tenancy.invite.name")} />
-        <TextField field={fields.tenantEmail!} label={t("tenancy.invite.email")} type="email" dir="ltr" />
-        <TextField field={fields.tenantPhone!} label={t("tenancy.invite.phone")} type="tel" dir="ltr" />
+        <Field field={fields.tenantName!} label={t("tenancy.invite.name")} />
+        <Field field={fields.tenantEmail!} label={t("tenancy.invite.email")} type="email" dir="ltr" />
+        <Field field={fields.tenantPhone!} label={t("tenancy.invite.phone")} type="tel" dir="ltr" />
         <SelectField
           field={fields.locale!}
           label={t("tenancy.invite.language")}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { signUpSchema } from "#domain/accounts.ts";
 import { ProfileFields } from "~/components/auth/profile-fields.tsx";
-import { FormAlert, TextField } from "~/components/form-parts.tsx";
+import { FormAlert, Field } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** Sign-up for an invited tenant: the address is the invitation's and cannot be changed. */
@@ -39,8 +39,8 @@ export function InvitedSignUp({ email, lastResult }: { email: string; lastResult
         />
       </div>
       <ProfileFields idPrefix="invited" fields={fields} country={country} phone={phone} onCountry={setCountry} onPhone={setPhone} />
-      <TextField field={fields.password!} label={t("auth.password")} type="password" autoComplete="new-password" />
-      <TextField field={fields.confirmpassword!} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
+      <Field field={fields.password!} label={t("auth.password")} type="password" autoComplete="new-password" />
+      <Field field={fields.confirmpassword!} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
       <button type="submit" className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
         {t("tenancy.invitation.create")}
       </button>

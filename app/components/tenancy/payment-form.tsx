@@ -1,9 +1,9 @@
-import { FieldError, TextField } from "~/components/form-parts.tsx";
+import { Field, FieldError, SelectField } from "~/components/ui/field.tsx";
 import { CURRENCIES, type Currency } from "#domain/listing.ts";
 import { paymentSchema, RENT_PAYMENT_METHODS, type RentAccount } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import { Panel, SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+import { Panel, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 /**
  * A payment: recorded by the landlord for one of the tenants (confirmed at once), or declared by
@@ -26,15 +26,15 @@ export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "d
             options={accounts.map((account) => ({ value: account.tenantId, label: account.tenantName }))}
           />
         )}
-        <TextField field={fields.paidOn!} label={t("tenancy.payment.paidOn")} type="date" />
-        <TextField field={fields.amount!} label={t("tenancy.payment.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+        <Field field={fields.paidOn!} label={t("tenancy.payment.paidOn")} type="date" />
+        <Field field={fields.amount!} label={t("tenancy.payment.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
         <SelectField field={fields.unit!} label={t("tenancy.payment.currency")} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
         <SelectField
           field={fields.method!}
           label={t("tenancy.payment.method")}
           options={RENT_PAYMENT_METHODS.map((method) => ({ value: method, label: t(`tenancy.methods.${method}`) }))}
         />
-        <TextField
+        <Field
           field={fields.lbpPerUsd!}
           label={t("tenancy.payment.rate")}
           type="number"
@@ -46,11 +46,11 @@ export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "d
         />
         {fields.method!.value === "cheque" ? (
           <>
-            <TextField field={fields.chequeNumber!} label={t("tenancy.payment.chequeNumber")} dir="ltr" />
-            <TextField field={fields.chequeDate!} label={t("tenancy.payment.chequeDate")} type="date" />
+            <Field field={fields.chequeNumber!} label={t("tenancy.payment.chequeNumber")} dir="ltr" />
+            <Field field={fields.chequeDate!} label={t("tenancy.payment.chequeDate")} type="date" />
           </>
         ) : null}
-        <TextField field={fields.note!} label={t("tenancy.payment.note")} />
+        <Field field={fields.note!} label={t("tenancy.payment.note")} />
         {declaring ? (
           <div className="sm:col-span-2">
             <label htmlFor="payment-proof" className="mb-1 block text-sm font-medium text-slate-800">

@@ -1,9 +1,9 @@
-import { type FieldMetadata, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { FormAlert } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
 import { useToast } from "~/lib/toasts.tsx";
@@ -94,32 +94,6 @@ export function SubmitButton({
     <button type="submit" disabled={busy} aria-label={label} className={`rounded px-4 py-2 text-sm font-semibold disabled:opacity-60 ${tones[tone]}`}>
       {children}
     </button>
-  );
-}
-
-export function SelectField({
-  field,
-  label,
-  options,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select {...getSelectProps(field)} key={field.key} className={inputClass(Boolean(field.errors))}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { TextField } from "~/components/form-parts.tsx";
+import { Field, SelectField } from "~/components/ui/field.tsx";
 import { useState } from "react";
 import { CURRENCIES } from "#domain/listing.ts";
 import { defaultLeaseEnd, leaseSchema, RENT_FREQUENCIES, type RentAccount, tenantRefSchema } from "#domain/tenancy.ts";
@@ -8,7 +8,7 @@ import type { OfferedLease } from "#domain/tenancy-views.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { EndTenancyForm } from "./end-tenancy-form.tsx";
 import { LeaseSummary } from "./lease-summary.tsx";
-import { SelectField, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+import { SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 /** The lease form; before any lease, a tenant who joined from an accepted offer starts at its terms (still editable). */
 function LeaseForm({ account, offered }: { account: RentAccount; offered: OfferedLease | null }) {
@@ -34,17 +34,17 @@ function LeaseForm({ account, offered }: { account: RentAccount; offered: Offere
           })}
         </p>
       ) : null}
-      <TextField field={fields.leaseStart!} label={t("tenancy.lease.start")} type="date" />
-      <TextField field={fields.leaseEnd!} label={t("tenancy.lease.end")} type="date" hint={t("tenancy.lease.endHint")} />
-      <TextField field={fields.rentAmount!} label={t("tenancy.lease.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+      <Field field={fields.leaseStart!} label={t("tenancy.lease.start")} type="date" />
+      <Field field={fields.leaseEnd!} label={t("tenancy.lease.end")} type="date" hint={t("tenancy.lease.endHint")} />
+      <Field field={fields.rentAmount!} label={t("tenancy.lease.amount")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
       <SelectField field={fields.unit!} label={t("tenancy.lease.currency")} options={CURRENCIES.map((unit) => ({ value: unit, label: unit }))} />
       <SelectField
         field={fields.paymentFrequency!}
         label={t("tenancy.lease.frequency")}
         options={RENT_FREQUENCIES.map((frequency) => ({ value: frequency, label: t(`tenancy.frequencyName.${frequency}`) }))}
       />
-      <TextField field={fields.dueDay!} label={t("tenancy.lease.dueDay")} type="number" min="1" max="31" inputMode="numeric" dir="ltr" />
-      <TextField field={fields.deposit!} label={t("tenancy.lease.deposit")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
+      <Field field={fields.dueDay!} label={t("tenancy.lease.dueDay")} type="number" min="1" max="31" inputMode="numeric" dir="ltr" />
+      <Field field={fields.deposit!} label={t("tenancy.lease.deposit")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
       <div className="flex items-end">
         <SubmitButton busy={state.submitting}>{t("tenancy.lease.save")}</SubmitButton>
       </div>

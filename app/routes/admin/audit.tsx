@@ -6,7 +6,7 @@ import { dateFormat } from "#domain/intl.ts";
 import { lastPage } from "#domain/paging.ts";
 import { listAdminAudit } from "#server/audit/list-admin-audit.server.ts";
 import { Pagination } from "~/components/admin/admin-parts.tsx";
-import { labelClass } from "~/components/form-parts.tsx";
+import { labelClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";

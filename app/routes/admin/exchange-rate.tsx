@@ -6,7 +6,7 @@ import { exchangeRateSchema } from "#domain/admin.ts";
 import { setExchangeRateAsAdmin } from "#server/admin/set-exchange-rate.server.ts";
 import { currentLbpPerUsd } from "#server/money/exchange-rate.server.ts";
 import { AdminNotice } from "~/components/admin/admin-parts.tsx";
-import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/exchange-rate";

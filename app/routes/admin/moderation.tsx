@@ -11,7 +11,7 @@ import { listModerationQueue, type PendingListing } from "#server/admin/moderati
 import { rejectListing } from "#server/admin/reject-listing.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { AdminNotice, Pagination, DialogActions } from "~/components/admin/admin-parts.tsx";
-import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/moderation";

@@ -7,7 +7,7 @@ import { updatePlan } from "#server/admin/update-plan.server.ts";
 import type { PlanView } from "#domain/plans.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { AdminNotice } from "~/components/admin/admin-parts.tsx";
-import { FieldError, FormAlert, inputClass } from "~/components/form-parts.tsx";
+import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/plans";

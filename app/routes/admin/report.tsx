@@ -3,7 +3,7 @@ import { decideReportSchema, type ListingReportStatus } from "#domain/listing-re
 import { decideListingReport, findListingReport } from "#server/admin/listing-reports.server.ts";
 import { AppError } from "#server/errors.server.ts";
 import { AdminNotice } from "~/components/admin/admin-parts.tsx";
-import { FormAlert } from "~/components/form-parts.tsx";
+import { FormAlert } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";

@@ -9,7 +9,7 @@ import { setVerifiedOwner } from "#server/admin/set-verified-owner.server.ts";
 import { verifiedOwnerSchema } from "#domain/listing-reports.ts";
 import { VerifiedOwnerToggle } from "~/components/admin/verified-owner-toggle.tsx";
 import { AdminNotice, Pagination } from "~/components/admin/admin-parts.tsx";
-import { FormAlert } from "~/components/form-parts.tsx";
+import { FormAlert } from "~/components/ui/field.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/users";
