@@ -49,14 +49,7 @@ export function CreatePromoCodeForm({ answer }: { answer: PromoCodesAnswer | und
           <input {...getInputProps(fields.expiresOn, { type: "date" })} key={fields.expiresOn.key} className={inputClass(Boolean(fields.expiresOn.errors))} />
           <FieldError id={fields.expiresOn.errorId} errors={fields.expiresOn.errors?.slice(0, 1)} />
         </div>
-        <Field
-          field={fields.ownerEmail}
-          label={t("promote.admin.ownerEmail")}
-          type="email"
-          dir="ltr"
-          hint={t("promote.admin.ownerHint")}
-          autoComplete="off"
-        />
+        <Field field={fields.ownerEmail} label={t("promote.admin.ownerEmail")} type="email" dir="ltr" hint={t("promote.admin.ownerHint")} autoComplete="off" />
       </div>
       <AdminNotice message={answer?.created ? t("promote.admin.created", { code: answer.created }) : undefined} />
       <button type="submit" disabled={busy} className={button}>
