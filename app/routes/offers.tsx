@@ -17,6 +17,7 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import type { Route } from "./+types/offers";
 import { readForm } from "~/lib/read-form.server.ts";
+import type { OfferActionData } from "~/lib/route-answers.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidOrUndefined = (value: string | null) => (value && UUID.test(value) ? value : undefined);
@@ -49,8 +50,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filtered: Boolean(filters.propertyId || filters.status),
   };
 }
-
-export type OfferActionData = { error?: string };
 
 /** A move in one thread, or (the owner of an accepted offer) marking the listing rented or sold. */
 export async function action({ context, request, url }: Route.ActionArgs) {

@@ -18,6 +18,7 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import type { Route } from "./+types/requests";
 import { readForm } from "~/lib/read-form.server.ts";
+import type { RequestActionData } from "~/lib/route-answers.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidOrUndefined = (value: string | null) => (value && UUID.test(value) ? value : undefined);
@@ -52,8 +53,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filtered: Boolean(filters.propertyId || filters.status),
   };
 }
-
-export type RequestActionData = { error?: string; done?: boolean };
 
 /** Writes to one thread: a message, an answer to a tour request, or (the owner) a block. */
 export async function action({ context, request, url }: Route.ActionArgs) {

@@ -48,6 +48,18 @@ describe("the layers, as the lint checks them", () => {
     ).not.toEqual([]);
     expect(await refusals("app/components/probe.tsx", 'import type { RentAccount } from "#domain/tenancy.ts";\nexport type X = RentAccount;\n')).toEqual([]);
   });
+
+  it("a component imports nothing from a route module, not even a type: answer shapes are domain/ or app/lib/route-answers.ts", async () => {
+    expect(await refusals("app/components/probe.tsx", 'import type { action } from "~/routes/auth/sign-in.ts";\nexport type X = typeof action;\n')).not.toEqual(
+      [],
+    );
+    expect(
+      await refusals("app/components/offers/probe.tsx", 'import type { OfferActionData } from "../../routes/offers.tsx";\nexport type X = OfferActionData;\n'),
+    ).not.toEqual([]);
+    expect(await refusals("app/components/probe.tsx", 'import type { SignInAnswer } from "~/lib/route-answers.ts";\nexport type X = SignInAnswer;\n')).toEqual(
+      [],
+    );
+  });
 });
 
 describe("one calendar, as the lint checks it (issue 27)", () => {
