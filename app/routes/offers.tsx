@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { idOrUndefined } from "#domain/ids.ts";
 import { CONVERSATIONS_PAGE_SIZE, pageWindow } from "#domain/conversations.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { lastPage, requestedPage } from "#domain/paging.ts";
@@ -19,20 +20,17 @@ import type { Route } from "./+types/offers";
 import { readForm } from "~/lib/read-form.server.ts";
 import type { OfferActionData } from "~/lib/route-answers.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidOrUndefined = (value: string | null) => (value && UUID.test(value) ? value : undefined);
-
 /** `/offers`: the user's received and sent offers, and one thread with every move. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const threadId = uuidOrUndefined(url.searchParams.get("thread"));
+  const threadId = idOrUndefined(url.searchParams.get("thread"));
   const thread = threadId ? await offerThread(user.id, threadId) : null;
   const asked = url.searchParams.get("box");
   const box: Box = asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "buyer" ? "sent" : "received") : await openingOfferBox(user.id);
   const status = url.searchParams.get("status");
   const filters = {
     box,
-    propertyId: uuidOrUndefined(url.searchParams.get("listing")),
+    propertyId: idOrUndefined(url.searchParams.get("listing")),
     status: (OFFER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OfferStatus) : undefined,
   } as const;
   const page = requestedPage(url.searchParams.get("page"), 100_000);
