@@ -192,6 +192,10 @@ export default tseslint.config(
               regex: "(^|/)server/|^#server/",
               message: "A component runs in the browser: it takes server answers as props, typed by their schemas in domain/.",
             },
+            {
+              regex: "(^|/)routes/|^~/routes/",
+              message: "A component does not import a route module, not even a type: answer shapes live in domain/ or app/lib/route-answers.ts.",
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 // Boosting a listing (SPEC.md §4 "Boost"): what it costs and how often (admin settings; decision 0025).
 import { z } from "zod";
-import { addDays, daysBetween } from "./days.ts";
+import { addDays, daysBetween, HOUR_MS } from "./days.ts";
 
 export interface BoostSettings {
   /** Credits (USD) one boost costs; 0 makes boosts free. */
@@ -8,8 +8,6 @@ export interface BoostSettings {
   /** Hours between two boosts of the same listing. */
   cooldownHours: number;
 }
-
-const HOUR_MS = 3_600_000;
 
 export const DEFAULT_BOOST_SETTINGS: BoostSettings = { priceUsd: 2, cooldownHours: 24 };
 

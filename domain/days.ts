@@ -4,6 +4,7 @@
 // is beirut-clock.ts, apart because its TZDate (1 kB) must not ride on every page that shows a date.
 export const BEIRUT = "Asia/Beirut";
 export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
 /** A day in seconds, for limits' windows, session lifetimes and SQL epochs. */
 export const DAY_SECONDS = DAY_MS / 1000;
 

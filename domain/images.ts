@@ -29,3 +29,15 @@ export function imageUrl(key: string, options: ImageUrlOptions = {}): string {
   }
   return `${base}/fit-in/${width}x${height}/${path}`;
 }
+
+/** A listing photo as stored on upload. */
+export interface ReceivedPhoto {
+  /** What a saved listing names it by (`photos` of the form, `images` of AddProperty). */
+  ref: `u:${string}`;
+  /** The 800×800 variant: relative (`/media/…`) unless a CDN serves the photos. */
+  url: string;
+  placeholder: string;
+}
+
+/** `POST /resources/photos`: the photo, and its stored size for the form's quality score (decision 0068). */
+export type PhotoUploadAnswer = (ReceivedPhoto & { width: number; height: number }) | { error: string };

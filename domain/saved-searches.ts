@@ -21,6 +21,12 @@ export const saveSearchSchema = z.object({
 });
 export type SaveSearchInput = z.input<typeof saveSearchSchema>;
 
+/** The form's own messages among the schema's, shown beside the name (any other is a payload error). */
+export const SAVE_SEARCH_FORM_ERRORS = ["savedSearches.nameRequired", "savedSearches.nameTooLong"] as const;
+export type SaveSearchError = (typeof SAVE_SEARCH_FORM_ERRORS)[number] | "errors.savedSearchLimit" | "errors.invalidPayload" | "errors.generic";
+/** `POST /resources/saved-searches`'s answer. */
+export type SaveSearchAnswer = { saved: true; error: null } | { saved: false; error: SaveSearchError };
+
 export const alertFrequencySchema = z.object({ frequency: z.enum(ALERT_FREQUENCIES) });
 
 /** A new name for a saved search: the same rule as when it was saved. */

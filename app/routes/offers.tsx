@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { idOrUndefined } from "#domain/ids.ts";
 import { CONVERSATIONS_PAGE_SIZE, pageWindow } from "#domain/conversations.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { lastPage, requestedPage } from "#domain/paging.ts";
@@ -17,21 +18,19 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import type { Route } from "./+types/offers";
 import { readForm } from "~/lib/read-form.server.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidOrUndefined = (value: string | null) => (value && UUID.test(value) ? value : undefined);
+import type { OfferActionData } from "~/lib/route-answers.ts";
 
 /** `/offers`: the user's received and sent offers, and one thread with every move. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const threadId = uuidOrUndefined(url.searchParams.get("thread"));
+  const threadId = idOrUndefined(url.searchParams.get("thread"));
   const thread = threadId ? await offerThread(user.id, threadId) : null;
   const asked = url.searchParams.get("box");
   const box: Box = asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "buyer" ? "sent" : "received") : await openingOfferBox(user.id);
   const status = url.searchParams.get("status");
   const filters = {
     box,
-    propertyId: uuidOrUndefined(url.searchParams.get("listing")),
+    propertyId: idOrUndefined(url.searchParams.get("listing")),
     status: (OFFER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OfferStatus) : undefined,
   } as const;
   const page = requestedPage(url.searchParams.get("page"), 100_000);
@@ -49,8 +48,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filtered: Boolean(filters.propertyId || filters.status),
   };
 }
-
-export type OfferActionData = { error?: string };
 
 /** A move in one thread, or (the owner of an accepted offer) marking the listing rented or sold. */
 export async function action({ context, request, url }: Route.ActionArgs) {

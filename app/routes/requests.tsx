@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { idOrUndefined } from "#domain/ids.ts";
 import { CONVERSATIONS_PAGE_SIZE, pageWindow } from "#domain/conversations.ts";
 import { errorMessageKey } from "#domain/errors.ts";
 import { lastPage, requestedPage } from "#domain/paging.ts";
@@ -18,14 +19,12 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import type { Route } from "./+types/requests";
 import { readForm } from "~/lib/read-form.server.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidOrUndefined = (value: string | null) => (value && UUID.test(value) ? value : undefined);
+import type { RequestActionData } from "~/lib/route-answers.ts";
 
 /** `/requests`: the user's received and sent tour requests and messages, and one thread. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const threadId = uuidOrUndefined(url.searchParams.get("thread"));
+  const threadId = idOrUndefined(url.searchParams.get("thread"));
   const thread = threadId ? await requestThread(user.id, threadId) : null;
   const asked = url.searchParams.get("box");
   const box: Box =
@@ -33,7 +32,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const status = url.searchParams.get("status");
   const filters = {
     box,
-    propertyId: uuidOrUndefined(url.searchParams.get("listing")),
+    propertyId: idOrUndefined(url.searchParams.get("listing")),
     status: (REQUEST_STATUSES as readonly string[]).includes(status ?? "") ? (status as RequestStatus) : undefined,
   } as const;
   const page = requestedPage(url.searchParams.get("page"), 100_000);
@@ -52,8 +51,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filtered: Boolean(filters.propertyId || filters.status),
   };
 }
-
-export type RequestActionData = { error?: string; done?: boolean };
 
 /** Writes to one thread: a message, an answer to a tour request, or (the owner) a block. */
 export async function action({ context, request, url }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { recordAdminAction } from "../audit/record-admin-action.server.ts";
-import { currentLbpPerUsd, insertExchangeRate, recomputePricesLater } from "../money/exchange-rate.server.ts";
+import { currentLbpPerUsd, insertExchangeRate } from "../money/exchange-rate.server.ts";
+import { recomputePricesLater } from "../money/recompute-prices.job.server.ts";
 import { db } from "../runtime.server.ts";
 import { requireAdmin } from "./require-admin.server.ts";
 

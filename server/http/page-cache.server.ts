@@ -11,6 +11,10 @@ import { readDatabase, runtime } from "../runtime.server.ts";
 import { recordImpressions } from "../search/record-impressions.server.ts";
 import { cacheTagHeader, cdnPurgeConfig } from "./cdn-purge.server.ts";
 import { sentEncoding } from "./encoding.server.ts";
+import { beforeHead, captureBody } from "./capture-response.server.ts";
+import { PageStore, RENDER_WINDOW_MS, type StoredPage } from "./page-store.server.ts";
+
+export { PageStore } from "./page-store.server.ts";
 
 // docs/decisions/0031-visitor-page-cache.md and 0056: the listing, search and home pages of visitors
 // without a session, kept as rendered HTML in each process, keyed by language and address, each
@@ -58,134 +62,6 @@ const UNSTORED_HEADERS = new Set([
 ]);
 /** More changes than this since the last request: everything is dropped rather than read tag by tag. */
 const CHANGES_READ_AT_ONCE = 1_000;
-/** A page whose rendering took longer than this is not kept (the tags moved meanwhile are forgotten after it). */
-const RENDER_WINDOW_MS = 60_000;
-
-interface StoredPage {
-  /** The last generation applied when its rendering started. */
-  generation: number;
-  tags: readonly string[];
-  expiresAt: number;
-  /** When its rendering started (ms). */
-  renderedAt: number;
-  /** How long after `renderedAt` it may still be served once one of its tags moved: 0 but for lists (decision 0071). */
-  lagMs: number;
-  status: number;
-  headers: Array<[string, string | number | readonly string[]]>;
-  /**
-   * The page in Brotli, as every browser takes it: kept alone, a listing page is 13 kB instead of 116
-   * (a plain copy beside it made 1,000 listing pages overflow the 64 MB a process keeps, so cycling
-   * through them hit nothing: issue 31), and 16 kB in gzip. A client without Brotli (Node's fetch,
-   * some CDNs) gets it in gzip, recompressed for it, or plain.
-   */
-  brotli: Buffer;
-  counts: PageViewCounts;
-  bytes: number;
-}
-
-export interface TagChange {
-  generation: number;
-  tag: string;
-}
-
-/** Until when a page may still be served after a change it shows (its render, for all but lists). */
-const lagEnd = (page: StoredPage) => page.renderedAt + page.lagMs;
-
-/** Least recently used pages go first once the total size passes the budget. */
-export class PageStore {
-  private readonly pages = new Map<string, StoredPage>();
-  private readonly keysByTag = new Map<string, Set<string>>();
-  /** Tags moved lately and by which generation: a page rendered before that is not kept. */
-  private readonly moved = new Map<string, { generation: number; at: number }>();
-  private bytes = 0;
-  /** The newest generation whose changes are applied. */
-  generation = 0;
-  /** Everything before this generation was dropped at once. */
-  private droppedBefore = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): StoredPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expiresAt <= Date.now()) {
-      this.delete(key);
-      return undefined;
-    }
-    // Most recently used last.
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
-  }
-
-  /** The page however old, without touching the order: for when the database cannot say (decision 0041). */
-  stale(key: string): StoredPage | undefined {
-    return this.pages.get(key);
-  }
-
-  set(key: string, page: StoredPage): void {
-    if (page.bytes > this.maxBytes / 8 || page.generation < this.droppedBefore) return;
-    // Rendered before a change it shows: not kept, or a list kept only for what is left of its lag.
-    if (page.tags.some((tag) => (this.moved.get(tag)?.generation ?? 0) > page.generation)) {
-      page = { ...page, expiresAt: Math.min(page.expiresAt, lagEnd(page)) };
-      if (page.expiresAt <= Date.now()) return;
-    }
-    this.delete(key);
-    this.pages.set(key, page);
-    for (const tag of page.tags) {
-      const keys = this.keysByTag.get(tag) ?? new Set<string>();
-      keys.add(key);
-      this.keysByTag.set(tag, keys);
-    }
-    this.bytes += page.bytes;
-    for (const [oldest] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  /** Drops the pages showing what the changes moved. */
-  apply(changes: readonly TagChange[]): void {
-    const now = Date.now();
-    for (const { generation, tag } of changes) {
-      for (const key of this.keysByTag.get(tag) ?? []) {
-        const page = this.pages.get(key)!;
-        // A list may lag the change: it goes once its lag, counted from its render, is over.
-        if (lagEnd(page) > now) page.expiresAt = Math.min(page.expiresAt, lagEnd(page));
-        else this.delete(key);
-      }
-      this.moved.set(tag, { generation: Math.max(generation, this.moved.get(tag)?.generation ?? 0), at: now });
-      if (generation > this.generation) this.generation = generation;
-    }
-    for (const [tag, { at }] of this.moved) {
-      if (now - at > 2 * RENDER_WINDOW_MS) this.moved.delete(tag);
-    }
-  }
-
-  /** Drops every page (too many changes to read one by one). */
-  dropAll(generation: number): void {
-    for (const key of [...this.pages.keys()]) this.delete(key);
-    this.generation = Math.max(this.generation, generation);
-    this.droppedBefore = this.generation;
-  }
-
-  get size(): number {
-    return this.pages.size;
-  }
-
-  private delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.bytes -= page.bytes;
-    for (const tag of page.tags) {
-      const keys = this.keysByTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.keysByTag.delete(tag);
-    }
-  }
-}
-
 const CHANGES = "select generation, tag from page_cache_changes where generation > $1 order by generation limit $2";
 const GENERATION = { name: "page_cache_generation", text: "select value from page_cache_generation" };
 
@@ -279,8 +155,7 @@ function watch(req: Request, res: Response, page: VisitorPage, store: ((body: Bu
   const cookiesBefore = String(res.getHeader("set-cookie") ?? "");
   const signedIn = hasSession(req);
   let storable = false;
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+  beforeHead(res, () => {
     const shared = page.sameForEveryVisitor && !signedIn && SHARED_STATUSES.has(res.statusCode);
     // A cookie of the page's own (not the language's, which every view sets again) makes it personal.
     storable = shared && store !== null && String(res.getHeader("set-cookie") ?? "") === cookiesBefore;
@@ -292,35 +167,10 @@ function watch(req: Request, res: Response, page: VisitorPage, store: ((body: Bu
         signedIn ? SIGNED_IN_CACHE_CONTROL : shared && !res.getHeader("set-cookie") ? publicCacheControl() : VISITOR_CACHE_CONTROL,
       );
     }
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
+  });
   if (!store) return;
-
-  const chunks: Buffer[] = [];
-  const write = res.write;
-  const end = res.end;
-  // Kept from the first piece on: whether the page may be stored is known once its head is written.
-  const keep = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.from(chunk as Uint8Array),
-    );
-  };
-  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
-    keep(chunk, rest[0]);
-    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-  } as Response["write"];
-  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-    keep(chunk, rest[0]);
-    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
-  } as Response["end"];
-  // Only a page sent whole is kept (not one whose client went away).
-  res.once("finish", () => {
-    if (storable && (res.getHeader("content-type") ?? "").toString().startsWith("text/html")) store(Buffer.concat(chunks));
+  captureBody(res, (body) => {
+    if (storable && (res.getHeader("content-type") ?? "").toString().startsWith("text/html")) store(body);
   });
 }
 

@@ -17,6 +17,7 @@ import { recomputePricesJob } from "../money/recompute-prices.job.server.ts";
 import { rentChargesJob } from "../tenants/create-rent-charges.job.server.ts";
 import { recheckCardPaymentsJob } from "../payments/recheck-card-payments.job.server.ts";
 import { prunePageCacheChangesJob } from "../http/prune-page-cache-changes.job.server.ts";
+import { purgeRateLimitsJob } from "../security/purge-rate-limits.job.server.ts";
 import type { JobDefinition } from "./define-job.server.ts";
 
 /** Every background job: the queue registers each one's handler and schedule from this list. */
@@ -40,4 +41,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   rentChargesJob,
   recheckCardPaymentsJob,
   prunePageCacheChangesJob,
+  purgeRateLimitsJob,
 ];

@@ -1,4 +1,4 @@
-import { imageUrl } from "../../domain/images.ts";
+import { imageUrl, type ReceivedPhoto } from "../../domain/images.ts";
 import { MultipartError, readMultipart } from "../http/multipart.server.ts";
 import { runtime } from "../runtime.server.ts";
 import { type ImageProblem, ImageRejectedError, MAX_UPLOAD_BYTES } from "./process-image.server.ts";
@@ -6,14 +6,6 @@ import { uploadListingImage } from "./upload-listing-image.server.ts";
 
 /** Why an upload was refused: the photo's problem, or the multipart body's. Nothing was kept. */
 export type PhotoUploadProblem = ImageProblem | MultipartError["problem"];
-
-export interface ReceivedPhoto {
-  /** What a saved listing names it by (`photos` of the form, `images` of AddProperty). */
-  ref: `u:${string}`;
-  /** The 800×800 variant: relative (`/media/…`) unless a CDN serves the photos. */
-  url: string;
-  placeholder: string;
-}
 
 /**
  * One listing photo from a multipart body (field `photo`, one file, 15 MB, read with hard limits

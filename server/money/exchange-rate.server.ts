@@ -2,9 +2,7 @@ import { desc, sql } from "drizzle-orm";
 import { DEFAULT_LBP_PER_USD } from "../../domain/plans.ts";
 import type { Executor, Transaction } from "../db/client.server.ts";
 import { exchangeRates } from "../db/schema.ts";
-import { enqueue } from "../jobs/define-job.server.ts";
 import { db } from "../runtime.server.ts";
-import { recomputePricesJob } from "./recompute-prices.job.server.ts";
 
 /** The rate in force: the latest row (DESIGN.md: an admin setting, 89,500 by default). */
 export async function currentLbpPerUsd(executor: Executor = db()): Promise<number> {
@@ -18,17 +16,12 @@ export async function currentLbpPerUsd(executor: Executor = db()): Promise<numbe
 
 /**
  * Records a new rate in the caller's transaction (answering its row's id); once it commits, the
- * caller calls `recomputePricesLater` so every listing's calculated prices follow.
+ * caller calls `recomputePricesLater` (recompute-prices.job.server.ts) so every listing's calculated prices follow.
  */
 export async function insertExchangeRate(tx: Transaction, lbpPerUsd: number, adminId: string): Promise<number> {
   if (!Number.isFinite(lbpPerUsd) || lbpPerUsd <= 0) throw new RangeError("The rate must be a positive number");
   const [row] = await tx.insert(exchangeRates).values({ lbpPerUsd, setBy: adminId }).returning({ id: exchangeRates.id });
   return row!.id;
-}
-
-/** Recomputes the calculated prices at the rate in force, in a background job. */
-export async function recomputePricesLater(): Promise<void> {
-  await enqueue(recomputePricesJob, {}, { singletonKey: recomputePricesJob.name });
 }
 
 /**

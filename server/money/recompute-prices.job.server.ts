@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { defineJob } from "../jobs/define-job.server.ts";
+import { defineJob, enqueue } from "../jobs/define-job.server.ts";
 import { rollUpMarket } from "../market/roll-up-market.server.ts";
-// exchange-rate.server.ts enqueues this job: each module uses the other only inside functions,
-// so the import cycle is harmless.
 import { recomputeCalculatedPrices } from "./exchange-rate.server.ts";
 
 /**
@@ -18,3 +16,8 @@ export const recomputePricesJob = defineJob({
     await rollUpMarket();
   },
 });
+
+/** Recomputes the calculated prices at the rate in force, in a background job. */
+export async function recomputePricesLater(): Promise<void> {
+  await enqueue(recomputePricesJob, {}, { singletonKey: recomputePricesJob.name });
+}

@@ -1,13 +1,8 @@
 import { asc } from "drizzle-orm";
+import type { CountryEntry } from "../../domain/countries.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { countries } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
-
-export interface CountryEntry {
-  iso: string;
-  dialCode: string;
-  name: string;
-}
 
 /** The dial-code list (SPEC.md §3 Country entry), Lebanon first, names in the reader's language. */
 export async function listCountries(locale: Locale): Promise<CountryEntry[]> {

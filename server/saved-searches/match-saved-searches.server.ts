@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { HOUR_MS } from "../../domain/days.ts";
 import { jobCheckpoints, mailPreferences, properties, savedSearches, savedSearchMatches } from "../db/schema.ts";
 import type { Executor } from "../db/client.server.ts";
 import { db } from "../runtime.server.ts";
@@ -75,7 +76,7 @@ export async function matchChangedListings(now = new Date()): Promise<number> {
   return db().transaction(async (tx) => {
     const { rows } = await tx.execute<{ at: string }>(sql`select at from ${jobCheckpoints} where name = ${CHECKPOINT} for update`);
     // The first run looks an hour back.
-    const changedAfter = rows[0] ? new Date(rows[0].at) : new Date(now.getTime() - 60 * 60 * 1000);
+    const changedAfter = rows[0] ? new Date(rows[0].at) : new Date(now.getTime() - HOUR_MS);
     const matched = await matchSavedSearches({ changedAfter, changedUntil: now }, now, tx);
     await tx
       .insert(jobCheckpoints)

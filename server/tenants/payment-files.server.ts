@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import { isId } from "../../domain/ids.ts";
 import { accounts, rentPayments, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db, privateStorage } from "../runtime.server.ts";
@@ -7,12 +7,10 @@ import { requireTenancyAccess, type TenancyAccess } from "./tenancy-access.serve
 import { recordedLease } from "./tenant-account.server.ts";
 import { type ProratedRent, proratedLastPeriod, type RentPeriod } from "../../domain/tenancy.ts";
 
-const idSchema = z.uuid();
-
 /** A payment of the tenancy the user may read: any for the landlord, their own for a (former) tenant. */
 async function readablePayment(userId: string, propertyId: string, paymentId: string) {
   const access = await requireTenancyAccess(userId, propertyId);
-  if (!idSchema.safeParse(paymentId).success) throw new AppError("not_found");
+  if (!isId(paymentId)) throw new AppError("not_found");
   const own = access.role === "landlord" ? undefined : eq(accounts.userId, userId);
   const [found] = await db()
     .select({ payment: rentPayments, account: accounts, tenantName: users.name })

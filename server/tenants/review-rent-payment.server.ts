@@ -1,12 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import { isId } from "../../domain/ids.ts";
 import { accounts, rentPayments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { nextReceiptNumber } from "../money/receipt-number.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
-
-const idSchema = z.uuid();
 
 /** The landlord confirms a declared payment (it gets its receipt number) or rejects it. */
 export async function reviewRentPayment(
@@ -16,7 +14,7 @@ export async function reviewRentPayment(
   decision: "confirm" | "reject",
   now = new Date(),
 ): Promise<void> {
-  if (!idSchema.safeParse(paymentId).success) throw new AppError("not_found");
+  if (!isId(paymentId)) throw new AppError("not_found");
   await db().transaction(async (tx) => {
     await requireLandlordOf(landlordId, propertyId, tx);
     const [payment] = await tx

@@ -61,9 +61,9 @@ export async function requireTenancyAccess(userId: string, propertyId: string, e
   const property: TenancyProperty = { id: found.id, title: found.title, ownerId: found.ownerId, reference: found.reference };
   if (found.ownerId === userId) return { role: "landlord", property, accountId: null, sees: { from: null, before: null } };
   if (!found.accountId || !found.linkedAt) throw new AppError("not_found");
-  // The end of a tenancy is a day in Beirut; the records' boundaries below stay UTC instants (decision 0054).
+  // Its days (today, the day it was linked, its end) are Beirut's; the records' boundaries below stay UTC instants (decision 0054).
   const todayDay = beirutDay(today);
-  const linkedOn = found.linkedAt.toISOString().slice(0, 10);
+  const linkedOn = beirutDay(found.linkedAt);
   const ownStart = found.leaseStart && found.leaseStart < linkedOn ? found.leaseStart : linkedOn;
   const others = await executor
     .select({ endedOn: accounts.endedOn, leaseEnd: accounts.leaseEnd })

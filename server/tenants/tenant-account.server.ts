@@ -1,16 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import { isId } from "../../domain/ids.ts";
 import type { Executor } from "../db/client.server.ts";
 import { accounts } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-const idSchema = z.uuid();
-
 /** A tenant's account on a property, found by the tenant's user id; anything else `not_found`. */
 export async function accountOfTenant(executor: Executor, propertyId: string, tenantId: string, lock = false): Promise<AccountRow> {
-  if (!idSchema.safeParse(tenantId).success) throw new AppError("not_found");
+  if (!isId(tenantId)) throw new AppError("not_found");
   const query = executor
     .select()
     .from(accounts)

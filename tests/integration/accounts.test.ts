@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { findBankInformation, saveBankInformation } from "../../server/accounts/bank-information.server.ts";
 import { deleteAccount } from "../../server/accounts/delete-account.server.ts";
 import { makeAdmin } from "../../server/accounts/make-admin.server.ts";
@@ -12,6 +12,8 @@ import { outboxTransport, readOutbox, smtpTransport } from "../../server/mail/tr
 import { db, runtime } from "../../server/runtime.server.ts";
 import { withLimitsOn } from "../support/env.ts";
 import { allowAccountAttempt } from "../../server/security/rate-limit.server.ts";
+import { enqueue } from "../../server/jobs/define-job.server.ts";
+import { purgeRateLimitsJob } from "../../server/security/purge-rate-limits.job.server.ts";
 import { startTestJobs } from "../support/jobs.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 
@@ -51,6 +53,31 @@ describe("rate limits", () => {
         .update(rateLimits)
         .set({ windowStartedAt: sql`now() - interval '1 hour'` });
       expect(await allowAccountAttempt("resend", "192.0.2.8", "again@example.com", rule)).toBe(true);
+    }));
+
+  it("forgets, in a nightly job, the counts whose window is over for every rule, and only those", () =>
+    withLimitsOn(async () => {
+      expect(purgeRateLimitsJob.cron).toBeDefined();
+      await allowAccountAttempt("sign-up", "198.51.100.1", "old@example.com", rule);
+      await allowAccountAttempt("sign-up", "198.51.100.2", "recent@example.com", rule);
+      const old = ["sign-up:ip:198.51.100.1", "sign-up:email:old@example.com"];
+      const recent = ["sign-up:ip:198.51.100.2", "sign-up:email:recent@example.com"];
+      await db()
+        .update(rateLimits)
+        .set({ windowStartedAt: sql`now() - interval '3 days'` })
+        .where(inArray(rateLimits.key, old));
+      await db()
+        .update(rateLimits)
+        .set({ windowStartedAt: sql`now() - interval '1 day'` })
+        .where(inArray(rateLimits.key, recent));
+      // Through the queue, as the schedule runs it.
+      await enqueue(purgeRateLimitsJob, {});
+      const left = () =>
+        db()
+          .select({ key: rateLimits.key })
+          .from(rateLimits)
+          .where(inArray(rateLimits.key, [...old, ...recent]));
+      await vi.waitFor(async () => expect((await left()).map((row) => row.key).sort()).toEqual([...recent].sort()), { timeout: 15_000, interval: 200 });
     }));
 });
 

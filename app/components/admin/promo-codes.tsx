@@ -7,7 +7,7 @@ import { AdminNotice } from "~/components/admin/admin-parts.tsx";
 import { FieldError, FormAlert, inputClass, Field } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
-import type { PromoCodesAnswer } from "~/routes/admin/promo-codes.tsx";
+import type { PromoCodesAnswer } from "~/lib/route-answers.ts";
 
 const button = "rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { digitsOnly } from "#domain/accounts.ts";
 import { FieldError, inputClass } from "~/components/ui/field.tsx";
-import type { loader as countriesLoader } from "~/routes/resources/countries.ts";
+import type { CountriesAnswer } from "~/lib/route-answers.ts";
 
 /**
  * The dial-code picker (the whole name, in the page's language, and the code of about 240
@@ -29,7 +29,7 @@ export function CountryPhoneFields({
   idPrefix: string;
 }) {
   const { t, i18n } = useTranslation();
-  const countries = useFetcher<typeof countriesLoader>();
+  const countries = useFetcher<CountriesAnswer>();
   useEffect(() => {
     if (countries.state === "idle" && !countries.data) void countries.load(`/resources/countries?locale=${i18n.language}`);
   }, [countries, i18n.language]);

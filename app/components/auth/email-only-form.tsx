@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { emailOnlySchema } from "#domain/accounts.ts";
 import { FormAlert, Field } from "~/components/ui/field.tsx";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
-import type { EmailOnlyActionData } from "~/routes/auth/email-only-action.server.ts";
+import type { EmailOnlyActionData } from "~/lib/route-answers.ts";
 
 /** Forgot Password and Resend Verification: an email, a button, then back to Sign In. */
 export function EmailOnlyForm({

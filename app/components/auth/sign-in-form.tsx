@@ -6,7 +6,7 @@ import { signInSchema } from "#domain/accounts.ts";
 import { FormAlert, Field } from "~/components/ui/field.tsx";
 import type { AuthScreenState } from "~/lib/auth-screen-state.ts";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
-import type { action as signInAction } from "~/routes/auth/sign-in.ts";
+import type { SignInAnswer } from "~/lib/route-answers.ts";
 
 /** Signing in navigates to `redirectTo` (the page the user is on by default). */
 export function SignInForm({
@@ -19,7 +19,7 @@ export function SignInForm({
   initial?: AuthScreenState;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof signInAction>();
+  const fetcher = useFetcher<SignInAnswer>();
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const [form, fields] = useForm({
     id: "sign-in",

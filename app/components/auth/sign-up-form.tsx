@@ -7,7 +7,6 @@ import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
 import { FormAlert, Field } from "~/components/ui/field.tsx";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { useToast } from "~/lib/toasts.tsx";
-import type { action as signUpAction } from "~/routes/auth-screen.tsx";
 import { ProfileFields } from "./profile-fields.tsx";
 import { SocialButtons } from "./sign-in-form.tsx";
 
@@ -27,12 +26,13 @@ interface Values {
 /** What a plain form post typed, and its step, as the server sends them back (decision 0030). */
 export type SignUpTyped = Values & { step: 1 | 2 };
 
-/** The answer to a plain form post, rendered by /signup before scripts start. */
+/** The sign-up action's answer: to the dialog's script, or to a plain form post, rendered by /signup before scripts start. */
 export interface SignUpAnswer {
   result?: SubmissionResult<string[]>;
   typed?: SignUpTyped;
   emailAvailable?: boolean;
   accountExists?: boolean;
+  created?: boolean;
 }
 
 const EMPTY: Values = { email: "", password: "", confirmpassword: "", firstName: "", lastName: "", country: "LB", phone: "" };
@@ -104,7 +104,7 @@ function StepOne({
   initial?: SignUpAnswer;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof signUpAction>();
+  const fetcher = useFetcher<SignUpAnswer>();
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const [form, fields] = useForm<Pick<Values, "email" | "password" | "confirmpassword">>({
     id: "sign-up-1",
@@ -170,7 +170,7 @@ function StepTwo({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const fetcher = useFetcher<typeof signUpAction>();
+  const fetcher = useFetcher<SignUpAnswer>();
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const [form, fields] = useForm<Values>({
     id: "sign-up-2",

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { inviteFriendSchema } from "#domain/referrals.ts";
 import type { ReferralSummary } from "#domain/referrals.ts";
-import type { action as inviteAction } from "~/routes/resources/referrals.ts";
+import type { InviteAnswer } from "~/lib/route-answers.ts";
 import { Field } from "~/components/ui/field.tsx";
 import { PersonalCodes } from "~/components/promote/personal-codes.tsx";
 import { useTranslation } from "~/i18n/use-translation";
@@ -20,7 +20,7 @@ const STATUS_STYLES = { joined: "bg-green-100 text-green-900", waiting: "bg-ambe
 export function ReferralInvites({ initial }: { initial?: ReferralSummary }) {
   const { t, i18n } = useTranslation();
   const summary = useFetcher<ReferralSummary>();
-  const invite = useFetcher<typeof inviteAction>();
+  const invite = useFetcher<InviteAnswer>();
   const current = summary.data ?? initial;
   useEffect(() => {
     // After each invitation (and at first when the page did not load it), read the list again.

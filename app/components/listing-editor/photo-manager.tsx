@@ -1,7 +1,7 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { MAX_PHOTOS } from "#domain/listing-form.ts";
-import type { PhotoUploadAnswer } from "~/routes/resources/photos.ts";
+import type { PhotoUploadAnswer } from "#domain/images.ts";
 
 /** A photo of the listing being written: uploaded (it has a `ref`) or still uploading. */
 export interface PhotoItem {

@@ -5,7 +5,7 @@ import { inOtherCurrency } from "#domain/offers.ts";
 import type { OfferThreadView } from "#domain/offer-views.ts";
 import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
-import type { OfferActionData } from "~/routes/offers.tsx";
+import type { OfferActionData } from "~/lib/route-answers.ts";
 import { type AskingPrice, useAgainstAsking } from "./against-asking.ts";
 import { AskingConfirm, useAskingCheck } from "./asking-confirm.tsx";
 import { OfferAmountFields } from "./offer-amount-fields.tsx";

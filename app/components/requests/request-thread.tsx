@@ -4,7 +4,7 @@ import type { RequestThread } from "#domain/request-views.ts";
 import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { inputClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
-import type { RequestActionData } from "~/routes/requests.tsx";
+import type { RequestActionData } from "~/lib/route-answers.ts";
 import { REQUEST_TONE } from "./request-list.tsx";
 import { isolate } from "#domain/bidi.ts";
 

@@ -5,7 +5,7 @@ import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
 import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
-import type { SaveSearchAnswer } from "~/routes/resources/saved-searches.ts";
+import type { SaveSearchAnswer } from "#domain/saved-searches.ts";
 
 const SaveSearchDialog = lazyOnFirstUse(() => import("./save-search-signed-in.tsx").then((module) => module.SaveSearchDialog));
 

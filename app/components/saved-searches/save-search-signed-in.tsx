@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
 import { ModalDialog } from "~/components/modal-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
-import type { SaveSearchAnswer } from "~/routes/resources/saved-searches.ts";
+import type { SaveSearchAnswer } from "#domain/saved-searches.ts";
 import { FrequencyOptions } from "./frequency-options.tsx";
 import { useSuggestedSearchName } from "./search-summary.tsx";
 import { SAVE_SEARCH_FETCHER_KEY } from "./save-search-dialog.tsx";

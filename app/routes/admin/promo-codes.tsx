@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { data, useActionData } from "react-router";
 import { boostSettingsSchema } from "#domain/boost.ts";
 import { createPromoCodeSchema, pausePromoCodeSchema } from "#domain/promo-codes.ts";
@@ -11,14 +10,13 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/promo-codes";
 import { readForm } from "~/lib/read-form.server.ts";
+import type { PromoCodesAnswer } from "~/lib/route-answers.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const adminId = requireUser(context).id;
   const [codes, boost] = await Promise.all([listPromoCodes(adminId), readBoostSettings()]);
   return { codes: codes.map((code) => ({ ...code, expiresAt: code.expiresAt?.toISOString() ?? null, createdAt: code.createdAt.toISOString() })), boost };
 }
-
-export type PromoCodesAnswer = { intent: string; result?: SubmissionResult<string[]>; created?: string; saved?: boolean; error?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireUser(context).id;

@@ -1,16 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { emailOnlySchema } from "#domain/accounts.ts";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { backToDialog, doneToSignIn, isDocumentSubmission } from "./document-fallback.server.ts";
 import { readForm } from "~/lib/read-form.server.ts";
-
-export interface EmailOnlyActionData {
-  result?: SubmissionResult<string[]>;
-  done?: boolean;
-}
+import type { EmailOnlyActionData } from "~/lib/route-answers.ts";
 
 /**
  * Forgot Password and Resend Verification: validate the email, then `send` (a use case that

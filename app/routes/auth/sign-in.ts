@@ -10,6 +10,7 @@ import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/sign-in";
 import { backToDialog, isDocumentSubmission } from "./document-fallback.server.ts";
 import { readForm } from "~/lib/read-form.server.ts";
+import type { SignInAnswer } from "~/lib/route-answers.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typed = { email: String(formData.get("email") ?? ""), redirectTo: String(formData.get("redirectTo") ?? "") };
   if (submission.status !== "success") {
     if (isDocumentSubmission(request)) return backToDialog("sign-in", { ...typed, error: Object.values(submission.error ?? {}).flat()[0] ?? "" });
-    return data({ result: submission.reply({ hideFields: ["password"] }), unverified: false }, { status: 400 });
+    return data<SignInAnswer>({ result: submission.reply({ hideFields: ["password"] }), unverified: false }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
   try {
@@ -31,6 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isDocumentSubmission(request)) return backToDialog("sign-in", { ...typed, error: message });
     // SPEC.md §8: an unverified email gets its own notice and the Resend link.
     const unverified = error.code === "email_not_verified";
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), unverified }, { status: error.status });
+    return data<SignInAnswer>({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), unverified }, { status: error.status });
   }
 }

@@ -5,7 +5,7 @@ import { allowEmailCheck, isEmailTaken } from "#server/accounts/email-taken.serv
 import { signUp } from "#server/accounts/sign-up.server.ts";
 import { AppError } from "#server/errors.server.ts";
 import type { RouterContextProvider } from "react-router";
-import type { SignUpTyped } from "~/components/auth/sign-up-form.tsx";
+import type { SignUpAnswer, SignUpTyped } from "~/components/auth/sign-up-form.tsx";
 import { requestContext } from "#server/http/request-context.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import { isDocumentSubmission } from "./document-fallback.server.ts";
@@ -27,33 +27,40 @@ export async function signUpAction({ request, context }: { request: Request; con
   if (intent === "check-email") {
     const submission = parseWithZod(formData, { schema: signUpStep1Schema });
     if (submission.status !== "success") {
-      return data({ result: submission.reply({ hideFields: ["password", "confirmpassword"] }), typed }, { status: 400 });
+      return data<SignUpAnswer>({ result: submission.reply({ hideFields: ["password", "confirmpassword"] }), typed }, { status: 400 });
     }
     if (!(await allowEmailCheck(clientAddress))) {
-      return data(
+      return data<SignUpAnswer>(
         { result: submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password", "confirmpassword"] }), typed },
         { status: 429 },
       );
     }
     if (await isEmailTaken(submission.value.email)) {
-      return data({ result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed }, { status: 409 });
+      return data<SignUpAnswer>(
+        { result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed },
+        { status: 409 },
+      );
     }
-    return { emailAvailable: true, typed };
+    return { emailAvailable: true, typed } satisfies SignUpAnswer;
   }
 
   const submission = parseWithZod(formData, { schema: signUpSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), typed }, { status: 400 });
+  if (submission.status !== "success") return data<SignUpAnswer>({ result: submission.reply(), typed }, { status: 400 });
   try {
     await signUp(submission.value, { locale, clientAddress, headers: request.headers });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === "account_exists")
-      return data({ result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed }, { status: 409 });
-    if (error.code === "rate_limited") return data({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"] }), typed }, { status: 429 });
+      return data<SignUpAnswer>(
+        { result: submission.reply({ fieldErrors: { email: ["errors.accountExistsField"] } }), accountExists: true, typed },
+        { status: 409 },
+      );
+    if (error.code === "rate_limited")
+      return data<SignUpAnswer>({ result: submission.reply({ formErrors: ["errors.tooManyAttempts"] }), typed }, { status: 429 });
     throw error;
   }
   if (document) throw redirect(withNotice("/", "accountCreated"));
-  return { created: true };
+  return { created: true } satisfies SignUpAnswer;
 }
 
 /** What a plain form post typed, so the page it gets back keeps it. */

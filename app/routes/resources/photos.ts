@@ -1,9 +1,7 @@
-import { type ReceivedPhoto, receiveListingPhoto } from "#server/media/receive-listing-photo.server.ts";
+import type { PhotoUploadAnswer } from "#domain/images.ts";
+import { receiveListingPhoto } from "#server/media/receive-listing-photo.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/photos";
-
-/** The photo, and its stored size for the form's quality score (decision 0068). */
-export type PhotoUploadAnswer = (ReceivedPhoto & { width: number; height: number }) | { error: string };
 
 const STATUS: Record<string, number> = { too_large: 413, file_too_large: 413, aborted: 400, malformed: 400, too_many_files: 400 };
 

@@ -6,6 +6,7 @@ import { referralSummary } from "#server/referrals/referral-summary.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/referrals";
 import { readForm } from "~/lib/read-form.server.ts";
+import type { InviteAnswer } from "~/lib/route-answers.ts";
 
 /** `GET /resources/referrals`: the signed-in user's referral section (invitations, friends counted, codes). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,9 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const submission = parseWithZod(await readForm(request), { schema: inviteFriendSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), outcome: null }, { status: 400 });
+  if (submission.status !== "success") return data<InviteAnswer>({ result: submission.reply(), outcome: null }, { status: 400 });
   const outcome = await inviteFriend({ referrerId: user.id, ...submission.value });
-  return data(
+  return data<InviteAnswer>(
     { result: outcome === "invited" ? submission.reply({ resetForm: true }) : submission.reply(), outcome },
     { status: outcome === "invited" ? 200 : 409 },
   );

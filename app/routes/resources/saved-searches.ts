@@ -1,18 +1,14 @@
 import { data } from "react-router";
-import { saveSearchSchema } from "#domain/saved-searches.ts";
+import { SAVE_SEARCH_FORM_ERRORS, type SaveSearchAnswer, type SaveSearchError, saveSearchSchema } from "#domain/saved-searches.ts";
 import { AppError } from "#server/errors.server.ts";
 import { saveSearch } from "#server/saved-searches/save-search.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/saved-searches";
 import { readForm } from "~/lib/read-form.server.ts";
 
-const FORM_ERRORS = ["savedSearches.nameRequired", "savedSearches.nameTooLong"] as const;
-type SaveSearchError = (typeof FORM_ERRORS)[number] | "errors.savedSearchLimit" | "errors.invalidPayload" | "errors.generic";
-export type SaveSearchAnswer = { saved: true; error: null } | { saved: false; error: SaveSearchError };
-
 /** The first problem's message, when it is one of the form's own. */
 function formError(message: string | undefined): SaveSearchError {
-  return FORM_ERRORS.find((key) => key === message) ?? "errors.invalidPayload";
+  return SAVE_SEARCH_FORM_ERRORS.find((key) => key === message) ?? "errors.invalidPayload";
 }
 
 /** `POST /resources/saved-searches`: saves the results page's search, named, for the signed-in user. */

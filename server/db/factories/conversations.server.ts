@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
+import { HOUR_MS } from "../../../domain/days.ts";
 import { firstAnswerBy } from "../../../domain/requests.ts";
 import { openOffer } from "../../../domain/offers.ts";
 import type { Executor } from "../client.server.ts";
 import { notifications, offerMoves, offers, requestMessages, requests } from "../schema.ts";
-
-const HOUR_MS = 3_600_000;
 
 /** A tour request from `senderId` on a listing of `ownerId`, waiting for the owner, with its first message (tests and the demo seed). */
 export async function createTourRequest(
