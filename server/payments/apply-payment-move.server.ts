@@ -128,12 +128,12 @@ function audited(move: PaymentMove, payment: PaymentRow, status: PaymentStatus, 
 }
 
 /**
- * The one way a payment for credits changes status, inside the caller's transaction: an admin
+ * The one way a payment for credits changes status, in one transaction: an admin
  * checked in the database, the row locked, the move checked against the table of allowed moves
  * (domain/payments.ts), the row written, what follows the move, and an admin's move audited.
  * Answers why not when the move is refused; mail waits for the commit (`applyPaymentMove`).
  */
-export async function applyPaymentMoveIn(tx: Transaction, input: PaymentMoveInput): Promise<PaymentMoveOutcome> {
+async function applyPaymentMoveIn(tx: Transaction, input: PaymentMoveInput): Promise<PaymentMoveOutcome> {
   const now = input.now ?? new Date();
   // Defence in depth: the desk's moves are an admin's, whatever the route guard decided.
   if (input.actor.kind === "admin") await requireAdmin(tx, input.actor.adminId);
