@@ -87,7 +87,58 @@ export const refundPaymentSchema = z.object({
   reason: reasonField,
 });
 
-/** A payment id in an address: anything else is a 404 before it reaches the database. */
-export function isPaymentId(value: string | undefined): value is string {
-  return z.uuid().safeParse(value).success;
+// ----------------------------------------------------------------- moves
+
+/** Who moves a payment: an admin at the payment desk, or the server on what the card gateway says. */
+export type PaymentMover = "admin" | "gateway";
+export type PaymentProviderName = "manual" | "card";
+
+export type PaymentMove =
+  { type: "confirm" } | { type: "reject"; reason: string } | { type: "fail" } | { type: "cancel" } | { type: "refund"; amountCents: number; reason: string };
+export type PaymentMoveType = PaymentMove["type"];
+
+export type PaymentRefusal = "payment_not_pending" | "payment_not_confirmed" | "refund_exceeds_payment";
+
+/**
+ * The allowed moves of a payment (decision 0083): the statuses each starts from, where it goes, who
+ * makes it for each provider (null: nobody), and the refusal otherwise. An admin settles a manual
+ * payment (money seen at the bank, the desk, OMT or Whish); the gateway settles a card one; an
+ * admin refunds any confirmed payment to credits, in parts, until all of it is refunded.
+ */
+export const PAYMENT_MOVES: Record<
+  PaymentMoveType,
+  { from: readonly PaymentStatus[]; to: PaymentStatus; by: Record<PaymentProviderName, PaymentMover | null>; refusal: PaymentRefusal }
+> = {
+  confirm: { from: ["pending"], to: "confirmed", by: { manual: "admin", card: "gateway" }, refusal: "payment_not_pending" },
+  reject: { from: ["pending"], to: "rejected", by: { manual: "admin", card: null }, refusal: "payment_not_pending" },
+  fail: { from: ["pending"], to: "failed", by: { manual: null, card: "gateway" }, refusal: "payment_not_pending" },
+  cancel: { from: ["pending"], to: "cancelled", by: { manual: null, card: "gateway" }, refusal: "payment_not_pending" },
+  // A partial refund leaves the payment confirmed; the one that refunds the rest makes it refunded.
+  refund: { from: ["confirmed"], to: "refunded", by: { manual: "admin", card: "admin" }, refusal: "payment_not_confirmed" },
+};
+
+/** What the moves read of a payment. */
+export interface PaymentFacts {
+  status: PaymentStatus;
+  provider: PaymentProviderName;
+  amountCents: number;
+  refundedCents: number;
+}
+
+export type PaymentMoveResult = { ok: true; status: PaymentStatus; refundedCents: number } | { ok: false; error: PaymentRefusal };
+
+/** A refund is a whole, positive number of cents. */
+export function isRefundAmount(amountCents: number): boolean {
+  return Number.isSafeInteger(amountCents) && amountCents > 0;
+}
+
+/** Applies `move`, made by `mover`, to `payment`, or says why it is refused. */
+export function movePayment(payment: PaymentFacts, move: PaymentMove, mover: PaymentMover): PaymentMoveResult {
+  const rule = PAYMENT_MOVES[move.type];
+  if (move.type === "refund" && !isRefundAmount(move.amountCents)) return { ok: false, error: "refund_exceeds_payment" };
+  if (!rule.from.includes(payment.status) || rule.by[payment.provider] !== mover) return { ok: false, error: rule.refusal };
+  if (move.type !== "refund") return { ok: true, status: rule.to, refundedCents: payment.refundedCents };
+  const refundedCents = payment.refundedCents + move.amountCents;
+  if (refundedCents > payment.amountCents) return { ok: false, error: "refund_exceeds_payment" };
+  return { ok: true, status: refundedCents === payment.amountCents ? rule.to : payment.status, refundedCents };
 }

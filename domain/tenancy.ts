@@ -7,6 +7,7 @@ import { addDays, addMonths, dayOf, dayParts, daysBetween, daysInMonth } from ".
 import { dateFormat } from "./intl.ts";
 import { CURRENCIES, type Currency } from "./listing.ts";
 import { convertMoney, formatCurrency, money, parseMinor, scaleMinor, toDecimal, toMinor } from "./money.ts";
+import { RENT_PAYMENT_STATUSES } from "./rent-payments.ts";
 
 export const TENANCY_ROLES = ["landlord", "tenant", "former-tenant"] as const;
 export type TenancyRole = (typeof TENANCY_ROLES)[number];
@@ -257,7 +258,7 @@ export type ChargeStanding = z.infer<typeof chargeStandingSchema>;
 export const rentPaymentLineSchema = z
   .object({
     id: z.uuid(),
-    status: z.enum(["confirmed", "declared", "rejected"]),
+    status: z.enum(RENT_PAYMENT_STATUSES),
     paidOn: z.iso.date(),
     amount: z.number(),
     unit: z.enum(CURRENCIES),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { toDecimal } from "#domain/money.ts";
-import { isPaymentId } from "#domain/payments.ts";
+import { isId } from "#domain/ids.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { instructionKey, instructionValues } from "#server/payments/instructions.server.ts";
@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  if (!isPaymentId(params.paymentId)) throw data(null, { status: 404 });
+  if (!isId(params.paymentId)) throw data(null, { status: 404 });
   const code = await refusalOf(() => receivePaymentProof(user.id, params.paymentId, request));
   if (code === "not_found") throw data(null, { status: 404 });
   if (code) return data({ error: errorMessageKey(code), saved: false }, { status: errorStatus(code) });

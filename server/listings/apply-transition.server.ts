@@ -49,8 +49,12 @@ function adminActing(actor: Actor, action: ListingAction, ownerId: string): stri
  * photos of a permanently deleted listing are returned: the caller removes
  * them from storage once the transaction has committed.
  */
-export async function applyTransitionIn(tx: Transaction, input: TransitionInput): Promise<{ state: ListingState; removedPhotos: StoredPhoto[] }> {
-  const now = input.now ?? new Date();
+/**
+ * The listing's row locked for the rest of the transaction, for who may ask `action` of it: what a
+ * transition reads first, and what a use case that also writes the listing's fields (the edit)
+ * reads before it applies its transition.
+ */
+export async function lockListingFor(tx: Transaction, input: Omit<TransitionInput, "now">): Promise<typeof properties.$inferSelect> {
   const [row] = await tx.select().from(properties).where(eq(properties.id, input.propertyId)).for("update").limit(1);
   if (!row || row.status === "Deleted_Permanent") throw new AppError("not_found");
   if (!mayAct(input.actor, input.action, row.ownerId)) {
@@ -58,6 +62,12 @@ export async function applyTransitionIn(tx: Transaction, input: TransitionInput)
     const owner = input.actor.kind === "user" && input.actor.userId === row.ownerId;
     throw new AppError(owner || input.actor.kind === "system" ? "forbidden" : "not_found");
   }
+  return row;
+}
+
+export async function applyTransitionIn(tx: Transaction, input: TransitionInput): Promise<{ state: ListingState; removedPhotos: StoredPhoto[] }> {
+  const now = input.now ?? new Date();
+  const row = await lockListingFor(tx, input);
 
   let action = input.action;
   if (action.type === "approve") {
@@ -123,15 +133,24 @@ export async function applyTransitionIn(tx: Transaction, input: TransitionInput)
   return { state: result.state, removedPhotos: [...revisedPhotos, ...deletedPhotos] };
 }
 
-/** Runs `work` in one transaction, then removes from storage the photos of listings it deleted. */
-export async function inListingTransaction<T>(work: (tx: Transaction, apply: (input: TransitionInput) => Promise<ListingState>) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction, then removes from storage the photos of listings it deleted, and
+ * those `work` dropped itself (`removeAfterCommit`: an edit's replaced photos).
+ */
+export async function inListingTransaction<T>(
+  work: (tx: Transaction, apply: (input: TransitionInput) => Promise<ListingState>, removeAfterCommit: (photos: StoredPhoto[]) => void) => Promise<T>,
+): Promise<T> {
   const removed: StoredPhoto[] = [];
   const result = await db().transaction((tx) =>
-    work(tx, async (input) => {
-      const { state, removedPhotos } = await applyTransitionIn(tx, input);
-      removed.push(...removedPhotos);
-      return state;
-    }),
+    work(
+      tx,
+      async (input) => {
+        const { state, removedPhotos } = await applyTransitionIn(tx, input);
+        removed.push(...removedPhotos);
+        return state;
+      },
+      (photos) => removed.push(...photos),
+    ),
   );
   await deleteStoredImages(removed);
   return result;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isPublic, isWaitingEdit } from "../../domain/lifecycle.ts";
+import { isPublic, isWaitingEdit, type ListingState } from "../../domain/lifecycle.ts";
 import type { ListingFormInput } from "../../domain/listing-form.ts";
 import { liveFieldsChanged, needsReview, reviewedChanges } from "../../domain/listing-revisions.ts";
 import { priceMarkAfterEdit } from "../../domain/price-history.ts";
@@ -8,16 +8,17 @@ import { listingPriceHistory, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { enqueue } from "../jobs/define-job.server.ts";
 import { ownPhotos, type PhotoRef, replaceListingPhotos } from "../media/listing-photos.server.ts";
-import { deleteStoredImages } from "../media/upload-listing-image.server.ts";
-import { applyTransitionIn } from "./apply-transition.server.ts";
+import { inListingTransaction, lockListingFor, type TransitionInput } from "./apply-transition.server.ts";
 import { derivedColumns, liveColumns } from "./derived-columns.server.ts";
 import { listingState } from "./listing-state.server.ts";
 import { storeQualityScores } from "./listing-quality.server.ts";
 import { dropRevision, fieldsOfRow, photoRefsOf, saveRevision } from "./listing-revisions.server.ts";
 import { priceReducedAlertsJob } from "./price-reduced-alerts.job.server.ts";
-import { db } from "../runtime.server.ts";
 
 type ListingRow = typeof properties.$inferSelect;
+type Apply = (input: TransitionInput) => Promise<ListingState>;
+
+const ownerOf = (ownerId: string) => ({ kind: "user", userId: ownerId, isAdmin: false }) as const;
 
 /** What an edit did, for the owner's confirmation and the alerts. */
 export interface EditOutcome {
@@ -53,17 +54,24 @@ async function writeFields(tx: Transaction, row: ListingRow, input: ListingFormI
  * once; the rest waits for review as a revision while the approved version stays public. Editing
  * back to the approved version withdraws the waiting changes.
  */
-async function editLiveListing(tx: Transaction, row: ListingRow, input: ListingFormInput, photos: readonly PhotoRef[], now: Date): Promise<EditOutcome> {
-  const actor = { kind: "user", userId: row.ownerId, isAdmin: false } as const;
+async function editLiveListing(
+  tx: Transaction,
+  apply: Apply,
+  row: ListingRow,
+  input: ListingFormInput,
+  photos: readonly PhotoRef[],
+  now: Date,
+): Promise<EditOutcome> {
+  const actor = ownerOf(row.ownerId);
   await ownPhotos(tx, { propertyId: row.id, ownerId: row.ownerId, photos });
   const approved = fieldsOfRow(row);
   const changes = reviewedChanges(approved, await photoRefsOf(tx, row.id), input, photos);
   const priceReduced = liveFieldsChanged(approved, input) ? await writeFields(tx, row, input, "live", row.ownerId, now) : false;
   if (needsReview(changes)) {
     await saveRevision(tx, { propertyId: row.id, ownerId: row.ownerId, input, photos, now });
-    await applyTransitionIn(tx, { propertyId: row.id, actor, action: { type: "edit" }, now });
+    await apply({ propertyId: row.id, actor, action: { type: "edit" }, now });
   } else if ((await dropRevision(tx, row.id)) && isWaitingEdit(listingState(row))) {
-    await applyTransitionIn(tx, { propertyId: row.id, actor, action: { type: "withdrawChanges" }, now });
+    await apply({ propertyId: row.id, actor, action: { type: "withdrawChanges" }, now });
   }
   if (priceReduced) await storeQualityScores(tx, [row.id]);
   return { inReview: needsReview(changes), live: true, priceReduced };
@@ -81,20 +89,20 @@ export async function updateListingForOwner(
   photos: readonly PhotoRef[],
   now = new Date(),
 ): Promise<EditOutcome> {
-  const { outcome, removed } = await db().transaction(async (tx) => {
-    const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for("update").limit(1);
-    // Another user's listing is not theirs to know about.
-    if (!row || row.ownerId !== ownerId || row.isDeleted) throw new AppError("not_found");
-    if (isPublic({ ...listingState(row), isDeleted: row.isDeleted }, now)) return { outcome: await editLiveListing(tx, row, input, photos, now), removed: [] };
-    await applyTransitionIn(tx, { propertyId, actor: { kind: "user", userId: ownerId, isAdmin: false }, action: { type: "edit" }, now });
+  const actor = ownerOf(ownerId);
+  const outcome = await inListingTransaction(async (tx, apply, removeAfterCommit) => {
+    const row = await lockListingFor(tx, { propertyId, actor, action: { type: "edit" } });
+    // A listing gone from the owner's own lists (their account closed) is not theirs to edit either.
+    if (row.isDeleted) throw new AppError("not_found");
+    if (isPublic({ ...listingState(row), isDeleted: row.isDeleted }, now)) return editLiveListing(tx, apply, row, input, photos, now);
+    await apply({ propertyId, actor, action: { type: "edit" }, now });
     await writeFields(tx, row, input, "all", ownerId, now);
     // Nothing approved is left to protect: the owner's latest version is the listing.
     await dropRevision(tx, propertyId);
-    const dropped = await replaceListingPhotos(tx, { propertyId, ownerId, photos });
+    removeAfterCommit(await replaceListingPhotos(tx, { propertyId, ownerId, photos }));
     await storeQualityScores(tx, [propertyId]);
-    return { outcome: { inReview: true, live: false, priceReduced: false }, removed: dropped };
+    return { inReview: true, live: false, priceReduced: false };
   });
-  await deleteStoredImages(removed);
   if (outcome.priceReduced) await enqueue(priceReducedAlertsJob, { propertyId });
   return outcome;
 }

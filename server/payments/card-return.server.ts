@@ -5,8 +5,7 @@ import { payments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { cardGatewayConfig, FAILED_ORDER_STATES, orderPaysFor, retrieveOrder } from "./card-gateway.server.ts";
-import { confirmPayment } from "./confirm-payment.server.ts";
-import { endPendingPayment } from "./recheck-card-payments.server.ts";
+import { settleCardPayment } from "./recheck-card-payments.server.ts";
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -40,11 +39,11 @@ export async function completeCardReturn(input: {
 
   if (paid && (indicatorMatches || input.cancelled)) {
     // A capture the gateway reports is money taken: credit it even when the browser came back by Cancel.
-    await confirmPayment(payment.id, null);
+    await settleCardPayment(payment.id, "confirm");
     return "confirmed";
   }
   if (input.cancelled || (order !== null && FAILED_ORDER_STATES.includes(order.status))) {
-    await endPendingPayment(payment.id, input.cancelled ? "cancelled" : "failed");
+    await settleCardPayment(payment.id, input.cancelled ? "cancel" : "fail");
     return input.cancelled ? "cancelled" : "failed";
   }
   // A return whose indicator does not match, or an order not (yet) captured: nothing changes.

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../../domain/payments.ts";
+import type { PaymentMethod, PaymentProviderName } from "../../domain/payments.ts";
 import { publicUrl } from "../env.server.ts";
 import { AppError } from "../errors.server.ts";
 import { runtime } from "../runtime.server.ts";
@@ -21,7 +21,7 @@ export interface BegunPayment {
 }
 
 export interface PaymentProvider {
-  name: "manual" | "card";
+  name: PaymentProviderName;
   /** Whether it can take payments now (the card gateway is configured). */
   available(): boolean;
   begin(payment: PaymentToBegin): Promise<BegunPayment>;

@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import { payments } from "../db/schema.ts";
 import { db, runtime } from "../runtime.server.ts";
 import { cardGatewayConfig, FAILED_ORDER_STATES, orderPaysFor, retrieveOrder } from "./card-gateway.server.ts";
-import { confirmPayment } from "./confirm-payment.server.ts";
+import { applyPaymentMove } from "./apply-payment-move.server.ts";
 import { DAY_MS } from "../../domain/days.ts";
 
 /** A card payment is left to its return address this long before the gateway is asked about it. */
@@ -38,22 +38,20 @@ export async function recheckCardPayments(now = new Date()): Promise<RecheckOutc
   for (const payment of waiting) {
     const order = await retrieveOrder(gateway, payment.id);
     if (orderPaysFor(order, payment)) {
-      if (await confirmPayment(payment.id, null)) outcome.confirmed++;
+      if (await settleCardPayment(payment.id, "confirm")) outcome.confirmed++;
     } else if (order !== null && FAILED_ORDER_STATES.includes(order.status)) {
-      if (await endPendingPayment(payment.id, "failed")) outcome.failed++;
+      if (await settleCardPayment(payment.id, "fail")) outcome.failed++;
     } else if (order === null && payment.createdAt.getTime() <= now.getTime() - ABANDONED_AFTER_MS) {
-      if (await endPendingPayment(payment.id, "cancelled")) outcome.cancelled++;
+      if (await settleCardPayment(payment.id, "cancel")) outcome.cancelled++;
     }
   }
   return outcome;
 }
 
-/** Ends a payment still pending (a return address may have settled it meanwhile). */
-export async function endPendingPayment(paymentId: string, status: "failed" | "cancelled"): Promise<boolean> {
-  const ended = await db()
-    .update(payments)
-    .set({ status })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
-    .returning({ id: payments.id });
-  return ended.length > 0;
+/**
+ * Settles a card payment still pending as the gateway says (a return address or this job may have
+ * settled it meanwhile: then nothing happens). Answers whether this call settled it.
+ */
+export async function settleCardPayment(paymentId: string, move: "confirm" | "fail" | "cancel"): Promise<boolean> {
+  return (await applyPaymentMove({ paymentId, actor: { kind: "gateway" }, move: { type: move } })).ok;
 }

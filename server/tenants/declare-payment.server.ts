@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import { isLocale } from "../../domain/locale.ts";
 import { type PaymentInput, PROOF_MAX_BYTES } from "../../domain/tenancy.ts";
 import { detectTenancyFileType, TENANCY_FILE_TYPES } from "../../domain/tenancy-files.ts";
-import { rentPayments, users } from "../db/schema.ts";
+import { users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { publicUrl } from "../env.server.ts";
 import { queueMail } from "../mail/queue-mail.server.ts";
 import { db, privateStorage, runtime } from "../runtime.server.ts";
+import { applyRentPaymentMoveIn } from "./apply-rent-payment-move.server.ts";
 import { paymentColumns } from "./record-payment.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireTenancyAccess } from "./tenancy-access.server.ts";
@@ -29,17 +30,12 @@ export async function declarePayment(tenantId: string, propertyId: string, payme
   try {
     const created = await db().transaction(async (tx) => {
       const account = await accountOfTenant(tx, propertyId, tenantId, true);
-      const [row] = await tx
-        .insert(rentPayments)
-        .values({
-          ...(await paymentColumns(tx, payment, account)),
-          status: "declared",
-          proofKey: key,
-          proofContentType: contentType,
-          recordedBy: tenantId,
-        })
-        .returning({ id: rentPayments.id });
-      return row!;
+      const { id } = await applyRentPaymentMoveIn(tx, {
+        move: "declare",
+        by: "tenant",
+        payment: { ...(await paymentColumns(tx, payment, account)), proofKey: key, proofContentType: contentType, recordedBy: tenantId },
+      });
+      return { id };
     });
     const people = await db()
       .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })

@@ -5,7 +5,7 @@ import type { Currency } from "../../domain/listing.ts";
 import { accounts, rentCharges, rentPayments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { nextReceiptNumber } from "../money/receipt-number.server.ts";
+import { applyRentPaymentMoveIn } from "./apply-rent-payment-move.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 import { recordNotice } from "./tenancy-notices.server.ts";
@@ -60,16 +60,11 @@ export async function endTenancy(
       })
       .where(eq(accounts.id, account.id));
     if (settlement.applied > 0)
-      await tx.insert(rentPayments).values({
-        accountId: account.id,
-        paidOn: endedOn,
-        amount: settlement.applied,
-        unit,
-        method: "deposit",
-        status: "confirmed",
-        receiptNumber: await nextReceiptNumber(tx, { kind: "rent", accountId: account.id }),
-        recordedBy: landlordId,
-        confirmedAt: now,
+      await applyRentPaymentMoveIn(tx, {
+        move: "record",
+        by: "landlord",
+        payment: { accountId: account.id, paidOn: endedOn, amount: settlement.applied, unit, method: "deposit", recordedBy: landlordId },
+        now,
       });
     await recordNotice(tx, {
       propertyId,

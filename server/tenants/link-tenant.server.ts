@@ -1,13 +1,11 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { z } from "zod";
+import { isId } from "../../domain/ids.ts";
 import type { TenancyRole } from "../../domain/tenancy.ts";
 import { tenantInvitations, users } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { linkInvitedTenant } from "./accept-invitation.server.ts";
 import { requireTenancyAccess } from "./tenancy-access.server.ts";
-
-const userIdSchema = z.uuid();
 
 /**
  * SPEC.md §7 `tenantproperty` (TenantID, PropertyID): the invited person links themself to the
@@ -16,7 +14,7 @@ const userIdSchema = z.uuid();
  * linking anyone but oneself, or without an invitation, is `not_found`.
  */
 export async function linkTenant(callerId: string, tenantId: string, propertyId: string, now = new Date()): Promise<TenancyRole> {
-  if (!userIdSchema.safeParse(tenantId).success || tenantId !== callerId) throw new AppError("not_found");
+  if (!isId(tenantId) || tenantId !== callerId) throw new AppError("not_found");
   return db().transaction(async (tx) => {
     const known = await requireTenancyAccess(callerId, propertyId, tx).catch(() => null);
     if (known && known.role !== "former-tenant") return known.role;

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
+import { isId } from "../../domain/ids.ts";
 import type { Transaction } from "../db/client.server.ts";
 import { tenantInvitations } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
@@ -9,12 +9,10 @@ import { newInvitationToken } from "./invitation-token.server.ts";
 import { invitationExpiry } from "./invite-tenant.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 
-const invitationId = z.uuid();
-
 /** An invitation of the landlord's property not yet accepted or revoked, locked; anything else `not_found`. */
 async function openInvitation(tx: Transaction, landlordId: string, propertyId: string, id: string) {
   const access = await requireLandlordOf(landlordId, propertyId, tx);
-  if (!invitationId.safeParse(id).success) throw new AppError("not_found");
+  if (!isId(id)) throw new AppError("not_found");
   const [invitation] = await tx
     .select()
     .from(tenantInvitations)

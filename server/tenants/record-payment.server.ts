@@ -1,9 +1,8 @@
 import type { PaymentInput } from "../../domain/tenancy.ts";
 import type { Transaction } from "../db/client.server.ts";
-import { rentPayments } from "../db/schema.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
-import { nextReceiptNumber } from "../money/receipt-number.server.ts";
+import { applyRentPaymentMoveIn } from "./apply-rent-payment-move.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 
@@ -38,17 +37,12 @@ export async function recordPayment(
   return db().transaction(async (tx) => {
     await requireLandlordOf(landlordId, propertyId, tx);
     const account = await accountOfTenant(tx, propertyId, tenantId, true);
-    const receiptNumber = await nextReceiptNumber(tx, { kind: "rent", accountId: account.id });
-    const [created] = await tx
-      .insert(rentPayments)
-      .values({
-        ...(await paymentColumns(tx, payment, account)),
-        status: "confirmed",
-        receiptNumber,
-        recordedBy: landlordId,
-        confirmedAt: now,
-      })
-      .returning({ id: rentPayments.id });
-    return { id: created!.id, receiptNumber };
+    const recorded = await applyRentPaymentMoveIn(tx, {
+      move: "record",
+      by: "landlord",
+      payment: { ...(await paymentColumns(tx, payment, account)), recordedBy: landlordId },
+      now,
+    });
+    return { id: recorded.id, receiptNumber: recorded.receiptNumber! };
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, ne, type SQL } from "drizzle-orm";
+import { isId } from "../../domain/ids.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { earlierTenancyEnded, formerTenantAccessEnds, formerTenantFrom, type TenancyRole } from "../../domain/tenancy.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Executor } from "../db/client.server.ts";
@@ -29,8 +29,6 @@ export interface TenancyAccess {
   sees: { from: Date | null; before: Date | null };
 }
 
-const propertyIdSchema = z.uuid();
-
 /**
  * Who the user is on a property's tenancy (`/tenant/:propertyId`, its API functions and files): its
  * landlord (the listing's owner), a linked tenant (a row in `accounts`), or a former tenant (from
@@ -40,7 +38,7 @@ const propertyIdSchema = z.uuid();
  * `not_found`: another tenancy is not theirs to know about.
  */
 export async function requireTenancyAccess(userId: string, propertyId: string, executor: Executor = db(), today: Date = new Date()): Promise<TenancyAccess> {
-  if (!propertyIdSchema.safeParse(propertyId).success) throw new AppError("not_found");
+  if (!isId(propertyId)) throw new AppError("not_found");
   const [found] = await executor
     .select({
       id: properties.id,

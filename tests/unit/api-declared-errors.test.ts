@@ -10,6 +10,31 @@ import { API_FUNCTIONS } from "../../server/api/registry.server.ts";
 // it calls, transitively, for the codes of each `new AppError(…)` it can reach (a computed code
 // by its type's literals), so a use case that starts throwing a new code cannot stay undocumented.
 
+/** What a confirmation's plan purchase can refuse: caught in its savepoint, so never the payment's answer. */
+const BOUGHT_ON_CONFIRMATION: ErrorCode[] = [
+  "payment_required",
+  "promo_paused",
+  "promo_not_found",
+  "promo_expired",
+  "promo_wrong_plan",
+  "promo_already_used",
+  "promo_used_up",
+  "transition_not_allowed",
+  "same_plan",
+  "reason_required",
+  "not_expired_yet",
+  "free_listings_only",
+  "listing_taken",
+  "insufficient_credits",
+];
+
+/** One payment shell applies every move (decision 0083): the refusals of the moves a function does not make. */
+const OTHER_MOVES_REFUSALS: Record<"confirm" | "reject" | "refund", ErrorCode[]> = {
+  confirm: ["payment_not_confirmed", "refund_exceeds_payment"],
+  reject: ["payment_not_confirmed", "refund_exceeds_payment"],
+  refund: ["payment_not_pending"],
+};
+
 /**
  * Codes a function reaches by the types alone where what it passes rules them out: a lifecycle
  * transition's result names every action's refusals, a tour's or an offer's every move's.
@@ -43,26 +68,20 @@ const RULED_OUT: Partial<Record<string, { codes: ErrorCode[]; why: string }>> = 
   receipt: { codes: ["forbidden"], why: "paymentFor answers another user's payment as not_found, an admin's check refusing included" },
   rejectProperty: { codes: ["insufficient_credits"], why: "a refused plan change gives credits back (a positive ledger line), never takes them" },
   confirmPayment: {
-    codes: [
-      "payment_required",
-      "promo_paused",
-      "promo_not_found",
-      "promo_expired",
-      "promo_wrong_plan",
-      "promo_already_used",
-      "promo_used_up",
-      "transition_not_allowed",
-      "same_plan",
-      "reason_required",
-      "not_expired_yet",
-      "free_listings_only",
-      "listing_taken",
-      "insufficient_credits",
-    ],
-    why: "the plan a payment waits for is bought in a savepoint whose refusal is caught (the credits stay on the balance); the purchase itself adds credits",
+    codes: [...BOUGHT_ON_CONFIRMATION, ...OTHER_MOVES_REFUSALS.confirm],
+    why: "the plan a payment waits for is bought in a savepoint whose refusal is caught (the credits stay on the balance); the purchase itself adds credits; a confirmation refuses only as its row of PAYMENT_MOVES says",
   },
-  rejectPayment: { codes: ["not_found"], why: "an unknown payment is refused as payment_not_pending before the answer reads it back" },
-  refundPayment: { codes: ["insufficient_credits"], why: "a refund adds credits (a positive ledger line)" },
+  rejectPayment: {
+    codes: ["not_found", ...BOUGHT_ON_CONFIRMATION, ...OTHER_MOVES_REFUSALS.reject],
+    why: "an unknown payment is refused as payment_not_pending before the answer reads it back; the payment shell buys a plan only on a confirmation; a rejection refuses only as its row of PAYMENT_MOVES says",
+  },
+  refundPayment: {
+    codes: [...BOUGHT_ON_CONFIRMATION, ...OTHER_MOVES_REFUSALS.refund],
+    why: "a refund adds credits (a positive ledger line); the payment shell buys a plan only on a confirmation; a refund refuses only as its row of PAYMENT_MOVES says",
+  },
+  recordRentPayment: { codes: ["payment_not_pending"], why: "a record makes a new payment: RENT_PAYMENT_MOVES refuses it only to a tenant" },
+  endTenancy: { codes: ["payment_not_pending"], why: "the deposit applied to arrears is a new payment the landlord records" },
+  declareRentPayment: { codes: ["forbidden", "payment_not_pending"], why: "the caller is the tenant (found by their access) declaring a new payment" },
   deleteAccount: {
     codes: ["not_found", "forbidden", "transition_not_allowed", "same_plan", "free_listings_only", "not_expired_yet", "listing_taken", "reason_required"],
     why: "closing the account takes down the caller's own listings, in the transaction that reads them, none permanently deleted: closeAccount is allowed from every other status and refuses nothing",

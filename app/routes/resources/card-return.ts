@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { isPaymentId } from "#domain/payments.ts";
+import { isId } from "#domain/ids.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { completeCardReturn } from "#server/payments/card-return.server.ts";
 import type { PaymentStatus } from "#domain/payments.ts";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/card-return";
  */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
-  if (!isPaymentId(params.paymentId)) throw data(null, { status: 404 });
+  if (!isId(params.paymentId)) throw data(null, { status: 404 });
   let status = "pending" as PaymentStatus;
   const code = await refusalOf(async () => {
     status = await completeCardReturn({

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isPaymentId } from "#domain/payments.ts";
+import { isId } from "#domain/ids.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { paymentProof } from "#server/payments/payment-proof.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/credit-payment-proof";
 /** `GET /credits/payments/:paymentId/proof`: the proof, for its payer and admins only, never cached. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  if (!isPaymentId(params.paymentId)) throw data(null, { status: 404 });
+  if (!isId(params.paymentId)) throw data(null, { status: 404 });
   let proof: Awaited<ReturnType<typeof paymentProof>> | undefined;
   const code = await refusalOf(async () => {
     proof = await paymentProof(user.id, params.paymentId);
