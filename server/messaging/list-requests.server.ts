@@ -7,7 +7,7 @@ import type { RequestKind, RequestStatus } from "../../domain/requests.ts";
 import { properties, requestMessages, requests, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-import { openingBox } from "./opening-box.server.ts";
+import { openingBox } from "../conversations/opening-box.server.ts";
 
 export type RequestBox = "received" | "sent";
 

@@ -8,7 +8,7 @@ import { offerStatusAt, type OfferSide, type OfferStatus } from "../../domain/of
 import { offers, properties, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-import { openingBox } from "../messaging/opening-box.server.ts";
+import { openingBox } from "../conversations/opening-box.server.ts";
 
 export type OfferBox = "received" | "sent";
 
