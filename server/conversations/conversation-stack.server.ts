@@ -27,7 +27,8 @@ export interface ConversationTypes {
 
 export interface ConversationStack<T extends ConversationTypes> {
   table: PgTable;
-  columns: { id: PgColumn; owner: PgColumn; visitor: PgColumn };
+  /** Its columns: the owner's, the visitor's, the listing's, and its latest activity's. */
+  columns: { id: PgColumn; owner: PgColumn; visitor: PgColumn; property: PgColumn; lastAt: PgColumn };
   visitorOf: (row: T["row"]) => string;
   /** The owner's side and the visitor's, as the kind's rules name them. */
   sides: readonly [owner: T["side"], visitor: T["side"]];
@@ -71,7 +72,12 @@ export async function lockConversation<T extends ConversationTypes>(
   if (!found) throw new AppError("not_found");
   // A plain table lends no row type to the compiler: the stack's row is its table's.
   const row = found as unknown as T["row"];
-  return { row, side: row.ownerId === userId ? stack.sides[0] : stack.sides[1] };
+  return { row, side: sideOf(stack, row, userId) };
+}
+
+/** Which side of a thread one of its two people is. */
+export function sideOf<T extends ConversationTypes>(stack: ConversationStack<T>, row: Pick<ThreadRow, "ownerId">, userId: string): T["side"] {
+  return row.ownerId === userId ? stack.sides[0] : stack.sides[1];
 }
 
 /** A thread's two people, the owner first, each with where the thread opens for them. */

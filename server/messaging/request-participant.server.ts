@@ -14,7 +14,7 @@ export const requestStack: ConversationStack<{
   message: Pick<typeof requestMessages.$inferInsert, "event" | "body" | "at">;
 }> = {
   table: requests,
-  columns: { id: requests.id, owner: requests.ownerId, visitor: requests.senderId },
+  columns: { id: requests.id, owner: requests.ownerId, visitor: requests.senderId, property: requests.propertyId, lastAt: requests.lastMessageAt },
   visitorOf: (request) => request.senderId,
   sides: ["owner", "sender"],
   link: (id, side) => `/requests?box=${side === "owner" ? "received" : "sent"}&thread=${id}`,

@@ -18,7 +18,7 @@ export const offerStack: ConversationStack<{
   message: Pick<typeof offerMoves.$inferInsert, "move" | "amount" | "currency" | "message">;
 }> = {
   table: offers,
-  columns: { id: offers.id, owner: offers.ownerId, visitor: offers.buyerId },
+  columns: { id: offers.id, owner: offers.ownerId, visitor: offers.buyerId, property: offers.propertyId, lastAt: offers.updatedAt },
   visitorOf: (offer) => offer.buyerId,
   sides: ["owner", "buyer"],
   link: offerLink,
