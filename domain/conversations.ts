@@ -3,6 +3,9 @@ export const CONVERSATIONS_PAGE_SIZE = 25;
 /** The most one API answer lists. */
 export const CONVERSATIONS_MAX_LIMIT = 100;
 
+/** A user's conversations received (as the listing's owner) or sent. */
+export type Box = "received" | "sent";
+
 /** Which slice of a user's conversations, newest activity first. */
 export interface ConversationWindow {
   limit: number;

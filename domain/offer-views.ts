@@ -1,6 +1,7 @@
 // What the offer screens are answered with (issue 15): the server builds these objects, the
 // components take them as props. Schemas so that the shape lives in domain/, not in a server file.
 import { z } from "zod";
+import { conversationEntryBase, conversationListingSchema, conversationSummaryBase } from "./conversation-views.ts";
 import { CURRENCIES } from "./listing.ts";
 import { OFFER_ANSWERS, OFFER_MOVES, OFFER_SIDES, OFFER_STATUSES } from "./offers.ts";
 
@@ -16,10 +17,7 @@ export const offerThreadViewSchema = z.object({
   currency: z.enum(CURRENCIES),
   expiresAt: z.iso.datetime(),
   lbpPerUsd: z.number(),
-  listing: z.object({
-    id: z.uuid(),
-    title: z.string(),
-    path: z.string(),
+  listing: conversationListingSchema.extend({
     listingType: z.string(),
     price: z.number(),
     unit: z.enum(CURRENCIES),
@@ -31,31 +29,24 @@ export const offerThreadViewSchema = z.object({
   ownLastAmount: money.nullable().describe("The reader's own last amount, the far end of the room for a counter (null: no limit)"),
   canMarkTaken: z.boolean().describe("The owner of an accepted offer may mark the listing rented or sold while it is on search"),
   history: z.array(
-    z.object({
-      id: z.number(),
-      mine: z.boolean(),
+    conversationEntryBase.extend({
       move: z.enum(OFFER_MOVES),
       amount: z.number().nullable(),
       currency: z.enum(CURRENCIES).nullable(),
       message: z.string(),
-      createdAt: z.iso.datetime(),
     }),
   ),
 });
 export type OfferThreadView = z.infer<typeof offerThreadViewSchema>;
 
 /** One line of /offers. */
-export const offerSummarySchema = z.object({
-  id: z.uuid(),
+export const offerSummarySchema = conversationSummaryBase.extend({
   status: z.enum(OFFER_STATUSES),
   myTurn: z.boolean().describe("The reader's turn to answer"),
   amount: z.number(),
   currency: z.enum(CURRENCIES),
   expiresAt: z.iso.datetime(),
-  listing: z.object({ id: z.uuid(), title: z.string(), path: z.string() }),
-  otherName: z.string(),
   updatedAt: z.iso.datetime(),
-  unread: z.boolean(),
 });
 export type OfferSummary = z.infer<typeof offerSummarySchema>;
 

@@ -6,7 +6,9 @@ import { lastPage, requestedPage } from "#domain/paging.ts";
 import { OFFER_STATUSES, type OfferStatus, offerAnswerSchema } from "#domain/offers.ts";
 import { AppError } from "#server/errors.server.ts";
 import { answerOffer } from "#server/offers/answer-offer.server.ts";
-import { listOffers, offerListings, openingOfferBox } from "#server/offers/list-offers.server.ts";
+import { conversationListings, openingBox } from "#server/conversations/conversation-boxes.server.ts";
+import { listOffers } from "#server/offers/list-offers.server.ts";
+import { offerStack } from "#server/offers/offer-participant.server.ts";
 import { markListingTaken } from "#server/offers/mark-listing-taken.server.ts";
 import { offerThread } from "#server/offers/offer-thread.server.ts";
 import { type Box, BoxTabs, ConversationPages, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
@@ -26,7 +28,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const threadId = idOrUndefined(url.searchParams.get("thread"));
   const thread = threadId ? await offerThread(user.id, threadId) : null;
   const asked = url.searchParams.get("box");
-  const box: Box = asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "buyer" ? "sent" : "received") : await openingOfferBox(user.id);
+  const box: Box =
+    asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "buyer" ? "sent" : "received") : await openingBox(offerStack, user.id);
   const status = url.searchParams.get("status");
   const filters = {
     box,
@@ -34,7 +37,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     status: (OFFER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OfferStatus) : undefined,
   } as const;
   const page = requestedPage(url.searchParams.get("page"), 100_000);
-  const [found, listings] = await Promise.all([listOffers(user.id, filters, pageWindow(page)), offerListings(user.id, box)]);
+  const [found, listings] = await Promise.all([listOffers(user.id, filters, pageWindow(page)), conversationListings(offerStack, user.id, box)]);
   redirectPastLastPage(url, lastPage(found.count, CONVERSATIONS_PAGE_SIZE));
   const offers = found.items;
   return {

@@ -7,7 +7,9 @@ import { REQUEST_STATUSES, type RequestStatus, replySchema, tourAnswerSchema } f
 import { AppError } from "#server/errors.server.ts";
 import { answerTourRequest } from "#server/messaging/answer-tour.server.ts";
 import { setSenderBlocked } from "#server/messaging/block-sender.server.ts";
-import { listRequests, openingRequestBox, requestListings } from "#server/messaging/list-requests.server.ts";
+import { conversationListings, openingBox } from "#server/conversations/conversation-boxes.server.ts";
+import { listRequests } from "#server/messaging/list-requests.server.ts";
+import { requestStack } from "#server/messaging/request-participant.server.ts";
 import { replyToRequest } from "#server/messaging/reply-to-request.server.ts";
 import { requestThread } from "#server/messaging/request-thread.server.ts";
 import { type Box, BoxTabs, ConversationPages, FilterBar, ThreadLayout } from "~/components/conversations/parts.tsx";
@@ -28,7 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const thread = threadId ? await requestThread(user.id, threadId) : null;
   const asked = url.searchParams.get("box");
   const box: Box =
-    asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "sender" ? "sent" : "received") : await openingRequestBox(user.id);
+    asked === "sent" || asked === "received" ? asked : thread ? (thread.side === "sender" ? "sent" : "received") : await openingBox(requestStack, user.id);
   const status = url.searchParams.get("status");
   const filters = {
     box,
@@ -36,7 +38,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     status: (REQUEST_STATUSES as readonly string[]).includes(status ?? "") ? (status as RequestStatus) : undefined,
   } as const;
   const page = requestedPage(url.searchParams.get("page"), 100_000);
-  const [found, listings] = await Promise.all([listRequests(user.id, filters, pageWindow(page)), requestListings(user.id, box)]);
+  const [found, listings] = await Promise.all([listRequests(user.id, filters, pageWindow(page)), conversationListings(requestStack, user.id, box)]);
   redirectPastLastPage(url, lastPage(found.count, CONVERSATIONS_PAGE_SIZE));
   const requests = found.items;
   return {

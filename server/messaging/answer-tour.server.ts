@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { answerTour, type TourAnswer } from "../../domain/requests.ts";
-import { requestMessages, requests } from "../db/schema.ts";
+import { applyConversationMove } from "../conversations/apply-conversation-move.server.ts";
+import type { ConversationNews } from "../conversations/conversation-stack.server.ts";
+import type { Transaction } from "../db/client.server.ts";
 import { AppError } from "../errors.server.ts";
-import { notify } from "../notifications/notifications.server.ts";
-import { db } from "../runtime.server.ts";
-import { mailConversation } from "./conversation-mail.server.ts";
 import { tourCalendarEvent } from "./tour-calendar.server.ts";
-import { lockRequestFor, otherSide, requestParties, type RequestRow } from "./request-participant.server.ts";
+import { requestStack, type RequestRow } from "./request-participant.server.ts";
 
 /** What the other side is told of each step. */
 const TOUR_STEP_NOTICE = {
@@ -24,8 +22,7 @@ const TOUR_STEP_NOTICE = {
  * and once a time is agreed both get a mail with an `.ics`.
  */
 export async function answerTourRequest(userId: string, requestId: string, answer: TourAnswer, now = new Date()): Promise<void> {
-  const answered = await db().transaction(async (tx) => {
-    const { request, side } = await lockRequestFor(tx, userId, requestId);
+  await applyConversationMove(requestStack, userId, requestId, now, async (tx, { row: request, side }) => {
     const step = answerTour(
       {
         kind: request.kind as "tour" | "message",
@@ -39,70 +36,34 @@ export async function answerTourRequest(userId: string, requestId: string, answe
       now,
     );
     if (!step.ok) throw new AppError(step.error);
-    await tx
-      .update(requests)
-      .set({
-        status: step.state.status,
-        tourAt: step.state.tourAt,
-        answerBy: step.state.answerBy,
-        lastMessageAt: now,
-      })
-      .where(eq(requests.id, requestId));
-    await tx.insert(requestMessages).values({
-      requestId,
-      authorId: userId,
-      event: step.event,
-      body: answer.answer === "decline" ? answer.reason : "",
-      at: step.event === "declined" ? null : step.state.tourAt,
-      createdAt: now,
-    });
-    const other = otherSide(request, side);
-    await notify(tx, {
-      userId: other.userId,
-      kind: TOUR_STEP_NOTICE[step.event],
-      subjectId: requestId,
-      propertyId: request.propertyId,
-      link: other.link,
-      params: step.state.tourAt ? { on: step.state.tourAt.toISOString() } : {},
-    });
-    return { request, other, event: step.event, tourAt: step.state.tourAt };
+    const { status, tourAt, answerBy } = step.state;
+    return {
+      change: { status, tourAt, answerBy, lastMessageAt: now },
+      message: { event: step.event, body: answer.answer === "decline" ? answer.reason : "", at: step.event === "declined" ? null : tourAt },
+      notice: { kind: TOUR_STEP_NOTICE[step.event], params: tourAt ? { on: tourAt.toISOString() } : {} },
+      mail: await tourStepMail(tx, request, step.event, tourAt, answer),
+    };
   });
-  const { request, other, event, tourAt } = answered;
-  if (event === "accepted" || event === "proposal_accepted") await mailTourConfirmed(request, tourAt!);
-  else if (event === "declined")
-    await mailConversation(
-      {
-        propertyId: request.propertyId,
-        preference: "requests",
-        kind: "tour-declined",
-        extra: () => (answer.answer === "decline" && answer.reason ? { reason: answer.reason } : {}),
-      },
-      requestParties(request),
-      other.userId,
-    );
-  else if (event === "proposed")
-    await mailConversation(
-      {
-        propertyId: request.propertyId,
-        preference: "requests",
-        kind: "tour-proposed",
-        extra: () => ({ tourAt: tourAt!.toISOString() }),
-      },
-      requestParties(request),
-      other.userId,
-    );
 }
 
-async function mailTourConfirmed(request: RequestRow, tourAt: Date): Promise<void> {
-  const event = await tourCalendarEvent(request, tourAt);
-  await mailConversation(
-    {
-      propertyId: request.propertyId,
-      preference: "requests",
+/** The mail of a step: a confirmed time to both (with its `.ics`), a declined or proposed one to the other side. */
+async function tourStepMail(
+  tx: Transaction,
+  request: RequestRow,
+  event: keyof typeof TOUR_STEP_NOTICE,
+  tourAt: Date | null,
+  answer: TourAnswer,
+): Promise<ConversationNews["mail"]> {
+  if (event === "accepted" || event === "proposal_accepted") {
+    const calendar = await tourCalendarEvent(request, tourAt!, tx);
+    return {
       kind: "tour-confirmed",
-      extra: () => ({ tourAt: tourAt.toISOString(), calendar: { ...event, start: event.start.toISOString() } }),
-    },
-    requestParties(request),
-    "both",
-  );
+      to: "both",
+      extra: () => ({ tourAt: tourAt!.toISOString(), calendar: { ...calendar, start: calendar.start.toISOString() } }),
+    };
+  }
+  if (event === "declined")
+    return { kind: "tour-declined", to: "other", extra: () => (answer.answer === "decline" && answer.reason ? { reason: answer.reason } : {}) };
+  if (event === "proposed") return { kind: "tour-proposed", to: "other", extra: () => ({ tourAt: tourAt!.toISOString() }) };
+  return null;
 }

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { lockConversation } from "../conversations/conversation-stack.server.ts";
 import { userBlocks } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
-import { lockRequestFor } from "./request-participant.server.ts";
+import { requestStack } from "./request-participant.server.ts";
 
 /**
  * The owner of a request blocks (or unblocks) its sender: no new request, offer or message from
@@ -10,7 +11,7 @@ import { lockRequestFor } from "./request-participant.server.ts";
  */
 export async function setSenderBlocked(ownerId: string, requestId: string, blocked: boolean): Promise<void> {
   await db().transaction(async (tx) => {
-    const { request, side } = await lockRequestFor(tx, ownerId, requestId);
+    const { row: request, side } = await lockConversation(tx, requestStack, ownerId, requestId);
     if (side !== "owner") throw new AppError("forbidden");
     if (blocked) await tx.insert(userBlocks).values({ ownerId, blockedId: request.senderId }).onConflictDoNothing();
     else await tx.delete(userBlocks).where(and(eq(userBlocks.ownerId, ownerId), eq(userBlocks.blockedId, request.senderId)));

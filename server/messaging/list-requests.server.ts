@@ -1,18 +1,17 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ConversationPage, ConversationWindow } from "../../domain/conversations.ts";
+import type { Box, ConversationPage, ConversationWindow } from "../../domain/conversations.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { RequestSummary } from "../../domain/request-views.ts";
 import type { RequestKind, RequestStatus } from "../../domain/requests.ts";
 import { properties, requestMessages, requests, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-import { openingBox } from "./opening-box.server.ts";
-
-export type RequestBox = "received" | "sent";
+import { inBox } from "../conversations/conversation-boxes.server.ts";
+import { requestStack } from "./request-participant.server.ts";
 
 export interface RequestFilters {
-  box: RequestBox;
+  box: Box;
   propertyId?: string | undefined;
   status?: RequestStatus | undefined;
 }
@@ -22,7 +21,7 @@ const other = alias(users, "other");
 /** The user's received (as owner) or sent requests, newest activity first, filtered by listing and status: one page, and how many in all. */
 export async function listRequests(userId: string, filters: RequestFilters, window: ConversationWindow): Promise<ConversationPage<RequestSummary>> {
   const matching = and(
-    filters.box === "received" ? eq(requests.ownerId, userId) : eq(requests.senderId, userId),
+    inBox(requestStack, userId, filters.box),
     filters.propertyId ? eq(requests.propertyId, filters.propertyId) : undefined,
     filters.status ? eq(requests.status, filters.status) : undefined,
   );
@@ -67,16 +66,3 @@ export async function listRequests(userId: string, filters: RequestFilters, wind
   }));
   return { items, count: total?.count ?? 0 };
 }
-
-/** The listings the user's requests of one box are about, for the filter. */
-export async function requestListings(userId: string, box: RequestBox): Promise<Array<{ id: string; title: string }>> {
-  const ids = db()
-    .selectDistinct({ id: requests.propertyId })
-    .from(requests)
-    .where(box === "received" ? eq(requests.ownerId, userId) : eq(requests.senderId, userId));
-  return db().select({ id: properties.id, title: properties.title }).from(properties).where(inArray(properties.id, ids)).orderBy(properties.title).limit(200);
-}
-
-/** The box the page opens on without one asked: the one with the user's newest thread. */
-export const openingRequestBox = (userId: string) =>
-  openingBox(requests, { owner: requests.ownerId, sender: requests.senderId, lastAt: requests.lastMessageAt }, userId);

@@ -1,37 +1,35 @@
-import { and, eq, or } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { RequestSide } from "../../domain/requests.ts";
-import type { Transaction } from "../db/client.server.ts";
-import { requests } from "../db/schema.ts";
-import { AppError } from "../errors.server.ts";
+import type { ConversationStack } from "../conversations/conversation-stack.server.ts";
+import { requestMessages, requests } from "../db/schema.ts";
 
 export type RequestRow = typeof requests.$inferSelect;
 
-/**
- * Locks a request thread for a write by one of its two people, and says which side they are.
- * Anyone else gets `not_found`: another person's conversation is not theirs to know about.
- */
-export async function lockRequestFor(tx: Transaction, userId: string, requestId: string): Promise<{ request: RequestRow; side: RequestSide }> {
-  const [request] = await tx
-    .select()
-    .from(requests)
-    .where(and(eq(requests.id, requestId), or(eq(requests.ownerId, userId), eq(requests.senderId, userId))))
-    .for("update")
-    .limit(1);
-  if (!request) throw new AppError("not_found");
-  return { request, side: request.ownerId === userId ? "owner" : "sender" };
-}
-
-/** The other person of a thread, and where the thread opens for them. */
-export function otherSide(request: RequestRow, side: RequestSide): { userId: string; link: string } {
-  return side === "owner"
-    ? { userId: request.senderId, link: `/requests?box=sent&thread=${request.id}` }
-    : { userId: request.ownerId, link: `/requests?box=received&thread=${request.id}` };
-}
-
-/** A thread's two people, the owner first, each with where the thread opens for them. */
-export function requestParties(request: Pick<RequestRow, "id" | "ownerId" | "senderId">): [{ userId: string; link: string }, { userId: string; link: string }] {
-  return [
-    { userId: request.ownerId, link: `/requests?box=received&thread=${request.id}` },
-    { userId: request.senderId, link: `/requests?box=sent&thread=${request.id}` },
-  ];
-}
+/** Tour requests and messages in the conversation shell (server/conversations/): the owner answers the sender. */
+export const requestStack: ConversationStack<{
+  row: RequestRow;
+  side: RequestSide;
+  create: Pick<typeof requests.$inferInsert, "kind" | "preferredDates" | "answerBy">;
+  change: Partial<Pick<typeof requests.$inferInsert, "status" | "tourAt" | "answerBy" | "lastMessageAt">>;
+  message: Pick<typeof requestMessages.$inferInsert, "event" | "body" | "at">;
+}> = {
+  table: requests,
+  columns: { id: requests.id, owner: requests.ownerId, visitor: requests.senderId, property: requests.propertyId, lastAt: requests.lastMessageAt },
+  visitorOf: (request) => request.senderId,
+  sides: ["owner", "sender"],
+  link: (id, side) => `/requests?box=${side === "owner" ? "received" : "sent"}&thread=${id}`,
+  preference: "requests",
+  async create(tx, { propertyId, ownerId, visitorId, now, ...request }) {
+    const [created] = await tx
+      .insert(requests)
+      .values({ propertyId, senderId: visitorId, ownerId, ...request, lastMessageAt: now, createdAt: now })
+      .returning({ id: requests.id });
+    return created!.id;
+  },
+  async update(tx, ids, change) {
+    await tx.update(requests).set(change).where(inArray(requests.id, ids));
+  },
+  async append(tx, entries) {
+    await tx.insert(requestMessages).values(entries.map(({ threadId, ...message }) => ({ requestId: threadId, ...message })));
+  },
+};

@@ -1,12 +1,14 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { internationalDigits } from "../../domain/contact.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { RequestEvent, RequestThread } from "../../domain/request-views.ts";
-import type { RequestKind, RequestSide, RequestStatus } from "../../domain/requests.ts";
+import type { RequestKind, RequestStatus } from "../../domain/requests.ts";
 import { properties, requestMessages, requests, userBlocks, users } from "../db/schema.ts";
 import { markThreadRead } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
+import { ofParticipant, sideOf } from "../conversations/conversation-stack.server.ts";
+import { requestStack } from "./request-participant.server.ts";
 
 const sender = alias(users, "sender");
 const owner = alias(users, "owner");
@@ -30,10 +32,10 @@ export async function requestThread(userId: string, requestId: string): Promise<
     .innerJoin(sender, eq(sender.id, requests.senderId))
     .innerJoin(owner, eq(owner.id, requests.ownerId))
     .leftJoin(userBlocks, and(eq(userBlocks.ownerId, requests.ownerId), eq(userBlocks.blockedId, requests.senderId)))
-    .where(and(eq(requests.id, requestId), or(eq(requests.ownerId, userId), eq(requests.senderId, userId))))
+    .where(ofParticipant(requestStack, userId, requestId))
     .limit(1);
   if (!row) return null;
-  const side: RequestSide = row.request.ownerId === userId ? "owner" : "sender";
+  const side = sideOf(requestStack, row.request, userId);
   const messages = await db().select().from(requestMessages).where(eq(requestMessages.requestId, requestId)).orderBy(asc(requestMessages.id));
   await markThreadRead(db(), userId, requestId);
   const byPhone = row.listing.contactMethod.some((method) => method === "Phone call" || method === "WhatsApp");

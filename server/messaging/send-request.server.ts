@@ -1,10 +1,7 @@
 import { firstAnswerBy, type ListingRequestInput } from "../../domain/requests.ts";
-import { requestMessages, requests } from "../db/schema.ts";
-import { notify } from "../notifications/notifications.server.ts";
-import { db } from "../runtime.server.ts";
-import { mailConversation } from "./conversation-mail.server.ts";
-import { countConversation, openConversationOn } from "./conversation-rules.server.ts";
-import { requestParties } from "./request-participant.server.ts";
+import { countConversation } from "../conversations/conversation-rules.server.ts";
+import { openConversation } from "../conversations/open-conversation.server.ts";
+import { requestStack } from "./request-participant.server.ts";
 
 /**
  * A signed-in visitor's tour request or message to the owner of a public listing: a new thread,
@@ -12,42 +9,18 @@ import { requestParties } from "./request-participant.server.ts";
  * notification for the owner, in one transaction; then the owner's mail.
  */
 export async function sendListingRequest(senderId: string, propertyId: string, input: ListingRequestInput, now = new Date()): Promise<{ id: string }> {
-  const sent = await db().transaction(async (tx) => {
-    const listing = await openConversationOn(tx, senderId, propertyId, now);
-    const [created] = await tx
-      .insert(requests)
-      .values({
-        propertyId,
-        senderId,
-        ownerId: listing.ownerId,
+  return openConversation(requestStack, senderId, propertyId, now, async (tx) => {
+    const tour = input.kind === "tour";
+    await countConversation(tx, propertyId, tour ? "requestTour" : "messageOwner");
+    return {
+      thread: {
         kind: input.kind,
-        preferredDates: input.kind === "tour" ? [...input.preferredTimes].sort((a, b) => a.getTime() - b.getTime()) : null,
-        answerBy: input.kind === "tour" ? firstAnswerBy(now) : null,
-        lastMessageAt: now,
-        createdAt: now,
-      })
-      .returning({ id: requests.id });
-    const id = created!.id;
-    await tx.insert(requestMessages).values({
-      requestId: id,
-      authorId: senderId,
-      body: input.message,
-      createdAt: now,
-    });
-    await countConversation(tx, propertyId, input.kind === "tour" ? "requestTour" : "messageOwner");
-    const parties = requestParties({ id, ownerId: listing.ownerId, senderId });
-    await notify(tx, { userId: listing.ownerId, kind: input.kind === "tour" ? "tour_requested" : "message", subjectId: id, propertyId, link: parties[0].link });
-    return { id, parties };
+        preferredDates: tour ? [...input.preferredTimes].sort((a, b) => a.getTime() - b.getTime()) : null,
+        answerBy: tour ? firstAnswerBy(now) : null,
+      },
+      message: { body: input.message },
+      notice: { kind: tour ? "tour_requested" : "message" },
+      mail: { kind: tour ? "tour-requested" : "new-message", to: "other", extra: () => ({ detail: input.message }) },
+    };
   });
-  await mailConversation(
-    {
-      propertyId,
-      preference: "requests",
-      kind: input.kind === "tour" ? "tour-requested" : "new-message",
-      extra: () => ({ detail: input.message }),
-    },
-    sent.parties,
-    sent.parties[0].userId,
-  );
-  return { id: sent.id };
 }

@@ -1,17 +1,19 @@
-import { and, eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { CalendarEvent } from "../../domain/calendar.ts";
+import type { Executor } from "../db/client.server.ts";
 import { properties, requests } from "../db/schema.ts";
 import { publicUrl } from "../env.server.ts";
 import { AppError } from "../errors.server.ts";
 import { db, runtime } from "../runtime.server.ts";
-import type { RequestRow } from "./request-participant.server.ts";
+import { ofParticipant } from "../conversations/conversation-stack.server.ts";
+import { requestStack, type RequestRow } from "./request-participant.server.ts";
 
 const TOUR_MINUTES = 30;
 
 /** A confirmed tour as a calendar event: the one the confirmation mails attach and the thread's "Add to calendar" serves. */
-export async function tourCalendarEvent(request: Pick<RequestRow, "id" | "propertyId">, tourAt: Date): Promise<CalendarEvent> {
-  const [listing] = await db()
+export async function tourCalendarEvent(request: Pick<RequestRow, "id" | "propertyId">, tourAt: Date, executor: Executor = db()): Promise<CalendarEvent> {
+  const [listing] = await executor
     .select({ title: properties.title, address: properties.address, city: properties.city, district: properties.district })
     .from(properties)
     .where(eq(properties.id, request.propertyId));
@@ -33,7 +35,7 @@ export async function readTourCalendar(userId: string, requestId: string): Promi
   const [request] = await db()
     .select()
     .from(requests)
-    .where(and(eq(requests.id, requestId), or(eq(requests.ownerId, userId), eq(requests.senderId, userId))))
+    .where(ofParticipant(requestStack, userId, requestId))
     .limit(1);
   if (!request || request.kind !== "tour" || request.status !== "accepted" || !request.tourAt) throw new AppError("not_found");
   return tourCalendarEvent(request, request.tourAt);

@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { applyOfferMove, type Money, type OfferAnswerInput, type OfferMove } from "../../domain/offers.ts";
-import { offerMoves, offers } from "../db/schema.ts";
+import { applyConversationMove } from "../conversations/apply-conversation-move.server.ts";
+import { refuseBlocked } from "../conversations/conversation-rules.server.ts";
 import { AppError } from "../errors.server.ts";
-import { refuseBlocked } from "../messaging/conversation-rules.server.ts";
-import { notify } from "../notifications/notifications.server.ts";
-import { db } from "../runtime.server.ts";
-import { mailOfferMove } from "./offer-mail.server.ts";
-import { counterContextOf, lockOfferFor, offerLink, offerThreadState, refuseUnconfirmed } from "./offer-participant.server.ts";
+import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
+import { offerMoveMail } from "./offer-mail.server.ts";
+import { counterContextOf, offerStack, offerThreadState, refuseUnconfirmed } from "./offer-participant.server.ts";
 
 /** What the other side is told of each move. */
 const OFFER_MOVE_NOTICE = { accept: "offer_accepted", decline: "offer_declined", counter: "offer_countered", withdraw: "offer_withdrawn" } as const;
@@ -17,8 +15,7 @@ const OFFER_MOVE_NOTICE = { accept: "offer_accepted", decline: "offer_declined",
  * sender confirmed it). Every move is kept; the other side is notified and mailed (an accepted offer mails both).
  */
 export async function answerOffer(userId: string, offerId: string, answer: OfferAnswerInput, now = new Date()): Promise<void> {
-  const moved = await db().transaction(async (tx) => {
-    const { offer, side } = await lockOfferFor(tx, userId, offerId);
+  await applyConversationMove(offerStack, userId, offerId, now, async (tx, { row: offer, side }) => {
     if (side === "buyer" && answer.move === "counter") await refuseBlocked(tx, offer.ownerId, userId);
     let move: OfferMove;
     let asking: Money | null = null;
@@ -31,41 +28,12 @@ export async function answerOffer(userId: string, offerId: string, answer: Offer
     if (!result.ok) throw new AppError(result.error);
     // Only a counter the machine allows asks for a confirmation: no yes makes a refused one right.
     if (answer.move === "counter" && move.type === "counter") refuseUnconfirmed(answer, asking, move.lbpPerUsd);
-    await tx
-      .update(offers)
-      .set({
-        status: result.thread.status,
-        turn: result.thread.turn,
-        amount: result.thread.amount,
-        currency: result.thread.currency,
-        expiresAt: result.thread.expiresAt,
-        updatedAt: now,
-      })
-      .where(eq(offers.id, offerId));
-    await tx.insert(offerMoves).values({
-      offerId,
-      authorId: userId,
-      move: answer.move,
-      ...(answer.move === "counter" ? { amount: answer.amount, currency: answer.currency } : {}),
-      message: answer.message,
-      createdAt: now,
-    });
-    const otherSide = side === "owner" ? "buyer" : "owner";
-    await notify(tx, {
-      userId: otherSide === "owner" ? offer.ownerId : offer.buyerId,
-      kind: OFFER_MOVE_NOTICE[answer.move],
-      subjectId: offerId,
-      propertyId: offer.propertyId,
-      link: offerLink(offerId, otherSide),
-      params: { amount: result.thread.amount, currency: result.thread.currency },
-    });
+    const { status, turn, amount, currency, expiresAt } = result.thread;
     return {
-      offer,
-      standing: {
-        amount: result.thread.amount,
-        currency: result.thread.currency,
-      },
+      change: { status, turn, amount, currency, expiresAt, updatedAt: now },
+      message: { move: answer.move, ...(answer.move === "counter" ? { amount: answer.amount, currency: answer.currency } : {}), message: answer.message },
+      notice: { kind: OFFER_MOVE_NOTICE[answer.move], params: { amount, currency } },
+      mail: offerMoveMail(answer.move, { amount, currency }, await currentLbpPerUsd(tx), answer.message),
     };
   });
-  await mailOfferMove(moved.offer, answer.move, moved.standing, userId, answer.message);
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ConversationPage, ConversationWindow } from "../../domain/conversations.ts";
+import type { Box, ConversationPage, ConversationWindow } from "../../domain/conversations.ts";
 import type { Currency } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import type { OfferSummary } from "../../domain/offer-views.ts";
@@ -8,21 +8,20 @@ import { offerStatusAt, type OfferSide, type OfferStatus } from "../../domain/of
 import { offers, properties, users } from "../db/schema.ts";
 import { unreadSubjects } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-import { openingBox } from "../messaging/opening-box.server.ts";
-
-export type OfferBox = "received" | "sent";
+import { inBox } from "../conversations/conversation-boxes.server.ts";
+import { offerStack } from "./offer-participant.server.ts";
 
 const other = alias(users, "other");
 
 /** The user's offers received (as owner) or sent, latest move first, filtered by listing and status: one page, and how many in all. */
 export async function listOffers(
   userId: string,
-  filters: { box: OfferBox; propertyId?: string | undefined; status?: OfferStatus | undefined },
+  filters: { box: Box; propertyId?: string | undefined; status?: OfferStatus | undefined },
   window: ConversationWindow,
 ): Promise<ConversationPage<OfferSummary>> {
   const side: OfferSide = filters.box === "received" ? "owner" : "buyer";
   const matching = and(
-    side === "owner" ? eq(offers.ownerId, userId) : eq(offers.buyerId, userId),
+    inBox(offerStack, userId, filters.box),
     filters.propertyId ? eq(offers.propertyId, filters.propertyId) : undefined,
     filters.status ? eq(offers.status, filters.status) : undefined,
   );
@@ -63,15 +62,3 @@ export async function listOffers(
   }));
   return { items, count: total?.count ?? 0 };
 }
-
-/** The listings the user's offers of one box are about, for the filter. */
-export async function offerListings(userId: string, box: OfferBox): Promise<Array<{ id: string; title: string }>> {
-  const ids = db()
-    .selectDistinct({ id: offers.propertyId })
-    .from(offers)
-    .where(box === "received" ? eq(offers.ownerId, userId) : eq(offers.buyerId, userId));
-  return db().select({ id: properties.id, title: properties.title }).from(properties).where(inArray(properties.id, ids)).orderBy(properties.title).limit(200);
-}
-
-/** The box the page opens on without one asked: the one with the user's newest thread. */
-export const openingOfferBox = (userId: string) => openingBox(offers, { owner: offers.ownerId, sender: offers.buyerId, lastAt: offers.updatedAt }, userId);

@@ -1,24 +1,42 @@
-import { and, asc, eq, isNotNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { askingCheck, type CounterContext, type Money, type OfferAmountInput, type OfferSide, type OfferThread, previousOfMover } from "../../domain/offers.ts";
 import type { Currency } from "../../domain/listing.ts";
-import type { Executor, Transaction } from "../db/client.server.ts";
+import type { Executor } from "../db/client.server.ts";
+import type { ConversationStack } from "../conversations/conversation-stack.server.ts";
 import { offerMoves, offers, properties } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 
 export type OfferRow = typeof offers.$inferSelect;
 
-/** Locks an offer thread for a move by one of its two people; anyone else gets `not_found`. */
-export async function lockOfferFor(tx: Transaction, userId: string, offerId: string): Promise<{ offer: OfferRow; side: OfferSide }> {
-  const [offer] = await tx
-    .select()
-    .from(offers)
-    .where(and(eq(offers.id, offerId), or(eq(offers.ownerId, userId), eq(offers.buyerId, userId))))
-    .for("update")
-    .limit(1);
-  if (!offer) throw new AppError("not_found");
-  return { offer, side: offer.ownerId === userId ? "owner" : "buyer" };
-}
+/** Offers in the conversation shell (server/conversations/): the owner answers the buyer. */
+export const offerStack: ConversationStack<{
+  row: OfferRow;
+  side: OfferSide;
+  create: Pick<typeof offers.$inferInsert, "amount" | "currency" | "status" | "turn" | "expiresAt">;
+  change: Partial<Pick<typeof offers.$inferInsert, "status" | "turn" | "amount" | "currency" | "expiresAt" | "updatedAt">>;
+  message: Pick<typeof offerMoves.$inferInsert, "move" | "amount" | "currency" | "message">;
+}> = {
+  table: offers,
+  columns: { id: offers.id, owner: offers.ownerId, visitor: offers.buyerId, property: offers.propertyId, lastAt: offers.updatedAt },
+  visitorOf: (offer) => offer.buyerId,
+  sides: ["owner", "buyer"],
+  link: offerLink,
+  preference: "offers",
+  async create(tx, { propertyId, ownerId, visitorId, now, ...thread }) {
+    const [created] = await tx
+      .insert(offers)
+      .values({ propertyId, buyerId: visitorId, ownerId, ...thread, createdAt: now, updatedAt: now })
+      .returning({ id: offers.id });
+    return created!.id;
+  },
+  async update(tx, ids, change) {
+    await tx.update(offers).set(change).where(inArray(offers.id, ids));
+  },
+  async append(tx, entries) {
+    await tx.insert(offerMoves).values(entries.map(({ threadId, ...move }) => ({ offerId: threadId, ...move })));
+  },
+};
 
 /** The stored thread as the state machine reads it. */
 export function offerThreadState(offer: OfferRow): OfferThread {

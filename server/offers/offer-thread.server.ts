@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Currency } from "../../domain/listing.ts";
 import { listingPath } from "../../domain/listing-url.ts";
@@ -8,7 +8,8 @@ import { offerMoves, offers, properties, users } from "../db/schema.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { markThreadRead } from "../notifications/notifications.server.ts";
 import { db } from "../runtime.server.ts";
-import { counterContextOf, offerThreadState } from "./offer-participant.server.ts";
+import { ofParticipant, sideOf } from "../conversations/conversation-stack.server.ts";
+import { counterContextOf, offerStack, offerThreadState } from "./offer-participant.server.ts";
 
 const buyer = alias(users, "buyer");
 const owner = alias(users, "owner");
@@ -35,10 +36,10 @@ export async function offerThread(userId: string, offerId: string, now = new Dat
     .innerJoin(properties, eq(properties.id, offers.propertyId))
     .innerJoin(buyer, eq(buyer.id, offers.buyerId))
     .innerJoin(owner, eq(owner.id, offers.ownerId))
-    .where(and(eq(offers.id, offerId), or(eq(offers.ownerId, userId), eq(offers.buyerId, userId))))
+    .where(ofParticipant(offerStack, userId, offerId))
     .limit(1);
   if (!row) return null;
-  const side: OfferSide = row.offer.ownerId === userId ? "owner" : "buyer";
+  const side = sideOf(offerStack, row.offer, userId);
   const [moves, lbpPerUsd, counterContext] = await Promise.all([
     db().select().from(offerMoves).where(eq(offerMoves.offerId, offerId)).orderBy(asc(offerMoves.id)),
     currentLbpPerUsd(),

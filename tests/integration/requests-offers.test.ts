@@ -14,7 +14,7 @@ import { offerMoves, offers, properties, propertyStatusHistory, requestMessages,
 import { smtpTransport } from "../../server/mail/transport.server.ts";
 import { answerTourRequest } from "../../server/messaging/answer-tour.server.ts";
 import { setSenderBlocked } from "../../server/messaging/block-sender.server.ts";
-import { DAILY_NEW_CONVERSATIONS } from "../../server/messaging/conversation-rules.server.ts";
+import { DAILY_NEW_CONVERSATIONS } from "../../server/conversations/conversation-rules.server.ts";
 import { expireTourRequests } from "../../server/messaging/expire-tour-requests.server.ts";
 import { listRequests } from "../../server/messaging/list-requests.server.ts";
 import { replyToRequest } from "../../server/messaging/reply-to-request.server.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { CONVERSATIONS_PAGE_SIZE } from "#domain/conversations.ts";
+import { type Box, CONVERSATIONS_PAGE_SIZE } from "#domain/conversations.ts";
 import { dateFormat } from "#domain/intl.ts";
 import { Pagination } from "~/components/admin/admin-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
@@ -11,7 +11,7 @@ export function formatWhen(iso: string, locale: string): string {
   return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: BEIRUT }).format(new Date(iso));
 }
 
-export type Box = "received" | "sent";
+export type { Box } from "#domain/conversations.ts";
 
 /** A thread's address from the list: the same box, filters and page, so the list stays where it was. */
 export function useThreadHref(base: string, box: Box): (id: string) => string {

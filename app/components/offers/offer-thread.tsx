@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { formatMoney } from "#domain/money.ts";
 import { inOtherCurrency } from "#domain/offers.ts";
 import type { OfferThreadView } from "#domain/offer-views.ts";
-import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
+import { Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
+import { ThreadFrame } from "~/components/conversations/thread-frame.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { OfferActionData } from "~/lib/route-answers.ts";
 import { type AskingPrice, useAgainstAsking } from "./against-asking.ts";
@@ -94,67 +95,63 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
     </button>
   );
   return (
-    <article aria-labelledby="offer-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <header className="space-y-2 border-b border-slate-100 pb-4">
-        <div className="flex flex-wrap items-center gap-2">
+    <ThreadFrame
+      titleId="offer-title"
+      badges={
+        <>
           <StatusBadge tone={OFFER_TONE[thread.status]}>{t(`offers.statuses.${thread.status}`)}</StatusBadge>
           {thread.status === "open" ? (
             <StatusBadge tone={thread.turn === thread.side ? "good" : "closed"}>
               {thread.turn === thread.side ? t("offers.yourTurn") : t("offers.theirTurn", { name: thread.otherName })}
             </StatusBadge>
           ) : null}
-        </div>
-        <h2 id="offer-title" className="text-xl font-bold text-slate-900">
-          {t("requests.with", { name: isolate(thread.otherName) })}
-        </h2>
-        <p className="text-sm text-slate-700">
-          {t("requests.about", { title: isolate(thread.listing.title) })}{" "}
-          <Link to={thread.listing.path} className="font-medium text-brand-700 underline">
-            {t("requests.openListing")}
-          </Link>
-        </p>
-        <p className="text-sm text-slate-600">{t("offers.asking", { price: money(thread.listing.price, thread.listing.unit) })}</p>
-        <div className="rounded-lg bg-slate-50 p-3">
-          <p className="text-sm text-slate-600">
-            {t(thread.status === "open" ? "offers.standing" : thread.status === "accepted" ? "offers.acceptedAmount" : "offers.lastOffer")}
-          </p>
-          <p className="text-2xl font-bold text-slate-900" data-testid="standing-offer">
-            <bdi>{standing}</bdi>{" "}
-            <span className="text-base font-normal text-slate-600">
-              (<bdi>{money(other.amount, other.currency)}</bdi>)
-            </span>
-          </p>
-          {thread.status === "open" ? (
-            <p className="text-sm text-slate-600">{t("offers.validUntil", { when: formatWhen(thread.expiresAt, i18n.language) })}</p>
-          ) : null}
-        </div>
-      </header>
-
-      <ol aria-label={t("offers.history")} className="space-y-3">
-        {thread.history.map((entry) =>
-          entry.move === "make" || entry.move === "counter" ? (
-            <Bubble key={entry.id} mine={entry.mine} author={author(entry.mine)} time={formatWhen(entry.createdAt, i18n.language)}>
-              <strong className="block">
-                {t(`offers.moves.${entry.move}`, { amount: entry.amount !== null && entry.currency ? money(entry.amount, entry.currency) : "" })}
-              </strong>
-              {entry.message ? <MessageText>{entry.message}</MessageText> : null}
-            </Bubble>
-          ) : (
-            <Bubble
-              key={entry.id}
-              step
-              mine={entry.mine}
-              author={entry.move === "expire" ? t("common.appName") : author(entry.mine)}
-              time={formatWhen(entry.createdAt, i18n.language)}
-            >
-              {t(`offers.moves.${entry.move}`)}
-              {entry.message ? ` — ${entry.message}` : ""}
-            </Bubble>
-          ),
-        )}
-      </ol>
-
-      <ActionError messageKey={actionData?.error} />
+        </>
+      }
+      otherName={thread.otherName}
+      listing={thread.listing}
+      header={
+        <>
+          <p className="text-sm text-slate-600">{t("offers.asking", { price: money(thread.listing.price, thread.listing.unit) })}</p>
+          <div className="rounded-lg bg-slate-50 p-3">
+            <p className="text-sm text-slate-600">
+              {t(thread.status === "open" ? "offers.standing" : thread.status === "accepted" ? "offers.acceptedAmount" : "offers.lastOffer")}
+            </p>
+            <p className="text-2xl font-bold text-slate-900" data-testid="standing-offer">
+              <bdi>{standing}</bdi>{" "}
+              <span className="text-base font-normal text-slate-600">
+                (<bdi>{money(other.amount, other.currency)}</bdi>)
+              </span>
+            </p>
+            {thread.status === "open" ? (
+              <p className="text-sm text-slate-600">{t("offers.validUntil", { when: formatWhen(thread.expiresAt, i18n.language) })}</p>
+            ) : null}
+          </div>
+        </>
+      }
+      entriesLabel={t("offers.history")}
+      entries={thread.history.map((entry) =>
+        entry.move === "make" || entry.move === "counter" ? (
+          <Bubble key={entry.id} mine={entry.mine} author={author(entry.mine)} time={formatWhen(entry.createdAt, i18n.language)}>
+            <strong className="block">
+              {t(`offers.moves.${entry.move}`, { amount: entry.amount !== null && entry.currency ? money(entry.amount, entry.currency) : "" })}
+            </strong>
+            {entry.message ? <MessageText>{entry.message}</MessageText> : null}
+          </Bubble>
+        ) : (
+          <Bubble
+            key={entry.id}
+            step
+            mine={entry.mine}
+            author={entry.move === "expire" ? t("common.appName") : author(entry.mine)}
+            time={formatWhen(entry.createdAt, i18n.language)}
+          >
+            {t(`offers.moves.${entry.move}`)}
+            {entry.message ? ` — ${entry.message}` : ""}
+          </Bubble>
+        ),
+      )}
+      error={actionData?.error}
+    >
       {thread.moves.some((name) => name !== "counter") ? (
         <Form method="post">
           <input type="hidden" name="offerId" value={thread.id} />
@@ -206,6 +203,6 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
           </Link>
         </div>
       ) : null}
-    </article>
+    </ThreadFrame>
   );
 }

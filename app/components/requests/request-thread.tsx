@@ -1,7 +1,8 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { beirutInputValue } from "#domain/beirut-clock.ts";
 import type { RequestThread } from "#domain/request-views.ts";
-import { ActionError, Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
+import { Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
+import { ThreadFrame } from "~/components/conversations/thread-frame.tsx";
 import { inputClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RequestActionData } from "~/lib/route-answers.ts";
@@ -20,78 +21,75 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
   const author = (mine: boolean) => (mine ? t("requests.you") : thread.other.name);
   const waiting = thread.kind === "tour" && (thread.status === "pending" || thread.status === "proposed");
   return (
-    <article aria-labelledby="thread-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <header className="space-y-2 border-b border-slate-100 pb-4">
-        <div className="flex flex-wrap items-center gap-2">
+    <ThreadFrame
+      titleId="thread-title"
+      badges={
+        <>
           <StatusBadge tone="closed">{t(`requests.kinds.${thread.kind}`)}</StatusBadge>
           <StatusBadge tone={REQUEST_TONE[thread.status]}>{t(`requests.statuses.${thread.status}`)}</StatusBadge>
-        </div>
-        <h2 id="thread-title" className="text-xl font-bold text-slate-900">
-          {t("requests.with", { name: isolate(thread.other.name) })}
-        </h2>
-        <p className="text-sm text-slate-700">
-          {t("requests.about", { title: isolate(thread.listing.title) })}{" "}
-          <Link to={thread.listing.path} className="font-medium text-brand-700 underline">
-            {t("requests.openListing")}
-          </Link>
-        </p>
-        {thread.other.phoneDigits ? (
-          <a href={`tel:+${thread.other.phoneDigits}`} className="inline-block text-sm font-medium text-brand-700 underline">
-            {t("requests.callOwner", { phone: `+${thread.other.phoneDigits}` })}
-          </a>
-        ) : null}
-        {thread.tourAt && (thread.status === "accepted" || thread.status === "proposed") ? (
-          <p className="font-semibold text-slate-900">{t("requests.tourAt", { when: when(thread.tourAt) })}</p>
-        ) : null}
-        {thread.kind === "tour" && thread.status === "accepted" && thread.tourAt ? (
-          <a href={`/requests/${thread.id}/tour.ics`} download="tour.ics" className={`${secondary} inline-flex min-h-11 items-center`}>
-            {t("requests.addToCalendar")}
-          </a>
-        ) : null}
-        {waiting && thread.answerBy ? <p className="text-sm text-slate-600">{t("requests.answerBy", { when: when(thread.answerBy) })}</p> : null}
-      </header>
-
-      {thread.kind === "tour" && thread.preferredDates.length ? (
-        <section aria-labelledby="times-title" className="space-y-2">
-          <h3 id="times-title" className="text-sm font-semibold text-slate-700">
-            {t("requests.preferredTimes")}
-          </h3>
-          <ul className="space-y-2">
-            {thread.preferredDates.map((iso) => (
-              <li key={iso} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2">
-                <span className="font-medium text-slate-900">{when(iso)}</span>
-                {thread.side === "owner" && thread.status === "pending" && iso > now ? (
-                  <AnswerButton requestId={thread.id} answer="accept" fields={{ at: iso }} label={t("requests.accept")} className={primary} />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <ol aria-label={t("requests.conversation")} className="space-y-3">
-        {thread.messages.map((message) =>
-          message.event === "message" ? (
-            <Bubble key={message.id} mine={message.mine} author={author(message.mine)} time={when(message.createdAt)}>
-              <MessageText>{message.body}</MessageText>
-            </Bubble>
-          ) : (
-            <Bubble
-              key={message.id}
-              step
-              mine={message.mine}
-              author={message.event === "expired" ? t("common.appName") : author(message.mine)}
-              time={when(message.createdAt)}
-            >
-              {message.event === "declined" && message.body
-                ? t("requests.events.declinedReason", { reason: isolate(message.body) })
-                : t(`requests.events.${message.event}`, { when: when(message.at) })}
-            </Bubble>
-          ),
-        )}
-      </ol>
-
-      <ActionError messageKey={actionData?.error} />
+        </>
+      }
+      otherName={thread.other.name}
+      listing={thread.listing}
+      header={
+        <>
+          {thread.other.phoneDigits ? (
+            <a href={`tel:+${thread.other.phoneDigits}`} className="inline-block text-sm font-medium text-brand-700 underline">
+              {t("requests.callOwner", { phone: `+${thread.other.phoneDigits}` })}
+            </a>
+          ) : null}
+          {thread.tourAt && (thread.status === "accepted" || thread.status === "proposed") ? (
+            <p className="font-semibold text-slate-900">{t("requests.tourAt", { when: when(thread.tourAt) })}</p>
+          ) : null}
+          {thread.kind === "tour" && thread.status === "accepted" && thread.tourAt ? (
+            <a href={`/requests/${thread.id}/tour.ics`} download="tour.ics" className={`${secondary} inline-flex min-h-11 items-center`}>
+              {t("requests.addToCalendar")}
+            </a>
+          ) : null}
+          {waiting && thread.answerBy ? <p className="text-sm text-slate-600">{t("requests.answerBy", { when: when(thread.answerBy) })}</p> : null}
+        </>
+      }
+      lead={
+        thread.kind === "tour" && thread.preferredDates.length ? (
+          <section aria-labelledby="times-title" className="space-y-2">
+            <h3 id="times-title" className="text-sm font-semibold text-slate-700">
+              {t("requests.preferredTimes")}
+            </h3>
+            <ul className="space-y-2">
+              {thread.preferredDates.map((iso) => (
+                <li key={iso} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2">
+                  <span className="font-medium text-slate-900">{when(iso)}</span>
+                  {thread.side === "owner" && thread.status === "pending" && iso > now ? (
+                    <AnswerButton requestId={thread.id} answer="accept" fields={{ at: iso }} label={t("requests.accept")} className={primary} />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null
+      }
+      entriesLabel={t("requests.conversation")}
+      entries={thread.messages.map((message) =>
+        message.event === "message" ? (
+          <Bubble key={message.id} mine={message.mine} author={author(message.mine)} time={when(message.createdAt)}>
+            <MessageText>{message.body}</MessageText>
+          </Bubble>
+        ) : (
+          <Bubble
+            key={message.id}
+            step
+            mine={message.mine}
+            author={message.event === "expired" ? t("common.appName") : author(message.mine)}
+            time={when(message.createdAt)}
+          >
+            {message.event === "declined" && message.body
+              ? t("requests.events.declinedReason", { reason: isolate(message.body) })
+              : t(`requests.events.${message.event}`, { when: when(message.at) })}
+          </Bubble>
+        ),
+      )}
+      error={actionData?.error}
+    >
       {waiting ? <TourAnswers thread={thread} /> : null}
       {thread.blocked ? <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{t("requests.blockedNote")}</p> : null}
       {thread.canWrite ? <ReplyForm thread={thread} /> : <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{t("requests.closedNote")}</p>}
@@ -103,7 +101,7 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
           </button>
         </Form>
       ) : null}
-    </article>
+    </ThreadFrame>
   );
 }
 

@@ -21,24 +21,25 @@ type Named = "name" | "url" | "listingTitle" | "senderName";
 /** The kinds of mail that name the listing and the other person. */
 type ConversationKind = { [K in MailKind]: Named extends keyof MailData<K> ? K : never }[MailKind];
 
-export interface ConversationMail<K extends ConversationKind> {
-  propertyId: string;
-  /** The preference the reader set for this kind of mail (decision 0027). */
-  preference: Extract<MailPreferenceKind, "requests" | "offers">;
-  kind: K;
-  /** What the kind needs beyond the reader's name, the link, the listing and the other person, per reader's language. */
-  extra?: (locale: Locale) => Omit<MailData<K>, Named> & Pick<MailJob, "calendar">;
-}
+/** One kind of conversation mail, and what it needs beyond the reader's name, the link, the listing and the other person, per reader's language. */
+export type ConversationMail = {
+  [K in ConversationKind]: { kind: K; extra?: (locale: Locale) => Omit<MailData<K>, Named> & Pick<MailJob, "calendar"> };
+}[ConversationKind];
 
 /**
  * Mails people of a conversation (its two `people`) about one event, each in their language,
- * naming the other, as each chose for requests or offers (each mail, a line in the daily digest
- * whose words are the mail's first sentence, or none). `to` picks the readers: both, or one of
- * them (the other side of the event). Called after the event committed (pg-boss has its own
- * connection).
+ * naming the other, as each chose for requests or offers (`preference`, decision 0027: each mail,
+ * a line in the daily digest whose words are the mail's first sentence, or none). `to` picks the
+ * readers: both, or one of them (the other side of the event). Called after the event committed
+ * (pg-boss has its own connection).
  */
-export async function mailConversation<K extends ConversationKind>(mail: ConversationMail<K>, people: [Party, Party], to: "both" | string): Promise<void> {
-  const [listing] = await db().select({ title: properties.title }).from(properties).where(eq(properties.id, mail.propertyId));
+export async function mailConversation(
+  about: { propertyId: string; preference: Extract<MailPreferenceKind, "requests" | "offers"> },
+  mail: ConversationMail,
+  people: [Party, Party],
+  to: "both" | string,
+): Promise<void> {
+  const [listing] = await db().select({ title: properties.title }).from(properties).where(eq(properties.id, about.propertyId));
   const rows = await db()
     .select({
       id: users.id,
@@ -63,17 +64,17 @@ export async function mailConversation<K extends ConversationKind>(mail: Convers
     if (!reader || reader.deletedAt || !other) continue;
     const locale = isLocale(reader.locale) ? reader.locale : "en";
     const { calendar, ...extra } = mail.extra?.(locale) ?? {};
-    // The compiler cannot follow a generic kind into its data: `extra` is typed by K above.
+    // The compiler cannot follow the kind into its data: `extra` is typed by the kind above.
     const data = {
       name: reader.firstName,
       url: `${base}${party.link}`,
       listingTitle: listing?.title ?? "",
       senderName: `${other.firstName} ${other.lastName}`.trim(),
       ...extra,
-    } as MailData<K>;
+    } as MailData<typeof mail.kind>;
     await notifyByMail({
       userId: reader.id,
-      kind: mail.preference,
+      kind: about.preference,
       mail: { to: reader.email, kind: mail.kind, locale, data, ...(calendar ? { calendar } : {}) } as MailJobWithout<"unsubscribeUrl">,
       // A held notification's line in the daily digest: its mail's first sentence.
       digestLine: mailSummary(mail.kind, locale, data),
