@@ -1,13 +1,15 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ISSUE_CATEGORIES, ISSUE_URGENCIES } from "#domain/issue-reports.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
-import { buttonClass, cardClass, Done, FieldMessages, Refusal, selectClass } from "./tenancy-parts.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
+import { cardClass, Done, FieldMessages, Refusal, selectClass } from "./tenancy-parts.tsx";
 
 /** The tenant's report: what is wrong, its category and urgency, and up to five photos. */
 export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const mine = answer?.intent === "report" ? answer : undefined;
   return (
     <section aria-labelledby="report-title" className={cardClass}>
@@ -73,9 +75,7 @@ export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
             className="block w-full text-sm text-slate-700 file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
           />
         </div>
-        <button type="submit" disabled={busy} className={buttonClass}>
-          {t("tenantFiles.issues.report")}
-        </button>
+        <StatusButton status={busy ? "pending" : "idle"}>{t("tenantFiles.issues.report")}</StatusButton>
       </Form>
     </section>
   );
