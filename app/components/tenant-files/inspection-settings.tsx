@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
 import { Button } from "~/components/ui/button.tsx";
-import { labelClass } from "~/components/ui/field.tsx";
-import { cardClass, Refusal, selectClass } from "./tenancy-parts.tsx";
+import { inputClass, labelClass } from "~/components/ui/field.tsx";
+import { cardClass, Refusal } from "./tenancy-parts.tsx";
 
 /** The landlord's two choices: show the latest inspection on the public listing, and tell a tenant. */
 export function InspectionSettings({
@@ -47,7 +47,7 @@ export function InspectionSettings({
               <label htmlFor="personId" className={labelClass}>
                 {t("tenantFiles.inspections.tenantLabel")}
               </label>
-              <select id="personId" name="personId" className={selectClass}>
+              <select id="personId" name="personId" className={inputClass(false)}>
                 {tenants.map((tenant) => (
                   <option key={tenant.id} value={tenant.id}>
                     {tenant.name}

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
 import { Button } from "~/components/ui/button.tsx";
-import { labelClass } from "~/components/ui/field.tsx";
+import { inputClass, labelClass } from "~/components/ui/field.tsx";
 import { cardClass, FieldMessages, PhotoStrip, Refusal } from "./tenancy-parts.tsx";
 
 const STATUS_STYLE: Record<IssueStatus, string> = {
@@ -93,7 +93,7 @@ export function IssueCard({ issue, answer, canWrite }: { issue: IssueView; answe
                 required
                 defaultValue={mine?.intent === "message" ? mine.values?.body : undefined}
                 aria-describedby={`message-${issue.id}-error`}
-                className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
+                className={inputClass(Boolean(mine?.fieldErrors?.body))}
               />
               <FieldMessages id={`message-${issue.id}-error`} errors={mine?.fieldErrors?.body} />
             </div>

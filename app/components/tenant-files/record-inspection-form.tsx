@@ -4,10 +4,10 @@ import { AREA_CONDITIONS } from "#domain/listing.ts";
 import { INSPECTION_AREAS, NOT_INSPECTED } from "#domain/listing.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
-import { labelClass } from "~/components/ui/field.tsx";
+import { inputClass, labelClass } from "~/components/ui/field.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useIsPending } from "~/components/ui/use-is-pending.ts";
-import { cardClass, FieldMessages, Refusal, selectClass } from "./tenancy-parts.tsx";
+import { cardClass, FieldMessages, Refusal } from "./tenancy-parts.tsx";
 
 /** Field names of an area in the recording form (area names have spaces, so their index). */
 export const areaField = (index: number, part: "condition" | "note" | "photos") => `${part}-${index}`;
@@ -30,7 +30,13 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
             <label htmlFor="kind" className="mb-1 block font-medium text-slate-800">
               {t("tenantFiles.inspections.kindLabel")}
             </label>
-            <select id="kind" name="kind" defaultValue={typed?.kind ?? "move-in"} className={selectClass} aria-describedby="kind-error">
+            <select
+              id="kind"
+              name="kind"
+              defaultValue={typed?.kind ?? "move-in"}
+              className={inputClass(Boolean(mine?.fieldErrors?.kind))}
+              aria-describedby="kind-error"
+            >
               {INSPECTION_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {t(`tenantFiles.inspections.kinds.${kind}`)}
@@ -50,7 +56,7 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
               required
               defaultValue={typed?.inspectedOn ?? today}
               aria-describedby="inspectedOn-error"
-              className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
+              className={inputClass(Boolean(mine?.fieldErrors?.inspectedOn))}
             />
             <FieldMessages id="inspectedOn-error" errors={mine?.fieldErrors?.inspectedOn} />
           </div>
@@ -70,7 +76,7 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
                     id={areaField(index, "condition")}
                     name={areaField(index, "condition")}
                     defaultValue={typed?.[areaField(index, "condition")] ?? NOT_INSPECTED}
-                    className={selectClass}
+                    className={inputClass(false)}
                   >
                     {AREA_CONDITIONS.map((condition) => (
                       <option key={condition} value={condition}>
@@ -90,7 +96,7 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
                     defaultValue={typed?.[areaField(index, "note")]}
                     aria-describedby={`${areaField(index, "note")}-error`}
                     aria-invalid={mine?.fieldErrors?.[`areas.${area}.note`] ? true : undefined}
-                    className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
+                    className={inputClass(Boolean(mine?.fieldErrors?.[`areas.${area}.note`]))}
                   />
                   <FieldMessages id={`${areaField(index, "note")}-error`} errors={mine?.fieldErrors?.[`areas.${area}.note`]} />
                 </div>

@@ -2,9 +2,10 @@ import { Form } from "react-router";
 import { ISSUE_CATEGORIES, ISSUE_URGENCIES } from "#domain/issue-reports.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
+import { inputClass } from "~/components/ui/field.tsx";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useIsPending } from "~/components/ui/use-is-pending.ts";
-import { cardClass, Done, FieldMessages, Refusal, selectClass } from "./tenancy-parts.tsx";
+import { cardClass, Done, FieldMessages, Refusal } from "./tenancy-parts.tsx";
 
 /** The tenant's report: what is wrong, its category and urgency, and up to five photos. */
 export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
@@ -32,7 +33,7 @@ export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
             defaultValue={mine?.done ? "" : mine?.values?.description}
             aria-describedby="description-error"
             aria-invalid={mine?.fieldErrors?.description ? true : undefined}
-            className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
+            className={inputClass(Boolean(mine?.fieldErrors?.description))}
           />
           <FieldMessages id="description-error" errors={mine?.fieldErrors?.description} />
         </div>
@@ -41,7 +42,7 @@ export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
             <label htmlFor="category" className="mb-1 block font-medium text-slate-800">
               {t("tenantFiles.issues.categoryLabel")}
             </label>
-            <select id="category" name="category" defaultValue={mine?.values?.category ?? "other"} className={selectClass}>
+            <select id="category" name="category" defaultValue={mine?.values?.category ?? "other"} className={inputClass(false)}>
               {ISSUE_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {t(`tenantFiles.issues.categories.${category}`)}
@@ -53,7 +54,7 @@ export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
             <label htmlFor="urgency" className="mb-1 block font-medium text-slate-800">
               {t("tenantFiles.issues.urgencyLabel")}
             </label>
-            <select id="urgency" name="urgency" defaultValue={mine?.values?.urgency ?? "normal"} className={selectClass}>
+            <select id="urgency" name="urgency" defaultValue={mine?.values?.urgency ?? "normal"} className={inputClass(false)}>
               {ISSUE_URGENCIES.map((urgency) => (
                 <option key={urgency} value={urgency}>
                   {t(`tenantFiles.issues.urgencies.${urgency}`)}

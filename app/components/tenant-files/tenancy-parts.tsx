@@ -4,9 +4,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass as uiButtonClass } from "~/components/ui/button.tsx";
 import { formatDate } from "~/lib/format.ts";
 
-// Until app/routes/tenancy/files.tsx takes its button from app/components/ui/ (issue 45): then this goes.
-export const buttonClass = uiButtonClass();
 export const cardClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
+// Only app/routes/tenancy/files.tsx still takes these two (issue 45): they go when it takes
+// buttonClass() and inputClass() from app/components/ui/.
+export const buttonClass = uiButtonClass();
 export const selectClass = "block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base focus:border-brand-600";
 
 /** A refusal of the form it belongs to, in the user's language. */
