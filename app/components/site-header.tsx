@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link, NavLink } from "react-router";
 import { useAuthDialog, useSession } from "~/lib/auth-state.tsx";
 import { LazyBoundary, lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
+import { buttonClass } from "./ui/button.tsx";
 import { preloadAuthDialogs } from "./auth/lazy-auth-dialogs.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { SiteMenuSheet } from "./site-menu-sheet.tsx";
@@ -46,7 +47,7 @@ export function SiteHeader() {
         </div>
         <SignedInBell />
         <div className="flex items-center gap-1 md:hidden">
-          <Link to="/postlisting" className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link to="/postlisting" className={buttonClass({ size: "sm", className: "whitespace-nowrap rounded-lg py-2" })}>
             {t("nav.postListing")}
           </Link>
           <SiteMenuSheet />
@@ -92,7 +93,7 @@ function DesktopAccount() {
         }}
         onPointerEnter={preloadAuthDialogs}
         onFocus={preloadAuthDialogs}
-        className="rounded bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        className={buttonClass({ size: "sm", className: "py-2" })}
       >
         {t("nav.signUp")}
       </Link>

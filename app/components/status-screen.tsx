@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
+import { buttonClass } from "./ui/button.tsx";
 
-const primary = "rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700";
-const secondary = "rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
+const primary = buttonClass();
+const secondary = buttonClass({ variant: "outline" });
 
 /** What a screen says instead of its status's usual words, and where it offers to go instead of the home page. */
 interface StatusCopy {

@@ -97,6 +97,10 @@ describe("the screens' building blocks, as the lint checks them (issue 45)", () 
     expect(
       await blockRefusals("app/routes/probe.tsx", 'export const x = "grid size-5 place-items-center rounded-full bg-brand-600 text-xs text-white";\n'),
     ).toBe(0);
+    // Nor is a map marker that darkens when its group (Leaflet's focusable marker) is hovered.
+    expect(await blockRefusals("app/routes/probe.tsx", 'export const x = "rounded-full bg-brand-600 font-bold text-white group-hover:bg-brand-700";\n')).toBe(
+      0,
+    );
     // The calendar's rule still holds on screens.
     expect(await blockRefusals("app/routes/probe.tsx", "export const x = 86_400_000;\n")).toBe(1);
   });

@@ -1,6 +1,8 @@
 import type { useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { PostingFormInput } from "#domain/listing-form.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 // The form in steps a phone user can manage; each step lists the fields it holds, so that
@@ -80,26 +82,21 @@ export function StepButtons({
   return (
     <div className="flex justify-between gap-3 border-t border-slate-200 pt-4">
       {hydrated && step > 0 ? (
-        <button type="button" className="rounded border border-slate-400 px-4 py-2 font-semibold" onClick={onBack}>
+        <Button variant="quiet" onClick={onBack}>
           {t("listingEditor.back")}
-        </button>
+        </Button>
       ) : (
         <span />
       )}
       {hydrated && step < STEPS.length - 1 ? (
         // Keys keep React from turning this very button into the submit button mid-click.
-        <button key="next" type="button" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" onClick={onNext}>
+        <Button key="next" onClick={onNext}>
           {t("listingEditor.next")}
-        </button>
+        </Button>
       ) : (
-        <button
-          key="submit"
-          type="submit"
-          disabled={uploading || submitting}
-          className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {submitting ? t("listingEditor.saving") : t(live ? "listingEditor.saveChanges" : "listingEditor.submit")}
-        </button>
+        <StatusButton key="submit" status={submitting ? "pending" : "idle"} pendingLabel={t("listingEditor.saving")} disabled={uploading}>
+          {t(live ? "listingEditor.saveChanges" : "listingEditor.submit")}
+        </StatusButton>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { acceptsBeitnaMessages } from "#domain/contact.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 import { countContact, useDirectContact } from "~/lib/contact-links.ts";
@@ -33,8 +34,6 @@ export function useContactChannels(listing: ListingPageData) {
   return { ...direct, write: acceptsBeitnaMessages(listing.contactMethod, Boolean(digits)) };
 }
 export type ContactChannels = ReturnType<typeof useContactChannels>;
-
-export const primary = "inline-flex items-center justify-center gap-2 rounded px-4 py-2.5 font-semibold";
 
 /**
  * The owner's ways to be reached, as the listing's contact method allows: WhatsApp with a message
@@ -74,13 +73,13 @@ export function ContactActions({ listing, signedIn, lbpPerUsd }: { listing: List
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => countContact(listing.id, "whatsapp")}
-            className={`${primary} bg-[#1f7a47] text-white hover:bg-[#17603a]`}
+            className={buttonClass({ variant: "whatsapp", size: "lg" })}
           >
             {t("listingPage.contact.whatsapp")}
           </a>
         ) : null}
         {call ? (
-          <a href={`tel:${call}`} onClick={() => countContact(listing.id, "call")} className={`${primary} bg-brand-600 text-white hover:bg-brand-700`}>
+          <a href={`tel:${call}`} onClick={() => countContact(listing.id, "call")} className={buttonClass({ size: "lg" })}>
             <span>{t("listingPage.contact.call")}</span>
             <span dir="ltr">{call}</span>
           </a>
@@ -88,20 +87,16 @@ export function ContactActions({ listing, signedIn, lbpPerUsd }: { listing: List
         {/* An owner who takes only calls gets only calls: no dialog that would end on their number. */}
         {write ? (
           <>
-            <button type="button" onClick={() => setDialog("message")} className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+            <button type="button" onClick={() => setDialog("message")} className={buttonClass({ variant: "outline", size: "lg" })}>
               {t("listingPage.contact.messageOwner")}
             </button>
-            <button type="button" onClick={() => setDialog("tour")} className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+            <button type="button" onClick={() => setDialog("tour")} className={buttonClass({ variant: "outline", size: "lg" })}>
               {t("listingPage.contact.requestTour")}
             </button>
           </>
         ) : null}
         {write ? (
-          <button
-            type="button"
-            onClick={() => setDialog("offer")}
-            className={`${primary} border border-brand-600 text-brand-700 hover:bg-brand-50 sm:col-span-2`}
-          >
+          <button type="button" onClick={() => setDialog("offer")} className={buttonClass({ variant: "outline", size: "lg", className: "sm:col-span-2" })}>
             {t("offers.compose.open")}
           </button>
         ) : null}
@@ -113,7 +108,7 @@ export function ContactActions({ listing, signedIn, lbpPerUsd }: { listing: List
             countContact(listing.id, "interested");
             setInterested(true);
           }}
-          className={`${primary} border border-slate-400 text-slate-800 hover:bg-slate-50 disabled:opacity-70 sm:col-span-2`}
+          className={buttonClass({ variant: "quiet", size: "lg", className: "disabled:opacity-70 sm:col-span-2" })}
         >
           {t("listingPage.contact.interested")}
         </button>

@@ -3,7 +3,8 @@ import { whatsappLink } from "#domain/contact.ts";
 import type { ListingPageData } from "#domain/listing-page.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAuthDialog } from "~/lib/auth-state.tsx";
-import { type ContactChannels, primary } from "./contact-actions.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { type ContactChannels } from "./contact-actions.tsx";
 import { contactDraft, type ContactKind } from "./contact-draft.ts";
 import { OfferForm } from "./offer-form.tsx";
 import { RequestForm } from "./request-form.tsx";
@@ -63,12 +64,12 @@ export function ContactDialog({
           {direct ? (
             <div className="mb-4 flex flex-wrap gap-2">
               {tourWhatsapp ? (
-                <a href={tourWhatsapp} target="_blank" rel="noopener noreferrer" className={`${primary} bg-[#1f7a47] text-white`}>
+                <a href={tourWhatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "whatsapp", size: "lg" })}>
                   {t("listingPage.contact.whatsapp")}
                 </a>
               ) : null}
               {call ? (
-                <a href={`tel:${call}`} className={`${primary} bg-brand-600 text-white`}>
+                <a href={`tel:${call}`} className={buttonClass({ size: "lg" })}>
                   <span>{t("listingPage.contact.call")}</span>
                   <span dir="ltr">{call}</span>
                 </a>

@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon.tsx";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { useAuthDialog } from "~/lib/auth-state.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
@@ -93,7 +94,7 @@ export function FavoriteButton({
           <HeartIcon filled={optimistic} />
         </button>
       )}
-      {fetcher.state === "idle" && fetcher.data?.error ? (
+      {!isFetcherPending(fetcher) && fetcher.data?.error ? (
         <p role="alert" className={title === undefined ? "mt-1 text-sm text-red-700" : "mt-1 rounded bg-white px-2 py-1 text-xs text-red-700 shadow"}>
           {t("listingPage.favorite.failed")}
         </p>

@@ -6,6 +6,7 @@ import type { GoneListing } from "#domain/gone-listing.ts";
 import { Icon } from "~/components/icon.tsx";
 import { SimilarHomes } from "~/components/listing-page/similar-homes.tsx";
 import { Seo } from "~/components/seo.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 
@@ -80,16 +81,10 @@ export function GoneListingPage({
           </div>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link
-            to={gone.searchPath}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
+          <Link to={gone.searchPath} className={buttonClass({ className: "min-h-11 rounded-lg" })}>
             {gone.city || gone.district ? t("listingPage.gone.searchLike", { place: gone.city || gone.district }) : t("listingPage.gone.searchLikeAnywhere")}
           </Link>
-          <Link
-            to={allHomes}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <Link to={allHomes} className={buttonClass({ variant: "outline", className: "min-h-11 rounded-lg" })}>
             {t(gone.listingType === "Sale" ? "listingPage.gone.allSale" : "listingPage.gone.allRent")}
           </Link>
         </div>

@@ -3,11 +3,10 @@ import type { ListingPageData } from "#domain/listing-page.ts";
 import { ActionError } from "~/components/conversations/parts.tsx";
 import { AskingConfirm, useAskingCheck } from "~/components/offers/asking-confirm.tsx";
 import { OfferAmountFields } from "~/components/offers/offer-amount-fields.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ContactActionData } from "./contact-draft.ts";
-
-const primary =
-  "inline-flex w-full items-center justify-center gap-2 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 /** "Make an offer": an amount in USD or LBP (shown in both) and a message. */
 export function OfferForm({
@@ -24,7 +23,8 @@ export function OfferForm({
   const asking = { amount: listing.price, currency: listing.unit };
   const confirm = useAskingCheck(asking, lbpPerUsd);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${listing.id}` });
-  const answer = fetcher.state === "idle" && fetcher.data?.intent === "offer" ? fetcher.data : undefined;
+  const busy = isFetcherPending(fetcher);
+  const answer = !busy && fetcher.data?.intent === "offer" ? fetcher.data : undefined;
   if (answer?.threadId) {
     return (
       <div role="status" className="space-y-2 rounded border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
@@ -51,9 +51,9 @@ export function OfferForm({
       {confirm.pending ? (
         <AskingConfirm pending={confirm.pending} asking={asking} amountId="offer-amount" onChange={confirm.clear} />
       ) : (
-        <button type="submit" disabled={fetcher.state !== "idle"} className={primary}>
-          {fetcher.state !== "idle" ? t("listingPage.contact.sending") : onSignedOutSubmit ? t("offers.compose.signInAndSend") : t("offers.compose.send")}
-        </button>
+        <StatusButton status={busy ? "pending" : "idle"} pendingLabel={t("listingPage.contact.sending")} size="lg" className="w-full">
+          {onSignedOutSubmit ? t("offers.compose.signInAndSend") : t("offers.compose.send")}
+        </StatusButton>
       )}
     </fetcher.Form>
   );

@@ -1,9 +1,12 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "react-router";
 import { LISTING_REPORT_REASONS, listingReportSchema, REPORT_MESSAGE_MAX } from "#domain/listing-reports.ts";
-import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { FieldError, FormAlert, inputClass, labelClass, SelectField } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { CENTRED_CARD, ModalDialog } from "~/components/modal-dialog.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { REPORT_FETCHER_KEY, type ReportActionData } from "./report-listing.tsx";
@@ -12,7 +15,8 @@ import { REPORT_FETCHER_KEY, type ReportActionData } from "./report-listing.tsx"
 export function ReportListingDialog({ open, onOpenChange, onClosed }: { open: boolean; onOpenChange: (open: boolean) => void; onClosed: () => void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ReportActionData>({ key: REPORT_FETCHER_KEY });
-  const answer = fetcher.state === "idle" && fetcher.data?.intent === "report" ? fetcher.data : undefined;
+  const busy = isFetcherPending(fetcher);
+  const answer = !busy && fetcher.data?.intent === "report" ? fetcher.data : undefined;
   const [form, fields] = useForm({
     id: "report-listing",
     lastResult: answer?.result,
@@ -32,22 +36,15 @@ export function ReportListingDialog({ open, onOpenChange, onClosed }: { open: bo
       <fetcher.Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value="report" />
         <FormAlert errors={form.errors} />
+        <SelectField
+          field={fields.reason}
+          label={t("cards.report.reason")}
+          placeholder={t("cards.report.chooseReason")}
+          options={LISTING_REPORT_REASONS}
+          optionLabel={(reason) => t(`cards.report.reasons.${reason as (typeof LISTING_REPORT_REASONS)[number]}`)}
+        />
         <div>
-          <label htmlFor={fields.reason.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("cards.report.reason")}
-          </label>
-          <select {...getSelectProps(fields.reason)} key={fields.reason.key} className={inputClass(Boolean(fields.reason.errors))}>
-            <option value="">{t("cards.report.chooseReason")}</option>
-            {LISTING_REPORT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`cards.report.reasons.${reason}`)}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.reason.errorId} errors={fields.reason.errors?.slice(0, 1)} />
-        </div>
-        <div>
-          <label htmlFor={fields.message.id} className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor={fields.message.id} className={labelClass}>
             {t("cards.report.message")}
           </label>
           <textarea
@@ -65,16 +62,10 @@ export function ReportListingDialog({ open, onOpenChange, onClosed }: { open: bo
           <FieldError id={fields.message.errorId} errors={fields.message.errors?.slice(0, 1)} />
         </div>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Dialog.Close className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
-            {t("cards.report.cancel")}
-          </Dialog.Close>
-          <button
-            type="submit"
-            disabled={fetcher.state !== "idle"}
-            className="rounded bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-          >
-            {fetcher.state !== "idle" ? t("cards.report.sending") : t("cards.report.submit")}
-          </button>
+          <Dialog.Close className={buttonClass({ variant: "quiet" })}>{t("cards.report.cancel")}</Dialog.Close>
+          <StatusButton status={busy ? "pending" : "idle"} pendingLabel={t("cards.report.sending")} variant="danger">
+            {t("cards.report.submit")}
+          </StatusButton>
         </div>
       </fetcher.Form>
     </ModalDialog>

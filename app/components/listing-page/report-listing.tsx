@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { LazyDialogSlot } from "~/components/lazy-dialog.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 
@@ -20,7 +21,7 @@ export function ReportListing() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<ReportActionData>({ key: REPORT_FETCHER_KEY });
-  if (fetcher.state === "idle" && fetcher.data?.intent === "report" && fetcher.data.sent) {
+  if (!isFetcherPending(fetcher) && fetcher.data?.intent === "report" && fetcher.data.sent) {
     return (
       <p role="status" className="rounded border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800">
         {t("cards.report.sent")}

@@ -5,14 +5,13 @@ import type { ListingPageData } from "#domain/listing-page.ts";
 import { daysAfter } from "#domain/days.ts";
 import { beirutInputValue } from "#domain/beirut-clock.ts";
 import { listingRequestSchema, MAX_PREFERRED_TIMES, TOUR_WINDOW_DAYS } from "#domain/requests.ts";
-import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
+import { FieldError, FormAlert, inputClass, labelClass } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ContactActionData } from "./contact-draft.ts";
 
 type RequestFields = { kind: string; message: string; preferredTimes: string[] };
-
-const primary =
-  "inline-flex w-full items-center justify-center gap-2 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 /** A message or a tour request (one to three preferred times), checked with the server's schema. */
 export function RequestForm({
@@ -26,7 +25,8 @@ export function RequestForm({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${listing.id}` });
-  const answer = fetcher.state === "idle" && fetcher.data?.intent === "request" ? fetcher.data : undefined;
+  const busy = isFetcherPending(fetcher);
+  const answer = !busy && fetcher.data?.intent === "request" ? fetcher.data : undefined;
   const [form, fields] = useForm<RequestFields>({
     id: `request-${kind}`,
     lastResult: answer?.result,
@@ -63,7 +63,7 @@ export function RequestForm({
       <FormAlert errors={form.errors} />
       {kind === "tour" ? (
         <fieldset aria-describedby={fields.preferredTimes.errorId}>
-          <legend className="mb-1 block text-sm font-medium text-slate-800">{t("requests.compose.preferredTimes")}</legend>
+          <legend className={labelClass}>{t("requests.compose.preferredTimes")}</legend>
           <div className="space-y-2">
             {Array.from({ length: MAX_PREFERRED_TIMES }, (_, index) => (
               <input
@@ -84,7 +84,7 @@ export function RequestForm({
         </fieldset>
       ) : null}
       <div>
-        <label htmlFor={fields.message.id} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={fields.message.id} className={labelClass}>
           {t("listingPage.contact.message")}
         </label>
         <textarea
@@ -98,9 +98,9 @@ export function RequestForm({
         />
         <FieldError id={fields.message.errorId} errors={fields.message.errors?.slice(0, 1)} />
       </div>
-      <button type="submit" disabled={fetcher.state !== "idle"} className={primary}>
-        {fetcher.state !== "idle" ? t("listingPage.contact.sending") : onSignedOutSubmit ? t("requests.compose.signInAndSend") : t("listingPage.contact.send")}
-      </button>
+      <StatusButton status={busy ? "pending" : "idle"} pendingLabel={t("listingPage.contact.sending")} size="lg" className="w-full">
+        {onSignedOutSubmit ? t("requests.compose.signInAndSend") : t("listingPage.contact.send")}
+      </StatusButton>
     </fetcher.Form>
   );
 }

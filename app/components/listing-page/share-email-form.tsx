@@ -3,6 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { shareListingSchema } from "#domain/share.ts";
 import { FormAlert, Field } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { SHARE_FETCHER_KEY, type ShareActionData } from "./share-panel.tsx";
 
@@ -14,7 +16,8 @@ import { SHARE_FETCHER_KEY, type ShareActionData } from "./share-panel.tsx";
 export function ShareEmailForm({ propertyId, senderName }: { propertyId: string; senderName: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ShareActionData>({ key: SHARE_FETCHER_KEY });
-  const answer = fetcher.state === "idle" && fetcher.data?.intent === "share" ? fetcher.data : undefined;
+  const busy = isFetcherPending(fetcher);
+  const answer = !busy && fetcher.data?.intent === "share" ? fetcher.data : undefined;
   const [form, fields] = useForm({
     id: "share-listing",
     defaultValue: { propertyId },
@@ -35,13 +38,9 @@ export function ShareEmailForm({ propertyId, senderName }: { propertyId: string;
       ) : null}
       <Field field={fields.email} label={t("listingPage.share.email")} type="email" dir="ltr" autoComplete="off" />
       <p className="text-sm text-slate-600">{senderName ? t("listingPage.share.fromYou", { name: senderName }) : t("listingPage.share.fromSomeone")}</p>
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {fetcher.state === "idle" ? t("listingPage.share.send") : t("listingPage.share.sending")}
-      </button>
+      <StatusButton status={busy ? "pending" : "idle"} pendingLabel={t("listingPage.share.sending")}>
+        {t("listingPage.share.send")}
+      </StatusButton>
     </fetcher.Form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { whatsappLink } from "#domain/contact.ts";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { LazyBoundary, lazyOnFirstUse } from "~/lib/lazy-on-first-use.ts";
 
 export type ShareActionData = { intent: "share"; result?: SubmissionResult<string[]>; sentTo?: string };
@@ -21,7 +22,7 @@ export function SharePanel({ propertyId, title, url, senderName }: { propertyId:
   const { t } = useTranslation();
   const [copied, setCopied] = useState<"copied" | "copyFailed" | null>(null);
   const fetcher = useFetcher<ShareActionData>({ key: SHARE_FETCHER_KEY });
-  const answer = fetcher.state === "idle" && fetcher.data?.intent === "share" ? fetcher.data : undefined;
+  const answer = !isFetcherPending(fetcher) && fetcher.data?.intent === "share" ? fetcher.data : undefined;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

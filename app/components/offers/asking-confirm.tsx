@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { formatMoney } from "#domain/money.ts";
 import { type AskingCheck, askingCheck, type Money } from "#domain/offers.ts";
+import { Button } from "~/components/ui/button.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 interface Pending {
@@ -47,19 +48,20 @@ export function AskingConfirm({ pending, asking, amountId, onChange }: { pending
       <input type="hidden" name="confirmed" value="true" />
       <p>{t(pending.check === "above_asking" ? "offers.aboveAsking" : "offers.farBelowAsking", values)}</p>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="inline-flex items-center justify-center rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Button type="submit" size="lg">
           {t("offers.aboveAskingConfirm", { amount: pending.amount })}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="quiet"
+          size="lg"
           onClick={() => {
             onChange();
             document.getElementById(amountId)?.focus();
           }}
-          className="rounded border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          className="bg-white"
         >
           {t("offers.aboveAskingChange")}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Currency } from "#domain/listing.ts";
 import { formatMoney } from "#domain/money.ts";
 import { inOtherCurrency } from "#domain/offers.ts";
-import { inputClass } from "~/components/ui/field.tsx";
+import { inputClass, labelClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
@@ -35,7 +35,7 @@ export function OfferAmountFields({
     <div className="space-y-3">
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2">
         <div>
-          <label htmlFor={`${idPrefix}-amount`} className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor={`${idPrefix}-amount`} className={labelClass}>
             {t("offers.amount")}
           </label>
           <input
@@ -51,7 +51,7 @@ export function OfferAmountFields({
           />
         </div>
         <div>
-          <label htmlFor={`${idPrefix}-currency`} className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor={`${idPrefix}-currency`} className={labelClass}>
             {t("offers.currency")}
           </label>
           <select
@@ -71,7 +71,7 @@ export function OfferAmountFields({
       </p>
       {error(errors.amount, `${idPrefix}-amount-error`)}
       <div>
-        <label htmlFor={`${idPrefix}-message`} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={`${idPrefix}-message`} className={labelClass}>
           {t("offers.message")}
         </label>
         <textarea

@@ -2,6 +2,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { ListingType } from "#domain/listing.ts";
 import { ModalDialog } from "~/components/modal-dialog.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { labelClass } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SaveSearchAnswer } from "#domain/saved-searches.ts";
 import { FrequencyOptions } from "./frequency-options.tsx";
@@ -31,7 +35,7 @@ export function SaveSearchDialog({
   const page = useRouteLoaderData(listingType === "Sale" ? "buy" : "rent") as { districts?: Array<{ key: string; name: string }> } | undefined;
   const districtNames = Object.fromEntries((page?.districts ?? []).map((district) => [district.key, district.name]));
   const suggested = useSuggestedSearchName(listingType, search, districtNames);
-  const busy = fetcher.state !== "idle";
+  const busy = isFetcherPending(fetcher);
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} onClosed={onClosed}>
       <Dialog.Title className="text-lg font-bold text-slate-900">{t("savedSearches.dialogTitle")}</Dialog.Title>
@@ -41,7 +45,7 @@ export function SaveSearchDialog({
         <input type="hidden" name="query" value={search} />
         <input type="hidden" name="suggested_name" value={suggested} />
         <div>
-          <label htmlFor="saved-search-name" className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor="saved-search-name" className={labelClass}>
             {t("savedSearches.name")}
           </label>
           <input
@@ -61,7 +65,7 @@ export function SaveSearchDialog({
           ) : null}
         </div>
         <div>
-          <label htmlFor="saved-search-frequency" className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor="saved-search-frequency" className={labelClass}>
             {t("savedSearches.frequency")}
           </label>
           <select id="saved-search-frequency" name="frequency" defaultValue="daily" className="w-full rounded border border-slate-400 bg-white px-2 py-2">
@@ -69,12 +73,10 @@ export function SaveSearchDialog({
           </select>
         </div>
         <div className="flex flex-wrap justify-end gap-3">
-          <Dialog.Close type="button" className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100">
+          <Dialog.Close type="button" className={buttonClass({ variant: "quiet" })}>
             {t("savedSearches.cancel")}
           </Dialog.Close>
-          <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {t("savedSearches.submit")}
-          </button>
+          <StatusButton status={busy ? "pending" : "idle"}>{t("savedSearches.submit")}</StatusButton>
         </div>
       </fetcher.Form>
     </ModalDialog>

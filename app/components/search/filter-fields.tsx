@@ -5,6 +5,7 @@ import { PROPERTY_CATEGORIES, PROPERTY_TYPES } from "#domain/listing.ts";
 import { priceTop, ROOMS_TOP, type SearchParams, SIZE_TOP } from "#domain/search.ts";
 import { FLOOR_TOP, POWER_HOURS_STEPS, SEARCHABLE_FEATURES } from "#domain/listing-features.ts";
 import { AreaOptions } from "~/components/area-options.tsx";
+import { labelClass } from "~/components/ui/field-classes.ts";
 import { useFloorName } from "~/lib/floor-name.ts";
 import { useListingValueLabel } from "~/lib/listing-labels.ts";
 import { useSearchAreas } from "./search-areas.ts";
@@ -14,7 +15,7 @@ export type SearchDistricts = ReadonlyArray<{ key: string; name: string; areas: 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {children}

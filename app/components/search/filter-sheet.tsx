@@ -5,6 +5,7 @@ import { numberFormat } from "#domain/intl.ts";
 import { SEARCH_COUNT_CAP, type SearchParams, searchHref } from "#domain/search.ts";
 import { activeFilters } from "#domain/search-filters.ts";
 import { LazyDialogSlot, LazySheetDialog } from "~/components/lazy-dialog.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { FilterFields, type SearchDistricts } from "./filter-fields.tsx";
 import { readSearchForm } from "./read-search-form.ts";
@@ -91,11 +92,11 @@ export function FilterSheet({ params, districts, count, map }: { params: SearchP
               <FilterFields params={params} districts={districts} idPrefix="sheet" areasAtOnce />
             </div>
             <div className="border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-              <button type="submit" aria-live="polite" className="min-h-12 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+              <Button type="submit" aria-live="polite" className="min-h-12 w-full rounded-lg">
                 {found > SEARCH_COUNT_CAP
                   ? t("phone.showMoreResults", { value: number(SEARCH_COUNT_CAP), count: SEARCH_COUNT_CAP })
                   : t("phone.showResults", { count: found })}
-              </button>
+              </Button>
             </div>
           </Form>
         </LazySheetDialog>

@@ -1,11 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { Field } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 import { ConfirmCard } from "~/components/modal-dialog.tsx";
 import { type DepositOutcome, depositChoices, endTenancySchema, formatDay, formatRent, owedAtEnd, type RentAccount } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import { SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+import { TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 /**
  * The landlord ends a tenancy: the date, what is owed up to it (the last period prorated to its
@@ -110,9 +111,9 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
       ) : (
         <input type="hidden" name={fields.depositOutcome!.name} value="returned" />
       )}
-      <SubmitButton busy={state.submitting} tone="danger">
+      <StatusButton status={state.status} variant="danger" className="text-sm">
         {t("tenancy.lease.endReview")}
-      </SubmitButton>
+      </StatusButton>
       <Dialog.Root open={asking} onOpenChange={setAsking}>
         <ConfirmCard
           title={t("tenancy.lease.endAskTitle", { name: account.tenantName })}

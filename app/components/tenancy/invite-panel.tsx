@@ -1,4 +1,5 @@
 import { Field, SelectField } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 import { invitationSchema } from "#domain/tenancy.ts";
 import { LOCALES } from "#domain/locale.ts";
 import { formatDate } from "~/lib/format.ts";
@@ -8,7 +9,7 @@ import type { OfferInvitee } from "#domain/offer-views.ts";
 import { isolate } from "#domain/bidi.ts";
 import { formatMoney } from "#domain/money.ts";
 import { useAgainstAsking } from "~/components/offers/against-asking.ts";
-import { ListActionButton, ListActionOutcome, type ListActions, Panel, SubmitButton, TenancyForm, useListActions, useTenancyForm } from "./tenancy-form.tsx";
+import { ListActionButton, ListActionOutcome, type ListActions, Panel, TenancyForm, useListActions, useTenancyForm } from "./tenancy-form.tsx";
 
 function PendingInvitation({ invitation, actions }: { invitation: InvitationLine; actions: ListActions }) {
   const { t, i18n } = useTranslation();
@@ -70,7 +71,9 @@ export function InvitePanel({ invitations, invitee }: { invitations: InvitationL
           options={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
         />
         <div className="sm:col-span-2">
-          <SubmitButton busy={state.submitting}>{t("tenancy.invite.send")}</SubmitButton>
+          <StatusButton status={state.status} className="text-sm">
+            {t("tenancy.invite.send")}
+          </StatusButton>
         </div>
       </TenancyForm>
       {invitations.length ? (

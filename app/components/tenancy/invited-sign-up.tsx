@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { signUpSchema } from "#domain/accounts.ts";
 import { ProfileFields } from "~/components/auth/profile-fields.tsx";
-import { FormAlert, Field } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { FormAlert, Field, labelClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** Sign-up for an invited tenant: the address is the invitation's and cannot be changed. */
@@ -25,7 +26,7 @@ export function InvitedSignUp({ email, lastResult }: { email: string; lastResult
       <input type="hidden" name="intent" value="sign-up" />
       <FormAlert errors={form.errors} />
       <div>
-        <label htmlFor="invited-email" className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor="invited-email" className={labelClass}>
           {t("auth.email")}
         </label>
         <input
@@ -41,9 +42,9 @@ export function InvitedSignUp({ email, lastResult }: { email: string; lastResult
       <ProfileFields idPrefix="invited" fields={fields} country={country} phone={phone} onCountry={setCountry} onPhone={setPhone} />
       <Field field={fields.password!} label={t("auth.password")} type="password" autoComplete="new-password" />
       <Field field={fields.confirmpassword!} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
-      <button type="submit" className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Button type="submit" size="lg" className="w-full">
         {t("tenancy.invitation.create")}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
-import { Field, FieldError, SelectField } from "~/components/ui/field.tsx";
+import { Field, FieldError, labelClass, SelectField } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 import { CURRENCIES, type Currency } from "#domain/listing.ts";
 import { paymentSchema, RENT_PAYMENT_METHODS, type RentAccount } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import { Panel, SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+import { Panel, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 /**
  * A payment: recorded by the landlord for one of the tenants (confirmed at once), or declared by
@@ -53,7 +54,7 @@ export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "d
         <Field field={fields.note!} label={t("tenancy.payment.note")} />
         {declaring ? (
           <div className="sm:col-span-2">
-            <label htmlFor="payment-proof" className="mb-1 block text-sm font-medium text-slate-800">
+            <label htmlFor="payment-proof" className={labelClass}>
               {t("tenancy.payment.proof")}
             </label>
             <input
@@ -70,7 +71,9 @@ export function PaymentForm({ mode, accounts, lbpPerUsd }: { mode: "record" | "d
           </div>
         ) : null}
         <div className="sm:col-span-2">
-          <SubmitButton busy={state.submitting}>{t(declaring ? "tenancy.payment.declare" : "tenancy.payment.save")}</SubmitButton>
+          <StatusButton status={state.status} className="text-sm">
+            {t(declaring ? "tenancy.payment.declare" : "tenancy.payment.save")}
+          </StatusButton>
         </div>
       </TenancyForm>
     </Panel>

@@ -4,6 +4,8 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { FormAlert } from "~/components/ui/field.tsx";
+import { type ButtonStatus, StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
 import { useToast } from "~/lib/toasts.tsx";
@@ -19,7 +21,7 @@ export function useTenancyForm(
 ) {
   const fetcher = useFetcher<TenancyActionData>();
   const toast = useToast();
-  const answer = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const answer = !isFetcherPending(fetcher) && fetcher.data?.intent === intent ? fetcher.data : undefined;
   const [form, fields] = useForm<Record<string, string>>({
     id,
     defaultValue,
@@ -35,7 +37,8 @@ export function useTenancyForm(
     handled.current = answer;
     if (answer.toast) toast(answer.toast);
   }, [answer, toast]);
-  return { fetcher, form, fields, answer, submitting: fetcher.state !== "idle" };
+  const status: ButtonStatus = isFetcherPending(fetcher) ? "pending" : "idle";
+  return { fetcher, form, fields, answer, status };
 }
 
 export type TenancyFormState = ReturnType<typeof useTenancyForm>;
@@ -74,29 +77,6 @@ export function TenancyForm({
   );
 }
 
-export function SubmitButton({
-  busy,
-  children,
-  tone = "primary",
-  label,
-}: {
-  busy: boolean;
-  children: ReactNode;
-  tone?: "primary" | "quiet" | "danger";
-  label?: string;
-}) {
-  const tones = {
-    primary: "bg-brand-600 text-white hover:bg-brand-700",
-    quiet: "border border-slate-400 text-slate-800 hover:bg-slate-50",
-    danger: "bg-red-700 text-white hover:bg-red-800",
-  };
-  return (
-    <button type="submit" disabled={busy} aria-label={label} className={`rounded px-4 py-2 text-sm font-semibold disabled:opacity-60 ${tones[tone]}`}>
-      {children}
-    </button>
-  );
-}
-
 /** A titled card of the tenancy page. */
 export function Panel({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = `${id ?? title.replace(/\W+/g, "-").toLowerCase()}-title`;
@@ -116,7 +96,8 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
  */
 export function useListActions() {
   const fetcher = useFetcher<TenancyActionData>();
-  return { fetcher, busy: fetcher.state !== "idle" };
+  const status: ButtonStatus = isFetcherPending(fetcher) ? "pending" : "idle";
+  return { fetcher, status };
 }
 
 export type ListActions = ReturnType<typeof useListActions>;
@@ -142,9 +123,9 @@ export function ListActionButton({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SubmitButton busy={actions.busy} tone={tone} label={label}>
+      <StatusButton status={actions.status} variant={tone} aria-label={label} className="text-sm">
         {children}
-      </SubmitButton>
+      </StatusButton>
     </actions.fetcher.Form>
   );
 }
@@ -152,7 +133,7 @@ export function ListActionButton({
 /** What the list's last action did, or why it was refused. */
 export function ListActionOutcome({ actions }: { actions: ListActions }) {
   const { t } = useTranslation();
-  const answer = actions.fetcher.state === "idle" ? actions.fetcher.data : undefined;
+  const answer = isFetcherPending(actions.fetcher) ? undefined : actions.fetcher.data;
   const refusal = answer?.result?.error?.[""];
   return (
     <div aria-live="polite">

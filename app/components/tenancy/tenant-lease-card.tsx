@@ -1,4 +1,5 @@
 import { Field, SelectField } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useState } from "react";
 import { CURRENCIES } from "#domain/listing.ts";
 import { defaultLeaseEnd, leaseSchema, RENT_FREQUENCIES, type RentAccount, tenantRefSchema } from "#domain/tenancy.ts";
@@ -8,7 +9,7 @@ import type { OfferedLease } from "#domain/tenancy-views.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { EndTenancyForm } from "./end-tenancy-form.tsx";
 import { LeaseSummary } from "./lease-summary.tsx";
-import { SubmitButton, TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
+import { TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
 /** The lease form; before any lease, a tenant who joined from an accepted offer starts at its terms (still editable). */
 function LeaseForm({ account, offered }: { account: RentAccount; offered: OfferedLease | null }) {
@@ -46,7 +47,9 @@ function LeaseForm({ account, offered }: { account: RentAccount; offered: Offere
       <Field field={fields.dueDay!} label={t("tenancy.lease.dueDay")} type="number" min="1" max="31" inputMode="numeric" dir="ltr" />
       <Field field={fields.deposit!} label={t("tenancy.lease.deposit")} type="number" step="0.01" min="0" inputMode="decimal" dir="ltr" />
       <div className="flex items-end">
-        <SubmitButton busy={state.submitting}>{t("tenancy.lease.save")}</SubmitButton>
+        <StatusButton status={state.status} className="text-sm">
+          {t("tenancy.lease.save")}
+        </StatusButton>
       </div>
     </TenancyForm>
   );
@@ -78,9 +81,9 @@ export function TenantLeaseCard({ account, offered }: { account: RentAccount; of
             </div>
           </details>
           <TenancyForm state={notify} intent="notify" hidden={{ tenantId: account.tenantId }}>
-            <SubmitButton busy={notify.submitting} tone="quiet" label={t("tenancy.lease.notifyLabel", { name: account.tenantName })}>
+            <StatusButton status={notify.status} variant="quiet" aria-label={t("tenancy.lease.notifyLabel", { name: account.tenantName })} className="text-sm">
               {t("tenancy.lease.notify")}
-            </SubmitButton>
+            </StatusButton>
           </TenancyForm>
           <details className="rounded-lg border border-slate-200 p-3">
             <summary className="cursor-pointer text-sm font-semibold text-red-800">{t("tenancy.lease.endTitle")}</summary>

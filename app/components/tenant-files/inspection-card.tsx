@@ -5,7 +5,8 @@ import type { InspectionView } from "#domain/inspections.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
-import { cardClass, FieldMessages, PhotoStrip, Refusal, secondaryButtonClass } from "./tenancy-parts.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { cardClass, FieldMessages, PhotoStrip, Refusal } from "./tenancy-parts.tsx";
 
 export const CONDITION_STYLE: Record<AreaCondition, string> = {
   Good: "bg-brand-100 text-brand-800",
@@ -48,18 +49,12 @@ function AreaResponseForm({ inspectionId, area, answer }: { inspectionId: string
           aria-describedby={`${id}-error`}
           className="min-w-0 grow rounded border border-slate-400 px-3 py-1.5 text-sm focus:border-brand-600"
         />
-        <button type="submit" name="acknowledged" value="false" className={secondaryButtonClass}>
+        <Button type="submit" name="acknowledged" value="false" variant="outline" size="sm">
           {t("tenantFiles.inspections.sendComment")}
-        </button>
-        <button
-          type="submit"
-          name="acknowledged"
-          value="true"
-          className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-          aria-label={`${t("tenantFiles.inspections.acknowledge")}: ${areaName}`}
-        >
+        </Button>
+        <Button type="submit" name="acknowledged" value="true" size="sm" aria-label={`${t("tenantFiles.inspections.acknowledge")}: ${areaName}`}>
           {t("tenantFiles.inspections.acknowledge")}
-        </button>
+        </Button>
       </div>
       <FieldMessages id={`${id}-error`} errors={mine?.fieldErrors?.comment} />
     </Form>

@@ -1,7 +1,9 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
-import { cardClass, Refusal, secondaryButtonClass, selectClass } from "./tenancy-parts.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { inputClass, labelClass } from "~/components/ui/field.tsx";
+import { cardClass, Refusal } from "./tenancy-parts.tsx";
 
 /** The landlord's two choices: show the latest inspection on the public listing, and tell a tenant. */
 export function InspectionSettings({
@@ -25,9 +27,9 @@ export function InspectionSettings({
         <Form method="post">
           <input type="hidden" name="intent" value="publish" />
           <input type="hidden" name="shown" value={inspectionPublic ? "false" : "true"} />
-          <button type="submit" className={secondaryButtonClass} aria-pressed={inspectionPublic}>
+          <Button type="submit" variant="outline" size="sm" aria-pressed={inspectionPublic}>
             {t(inspectionPublic ? "tenantFiles.inspections.hide" : "tenantFiles.inspections.show")}
-          </button>
+          </Button>
         </Form>
       </section>
       <section aria-labelledby="notify-title" className={`${cardClass} space-y-3`}>
@@ -42,10 +44,10 @@ export function InspectionSettings({
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="notify" />
             <div>
-              <label htmlFor="personId" className="mb-1 block text-sm font-medium text-slate-800">
+              <label htmlFor="personId" className={labelClass}>
                 {t("tenantFiles.inspections.tenantLabel")}
               </label>
-              <select id="personId" name="personId" className={selectClass}>
+              <select id="personId" name="personId" className={inputClass(false)}>
                 {tenants.map((tenant) => (
                   <option key={tenant.id} value={tenant.id}>
                     {tenant.name}
@@ -53,9 +55,9 @@ export function InspectionSettings({
                 ))}
               </select>
             </div>
-            <button type="submit" className={secondaryButtonClass}>
+            <Button type="submit" variant="outline" size="sm">
               {t("tenantFiles.inspections.notify")}
-            </button>
+            </Button>
           </Form>
         )}
       </section>

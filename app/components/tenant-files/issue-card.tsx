@@ -3,7 +3,9 @@ import type { IssueStatus, IssueView } from "#domain/issue-reports.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
-import { cardClass, FieldMessages, PhotoStrip, Refusal, secondaryButtonClass } from "./tenancy-parts.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { inputClass, labelClass } from "~/components/ui/field.tsx";
+import { cardClass, FieldMessages, PhotoStrip, Refusal } from "./tenancy-parts.tsx";
 
 const STATUS_STYLE: Record<IssueStatus, string> = {
   open: "bg-amber-100 text-amber-900",
@@ -70,9 +72,9 @@ export function IssueCard({ issue, answer, canWrite }: { issue: IssueView; answe
                   <input type="hidden" name="intent" value="move" />
                   <input type="hidden" name="issueId" value={issue.id} />
                   <input type="hidden" name="action" value={action} />
-                  <button type="submit" className={secondaryButtonClass}>
+                  <Button type="submit" variant="outline" size="sm">
                     {t(`tenantFiles.issues.actions.${action}`)}
-                  </button>
+                  </Button>
                 </Form>
               ))}
             </div>
@@ -81,7 +83,7 @@ export function IssueCard({ issue, answer, canWrite }: { issue: IssueView; answe
             <input type="hidden" name="intent" value="message" />
             <input type="hidden" name="issueId" value={issue.id} />
             <div className="grow">
-              <label htmlFor={`message-${issue.id}`} className="mb-1 block text-sm font-medium text-slate-800">
+              <label htmlFor={`message-${issue.id}`} className={labelClass}>
                 {t("tenantFiles.issues.messageLabel")}
               </label>
               <textarea
@@ -91,13 +93,13 @@ export function IssueCard({ issue, answer, canWrite }: { issue: IssueView; answe
                 required
                 defaultValue={mine?.intent === "message" ? mine.values?.body : undefined}
                 aria-describedby={`message-${issue.id}-error`}
-                className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
+                className={inputClass(Boolean(mine?.fieldErrors?.body))}
               />
               <FieldMessages id={`message-${issue.id}-error`} errors={mine?.fieldErrors?.body} />
             </div>
-            <button type="submit" className={secondaryButtonClass}>
+            <Button type="submit" variant="outline" size="sm">
               {t("tenantFiles.issues.send")}
-            </button>
+            </Button>
           </Form>
         </div>
       ) : null}

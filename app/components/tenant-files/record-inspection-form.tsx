@@ -1,10 +1,13 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { INSPECTION_KINDS } from "#domain/inspections.ts";
 import { AREA_CONDITIONS } from "#domain/listing.ts";
 import { INSPECTION_AREAS, NOT_INSPECTED } from "#domain/listing.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
-import { buttonClass, cardClass, FieldMessages, Refusal, selectClass } from "./tenancy-parts.tsx";
+import { inputClass, labelClass } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
+import { cardClass, FieldMessages, Refusal } from "./tenancy-parts.tsx";
 
 /** Field names of an area in the recording form (area names have spaces, so their index). */
 export const areaField = (index: number, part: "condition" | "note" | "photos") => `${part}-${index}`;
@@ -12,7 +15,7 @@ export const areaField = (index: number, part: "condition" | "note" | "photos") 
 /** The landlord's form: kind, day, and for each of the 12 areas a condition, a note and photos. */
 export function RecordInspectionForm({ answer, today }: { answer?: TenancyActionData; today: string }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const mine = answer?.intent === "record" ? answer : undefined;
   const typed = mine?.done ? undefined : mine?.values;
   return (
@@ -27,7 +30,13 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
             <label htmlFor="kind" className="mb-1 block font-medium text-slate-800">
               {t("tenantFiles.inspections.kindLabel")}
             </label>
-            <select id="kind" name="kind" defaultValue={typed?.kind ?? "move-in"} className={selectClass} aria-describedby="kind-error">
+            <select
+              id="kind"
+              name="kind"
+              defaultValue={typed?.kind ?? "move-in"}
+              className={inputClass(Boolean(mine?.fieldErrors?.kind))}
+              aria-describedby="kind-error"
+            >
               {INSPECTION_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {t(`tenantFiles.inspections.kinds.${kind}`)}
@@ -47,7 +56,7 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
               required
               defaultValue={typed?.inspectedOn ?? today}
               aria-describedby="inspectedOn-error"
-              className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
+              className={inputClass(Boolean(mine?.fieldErrors?.inspectedOn))}
             />
             <FieldMessages id="inspectedOn-error" errors={mine?.fieldErrors?.inspectedOn} />
           </div>
@@ -60,14 +69,14 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
               <fieldset className="h-full space-y-3 rounded-lg border border-slate-200 p-3">
                 <legend className="px-1 font-semibold text-slate-900">{t(`listingPage.inspection.areas.${area}`)}</legend>
                 <div>
-                  <label htmlFor={areaField(index, "condition")} className="mb-1 block text-sm font-medium text-slate-800">
+                  <label htmlFor={areaField(index, "condition")} className={labelClass}>
                     {t("tenantFiles.inspections.conditionLabel")}
                   </label>
                   <select
                     id={areaField(index, "condition")}
                     name={areaField(index, "condition")}
                     defaultValue={typed?.[areaField(index, "condition")] ?? NOT_INSPECTED}
-                    className={selectClass}
+                    className={inputClass(false)}
                   >
                     {AREA_CONDITIONS.map((condition) => (
                       <option key={condition} value={condition}>
@@ -77,7 +86,7 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
                   </select>
                 </div>
                 <div>
-                  <label htmlFor={areaField(index, "note")} className="mb-1 block text-sm font-medium text-slate-800">
+                  <label htmlFor={areaField(index, "note")} className={labelClass}>
                     {t("tenantFiles.inspections.noteLabel")}
                   </label>
                   <textarea
@@ -87,12 +96,12 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
                     defaultValue={typed?.[areaField(index, "note")]}
                     aria-describedby={`${areaField(index, "note")}-error`}
                     aria-invalid={mine?.fieldErrors?.[`areas.${area}.note`] ? true : undefined}
-                    className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
+                    className={inputClass(Boolean(mine?.fieldErrors?.[`areas.${area}.note`]))}
                   />
                   <FieldMessages id={`${areaField(index, "note")}-error`} errors={mine?.fieldErrors?.[`areas.${area}.note`]} />
                 </div>
                 <div>
-                  <label htmlFor={areaField(index, "photos")} className="mb-1 block text-sm font-medium text-slate-800">
+                  <label htmlFor={areaField(index, "photos")} className={labelClass}>
                     {t("tenantFiles.inspections.photosLabel")}
                   </label>
                   <input
@@ -108,9 +117,7 @@ export function RecordInspectionForm({ answer, today }: { answer?: TenancyAction
             </li>
           ))}
         </ol>
-        <button type="submit" disabled={busy} className={buttonClass}>
-          {t("tenantFiles.inspections.save")}
-        </button>
+        <StatusButton status={busy ? "pending" : "idle"}>{t("tenantFiles.inspections.save")}</StatusButton>
       </Form>
     </details>
   );

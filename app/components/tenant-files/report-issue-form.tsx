@@ -1,13 +1,16 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ISSUE_CATEGORIES, ISSUE_URGENCIES } from "#domain/issue-reports.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TenancyActionData } from "~/lib/tenancy.server.ts";
-import { buttonClass, cardClass, Done, FieldMessages, Refusal, selectClass } from "./tenancy-parts.tsx";
+import { inputClass } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
+import { cardClass, Done, FieldMessages, Refusal } from "./tenancy-parts.tsx";
 
 /** The tenant's report: what is wrong, its category and urgency, and up to five photos. */
 export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const mine = answer?.intent === "report" ? answer : undefined;
   return (
     <section aria-labelledby="report-title" className={cardClass}>
@@ -30,7 +33,7 @@ export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
             defaultValue={mine?.done ? "" : mine?.values?.description}
             aria-describedby="description-error"
             aria-invalid={mine?.fieldErrors?.description ? true : undefined}
-            className="block w-full rounded border border-slate-400 px-3 py-2 text-base focus:border-brand-600"
+            className={inputClass(Boolean(mine?.fieldErrors?.description))}
           />
           <FieldMessages id="description-error" errors={mine?.fieldErrors?.description} />
         </div>
@@ -39,7 +42,7 @@ export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
             <label htmlFor="category" className="mb-1 block font-medium text-slate-800">
               {t("tenantFiles.issues.categoryLabel")}
             </label>
-            <select id="category" name="category" defaultValue={mine?.values?.category ?? "other"} className={selectClass}>
+            <select id="category" name="category" defaultValue={mine?.values?.category ?? "other"} className={inputClass(false)}>
               {ISSUE_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {t(`tenantFiles.issues.categories.${category}`)}
@@ -51,7 +54,7 @@ export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
             <label htmlFor="urgency" className="mb-1 block font-medium text-slate-800">
               {t("tenantFiles.issues.urgencyLabel")}
             </label>
-            <select id="urgency" name="urgency" defaultValue={mine?.values?.urgency ?? "normal"} className={selectClass}>
+            <select id="urgency" name="urgency" defaultValue={mine?.values?.urgency ?? "normal"} className={inputClass(false)}>
               {ISSUE_URGENCIES.map((urgency) => (
                 <option key={urgency} value={urgency}>
                   {t(`tenantFiles.issues.urgencies.${urgency}`)}
@@ -73,9 +76,7 @@ export function ReportIssueForm({ answer }: { answer?: TenancyActionData }) {
             className="block w-full text-sm text-slate-700 file:me-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
           />
         </div>
-        <button type="submit" disabled={busy} className={buttonClass}>
-          {t("tenantFiles.issues.report")}
-        </button>
+        <StatusButton status={busy ? "pending" : "idle"}>{t("tenantFiles.issues.report")}</StatusButton>
       </Form>
     </section>
   );

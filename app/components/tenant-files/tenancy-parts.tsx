@@ -1,11 +1,13 @@
 import { errorMessageKey, type ErrorCode } from "#domain/errors.ts";
 import type { TenancyFileView } from "#domain/tenancy-files.ts";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass as uiButtonClass } from "~/components/ui/button.tsx";
 import { formatDate } from "~/lib/format.ts";
 
-export const buttonClass = "rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
-export const secondaryButtonClass = "rounded border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 export const cardClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
+// Only app/routes/tenancy/files.tsx still takes these two (issue 45): they go when it takes
+// buttonClass() and inputClass() from app/components/ui/.
+export const buttonClass = uiButtonClass();
 export const selectClass = "block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base focus:border-brand-600";
 
 /** A refusal of the form it belongs to, in the user's language. */
@@ -61,13 +63,19 @@ export function FileList({ files }: { files: TenancyFileView[] }) {
             </p>
           </div>
           <div className="flex gap-2">
-            <a href={file.url} target="_blank" rel="noopener" className={secondaryButtonClass} aria-label={`${t("tenantFiles.open")}: ${file.fileName}`}>
+            <a
+              href={file.url}
+              target="_blank"
+              rel="noopener"
+              className={uiButtonClass({ variant: "outline", size: "sm" })}
+              aria-label={`${t("tenantFiles.open")}: ${file.fileName}`}
+            >
               {t("tenantFiles.open")}
             </a>
             <a
               href={`${file.url}?download`}
               download={file.fileName}
-              className={secondaryButtonClass}
+              className={uiButtonClass({ variant: "outline", size: "sm" })}
               aria-label={`${t("tenantFiles.download")}: ${file.fileName}`}
             >
               {t("tenantFiles.download")}

@@ -12,6 +12,8 @@ const variants = {
   quiet: "border border-slate-400 text-slate-800 hover:bg-slate-50",
   /** Refuses, deletes, ends: said in red. */
   danger: "bg-red-700 text-white hover:bg-red-800",
+  /** A link that opens WhatsApp: its green, darkened for white text (5.3:1). */
+  whatsapp: "bg-[#1f7a47] text-white hover:bg-[#17603a]",
   /** Reads as a link: no box. */
   link: "text-brand-700 underline hover:text-brand-800",
 } as const;
