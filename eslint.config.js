@@ -90,10 +90,6 @@ const WAITING_ROUTES_AND_ACCOUNTS = [
   "app/routes/unsubscribe.tsx",
 ];
 
-// --------------------------------------------------------------------------------------------------
-// Listing editor and page, search, offers, requests, tenancies.
-const WAITING_LISTINGS_AND_TENANCIES = ["app/components/offers/offer-thread.tsx", "app/components/requests/request-thread.tsx"];
-
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/", "clients/phone/api.d.ts"] },
   js.configs.recommended,
@@ -114,7 +110,7 @@ export default tseslint.config(
   { files: ["app/**/*.{ts,tsx}", "tests/**/*.tsx"], plugins: { "react-hooks": reactHooks }, rules: reactHooks.configs.recommended.rules },
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/components/ui/**", ...WAITING_ROUTES_AND_ACCOUNTS, ...WAITING_LISTINGS_AND_TENANCIES],
+    ignores: ["app/components/ui/**", ...WAITING_ROUTES_AND_ACCOUNTS],
     rules: { "no-restricted-syntax": ["error", ...calendarRules, ...screenRules] },
   },
   // A route module holds its loader, action and the page that composes its parts (issue 27): a

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { formatMoney } from "#domain/money.ts";
 import { inOtherCurrency } from "#domain/offers.ts";
 import type { OfferThreadView } from "#domain/offer-views.ts";
 import { Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { ThreadFrame } from "~/components/conversations/thread-frame.tsx";
+import { Button, buttonClass, type ButtonVariant } from "~/components/ui/button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { OfferActionData } from "~/lib/route-answers.ts";
 import { type AskingPrice, useAgainstAsking } from "./against-asking.ts";
@@ -12,8 +14,6 @@ import { AskingConfirm, useAskingCheck } from "./asking-confirm.tsx";
 import { OfferAmountFields } from "./offer-amount-fields.tsx";
 import { OFFER_TONE } from "./offer-list.tsx";
 import { isolate } from "#domain/bidi.ts";
-
-const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
 
@@ -45,12 +45,12 @@ function AcceptConfirm({ thread, asking, onCancel }: { thread: OfferThreadView; 
       </p>
       <p className="text-sm text-slate-600">{t("offers.acceptAskNote", { name: isolate(thread.otherName) })}</p>
       <div className="flex flex-wrap gap-2">
-        <button ref={yes} type="submit" name="move" value="accept" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+        <Button ref={yes} type="submit" name="move" value="accept" className="text-sm">
           {t("offers.acceptYes", { amount })}
-        </button>
-        <button type="button" onClick={onCancel} className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+        </Button>
+        <Button variant="quiet" onClick={onCancel} className="bg-white text-sm">
           {t("offers.acceptNo")}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -70,9 +70,9 @@ function CounterForm({ thread, asking, room, busy }: { thread: OfferThreadView; 
       {confirm.pending ? (
         <AskingConfirm pending={confirm.pending} asking={asking} amountId="counter-amount" onChange={confirm.clear} />
       ) : (
-        <button type="submit" disabled={busy} className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+        <Button type="submit" disabled={busy} variant="outline" className="text-sm">
           {t("offers.counterSend")}
-        </button>
+        </Button>
       )}
     </Form>
   );
@@ -82,17 +82,17 @@ function CounterForm({ thread, asking, room, busy }: { thread: OfferThreadView; 
 export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
   const { t, i18n } = useTranslation();
   const actionData = useActionData<OfferActionData>();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const money = (amount: number, currency: OfferThreadView["currency"]) => formatMoney(amount, currency, i18n.language);
   const other = inOtherCurrency(thread.amount, thread.currency, thread.lbpPerUsd);
   const standing = money(thread.amount, thread.currency);
   const author = (mine: boolean) => (mine ? t("requests.you") : thread.otherName);
   const asking: AskingPrice = { amount: thread.listing.price, currency: thread.listing.unit, paymentFrequency: thread.listing.paymentFrequency };
   const [accepting, setAccepting] = useState(false);
-  const move = (name: "decline" | "withdraw", label: string, className: string) => (
-    <button type="submit" name="move" value={name} disabled={busy} className={`${button} ${className}`}>
+  const move = (name: "decline" | "withdraw", label: string, variant: ButtonVariant) => (
+    <Button type="submit" name="move" value={name} disabled={busy} variant={variant} className="text-sm">
       {label}
-    </button>
+    </Button>
   );
   return (
     <ThreadFrame
@@ -161,7 +161,7 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
             <div className="flex flex-wrap gap-2">
               {thread.moves.includes("accept") ? (
                 // Without JavaScript the button sends the move itself; with it, it asks once first.
-                <button
+                <Button
                   type="submit"
                   name="move"
                   value="accept"
@@ -170,13 +170,13 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
                     event.preventDefault();
                     setAccepting(true);
                   }}
-                  className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+                  className="text-sm"
                 >
                   {t("offers.accept", { amount: standing })}
-                </button>
+                </Button>
               ) : null}
-              {thread.moves.includes("decline") ? move("decline", t("offers.decline"), "border border-red-300 text-red-800 hover:bg-red-50") : null}
-              {thread.moves.includes("withdraw") ? move("withdraw", t("offers.withdraw"), "border border-slate-300 text-slate-800 hover:bg-slate-50") : null}
+              {thread.moves.includes("decline") ? move("decline", t("offers.decline"), "refuse") : null}
+              {thread.moves.includes("withdraw") ? move("withdraw", t("offers.withdraw"), "quiet") : null}
             </div>
           )}
         </Form>
@@ -185,9 +185,9 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
       {thread.canMarkTaken ? (
         <Form method="post" className="border-t border-slate-100 pt-3">
           <input type="hidden" name="offerId" value={thread.id} />
-          <button type="submit" name="intent" value="markTaken" disabled={busy} className={`${button} bg-slate-900 text-white hover:bg-slate-800`}>
+          <Button type="submit" name="intent" value="markTaken" disabled={busy} variant="quiet" className="text-sm">
             {thread.listing.listingType === "Sale" ? t("offers.markTaken.Sale") : t("offers.markTaken.Rental")}
-          </button>
+          </Button>
         </Form>
       ) : thread.status === "accepted" && thread.side === "owner" && !thread.listing.onSearch ? (
         <p className="text-sm text-slate-600">{t("offers.markedTaken")}</p>
@@ -195,10 +195,7 @@ export function OfferThreadPanel({ thread }: { thread: OfferThreadView }) {
       {thread.status === "accepted" && thread.side === "owner" && thread.listing.listingType !== "Sale" ? (
         <div className="space-y-2 rounded-lg bg-brand-50 p-3">
           <p className="text-sm text-brand-900">{t("offers.nextStepRental", { name: isolate(thread.otherName) })}</p>
-          <Link
-            to={`/tenant/${thread.listing.id}?fromOffer=${thread.id}#invite`}
-            className={`${button} inline-block bg-brand-600 text-white hover:bg-brand-700`}
-          >
+          <Link to={`/tenant/${thread.listing.id}?fromOffer=${thread.id}#invite`} className={buttonClass({ className: "text-sm" })}>
             {t("offers.inviteTenant")}
           </Link>
         </div>

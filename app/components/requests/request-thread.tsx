@@ -1,17 +1,16 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData } from "react-router";
 import { beirutInputValue } from "#domain/beirut-clock.ts";
 import type { RequestThread } from "#domain/request-views.ts";
 import { Bubble, MessageText, formatWhen, StatusBadge } from "~/components/conversations/parts.tsx";
 import { ThreadFrame } from "~/components/conversations/thread-frame.tsx";
+import { Button, buttonClass, type ButtonVariant } from "~/components/ui/button.tsx";
 import { inputClass } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RequestActionData } from "~/lib/route-answers.ts";
 import { REQUEST_TONE } from "./request-list.tsx";
 import { isolate } from "#domain/bidi.ts";
-
-const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
-const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
-const secondary = `${button} border border-slate-300 text-slate-800 hover:bg-slate-50`;
 
 /** One request: its listing, its steps and messages, what the reader may answer, and a reply box. */
 export function RequestThreadView({ thread, now }: { thread: RequestThread; now: string }) {
@@ -42,7 +41,7 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
             <p className="font-semibold text-slate-900">{t("requests.tourAt", { when: when(thread.tourAt) })}</p>
           ) : null}
           {thread.kind === "tour" && thread.status === "accepted" && thread.tourAt ? (
-            <a href={`/requests/${thread.id}/tour.ics`} download="tour.ics" className={`${secondary} inline-flex min-h-11 items-center`}>
+            <a href={`/requests/${thread.id}/tour.ics`} download="tour.ics" className={buttonClass({ variant: "quiet", className: "min-h-11 text-sm" })}>
               {t("requests.addToCalendar")}
             </a>
           ) : null}
@@ -60,7 +59,7 @@ export function RequestThreadView({ thread, now }: { thread: RequestThread; now:
                 <li key={iso} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2">
                   <span className="font-medium text-slate-900">{when(iso)}</span>
                   {thread.side === "owner" && thread.status === "pending" && iso > now ? (
-                    <AnswerButton requestId={thread.id} answer="accept" fields={{ at: iso }} label={t("requests.accept")} className={primary} />
+                    <AnswerButton requestId={thread.id} answer="accept" fields={{ at: iso }} label={t("requests.accept")} variant="primary" />
                   ) : null}
                 </li>
               ))}
@@ -110,15 +109,15 @@ function AnswerButton({
   answer,
   fields = {},
   label,
-  className,
+  variant,
 }: {
   requestId: string;
   answer: string;
   fields?: Record<string, string>;
   label: string;
-  className: string;
+  variant: ButtonVariant;
 }) {
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="answer" />
@@ -127,9 +126,9 @@ function AnswerButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" disabled={busy} className={className}>
+      <Button type="submit" disabled={busy} variant={variant} className="text-sm">
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -137,7 +136,7 @@ function AnswerButton({
 /** The owner declines or proposes another time; the visitor accepts or declines a proposed time. */
 function TourAnswers({ thread }: { thread: RequestThread }) {
   const { t, i18n } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   if (thread.side === "sender") {
     return thread.status === "proposed" && thread.tourAt ? (
       <div className="flex flex-wrap gap-2 rounded-lg bg-brand-50 p-3">
@@ -145,9 +144,9 @@ function TourAnswers({ thread }: { thread: RequestThread }) {
           requestId={thread.id}
           answer="acceptProposal"
           label={t("requests.acceptProposal", { when: formatWhen(thread.tourAt, i18n.language) })}
-          className={primary}
+          variant="primary"
         />
-        <AnswerButton requestId={thread.id} answer="decline" label={t("requests.declineProposal")} className={secondary} />
+        <AnswerButton requestId={thread.id} answer="decline" label={t("requests.declineProposal")} variant="quiet" />
       </div>
     ) : null;
   }
@@ -170,9 +169,9 @@ function TourAnswers({ thread }: { thread: RequestThread }) {
           defaultValue={suggested ? beirutInputValue(new Date(suggested)) : undefined}
           className={inputClass(false)}
         />
-        <button type="submit" disabled={busy} className={secondary}>
+        <Button type="submit" disabled={busy} variant="quiet" className="text-sm">
           {t("requests.proposeSend")}
-        </button>
+        </Button>
       </Form>
       <Form method="post" className="space-y-2 rounded-lg border border-slate-200 p-3">
         <input type="hidden" name="intent" value="answer" />
@@ -182,9 +181,9 @@ function TourAnswers({ thread }: { thread: RequestThread }) {
           {t("requests.declineReason")}
         </label>
         <textarea id="decline-reason" name="reason" rows={2} maxLength={500} className={inputClass(false)} />
-        <button type="submit" disabled={busy} className={`${button} border border-red-300 text-red-800 hover:bg-red-50`}>
+        <Button type="submit" disabled={busy} variant="refuse" className="text-sm">
           {t("requests.declineConfirm")}
-        </button>
+        </Button>
       </Form>
     </div>
   );
@@ -192,7 +191,7 @@ function TourAnswers({ thread }: { thread: RequestThread }) {
 
 function ReplyForm({ thread }: { thread: RequestThread }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   return (
     // Keyed by the thread's length: a sent message empties the box, a refused one keeps it.
     <Form key={thread.messages.length} method="post" className="space-y-2">
@@ -202,9 +201,9 @@ function ReplyForm({ thread }: { thread: RequestThread }) {
         {t("requests.reply")}
       </label>
       <textarea id="reply-message" name="message" rows={3} maxLength={1000} className={inputClass(false)} />
-      <button type="submit" disabled={busy} className={primary}>
-        {busy ? t("requests.sending") : t("requests.send")}
-      </button>
+      <StatusButton status={busy ? "pending" : "idle"} pendingLabel={t("requests.sending")} className="text-sm">
+        {t("requests.send")}
+      </StatusButton>
     </Form>
   );
 }

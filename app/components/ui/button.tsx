@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 // The one home of the buttons' looks (issue 45): a screen picks a variant and a size, and adds only
 // layout (w-full, margins) through className. A link that looks like a button takes buttonClass().
@@ -12,6 +12,8 @@ const variants = {
   quiet: "border border-slate-400 text-slate-800 hover:bg-slate-50",
   /** Refuses, deletes, ends: said in red. */
   danger: "bg-red-700 text-white hover:bg-red-800",
+  /** A refusal beside the main action (decline, refuse a tour): red, without weight. */
+  refuse: "border border-red-300 text-red-800 hover:bg-red-50",
   /** A link that opens WhatsApp: its green, darkened for white text (5.3:1). */
   whatsapp: "bg-[#1f7a47] text-white hover:bg-[#17603a]",
   /** Reads as a link: no box. */
@@ -37,7 +39,7 @@ export function buttonClass({ variant = "primary", size = "md", className }: But
   return ["inline-flex items-center justify-center gap-2 disabled:opacity-60", box, variants[variant], sizes[size], className].filter(Boolean).join(" ");
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook;
+export type ButtonProps = ComponentProps<"button"> & ButtonLook;
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
