@@ -7,7 +7,7 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/favorites";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const favorites = await listFavorites(requireUser(context).id);
@@ -36,13 +36,9 @@ function RemoveButton({ propertyId, title }: { propertyId: string; title: string
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="propertyId" value={propertyId} />
       <input type="hidden" name="redirectTo" value="/favorites" />
-      <button
-        type="submit"
-        aria-label={t("favorites.removeLabel", { title })}
-        className="rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-      >
+      <Button type="submit" variant="quiet" size="sm" aria-label={t("favorites.removeLabel", { title })}>
         {t("favorites.remove")}
-      </button>
+      </Button>
     </Form>
   );
 }
