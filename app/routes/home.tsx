@@ -17,7 +17,7 @@ import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
 import { listingTag, PUBLIC_SET_TAG, RATE_TAG } from "#domain/page-tags.ts";
 import type { Route } from "./+types/home";
 import { Button } from "~/components/ui/button.tsx";
-import { labelClass } from "~/components/ui/field.tsx";
+import { labelClass } from "~/components/ui/field-looks.ts";
 
 // Each section is one query, run side by side.
 export async function loader({ context }: Route.LoaderArgs) {

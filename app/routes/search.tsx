@@ -28,7 +28,7 @@ import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { searchOfPage } from "~/lib/search-url.server.ts";
 import { WrongSearchScreen } from "~/components/search/wrong-search-screen.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { labelClass } from "~/components/ui/field.tsx";
+import { labelClass } from "~/components/ui/field-looks.ts";
 
 const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/buy") ? "Sale" : "Rental");
 

@@ -1,17 +1,13 @@
 import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { inputClass, labelClass } from "./field-looks.ts";
 
 // The one home of the fields' looks (issue 45): a label above, the control, a hint, and the field's
 // messages below. Bound to a Conform field (`field`), or plain (`id`, `name`, `errors`) for the forms
 // that are not Conform's. Schema messages are catalog keys (domain/*.ts); these render them translated.
 
-/** The label above a form field. */
-export const labelClass = "mb-1 block text-sm font-medium text-slate-800";
-
-export function inputClass(invalid: boolean): string {
-  return `block w-full rounded border px-3 py-2 text-base ${invalid ? "border-red-600" : "border-slate-400"} focus:border-brand-600`;
-}
+export { inputClass, labelClass } from "./field-looks.ts";
 
 export function TranslatedErrors({ errors }: { errors: string[] }) {
   const { t } = useTranslation();
