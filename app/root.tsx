@@ -95,6 +95,7 @@ function useFirstPartyAnalytics() {
 
 function useNavigationTimeout() {
   const navigation = useNavigation();
+  // eslint-disable-next-line no-restricted-syntax -- any slow navigation of the page is told, not one form's busy state
   useEffect(() => (navigation.state === "loading" ? watchNavigationTimeout() : undefined), [navigation.state]);
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import { refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { errorStatus } from "#domain/errors.ts";
 import { refusalOf } from "#server/errors.server.ts";
@@ -10,6 +10,8 @@ import { listingActor } from "~/lib/current-user.server.ts";
 import { ownListingOr404, refusalResponse } from "~/lib/listing-actions.server.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/activate-listing";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const listing = await ownListingOr404(params.propertyId, listingActor(context));
@@ -34,7 +36,7 @@ export default function ActivateListing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { listing, allowed, needsRenewal } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-8">
       <PageTitle title={t("pages.activatelisting")} subtitle={t("dashboard.activateIntro")} />
@@ -50,9 +52,7 @@ export default function ActivateListing({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="space-y-4">
           <RefusalAlert code={answer?.code} propertyId={listing.id} />
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-              {t("dashboard.activateSubmit")}
-            </button>
+            <StatusButton status={busy ? "pending" : "idle"}>{t("dashboard.activateSubmit")}</StatusButton>
             <BackToDashboard />
           </div>
         </Form>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { usePlanName } from "~/lib/plan-name.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { applyCreditsSchema, formatUsd, MAX_PERIODS, PAID_PLAN_IDS, planCost } from "#domain/credits.ts";
 import { planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { paymentOf } from "#domain/plan-payment.ts";
@@ -20,6 +20,8 @@ import { SpendSummary } from "~/components/promote/spend-summary.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { ownListingOr404, paidScreenAction } from "~/lib/listing-actions.server.ts";
 import type { Route } from "./+types/apply-credits";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -64,7 +66,7 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
   const { listing, plans, balance, codes, allowed, paidTimeLeft } = loaderData;
   const planName = usePlanName();
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const [form, fields] = useForm({
     id: "apply-credits",
     lastResult: answer?.result,
@@ -136,9 +138,7 @@ export default function ApplyCredits({ loaderData }: Route.ComponentProps) {
             }
           />
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-              {t("promote.apply.submit")}
-            </button>
+            <StatusButton status={busy ? "pending" : "idle"}>{t("promote.apply.submit")}</StatusButton>
             <BackToDashboard />
           </div>
         </Form>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { BULK_COLUMNS, type BulkProblem, MAX_BULK_BYTES, MAX_BULK_PHOTOS, MAX_SHEET_BYTES, MAX_SHEET_ROWS } from "#domain/bulk-sheet.ts";
 import { type MultipartBody, MultipartError, readMultipart } from "#server/http/multipart.server.ts";
 import { createBulkListings } from "#server/listings/bulk/create-bulk-listings.server.ts";
@@ -10,6 +10,10 @@ import { columnHelp } from "~/lib/bulk-help.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/bulk";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { labelClass } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 const MB = 1024 * 1024;
 
@@ -103,11 +107,11 @@ function Report({ problems }: { problems: BulkProblem[] }) {
   );
 }
 
-const linkClass = "inline-block rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
+const linkClass = buttonClass({ variant: "outline" });
 
 export default function Bulk({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
@@ -133,7 +137,7 @@ export default function Bulk({ loaderData, actionData }: Route.ComponentProps) {
       <Section title={t("bulk.uploadTitle")}>
         <Form method="post" encType="multipart/form-data" className="space-y-4">
           <div>
-            <label htmlFor="bulk-sheet" className="mb-1 block text-sm font-medium text-slate-800">
+            <label htmlFor="bulk-sheet" className={labelClass}>
               {t("bulk.sheetLabel")}
             </label>
             <input
@@ -150,7 +154,7 @@ export default function Bulk({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           </div>
           <div>
-            <label htmlFor="bulk-photos" className="mb-1 block text-sm font-medium text-slate-800">
+            <label htmlFor="bulk-photos" className={labelClass}>
               {t("bulk.photosLabel")}
             </label>
             <input
@@ -166,9 +170,9 @@ export default function Bulk({ loaderData, actionData }: Route.ComponentProps) {
               {t("bulk.photosHint", { count: MAX_BULK_PHOTOS, mb: loaderData.photoMb })}
             </p>
           </div>
-          <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {busy ? t("bulk.submitting") : t("bulk.submit")}
-          </button>
+          <StatusButton status={busy ? "pending" : "idle"} pendingLabel={t("bulk.submitting")}>
+            {t("bulk.submit")}
+          </StatusButton>
         </Form>
         {actionData?.problems.length ? <Report problems={actionData.problems} /> : null}
       </Section>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePlanName } from "~/lib/plan-name.ts";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData } from "react-router";
 import { changePlanSchema, planPriceFor, refusalOf as lifecycleRefusal } from "#domain/dashboard.ts";
 import { paymentOf } from "#domain/plan-payment.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -16,6 +16,8 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { ownListingOr404, paidScreenAction } from "~/lib/listing-actions.server.ts";
 import type { Route } from "./+types/change-membership";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -48,7 +50,7 @@ export default function ChangeMembership({ loaderData }: Route.ComponentProps) {
   const planName = usePlanName();
   const { listing, plans, balance, allowed } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const [form, fields] = useForm({
     id: "change-plan",
     lastResult: answer?.result,
@@ -87,9 +89,7 @@ export default function ChangeMembership({ loaderData }: Route.ComponentProps) {
           </fieldset>
           <PaymentChoice payment={fields.payment} promoCode={fields.promoCode} balance={balance} hint={t("dashboard.paymentHint")} />
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-              {t("dashboard.changeSubmit")}
-            </button>
+            <StatusButton status={busy ? "pending" : "idle"}>{t("dashboard.changeSubmit")}</StatusButton>
             <BackToDashboard />
           </div>
         </Form>

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import { profileSchema } from "#domain/accounts.ts";
 import { findProfile, updateProfile } from "#server/accounts/update-profile.server.ts";
 import { ProfileFields } from "~/components/auth/profile-fields.tsx";
@@ -10,6 +10,8 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/complete-profile";
 import { readForm } from "~/lib/read-form.server.ts";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 function signedInUserId(context: Route.LoaderArgs["context"]): string {
   const user = context.get(sessionContext).user;
@@ -46,13 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   const [country, setCountry] = useState(loaderData.country);
   const [phone, setPhone] = useState(loaderData.phone);
   const [form, fields] = useForm<{ firstName: string; lastName: string; country: string; phone: string }>({
     id: "complete-profile",
     defaultValue: loaderData,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: busy ? undefined : actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -65,13 +67,9 @@ export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <ProfileFields idPrefix="complete-profile" fields={fields} country={country} phone={phone} onCountry={setCountry} onPhone={setPhone} />
-        <button
-          type="submit"
-          disabled={navigation.state !== "idle"}
-          className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <StatusButton status={busy ? "pending" : "idle"} size="lg" className="w-full">
           {t("auth.completeSubmit")}
-        </button>
+        </StatusButton>
       </Form>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import { errorMessageKey, errorStatus } from "#domain/errors.ts";
 import { toDecimal } from "#domain/money.ts";
 import { isId } from "#domain/ids.ts";
@@ -8,13 +8,15 @@ import { requestContext } from "#server/http/request-context.ts";
 import { instructionKey, instructionValues } from "#server/payments/instructions.server.ts";
 import { receivePaymentProof } from "#server/payments/payment-proof.server.ts";
 import { PaymentSummary } from "~/components/credits/payment-details.tsx";
-import { FieldError } from "~/components/ui/field.tsx";
+import { FieldError, labelClass } from "~/components/ui/field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { paymentOr404 } from "~/lib/payment-or-404.server.ts";
 import type { Route } from "./+types/credit-payment";
 import { isolate } from "#domain/bidi.ts";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -48,7 +50,7 @@ export default function CreditPayment({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   // Only while the proof is on its way: once the answer is shown (a refusal beside the field) the
   // page's data is read again, and a button disabled through that let a Tab pass over it.
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const proofInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (answer?.error) proofInput.current?.focus();
@@ -112,7 +114,7 @@ export default function CreditPayment({ loaderData }: Route.ComponentProps) {
           ) : null}
           <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-start gap-3">
             <div>
-              <label htmlFor="proof" className="mb-1 block text-sm font-medium text-slate-800">
+              <label htmlFor="proof" className={labelClass}>
                 {t("credits.payment.proofLabel")}
               </label>
               {/* A refused file is named beside the field, which keeps focus for the next try. */}
@@ -129,13 +131,9 @@ export default function CreditPayment({ loaderData }: Route.ComponentProps) {
               />
               <FieldError id="proof-error" errors={answer?.error ? [answer.error] : undefined} />
             </div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="mt-6 min-h-11 rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <StatusButton status={busy ? "pending" : "idle"} className="mt-6 min-h-11">
               {t("credits.payment.proofSubmit")}
-            </button>
+            </StatusButton>
           </Form>
         </section>
       ) : null}

@@ -33,6 +33,7 @@ import { type ToastKey, withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/dashboard";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { readForm } from "~/lib/read-form.server.ts";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -121,10 +122,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageTitle title={t("pages.dashboard")} subtitle={t("dashboard.intro")} />
         <div className="flex flex-wrap gap-3">
-          <Link to="/dashboard/insights" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+          <Link to="/dashboard/insights" className={buttonClass({ variant: "outline" })}>
             {t("insights.dashboardLink")}
           </Link>
-          <Link to="/postlisting" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <Link to="/postlisting" className={buttonClass()}>
             {t("dashboard.postListing")}
           </Link>
         </div>
@@ -148,9 +149,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 className="font-semibold text-slate-900">{t("dashboard.bulkTitle")}</h2>
           <p className="mt-1 text-sm text-slate-700">{t("dashboard.bulkIntro")}</p>
           <input type="hidden" name="intent" value="bulkRenew" />
-          <button type="submit" className="mt-3 rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <Button type="submit" className="mt-3">
             {t("dashboard.bulkRenew")}
-          </button>
+          </Button>
         </Form>
       ) : null}
 

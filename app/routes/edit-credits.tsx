@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { usePlanName } from "~/lib/plan-name.ts";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData } from "react-router";
 import { EDIT_TARGETS, editCreditsSchema, type EditTarget, formatUsd } from "#domain/credits.ts";
 import { errorStatus } from "#domain/errors.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
@@ -16,6 +16,8 @@ import { ownListingOr404, refusalResponse } from "~/lib/listing-actions.server.t
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/edit-credits";
 import { readForm } from "~/lib/read-form.server.ts";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -42,7 +44,7 @@ export default function EditCredits({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { listing, quotes, balance, planNames } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const targets = EDIT_TARGETS.filter((target) => quotes[target]);
   const [target, setTarget] = useState<EditTarget | undefined>(answer?.target ?? targets[0]);
   const quote = target ? quotes[target] : undefined;
@@ -92,9 +94,7 @@ export default function EditCredits({ loaderData }: Route.ComponentProps) {
             })}
           />
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-              {t("promote.edit.submit")}
-            </button>
+            <StatusButton status={busy ? "pending" : "idle"}>{t("promote.edit.submit")}</StatusButton>
             <BackToDashboard />
           </div>
         </Form>

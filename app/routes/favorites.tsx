@@ -7,6 +7,7 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { SavedListingsProvider } from "~/components/saved-listings.tsx";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/favorites";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const favorites = await listFavorites(requireUser(context).id);
@@ -35,13 +36,9 @@ function RemoveButton({ propertyId, title }: { propertyId: string; title: string
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="propertyId" value={propertyId} />
       <input type="hidden" name="redirectTo" value="/favorites" />
-      <button
-        type="submit"
-        aria-label={t("favorites.removeLabel", { title })}
-        className="rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-      >
+      <Button type="submit" variant="quiet" size="sm" aria-label={t("favorites.removeLabel", { title })}>
         {t("favorites.remove")}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -57,10 +54,10 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         <div className="space-y-3">
           <p className="text-slate-700">{t("favorites.empty")}</p>
           <p className="flex flex-wrap gap-3">
-            <Link to="/rent" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            <Link to="/rent" className={buttonClass()}>
               {t("favorites.browseRent")}
             </Link>
-            <Link to="/buy" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            <Link to="/buy" className={buttonClass({ variant: "outline" })}>
               {t("favorites.browseBuy")}
             </Link>
           </p>

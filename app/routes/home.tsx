@@ -16,6 +16,8 @@ import { requestContext } from "#server/http/request-context.ts";
 import { sameForEveryVisitor } from "#server/http/visitor-page.ts";
 import { listingTag, PUBLIC_SET_TAG, RATE_TAG } from "#domain/page-tags.ts";
 import type { Route } from "./+types/home";
+import { Button } from "~/components/ui/button.tsx";
+import { labelClass } from "~/components/ui/field-classes.ts";
 
 // Each section is one query, run side by side.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -87,7 +89,7 @@ function SearchBox({ districts }: { districts: Districts }) {
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
         <div>
-          <label htmlFor="home-search" className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor="home-search" className={labelClass}>
             {t("home.keywords")}
           </label>
           <input
@@ -99,7 +101,7 @@ function SearchBox({ districts }: { districts: Districts }) {
           />
         </div>
         <div>
-          <label htmlFor="home-district" className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor="home-district" className={labelClass}>
             {t("home.district")}
           </label>
           <select id="home-district" name="district" defaultValue="" className="block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base">
@@ -111,9 +113,9 @@ function SearchBox({ districts }: { districts: Districts }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Button type="submit" size="lg">
           {t("home.search")}
-        </button>
+        </Button>
       </div>
     </form>
   );

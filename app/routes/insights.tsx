@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/insights";
 import { isolate } from "#domain/bidi.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { days } = parseInsightsQuery(url.searchParams);
@@ -62,7 +63,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={`/dashboard/insights/${listing.id}?days=${period}`}
                   aria-label={t("insights.openFor", { title: isolate(listing.title) })}
-                  className="rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                  className={buttonClass({ variant: "quiet", size: "sm" })}
                 >
                   {t("insights.open")}
                 </Link>

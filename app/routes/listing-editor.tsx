@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { postingFormSchema, type PostingFormInput } from "#domain/listing-form.ts";
 import { ALLOWED_FROM } from "#domain/lifecycle.ts";
 import { creditBalance } from "#server/credits/credit-balance.server.ts";
@@ -35,6 +35,7 @@ import { withNotice } from "~/lib/toasts.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { Route } from "./+types/listing-editor";
 import { readForm } from "~/lib/read-form.server.ts";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 /** A submit event Conform sends to validate a field (blur, typing), not the owner's Submit. */
 const isValidationIntent = (event: Event) => ((event as SubmitEvent).submitter as HTMLButtonElement | null)?.name === "__intent__";
@@ -73,7 +74,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
   const { t } = useTranslation();
   const { districts, plans, listing, balance } = loaderData;
   const hydrated = useHydrated();
-  const navigation = useNavigation();
+  const submitting = useIsPending({ state: "submitting" });
   const storageKey = draftKey(params.propertyId);
   const formRef = useRef<HTMLFormElement>(null);
   const editable = !listing || ALLOWED_FROM.edit.includes(listing.status);
@@ -219,7 +220,6 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
         >
           {hydrated ? <StepProgress step={step} /> : null}
           <FormAlert errors={form.errors} />
-
           <BasicsStep fields={fields} hidden={hiddenUnless("basics")} />
           <PriceStep fields={fields} hidden={hiddenUnless("price")} />
           <DetailsStep fields={fields} hidden={hiddenUnless("details")} />
@@ -238,7 +238,7 @@ export default function ListingEditor({ loaderData, actionData, params }: Route.
             step={step}
             hydrated={hydrated}
             uploading={uploading}
-            submitting={navigation.state === "submitting"}
+            submitting={submitting}
             live={listing?.live ?? false}
             onBack={() => openStep(step - 1)}
             onNext={goNext}

@@ -7,6 +7,7 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/notifications";
+import { Button } from "~/components/ui/button.tsx";
 
 const MAX_PAGE = 400;
 const FEED_PAGER_WORDS = {
@@ -39,9 +40,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("pages.notifications")} subtitle={t("notifications.pageIntro")} />
       {unread ? (
         <Form method="post">
-          <button type="submit" className="rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          <Button type="submit" variant="quiet" size="sm">
             {t("notifications.markAllRead")}
-          </button>
+          </Button>
         </Form>
       ) : null}
       {items.length === 0 ? (

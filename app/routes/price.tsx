@@ -5,6 +5,7 @@ import { PlansTable } from "~/components/plans-table.tsx";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import type { Route } from "./+types/price";
+import { buttonClass } from "~/components/ui/button.tsx";
 
 /** `/price/rental` and `/price/sale`: the plans and their prices for that listing type. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export default function Price({ loaderData }: Route.ComponentProps) {
         <PlansTable plans={plans} listingTypes={[listingType]} />
       </div>
       <div className="mt-6 flex flex-wrap gap-4">
-        <Link to="/postlisting" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link to="/postlisting" className={buttonClass()}>
           {t("plans.choose")}
         </Link>
         <Link to={`/price/${other}`} className="px-2 py-2 font-medium text-brand-700 underline">

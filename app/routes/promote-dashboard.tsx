@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import { boostSchema, PROMOTE_PAGE_SIZE, promoteViewSchema } from "#domain/boost.ts";
 import { formatUsd } from "#domain/credits.ts";
 import { errorStatus } from "#domain/errors.ts";
@@ -9,6 +9,8 @@ import { RefusalAlert } from "~/components/dashboard/listing-parts.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { PromoteCard, SortLinks } from "~/components/promote/promote-card.tsx";
 import { Pagination } from "~/components/admin/admin-parts.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { withNotice } from "~/lib/toasts.tsx";
@@ -36,7 +38,7 @@ export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { listings, settings, balance, view, total, now } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const price = formatUsd(settings.priceUsd, i18n.language);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -69,13 +71,9 @@ export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <p className="text-sm text-slate-700">{t("promote.board.bulkHint", { price })}</p>
-            <button
-              type="submit"
-              disabled={busy}
-              className="min-h-11 rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <StatusButton status={busy ? "pending" : "idle"} className="min-h-11">
               {t("promote.board.boostSelected")}
-            </button>
+            </StatusButton>
           </div>
           <Pagination page={view.page} total={total} pageSize={PROMOTE_PAGE_SIZE} search={new URLSearchParams({ sort: view.sort })} />
         </Form>

@@ -14,6 +14,7 @@ import { PageTitle } from "~/components/page-title.tsx";
 import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { ownListingOr404, paidScreenAction } from "~/lib/listing-actions.server.ts";
 import type { Route } from "./+types/renew-membership";
+import { Button } from "~/components/ui/button.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -59,9 +60,7 @@ export default function RenewMembership({ loaderData }: Route.ComponentProps) {
           </p>
           {price > 0 ? <PaymentChoice payment={fields.payment} promoCode={fields.promoCode} balance={balance} /> : null}
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-              {t("dashboard.renewSubmit")}
-            </button>
+            <Button type="submit">{t("dashboard.renewSubmit")}</Button>
             <BackToDashboard />
           </div>
         </Form>

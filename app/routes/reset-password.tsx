@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useNavigate } from "react-router";
 import { resetPasswordSchema } from "#domain/accounts.ts";
 import { auth } from "#server/auth/auth.server.ts";
 import { AuthDialogs } from "~/components/auth/auth-dialogs.tsx";
@@ -12,6 +12,8 @@ import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "~/lib/read-form.server.ts";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") };
@@ -53,10 +55,10 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   const [form, fields] = useForm<{ token: string; password: string; confirmpassword: string }>({
     id: "reset-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: busy ? undefined : actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -69,13 +71,9 @@ function NewPasswordForm({ token }: { token: string }) {
         <input type="hidden" name="token" value={token} />
         <Field field={fields.password} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
         <Field field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
-        <button
-          type="submit"
-          disabled={navigation.state !== "idle"}
-          className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <StatusButton status={busy ? "pending" : "idle"} size="lg" className="w-full">
           {t("auth.savePassword")}
-        </button>
+        </StatusButton>
       </Form>
     </div>
   );

@@ -9,7 +9,7 @@ import { renameSavedSearch } from "#server/saved-searches/rename-saved-search.se
 import { listSavedSearches } from "#server/saved-searches/list-saved-searches.server.ts";
 import { setAlertFrequency } from "#server/saved-searches/set-alert-frequency.server.ts";
 import { districtOptions } from "#server/listings/listing-form-options.server.ts";
-import { FieldError, inputClass } from "~/components/ui/field.tsx";
+import { FieldError, inputClass, labelClass } from "~/components/ui/field.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { FrequencyOptions } from "~/components/saved-searches/frequency-options.tsx";
 import { SearchSummary } from "~/components/saved-searches/search-summary.tsx";
@@ -18,6 +18,7 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/saved-searches";
 import { readForm } from "~/lib/read-form.server.ts";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [searches, districts] = await Promise.all([listSavedSearches(requireUser(context).id), districtOptions(context.get(requestContext).locale)]);
@@ -50,8 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/saved-searches");
 }
 
-const buttonClass = "rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
-
 /** `/saved-searches`: the user's saved searches, their alerts, and a way to delete them. */
 export default function SavedSearches({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -67,10 +66,10 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6">
           <p className="text-slate-700">{t("savedSearches.empty")}</p>
           <p className="flex flex-wrap gap-3">
-            <Link to="/rent" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            <Link to="/rent" className={buttonClass()}>
               {t("savedSearches.rentals")}
             </Link>
-            <Link to="/buy" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            <Link to="/buy" className={buttonClass({ variant: "outline" })}>
               {t("savedSearches.sales")}
             </Link>
           </p>
@@ -90,10 +89,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                       {t("savedSearches.savedOn", { date: date.format(new Date(search.createdAt)) })}
                     </p>
                   </div>
-                  <Link
-                    to={savedSearchHref(search.listingType as ListingType, search.query)}
-                    className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-                  >
+                  <Link to={savedSearchHref(search.listingType as ListingType, search.query)} className={buttonClass({ size: "sm" })}>
                     {t("savedSearches.open")}
                   </Link>
                 </div>
@@ -108,7 +104,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="intent" value="frequency" />
                     <input type="hidden" name="id" value={search.id} />
                     <div>
-                      <label htmlFor={`frequency-${search.id}`} className="mb-1 block text-sm font-medium text-slate-800">
+                      <label htmlFor={`frequency-${search.id}`} className={labelClass}>
                         {t("savedSearches.frequency")}
                       </label>
                       <select
@@ -121,9 +117,9 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                         <FrequencyOptions />
                       </select>
                     </div>
-                    <button type="submit" className={buttonClass}>
+                    <Button type="submit" variant="quiet" size="sm">
                       {t("savedSearches.update")}
-                    </button>
+                    </Button>
                   </Form>
                   <RenameForm key={search.name} id={search.id} name={search.name} refused={refused?.id === search.id ? refused : undefined} />
                   <Form method="post">
@@ -167,7 +163,7 @@ function RenameForm({ id, name, refused }: { id: string; name: string; refused: 
         <input type="hidden" name="intent" value="rename" />
         <input type="hidden" name="id" value={id} />
         <div className="min-w-0 flex-1">
-          <label htmlFor={field} className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor={field} className={labelClass}>
             {t("savedSearches.rename.newName")}
           </label>
           <input
@@ -182,9 +178,9 @@ function RenameForm({ id, name, refused }: { id: string; name: string; refused: 
           />
           <FieldError id={`${field}-error`} errors={refused ? [refused.error] : undefined} />
         </div>
-        <button type="submit" className={`${buttonClass} mt-6 min-h-11`}>
+        <Button type="submit" variant="quiet" size="sm" className="mt-6 min-h-11">
           {t("savedSearches.rename.submit")}
-        </button>
+        </Button>
       </Form>
     </details>
   );

@@ -27,6 +27,8 @@ import type { Route } from "./+types/search";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { searchOfPage } from "~/lib/search-url.server.ts";
 import { WrongSearchScreen } from "~/components/search/wrong-search-screen.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { labelClass } from "~/components/ui/field-classes.ts";
 
 const listingTypeOf = (pathname: string): ListingType => (pathname.startsWith("/buy") ? "Sale" : "Rental");
 
@@ -195,7 +197,7 @@ function SearchForm({ params, districts, count, map }: { params: SearchParams; d
     >
       {map ? <input type="hidden" name="view" value="map" /> : null}
       <div>
-        <label htmlFor="search-keywords" className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor="search-keywords" className={labelClass}>
           {t("search.keywords")}
         </label>
         <input
@@ -211,7 +213,7 @@ function SearchForm({ params, districts, count, map }: { params: SearchParams; d
       </div>
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
-          <label htmlFor="search-sort" className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor="search-sort" className={labelClass}>
             {t("search.sort")}
           </label>
           <select id="search-sort" name="sort" defaultValue={params.sort} onChange={submitNow} className={control}>
@@ -228,9 +230,7 @@ function SearchForm({ params, districts, count, map }: { params: SearchParams; d
         <h2 className="font-semibold text-slate-900">{t("search.filters")}</h2>
         <FilterFields params={params} districts={districts} idPrefix="search" onCurrencyChange={submitNow} />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            {t("search.apply")}
-          </button>
+          <Button type="submit">{t("search.apply")}</Button>
           {hasFilters(params) ? (
             <Link to={pathname} className="px-2 py-2 text-brand-700 underline">
               {t("search.clear")}

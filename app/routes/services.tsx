@@ -6,6 +6,7 @@ import { loadSiteContent } from "~/content/load.server.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import type { Route } from "./+types/services";
+import { buttonClass } from "~/components/ui/button.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [content, plans] = await Promise.all([loadSiteContent(context.get(requestContext).locale), listPlans()]);
@@ -25,7 +26,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           <PlansTable plans={loaderData.plans} listingTypes={["Rental", "Sale"]} />
         </div>
-        <Link to="/postlisting" className="mt-6 inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link to="/postlisting" className={buttonClass({ className: "mt-6" })}>
           {t("plans.choose")}
         </Link>
       </section>

@@ -15,8 +15,9 @@ import { AppError, refusalOf } from "#server/errors.server.ts";
 import { setUserLocale } from "#server/accounts/set-locale.server.ts";
 import { allMailPreferences, setMailPreferences } from "#server/notifications/mail-preferences.server.ts";
 import { ProfileFields } from "~/components/auth/profile-fields.tsx";
-import { Field } from "~/components/ui/field.tsx";
-import { Section, SettingsForm, type SettingsAnswer, SubmitButton, useSettingsForm } from "~/components/settings/settings-form.tsx";
+import { Field, labelClass } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { Section, SettingsForm, type SettingsAnswer, useSettingsForm } from "~/components/settings/settings-form.tsx";
 import { MailPreferencesFields } from "~/components/settings/mail-preferences-fields.tsx";
 import { PageTitle } from "~/components/page-title.tsx";
 import { clearSessionCookies, setCookieHeaders } from "~/lib/guards.server.ts";
@@ -128,7 +129,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <SettingsForm state={profileForm} intent="profile">
           <ProfileFields idPrefix="settings" fields={profileForm.fields} country={country} phone={phone} onCountry={setCountry} onPhone={setPhone} />
           <div>
-            <label htmlFor="settings-locale" className="mb-1 block text-sm font-medium text-slate-800">
+            <label htmlFor="settings-locale" className={labelClass}>
               {t("settings.language")}
             </label>
             <select id="settings-locale" name="locale" defaultValue={profile.locale} className="rounded border border-slate-400 px-2 py-2">
@@ -139,7 +140,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </div>
-          <SubmitButton busy={profileForm.submitting}>{t("settings.save")}</SubmitButton>
+          <StatusButton status={profileForm.status}>{t("settings.save")}</StatusButton>
         </SettingsForm>
       </Section>
 
@@ -147,7 +148,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <SettingsForm state={emailForm} intent="email">
           <Field field={emailForm.fields.newEmail!} label={t("settings.newEmail")} type="email" dir="ltr" autoComplete="email" />
           <Field field={emailForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
-          <SubmitButton busy={emailForm.submitting}>{t("settings.changeEmail")}</SubmitButton>
+          <StatusButton status={emailForm.status}>{t("settings.changeEmail")}</StatusButton>
         </SettingsForm>
       </Section>
 
@@ -156,7 +157,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <Field field={passwordForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
           <Field field={passwordForm.fields.password!} label={t("auth.newPassword")} type="password" autoComplete="new-password" />
           <Field field={passwordForm.fields.confirmpassword!} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
-          <SubmitButton busy={passwordForm.submitting}>{t("settings.changePassword")}</SubmitButton>
+          <StatusButton status={passwordForm.status}>{t("settings.changePassword")}</StatusButton>
         </SettingsForm>
       </Section>
 
@@ -170,30 +171,25 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             <Field field={bankForm.fields.bank!} label={t("settings.bank")} />
             <Field field={bankForm.fields.branch!} label={t("settings.branch")} />
           </div>
-          <Field
-            field={bankForm.fields.iban!}
-            label={t("settings.iban")}
-            dir="ltr"
-            hint={bank ? t("settings.ibanOnFile", { iban4: bank.iban4 }) : undefined}
-          />
+          <Field field={bankForm.fields.iban!} label={t("settings.iban")} dir="ltr" hint={bank ? t("settings.ibanOnFile", { iban4: bank.iban4 }) : undefined} />
           <Field field={bankForm.fields.swiftCode!} label={t("settings.swift")} dir="ltr" />
-          <SubmitButton busy={bankForm.submitting}>{t("settings.saveBank")}</SubmitButton>
+          <StatusButton status={bankForm.status}>{t("settings.saveBank")}</StatusButton>
         </SettingsForm>
       </Section>
 
       <Section title={t("notifications.mailTitle")} intro={t("notifications.mailIntro")}>
         <SettingsForm state={mailForm} intent="mail">
           <MailPreferencesFields preferences={mail} />
-          <SubmitButton busy={mailForm.submitting}>{t("notifications.save")}</SubmitButton>
+          <StatusButton status={mailForm.status}>{t("notifications.save")}</StatusButton>
         </SettingsForm>
       </Section>
 
       <Section title={t("settings.deleteTitle")} intro={t("settings.deleteIntro")}>
         <SettingsForm state={deleteForm} intent="delete">
           <Field field={deleteForm.fields.currentPassword!} label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
-          <SubmitButton busy={deleteForm.submitting} danger>
+          <StatusButton status={deleteForm.status} variant="danger">
             {t("settings.deleteConfirm")}
-          </SubmitButton>
+          </StatusButton>
         </SettingsForm>
       </Section>
     </div>

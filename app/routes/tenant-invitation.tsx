@@ -15,6 +15,7 @@ import { requestContext } from "#server/http/request-context.ts";
 import { sessionContext } from "~/lib/session-context.ts";
 import type { Route } from "./+types/tenant-invitation";
 import { readForm } from "~/lib/read-form.server.ts";
+import { Button } from "~/components/ui/button.tsx";
 
 async function refusalOf<T>(work: () => Promise<T>): Promise<{ value: T } | { refusal: ErrorCode }> {
   try {
@@ -83,9 +84,9 @@ export default function TenantInvitation({ loaderData, actionData, params }: Rou
           <FormAlert errors={actionData?.formErrors} />
           <p className="text-sm text-slate-600">{t("tenancy.invitation.forEmail", { email: invitation.tenantEmail })}</p>
           <input type="hidden" name="intent" value="accept" />
-          <button type="submit" className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <Button type="submit" size="lg" className="w-full">
             {t("tenancy.invitation.accept")}
-          </button>
+          </Button>
         </Form>
       ) : invitation ? (
         <>

@@ -4,6 +4,7 @@ import { describeUnsubscribe, unsubscribe, type UnsubscribeSubject } from "#serv
 import { PageTitle } from "~/components/page-title.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/unsubscribe";
+import { Button } from "~/components/ui/button.tsx";
 
 type Answer = { state: "confirm" | "done"; subject: UnsubscribeSubject; token: string } | { state: "invalid" };
 
@@ -53,9 +54,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             <p className="text-lg font-medium text-slate-900">{subjectText(result.subject, "confirm")}</p>
             <p className="text-sm text-slate-700">{t("notifications.confirmHelp")}</p>
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-              {t("notifications.unsubscribe")}
-            </button>
+            <Button type="submit">{t("notifications.unsubscribe")}</Button>
           </Form>
         )}
         <p className="mt-6 text-sm">

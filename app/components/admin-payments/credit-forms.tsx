@@ -1,17 +1,18 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { adjustCreditsSchema, creditPacksSchema } from "#domain/credits.ts";
 import { FormAlert, Field } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 
 const card = "space-y-3 rounded-xl border border-slate-200 p-4";
-const submit = "rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 /** An admin adds or takes a user's credits, with a reason. */
 export function AdjustCreditsForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const [form, fields] = useForm({
     id: "adjust-credits",
     lastResult,
@@ -30,9 +31,7 @@ export function AdjustCreditsForm({ lastResult }: { lastResult: SubmissionResult
         <Field field={fields.email} label={t("credits.admin.adjustEmail")} type="email" dir="ltr" />
         <Field field={fields.amount} label={t("credits.admin.adjustAmount")} dir="ltr" hint={t("credits.admin.adjustHint")} />
         <Field field={fields.reason} label={t("credits.admin.adjustReason")} />
-        <button type="submit" disabled={busy} className={submit}>
-          {t("credits.admin.adjustSubmit")}
-        </button>
+        <StatusButton status={busy ? "pending" : "idle"}>{t("credits.admin.adjustSubmit")}</StatusButton>
       </Form>
     </section>
   );
@@ -41,7 +40,7 @@ export function AdjustCreditsForm({ lastResult }: { lastResult: SubmissionResult
 /** The credit packs on sale. */
 export function CreditPacksForm({ packs, lastResult }: { packs: number[]; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const [form, fields] = useForm({
     id: "credit-packs",
     lastResult,
@@ -58,9 +57,7 @@ export function CreditPacksForm({ packs, lastResult }: { packs: number[]; lastRe
         <input type="hidden" name="intent" value="packs" />
         <FormAlert errors={form.errors} />
         <Field field={fields.packs} label={t("credits.admin.packsLabel")} dir="ltr" hint={t("credits.admin.packsHint")} />
-        <button type="submit" disabled={busy} className={submit}>
-          {t("credits.admin.packsSave")}
-        </button>
+        <StatusButton status={busy ? "pending" : "idle"}>{t("credits.admin.packsSave")}</StatusButton>
       </Form>
     </section>
   );

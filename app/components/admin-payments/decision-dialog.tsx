@@ -3,9 +3,11 @@ import { DialogActions } from "~/components/admin/admin-parts.tsx";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { refundPaymentSchema, rejectPaymentSchema } from "#domain/payments.ts";
-import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
+import { FieldError, FormAlert, inputClass, labelClass } from "~/components/ui/field.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
@@ -26,7 +28,7 @@ export function DecisionDialog({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const schema = intent === "reject" ? rejectPaymentSchema : refundPaymentSchema;
   const [form, fields] = useForm<{ paymentId: string; reason: string; amount?: string }>({
     id: `${intent}-${paymentId}`,
@@ -41,7 +43,11 @@ export function DecisionDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className={`rounded border px-3 py-1.5 text-sm font-semibold ${danger ? "border-red-700 text-red-800 hover:bg-red-50" : "border-slate-400 text-slate-800 hover:bg-slate-50"}`}
+        className={
+          danger
+            ? "rounded border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+            : buttonClass({ variant: "quiet", size: "sm" })
+        }
       >
         {t(danger ? "credits.admin.reject" : "credits.admin.refund")}
       </Dialog.Trigger>
@@ -67,7 +73,7 @@ export function DecisionDialog({
             <FormAlert errors={form.errors} />
             {intent === "refund" ? (
               <div>
-                <label htmlFor={fields.amount.id} className="mb-1 block text-sm font-medium text-slate-800">
+                <label htmlFor={fields.amount.id} className={labelClass}>
                   {t("credits.admin.refundAmount", { max: maxUsd?.toFixed(2) ?? "" })}
                 </label>
                 <input
@@ -85,7 +91,7 @@ export function DecisionDialog({
               </div>
             ) : null}
             <div>
-              <label htmlFor={fields.reason.id} className="mb-1 block text-sm font-medium text-slate-800">
+              <label htmlFor={fields.reason.id} className={labelClass}>
                 {t("credits.admin.reasonLabel")}
               </label>
               <textarea

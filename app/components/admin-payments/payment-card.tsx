@@ -6,6 +6,7 @@ import type { PaymentView } from "#domain/payments.ts";
 import { PaymentStatusBadge, Usd, useDateText } from "~/components/credits/credit-parts.tsx";
 import { PaymentPurpose } from "~/components/credits/payment-details.tsx";
 import { FormAlert } from "~/components/ui/field.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { ConfirmPaymentDialog } from "./confirm-payment-dialog.tsx";
 import { DecisionDialog } from "./decision-dialog.tsx";
@@ -18,7 +19,7 @@ export function AdminPaymentCard({ payment, answer }: { payment: PaymentView; an
   const { t, i18n } = useTranslation();
   const date = useDateText();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const busy = useIsPending();
   // While this payment's decision is on its way, the card already shows it: no live Confirm/Reject to press twice.
   const deciding = navigation.formData?.get("paymentId") === payment.id ? navigation.formData.get("intent") : null;
   const status = deciding === "reject" ? "rejected" : deciding === "confirm" ? "confirmed" : payment.status;

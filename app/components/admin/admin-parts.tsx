@@ -2,6 +2,7 @@ import type { MessageKey } from "#domain/i18n/i18n.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
+import { StatusButton } from "~/components/ui/status-button.tsx";
 
 /** A confirmation after an admin action, announced politely. */
 export function AdminNotice({ message }: { message: string | undefined }) {
@@ -68,13 +69,9 @@ export function DialogActions({ cancel, confirm, busy, danger = true }: { cancel
       <Dialog.Close type="button" className="rounded px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
         {cancel}
       </Dialog.Close>
-      <button
-        type="submit"
-        disabled={busy}
-        className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
-      >
+      <StatusButton status={busy ? "pending" : "idle"} variant={danger ? "danger" : "primary"}>
         {confirm}
-      </button>
+      </StatusButton>
     </div>
   );
 }

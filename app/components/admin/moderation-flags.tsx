@@ -1,9 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { isolate } from "#domain/bidi.ts";
 import { joinList } from "#domain/intl.ts";
 import { listingPath } from "#domain/listing-url.ts";
 import type { FlaggedListing, ModerationFlag } from "#domain/moderation-flags.ts";
 import { useTranslation } from "~/i18n/use-translation";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 /** A flag's sentence for the admin, and the reason the owner would read were the listing rejected for it. */
 function useFlagWords() {
@@ -72,7 +73,7 @@ function useFlagWords() {
  */
 export function ModerationFlags({ listing }: { listing: FlaggedListing & { warnings: readonly ModerationFlag[] } }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   const words = useFlagWords();
   if (listing.warnings.length === 0) return null;
   const headingId = `flags-${listing.id}`;
@@ -110,7 +111,7 @@ export function ModerationFlags({ listing }: { listing: FlaggedListing & { warni
                   <input type="hidden" name="reason" value={reason} />
                   <button
                     type="submit"
-                    disabled={navigation.state !== "idle"}
+                    disabled={busy}
                     aria-label={t("admin.moderation.flags.rejectWithLabel", { reason })}
                     className="rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
                   >

@@ -2,14 +2,15 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, u
 import { DialogActions } from "~/components/admin/admin-parts.tsx";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { type PriceChangeRow, REJECT_REASON_MAX, revertPriceSchema } from "#domain/admin.ts";
 import { isolate } from "#domain/bidi.ts";
 import { BEIRUT } from "#domain/days.ts";
 import { dateFormat } from "#domain/intl.ts";
 import { listingPath } from "#domain/listing-url.ts";
 import { formatMoney } from "#domain/money.ts";
-import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
+import { FieldError, FormAlert, inputClass, labelClass } from "~/components/ui/field.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { CENTRED_CARD } from "~/components/modal-dialog.tsx";
 import { OwnerText } from "~/components/owner-text.tsx";
 import { useTranslation } from "~/i18n/use-translation";
@@ -23,7 +24,7 @@ export interface RevertAnswer {
 /** Asks for the reason the owner will read, then posts the revert (decision 0076). */
 function RevertDialog({ change, lastResult }: { change: PriceChangeRow; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t, i18n } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const [form, fields] = useForm<{ propertyId: string; changeId: number; reason: string }>({
     id: `revert-${change.id}`,
     lastResult,
@@ -52,7 +53,7 @@ function RevertDialog({ change, lastResult }: { change: PriceChangeRow; lastResu
             <input {...getInputProps(fields.changeId, { type: "hidden" })} key={fields.changeId.key} />
             <FormAlert errors={form.errors} />
             <div>
-              <label htmlFor={fields.reason.id} className="mb-1 block text-sm font-medium text-slate-800">
+              <label htmlFor={fields.reason.id} className={labelClass}>
                 {t("admin.prices.reason")}
               </label>
               <textarea

@@ -1,20 +1,20 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { type BoostSettings, boostSettingsSchema } from "#domain/boost.ts";
 import { createPromoCodeSchema } from "#domain/promo-codes.ts";
 import { AdminNotice } from "~/components/admin/admin-parts.tsx";
-import { FieldError, FormAlert, inputClass, Field } from "~/components/ui/field.tsx";
+import { FormAlert, Field, SelectField } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import type { PromoCodesAnswer } from "~/lib/route-answers.ts";
 
-const button = "rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
-
 /** Create a campaign code, or a personal one for a user (a goodwill gesture, mailed to them). */
 export function CreatePromoCodeForm({ answer }: { answer: PromoCodesAnswer | undefined }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const [form, fields] = useForm({
     id: "create-promo-code",
     lastResult: answer?.result,
@@ -30,52 +30,27 @@ export function CreatePromoCodeForm({ answer }: { answer: PromoCodesAnswer | und
       <FormAlert errors={form.errors} />
       <div className="grid gap-3 sm:grid-cols-3">
         <Field field={fields.code} label={t("promote.admin.code")} dir="ltr" hint={t("promote.admin.codeHint")} autoComplete="off" />
-        <div>
-          <label htmlFor={fields.planId.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("promote.admin.plan")}
-          </label>
-          <select {...getSelectProps(fields.planId)} key={fields.planId.key} className={inputClass(Boolean(fields.planId.errors))}>
-            <option value="gold">Gold</option>
-            <option value="platinum">Platinum</option>
-          </select>
-          <FieldError id={fields.planId.errorId} errors={fields.planId.errors?.slice(0, 1)} />
-        </div>
+        <SelectField
+          field={fields.planId}
+          label={t("promote.admin.plan")}
+          options={[
+            { value: "gold", label: "Gold" },
+            { value: "platinum", label: "Platinum" },
+          ]}
+        />
         <NumberInput field={fields.durationDays} label={t("promote.admin.duration")} />
         <NumberInput field={fields.maxUses} label={t("promote.admin.maxUses")} />
-        <div>
-          <label htmlFor={fields.expiresOn.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("promote.admin.expiry")}
-          </label>
-          <input {...getInputProps(fields.expiresOn, { type: "date" })} key={fields.expiresOn.key} className={inputClass(Boolean(fields.expiresOn.errors))} />
-          <FieldError id={fields.expiresOn.errorId} errors={fields.expiresOn.errors?.slice(0, 1)} />
-        </div>
+        <Field field={fields.expiresOn} label={t("promote.admin.expiry")} type="date" />
         <Field field={fields.ownerEmail} label={t("promote.admin.ownerEmail")} type="email" dir="ltr" hint={t("promote.admin.ownerHint")} autoComplete="off" />
       </div>
       <AdminNotice message={answer?.created ? t("promote.admin.created", { code: answer.created }) : undefined} />
-      <button type="submit" disabled={busy} className={button}>
-        {t("promote.admin.create")}
-      </button>
+      <StatusButton status={busy ? "pending" : "idle"}>{t("promote.admin.create")}</StatusButton>
     </Form>
   );
 }
 
-function NumberInput({ field, label }: { field: Parameters<typeof getInputProps>[0]; label: string }) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...getInputProps(field, { type: "number" })}
-        key={field.key}
-        min={0}
-        inputMode="numeric"
-        dir="ltr"
-        className={inputClass(Boolean(field.errors))}
-      />
-      <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
-    </div>
-  );
+function NumberInput({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+  return <Field field={field} label={label} type="number" min={0} inputMode="numeric" dir="ltr" />;
 }
 
 export interface PromoCodeView {
@@ -92,7 +67,7 @@ export interface PromoCodeView {
 /** Every code with its plan, duration, uses, expiry and state; each one paused or resumed here. */
 export function PromoCodeTable({ codes, error }: { codes: PromoCodeView[]; error: string | undefined }) {
   const { t, i18n } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   if (codes.length === 0) return <p className="text-sm text-slate-700">{t("promote.admin.none")}</p>;
   return (
     <div className="space-y-2">
@@ -160,7 +135,7 @@ export function PromoCodeTable({ codes, error }: { codes: PromoCodeView[]; error
 /** The boost's price in credits and the cooldown between two boosts of a listing. */
 export function BoostSettingsForm({ settings, answer }: { settings: BoostSettings; answer: PromoCodesAnswer | undefined }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const [form, fields] = useForm({
     id: "boost-settings",
     lastResult: answer?.result,
@@ -181,9 +156,7 @@ export function BoostSettingsForm({ settings, answer }: { settings: BoostSetting
           <NumberInput field={fields.cooldownHours} label={t("promote.admin.boostCooldown")} />
         </div>
         <AdminNotice message={answer?.saved ? t("promote.admin.boostSaved") : undefined} />
-        <button type="submit" disabled={busy} className={button}>
-          {t("promote.admin.boostSave")}
-        </button>
+        <StatusButton status={busy ? "pending" : "idle"}>{t("promote.admin.boostSave")}</StatusButton>
       </Form>
     </section>
   );

@@ -1,12 +1,13 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { AdminUserRow } from "#domain/admin.ts";
 import { useTranslation } from "~/i18n/use-translation";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { formatDate } from "~/lib/format.ts";
 
 /** The "verified owner" badge of a user in the admins' list: since when, and the button to give or remove it. */
 export function VerifiedOwnerToggle({ user }: { user: AdminUserRow }) {
   const { t, i18n } = useTranslation();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   if (user.deleted) return null;
   const name = user.name || user.email;
   const verified = user.verifiedOwnerAt !== null;
@@ -20,7 +21,7 @@ export function VerifiedOwnerToggle({ user }: { user: AdminUserRow }) {
       <input type="hidden" name="verified" value={verified ? "false" : "true"} />
       <button
         type="submit"
-        disabled={navigation.state !== "idle"}
+        disabled={busy}
         aria-label={t(verified ? "cards.admin.unverifyLabel" : "cards.admin.verifyLabel", { name })}
         className={`whitespace-nowrap rounded border px-3 py-1 text-sm font-semibold disabled:opacity-60 ${verified ? "border-red-700 text-red-800 hover:bg-red-50" : "border-sky-700 text-sky-800 hover:bg-sky-50"}`}
       >

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { digitsOnly } from "#domain/accounts.ts";
-import { FieldError, inputClass } from "~/components/ui/field.tsx";
+import { FieldError, inputClass, labelClass } from "~/components/ui/field.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import type { CountriesAnswer } from "~/lib/route-answers.ts";
 
 /**
@@ -31,14 +32,14 @@ export function CountryPhoneFields({
   const { t, i18n } = useTranslation();
   const countries = useFetcher<CountriesAnswer>();
   useEffect(() => {
-    if (countries.state === "idle" && !countries.data) void countries.load(`/resources/countries?locale=${i18n.language}`);
+    if (!isFetcherPending(countries) && !countries.data) void countries.load(`/resources/countries?locale=${i18n.language}`);
   }, [countries, i18n.language]);
   const list = countries.data?.countries ?? [{ iso: "LB", name: "Lebanon", dialCode: "+961" }];
   const [touched, setTouched] = useState(false);
   return (
     <div className="grid gap-3">
       <div>
-        <label htmlFor={`${idPrefix}-country`} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={`${idPrefix}-country`} className={labelClass}>
           {t("auth.countryCode")}
         </label>
         <div className="flex items-center gap-2">
@@ -70,7 +71,7 @@ export function CountryPhoneFields({
         <FieldError id={`${idPrefix}-country-error`} errors={countryErrors} />
       </div>
       <div>
-        <label htmlFor={`${idPrefix}-phone`} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={`${idPrefix}-phone`} className={labelClass}>
           {t("auth.phone")}
         </label>
         <input

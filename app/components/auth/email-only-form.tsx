@@ -5,6 +5,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { emailOnlySchema } from "#domain/accounts.ts";
 import { FormAlert, Field } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
 import type { EmailOnlyActionData } from "~/lib/route-answers.ts";
 
@@ -27,9 +29,10 @@ export function EmailOnlyForm({
   const { t } = useTranslation();
   const toast = useToast();
   const fetcher = useFetcher<EmailOnlyActionData>();
+  const pending = isFetcherPending(fetcher);
   const [form, fields] = useForm({
     id,
-    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? initialResult) : undefined,
+    lastResult: pending ? undefined : (fetcher.data?.result ?? initialResult),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -37,22 +40,18 @@ export function EmailOnlyForm({
   // Each answer is acted on once, whatever re-renders follow.
   const handled = useRef<EmailOnlyActionData | undefined>(undefined);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.done || handled.current === fetcher.data) return;
+    if (pending || !fetcher.data?.done || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     toast(notice);
     onDone();
-  }, [fetcher.state, fetcher.data, notice, onDone, toast]);
+  }, [pending, fetcher.data, notice, onDone, toast]);
   return (
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
       <FormAlert errors={form.errors} />
       <Field field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <StatusButton status={pending ? "pending" : "idle"} size="lg" className="w-full">
         {submitLabel}
-      </button>
+      </StatusButton>
     </fetcher.Form>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import { signInSchema } from "#domain/accounts.ts";
 import { FormAlert, Field } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import type { AuthScreenState } from "~/lib/auth-screen-state.ts";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import type { SignInAnswer } from "~/lib/route-answers.ts";
@@ -20,7 +22,8 @@ export function SignInForm({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<SignInAnswer>();
-  const data = fetcher.state === "idle" ? fetcher.data : undefined;
+  const pending = isFetcherPending(fetcher);
+  const data = pending ? undefined : fetcher.data;
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult: data?.result ?? initial?.result,
@@ -44,13 +47,9 @@ export function SignInForm({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" />
         <Field field={fields.password} label={t("auth.password")} type="password" autoComplete="current-password" />
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {fetcher.state === "idle" ? t("auth.submit") : t("auth.submitting")}
-        </button>
+        <StatusButton status={pending ? "pending" : "idle"} pendingLabel={t("auth.submitting")} size="lg" className="w-full">
+          {t("auth.submit")}
+        </StatusButton>
       </fetcher.Form>
       <SocialButtons redirectTo={redirectTo} />
       <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">

@@ -5,6 +5,9 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link, useFetcher } from "react-router";
 import { signUpSchema, signUpStep1Schema } from "#domain/accounts.ts";
 import { FormAlert, Field } from "~/components/ui/field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import type { AuthDialog } from "~/lib/auth-state.tsx";
 import { useToast } from "~/lib/toasts.tsx";
 import { ProfileFields } from "./profile-fields.tsx";
@@ -105,7 +108,8 @@ function StepOne({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<SignUpAnswer>();
-  const data = fetcher.state === "idle" ? fetcher.data : undefined;
+  const pending = isFetcherPending(fetcher);
+  const data = pending ? undefined : fetcher.data;
   const [form, fields] = useForm<Pick<Values, "email" | "password" | "confirmpassword">>({
     id: "sign-up-1",
     defaultValue: { email: values.email, password: values.password, confirmpassword: values.confirmpassword },
@@ -136,13 +140,9 @@ function StepOne({
         <Field field={fields.email} label={t("auth.email")} type="email" dir="ltr" autoComplete="email" hint={t("auth.emailHelp")} />
         <Field field={fields.password} label={t("auth.password")} type="password" autoComplete="new-password" />
         <Field field={fields.confirmpassword} label={t("auth.confirmPassword")} type="password" autoComplete="new-password" />
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className="w-full rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <StatusButton status={pending ? "pending" : "idle"} size="lg" className="w-full">
           {t("auth.continue")}
-        </button>
+        </StatusButton>
       </fetcher.Form>
       <SocialButtons redirectTo={redirectTo} />
       <p className="mt-4 text-sm">
@@ -171,7 +171,8 @@ function StepTwo({
   const { t } = useTranslation();
   const toast = useToast();
   const fetcher = useFetcher<SignUpAnswer>();
-  const data = fetcher.state === "idle" ? fetcher.data : undefined;
+  const pending = isFetcherPending(fetcher);
+  const data = pending ? undefined : fetcher.data;
   const [form, fields] = useForm<Values>({
     id: "sign-up-2",
     defaultValue: values,
@@ -217,16 +218,12 @@ function StepTwo({
           {t("auth.agreementAge")}
         </p>
         <div className="flex gap-3">
-          <button type="button" onClick={onBack} className="flex-1 rounded border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <Button variant="quiet" size="lg" onClick={onBack} className="flex-1">
             {t("auth.back")}
-          </button>
-          <button
-            type="submit"
-            disabled={fetcher.state !== "idle"}
-            className="flex-1 rounded bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          </Button>
+          <StatusButton status={pending ? "pending" : "idle"} size="lg" className="flex-1">
             {t("auth.signUpSubmit")}
-          </button>
+          </StatusButton>
         </div>
       </fetcher.Form>
     </>

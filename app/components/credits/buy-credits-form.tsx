@@ -1,10 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { toDecimal } from "#domain/money.ts";
 import { buyCreditsSchema, type PaymentMethod, priceIn } from "#domain/payments.ts";
 import { numberFormat } from "#domain/intl.ts";
 import { FieldError, FormAlert } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { Usd } from "./credit-parts.tsx";
 
@@ -23,7 +25,7 @@ export function BuyCreditsForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const [form, fields] = useForm({
     id: "buy-credits",
     lastResult,
@@ -80,13 +82,9 @@ export function BuyCreditsForm({
         </div>
         <FieldError id={fields.method.errorId} errors={fields.method.errors?.slice(0, 1)} />
       </fieldset>
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
-      >
-        {busy ? t("credits.buying") : t("credits.buySubmit")}
-      </button>
+      <StatusButton status={busy ? "pending" : "idle"} pendingLabel={t("credits.buying")} size="lg" className="w-full sm:w-auto">
+        {t("credits.buySubmit")}
+      </StatusButton>
     </Form>
   );
 }

@@ -1,9 +1,11 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { usePlanName } from "~/lib/plan-name.ts";
 import { formatUsd } from "#domain/credits.ts";
 import { type PaymentMethod } from "#domain/payments.ts";
 import type { PlanWait } from "#domain/plan-payment.ts";
-import { FormAlert } from "~/components/ui/field.tsx";
+import { FormAlert, labelClass } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "#domain/bidi.ts";
 
@@ -21,7 +23,7 @@ export function PlanWaits({
 }) {
   const { t, i18n } = useTranslation();
   const planName = usePlanName();
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   if (waits.length === 0) return null;
   return (
     <section aria-labelledby="waiting-heading" className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-5">
@@ -38,7 +40,7 @@ export function PlanWaits({
               <input type="hidden" name="key" value={`${formKey}-${wait.propertyId}`} />
               <input type="hidden" name="propertyId" value={wait.propertyId} />
               <div>
-                <label htmlFor={`wait-method-${wait.propertyId}`} className="mb-1 block text-sm font-medium text-slate-800">
+                <label htmlFor={`wait-method-${wait.propertyId}`} className={labelClass}>
                   {t("credits.waiting.method")}
                 </label>
                 <select id={`wait-method-${wait.propertyId}`} name="method" defaultValue="bank_transfer" className="rounded border border-slate-400 px-3 py-2">
@@ -49,9 +51,9 @@ export function PlanWaits({
                   ))}
                 </select>
               </div>
-              <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              <StatusButton status={busy ? "pending" : "idle"}>
                 {t("credits.waiting.pay", { amount: formatUsd(wait.priceCents / 100, i18n.language) })}
-              </button>
+              </StatusButton>
             </Form>
           </li>
         ))}

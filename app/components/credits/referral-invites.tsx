@@ -6,6 +6,8 @@ import { inviteFriendSchema } from "#domain/referrals.ts";
 import type { ReferralSummary } from "#domain/referrals.ts";
 import type { InviteAnswer } from "~/lib/route-answers.ts";
 import { Field } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { PersonalCodes } from "~/components/promote/personal-codes.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
@@ -22,11 +24,12 @@ export function ReferralInvites({ initial }: { initial?: ReferralSummary }) {
   const summary = useFetcher<ReferralSummary>();
   const invite = useFetcher<InviteAnswer>();
   const current = summary.data ?? initial;
+  const inviting = isFetcherPending(invite);
   useEffect(() => {
     // After each invitation (and at first when the page did not load it), read the list again.
-    if (invite.state === "idle" && (invite.data || !initial)) summary.load("/resources/referrals");
+    if (!inviting && (invite.data || !initial)) summary.load("/resources/referrals");
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [invite.state, invite.data]);
+  }, [inviting, invite.data]);
   const [form, fields] = useForm({
     id: "invite-friend",
     lastResult: invite.data?.result,
@@ -34,7 +37,7 @@ export function ReferralInvites({ initial }: { initial?: ReferralSummary }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const outcome = invite.state === "idle" ? invite.data?.outcome : null;
+  const outcome = inviting ? null : invite.data?.outcome;
   const counted = current?.counted ?? 0;
   const needed = current?.needed ?? 5;
   return (
@@ -75,13 +78,9 @@ export function ReferralInvites({ initial }: { initial?: ReferralSummary }) {
             </p>
           ) : null}
         </div>
-        <button
-          type="submit"
-          disabled={invite.state !== "idle"}
-          className="w-full rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
-        >
+        <StatusButton status={inviting ? "pending" : "idle"} className="w-full sm:w-auto">
           {t("promote.referrals.send")}
-        </button>
+        </StatusButton>
       </invite.Form>
       {current && current.invitations.length > 0 ? (
         <div>

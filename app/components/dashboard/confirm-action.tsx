@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 
 /** A dashboard action that asks first: a Radix dialog (focus kept inside) holding the POST form. */
 export function ConfirmAction({ intent, propertyId, label, title, body }: { intent: string; propertyId: string; label: string; title: string; body: string }) {
@@ -18,12 +19,12 @@ export function ConfirmAction({ intent, propertyId, label, title, body }: { inte
           <Form method="post" onSubmit={() => setOpen(false)} className="mt-6 flex flex-wrap justify-end gap-3">
             <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="propertyId" value={propertyId} />
-            <Dialog.Close type="button" className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100">
+            <Dialog.Close type="button" className={buttonClass({ variant: "quiet" })}>
               {t("dashboard.keep")}
             </Dialog.Close>
-            <button type="submit" className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+            <Button type="submit" variant="danger">
               {label}
-            </button>
+            </Button>
           </Form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,8 @@ import type { FormEvent, ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { DASHBOARD_PAGE_SIZES, DASHBOARD_SORTS, DASHBOARD_STATUSES, dashboardHref, type DashboardQuery, parseDashboardQuery } from "#domain/dashboard.ts";
 import { useStatusLabel } from "~/components/dashboard/listing-parts.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { labelClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePlanName } from "~/lib/plan-name.ts";
 
@@ -39,7 +41,7 @@ export function DashboardTabs({ query }: { query: DashboardQuery }) {
 function FilterSelect({ name, label, value, children }: { name: string; label: string; value: string | undefined; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={`filter-${name}`} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={`filter-${name}`} className={labelClass}>
         {label}
       </label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className="w-full rounded border border-slate-400 px-2 py-2">
@@ -81,7 +83,7 @@ export function DashboardFilters({ query, limit, plans }: { query: DashboardQuer
     >
       {query.listing_type ? <input type="hidden" name="listing_type" value={query.listing_type} /> : null}
       <div className="sm:col-span-3">
-        <label htmlFor="filter-q" className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor="filter-q" className={labelClass}>
           {t("dashboard.search")}
         </label>
         <input id="filter-q" name="q" type="search" defaultValue={query.q ?? ""} className="w-full rounded border border-slate-400 px-3 py-2" />
@@ -122,9 +124,7 @@ export function DashboardFilters({ query, limit, plans }: { query: DashboardQuer
         ))}
       </FilterSelect>
       <div className="flex items-end gap-3">
-        <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {t("dashboard.apply")}
-        </button>
+        <Button type="submit">{t("dashboard.apply")}</Button>
         <Link
           to={dashboardHref(query, { q: undefined, status: undefined, plan: undefined, visible: undefined, sort: "newest", page: 1 })}
           className="px-2 py-2 text-brand-700 underline"

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { dashboardHref, type DashboardQuery } from "#domain/dashboard.ts";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button.tsx";
 
 /** Previous and next pages of the owner's listings, the filters kept. */
 export function DashboardPagination({ query, page, pageCount }: { query: DashboardQuery; page: number; pageCount: number }) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
-  const linkClass = "rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+  const linkClass = buttonClass({ variant: "quiet", size: "sm" });
   return (
     <nav aria-label={t("dashboard.pagination")} className="flex items-center justify-between gap-3">
       {page > 1 ? (

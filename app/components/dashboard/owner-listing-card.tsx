@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { isolate } from "#domain/bidi.ts";
 import type { BoostEffect } from "#domain/boost.ts";
 import type { ListingQuality } from "#domain/listing-quality.ts";
@@ -10,6 +10,8 @@ import type { OwnerListing } from "#domain/dashboard-views.ts";
 import { ConfirmAction } from "~/components/dashboard/confirm-action.tsx";
 import { BoostEffectNote, ExpiryNote, FlagNote, ListingStateChips, PriceStandingNote } from "~/components/dashboard/listing-parts.tsx";
 import { ListingQualityNote } from "~/components/dashboard/listing-quality.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePlanName } from "~/lib/plan-name.ts";
 
@@ -109,17 +111,17 @@ const LABEL_KEYS = {
   permanentDelete: "dashboard.permanentDelete",
 } as const;
 
-const buttonClass = "rounded border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60";
+const actionClass = buttonClass({ variant: "quiet", size: "sm" });
 
 /** Only what the lifecycle allows from the listing's status (the loader asked the state machine). */
 function ListingActions({ listing }: { listing: DashboardListing }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   return (
     <div role="group" aria-label={t("dashboard.actionsFor", { title: isolate(listing.title) })} className="flex flex-wrap items-center gap-2 pt-1">
       {/* Issue 16: the tenancy of a rental, where the landlord invites its tenant. */}
       {listing.listingType === "Rental" ? (
-        <Link to={`/tenant/${listing.id}`} className={buttonClass}>
+        <Link to={`/tenant/${listing.id}`} className={actionClass}>
           {t("tenancy.invite.fromDashboard")}
         </Link>
       ) : null}
@@ -127,7 +129,7 @@ function ListingActions({ listing }: { listing: DashboardListing }) {
         const link = LINKS[action];
         if (link) {
           return (
-            <Link key={action} to={link(listing.id)} className={buttonClass}>
+            <Link key={action} to={link(listing.id)} className={actionClass}>
               {t(LABEL_KEYS[action as keyof typeof LABEL_KEYS])}
             </Link>
           );
@@ -138,7 +140,7 @@ function ListingActions({ listing }: { listing: DashboardListing }) {
             <Form key={action} method="post">
               <input type="hidden" name="intent" value={intent} />
               <input type="hidden" name="propertyId" value={listing.id} />
-              <button type="submit" disabled={busy} className={buttonClass}>
+              <button type="submit" disabled={busy} className={actionClass}>
                 {t(LABEL_KEYS[action as keyof typeof LABEL_KEYS])}
               </button>
             </Form>
@@ -169,7 +171,7 @@ function ListingActions({ listing }: { listing: DashboardListing }) {
         return null;
       })}
       {listing.creditsScreen ? (
-        <Link to={`/${listing.creditsScreen}/${listing.id}`} className={buttonClass}>
+        <Link to={`/${listing.creditsScreen}/${listing.id}`} className={actionClass}>
           {t(listing.creditsScreen === "applycredits" ? "dashboard.applyCredits" : "dashboard.editCredits")}
         </Link>
       ) : null}

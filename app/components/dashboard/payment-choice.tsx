@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney } from "#domain/money.ts";
-import { FieldError, inputClass } from "~/components/ui/field.tsx";
+import { Field } from "~/components/ui/field.tsx";
 
 /** Credits or a promo code: how a paid plan (a change or a renewal) is paid. */
 export function PaymentChoice({
@@ -31,20 +31,7 @@ export function PaymentChoice({
           {label}
         </label>
       ))}
-      <div>
-        <label htmlFor={promoCode.id} className="mb-1 block text-sm font-medium text-slate-800">
-          {t("dashboard.promoCode")}
-        </label>
-        <input
-          {...getInputProps(promoCode, { type: "text" })}
-          key={promoCode.key}
-          dir="ltr"
-          autoComplete="off"
-          aria-describedby={promoCode.errors ? promoCode.errorId : undefined}
-          className={inputClass(Boolean(promoCode.errors))}
-        />
-        <FieldError id={promoCode.errorId} errors={promoCode.errors?.slice(0, 1)} />
-      </div>
+      <Field field={promoCode} label={t("dashboard.promoCode")} dir="ltr" autoComplete="off" />
     </fieldset>
   );
 }

@@ -1,3 +1,5 @@
+import { Button } from "~/components/ui/button.tsx";
+import { labelClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
@@ -19,7 +21,7 @@ export function ExportForm({ failed }: { failed: boolean }) {
       ) : null}
       <form method="get" action="/dashboard/insights/export" className="mt-3 flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="export-listing-type" className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor="export-listing-type" className={labelClass}>
             {t("insights.exportWhich")}
           </label>
           <select id="export-listing-type" name="listing_type" defaultValue="" className="rounded border border-slate-400 bg-white px-2 py-2">
@@ -28,9 +30,7 @@ export function ExportForm({ failed }: { failed: boolean }) {
             <option value="Sale">{t("insights.exportSale")}</option>
           </select>
         </div>
-        <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {t("insights.exportButton")}
-        </button>
+        <Button type="submit">{t("insights.exportButton")}</Button>
       </form>
     </section>
   );

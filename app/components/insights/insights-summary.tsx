@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import { contactsOf, DAILY_COUNTERS, type DailyCounter, type DailyCounts, INSIGHT_PERIODS, type InsightPeriod, type insightRates } from "#domain/insights.ts";
 import { numberFormat } from "#domain/intl.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { labelClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** The period's label ("Last 30 days"). */
@@ -34,7 +36,7 @@ export function PeriodPicker({ pathname, period, counter }: { pathname: string; 
       <Form method="get" preventScrollReset className="flex items-end gap-2">
         <input type="hidden" name="days" value={period} />
         <div>
-          <label htmlFor="insights-counter" className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor="insights-counter" className={labelClass}>
             {t("insights.counterPick")}
           </label>
           <select id="insights-counter" name="counter" defaultValue={counter} key={counter} className="rounded border border-slate-400 bg-white px-2 py-1.5">
@@ -45,9 +47,9 @@ export function PeriodPicker({ pathname, period, counter }: { pathname: string; 
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+        <Button type="submit" variant="quiet" size="sm" className="bg-white">
           {t("insights.show")}
-        </button>
+        </Button>
       </Form>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import { dateFormat, numberFormat } from "#domain/intl.ts";
@@ -111,7 +112,8 @@ export function PromoteCard({ listing, busy, now }: { listing: PromoteListing; b
             name="boostOne"
             value={listing.id}
             disabled={busy || listing.nextBoostAt !== null}
-            className={`${tap} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-200 disabled:text-slate-700`}
+            // The countdown stays readable: grey at full strength, not the faded primary of a busy form.
+            className={listing.nextBoostAt ? `${tap} bg-slate-200 text-slate-700` : buttonClass({ className: "min-h-11 text-sm" })}
           >
             {listing.nextBoostAt
               ? t("promote.board.boostAgainIn", { count: hoursUntil(new Date(listing.nextBoostAt), new Date(now)) })

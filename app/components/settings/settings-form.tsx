@@ -4,6 +4,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { FormAlert } from "~/components/ui/field.tsx";
+import type { ButtonStatus } from "~/components/ui/status-button.tsx";
+import { isFetcherPending } from "~/components/ui/use-is-pending.ts";
 import { type ToastKey, useToast } from "~/lib/toasts.tsx";
 
 // The settings page is six small forms posted to one action, each told apart by its intent.
@@ -25,7 +27,7 @@ export function Section({ title, intro, children }: { title: string; intro?: str
 export function useSettingsForm(intent: string, schema: z.ZodType, defaultValue?: Record<string, string | null>) {
   const fetcher = useFetcher<SettingsAnswer>();
   const toast = useToast();
-  const answer = fetcher.state === "idle" && fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const answer = !isFetcherPending(fetcher) && fetcher.data?.intent === intent ? fetcher.data : undefined;
   const [form, fields] = useForm<Record<string, string>>({
     id: `settings-${intent}`,
     defaultValue,
@@ -42,8 +44,8 @@ export function useSettingsForm(intent: string, schema: z.ZodType, defaultValue?
     // Secrets never stay in the fields after a save.
     if (intent !== "profile" && intent !== "mail") form.reset();
   }, [answer, toast, form, intent]);
-  const submitting = fetcher.state !== "idle";
-  return { fetcher, form, fields, submitting };
+  const status: ButtonStatus = isFetcherPending(fetcher) ? "pending" : "idle";
+  return { fetcher, form, fields, status };
 }
 
 /** One settings form: its intent, its form-level message, its fields. */
@@ -54,17 +56,5 @@ export function SettingsForm({ state, intent, children }: { state: ReturnType<ty
       <FormAlert errors={state.form.errors} />
       {children}
     </state.fetcher.Form>
-  );
-}
-
-export function SubmitButton({ children, busy, danger }: { children: ReactNode; busy: boolean; danger?: boolean }) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700"}`}
-    >
-      {children}
-    </button>
   );
 }

@@ -1,14 +1,10 @@
 import { errorMessageKey, type ErrorCode } from "#domain/errors.ts";
 import type { TenancyFileView } from "#domain/tenancy-files.ts";
 import { useTranslation } from "~/i18n/use-translation";
-import { buttonClass as uiButtonClass } from "~/components/ui/button.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { formatDate } from "~/lib/format.ts";
 
 export const cardClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
-// Only app/routes/tenancy/files.tsx still takes these two (issue 45): they go when it takes
-// buttonClass() and inputClass() from app/components/ui/.
-export const buttonClass = uiButtonClass();
-export const selectClass = "block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base focus:border-brand-600";
 
 /** A refusal of the form it belongs to, in the user's language. */
 export function Refusal({ code }: { code?: ErrorCode }) {
@@ -67,7 +63,7 @@ export function FileList({ files }: { files: TenancyFileView[] }) {
               href={file.url}
               target="_blank"
               rel="noopener"
-              className={uiButtonClass({ variant: "outline", size: "sm" })}
+              className={buttonClass({ variant: "outline", size: "sm" })}
               aria-label={`${t("tenantFiles.open")}: ${file.fileName}`}
             >
               {t("tenantFiles.open")}
@@ -75,7 +71,7 @@ export function FileList({ files }: { files: TenancyFileView[] }) {
             <a
               href={`${file.url}?download`}
               download={file.fileName}
-              className={uiButtonClass({ variant: "outline", size: "sm" })}
+              className={buttonClass({ variant: "outline", size: "sm" })}
               aria-label={`${t("tenantFiles.download")}: ${file.fileName}`}
             >
               {t("tenantFiles.download")}

@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import type { Route } from "./+types/audit";
+import { Button } from "~/components/ui/button.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { filters, page } = auditQuery(url.searchParams);
@@ -103,9 +104,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <input id="audit-to" type="date" name="to" defaultValue={filters.to ?? ""} className={field} />
         </AuditFilter>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
-          <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            {t("admin.audit.apply")}
-          </button>
+          <Button type="submit">{t("admin.audit.apply")}</Button>
           {filtered ? (
             <Link to="/admin/audit" className="px-2 py-2 font-medium text-brand-700 underline">
               {t("admin.audit.clear")}

@@ -1,17 +1,19 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { exchangeRateSchema } from "#domain/admin.ts";
 import { setExchangeRateAsAdmin } from "#server/admin/set-exchange-rate.server.ts";
 import { currentLbpPerUsd } from "#server/money/exchange-rate.server.ts";
 import { AdminNotice } from "~/components/admin/admin-parts.tsx";
-import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
+import { Field, FormAlert } from "~/components/ui/field.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/exchange-rate";
 import { numberFormat } from "#domain/intl.ts";
 import { readForm } from "~/lib/read-form.server.ts";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader() {
   return { lbpPerUsd: await currentLbpPerUsd() };
@@ -30,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ExchangeRate({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   const answer = useActionData<typeof action>() as ActionData | undefined;
   const [form, fields] = useForm({
     id: "exchange-rate",
@@ -52,29 +54,8 @@ export default function ExchangeRate({ loaderData }: Route.ComponentProps) {
       <AdminNotice message={answer?.saved ? t("admin.exchangeRate.saved") : undefined} />
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <FormAlert errors={form.errors} />
-        <div>
-          <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
-            {t("admin.exchangeRate.newRate")}
-          </label>
-          <input
-            {...getInputProps(field, { type: "number" })}
-            key={field.key}
-            step="1"
-            min={1}
-            inputMode="numeric"
-            dir="ltr"
-            aria-describedby={field.errors ? field.errorId : undefined}
-            className={inputClass(Boolean(field.errors))}
-          />
-          <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
-        </div>
-        <button
-          type="submit"
-          disabled={navigation.state !== "idle"}
-          className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {t("admin.exchangeRate.save")}
-        </button>
+        <Field field={field} label={t("admin.exchangeRate.newRate")} type="number" step="1" min={1} inputMode="numeric" dir="ltr" />
+        <StatusButton status={busy ? "pending" : "idle"}>{t("admin.exchangeRate.save")}</StatusButton>
       </Form>
     </section>
   );

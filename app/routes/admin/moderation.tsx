@@ -3,7 +3,7 @@ import { usePlanName } from "~/lib/plan-name.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { approveListingSchema, MODERATION_PAGE_SIZE, moderationRequest, pageParam, rejectListingSchema } from "#domain/admin.ts";
 import { formatMoney } from "#domain/money.ts";
 import { approveListing } from "#server/admin/approve-listing.server.ts";
@@ -11,7 +11,7 @@ import { listModerationQueue, type PendingListing } from "#server/admin/moderati
 import { rejectListing } from "#server/admin/reject-listing.server.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { AdminNotice, Pagination, DialogActions } from "~/components/admin/admin-parts.tsx";
-import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
+import { FieldError, FormAlert, inputClass, labelClass } from "~/components/ui/field.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/moderation";
@@ -26,6 +26,8 @@ import { ModerationFlags } from "~/components/admin/moderation-flags.tsx";
 import { WaitingChanges } from "~/components/admin/waiting-changes.tsx";
 import { ListingPhotos } from "~/components/admin/listing-photos.tsx";
 import { requestContext } from "#server/http/request-context.ts";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get("page"));
@@ -79,7 +81,7 @@ function RequestLabel({ flag, planNames }: { flag: string | null; planNames: Rec
 
 function RejectDialog({ listing, lastResult }: { listing: PendingListing; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   const [form, fields] = useForm<{ propertyId: string; reason: string }>({
     id: `reject-${listing.id}`,
     lastResult,
@@ -88,7 +90,6 @@ function RejectDialog({ listing, lastResult }: { listing: PendingListing; lastRe
     shouldRevalidate: "onInput",
   });
   const reason = fields.reason;
-  const busy = navigation.state !== "idle";
   return (
     // A refused rejection (e.g. no reason) opens again with its message.
     <Dialog.Root defaultOpen={Boolean(lastResult)}>
@@ -105,7 +106,7 @@ function RejectDialog({ listing, lastResult }: { listing: PendingListing; lastRe
             <input type="hidden" name="propertyId" value={listing.id} />
             <FormAlert errors={form.errors} />
             <div>
-              <label htmlFor={reason.id} className="mb-1 block text-sm font-medium text-slate-800">
+              <label htmlFor={reason.id} className={labelClass}>
                 {t("admin.moderation.reason")}
               </label>
               <textarea
@@ -137,7 +138,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 function PendingCard({ listing, planNames, answer }: { listing: PendingListing; planNames: Record<string, string>; answer: ActionData | undefined }) {
   const { t, i18n } = useTranslation();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   const mine = answer && "propertyId" in answer && answer.propertyId === listing.id ? answer : undefined;
   const headingId = `pending-${listing.id}`;
   const submitted = listing.submittedAt
@@ -189,13 +190,7 @@ function PendingCard({ listing, planNames, answer }: { listing: PendingListing; 
             <Form method="post">
               <input type="hidden" name="intent" value="approve" />
               <input type="hidden" name="propertyId" value={listing.id} />
-              <button
-                type="submit"
-                disabled={navigation.state !== "idle"}
-                className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-              >
-                {t("admin.moderation.approve")}
-              </button>
+              <StatusButton status={busy ? "pending" : "idle"}>{t("admin.moderation.approve")}</StatusButton>
             </Form>
             <RejectDialog listing={listing} lastResult={mine && "result" in mine ? mine.result : undefined} />
           </div>

@@ -1,17 +1,19 @@
-import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { planPricesSchema } from "#domain/admin.ts";
 import { updatePlan } from "#server/admin/update-plan.server.ts";
 import type { PlanView } from "#domain/plans.ts";
 import { listPlans } from "#server/plans/list-plans.server.ts";
 import { AdminNotice } from "~/components/admin/admin-parts.tsx";
-import { FieldError, FormAlert, inputClass } from "~/components/ui/field.tsx";
+import { Field, FormAlert } from "~/components/ui/field.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/plans";
 import { readForm } from "~/lib/read-form.server.ts";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader() {
   return { plans: await listPlans() };
@@ -31,29 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function NumberField({ field, label, step, min }: { field: FieldMetadata<number | undefined>; label: string; step: string; min: number }) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...getInputProps(field, { type: "number" })}
-        key={field.key}
-        step={step}
-        min={min}
-        inputMode="decimal"
-        dir="ltr"
-        aria-describedby={field.errors ? field.errorId : undefined}
-        className={inputClass(Boolean(field.errors))}
-      />
-      <FieldError id={field.errorId} errors={field.errors?.slice(0, 1)} />
-    </div>
-  );
+  return <Field field={field} label={label} type="number" step={step} min={min} inputMode="decimal" dir="ltr" />;
 }
 
 function PlanForm({ plan, answer }: { plan: PlanView; answer: ActionData | undefined }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   const mine = answer?.planId === plan.id ? answer : undefined;
   const [form, fields] = useForm({
     id: `plan-${plan.id}`,
@@ -78,13 +63,7 @@ function PlanForm({ plan, answer }: { plan: PlanView; answer: ActionData | undef
           <NumberField field={fields.durationDays} label={t("admin.plans.duration")} step="1" min={1} />
         </div>
         <AdminNotice message={mine?.saved ? t("admin.plans.saved", { plan: plan.name }) : undefined} />
-        <button
-          type="submit"
-          disabled={navigation.state !== "idle"}
-          className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {t("admin.plans.save", { plan: plan.name })}
-        </button>
+        <StatusButton status={busy ? "pending" : "idle"}>{t("admin.plans.save", { plan: plan.name })}</StatusButton>
       </Form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import { decideReportSchema, type ListingReportStatus } from "#domain/listing-reports.ts";
 import { decideListingReport, findListingReport } from "#server/admin/listing-reports.server.ts";
 import { AppError } from "#server/errors.server.ts";
@@ -10,6 +10,8 @@ import { requireUser } from "~/lib/current-user.server.ts";
 import { formatDate } from "~/lib/format.ts";
 import type { Route } from "./+types/report";
 import { readForm } from "~/lib/read-form.server.ts";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
@@ -36,7 +38,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { report, otherOpen } = loaderData;
   const answer = useActionData<typeof action>() as ActionData | undefined;
-  const busy = useNavigation().state !== "idle";
+  const busy = useIsPending();
   const row = "grid gap-1 border-b border-slate-100 py-2 sm:grid-cols-[10rem_1fr]";
   return (
     <section aria-labelledby="report-heading" className="space-y-4">
@@ -95,15 +97,15 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="grid gap-3 sm:grid-cols-2">
           {(["resolved", "dismissed"] as const).map((decision) => (
             <div key={decision} className="space-y-1 rounded-xl border border-slate-200 p-3">
-              <button
-                type="submit"
+              <StatusButton
+                status={busy ? "pending" : "idle"}
                 name="decision"
                 value={decision}
-                disabled={busy}
-                className={`w-full rounded px-4 py-2 font-semibold disabled:opacity-60 ${decision === "resolved" ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-400 text-slate-800 hover:bg-slate-50"}`}
+                variant={decision === "resolved" ? "primary" : "quiet"}
+                className="w-full"
               >
                 {t(decision === "resolved" ? "cards.admin.resolve" : "cards.admin.dismiss")}
-              </button>
+              </StatusButton>
               <p className="text-xs text-slate-600">{t(decision === "resolved" ? "cards.admin.resolveHint" : "cards.admin.dismissHint")}</p>
             </div>
           ))}

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import { adminRoleSchema, pageParam, USERS_PAGE_SIZE } from "#domain/admin.ts";
 import type { AdminUserRow } from "#domain/admin.ts";
 import { searchUsers } from "#server/admin/search-users.server.ts";
@@ -9,7 +9,7 @@ import { setVerifiedOwner } from "#server/admin/set-verified-owner.server.ts";
 import { verifiedOwnerSchema } from "#domain/listing-reports.ts";
 import { VerifiedOwnerToggle } from "~/components/admin/verified-owner-toggle.tsx";
 import { AdminNotice, Pagination } from "~/components/admin/admin-parts.tsx";
-import { FormAlert } from "~/components/ui/field.tsx";
+import { FormAlert, labelClass } from "~/components/ui/field.tsx";
 import { attemptAdmin } from "~/lib/admin-errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/users";
@@ -18,6 +18,8 @@ import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { lastPage } from "#domain/paging.ts";
 import { readForm } from "~/lib/read-form.server.ts";
 import { BEIRUT } from "#domain/days.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireUser(context).id;
@@ -57,7 +59,7 @@ const NOTICES = {
 
 function RoleToggle({ user }: { user: AdminUserRow }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   if (user.deleted) return null;
   const name = user.name || user.email;
   return (
@@ -67,7 +69,7 @@ function RoleToggle({ user }: { user: AdminUserRow }) {
       <input type="hidden" name="grant" value={user.isAdmin ? "false" : "true"} />
       <button
         type="submit"
-        disabled={navigation.state !== "idle"}
+        disabled={busy}
         aria-label={t(user.isAdmin ? "admin.users.revokeLabel" : "admin.users.grantLabel", { name })}
         className={`whitespace-nowrap rounded border px-3 py-1 text-sm font-semibold disabled:opacity-60 ${
           user.isAdmin ? "border-red-700 text-red-800 hover:bg-red-50" : "border-brand-600 text-brand-700 hover:bg-brand-50"
@@ -92,7 +94,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       </h2>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
-          <label htmlFor="users-search" className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor="users-search" className={labelClass}>
             {t("admin.users.search")}
           </label>
           <input
@@ -104,9 +106,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             className="block w-full rounded border border-slate-400 px-3 py-2"
           />
         </div>
-        <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {t("admin.users.searchButton")}
-        </button>
+        <Button type="submit">{t("admin.users.searchButton")}</Button>
         {search ? (
           <Link to="/admin/users" className="px-2 py-2 font-medium text-brand-700 underline">
             {t("admin.users.clear")}

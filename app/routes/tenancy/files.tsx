@@ -1,11 +1,14 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { tenancyFilesPage } from "#server/tenants/tenancy-files.server.ts";
 import { uploadTenancyFile } from "#server/tenants/upload-tenancy-file.server.ts";
-import { buttonClass, cardClass, Done, FieldMessages, FileList, Refusal, selectClass } from "~/components/tenant-files/tenancy-parts.tsx";
+import { cardClass, Done, FieldMessages, FileList, Refusal } from "~/components/tenant-files/tenancy-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { readTenancyForm, runTenancyWrite, type TenancyActionData, tenancyOr404, unreadFormAnswer } from "~/lib/tenancy.server.ts";
 import type { Route } from "./+types/files";
+import { inputClass, labelClass } from "~/components/ui/field.tsx";
+import { StatusButton } from "~/components/ui/status-button.tsx";
+import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -29,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** `/tenant/:propertyId/files`: the tenancy's legal files and inspection reports, for its landlord and tenants only. */
 export default function TenantFiles({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const canWrite = loaderData.role !== "former-tenant";
   return (
     <div className="space-y-5">
@@ -45,16 +48,16 @@ export default function TenantFiles({ loaderData, actionData }: Route.ComponentP
             <Refusal code={actionData?.code} />
             {actionData?.done ? <Done message={t(actionData.done as never)} /> : null}
             <div>
-              <label htmlFor="shelf" className="mb-1 block font-medium text-slate-800">
+              <label htmlFor="shelf" className={labelClass}>
                 {t("tenantFiles.files.shelfLabel")}
               </label>
-              <select id="shelf" name="shelf" defaultValue={actionData?.values?.shelf ?? "legal"} className={selectClass}>
+              <select id="shelf" name="shelf" defaultValue={actionData?.values?.shelf ?? "legal"} className={`${inputClass(false)} bg-white`}>
                 <option value="legal">{t("tenantFiles.files.shelves.legal")}</option>
                 <option value="inspection">{t("tenantFiles.files.shelves.inspection")}</option>
               </select>
             </div>
             <div>
-              <label htmlFor="file" className="mb-1 block font-medium text-slate-800">
+              <label htmlFor="file" className={labelClass}>
                 {t("tenantFiles.files.fileLabel")}
               </label>
               <input
@@ -68,9 +71,7 @@ export default function TenantFiles({ loaderData, actionData }: Route.ComponentP
               />
               <FieldMessages id="file-error" errors={actionData?.fieldErrors?.file} />
             </div>
-            <button type="submit" disabled={busy} className={buttonClass}>
-              {t("tenantFiles.files.upload")}
-            </button>
+            <StatusButton status={busy ? "pending" : "idle"}>{t("tenantFiles.files.upload")}</StatusButton>
           </Form>
         </section>
       ) : null}

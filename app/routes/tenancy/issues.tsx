@@ -4,7 +4,6 @@ import { listIssues, moveIssueStatus, postIssueMessage } from "#server/tenants/i
 import { MAX_ISSUE_PHOTOS, reportIssue } from "#server/tenants/report-issue.server.ts";
 import { IssueCard } from "~/components/tenant-files/issue-card.tsx";
 import { ReportIssueForm } from "~/components/tenant-files/report-issue-form.tsx";
-import {} from "~/components/tenant-files/tenancy-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { fieldErrorsOf, readTenancyForm, runTenancyWrite, type TenancyActionData, tenancyOr404, typedValues, unreadFormAnswer } from "~/lib/tenancy.server.ts";

@@ -9,6 +9,7 @@ import { propertyCode } from "#server/tenants/rent-account-csv.server.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/receipt";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -88,13 +89,10 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
         <p className="mt-4 text-xs text-slate-500">{t("tenancy.receipt.issued", { date: formatDay(receipt.issuedOn, locale) })}</p>
       </article>
       <div className="mt-4 flex gap-3 print:hidden">
-        <button type="button" onClick={() => window.print()} className="rounded bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <Button onClick={() => window.print()} className="text-sm">
           {t("tenancy.receipt.print")}
-        </button>
-        <Link
-          to={`/tenant/${receipt.propertyId}/rent`}
-          className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        </Button>
+        <Link to={`/tenant/${receipt.propertyId}/rent`} className={buttonClass({ variant: "quiet", className: "text-sm" })}>
           {t("tenancy.receipt.back")}
         </Link>
       </div>
