@@ -1,12 +1,12 @@
 // A tenancy (issue 16, decision 0028): the lease a landlord records for a linked tenant, the rent
 // charges it makes per period, the payments against them and the balance. Pure: dates are ISO
-// `YYYY-MM-DD` strings (calendar days, no time zone), amounts are numbers with two decimals,
-// counted in minor units (domain/money.ts).
+// `YYYY-MM-DD` strings (calendar days, no time zone); amounts are `Money` in whole minor units as
+// the database keeps them (decision 0082), but for the forms' typed amounts, read once at the edge.
 import { z } from "zod";
 import { addDays, addMonths, dayOf, dayParts, daysBetween, daysInMonth } from "./days.ts";
 import { dateFormat } from "./intl.ts";
 import { CURRENCIES, type Currency } from "./listing.ts";
-import { convertMoney, formatCurrency, money, parseMinor, scaleMinor, toDecimal, toMinor } from "./money.ts";
+import { addMoney, convertMoney, formatAmount, type Money, money, parseMinor, scaleMinor, subtractMoney } from "./money.ts";
 
 export const TENANCY_ROLES = ["landlord", "tenant", "former-tenant"] as const;
 export type TenancyRole = (typeof TENANCY_ROLES)[number];
@@ -159,8 +159,8 @@ const daysIncluded = (from: string, to: string) => daysBetween(from, to) + 1;
 
 /** A period's rent for the days of the tenancy in it. */
 export interface ProratedRent {
-  /** What the period is charged, with two decimals. */
-  amount: number;
+  /** What the period is charged. */
+  amount: Money;
   /** The days charged, of the days of the whole period. */
   days: number;
   ofDays: number;
@@ -171,11 +171,11 @@ export interface ProratedRent {
  * period short, the rent for the days of the tenancy only: rent × days ÷ the period's days, in
  * minor units, to the nearest cent. A period of 31 days ended on its 12th is charged 12/31 of it.
  */
-export function proratedRent(rentAmount: number, period: Pick<RentPeriod, "periodStart" | "periodEnd" | "fullEnd">): ProratedRent {
+export function proratedRent(rentAmount: Money, period: Pick<RentPeriod, "periodStart" | "periodEnd" | "fullEnd">): ProratedRent {
   const days = daysIncluded(period.periodStart, period.periodEnd);
   const ofDays = daysIncluded(period.periodStart, period.fullEnd);
   if (days >= ofDays) return { amount: rentAmount, days: ofDays, ofDays };
-  return { amount: toDecimal(scaleMinor(toMinor(rentAmount), days, ofDays)), days, ofDays };
+  return { amount: money(scaleMinor(rentAmount.minor, days, ofDays), rentAmount.currency), days, ofDays };
 }
 
 /**
@@ -199,19 +199,19 @@ export function chargesAtEnd<T extends ChargeLine>(charges: readonly T[], endedO
 
 // ---------------------------------------------------------------- payments
 
-/** What amounts with two decimals add up to, in minor units. */
-export function sumMinor(amounts: readonly number[]): number {
-  return amounts.reduce((sum, amount) => sum + toMinor(amount), 0);
+/** What amounts in one currency add up to (zero of it for none). */
+export function sumMoney(amounts: readonly Money[], currency: Currency): Money {
+  return amounts.reduce(addMoney, money(0, currency));
 }
 
 /**
  * A payment's amount in the account's currency: an LBP payment on a USD account is divided by the
  * rate kept on the payment, a USD payment on an LBP account multiplied by it (to the nearest hundredth).
  */
-export function amountInAccountCurrency(payment: { amount: number; unit: Currency; lbpPerUsd: number | null }, accountUnit: Currency): number {
-  if (payment.unit === accountUnit) return payment.amount;
+export function amountInAccountCurrency(payment: { amount: Money; lbpPerUsd: number | null }, accountUnit: Currency): Money {
+  if (payment.amount.currency === accountUnit) return payment.amount;
   if (!payment.lbpPerUsd) throw new Error("A payment in another currency needs its exchange rate");
-  return toDecimal(convertMoney(money(toMinor(payment.amount), payment.unit), accountUnit, payment.lbpPerUsd).minor);
+  return convertMoney(payment.amount, accountUnit, payment.lbpPerUsd);
 }
 
 export const paymentSchema = z
@@ -236,10 +236,11 @@ export interface ChargeLine {
   periodStart: string;
   periodEnd: string;
   dueOn: string;
-  amount: number;
+  amount: Money;
 }
 
-// The rent account as the server answers it: zod schemas, as domain/listing-card.ts explains.
+// The rent account on the API's wire, amounts as decimal numbers of their currency: zod schemas,
+// as domain/listing-card.ts explains. The web and the server use the `Money` types below them.
 
 export const chargeStandingSchema = z
   .object({
@@ -252,7 +253,11 @@ export const chargeStandingSchema = z
     status: z.enum(PERIOD_STATUSES),
   })
   .describe("A period's charge and its standing");
-export type ChargeStanding = z.infer<typeof chargeStandingSchema>;
+export interface ChargeStanding extends ChargeLine {
+  /** What confirmed payments cover of it, oldest charges first. */
+  covered: Money;
+  status: PeriodStatus;
+}
 
 export const rentPaymentLineSchema = z
   .object({
@@ -272,36 +277,37 @@ export const rentPaymentLineSchema = z
     createdAt: z.iso.datetime(),
   })
   .describe("A rent payment on the account");
-export type RentPaymentLine = z.infer<typeof rentPaymentLineSchema>;
+export type RentPaymentLine = Omit<z.infer<typeof rentPaymentLineSchema>, "amount" | "unit" | "credited"> & {
+  amount: Money;
+  /** In the account's currency (null for a payment not confirmed). */
+  credited: Money | null;
+};
 
-export const rentAccountSchema = z
-  .object({
-    accountId: z.uuid(),
-    tenantId: z.uuid(),
-    tenantName: z.string(),
-    tenantEmail: z.string(),
-    tenantPhone: z.string(),
-    lease: z.object({
-      leaseStart: z.iso.date().nullable(),
-      leaseEnd: z.iso.date().nullable(),
-      rentAmount: z.number().nullable(),
-      unit: z.enum(CURRENCIES),
-      paymentFrequency: z.string().nullable(),
-      dueDay: z.int().nullable(),
-      deposit: z.number().nullable(),
-    }),
-    endedOn: z.iso.date().nullable(),
-    depositSettlement: z
-      .object({ returned: z.number(), kept: z.number(), keptReason: z.string() })
-      .nullable()
-      .describe("How the deposit was settled at the end (what went to arrears is a payment line)"),
-    charges: z.array(chargeStandingSchema),
-    payments: z.array(rentPaymentLineSchema),
-    paidTotal: z.number(),
-    balance: z.number().describe("Due so far less every confirmed payment: positive is owed, negative is credit"),
-  })
-  .describe("A tenant's rent account: the lease, each period's standing, the payments and the balance (decision 0028)");
-export type RentAccount = z.infer<typeof rentAccountSchema>;
+/** A tenant's rent account: the lease, each period's standing, the payments and the balance (decision 0028). */
+export interface RentAccount {
+  accountId: string;
+  tenantId: string;
+  tenantName: string;
+  tenantEmail: string;
+  tenantPhone: string;
+  lease: {
+    leaseStart: string | null;
+    leaseEnd: string | null;
+    rentAmount: Money | null;
+    unit: Currency;
+    paymentFrequency: string | null;
+    dueDay: number | null;
+    deposit: Money | null;
+  };
+  endedOn: string | null;
+  /** How the deposit was settled at the end (what went to arrears is a payment line). */
+  depositSettlement: { returned: Money; kept: Money; keptReason: string } | null;
+  charges: ChargeStanding[];
+  payments: RentPaymentLine[];
+  paidTotal: Money;
+  /** Due so far less every confirmed payment: positive is owed, negative is credit. */
+  balance: Money;
+}
 
 /**
  * The balance rule (decision 0028): confirmed payments, in the account's currency, cover the
@@ -310,24 +316,35 @@ export type RentAccount = z.infer<typeof rentAccountSchema>;
  * (due date today or earlier) add up to minus every confirmed payment: positive is owed, negative
  * is credit.
  */
-export function accountStanding(charges: readonly ChargeLine[], paidTotal: number, today: string) {
-  const paid = toMinor(paidTotal);
-  let remaining = paid;
+export function accountStanding<T extends ChargeLine>(charges: readonly T[], paidTotal: Money, today: string) {
+  let remaining = paidTotal.minor;
   const ordered = [...charges].sort((a, b) => a.periodStart.localeCompare(b.periodStart));
-  const lines: ChargeStanding[] = ordered.map((charge) => {
-    const amount = toMinor(charge.amount);
+  const lines: Array<T & ChargeStanding> = ordered.map((charge) => {
+    const amount = charge.amount.minor;
     const covered = Math.min(amount, Math.max(remaining, 0));
     remaining -= covered;
     const status: PeriodStatus = covered >= amount ? "paid" : covered > 0 ? "partly_paid" : charge.dueOn < today ? "overdue" : "unpaid";
-    return { ...charge, covered: toDecimal(covered), status };
+    return { ...charge, covered: money(covered, charge.amount.currency), status };
   });
-  const dueSoFar = sumMinor(ordered.filter((charge) => charge.dueOn <= today).map((charge) => charge.amount));
-  return { lines, paidTotal: toDecimal(paid), balance: toDecimal(dueSoFar - paid) };
+  const dueSoFar = sumMoney(
+    ordered.filter((charge) => charge.dueOn <= today).map((charge) => charge.amount),
+    paidTotal.currency,
+  );
+  return { lines, paidTotal, balance: subtractMoney(dueSoFar, paidTotal) };
 }
 
-/** What is left unpaid of each charge, added up. */
-export function unpaidOf(charges: readonly ChargeStanding[]): number {
-  return toDecimal(sumMinor(charges.map((charge) => charge.amount)) - sumMinor(charges.map((charge) => charge.covered)));
+/** What is left unpaid of each charge, added up, in the account's currency. */
+export function unpaidOf(charges: readonly ChargeStanding[], currency: Currency): Money {
+  return subtractMoney(
+    sumMoney(
+      charges.map((charge) => charge.amount),
+      currency,
+    ),
+    sumMoney(
+      charges.map((charge) => charge.covered),
+      currency,
+    ),
+  );
 }
 
 /**
@@ -335,7 +352,7 @@ export function unpaidOf(charges: readonly ChargeStanding[]): number {
  * charged for its days (the receipts paid for it say so). Null when the end fell on a period's last day.
  */
 export function proratedLastPeriod(
-  lease: Pick<Lease, "leaseStart" | "leaseEnd" | "paymentFrequency" | "dueDay" | "rentAmount">,
+  lease: Pick<Lease, "leaseStart" | "leaseEnd" | "paymentFrequency" | "dueDay"> & { rentAmount: Money },
   endedOn: string,
 ): (RentPeriod & ProratedRent) | null {
   const last = rentPeriods(lease, endedOn, endedOn).at(-1);
@@ -347,9 +364,9 @@ export function proratedLastPeriod(
  * yet, the last one prorated (`chargesAtEnd`), less every confirmed payment. The end form shows it
  * and the server settles the deposit against it, so both count the same.
  */
-export function owedAtEnd<T extends ChargeLine>(charges: readonly T[], paidTotal: number, endedOn: string) {
+export function owedAtEnd<T extends ChargeLine>(charges: readonly T[], paidTotal: Money, endedOn: string) {
   const ended = chargesAtEnd(charges, endedOn);
-  return { owed: unpaidOf(accountStanding(ended.charges, paidTotal, endedOn).lines), prorated: ended.prorated };
+  return { owed: unpaidOf(accountStanding(ended.charges, paidTotal, endedOn).lines, paidTotal.currency), prorated: ended.prorated };
 }
 
 // ---------------------------------------------------------------- invitations
@@ -386,9 +403,9 @@ export function formatDay(iso: string, locale: string): string {
 }
 
 /** An amount with its currency; LBP without decimals, USD with cents only when there are some. */
-export function formatRent(amount: number, unit: Currency, locale: string): string {
-  const fraction = unit === "USD" && !Number.isInteger(amount) ? 2 : 0;
-  return formatCurrency(amount, unit, locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+export function formatRent(amount: Money, locale: string): string {
+  const fraction = amount.currency === "USD" && amount.minor % 100 !== 0 ? 2 : 0;
+  return formatAmount(amount, locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
 }
 
 /** A form acting on one invitation (resend, revoke). */
@@ -423,21 +440,22 @@ export const endTenancySchema = z
 export type EndTenancyInput = z.output<typeof endTenancySchema>;
 
 export interface DepositSettlement {
-  applied: number;
-  kept: number;
-  returned: number;
+  applied: Money;
+  kept: Money;
+  returned: Money;
 }
 
 /**
  * How the deposit splits: kept in part (never more than held), applied to what is owed (up to the
  * deposit), the rest returned. Null when asked to keep more than the deposit.
  */
-export function settleDeposit(deposit: number, end: Pick<EndTenancyInput, "depositOutcome" | "depositKept">, owed: number): DepositSettlement | null {
-  const held = toMinor(deposit);
-  const kept = end.depositOutcome === "kept_in_part" ? toMinor(end.depositKept ?? 0) : 0;
+export function settleDeposit(deposit: Money, outcome: DepositOutcome, keptInPart: Money, owed: Money): DepositSettlement | null {
+  const held = deposit.minor;
+  const kept = outcome === "kept_in_part" ? keptInPart.minor : 0;
   if (kept > held) return null;
-  const applied = end.depositOutcome === "applied_to_arrears" ? Math.min(held, Math.max(toMinor(owed), 0)) : 0;
-  return { applied: toDecimal(applied), kept: toDecimal(kept), returned: toDecimal(held - kept - applied) };
+  const applied = outcome === "applied_to_arrears" ? Math.min(held, Math.max(owed.minor, 0)) : 0;
+  const of = (minor: number) => money(minor, deposit.currency);
+  return { applied: of(applied), kept: of(kept), returned: of(held - kept - applied) };
 }
 
 /** One way to settle the deposit, as the end form shows it: what the tenant gets back and what they still owe after. */
@@ -445,7 +463,7 @@ export interface DepositChoice {
   outcome: DepositOutcome;
   settlement: DepositSettlement;
   /** What is still owed once the deposit is settled this way (never below zero). */
-  balanceAfter: number;
+  balanceAfter: Money;
 }
 
 /**
@@ -454,11 +472,11 @@ export interface DepositChoice {
  * someone who owes them); the balance after each is what was owed less what the deposit paid.
  * "Kept in part" counts the amount typed so far (none: 0), and is left out while that is above the deposit.
  */
-export function depositChoices(deposit: number, owed: number, keptInPart = 0): DepositChoice[] {
-  const order: DepositOutcome[] = owed > 0 ? ["applied_to_arrears", "returned", "kept_in_part"] : ["returned", "kept_in_part", "applied_to_arrears"];
+export function depositChoices(deposit: Money, owed: Money, keptInPart: Money = money(0, deposit.currency)): DepositChoice[] {
+  const order: DepositOutcome[] = owed.minor > 0 ? ["applied_to_arrears", "returned", "kept_in_part"] : ["returned", "kept_in_part", "applied_to_arrears"];
   return order.flatMap((outcome) => {
-    const settlement = settleDeposit(deposit, { depositOutcome: outcome, depositKept: outcome === "kept_in_part" ? keptInPart : undefined }, owed);
+    const settlement = settleDeposit(deposit, outcome, keptInPart, owed);
     if (!settlement) return [];
-    return [{ outcome, settlement, balanceAfter: toDecimal(Math.max(toMinor(owed), 0) - toMinor(settlement.applied)) }];
+    return [{ outcome, settlement, balanceAfter: money(Math.max(owed.minor, 0) - settlement.applied.minor, owed.currency) }];
   });
 }

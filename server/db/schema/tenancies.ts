@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { INSPECTION_AREAS } from "../../../domain/listing.ts";
-import { createdAt, updatedAt, money, inList } from "./columns.ts";
+import { createdAt, updatedAt, minorUnits, inList } from "./columns.ts";
 import { users } from "./people.ts";
 import { properties } from "./listings.ts";
 
@@ -47,20 +47,20 @@ export const accounts = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    rentAmount: money("rent_amount"),
+    rentAmount: minorUnits("rent_amount"),
     unit: text("unit").notNull().default("USD"),
     paymentFrequency: text("payment_frequency"),
     leaseStart: date("lease_start"),
     leaseEnd: date("lease_end"),
     // The day of the month rent falls due, and the deposit held (in the rent's currency).
     dueDay: smallint("due_day"),
-    deposit: money("deposit"),
+    deposit: minorUnits("deposit"),
     // The tenancy's end, set by the landlord; the former tenant then reads it only (decision 0028).
     endedOn: date("ended_on"),
     // How the deposit was settled at the end (decision 0052): handed back, kept (with the reason);
     // what went to arrears is a payment of method 'deposit', with its receipt.
-    depositReturned: money("deposit_returned"),
-    depositKept: money("deposit_kept"),
+    depositReturned: minorUnits("deposit_returned"),
+    depositKept: minorUnits("deposit_kept"),
     depositKeptReason: text("deposit_kept_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,7 +86,7 @@ export const rentCharges = pgTable(
     periodStart: date("period_start").notNull(),
     periodEnd: date("period_end").notNull(),
     dueOn: date("due_on").notNull(),
-    amount: money("amount").notNull(),
+    amount: minorUnits("amount").notNull(),
     unit: text("unit").notNull(),
     // When the reminders went out (each once).
     dueReminderSentAt: timestamp("due_reminder_sent_at", { withTimezone: true }),
@@ -114,7 +114,7 @@ export const rentPayments = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     paidOn: date("paid_on").notNull(),
-    amount: money("amount").notNull(),
+    amount: minorUnits("amount").notNull(),
     unit: text("unit").notNull(),
     // LBP per USD used for this payment, kept as it was on the day.
     lbpPerUsd: numeric("lbp_per_usd", { precision: 14, scale: 2, mode: "number" }),
