@@ -1,5 +1,6 @@
 // The one money formatter (screens, CSV, mail), re-exported by money.ts: apart so a page that only shows prices loads no arithmetic.
 import type { Currency } from "./listing.ts";
+import type { Money } from "./money.ts";
 import { numberFormat } from "./intl.ts";
 
 /**
@@ -19,6 +20,11 @@ export function formatCurrency(amount: number, currency: Currency, locale: strin
 }
 
 const dollarSymbols = new WeakMap<Intl.NumberFormat, string>();
+
+/** An amount kept in minor units (hundredths, domain/money.ts), formatted as `formatCurrency` does. */
+export function formatAmount(amount: Money, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  return formatCurrency(amount.minor / 100, amount.currency, locale, options);
+}
 
 /** Whole units: Lebanese prices are never quoted in cents or piastres. */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {

@@ -42,9 +42,21 @@ export function toMinor(amount: number | string): number {
   return minor;
 }
 
+/** Minor units as a bigint money column or a sum of one comes back from pg (integer text): exact, or a RangeError past 2^53. */
+export function minorOfStored(value: string | number): number {
+  const minor = Number(value);
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`${value} is not a whole number of minor units`);
+  return minor;
+}
+
 /** An amount as paid, in plain decimal text: "25.00" (USD), "2237500" (LBP), as gateways, mails and messages write it. */
 export function paidAmountText(amount: Money): string {
   return toDecimal(amount.minor).toFixed(amount.currency === "USD" ? 2 : 0);
+}
+
+/** An amount as its shortest decimal text ("1400", "1400.5", "-25.5"), as the rent CSVs and a tenancy's notices write it. */
+export function decimalText(amount: Money): string {
+  return String(toDecimal(amount.minor));
 }
 
 /** The decimal number of minor units, as screens, CSV and the API show amounts. */
@@ -89,4 +101,4 @@ export function compareMoney(a: Money, b: Money, lbpPerUsd: number): number {
 }
 
 // Formatting lives beside this module so that the visitor pages, which only show prices, load no arithmetic.
-export { formatCurrency, formatMoney } from "./money-format.ts";
+export { formatAmount, formatCurrency, formatMoney } from "./money-format.ts";

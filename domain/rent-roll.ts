@@ -1,6 +1,7 @@
 // The landlord's rent roll (issue 25): one row per tenancy, who owes what, overdue first.
 import { toCsv } from "./csv.ts";
 import type { Currency } from "./listing.ts";
+import { decimalText, type Money } from "./money.ts";
 import { addDays } from "./days.ts";
 import { type ChargeStanding, type Lease, rentPeriods, unpaidOf } from "./tenancy.ts";
 
@@ -14,20 +15,20 @@ export interface RentRollRow {
   tenantName: string;
   unit: Currency;
   /** The balance due so far: positive is owed, negative is credit. */
-  owed: number;
+  owed: Money;
   /** What is left unpaid of the charges whose due date has passed, and the oldest such date. */
-  overdue: number;
+  overdue: Money;
   overdueSince: string | null;
   /** The next charge falling due after today: charged already, or the lease's next period. */
-  next: { dueOn: string; amount: number } | null;
+  next: { dueOn: string; amount: Money } | null;
   openIssues: number;
   endedOn: string | null;
 }
 
 /** The overdue part of an account: charges past their due date, less what payments covered. */
-export function overdueOf(charges: readonly ChargeStanding[], today: string): { overdue: number; overdueSince: string | null } {
-  const late = charges.filter((charge) => charge.dueOn < today && charge.covered < charge.amount);
-  return { overdue: unpaidOf(late), overdueSince: late[0]?.dueOn ?? null };
+export function overdueOf(charges: readonly ChargeStanding[], currency: Currency, today: string): { overdue: Money; overdueSince: string | null } {
+  const late = charges.filter((charge) => charge.dueOn < today && charge.covered.minor < charge.amount.minor);
+  return { overdue: unpaidOf(late, currency), overdueSince: late[0]?.dueOn ?? null };
 }
 
 /**
@@ -36,10 +37,10 @@ export function overdueOf(charges: readonly ChargeStanding[], today: string): { 
  */
 export function nextChargeOf(
   charges: readonly ChargeStanding[],
-  lease: (Pick<Lease, "leaseStart" | "leaseEnd" | "paymentFrequency" | "dueDay"> & { rentAmount: number }) | null,
+  lease: (Pick<Lease, "leaseStart" | "leaseEnd" | "paymentFrequency" | "dueDay"> & { rentAmount: Money }) | null,
   endedOn: string | null,
   today: string,
-): { dueOn: string; amount: number } | null {
+): { dueOn: string; amount: Money } | null {
   const charged = charges.find((charge) => charge.dueOn > today);
   if (charged) return { dueOn: charged.dueOn, amount: charged.amount };
   if (!lease) return null;
@@ -51,7 +52,7 @@ export function nextChargeOf(
 export function rentRollOrder(a: RentRollRow, b: RentRollRow): number {
   if ((a.overdueSince === null) !== (b.overdueSince === null)) return a.overdueSince === null ? 1 : -1;
   if (a.overdueSince && b.overdueSince && a.overdueSince !== b.overdueSince) return a.overdueSince.localeCompare(b.overdueSince);
-  return b.owed - a.owed || a.title.localeCompare(b.title) || a.tenantName.localeCompare(b.tenantName);
+  return b.owed.minor - a.owed.minor || a.title.localeCompare(b.title) || a.tenantName.localeCompare(b.tenantName);
 }
 
 const CSV_HEADER = [
@@ -79,11 +80,11 @@ export function rentRollCsv(rows: readonly RentRollRow[], baseUrl: string): stri
         row.reference,
         row.tenantName,
         row.unit,
-        row.owed,
-        row.overdue,
+        decimalText(row.owed),
+        decimalText(row.overdue),
         row.overdueSince ?? "",
         row.next?.dueOn ?? "",
-        row.next?.amount ?? "",
+        row.next ? decimalText(row.next.amount) : "",
         row.openIssues,
         row.endedOn ?? "",
         `${baseUrl}/tenant/${row.propertyId}/rent`,

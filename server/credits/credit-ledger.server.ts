@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type LedgerKind, type LedgerLine, LEDGER_PAGE_SIZE } from "../../domain/credits.ts";
-import { toMinor } from "../../domain/money.ts";
+import { minorOfStored } from "../../domain/money.ts";
 import { db } from "../runtime.server.ts";
 
 type LedgerRow = {
@@ -34,8 +34,8 @@ export async function creditLedgerLines(userId: string, page?: number): Promise<
       id: Number(row.id),
       at: new Date(row.at).toISOString(),
       kind: row.kind,
-      amountCents: toMinor(row.amount),
-      balanceCents: toMinor(row.balance),
+      amountCents: minorOfStored(row.amount),
+      balanceCents: minorOfStored(row.balance),
       propertyId: row.property_id,
       propertyTitle: row.title,
       paymentId: row.payment_id,

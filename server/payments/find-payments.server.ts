@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { toMinor } from "../../domain/money.ts";
+import { minorOfStored } from "../../domain/money.ts";
 import {
   ADMIN_PAYMENTS_PAGE_SIZE,
   type PaymentCurrency,
@@ -106,7 +106,7 @@ export async function revenueSummary(adminId: string): Promise<RevenueRow[]> {
     month: row.month,
     method: row.method,
     count: Number(row.count),
-    grossCents: toMinor(row.gross),
-    refundedCents: toMinor(row.refunded),
+    grossCents: minorOfStored(row.gross),
+    refundedCents: minorOfStored(row.refunded),
   }));
 }

@@ -23,7 +23,7 @@ export async function createChargesForAccount(executor: Executor, account: Accou
         accountId: account.id,
         ...period,
         // A period the tenancy's end cuts short is charged for its days only (decision 0077).
-        amount: proratedRent(lease.rentAmount, { ...period, fullEnd }).amount,
+        amount: proratedRent(lease.rentAmount, { ...period, fullEnd }).amount.minor,
         unit: lease.unit,
       })),
     )

@@ -1,11 +1,12 @@
 import { and, eq, gt } from "drizzle-orm";
-import { amountInAccountCurrency, type EndTenancyInput, owedAtEnd, settleDeposit, sumMinor } from "../../domain/tenancy.ts";
-import { toDecimal } from "../../domain/money.ts";
+import { type EndTenancyInput, owedAtEnd, settleDeposit } from "../../domain/tenancy.ts";
+import { decimalText, money, toMinor } from "../../domain/money.ts";
 import type { Currency } from "../../domain/listing.ts";
 import { accounts, rentCharges, rentPayments } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
 import { applyRentPaymentMoveIn } from "./apply-rent-payment-move.server.ts";
+import { chargeLine, paidTotalOf } from "./rent-account.server.ts";
 import { accountOfTenant } from "./tenant-account.server.ts";
 import { requireLandlordOf } from "./tenancy-access.server.ts";
 import { recordNotice } from "./tenancy-notices.server.ts";
@@ -40,37 +41,37 @@ export async function endTenancy(
         .from(rentPayments)
         .where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "confirmed"))),
     ]);
-    const paid = toDecimal(
-      sumMinor(
-        payments.map((payment) => amountInAccountCurrency({ amount: payment.amount, unit: payment.unit as Currency, lbpPerUsd: payment.lbpPerUsd }, unit)),
-      ),
-    );
     // What the tenant owes for the whole tenancy: every charge up to the end, due or not yet.
-    const { owed, prorated } = owedAtEnd(charges, paid, endedOn);
-    if (prorated) await tx.update(rentCharges).set({ periodEnd: prorated.periodEnd, amount: prorated.amount }).where(eq(rentCharges.id, prorated.id));
-    const settlement = settleDeposit(account.deposit ?? 0, end, owed);
+    const { owed, prorated } = owedAtEnd(
+      charges.map((charge) => chargeLine(charge, unit)),
+      paidTotalOf(payments, unit),
+      endedOn,
+    );
+    if (prorated) await tx.update(rentCharges).set({ periodEnd: prorated.periodEnd, amount: prorated.amount.minor }).where(eq(rentCharges.id, prorated.id));
+    // The typed amount kept (validated to whole cents by `endTenancySchema`) in minor units.
+    const settlement = settleDeposit(money(account.deposit ?? 0, unit), end.depositOutcome, money(toMinor(end.depositKept ?? 0), unit), owed);
     if (!settlement) throw new AppError("deposit_kept_too_much", "depositKept");
     await tx
       .update(accounts)
       .set({
         endedOn,
-        depositReturned: settlement.returned,
-        depositKept: settlement.kept,
-        depositKeptReason: settlement.kept ? (end.depositKeptReason ?? "") : null,
+        depositReturned: settlement.returned.minor,
+        depositKept: settlement.kept.minor,
+        depositKeptReason: settlement.kept.minor ? (end.depositKeptReason ?? "") : null,
       })
       .where(eq(accounts.id, account.id));
-    if (settlement.applied > 0)
+    if (settlement.applied.minor > 0)
       await applyRentPaymentMoveIn(tx, {
         move: "record",
         by: "landlord",
-        payment: { accountId: account.id, paidOn: endedOn, amount: settlement.applied, unit, method: "deposit", recordedBy: landlordId },
+        payment: { accountId: account.id, paidOn: endedOn, amount: settlement.applied.minor, unit, method: "deposit", recordedBy: landlordId },
         now,
       });
     await recordNotice(tx, {
       propertyId,
       userId: tenantId,
       kind: "tenancy_ended",
-      detail: { endedOn, applied: String(settlement.applied), kept: String(settlement.kept), returned: String(settlement.returned) },
+      detail: { endedOn, applied: decimalText(settlement.applied), kept: decimalText(settlement.kept), returned: decimalText(settlement.returned) },
     });
   });
 }

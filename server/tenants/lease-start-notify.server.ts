@@ -36,7 +36,7 @@ export async function leaseStartNotify(landlordId: string, propertyId: string, t
       url: `${publicUrl(runtime().env)}/tenant/${propertyId}`,
       senderName: landlordName,
       listingTitle: title,
-      detail: `${formatDay(lease.leaseStart, locale)} – ${formatDay(lease.leaseEnd, locale)}, ${formatRent(lease.rentAmount, lease.unit, locale)}`,
+      detail: `${formatDay(lease.leaseStart, locale)} – ${formatDay(lease.leaseEnd, locale)}, ${formatRent(lease.rentAmount, locale)}`,
     },
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Lease } from "../../domain/tenancy.ts";
+import { toMinor } from "../../domain/money.ts";
 import { accounts } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
 import { db } from "../runtime.server.ts";
@@ -21,11 +22,12 @@ export async function recordLease(landlordId: string, propertyId: string, tenant
       .set({
         leaseStart: lease.leaseStart,
         leaseEnd: lease.leaseEnd,
-        rentAmount: lease.rentAmount,
+        // The typed amounts (validated to whole cents) as the columns keep them: minor units.
+        rentAmount: toMinor(lease.rentAmount),
         unit: lease.unit,
         paymentFrequency: lease.paymentFrequency,
         dueDay: lease.dueDay,
-        deposit: lease.deposit,
+        deposit: toMinor(lease.deposit),
       })
       .where(eq(accounts.id, account.id))
       .returning();

@@ -1,4 +1,5 @@
 import type { PaymentInput } from "../../domain/tenancy.ts";
+import { toMinor } from "../../domain/money.ts";
 import type { Transaction } from "../db/client.server.ts";
 import { currentLbpPerUsd } from "../money/exchange-rate.server.ts";
 import { db } from "../runtime.server.ts";
@@ -16,7 +17,8 @@ export async function paymentColumns(tx: Transaction, payment: PaymentInput, acc
   return {
     accountId: account.id,
     paidOn: payment.paidOn,
-    amount: payment.amount,
+    // The typed amount (validated to whole cents) as the column keeps it: minor units.
+    amount: toMinor(payment.amount),
     unit: payment.unit,
     lbpPerUsd,
     method: payment.method,

@@ -1,6 +1,6 @@
 import { receiptLabel } from "../../domain/receipts.ts";
 import { toCsv } from "../../domain/csv.ts";
-import { toDecimal, toMinor } from "../../domain/money.ts";
+import { addMoney, decimalText, money, subtractMoney } from "../../domain/money.ts";
 import type { RentAccount } from "../../domain/tenancy.ts";
 
 const HEADER = [
@@ -37,10 +37,10 @@ export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCod
       ...account.charges.map((charge) => ({ date: charge.dueOn, order: 0, charge, payment: null })),
       ...account.payments.filter((payment) => payment.status === "confirmed").map((payment) => ({ date: payment.paidOn, order: 1, charge: null, payment })),
     ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
-    let balanceMinor = 0;
+    let balance = money(0, account.lease.unit);
     for (const entry of entries) {
       if (entry.charge) {
-        balanceMinor += toMinor(entry.charge.amount);
+        balance = addMoney(balance, entry.charge.amount);
         const c = entry.charge;
         rows.push([
           account.tenantName,
@@ -50,18 +50,18 @@ export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCod
           c.periodEnd,
           c.dueOn,
           c.status,
-          String(c.amount),
+          decimalText(c.amount),
           account.lease.unit,
           "",
           "",
           "",
           "",
           "",
-          String(toDecimal(balanceMinor)),
+          decimalText(balance),
         ]);
       } else if (entry.payment) {
         const p = entry.payment;
-        balanceMinor -= toMinor(p.credited ?? 0);
+        if (p.credited) balance = subtractMoney(balance, p.credited);
         const receipt = p.receiptNumber ? receiptLabel(propertyCode, p.receiptNumber) : "";
         const cheque = p.chequeNumber ? `${p.chequeNumber} ${p.chequeDate ?? ""}`.trim() : "";
         rows.push([
@@ -72,21 +72,21 @@ export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCod
           "",
           "",
           p.status,
-          String(p.amount),
-          p.unit,
+          decimalText(p.amount),
+          p.amount.currency,
           p.lbpPerUsd ? String(p.lbpPerUsd) : "",
-          String(p.credited ?? ""),
+          p.credited ? decimalText(p.credited) : "",
           p.method,
           cheque,
           receipt,
-          String(toDecimal(balanceMinor)),
+          decimalText(balance),
         ]);
       }
     }
     // The deposit's settlement at the end (what went to arrears is a payment above): no effect on the balance.
     const settled = account.depositSettlement;
     if (settled && account.endedOn) {
-      if (settled.kept > 0)
+      if (settled.kept.minor > 0)
         rows.push([
           account.tenantName,
           account.endedOn,
@@ -95,14 +95,14 @@ export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCod
           "",
           "",
           settled.keptReason,
-          String(settled.kept),
+          decimalText(settled.kept),
           account.lease.unit,
           "",
           "",
           "",
           "",
           "",
-          String(toDecimal(balanceMinor)),
+          decimalText(balance),
         ]);
       rows.push([
         account.tenantName,
@@ -112,14 +112,14 @@ export function rentAccountCsv(rentAccounts: readonly RentAccount[], propertyCod
         "",
         "",
         "",
-        String(settled.returned),
+        decimalText(settled.returned),
         account.lease.unit,
         "",
         "",
         "",
         "",
         "",
-        String(toDecimal(balanceMinor)),
+        decimalText(balance),
       ]);
     }
   }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Currency } from "../../domain/listing.ts";
-import { accountStanding, amountInAccountCurrency, type RentAccount, type RentPaymentLine, sumMinor } from "../../domain/tenancy.ts";
-import { toDecimal } from "../../domain/money.ts";
+import { accountStanding, amountInAccountCurrency, type ChargeLine, type RentAccount, type RentPaymentLine, sumMoney } from "../../domain/tenancy.ts";
+import { type Money, money } from "../../domain/money.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import type { Executor } from "../db/client.server.ts";
 import { accounts, rentCharges, rentPayments, users } from "../db/schema.ts";
@@ -10,17 +10,33 @@ import type { AccountRow } from "./tenant-account.server.ts";
 import type { TenancyAccess } from "./tenancy-access.server.ts";
 
 type PaymentRow = typeof rentPayments.$inferSelect;
+type ChargeRow = typeof rentCharges.$inferSelect;
+
+/** A charge row with its amount in the account's currency (the rows keep minor units, the account the currency). */
+export const chargeLine = (row: ChargeRow, accountUnit: Currency): Omit<ChargeRow, "amount"> & ChargeLine => ({
+  ...row,
+  amount: money(row.amount, accountUnit),
+});
+
+/** A payment row's amount with its currency. */
+export const paymentAmount = (row: Pick<PaymentRow, "amount" | "unit">): Money => money(row.amount, row.unit as Currency);
+
+/** What confirmed payment rows add up to in the account's currency. */
+export const paidTotalOf = (rows: readonly Pick<PaymentRow, "amount" | "unit" | "lbpPerUsd">[], accountUnit: Currency): Money =>
+  sumMoney(
+    rows.map((row) => amountInAccountCurrency({ amount: paymentAmount(row), lbpPerUsd: row.lbpPerUsd }, accountUnit)),
+    accountUnit,
+  );
 
 function paymentLine(row: PaymentRow, accountUnit: Currency): RentPaymentLine {
-  const unit = row.unit as Currency;
+  const amount = paymentAmount(row);
   return {
     id: row.id,
     status: row.status as RentPaymentLine["status"],
     paidOn: row.paidOn,
-    amount: row.amount,
-    unit,
+    amount,
     lbpPerUsd: row.lbpPerUsd,
-    credited: row.status === "confirmed" ? amountInAccountCurrency({ amount: row.amount, unit, lbpPerUsd: row.lbpPerUsd }, accountUnit) : null,
+    credited: row.status === "confirmed" ? amountInAccountCurrency({ amount, lbpPerUsd: row.lbpPerUsd }, accountUnit) : null,
     method: row.method as RentPaymentLine["method"],
     chequeNumber: row.chequeNumber,
     chequeDate: row.chequeDate,
@@ -52,9 +68,12 @@ export async function rentAccountsOf(executor: Executor, rows: readonly AccountR
   return rows.map((row) => {
     const unit = row.unit as Currency;
     const lines = payments.filter((payment) => payment.accountId === row.id).map((payment) => paymentLine(payment, unit));
-    const paid = toDecimal(sumMinor(lines.map((line) => line.credited ?? 0)));
+    const paid = sumMoney(
+      lines.flatMap((line) => (line.credited ? [line.credited] : [])),
+      unit,
+    );
     const standing = accountStanding(
-      charges.filter((charge) => charge.accountId === row.id),
+      charges.filter((charge) => charge.accountId === row.id).map((charge) => chargeLine(charge, unit)),
       paid,
       today,
     );
@@ -68,15 +87,17 @@ export async function rentAccountsOf(executor: Executor, rows: readonly AccountR
       lease: {
         leaseStart: row.leaseStart,
         leaseEnd: row.leaseEnd,
-        rentAmount: row.rentAmount,
+        rentAmount: row.rentAmount === null ? null : money(row.rentAmount, unit),
         unit,
         paymentFrequency: row.paymentFrequency,
         dueDay: row.dueDay,
-        deposit: row.deposit,
+        deposit: row.deposit === null ? null : money(row.deposit, unit),
       },
       endedOn: row.endedOn,
       depositSettlement:
-        row.depositReturned === null ? null : { returned: row.depositReturned, kept: row.depositKept ?? 0, keptReason: row.depositKeptReason ?? "" },
+        row.depositReturned === null
+          ? null
+          : { returned: money(row.depositReturned, unit), kept: money(row.depositKept ?? 0, unit), keptReason: row.depositKeptReason ?? "" },
       charges: standing.lines,
       payments: lines,
       paidTotal: standing.paidTotal,

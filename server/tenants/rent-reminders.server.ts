@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { isLocale } from "../../domain/locale.ts";
 import { DUE_REMINDER_DAYS, formatDay, formatRent } from "../../domain/tenancy.ts";
+import { type Money, toDecimal } from "../../domain/money.ts";
 import { addDays } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { accounts, properties, rentCharges, users } from "../db/schema.ts";
@@ -67,17 +68,16 @@ async function remind(
   tenantId: string,
   propertyId: string,
   kind: ReminderKind,
-  charge: { id: string; periodStart: string; periodEnd: string; dueOn: string; amount: number },
+  charge: { id: string; periodStart: string; periodEnd: string; dueOn: string; amount: Money },
 ) {
   const [found] = await db()
-    .select({ name: users.name, email: users.email, locale: users.locale, title: properties.title, unit: accounts.unit })
+    .select({ name: users.name, email: users.email, locale: users.locale, title: properties.title })
     .from(users)
     .innerJoin(accounts, eq(accounts.userId, users.id))
     .innerJoin(properties, eq(properties.id, accounts.propertyId))
     .where(and(eq(users.id, tenantId), eq(accounts.propertyId, propertyId)));
   if (!found) return;
   const locale = isLocale(found.locale) ? found.locale : "en";
-  const unit = found.unit === "LBP" ? "LBP" : "USD";
   await recordNotice(db(), { propertyId, userId: tenantId, kind, detail: { periodStart: charge.periodStart, dueOn: charge.dueOn } });
   await notify(db(), {
     userId: tenantId,
@@ -85,7 +85,7 @@ async function remind(
     subjectId: charge.id,
     propertyId,
     link: `/tenant/${propertyId}/rent`,
-    params: { amount: charge.amount, currency: unit, on: charge.dueOn },
+    params: { amount: toDecimal(charge.amount.minor), currency: charge.amount.currency, on: charge.dueOn },
   });
   await queueMail({
     to: found.email,
@@ -96,7 +96,7 @@ async function remind(
       url: `${publicUrl(runtime().env)}/tenant/${propertyId}/rent`,
       listingTitle: found.title,
       dueOn: formatDay(charge.dueOn, locale),
-      detail: `${formatDay(charge.periodStart, locale)} – ${formatDay(charge.periodEnd, locale)}, ${formatRent(charge.amount, unit, locale)}`,
+      detail: `${formatDay(charge.periodStart, locale)} – ${formatDay(charge.periodEnd, locale)}, ${formatRent(charge.amount, locale)}`,
     },
   });
 }

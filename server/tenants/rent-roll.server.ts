@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { type RentRollRow, nextChargeOf, overdueOf, rentRollOrder } from "../../domain/rent-roll.ts";
 import { type RentFrequency } from "../../domain/tenancy.ts";
+import { money } from "../../domain/money.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { accounts, issueReports, properties } from "../db/schema.ts";
 import { db } from "../runtime.server.ts";
@@ -37,7 +38,7 @@ export async function rentRoll(landlordId: string, now = new Date()): Promise<Re
       const { leaseStart, leaseEnd, paymentFrequency, dueDay, rentAmount } = account;
       const lease =
         leaseStart && leaseEnd && paymentFrequency && dueDay && rentAmount !== null
-          ? { leaseStart, leaseEnd, paymentFrequency: paymentFrequency as RentFrequency, dueDay, rentAmount }
+          ? { leaseStart, leaseEnd, paymentFrequency: paymentFrequency as RentFrequency, dueDay, rentAmount: money(rentAmount, standing.lease.unit) }
           : null;
       return {
         propertyId: account.propertyId,
@@ -47,12 +48,12 @@ export async function rentRoll(landlordId: string, now = new Date()): Promise<Re
         tenantName: standing.tenantName,
         unit: standing.lease.unit,
         owed: standing.balance,
-        ...overdueOf(standing.charges, today),
+        ...overdueOf(standing.charges, standing.lease.unit, today),
         next: account.endedOn && account.endedOn <= today ? null : nextChargeOf(standing.charges, lease, account.endedOn, today),
         openIssues: issues.find((issue) => issue.propertyId === account.propertyId)?.open ?? 0,
         endedOn: account.endedOn,
       };
     })
-    .filter((row) => !row.endedOn || row.endedOn > today || row.owed > 0)
+    .filter((row) => !row.endedOn || row.endedOn > today || row.owed.minor > 0)
     .sort(rentRollOrder);
 }

@@ -3,6 +3,7 @@ import { isId } from "../../domain/ids.ts";
 import type { Executor } from "../db/client.server.ts";
 import { accounts } from "../db/schema.ts";
 import { AppError } from "../errors.server.ts";
+import { money } from "../../domain/money.ts";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -23,13 +24,14 @@ export async function accountOfTenant(executor: Executor, propertyId: string, te
 export function recordedLease(account: AccountRow) {
   const { leaseStart, leaseEnd, rentAmount, paymentFrequency, dueDay } = account;
   if (!leaseStart || !leaseEnd || rentAmount === null || !paymentFrequency || !dueDay) throw new AppError("lease_required");
+  const unit = account.unit as "USD" | "LBP";
   return {
     leaseStart,
     leaseEnd,
-    rentAmount,
-    unit: account.unit as "USD" | "LBP",
+    rentAmount: money(rentAmount, unit),
+    unit,
     paymentFrequency: paymentFrequency as "monthly" | "quarterly" | "yearly",
     dueDay,
-    deposit: account.deposit ?? 0,
+    deposit: money(account.deposit ?? 0, unit),
   };
 }

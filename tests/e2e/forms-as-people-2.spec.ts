@@ -75,7 +75,8 @@ for (const size of WALK_SIZES)
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status").filter({ hasText: ar.tenancy.lease.saved })).toBeVisible();
       const [row] = await testDb().select().from(accounts).where(eq(accounts.id, account.id));
-      expect(row).toMatchObject({ rentAmount: 1200, unit: "USD", paymentFrequency: "quarterly", dueDay: 5, deposit: 2400 });
+      // The columns keep minor units (decision 0082).
+      expect(row).toMatchObject({ rentAmount: 120_000, unit: "USD", paymentFrequency: "quarterly", dueDay: 5, deposit: 240_000 });
     });
 
     test("a rent payment: the landlord records it with the mouse, the tenant declares one by keyboard, each refused once and fixed", async ({ page }) => {
@@ -113,7 +114,7 @@ for (const size of WALK_SIZES)
                 .where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "confirmed")))
             )[0],
         )
-        .toMatchObject({ amount: 1400, method: "omt", lbpPerUsd: 89500, note: "June rent" });
+        .toMatchObject({ amount: 140_000, method: "omt", lbpPerUsd: 89500, note: "June rent" });
 
       // The tenant declares one, forgetting the proof: told so beside the proof field.
       await signInWith(page, tenant);
@@ -148,7 +149,7 @@ for (const size of WALK_SIZES)
         .select()
         .from(rentPayments)
         .where(and(eq(rentPayments.accountId, account.id), eq(rentPayments.status, "declared")));
-      expect(declared).toMatchObject({ amount: 700, method: "bank_transfer", note: "Half of July" });
+      expect(declared).toMatchObject({ amount: 70_000, method: "bank_transfer", note: "Half of July" });
     });
 
     test("an inspection of the 12 areas by keyboard alone: a note too long refused beside it, fixed, saved", async ({ page }) => {

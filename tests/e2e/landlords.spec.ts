@@ -4,6 +4,7 @@ import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
 import { fillPlaceholders } from "../../domain/i18n/i18n.ts";
 import { defaultLeaseEnd, depositChoices, formatRent, owedAtEnd } from "../../domain/tenancy.ts";
+import { type Money, money } from "../../domain/money.ts";
 import { addMonths } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
@@ -114,18 +115,22 @@ test("ending a tenancy asks once and settles the deposit against the arrears, in
   const { landlord, listing, accountId } = await landlordWithArrears();
   // What the screen must say: owed up to today (this month prorated to its days), and the balance after each choice.
   const charges = await testDb().select().from(rentCharges).where(eq(rentCharges.accountId, accountId));
-  const { owed } = owedAtEnd(charges, 0, beirutDay());
-  const choices = depositChoices(800, owed);
+  const { owed } = owedAtEnd(
+    charges.map((charge) => ({ ...charge, amount: money(charge.amount, "USD") })),
+    money(0, "USD"),
+    beirutDay(),
+  );
+  const choices = depositChoices(money(80_000, "USD"), owed);
   expect(choices[0]?.outcome).toBe("applied_to_arrears");
   await signInWith(page, landlord);
   await page.goto(`/tenant/${listing.id}?lang=ar`);
   await page.locator("summary", { hasText: ar.tenancy.lease.endTitle }).click();
   // With rent owed, applying the deposit is proposed (checked) first; each choice shows the balance after it.
-  const money = (amount: number, lang: "en" | "ar") => formatRent(amount, "USD", lang);
-  await expect(page.getByTestId("owed-at-end")).toContainText(fillPlaceholders(ar.tenancy.lease.owedAtEnd, { amount: money(owed, "ar") }));
+  const format = (amount: Money, lang: "en" | "ar") => formatRent(amount, lang);
+  await expect(page.getByTestId("owed-at-end")).toContainText(fillPlaceholders(ar.tenancy.lease.owedAtEnd, { amount: format(owed, "ar") }));
   for (const choice of choices)
     await expect(page.getByRole("radio", { name: ar.tenancy.lease.depositOutcomes[choice.outcome] })).toHaveAccessibleDescription(
-      fillPlaceholders(ar.tenancy.lease.depositAfter, { returned: money(choice.settlement.returned, "ar"), owed: money(choice.balanceAfter, "ar") }),
+      fillPlaceholders(ar.tenancy.lease.depositAfter, { returned: format(choice.settlement.returned, "ar"), owed: format(choice.balanceAfter, "ar") }),
     );
   await expect(page.getByRole("radio", { name: ar.tenancy.lease.depositOutcomes.applied_to_arrears })).toBeChecked();
   await page.getByTestId("owed-at-end").scrollIntoViewIfNeeded();
@@ -144,11 +149,11 @@ test("ending a tenancy asks once and settles the deposit against the arrears, in
 
   await page.goto(`/tenant/${listing.id}?lang=en`);
   await page.locator("summary", { hasText: en.tenancy.lease.endTitle }).click();
-  await expect(page.getByTestId("owed-at-end")).toContainText(fillPlaceholders(en.tenancy.lease.owedAtEnd, { amount: money(owed, "en") }));
+  await expect(page.getByTestId("owed-at-end")).toContainText(fillPlaceholders(en.tenancy.lease.owedAtEnd, { amount: format(owed, "en") }));
   const applied = page.getByRole("radio", { name: en.tenancy.lease.depositOutcomes.applied_to_arrears });
   await expect(applied).toBeChecked();
   await expect(applied).toHaveAccessibleDescription(
-    fillPlaceholders(en.tenancy.lease.depositAfter, { returned: money(0, "en"), owed: money(choices[0]!.balanceAfter, "en") }),
+    fillPlaceholders(en.tenancy.lease.depositAfter, { returned: format(money(0, "USD"), "en"), owed: format(choices[0]!.balanceAfter, "en") }),
   );
   await page.getByTestId("owed-at-end").scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/tenancy-end-proposal-en.png` });

@@ -1,3 +1,4 @@
+import { toMinor } from "../../domain/money.ts";
 import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -70,12 +71,13 @@ describe("backup and restore", () => {
         setRuntime(original);
       }
       await original.pool.query(
-        `insert into credit_ledger (user_id, amount_usd, kind, note) values ($1, 25.50, 'promo', 'welcome'), ($1, -10.25, 'adjustment', 'correction')`,
+        `insert into credit_ledger (user_id, amount_usd, kind, note) values ($1, 2550, 'promo', 'welcome'), ($1, -1025, 'adjustment', 'correction')`,
         [DEMO_OWNER_ID],
       );
       const before = await summary(original.pool);
       // The demo owner's bought credits, the second owner's confirmed purchase (refundPayment's example), and these two movements.
-      expect(before).toMatchObject({ ledger: (DEMO_CREDIT_PAYMENT.amountUsd + DEMO_REFUND_PAYMENT.amountUsd + 15.25).toFixed(2) });
+      // In cents, as the ledger keeps them (decision 0082).
+      expect(before).toMatchObject({ ledger: String(toMinor(DEMO_CREDIT_PAYMENT.amountUsd) + toMinor(DEMO_REFUND_PAYMENT.amountUsd) + 1525) });
       expect(before.listings).toBeGreaterThan(100);
       const [photo] = (await original.pool.query<{ key: string }>("select image_key as key from property_images order by id limit 1")).rows;
       const photoBytes = await readFile(path.join(source.dir, "media", ...photo!.key.split("/")));
@@ -106,7 +108,7 @@ describe("backup and restore", () => {
       expect(await login(pool)).toEqual(await login(original.pool));
       expect(await login(pool)).toHaveLength(1);
       // Sequences carried over: a new ledger row takes the next id instead of colliding.
-      const inserted = await pool.query("insert into credit_ledger (user_id, amount_usd, kind) values ($1, 5, 'promo') returning id", [DEMO_OWNER_ID]);
+      const inserted = await pool.query("insert into credit_ledger (user_id, amount_usd, kind) values ($1, 500, 'promo') returning id", [DEMO_OWNER_ID]);
       expect(inserted.rowCount).toBe(1);
 
       // A second restore into the now filled database and folders is refused, and changes nothing.

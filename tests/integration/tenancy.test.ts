@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { type Lease } from "../../domain/tenancy.ts";
+import { money, toMinor } from "../../domain/money.ts";
+
+/** An amount as the rent account carries it: US dollars in whole minor units. */
+const usd = (amount: number) => money(toMinor(amount), "USD");
 import { DAY_MS, addDays, addMonths } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
@@ -180,7 +184,11 @@ describe("the lease and the rent account", () => {
   it("the charges job makes each period exactly once, run twice and by two instances at once", async () => {
     const t = await tenancy();
     const start = addMonths(beirutDay(), -5);
-    await db().update(accounts).set(lease(start)).where(eq(accounts.userId, t.tenant.id));
+    const terms = lease(start);
+    await db()
+      .update(accounts)
+      .set({ ...terms, rentAmount: toMinor(terms.rentAmount), deposit: toMinor(terms.deposit) })
+      .where(eq(accounts.userId, t.tenant.id));
     await Promise.all([createRentCharges(), createRentCharges(), createRentCharges()]);
     await createRentCharges();
     const [account] = await db().select().from(accounts).where(eq(accounts.userId, t.tenant.id));
@@ -236,14 +244,14 @@ describe("the lease and the rent account", () => {
     expect((await readReceipt(t.tenant.id, t.listing.id, declared.id)).payment.receiptNumber).toBe(2);
 
     const [mine] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));
-    expect(mine!.payments.map((payment) => payment.credited)).toEqual([500, 200]);
+    expect(mine!.payments.map((payment) => payment.credited)).toEqual([usd(500), usd(200)]);
     expect(mine!.charges.slice(0, 3).map((charge) => charge.status)).toEqual([
       "paid",
       "partly_paid",
       beirutDay() > mine!.charges[2]!.dueOn ? "overdue" : "unpaid",
     ]);
     const due = mine!.charges.filter((charge) => charge.dueOn <= beirutDay()).length;
-    expect(mine!.balance).toBe(due * 500 - 700);
+    expect(mine!.balance).toEqual(usd(due * 500 - 700));
     // Another tenant's account is not in what they read.
     expect(
       (await readRentAccounts(t.otherTenant.id, await requireTenancyAccess(t.otherTenant.id, t.otherListing.id))).map((account) => account.tenantId),
@@ -286,17 +294,17 @@ describe("the lease and the rent account", () => {
     ).toBe("deposit_kept_too_much");
     const access = await requireTenancyAccess(t.landlord.id, t.listing.id);
     const [before] = await readRentAccounts(t.landlord.id, access);
-    expect(before!.balance).toBeGreaterThanOrEqual(1500);
+    expect(before!.balance.minor).toBeGreaterThanOrEqual(150_000);
     await endTenancy(t.landlord.id, t.listing.id, t.tenant.id, end);
     // The tenant reads the same lines: 800 from the deposit against the arrears, with a receipt, nothing returned.
     const [after] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));
     const fromDeposit = after!.payments.find((payment) => payment.method === "deposit")!;
-    expect(fromDeposit).toMatchObject({ status: "confirmed", amount: 800, credited: 800, receiptNumber: 1 });
+    expect(fromDeposit).toMatchObject({ status: "confirmed", amount: usd(800), credited: usd(800), receiptNumber: 1 });
     // Less what the deposit paid, and less the days of this month after the end (its charge prorated: decision 0077).
     const due = (account: typeof before) =>
-      account!.charges.filter((charge) => charge.dueOn <= beirutDay()).reduce((sum, charge) => sum + charge.amount * 100, 0);
-    expect(Math.round(after!.balance * 100)).toBe(Math.round(before!.balance * 100 - 80_000 - (due(before) - due(after))));
-    expect(after!.depositSettlement).toEqual({ returned: 0, kept: 0, keptReason: "" });
+      account!.charges.filter((charge) => charge.dueOn <= beirutDay()).reduce((sum, charge) => sum + charge.amount.minor, 0);
+    expect(after!.balance.minor).toBe(before!.balance.minor - 80_000 - (due(before) - due(after)));
+    expect(after!.depositSettlement).toEqual({ returned: usd(0), kept: usd(0), keptReason: "" });
     expect((await readReceipt(t.tenant.id, t.listing.id, fromDeposit.id)).payment.method).toBe("deposit");
 
     // Kept in part with its reason, the rest returned.
@@ -309,7 +317,7 @@ describe("the lease and the rent account", () => {
       depositKeptReason: "Broken window",
     });
     const [kept] = await readRentAccounts(other.tenant.id, await requireTenancyAccess(other.tenant.id, other.listing.id));
-    expect(kept!.depositSettlement).toEqual({ returned: 750, kept: 250, keptReason: "Broken window" });
+    expect(kept!.depositSettlement).toEqual({ returned: usd(750), kept: usd(250), keptReason: "Broken window" });
     expect(kept!.payments).toEqual([]);
   });
 
@@ -321,21 +329,21 @@ describe("the lease and the rent account", () => {
     await createRentCharges();
     const [account] = await readRentAccounts(t.tenant.id, await requireTenancyAccess(t.tenant.id, t.listing.id));
     expect(account!.charges.map((charge) => [charge.periodStart, charge.periodEnd, charge.amount])).toEqual([
-      ["2025-01-01", "2025-01-31", 750],
-      ["2025-02-01", "2025-02-28", 750],
-      ["2025-03-01", "2025-03-12", 290.32],
+      ["2025-01-01", "2025-01-31", usd(750)],
+      ["2025-02-01", "2025-02-28", usd(750)],
+      ["2025-03-01", "2025-03-12", usd(290.32)],
     ]);
     // Owed 1,790.32: the whole deposit goes to it, 790.32 stays owed, nothing is returned.
-    expect(account!.balance).toBe(790.32);
-    expect(account!.depositSettlement).toEqual({ returned: 0, kept: 0, keptReason: "" });
+    expect(account!.balance).toEqual(usd(790.32));
+    expect(account!.depositSettlement).toEqual({ returned: usd(0), kept: usd(0), keptReason: "" });
     const fromDeposit = account!.payments.find((payment) => payment.method === "deposit")!;
-    expect(fromDeposit).toMatchObject({ amount: 1000, paidOn: "2025-03-12" });
+    expect(fromDeposit).toMatchObject({ amount: usd(1000), paidOn: "2025-03-12" });
     expect((await readReceipt(t.tenant.id, t.listing.id, fromDeposit.id)).proratedPeriod).toMatchObject({
       periodStart: "2025-03-01",
       periodEnd: "2025-03-12",
       days: 12,
       ofDays: 31,
-      amount: 290.32,
+      amount: usd(290.32),
     });
 
     // A tenancy ended ahead of a period not charged yet: the job charges it for its days only.
@@ -349,7 +357,7 @@ describe("the lease and the rent account", () => {
     const last = later!.charges.at(-1)!;
     expect([last.periodStart, last.periodEnd]).toEqual([lastStart, addDays(lastStart, 9)]);
     const days = Math.round((Date.parse(addMonths(lastStart, 1)) - Date.parse(lastStart)) / DAY_MS);
-    expect(last.amount).toBe(Math.round((60_000 * 10) / days) / 100);
+    expect(last.amount).toEqual(money(Math.round((60_000 * 10) / days), "USD"));
   });
 
   it("an ended tenancy is read-only for its former tenant and charges no period after the end", async () => {

@@ -18,6 +18,10 @@ import {
   proratedRent,
   rentPeriods,
 } from "../../domain/tenancy.ts";
+import { money, toMinor } from "../../domain/money.ts";
+
+/** An amount as the domain counts it: US dollars in whole minor units. */
+const usd = (amount: number) => money(toMinor(amount), "USD");
 
 describe("lease dates", () => {
   it("adds months clamped to the month's end, and defaults a lease to three years", () => {
@@ -52,28 +56,28 @@ describe("lease dates", () => {
 });
 
 describe("the balance rule", () => {
-  const charge = (periodStart: string, dueOn: string, amount = 500) => ({ id: periodStart, periodStart, periodEnd: periodStart, dueOn, amount });
+  const charge = (periodStart: string, dueOn: string, amount = 500) => ({ id: periodStart, periodStart, periodEnd: periodStart, dueOn, amount: usd(amount) });
 
   it("covers the oldest charges first and owes only what is due", () => {
     const standing = accountStanding(
       [charge("2026-02-01", "2026-02-05"), charge("2026-01-01", "2026-01-05"), charge("2026-03-01", "2026-03-05")],
-      700,
+      usd(700),
       "2026-03-01",
     );
     expect(standing.lines.map((line) => [line.periodStart, line.status, line.covered])).toEqual([
-      ["2026-01-01", "paid", 500],
-      ["2026-02-01", "partly_paid", 200],
-      ["2026-03-01", "unpaid", 0],
+      ["2026-01-01", "paid", usd(500)],
+      ["2026-02-01", "partly_paid", usd(200)],
+      ["2026-03-01", "unpaid", usd(0)],
     ]);
-    expect(standing.balance).toBe(300);
-    expect(accountStanding([charge("2026-01-01", "2026-01-05")], 0, "2026-01-06").lines[0]!.status).toBe("overdue");
-    expect(accountStanding([charge("2026-01-01", "2026-01-05")], 800, "2026-01-06").balance).toBe(-300);
+    expect(standing.balance).toEqual(usd(300));
+    expect(accountStanding([charge("2026-01-01", "2026-01-05")], usd(0), "2026-01-06").lines[0]!.status).toBe("overdue");
+    expect(accountStanding([charge("2026-01-01", "2026-01-05")], usd(800), "2026-01-06").balance).toEqual(usd(-300));
   });
 
   it("converts a payment in the other currency at the rate kept on it", () => {
-    expect(amountInAccountCurrency({ amount: 44_750_000, unit: "LBP", lbpPerUsd: 89_500 }, "USD")).toBe(500);
-    expect(amountInAccountCurrency({ amount: 10, unit: "USD", lbpPerUsd: 89_500 }, "LBP")).toBe(895_000);
-    expect(amountInAccountCurrency({ amount: 10, unit: "USD", lbpPerUsd: null }, "USD")).toBe(10);
+    expect(amountInAccountCurrency({ amount: money(toMinor(44_750_000), "LBP"), lbpPerUsd: 89_500 }, "USD")).toEqual(usd(500));
+    expect(amountInAccountCurrency({ amount: usd(10), lbpPerUsd: 89_500 }, "LBP")).toEqual(money(toMinor(895_000), "LBP"));
+    expect(amountInAccountCurrency({ amount: usd(10), lbpPerUsd: null }, "USD")).toEqual(usd(10));
   });
 
   it("numbers receipts per account with the property's code", () => {
@@ -111,20 +115,34 @@ describe("forms and files", () => {
 });
 
 describe("the end of a tenancy (decision 0077)", () => {
-  const charge = (periodStart: string, periodEnd: string, amount = 750) => ({ id: periodStart, periodStart, periodEnd, dueOn: periodStart, amount });
+  const charge = (periodStart: string, periodEnd: string, amount = 750) => ({
+    id: periodStart,
+    periodStart,
+    periodEnd,
+    dueOn: periodStart,
+    amount: usd(amount),
+  });
 
   it("charges the last period for the days of the tenancy, to the nearest cent", () => {
-    expect(proratedRent(750, { periodStart: "2027-03-01", periodEnd: "2027-03-12", fullEnd: "2027-03-31" })).toEqual({ amount: 290.32, days: 12, ofDays: 31 });
-    expect(proratedRent(750, { periodStart: "2027-03-01", periodEnd: "2027-03-31", fullEnd: "2027-03-31" })).toEqual({ amount: 750, days: 31, ofDays: 31 });
+    expect(proratedRent(usd(750), { periodStart: "2027-03-01", periodEnd: "2027-03-12", fullEnd: "2027-03-31" })).toEqual({
+      amount: usd(290.32),
+      days: 12,
+      ofDays: 31,
+    });
+    expect(proratedRent(usd(750), { periodStart: "2027-03-01", periodEnd: "2027-03-31", fullEnd: "2027-03-31" })).toEqual({
+      amount: usd(750),
+      days: 31,
+      ofDays: 31,
+    });
     // A period the tenancy's end cuts: the job charges it prorated; the lease's own end does not cut it.
     const lease = { leaseStart: "2027-01-01", leaseEnd: "2027-12-31", paymentFrequency: "monthly" as const, dueDay: 1 };
     expect(rentPeriods(lease, "2030-01-01", "2027-03-12").at(-1)).toMatchObject({ periodStart: "2027-03-01", periodEnd: "2027-03-12", fullEnd: "2027-03-31" });
     const ended = chargesAtEnd([charge("2027-02-01", "2027-02-28"), charge("2027-03-01", "2027-03-31"), charge("2027-04-01", "2027-04-30")], "2027-03-12");
     expect(ended.charges.map((line) => [line.periodStart, line.periodEnd, line.amount])).toEqual([
-      ["2027-02-01", "2027-02-28", 750],
-      ["2027-03-01", "2027-03-12", 290.32],
+      ["2027-02-01", "2027-02-28", usd(750)],
+      ["2027-03-01", "2027-03-12", usd(290.32)],
     ]);
-    expect(ended.prorated).toMatchObject({ id: "2027-03-01", days: 12, ofDays: 31, amount: 290.32 });
+    expect(ended.prorated).toMatchObject({ id: "2027-03-01", days: 12, ofDays: 31, amount: usd(290.32) });
     expect(chargesAtEnd([charge("2027-02-01", "2027-02-28")], "2027-02-28").prorated).toBeNull();
   });
 
@@ -137,46 +155,46 @@ describe("the end of a tenancy (decision 0077)", () => {
         fc.integer({ min: 28, max: 366 }),
         fc.integer({ min: 0, max: 365 }),
         (cents, start, length, cut) => {
-          const rent = cents / 100;
+          const rent = money(cents, "USD");
           const fullEnd = addDays(start, length - 1);
           const daysIn = Math.min(cut, length - 1);
           const end = (extra: number) => addDays(start, extra);
           const part = proratedRent(rent, { periodStart: start, periodEnd: end(daysIn), fullEnd });
           const more = proratedRent(rent, { periodStart: start, periodEnd: end(Math.min(daysIn + 1, length - 1)), fullEnd });
-          expect(Number.isInteger(Math.round(part.amount * 100))).toBe(true);
-          expect(part.amount).toBeLessThanOrEqual(rent);
-          expect(part.amount).toBeGreaterThanOrEqual(0);
-          expect(more.amount).toBeGreaterThanOrEqual(part.amount);
+          expect(Number.isInteger(part.amount.minor)).toBe(true);
+          expect(part.amount.minor).toBeLessThanOrEqual(cents);
+          expect(part.amount.minor).toBeGreaterThanOrEqual(0);
+          expect(more.amount.minor).toBeGreaterThanOrEqual(part.amount.minor);
           expect(part.days).toBe(daysIn + 1);
-          expect(proratedRent(rent, { periodStart: start, periodEnd: fullEnd, fullEnd }).amount).toBe(rent);
+          expect(proratedRent(rent, { periodStart: start, periodEnd: fullEnd, fullEnd }).amount).toEqual(rent);
         },
       ),
     );
   });
 
   it("proposes applying the deposit to the arrears first, with the balance after each choice", () => {
-    expect(depositChoices(1500, 1040.32).map((choice) => [choice.outcome, choice.settlement, choice.balanceAfter])).toEqual([
-      ["applied_to_arrears", { applied: 1040.32, kept: 0, returned: 459.68 }, 0],
-      ["returned", { applied: 0, kept: 0, returned: 1500 }, 1040.32],
-      ["kept_in_part", { applied: 0, kept: 0, returned: 1500 }, 1040.32],
+    expect(depositChoices(usd(1500), usd(1040.32)).map((choice) => [choice.outcome, choice.settlement, choice.balanceAfter])).toEqual([
+      ["applied_to_arrears", { applied: usd(1040.32), kept: usd(0), returned: usd(459.68) }, usd(0)],
+      ["returned", { applied: usd(0), kept: usd(0), returned: usd(1500) }, usd(1040.32)],
+      ["kept_in_part", { applied: usd(0), kept: usd(0), returned: usd(1500) }, usd(1040.32)],
     ]);
-    expect(depositChoices(500, 0).map((choice) => choice.outcome)).toEqual(["returned", "kept_in_part", "applied_to_arrears"]);
+    expect(depositChoices(usd(500), usd(0)).map((choice) => choice.outcome)).toEqual(["returned", "kept_in_part", "applied_to_arrears"]);
     // Keeping more than the deposit is no choice at all.
-    expect(depositChoices(500, 100, 600).map((choice) => choice.outcome)).toEqual(["applied_to_arrears", "returned"]);
+    expect(depositChoices(usd(500), usd(100), usd(600)).map((choice) => choice.outcome)).toEqual(["applied_to_arrears", "returned"]);
   });
 
   it("the balance after settling is what was owed less what the deposit paid, and the deposit splits exactly (fast-check)", () => {
     const cents = fc.integer({ min: 0, max: 100_000_000 });
     fc.assert(
       fc.property(cents, cents, cents, (deposit, owed, kept) => {
-        const choices = depositChoices(deposit / 100, owed / 100, kept / 100);
+        const choices = depositChoices(money(deposit, "USD"), money(owed, "USD"), money(kept, "USD"));
         for (const { settlement, balanceAfter } of choices) {
-          const applied = Math.round(settlement.applied * 100);
+          const applied = settlement.applied.minor;
           expect(applied).toBeGreaterThanOrEqual(0);
           expect(applied).toBeLessThanOrEqual(Math.min(deposit, owed));
-          expect(Math.round(balanceAfter * 100)).toBe(owed - applied);
-          expect(applied + Math.round(settlement.kept * 100) + Math.round(settlement.returned * 100)).toBe(deposit);
-          expect(settlement.returned).toBeGreaterThanOrEqual(0);
+          expect(balanceAfter.minor).toBe(owed - applied);
+          expect(applied + settlement.kept.minor + settlement.returned.minor).toBe(deposit);
+          expect(settlement.returned.minor).toBeGreaterThanOrEqual(0);
         }
         expect(choices.map((choice) => choice.outcome).sort()).toEqual(
           DEPOSIT_OUTCOMES.filter((outcome) => outcome !== "kept_in_part" || kept <= deposit).sort(),

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { isolate } from "#domain/bidi.ts";
-import { formatCurrency } from "#domain/money.ts";
+import { formatAmount, type Money } from "#domain/money.ts";
 import type { RentRollRow } from "#domain/rent-roll.ts";
 import { formatDay } from "#domain/tenancy.ts";
 import { useTranslation } from "~/i18n/use-translation";
@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
 /** The rent roll's rows, one card per tenancy (phones first): the home and tenant, what is owed, the next charge, open issues. */
 export function RentRollList({ rows }: { rows: RentRollRow[] }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number, row: RentRollRow) => formatCurrency(amount, row.unit, i18n.language, { maximumFractionDigits: row.unit === "USD" ? 2 : 0 });
+  const money = (amount: Money) => formatAmount(amount, i18n.language, { maximumFractionDigits: amount.currency === "USD" ? 2 : 0 });
   const day = (iso: string) => formatDay(iso, i18n.language);
   return (
     <ul className="space-y-3">
@@ -34,22 +34,20 @@ export function RentRollList({ rows }: { rows: RentRollRow[] }) {
               <div>
                 <dt className="font-medium text-slate-600">{t("tenancy.rentRoll.owed")}</dt>
                 <dd className="text-base font-semibold text-slate-900">
-                  {row.owed > 0
-                    ? money(row.owed, row)
-                    : row.owed < 0
-                      ? t("tenancy.rentRoll.credit", { amount: money(-row.owed, row) })
+                  {row.owed.minor > 0
+                    ? money(row.owed)
+                    : row.owed.minor < 0
+                      ? t("tenancy.rentRoll.credit", { amount: money({ ...row.owed, minor: -row.owed.minor }) })
                       : t("tenancy.rentRoll.settled")}
                 </dd>
                 {row.overdueSince ? (
-                  <dd className="font-semibold text-red-700">
-                    {t("tenancy.rentRoll.overdue", { amount: money(row.overdue, row), date: day(row.overdueSince) })}
-                  </dd>
+                  <dd className="font-semibold text-red-700">{t("tenancy.rentRoll.overdue", { amount: money(row.overdue), date: day(row.overdueSince) })}</dd>
                 ) : null}
               </div>
               <div>
                 <dt className="font-medium text-slate-600">{t("tenancy.rentRoll.next")}</dt>
                 <dd className="text-slate-900">
-                  {row.next ? t("tenancy.rentRoll.nextOn", { amount: money(row.next.amount, row), date: day(row.next.dueOn) }) : t("tenancy.rentRoll.noNext")}
+                  {row.next ? t("tenancy.rentRoll.nextOn", { amount: money(row.next.amount), date: day(row.next.dueOn) }) : t("tenancy.rentRoll.noNext")}
                 </dd>
               </div>
               <div>

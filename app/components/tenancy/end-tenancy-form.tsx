@@ -5,6 +5,7 @@ import { StatusButton } from "~/components/ui/status-button.tsx";
 import { ConfirmCard } from "~/components/modal-dialog.tsx";
 import { type DepositOutcome, depositChoices, endTenancySchema, formatDay, formatRent, owedAtEnd, type RentAccount } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
+import { type Money, money, parseMinor } from "#domain/money.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { TenancyForm, useTenancyForm } from "./tenancy-form.tsx";
 
@@ -19,7 +20,7 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
   const locale = i18n.language;
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
-  const deposit = account.lease.deposit ?? 0;
+  const deposit = account.lease.deposit ?? money(0, account.lease.unit);
   const today = beirutDay();
   const proposed = depositChoices(deposit, owedAtEnd(account.charges, account.paidTotal, today).owed)[0]?.outcome ?? "returned";
   const state = useTenancyForm(
@@ -35,19 +36,19 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
   );
   const { fields } = state;
   const outcome = (fields.depositOutcome!.value ?? proposed) as DepositOutcome;
-  const money = (amount: number) => formatRent(amount, account.lease.unit, locale);
+  const format = (amount: Money) => formatRent(amount, locale);
   const endedOn = /^\d{4}-\d\d-\d\d$/.test(fields.endedOn!.value ?? "") ? fields.endedOn!.value! : today;
   const { owed, prorated } = owedAtEnd(account.charges, account.paidTotal, endedOn);
-  const kept = Math.min(Math.max(Number(fields.depositKept!.value) || 0, 0), deposit);
+  const kept = money(Math.min(Math.max(parseMinor(fields.depositKept!.value ?? "") ?? 0, 0), deposit.minor), deposit.currency);
   const choices = depositChoices(deposit, owed, kept);
   const after = (value: DepositOutcome) => {
     const choice = choices.find((candidate) => candidate.outcome === value)!;
-    return t("tenancy.lease.depositAfter", { returned: money(choice.settlement.returned), owed: money(choice.balanceAfter) });
+    return t("tenancy.lease.depositAfter", { returned: format(choice.settlement.returned), owed: format(choice.balanceAfter) });
   };
   const depositSummary =
-    deposit > 0
-      ? `${outcome === "kept_in_part" ? `${t("tenancy.lease.depositOutcomes.kept_in_part")}: ${money(kept)}` : t(`tenancy.lease.depositOutcomes.${outcome}`)} (${after(outcome)})`
-      : money(0);
+    deposit.minor > 0
+      ? `${outcome === "kept_in_part" ? `${t("tenancy.lease.depositOutcomes.kept_in_part")}: ${format(kept)}` : t(`tenancy.lease.depositOutcomes.${outcome}`)} (${after(outcome)})`
+      : format(money(0, deposit.currency));
   const send = () => {
     confirmed.current = true;
     setAsking(false);
@@ -58,9 +59,9 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
     <TenancyForm state={state} intent="end" hidden={{ tenantId: account.tenantId }}>
       <p className="text-sm text-slate-600">{t("tenancy.lease.endIntro", { name: account.tenantName })}</p>
       <Field field={fields.endedOn!} label={t("tenancy.lease.endDate")} type="date" />
-      {owed > 0 || prorated ? (
+      {owed.minor > 0 || prorated ? (
         <div aria-live="polite" className="space-y-1 rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="owed-at-end">
-          <p className="font-semibold text-slate-900">{t("tenancy.lease.owedAtEnd", { amount: money(owed) })}</p>
+          <p className="font-semibold text-slate-900">{t("tenancy.lease.owedAtEnd", { amount: format(owed) })}</p>
           {prorated ? (
             <p>
               {t("tenancy.lease.lastPeriodProrated", {
@@ -68,15 +69,15 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
                 to: formatDay(prorated.periodEnd, locale),
                 days: prorated.days,
                 ofDays: prorated.ofDays,
-                amount: money(prorated.amount),
+                amount: format(prorated.amount),
               })}
             </p>
           ) : null}
         </div>
       ) : null}
-      {deposit > 0 ? (
+      {deposit.minor > 0 ? (
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">{t("tenancy.lease.depositQuestion", { amount: money(deposit) })}</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t("tenancy.lease.depositQuestion", { amount: format(deposit) })}</legend>
           {choices.map(({ outcome: value }, index) => (
             <label key={value} className="flex min-h-11 items-start gap-3 rounded border border-slate-200 px-3 py-2 text-sm text-slate-900">
               <input
@@ -92,7 +93,7 @@ export function EndTenancyForm({ account }: { account: RentAccount }) {
                 <span id={`deposit-${value}`} className="font-medium">
                   {t(`tenancy.lease.depositOutcomes.${value}`)}
                 </span>
-                {index === 0 && owed > 0 ? (
+                {index === 0 && owed.minor > 0 ? (
                   <span className="ms-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">{t("tenancy.lease.depositProposed")}</span>
                 ) : null}
                 <span id={`deposit-after-${value}`} className="block text-slate-600">

@@ -1,4 +1,5 @@
 import { formatDay, formatRent, type RentAccount } from "#domain/tenancy.ts";
+import { money } from "#domain/money.ts";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** A tenant's lease as the Overview shows it: dates, rent and its rhythm, deposit. */
@@ -21,7 +22,7 @@ export function LeaseSummary({ lease, endedOn }: { lease: RentAccount["lease"]; 
         <dt className="text-slate-500">{t("tenancy.overview.rent")}</dt>
         <dd className="font-medium text-slate-900">
           {t("tenancy.overview.rentEvery", {
-            amount: formatRent(lease.rentAmount, lease.unit, locale),
+            amount: formatRent(lease.rentAmount, locale),
             frequency: t(`tenancy.frequency.${frequency}`),
             day: lease.dueDay,
           })}
@@ -29,7 +30,7 @@ export function LeaseSummary({ lease, endedOn }: { lease: RentAccount["lease"]; 
       </div>
       <div>
         <dt className="text-slate-500">{t("tenancy.overview.deposit")}</dt>
-        <dd className="font-medium text-slate-900">{formatRent(lease.deposit ?? 0, lease.unit, locale)}</dd>
+        <dd className="font-medium text-slate-900">{formatRent(lease.deposit ?? money(0, lease.unit), locale)}</dd>
       </div>
       {endedOn ? (
         <p className="text-sm font-semibold text-amber-800 sm:col-span-3">{t("tenancy.overview.endedOn", { date: formatDay(endedOn, locale) })}</p>

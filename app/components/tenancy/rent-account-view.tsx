@@ -1,5 +1,6 @@
 import { receiptLabel } from "#domain/receipts.ts";
-import { formatDay, formatRent, type RentAccount, type RentPaymentLine } from "#domain/tenancy.ts";
+import { formatDay, formatRent, type RentAccount, type RentPaymentLine, sumMoney } from "#domain/tenancy.ts";
+import { type Money, money } from "#domain/money.ts";
 import { Link } from "react-router";
 import { isolate } from "#domain/bidi.ts";
 import { useTranslation } from "~/i18n/use-translation";
@@ -55,11 +56,9 @@ function PaymentItem({
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="space-y-0.5">
         <p className="font-semibold text-slate-900">
-          {formatRent(payment.amount, payment.unit, locale)}
-          {payment.credited !== null && payment.unit !== account.lease.unit ? (
-            <span className="ms-2 text-sm font-normal text-slate-600">
-              {t("tenancy.rent.credited", { amount: formatRent(payment.credited, account.lease.unit, locale) })}
-            </span>
+          {formatRent(payment.amount, locale)}
+          {payment.credited !== null && payment.amount.currency !== account.lease.unit ? (
+            <span className="ms-2 text-sm font-normal text-slate-600">{t("tenancy.rent.credited", { amount: formatRent(payment.credited, locale) })}</span>
           ) : null}
         </p>
         <p className="text-sm text-slate-600">
@@ -92,19 +91,24 @@ function PaymentItem({
 /** How the deposit was settled at the end, as both the landlord and the tenant read it. */
 function DepositSettlementLines({ account }: { account: RentAccount }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatRent(amount, account.lease.unit, i18n.language);
+  const format = (amount: Money) => formatRent(amount, i18n.language);
   const settlement = account.depositSettlement!;
-  const applied = account.payments.filter((payment) => payment.method === "deposit").reduce((sum, payment) => sum + (payment.credited ?? 0), 0);
+  const applied = sumMoney(
+    account.payments.flatMap((payment) => (payment.method === "deposit" && payment.credited ? [payment.credited] : [])),
+    account.lease.unit,
+  );
   return (
     <section aria-labelledby={`deposit-${account.accountId}`} className="mt-5">
       <h3 id={`deposit-${account.accountId}`} className="text-sm font-semibold text-slate-900">
         {t("tenancy.rent.depositTitle")}
       </h3>
       <ul className="mt-1 space-y-1 text-sm text-slate-800">
-        <li>{t("tenancy.rent.depositHeld", { amount: money(account.lease.deposit ?? 0) })}</li>
-        {applied > 0 ? <li>{t("tenancy.rent.depositApplied", { amount: money(applied) })}</li> : null}
-        {settlement.kept > 0 ? <li>{t("tenancy.rent.depositKeptLine", { amount: money(settlement.kept), reason: isolate(settlement.keptReason) })}</li> : null}
-        <li>{t("tenancy.rent.depositReturned", { amount: money(settlement.returned) })}</li>
+        <li>{t("tenancy.rent.depositHeld", { amount: format(account.lease.deposit ?? money(0, account.lease.unit)) })}</li>
+        {applied.minor > 0 ? <li>{t("tenancy.rent.depositApplied", { amount: format(applied) })}</li> : null}
+        {settlement.kept.minor > 0 ? (
+          <li>{t("tenancy.rent.depositKeptLine", { amount: format(settlement.kept), reason: isolate(settlement.keptReason) })}</li>
+        ) : null}
+        <li>{t("tenancy.rent.depositReturned", { amount: format(settlement.returned) })}</li>
       </ul>
     </section>
   );
@@ -124,18 +128,18 @@ export function RentAccountView({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const unit = account.lease.unit;
   const actions = useListActions();
-  const balanceLabel = account.balance > 0 ? t("tenancy.rent.owed") : account.balance < 0 ? t("tenancy.rent.credit") : t("tenancy.rent.settled");
+  const balance = account.balance.minor;
+  const balanceLabel = balance > 0 ? t("tenancy.rent.owed") : balance < 0 ? t("tenancy.rent.credit") : t("tenancy.rent.settled");
   return (
     <Panel title={landlord ? t("tenancy.rent.forTenant", { name: account.tenantName }) : t("tenancy.tabs.rent")} id={`account-${account.accountId}`}>
       <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg bg-slate-50 p-4">
         <div>
           <p className="text-sm text-slate-600">{t("tenancy.rent.balance")}</p>
-          <p data-testid="rent-balance" className={`text-2xl font-bold ${account.balance > 0 ? "text-red-800" : "text-emerald-800"}`}>
-            {formatRent(Math.abs(account.balance), unit, locale)} <span className="text-sm font-semibold">{balanceLabel}</span>
+          <p data-testid="rent-balance" className={`text-2xl font-bold ${balance > 0 ? "text-red-800" : "text-emerald-800"}`}>
+            {formatRent({ ...account.balance, minor: Math.abs(balance) }, locale)} <span className="text-sm font-semibold">{balanceLabel}</span>
           </p>
-          <p className="text-sm text-slate-600">{t("tenancy.rent.paidTotal", { amount: formatRent(account.paidTotal, unit, locale) })}</p>
+          <p className="text-sm text-slate-600">{t("tenancy.rent.paidTotal", { amount: formatRent(account.paidTotal, locale) })}</p>
         </div>
         <a
           href={`/tenant/${propertyId}/rent.csv`}
@@ -159,7 +163,7 @@ export function RentAccountView({
                 </p>
               </div>
               <div className="text-end">
-                <p className="font-semibold text-slate-900">{formatRent(charge.amount, unit, locale)}</p>
+                <p className="font-semibold text-slate-900">{formatRent(charge.amount, locale)}</p>
                 <Badge tone={charge.status}>{t(`tenancy.periodStatus.${charge.status}`)}</Badge>
               </div>
             </li>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CURRENCIES } from "#domain/listing.ts";
 import { defaultLeaseEnd, leaseSchema, RENT_FREQUENCIES, type RentAccount, tenantRefSchema } from "#domain/tenancy.ts";
 import { beirutDay } from "#domain/beirut-clock.ts";
-import { formatMoney } from "#domain/money.ts";
+import { decimalText, formatMoney } from "#domain/money.ts";
 import type { OfferedLease } from "#domain/tenancy-views.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { EndTenancyForm } from "./end-tenancy-form.tsx";
@@ -18,11 +18,11 @@ function LeaseForm({ account, offered }: { account: RentAccount; offered: Offere
   const state = useTenancyForm(`lease-${account.accountId}`, "lease", leaseSchema, {
     leaseStart: start,
     leaseEnd: account.lease.leaseEnd ?? defaultLeaseEnd(start),
-    rentAmount: (account.lease.rentAmount ?? offered?.rentAmount)?.toString(),
+    rentAmount: account.lease.rentAmount ? decimalText(account.lease.rentAmount) : offered?.rentAmount.toString(),
     unit: offered?.unit ?? account.lease.unit,
     paymentFrequency: account.lease.paymentFrequency ?? offered?.paymentFrequency ?? "monthly",
     dueDay: String(account.lease.dueDay ?? 1),
-    deposit: String(account.lease.deposit ?? 0),
+    deposit: account.lease.deposit ? decimalText(account.lease.deposit) : "0",
   });
   const { fields } = state;
   return (

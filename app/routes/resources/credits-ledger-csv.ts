@@ -1,12 +1,14 @@
 import { ledgerNoteText } from "#domain/credits.ts";
 import { toCsv } from "#domain/csv.ts";
+import { money, paidAmountText } from "#domain/money.ts";
 import { creditLedgerLines } from "#server/credits/credit-ledger.server.ts";
 import { createI18n, loadCatalog } from "#domain/i18n/i18n.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import { requestContext } from "#server/http/request-context.ts";
 import type { Route } from "./+types/credits-ledger-csv";
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** Dollars in the CSV as payments write them ("25.00"): the one plain-text form of an amount (domain/money.ts). */
+const dollars = (cents: number) => paidAmountText(money(cents, "USD"));
 
 /** `GET /credits/ledger.csv`: every movement of the signed-in user, in their language, UTF-8 with a BOM (Excel). */
 export async function loader({ context }: Route.LoaderArgs) {

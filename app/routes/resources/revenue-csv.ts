@@ -1,10 +1,12 @@
 import { toCsv } from "#domain/csv.ts";
+import { money, paidAmountText } from "#domain/money.ts";
 import { revenueSummary } from "#server/payments/find-payments.server.ts";
 import { refusalOf } from "#server/errors.server.ts";
 import { requireUser } from "~/lib/current-user.server.ts";
 import type { Route } from "./+types/revenue-csv";
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** Dollars in the CSV as payments write them ("25.00"): the one plain-text form of an amount (domain/money.ts). */
+const dollars = (cents: number) => paidAmountText(money(cents, "USD"));
 
 /** `GET /admin/payments/revenue.csv`: the revenue summary for accounting (admins only, checked in the database). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { receiptLabel } from "#domain/receipts.ts";
 import { data, Link } from "react-router";
 import { beirutDay } from "#domain/beirut-clock.ts";
 import type { Currency } from "#domain/listing.ts";
+import { money } from "#domain/money.ts";
 import { amountInAccountCurrency, formatDay, formatRent } from "#domain/tenancy.ts";
 import { AppError } from "#server/errors.server.ts";
 import { readReceipt } from "#server/tenants/payment-files.server.ts";
@@ -16,7 +17,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const receipt = await readReceipt(user.id, params.propertyId, params.paymentId);
     const { payment, account } = receipt;
-    const unit = payment.unit as Currency;
+    const amount = money(payment.amount, payment.unit as Currency);
     const accountUnit = account.unit as Currency;
     return {
       number: receiptLabel(propertyCode(receipt.access.property), payment.receiptNumber ?? 0),
@@ -25,10 +26,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       tenantName: receipt.tenantName,
       landlordName: receipt.landlordName,
       paidOn: payment.paidOn,
-      amount: payment.amount,
-      unit,
+      amount,
       accountUnit,
-      credited: amountInAccountCurrency({ amount: payment.amount, unit, lbpPerUsd: payment.lbpPerUsd }, accountUnit),
+      credited: amountInAccountCurrency({ amount, lbpPerUsd: payment.lbpPerUsd }, accountUnit),
       lbpPerUsd: payment.lbpPerUsd,
       method: payment.method as "cash",
       chequeNumber: payment.chequeNumber,
@@ -63,7 +63,7 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
           </p>
         </header>
         <p className="my-4 text-slate-800">
-          {t("tenancy.receipt.received", { tenant: receipt.tenantName, amount: formatRent(receipt.amount, receipt.unit, locale), property: receipt.property })}
+          {t("tenancy.receipt.received", { tenant: receipt.tenantName, amount: formatRent(receipt.amount, locale), property: receipt.property })}
         </p>
         <dl>
           {row(t("tenancy.receipt.paidOn"), formatDay(receipt.paidOn, locale))}
@@ -72,7 +72,7 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
             ? row(t("tenancy.methods.cheque"), t("tenancy.receipt.cheque", { number: receipt.chequeNumber, date: formatDay(receipt.chequeDate, locale) }))
             : null}
           {receipt.lbpPerUsd ? row(t("tenancy.receipt.rate"), `${receipt.lbpPerUsd.toLocaleString(locale)} LBP/USD`) : null}
-          {receipt.unit !== receipt.accountUnit ? row(t("tenancy.receipt.credited"), formatRent(receipt.credited, receipt.accountUnit, locale)) : null}
+          {receipt.amount.currency !== receipt.accountUnit ? row(t("tenancy.receipt.credited"), formatRent(receipt.credited, locale)) : null}
           {row(t("tenancy.receipt.landlord"), receipt.landlordName)}
         </dl>
         {receipt.prorated ? (
@@ -82,7 +82,7 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
               to: formatDay(receipt.prorated.periodEnd, locale),
               days: receipt.prorated.days,
               ofDays: receipt.prorated.ofDays,
-              amount: formatRent(receipt.prorated.amount, receipt.accountUnit, locale),
+              amount: formatRent(receipt.prorated.amount, locale),
             })}
           </p>
         ) : null}

@@ -1,5 +1,6 @@
 import { receiptLabel } from "../../../domain/receipts.ts";
 import type { RentFrequency } from "../../../domain/tenancy.ts";
+import { type Money, toDecimal } from "../../../domain/money.ts";
 import { inviteTenant as invite } from "../../tenants/invite-tenant.server.ts";
 import { leaseStartNotify as notifyLeaseStart } from "../../tenants/lease-start-notify.server.ts";
 import { linkTenant } from "../../tenants/link-tenant.server.ts";
@@ -93,6 +94,13 @@ export const leaseStartNotify = defineFunction({
   },
 });
 
+/** An amount on the API's wire: a decimal number of its currency, as the API has always answered. */
+function wireAmount(amount: Money): number;
+function wireAmount(amount: Money | null): number | null;
+function wireAmount(amount: Money | null): number | null {
+  return amount && toDecimal(amount.minor);
+}
+
 export const rentAccount = defineFunction({
   name: "rentAccount",
   tag: TAG,
@@ -114,25 +122,27 @@ export const rentAccount = defineFunction({
         TenantID: account.tenantId,
         tenantName: account.tenantName,
         ...account.lease,
+        rentAmount: wireAmount(account.lease.rentAmount),
+        deposit: wireAmount(account.lease.deposit),
         paymentFrequency: account.lease.paymentFrequency as RentFrequency | null,
         endedOn: account.endedOn,
-        balance: account.balance,
+        balance: wireAmount(account.balance),
         charges: account.charges.map(({ periodStart, periodEnd, dueOn, amount, covered, status }) => ({
           periodStart,
           periodEnd,
           dueOn,
-          amount,
-          covered,
+          amount: wireAmount(amount),
+          covered: wireAmount(covered),
           status,
         })),
         payments: account.payments.map((payment) => ({
           id: payment.id,
           status: payment.status,
           paidOn: payment.paidOn,
-          amount: payment.amount,
-          unit: payment.unit,
+          amount: wireAmount(payment.amount),
+          unit: payment.amount.currency,
           lbpPerUsd: payment.lbpPerUsd,
-          credited: payment.credited,
+          credited: payment.credited && wireAmount(payment.credited),
           method: payment.method,
           receipt: payment.receiptNumber ? receiptLabel(code, payment.receiptNumber) : null,
         })),

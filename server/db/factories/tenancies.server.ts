@@ -1,6 +1,7 @@
 import { type AreaFinding, completeFindings, type InspectionKind } from "../../../domain/inspections.ts";
 import type { InspectionArea } from "../../../domain/listing.ts";
 import { defaultLeaseEnd, type Lease } from "../../../domain/tenancy.ts";
+import { toMinor } from "../../../domain/money.ts";
 import { beirutDay } from "../../../domain/beirut-clock.ts";
 import type { Executor } from "../client.server.ts";
 import { accounts, inspections, rentPayments, tenantInvitations } from "../schema.ts";
@@ -23,7 +24,12 @@ export async function createTenancy(
   const lease = input.lease === undefined ? sampleLease() : input.lease;
   const [row] = await db
     .insert(accounts)
-    .values({ propertyId: input.propertyId, userId: input.tenantId, endedOn: input.endedOn ?? null, ...(lease ?? {}) })
+    .values({
+      propertyId: input.propertyId,
+      userId: input.tenantId,
+      endedOn: input.endedOn ?? null,
+      ...(lease ? { ...lease, rentAmount: toMinor(lease.rentAmount), deposit: toMinor(lease.deposit) } : {}),
+    })
     .returning({ id: accounts.id });
   return row!;
 }
@@ -61,7 +67,7 @@ export async function createDeclaredRentPayment(db: Executor, input: { id: strin
     accountId: input.accountId,
     status: "declared",
     paidOn: beirutDay(),
-    amount: input.amount ?? 1400,
+    amount: toMinor(input.amount ?? 1400),
     unit: "USD",
     method: "bank_transfer",
     recordedBy: input.tenantId,
