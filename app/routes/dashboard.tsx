@@ -34,6 +34,7 @@ import type { Route } from "./+types/dashboard";
 import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { readForm } from "~/lib/read-form.server.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -136,9 +137,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {actionData && "error" in actionData ? (
         actionData.error === "dashboard.bulkNoneSelected" ? (
-          <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {t("dashboard.bulkNoneSelected")}
-          </p>
+          <Alert>{t("dashboard.bulkNoneSelected")}</Alert>
         ) : (
           <RefusalAlert code={actionData.error} propertyId={actionData.propertyId} />
         )

@@ -16,6 +16,7 @@ import { listingActor, requireUser } from "~/lib/current-user.server.ts";
 import { withNotice } from "~/lib/toasts.tsx";
 import type { Route } from "./+types/promote-dashboard";
 import { readForm } from "~/lib/read-form.server.ts";
+import { Alert } from "~/components/ui/alert.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const view = promoteViewSchema.parse(Object.fromEntries(url.searchParams));
@@ -50,15 +51,7 @@ export default function PromoteDashboard({ loaderData }: Route.ComponentProps) {
         <p>{t("promote.board.rules", { price, count: settings.cooldownHours })}</p>
         <p className="font-semibold sm:text-end">{t("promote.board.balance", { balance: formatUsd(balance, i18n.language) })}</p>
       </section>
-      {answer ? (
-        answer.error === "promote.noneSelected" ? (
-          <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {t("promote.noneSelected")}
-          </p>
-        ) : (
-          <RefusalAlert code={answer.error} />
-        )
-      ) : null}
+      {answer ? answer.error === "promote.noneSelected" ? <Alert>{t("promote.noneSelected")}</Alert> : <RefusalAlert code={answer.error} /> : null}
       {listings.length === 0 ? (
         <p className="rounded-xl border border-slate-200 p-6 text-center text-slate-700">{t("promote.board.empty")}</p>
       ) : (

@@ -128,7 +128,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
                     <button
                       type="submit"
                       aria-label={t("savedSearches.deleteLabel", { name: search.name })}
-                      className="rounded border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+                      className={buttonClass({ variant: "refuse", size: "sm" })}
                     >
                       {t("savedSearches.delete")}
                     </button>

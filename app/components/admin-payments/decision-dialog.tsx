@@ -42,13 +42,7 @@ export function DecisionDialog({
   const danger = intent === "reject";
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className={
-          danger
-            ? "rounded border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
-            : buttonClass({ variant: "quiet", size: "sm" })
-        }
-      >
+      <Dialog.Trigger className={buttonClass({ variant: danger ? "refuse" : "quiet", size: "sm" })}>
         {t(danger ? "credits.admin.reject" : "credits.admin.refund")}
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -5,6 +5,7 @@ import { listingPath } from "#domain/listing-url.ts";
 import type { FlaggedListing, ModerationFlag } from "#domain/moderation-flags.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { useIsPending } from "~/components/ui/use-is-pending.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 
 /** A flag's sentence for the admin, and the reason the owner would read were the listing rejected for it. */
 function useFlagWords() {
@@ -113,7 +114,7 @@ export function ModerationFlags({ listing }: { listing: FlaggedListing & { warni
                     type="submit"
                     disabled={busy}
                     aria-label={t("admin.moderation.flags.rejectWithLabel", { reason })}
-                    className="rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                    className={buttonClass({ variant: "refuse", size: "sm" })}
                   >
                     {t("admin.moderation.flags.rejectWith")}
                   </button>

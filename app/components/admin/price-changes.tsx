@@ -14,6 +14,7 @@ import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { CENTRED_CARD } from "~/components/modal-dialog.tsx";
 import { OwnerText } from "~/components/owner-text.tsx";
 import { useTranslation } from "~/i18n/use-translation";
+import { buttonClass } from "~/components/ui/button.tsx";
 
 /** The server's refusal of one change's revert: the dialog opens again with it and what was typed. */
 export interface RevertAnswer {
@@ -36,10 +37,7 @@ function RevertDialog({ change, lastResult }: { change: PriceChangeRow; lastResu
   const price = formatMoney(change.oldPrice, change.oldUnit, i18n.language);
   return (
     <Dialog.Root defaultOpen={Boolean(lastResult)}>
-      <Dialog.Trigger
-        aria-label={t("admin.prices.revertLabel", { title: isolate(change.title) })}
-        className="rounded border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
-      >
+      <Dialog.Trigger aria-label={t("admin.prices.revertLabel", { title: isolate(change.title) })} className={buttonClass({ variant: "refuse", size: "sm" })}>
         {t("admin.prices.revert")}
       </Dialog.Trigger>
       <Dialog.Portal>

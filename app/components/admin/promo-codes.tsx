@@ -10,6 +10,7 @@ import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format.ts";
 import type { PromoCodesAnswer } from "~/lib/route-answers.ts";
+import { Alert } from "~/components/ui/alert.tsx";
 
 /** Create a campaign code, or a personal one for a user (a goodwill gesture, mailed to them). */
 export function CreatePromoCodeForm({ answer }: { answer: PromoCodesAnswer | undefined }) {
@@ -71,11 +72,7 @@ export function PromoCodeTable({ codes, error }: { codes: PromoCodeView[]; error
   if (codes.length === 0) return <p className="text-sm text-slate-700">{t("promote.admin.none")}</p>;
   return (
     <div className="space-y-2">
-      {error ? (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t(error as never)}
-        </p>
-      ) : null}
+      {error ? <Alert>{t(error as never)}</Alert> : null}
       <div className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full text-sm">
           <caption className="sr-only">{t("promote.admin.heading")}</caption>

@@ -3,6 +3,7 @@ import type { AdminUserRow } from "#domain/admin.ts";
 import { useTranslation } from "~/i18n/use-translation";
 import { useIsPending } from "~/components/ui/use-is-pending.ts";
 import { formatDate } from "~/lib/format.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 
 /** The "verified owner" badge of a user in the admins' list: since when, and the button to give or remove it. */
 export function VerifiedOwnerToggle({ user }: { user: AdminUserRow }) {
@@ -23,7 +24,7 @@ export function VerifiedOwnerToggle({ user }: { user: AdminUserRow }) {
         type="submit"
         disabled={busy}
         aria-label={t(verified ? "cards.admin.unverifyLabel" : "cards.admin.verifyLabel", { name })}
-        className={`whitespace-nowrap rounded border px-3 py-1 text-sm font-semibold disabled:opacity-60 ${verified ? "border-red-700 text-red-800 hover:bg-red-50" : "border-sky-700 text-sky-800 hover:bg-sky-50"}`}
+        className={buttonClass({ variant: verified ? "refuse" : "outline", size: "sm", className: "whitespace-nowrap" })}
       >
         {t(verified ? "cards.admin.unverify" : "cards.admin.verify")}
       </button>

@@ -5,6 +5,7 @@ import { dateFormat } from "#domain/intl.ts";
 import { Pagination } from "~/components/admin/admin-parts.tsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { BEIRUT } from "#domain/days.ts";
+import { Alert } from "~/components/ui/alert.tsx";
 
 /** A date and time as Beirut reads it, in the reader's language. */
 export function formatWhen(iso: string, locale: string): string {
@@ -185,9 +186,5 @@ export function Bubble({ mine, step, author, time, children }: { mine: boolean; 
 /** A refusal from the last action, in the reader's language. */
 export function ActionError({ messageKey }: { messageKey: string | undefined }) {
   const { t } = useTranslation();
-  return messageKey ? (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {t(messageKey as never)}
-    </p>
-  ) : null;
+  return messageKey ? <Alert>{t(messageKey as never)}</Alert> : null;
 }

@@ -10,6 +10,7 @@ import { type ListingStatus, statusWord } from "#domain/listing.ts";
 import { type ErrorCode, errorMessageKey, isErrorCode } from "#domain/errors.ts";
 import { StatusScreen } from "~/components/status-screen.tsx";
 import { formatDate } from "~/lib/format.ts";
+import { Alert } from "~/components/ui/alert.tsx";
 
 const chip = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
@@ -155,11 +156,11 @@ export function RefusalAlert({ code, propertyId }: { code: ErrorCode | string | 
   if (!code) return null;
   const message = isErrorCode(code) ? errorMessageKey(code) : "dashboard.errors.unknown";
   return (
-    <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <Alert>
       <p>{t(message as "dashboard.errors.unknown")}</p>
       {code === "insufficient_credits" ? <ActionLink to="/credits">{t("dashboard.buyCredits")}</ActionLink> : null}
       {code === "renewal_required" && propertyId ? <ActionLink to={`/renewmembership/${propertyId}`}>{t("dashboard.goRenew")}</ActionLink> : null}
-    </div>
+    </Alert>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Button } from "~/components/ui/button.tsx";
 import { labelClass } from "~/components/ui/field.tsx";
 import { useTranslation } from "~/i18n/use-translation";
+import { Alert } from "~/components/ui/alert.tsx";
 
 /**
  * The CSV export: a plain GET that downloads the file (a full request, not a client navigation).
@@ -14,11 +15,7 @@ export function ExportForm({ failed }: { failed: boolean }) {
         {t("insights.exportTitle")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t("insights.exportIntro")}</p>
-      {failed ? (
-        <p role="alert" className="mt-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {t("errors.insightsExportFailed")}
-        </p>
-      ) : null}
+      {failed ? <Alert className="mt-3 font-medium">{t("errors.insightsExportFailed")}</Alert> : null}
       <form method="get" action="/dashboard/insights/export" className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="export-listing-type" className={labelClass}>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatUsd } from "#domain/credits.ts";
 import { useTranslation } from "~/i18n/use-translation";
+import { Alert } from "~/components/ui/alert.tsx";
 
 /**
  * What confirming will do, before it is done: the credits it costs (or returns), the balance
@@ -42,12 +43,12 @@ export function SpendSummary({ cost, refund, balance, becomes }: { cost: number 
       </dl>
       <p className="mt-3 text-sm text-slate-700">{becomes}</p>
       {short ? (
-        <p role="alert" className="mt-3 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Alert className="mt-3">
           {t("promote.summary.short", { missing: money(-after) })}{" "}
           <Link to="/credits" className="font-semibold underline">
             {t("dashboard.buyCredits")}
           </Link>
-        </p>
+        </Alert>
       ) : null}
     </section>
   );

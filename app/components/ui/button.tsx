@@ -12,8 +12,8 @@ const variants = {
   quiet: "border border-slate-400 text-slate-800 hover:bg-slate-50",
   /** Refuses, deletes, ends: said in red. */
   danger: "bg-red-700 text-white hover:bg-red-800",
-  /** A refusal beside the main action (decline, refuse a tour): red, without weight. */
-  refuse: "border border-red-300 text-red-800 hover:bg-red-50",
+  /** A refusal beside the main action (decline, reject, revoke, delete behind a confirm): red, outlined. */
+  refuse: "border border-red-700 text-red-800 hover:bg-red-50",
   /** A link that opens WhatsApp: its green, darkened for white text (5.3:1). */
   whatsapp: "bg-[#1f7a47] text-white hover:bg-[#17603a]",
   /** Reads as a link: no box. */

@@ -2,6 +2,7 @@ import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps }
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { inputClass, labelClass } from "./field-classes.ts";
+import { Alert } from "./alert.tsx";
 
 // The one home of the fields' looks (issue 45): a label above, the control, a hint, and the field's
 // messages below. Bound to a Conform field (`field`), or plain (`id`, `name`, `errors`) for the forms
@@ -194,8 +195,8 @@ export function ChoiceField({
 export function FormAlert({ errors }: { errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <Alert>
       <TranslatedErrors errors={errors} />
-    </div>
+    </Alert>
   );
 }

@@ -28,6 +28,7 @@ import { ListingPhotos } from "~/components/admin/listing-photos.tsx";
 import { requestContext } from "#server/http/request-context.ts";
 import { StatusButton } from "~/components/ui/status-button.tsx";
 import { useIsPending } from "~/components/ui/use-is-pending.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get("page"));
@@ -93,9 +94,7 @@ function RejectDialog({ listing, lastResult }: { listing: PendingListing; lastRe
   return (
     // A refused rejection (e.g. no reason) opens again with its message.
     <Dialog.Root defaultOpen={Boolean(lastResult)}>
-      <Dialog.Trigger className="rounded border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
-        {t("admin.moderation.reject")}
-      </Dialog.Trigger>
+      <Dialog.Trigger className={buttonClass({ variant: "refuse" })}>{t("admin.moderation.reject")}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed start-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">

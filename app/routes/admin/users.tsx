@@ -18,7 +18,7 @@ import { redirectPastLastPage } from "~/lib/paging.server.ts";
 import { lastPage } from "#domain/paging.ts";
 import { readForm } from "~/lib/read-form.server.ts";
 import { BEIRUT } from "#domain/days.ts";
-import { Button } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { useIsPending } from "~/components/ui/use-is-pending.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -71,9 +71,7 @@ function RoleToggle({ user }: { user: AdminUserRow }) {
         type="submit"
         disabled={busy}
         aria-label={t(user.isAdmin ? "admin.users.revokeLabel" : "admin.users.grantLabel", { name })}
-        className={`whitespace-nowrap rounded border px-3 py-1 text-sm font-semibold disabled:opacity-60 ${
-          user.isAdmin ? "border-red-700 text-red-800 hover:bg-red-50" : "border-brand-600 text-brand-700 hover:bg-brand-50"
-        }`}
+        className={buttonClass({ variant: user.isAdmin ? "refuse" : "outline", size: "sm", className: "whitespace-nowrap" })}
       >
         {t(user.isAdmin ? "admin.users.revoke" : "admin.users.grant")}
       </button>
