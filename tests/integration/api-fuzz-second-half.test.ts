@@ -1,4 +1,0 @@
-import { describeApiFuzz, halfOfTheFunctions } from "../support/api-fuzz.ts";
-
-// Malformed payloads at every other function of the registry (the other half: api-fuzz-first-half).
-await describeApiFuzz(halfOfTheFunctions(1), { rawBodies: false });
