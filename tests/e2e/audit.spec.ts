@@ -6,7 +6,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createPendingCashPayment } from "../../server/db/factories/payments.server.ts";
 import { properties } from "../../server/db/schema.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, fillInVisualOrder, newUser, signInAs, test, testDb, walkFormByKeyboard, type PersonField } from "./support.ts";
+import { expect, fillInVisualOrder, newUser, signInAs, test, testDb, walkFormByKeyboard, type PersonField, keepScreenshot } from "./support.ts";
 
 const words = en.admin.audit;
 
@@ -81,7 +81,7 @@ test.describe("audit trail", () => {
       await expect(page.locator("[data-audit]")).toContainText(catalog.admin.audit.kinds.payment_confirmed);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await page.getByRole("region", { name: catalog.admin.audit.entries }).evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
-      await page.screenshot({ path: test.info().outputPath(`audit-${lang}.png`), fullPage: true });
+      await keepScreenshot(page, { path: test.info().outputPath(`audit-${lang}.png`), fullPage: true });
       await expectAccessible(page);
     }
   });

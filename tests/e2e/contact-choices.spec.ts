@@ -3,7 +3,7 @@ import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createOpenOffer, createTourRequest } from "../../server/db/factories/conversations.server.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -23,7 +23,7 @@ for (const [lang, catalog] of [
       await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: c.whatsapp, exact: true })).toHaveCount(0);
     await call.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `docs/screens/listing-calls-only-${lang}.png` });
+    await keepScreenshot(page, { path: `docs/screens/listing-calls-only-${lang}.png` });
   });
 }
 

@@ -9,7 +9,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createPendingCashPayment } from "../../server/db/factories/payments.server.ts";
 import { creditLedger, payments, properties } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 // A minimal PDF: proofs are checked by their content, not their name.
@@ -237,13 +237,13 @@ test.describe("credits and payments", () => {
       await expect(page.getByRole("heading", { name: catalog.credits.buyTitle })).toBeVisible();
       await expect(page.getByRole("radio", { name: new RegExp(`^${catalog.credits.methods.bank_transfer}`) })).toBeVisible();
       await page.getByRole("button", { name: catalog.credits.buySubmit }).scrollIntoViewIfNeeded();
-      if (lang !== "fr") await page.screenshot({ path: test.info().outputPath(`credits-${lang}.png`), fullPage: true });
+      if (lang !== "fr") await keepScreenshot(page, { path: test.info().outputPath(`credits-${lang}.png`), fullPage: true });
       await expectAccessible(page);
 
       await page.goto(`/admin/payments?lang=${lang}`);
       await expect(page.getByRole("heading", { name: catalog.credits.admin.heading, exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: catalog.credits.admin.tab })).toBeVisible();
-      if (lang !== "fr") await page.screenshot({ path: test.info().outputPath(`admin-payments-${lang}.png`), fullPage: true });
+      if (lang !== "fr") await keepScreenshot(page, { path: test.info().outputPath(`admin-payments-${lang}.png`), fullPage: true });
       await expectAccessible(page);
 
       // A refusal in the reader's language, with what was typed kept.
@@ -307,7 +307,7 @@ test.describe("the admin's payments at phone size", () => {
       await expect(first.getByRole("button", { name: w.confirm, exact: true })).toHaveCount(0);
       await page.unrouteAll();
       await first.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screens/admin-payment-rejected-${lang}.png` });
+      await keepScreenshot(page, { path: `docs/screens/admin-payment-rejected-${lang}.png` });
 
       // Confirm asks once: "Add $25.00 of credits to Nadim Saab?", then it is done.
       const second = page.locator(`[data-admin-payment="${confirmed}"]`);
@@ -316,7 +316,7 @@ test.describe("the admin's payments at phone size", () => {
       const ask = page.getByRole("dialog", { name: question });
       await expect(ask).toBeVisible();
       await expect(ask).toContainText(w.confirmBody.replace("{{reference}}", confirmed));
-      await page.screenshot({ path: `docs/screens/admin-payment-confirm-${lang}.png` });
+      await keepScreenshot(page, { path: `docs/screens/admin-payment-confirm-${lang}.png` });
       await ask.getByRole("button", { name: w.confirm, exact: true }).click();
       await expect(page.locator("[data-admin-notice]")).toHaveText(w.done.confirmed);
       await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -5,7 +5,7 @@ import en from "../../domain/i18n/locales/en.ts";
 import { DAY_MS } from "../../domain/days.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { creditLedger, properties } from "../../server/db/schema.ts";
-import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInAs, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const d = en.dashboard;
@@ -179,7 +179,7 @@ test.describe("spending credits from the dashboard at phone size", () => {
       await expect(page).toHaveURL(`/applycredits/${free.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.pages.applycredits);
       await noStoredNames();
-      await page.screenshot({ path: `docs/screens/applycredits-${lang}.png` });
+      await keepScreenshot(page, { path: `docs/screens/applycredits-${lang}.png` });
       await page.getByRole("radio", { name: new RegExp(words.planNames.platinum) }).click();
       await page.getByRole("button", { name: words.promote.apply.submit }).click();
       await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
@@ -193,7 +193,7 @@ test.describe("spending credits from the dashboard at phone size", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.pages.editcredits);
       await expect(page.getByRole("group", { name: words.promote.edit.choose })).toBeVisible();
       await noStoredNames();
-      await page.screenshot({ path: `docs/screens/editcredits-${lang}.png` });
+      await keepScreenshot(page, { path: `docs/screens/editcredits-${lang}.png` });
     });
   }
 });

@@ -10,7 +10,7 @@ import { addDays } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { isolate } from "../../domain/bidi.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
-import { expect, expectRefusedAt, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
+import { expect, expectRefusedAt, newUser, signInAs, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const i = en.insights;
@@ -269,11 +269,11 @@ test.describe("renaming a saved search on a phone", () => {
       .returning();
     await page.goto("/saved-searches?lang=en");
     await expect(page.getByRole("article", { name: saved!.name })).toBeVisible();
-    await page.screenshot({ path: "docs/screens/saved-searches-en.png" });
+    await keepScreenshot(page, { path: "docs/screens/saved-searches-en.png" });
     await page.goto("/saved-searches?lang=ar");
     const card = page.getByRole("article", { name: saved!.name });
     await expect(card).toBeVisible();
-    await page.screenshot({ path: "docs/screens/saved-searches-ar.png" });
+    await keepScreenshot(page, { path: "docs/screens/saved-searches-ar.png" });
     const rename = card.locator("summary");
     await expect(rename).toHaveText(s.rename.open);
     await expect(rename).toHaveAccessibleName(s.rename.label.replace("{{name}}", saved!.name));
@@ -300,7 +300,7 @@ test.describe("renaming a saved search on a phone", () => {
     await expect(renamed.getByLabel(s.rename.newName)).toBeHidden();
     await expect(renamed.getByLabel(s.alertsFor.replace("{{name}}", "شقق بيروت تحت 1500$"))).toHaveValue("daily");
     expect((await testDb().select().from(savedSearches).where(eq(savedSearches.id, saved!.id)))[0]?.name).toBe("شقق بيروت تحت 1500$");
-    await page.screenshot({ path: "docs/screens/saved-searches-renamed-ar.png" });
+    await keepScreenshot(page, { path: "docs/screens/saved-searches-renamed-ar.png" });
 
     // Another user's search is not theirs to rename.
     const other = await newUser();

@@ -12,7 +12,7 @@ import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import { accounts, rentCharges } from "../../server/db/schema.ts";
 import { createChargesForAccount } from "../../server/tenants/create-rent-charges.server.ts";
 import type { Locator, Page } from "@playwright/test";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 
 const SCREENS = "docs/screens";
 
@@ -96,7 +96,7 @@ test("the rent roll at phone size: the overdue tenancy first, its CSV, and a tap
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.tenancies);
   const row = page.getByRole("listitem").filter({ hasText: "Sunny flat in Hamra" });
   await expect(row).toContainText(/overdue since/);
-  await page.screenshot({ path: `${SCREENS}/tenancies-rent-roll-en.png` });
+  await keepScreenshot(page, { path: `${SCREENS}/tenancies-rent-roll-en.png` });
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: en.tenancy.rentRoll.download }).click();
@@ -106,7 +106,7 @@ test("the rent roll at phone size: the overdue tenancy first, its CSV, and a tap
   await page.goto("/tenancies?lang=ar");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.pages.tenancies);
   await expect(page.getByRole("listitem").filter({ hasText: "Sunny flat in Hamra" })).toContainText("متأخر منذ");
-  await page.screenshot({ path: `${SCREENS}/tenancies-rent-roll-ar.png` });
+  await keepScreenshot(page, { path: `${SCREENS}/tenancies-rent-roll-ar.png` });
   await page.getByRole("link", { name: "Sunny flat in Hamra" }).click();
   await expect(page).toHaveURL(`/tenant/${listing.id}/rent`);
 });
@@ -134,7 +134,7 @@ test("ending a tenancy asks once and settles the deposit against the arrears, in
     );
   await expect(page.getByRole("radio", { name: ar.tenancy.lease.depositOutcomes.applied_to_arrears })).toBeChecked();
   await page.getByTestId("owed-at-end").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENS}/tenancy-end-proposal-ar.png` });
+  await keepScreenshot(page, { path: `${SCREENS}/tenancy-end-proposal-ar.png` });
   await page.getByLabel(ar.tenancy.lease.depositOutcomes.kept_in_part).check();
   await page.getByLabel(ar.tenancy.lease.depositKept).fill("200");
   await page.getByLabel(ar.tenancy.lease.depositKeptReason).fill("نافذة مكسورة");
@@ -142,7 +142,7 @@ test("ending a tenancy asks once and settles the deposit against the arrears, in
   const askAr = page.getByRole("dialog");
   await expect(askAr).toBeVisible();
   await expectDarkBackdrop(page, askAr);
-  await page.screenshot({ path: `${SCREENS}/tenancy-end-deposit-ar.png` });
+  await keepScreenshot(page, { path: `${SCREENS}/tenancy-end-deposit-ar.png` });
   // "Not now" sends nothing.
   await askAr.getByRole("button", { name: ar.tenancy.lease.keep }).click();
   await expect(askAr).toBeHidden();
@@ -156,7 +156,7 @@ test("ending a tenancy asks once and settles the deposit against the arrears, in
     fillPlaceholders(en.tenancy.lease.depositAfter, { returned: format(money(0, "USD"), "en"), owed: format(choices[0]!.balanceAfter, "en") }),
   );
   await page.getByTestId("owed-at-end").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENS}/tenancy-end-proposal-en.png` });
+  await keepScreenshot(page, { path: `${SCREENS}/tenancy-end-proposal-en.png` });
   await page.getByRole("button", { name: en.tenancy.lease.endReview }).click();
   const ask = page.getByRole("dialog", { name: en.tenancy.lease.endAskTitle.replace("{{name}}", "Lina Aoun") });
   await expect(ask).toContainText(en.tenancy.lease.depositOutcomes.applied_to_arrears);
@@ -164,7 +164,7 @@ test("ending a tenancy asks once and settles the deposit against the arrears, in
   for (let step = 0; step < 3; step += 1) await page.keyboard.press("Tab");
   await expect(ask.locator(":focus")).toHaveCount(1);
   await expectDarkBackdrop(page, ask);
-  await page.screenshot({ path: `${SCREENS}/tenancy-end-deposit-en.png` });
+  await keepScreenshot(page, { path: `${SCREENS}/tenancy-end-deposit-en.png` });
   await ask.getByRole("button", { name: en.tenancy.lease.endConfirm }).click();
   // Ended, the card no longer offers to end it.
   await expect(page.locator("summary", { hasText: en.tenancy.lease.endTitle })).toHaveCount(0);

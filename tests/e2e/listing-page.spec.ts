@@ -5,7 +5,7 @@ import { listingPath } from "../../domain/listing-url.ts";
 import type { ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { favorites, listingCounterEvents, properties, propertyImages } from "../../server/db/schema.ts";
 import { listingAt, north, type Point } from "../support/places.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const p = en.listingPage;
@@ -227,7 +227,7 @@ test.describe("a listing page", () => {
       expect(await page.content()).not.toContain("71987654");
       await expect(page.getByTestId("contact-bar")).toHaveCount(0);
       await expectAccessible(page);
-      await page.screenshot({ path: `docs/screens/gone-listing-${lang}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `docs/screens/gone-listing-${lang}.png`, fullPage: true });
 
       const gone = await page.goto(`${listingPath(expired)}?lang=${lang}`);
       expect(gone?.status()).toBe(404);

@@ -6,7 +6,7 @@ import { listingPath } from "../../domain/listing-url.ts";
 import { createListing, createPriceCut } from "../../server/db/factories/listings.server.ts";
 import { listingReports, properties, propertyImages, propertyStatusHistory } from "../../server/db/schema.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, newUser, signInAs, test, testDb } from "./support.ts";
+import { expect, newUser, signInAs, test, testDb, keepScreenshot } from "./support.ts";
 
 // Decision 0030: the screens as a phone shows them.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -63,7 +63,7 @@ test.describe("moderation flags", () => {
     await expect(flags).toContainText("Visitors reported this listing 2 times");
     await expect(flags.getByRole("link", { name: en.admin.moderation.flags.readReports_other })).toHaveAttribute("href", `/admin/reports/${newestReport}`);
     await flags.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "docs/screens/moderation-flags-en.png" });
+    await keepScreenshot(page, { path: "docs/screens/moderation-flags-en.png" });
     await expect(flags.getByRole("link", { name: en.admin.moderation.flags.thisListing })).toHaveAttribute("href", listingPath(copy));
     // Every photo as a thumbnail, in order, opening at full size (the flag's numbers are theirs).
     const thumbnails = card.getByRole("region", { name: en.admin.moderation.photosHeading }).getByRole("link");
@@ -99,7 +99,7 @@ test.describe("moderation flags", () => {
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await flags.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "docs/screens/moderation-flags-ar.png" });
+    await keepScreenshot(page, { path: "docs/screens/moderation-flags-ar.png" });
     await expectAccessible(page);
   });
 
@@ -115,7 +115,7 @@ test.describe("moderation flags", () => {
     await expect(card).toContainText("$1,000");
     await expect(card).toContainText("$100");
     await expect(card).toContainText(owner.email);
-    await page.screenshot({ path: "docs/screens/admin-prices-en.png" });
+    await keepScreenshot(page, { path: "docs/screens/admin-prices-en.png" });
 
     await card.getByRole("button", { name: fill(en.admin.prices.revertLabel, { title: isolate(listing.title) }) }).click();
     const dialog = page.getByRole("dialog", { name: fill(en.admin.prices.revertTitle, { price: "$1,000", title: isolate(listing.title) }) });
@@ -154,11 +154,11 @@ test.describe("moderation flags", () => {
     const card = page.getByRole("article", { name: listing.title });
     await expect(card).toContainText(ar.admin.prices.before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: "docs/screens/admin-prices-ar.png" });
+    await keepScreenshot(page, { path: "docs/screens/admin-prices-ar.png" });
     await expectAccessible(page);
     await card.getByRole("button", { name: fill(ar.admin.prices.revertLabel, { title: isolate(listing.title) }) }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await page.screenshot({ path: "docs/screens/admin-prices-revert-ar.png" });
+    await keepScreenshot(page, { path: "docs/screens/admin-prices-revert-ar.png" });
     await expectAccessible(page);
   });
 });

@@ -5,7 +5,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from "../../domain/notifications.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { notifications } from "../../server/db/schema.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
@@ -47,7 +47,7 @@ test.describe("the notification feed at phone size", () => {
     const menu = page.getByRole("menu");
     const line = menu.getByRole("menuitem", { name: new RegExp(`New offer of \\$185,000 on ${title}`) });
     await expect(line).toBeVisible();
-    await page.screenshot({ path: "docs/screens/notifications-bell-en.png" });
+    await keepScreenshot(page, { path: "docs/screens/notifications-bell-en.png" });
     await expectAccessible(page);
     await line.click();
     await expect(page).toHaveURL(/\/offers/);
@@ -70,11 +70,11 @@ test.describe("the notification feed at phone size", () => {
       );
     await page.goto("/notifications?lang=en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.notifications);
-    await page.screenshot({ path: "docs/screens/notifications-en.png" });
+    await keepScreenshot(page, { path: "docs/screens/notifications-en.png" });
     await page.goto("/notifications?lang=ar");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.pages.notifications);
     await expect(page.locator("main li")).toHaveCount(NOTIFICATIONS_PAGE_SIZE);
-    await page.screenshot({ path: "docs/screens/notifications-ar.png" });
+    await keepScreenshot(page, { path: "docs/screens/notifications-ar.png" });
     await expectAccessible(page);
     await page.getByRole("link", { name: ar.notifications.next }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -88,7 +88,7 @@ test.describe("the notification feed at phone size", () => {
     await expect(arabicMenu).toHaveAttribute("dir", "rtl");
     await expect(arabicMenu.getByRole("menuitem").filter({ hasText: title }).first()).toBeVisible();
     await expect(arabicMenu).not.toContainText("is approved");
-    await page.screenshot({ path: "docs/screens/notifications-bell-ar.png" });
+    await keepScreenshot(page, { path: "docs/screens/notifications-bell-ar.png" });
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: ar.notifications.markAllRead }).click();

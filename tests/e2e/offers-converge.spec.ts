@@ -8,7 +8,7 @@ import { formatMoney } from "../../domain/money.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { offers } from "../../server/db/schema.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 test.use(phone);
@@ -45,7 +45,7 @@ for (const [lang, catalog] of [
     await page.keyboard.press("Enter");
     await expect(dialog.getByRole("alert")).toContainText(fillPlaceholders(o.farBelowAsking, { amount: usd(1), price: usd(750) }));
     await dialog.getByRole("alert").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `docs/screens/offers-far-below-asking-${lang}.png` });
+    await keepScreenshot(page, { path: `docs/screens/offers-far-below-asking-${lang}.png` });
     expect(await sent()).toBe(0);
     await dialog.getByRole("button", { name: fillPlaceholders(o.aboveAskingConfirm, { amount: usd(1) }) }).click();
     await expect(dialog.getByRole("link", { name: o.compose.sentLink })).toBeVisible();
@@ -80,7 +80,7 @@ for (const [lang, catalog] of [
     await dialog.getByRole("button", { name: o.compose.send }).click();
     // A warning, not a refusal: the buyer changes the amount instead.
     await expect(dialog.getByRole("alert")).toBeVisible();
-    await page.screenshot({ path: `docs/screens/offers-above-asking-${lang}.png` });
+    await keepScreenshot(page, { path: `docs/screens/offers-above-asking-${lang}.png` });
     await dialog.getByRole("button", { name: o.aboveAskingChange }).click();
     await dialog.getByLabel(o.amount).fill("800");
     await dialog.getByRole("button", { name: o.compose.send }).click();
@@ -117,7 +117,7 @@ for (const [lang, catalog] of [
     await expect(page.getByTestId("accept-against-asking")).toHaveText(against);
     const yes = page.getByRole("button", { name: fillPlaceholders(o.acceptYes, { amount: usd(950) }) });
     await expect(yes).toBeFocused();
-    await page.screenshot({ path: `docs/screens/offers-accept-ask-${lang}.png` });
+    await keepScreenshot(page, { path: `docs/screens/offers-accept-ask-${lang}.png` });
     await page.keyboard.press("Enter");
     // The buyer sees the acceptance before anyone else signs in: switching users while the accept
     // was still on its way lost it once on a loaded CI machine.
@@ -126,10 +126,10 @@ for (const [lang, catalog] of [
     await page.goto(`/offers?thread=${offer!.id}&lang=${lang}`);
     await expect(page.getByRole("article").getByText(o.acceptedAmount, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(o.standing, { exact: true })).toHaveCount(0);
-    await page.screenshot({ path: `docs/screens/offers-accepted-${lang}.png`, fullPage: false });
+    await keepScreenshot(page, { path: `docs/screens/offers-accepted-${lang}.png`, fullPage: false });
     await page.getByRole("link", { name: o.inviteTenant }).click();
     await expect(page.getByLabel(catalog.tenancy.invite.email)).toHaveValue(buyer.email);
-    await page.screenshot({ path: `docs/screens/tenancy-invite-from-offer-${lang}.png` });
+    await keepScreenshot(page, { path: `docs/screens/tenancy-invite-from-offer-${lang}.png` });
 
     // The buyer joins through the mailed link; the landlord's lease form starts at the accepted rent, editable.
     await page.getByRole("button", { name: catalog.tenancy.invite.send }).click();
@@ -148,6 +148,6 @@ for (const [lang, catalog] of [
     await expect(page.getByLabel(catalog.tenancy.lease.currency, { exact: true })).toHaveValue("USD");
     await expect(rent).toBeEditable();
     await rent.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `docs/screens/tenancy-lease-from-offer-${lang}.png` });
+    await keepScreenshot(page, { path: `docs/screens/tenancy-lease-from-offer-${lang}.png` });
   });
 }

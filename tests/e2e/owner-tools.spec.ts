@@ -5,7 +5,7 @@ import en from "../../domain/i18n/locales/en.ts";
 import { listingPath } from "../../domain/listing-url.ts";
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { creditLedger, favorites, properties } from "../../server/db/schema.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 
 // Phone size, one pixel per CSS pixel: the screenshots saved in docs/screens stay small.
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
@@ -53,7 +53,7 @@ test.describe("a rented or sold home @phone", () => {
       await banner.getByRole("link", { name: messages.listingPage.taken.similar }).click();
       await expect(page).toHaveURL(/#similar-title$/);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `docs/screens/listing-rented-${lang}.png` });
+      await keepScreenshot(page, { path: `docs/screens/listing-rented-${lang}.png` });
 
       // The owner's dashboard: Rented and Sold chips, no Boost or Renew on them; the live one has no chip.
       await signInWith(page, owner);
@@ -71,7 +71,7 @@ test.describe("a rented or sold home @phone", () => {
       }
       await expect(card(page, live.title).getByTestId("taken-chip")).toHaveCount(0);
       await card(page, rented.title).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screens/dashboard-rented-${lang}.png` });
+      await keepScreenshot(page, { path: `docs/screens/dashboard-rented-${lang}.png` });
 
       // Someone who saved both homes before they were taken finds them badged Rented and Sold in their favourites.
       const saver = await newUser();
@@ -89,7 +89,7 @@ test.describe("a rented or sold home @phone", () => {
         // Nobody to call about a home that is gone, as on its page.
         await expect(saved.locator('a[href^="tel:"], a[href*="wa.me"]')).toHaveCount(0);
       }
-      await page.screenshot({ path: `docs/screens/favorites-taken-${lang}.png` });
+      await keepScreenshot(page, { path: `docs/screens/favorites-taken-${lang}.png` });
     });
   }
 });
@@ -126,7 +126,7 @@ test.describe("a live listing moved to Gold @phone", () => {
       await expect(waiting).not.toContainText(d.statuses.pending);
       await expect(waiting).not.toContainText("Change_from_");
       await waiting.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screens/dashboard-gold-waiting-${lang}.png` });
+      await keepScreenshot(page, { path: `docs/screens/dashboard-gold-waiting-${lang}.png` });
       expect((await testDb().select().from(properties).where(eq(properties.id, live.id)))[0]).toMatchObject({
         status: "Pending Approval",
         visible: true,

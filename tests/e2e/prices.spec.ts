@@ -9,7 +9,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { areas, listingDailyCounters, properties } from "../../server/db/schema.ts";
 import { rollUpAreaPrices } from "../../server/market/roll-up-area-prices.server.ts";
 import { expectAccessible } from "./axe.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
 
@@ -61,7 +61,7 @@ test.describe("an area's price guide", () => {
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await page.screenshot({ path: test.info().outputPath("prices-en.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("prices-en.png"), fullPage: true });
 
     await page.goto(`${path}?lang=ar`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -73,7 +73,7 @@ test.describe("an area's price guide", () => {
       .getByRole("row")
       .filter({ has: page.locator('a[href*="bedroom_min=10&"]') });
     await expect(arabicTen).toContainText(ar.prices.notEnough);
-    await page.screenshot({ path: test.info().outputPath("prices-ar.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("prices-ar.png"), fullPage: true });
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -152,28 +152,28 @@ test.describe("an area's price guide", () => {
     await page.goto(`/dashboard/insights/${mine.id}`);
     const insight = page.getByRole("region", { name: en.insights.askingPrice });
     await expect(insight.getByTestId("price-comparison")).toContainText(`$2,400 a month: 60% above the typical 8-bedroom villa in ${area!.area}`);
-    await page.screenshot({ path: "docs/screens/listing-insights-en.png" });
+    await keepScreenshot(page, { path: "docs/screens/listing-insights-en.png" });
 
     await page.goto(`/editlisting/${mine.id}`);
     await page.getByRole("button", { name: en.listingEditor.next }).click();
     await expect(page.getByTestId("similar-asking")).toHaveText(
       `In ${area!.area}, 8-bedroom villa listings usually ask $1,250 to $1,750 a month (the middle half of 6 listings). Asking prices in ${area!.area}`,
     );
-    await page.screenshot({ path: test.info().outputPath("similar-asking-en.png") });
+    await keepScreenshot(page, { path: test.info().outputPath("similar-asking-en.png") });
 
     await page.goto("/dashboard?lang=ar");
     await expect(page.getByRole("article", { name: mine.title }).getByTestId("price-standing")).toContainText(area!.areaAr);
-    await page.screenshot({ path: test.info().outputPath("price-standing-ar.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("price-standing-ar.png"), fullPage: true });
     await page.goto(`/editlisting/${mine.id}`);
     // The editor says, in Arabic too, that a live listing stays online while its changes wait (decision 0076).
     await expect(page.getByTestId("edit-note")).toHaveText(ar.listingEditor.liveEditNote);
     await page.getByRole("button", { name: ar.listingEditor.next }).click();
     await expect(page.getByTestId("similar-asking")).toContainText(area!.areaAr);
-    await page.screenshot({ path: test.info().outputPath("similar-asking-ar.png") });
+    await keepScreenshot(page, { path: test.info().outputPath("similar-asking-ar.png") });
     await expectAccessible(page);
     await page.goto(`/dashboard/insights/${mine.id}`);
     await expect(page.getByRole("region", { name: ar.insights.askingPrice })).toBeVisible();
-    await page.screenshot({ path: "docs/screens/listing-insights-ar.png" });
+    await keepScreenshot(page, { path: "docs/screens/listing-insights-ar.png" });
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -230,7 +230,7 @@ test.describe("an area's price guide", () => {
       await expect(typical).toContainText(t.prices.typicalRentHere.split("{{price}}")[0]!.trim());
       await expect(typical.getByRole("link")).toHaveAttribute("href", path);
     }
-    await page.screenshot({ path: test.info().outputPath("typical-here-ar.png") });
+    await keepScreenshot(page, { path: test.info().outputPath("typical-here-ar.png") });
   });
 
   test("a sale's page works out the monthly payment from its price, the rate and the years", async ({ page }) => {

@@ -7,7 +7,7 @@ import { DAY_MS, addDays } from "../../domain/days.ts";
 import { beirutDay } from "../../domain/beirut-clock.ts";
 import { creditLedger, listingDailyCounters, promoCodes, properties, referrals } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
-import { expect, newUser, signInAs, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInAs, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const p = en.promote;
@@ -253,21 +253,21 @@ test.describe("screens at phone size", () => {
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await expect(page.locator("h1")).toBeVisible();
-        await page.screenshot({ path: test.info().outputPath(`${name}-${lang}.png`), fullPage: true });
+        await keepScreenshot(page, { path: test.info().outputPath(`${name}-${lang}.png`), fullPage: true });
         // The promote dashboard as a phone shows it first (390x844), kept with the product's screens.
-        if (name === "promote-dashboard") await page.screenshot({ path: `docs/screens/promote-dashboard-${lang}.png` });
+        if (name === "promote-dashboard") await keepScreenshot(page, { path: `docs/screens/promote-dashboard-${lang}.png` });
       }
     }
     await expectAccessible(page);
     // The header's menu shows the account's tier badge (Lina bought nothing and has no live paid listing).
     await page.getByTestId("site-menu-button").click();
     await expect(page.getByRole("dialog").locator("[data-tier=free]")).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("user-menu-ar.png") });
+    await keepScreenshot(page, { path: test.info().outputPath("user-menu-ar.png") });
     await page.keyboard.press("Escape");
     await signInAs(page, { admin: true });
     for (const lang of ["en", "ar"]) {
       await page.goto(`/admin/promo-codes?lang=${lang}`);
-      await page.screenshot({ path: test.info().outputPath(`admin-promo-codes-${lang}.png`), fullPage: true });
+      await keepScreenshot(page, { path: test.info().outputPath(`admin-promo-codes-${lang}.png`), fullPage: true });
     }
     await expectAccessible(page);
   });
@@ -295,7 +295,7 @@ test("the promote dashboard on a phone in Arabic: ten listings a page, sorted by
   for (const control of await page.locator("main li").first().locator("button, a:not(h2 a), label:has(input)").all()) {
     expect((await control.boundingBox())!.height, await control.evaluate((node) => node.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(43.5);
   }
-  await page.screenshot({ path: test.info().outputPath("promote-dashboard-ar.png") });
+  await keepScreenshot(page, { path: test.info().outputPath("promote-dashboard-ar.png") });
   await page.getByRole("link", { name: ar.admin.pagination.next }).click();
   await expect(page).toHaveURL(/sort=expiry.*page=2|page=2.*sort=expiry/);
   await expect(page.locator("main li")).toHaveCount(1);

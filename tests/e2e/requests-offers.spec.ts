@@ -8,7 +8,7 @@ import { createOpenOffer, createTourRequest } from "../../server/db/factories/co
 import { createListing } from "../../server/db/factories/listings.server.ts";
 import { offers, properties, requestMessages, requests } from "../../server/db/schema.ts";
 import { waitForMailInFolder } from "../support/smtp.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 import { DAY_MS } from "../../domain/days.ts";
 
@@ -242,14 +242,14 @@ test.describe("the screens in three languages, at phone size", () => {
     for (const lang of ["en", "ar", "fr"] as const) {
       await page.goto(`/requests?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[lang][0]);
-      if (lang !== "fr") await page.screenshot({ path: `test-results/requests-${lang}.png`, fullPage: true });
+      if (lang !== "fr") await keepScreenshot(page, { path: `test-results/requests-${lang}.png`, fullPage: true });
       await page
         .getByRole("main")
         .getByRole("link", { name: new RegExp(visitor.lastName) })
         .first()
         .click();
       await expect(page.getByRole("article")).toBeVisible();
-      if (lang !== "fr") await page.screenshot({ path: `test-results/requests-thread-${lang}.png`, fullPage: true });
+      if (lang !== "fr") await keepScreenshot(page, { path: `test-results/requests-thread-${lang}.png`, fullPage: true });
       await expectAccessible(page);
       await page.goto(`/offers?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[lang][1]);
@@ -259,7 +259,7 @@ test.describe("the screens in three languages, at phone size", () => {
         .first()
         .click();
       await expect(page.getByRole("article")).toBeVisible();
-      if (lang !== "fr") await page.screenshot({ path: `test-results/offers-thread-${lang}.png`, fullPage: true });
+      if (lang !== "fr") await keepScreenshot(page, { path: `test-results/offers-thread-${lang}.png`, fullPage: true });
       await expectAccessible(page);
     }
 
@@ -268,11 +268,11 @@ test.describe("the screens in three languages, at phone size", () => {
     await page.goto(`${listingPath(listing)}?lang=ar`);
     await page.getByRole("button", { name: "تقديم عرض" }).click();
     await page.getByRole("dialog").getByLabel("المبلغ").fill("850");
-    await page.screenshot({ path: "test-results/offer-dialog-ar.png" });
+    await keepScreenshot(page, { path: "test-results/offer-dialog-ar.png" });
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "اطلب زيارة" }).click();
-    await page.screenshot({ path: "test-results/tour-dialog-ar.png" });
+    await keepScreenshot(page, { path: "test-results/tour-dialog-ar.png" });
     await expectAccessible(page);
   });
 });
@@ -308,7 +308,7 @@ test.describe("a confirmed tour on a phone", () => {
         await add.scrollIntoViewIfNeeded();
         // A finger's target on a phone.
         expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-        if (who === visitor) await page.screenshot({ path: `docs/screens/tour-add-to-calendar-${lang}.png` });
+        if (who === visitor) await keepScreenshot(page, { path: `docs/screens/tour-add-to-calendar-${lang}.png` });
         const download = page.waitForEvent("download");
         await add.click();
         const event = await readFile(await (await download).path(), "utf8");

@@ -6,7 +6,7 @@ import { listingPath } from "../../domain/listing-url.ts";
 import { createListing, type ListingFactoryInput } from "../../server/db/factories/listings.server.ts";
 import { listingDailyCounters, properties, propertyImages, propertyStatusHistory } from "../../server/db/schema.ts";
 import { pluralMessage } from "../support/plural.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 import { BEIRUT, DAY_MS } from "../../domain/days.ts";
 import { createPendingCashPayment } from "../../server/db/factories/payments.server.ts";
@@ -152,7 +152,7 @@ for (const locale of LOCALES) {
         pluralMessage(t.roughEdges, "boostImpressions", locale, 2).replace("{{before}}", "9").replace("{{since}}", "31").replaceAll("{{count}}", "2"),
       );
       await expect(page.getByRole("article", { name: hidden.title }).getByTestId("boost-effect")).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`dashboard-${locale}.png`), fullPage: true });
+      await keepScreenshot(page, { path: test.info().outputPath(`dashboard-${locale}.png`), fullPage: true });
     });
 
     test("?page= past the last page shows the last page: owner page, dashboard, moderation, credits, requests", async ({ page, baseURL }) => {
@@ -223,7 +223,7 @@ for (const locale of LOCALES) {
         return context.measureText(text).width + 24 <= select.clientWidth;
       });
       expect(fits).toBe(true);
-      await page.screenshot({ path: test.info().outputPath(`signup-country-${locale}.png`) });
+      await keepScreenshot(page, { path: test.info().outputPath(`signup-country-${locale}.png`) });
     });
 
     test("axe: names hold the visible words, the plan tables scroll by keyboard on a phone", async ({ page, baseURL }) => {
@@ -244,7 +244,7 @@ for (const locale of LOCALES) {
       const before = await table.evaluate((element) => element.scrollLeft);
       await page.keyboard.press(locale === "ar" ? "ArrowLeft" : "ArrowRight");
       await expect.poll(() => table.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(Math.abs(before));
-      await page.screenshot({ path: test.info().outputPath(`services-${locale}.png`), fullPage: true });
+      await keepScreenshot(page, { path: test.info().outputPath(`services-${locale}.png`), fullPage: true });
 
       const admin = await newUser({ admin: true, firstName: "Maya" });
       await newUser({ firstName: "Rami" });

@@ -264,3 +264,12 @@ async function pickByKeyboard(page: Page, field: { group: Locator; pick: string[
     if (index < labels.length - 1) await page.keyboard.press("Tab");
   }
 }
+
+/**
+ * A screenshot of the page for people to look at (docs/screens, a test's output folder), taken
+ * when E2E_SCREENS is set (`E2E_SCREENS=1 npx playwright test`): encoding some 70 pages a run cost
+ * the suite its time and left docs/screens changed after every `npm test`. No test reads them.
+ */
+export async function keepScreenshot(page: Page, options: NonNullable<Parameters<Page["screenshot"]>[0]>): Promise<void> {
+  if (process.env.E2E_SCREENS) await page.screenshot(options);
+}

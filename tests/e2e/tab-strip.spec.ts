@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import ar from "../../domain/i18n/locales/ar.ts";
 import en from "../../domain/i18n/locales/en.ts";
-import { expect, newUser, signInWith, test } from "./support.ts";
+import { expect, newUser, signInWith, test, keepScreenshot } from "./support.ts";
 
 /** Whether the whole of an element lies inside the window, sideways. */
 async function fullyInView(locator: Locator, width: number) {
@@ -18,7 +18,7 @@ test("the admin console's tabs: every tab on screen on a phone in Arabic, the cu
   // On a phone the pills wrap onto rows: none hides past either edge.
   for (const tab of await tabs.all()) expect(await fullyInView(tab, 390), await tab.innerText()).toBe(true);
   await expect(tabs.last()).toHaveAttribute("aria-current", "page");
-  await page.screenshot({ path: test.info().outputPath("admin-tabs-ar.png") });
+  await keepScreenshot(page, { path: test.info().outputPath("admin-tabs-ar.png") });
 
   // A narrow desktop window: one row that scrolls; opened on the last tab, that tab is in view.
   await page.setViewportSize({ width: 700, height: 800 });
@@ -51,7 +51,7 @@ test("a row of tabs that scrolls fades at the edge with tabs past it, on the rea
   const arabicFade = await hiddenAt("end").boundingBox();
   const arabicRow = await page.getByRole("navigation", { name: ar.admin.tabs.label }).boundingBox();
   expect(arabicFade!.x).toBeCloseTo(arabicRow!.x, 0);
-  await page.screenshot({ path: test.info().outputPath("admin-tabs-fade-ar.png") });
+  await keepScreenshot(page, { path: test.info().outputPath("admin-tabs-fade-ar.png") });
 
   // On a phone the tabs wrap: nothing to fade.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -11,7 +11,7 @@ import { DAY_MS } from "../../domain/days.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { linkIn, type ReceivedMail, waitForMailInFolder } from "../support/smtp.ts";
-import { expect, fillInVisualOrder, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, fillInVisualOrder, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const mailDir = () => process.env.E2E_MAIL_DIR!;
@@ -242,7 +242,7 @@ test.describe("a pending invitation at phone size", () => {
       expect(Math.abs(stored!.expiresAt.getTime() - (stored!.createdAt.getTime() + 14 * DAY_MS))).toBeLessThan(60_000);
       await expect(line).toContainText(w.expires.replace("{{date}}", formatDate(stored!.expiresAt, lang)));
       await line.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screens/tenancy-invitation-pending-${lang}.png` });
+      await keepScreenshot(page, { path: `docs/screens/tenancy-invitation-pending-${lang}.png` });
 
       // Resend: a second mail with a new link; the first link no longer opens the invitation.
       await line.getByRole("button", { name: w.resendLabel.replace("{{email}}", invited) }).click();

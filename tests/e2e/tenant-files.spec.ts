@@ -8,7 +8,7 @@ import { createListing } from "../../server/db/factories/listings.server.ts";
 import { createTenancy } from "../../server/db/factories/tenancies.server.ts";
 import type { CreatedUser } from "../../server/db/factories/users.server.ts";
 import { linkIn, waitForMailInFolder } from "../support/smtp.ts";
-import { expect, newUser, signInWith, test, testDb } from "./support.ts";
+import { expect, newUser, signInWith, test, testDb, keepScreenshot } from "./support.ts";
 import { expectAccessible } from "./axe.ts";
 
 const tf = en.tenantFiles;
@@ -188,7 +188,7 @@ test.describe("a tenancy's inspections, files and issues", () => {
         await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
         // Nothing wider than the phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        if (lang !== "fr") await page.screenshot({ path: `test-results/tenant-${screen}-${lang}.png`, fullPage: true });
+        if (lang !== "fr") await keepScreenshot(page, { path: `test-results/tenant-${screen}-${lang}.png`, fullPage: true });
       }
     }
     await expectAccessible(page);
@@ -199,7 +199,7 @@ test.describe("a tenancy's inspections, files and issues", () => {
       await page.goto(`/tenant/${property.id}/inspections?lang=${lang}`);
       await page.getByText(catalogs[lang].tenantFiles.inspections.recordTitle).click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: `test-results/tenant-inspections-landlord-${lang}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/tenant-inspections-landlord-${lang}.png`, fullPage: true });
     }
     await expectAccessible(page);
   });
